@@ -1,0 +1,48 @@
+import Koa from 'koa';
+import compress from 'koa-compress';
+import type { GatewayConfig } from './config.js';
+import type { Database } from './db/database.js';
+import type { Logger } from './logger.js';
+import { errorHandler } from './middleware/error-handler.js';
+import { requestLogger } from './middleware/request-logger.js';
+import { securityHeaders } from './middleware/security-headers.js';
+import { healthRoutes } from './routes/health.js';
+import { remoteRegistryRoutes } from './routes/remote-registry.js';
+import { serveSite } from './site/serve-site.js';
+
+export interface GatewayDependencies {
+  config: GatewayConfig;
+  db: Database;
+  logger: Logger;
+}
+
+/** Origins other than the gateway's own that the registry sends the browser to. */
+function remoteOrigins(entries: Record<string, string>): string[] {
+  const origins = Object.values(entries)
+    .filter((entry) => /^https?:\/\//.test(entry))
+    .map((entry) => new URL(entry).origin);
+  return [...new Set(origins)];
+}
+
+/** Builds the gateway: every middleware, in the order a request meets them. */
+export function createApp({ config, db, logger }: GatewayDependencies): Koa {
+  const app = new Koa();
+  app.proxy = true;
+
+  app.use(requestLogger(logger));
+  app.use(errorHandler(logger));
+  app.use(securityHeaders(remoteOrigins(config.remoteEntries)));
+  app.use(compress());
+
+  for (const router of [healthRoutes(db), remoteRegistryRoutes(config.remoteEntries)]) {
+    app.use(router.routes()).use(router.allowedMethods());
+  }
+
+  if (config.site) app.use(serveSite(config.site));
+
+  app.use((ctx) => {
+    ctx.throw(404, ctx.path.startsWith('/api/') ? `No endpoint ${ctx.method} ${ctx.path}` : 'Not found');
+  });
+
+  return app;
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+import { REMOTE_MANIFEST_FILE, remoteNames, type RemoteName } from '@party/shared-contracts';
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repositoryRoot = path.resolve(packageRoot, '..');
+
+const envName = (remote: RemoteName) => `REMOTE_ENTRY_${remote.replace('-', '_').toUpperCase()}`;
+
+const configSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PGLITE_DATA_DIR: z.string().default(path.join(packageRoot, '.data', 'pglite')),
+  SERVE_SITE: z.stringbool().default(true),
+  SITE_ROOT: z.string().default(repositoryRoot),
+  ...Object.fromEntries(remoteNames.map((remote) => [envName(remote), z.string().min(1).optional()])),
+});
+
+export interface GatewayConfig {
+  host: string;
+  port: number;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** All-in-one mode: also serve the built shell and remotes. */
+  site: { shellDir: string; remoteDir: (remote: RemoteName) => string } | null;
+  /** Where each remote's manifest is served from, as the registry document announces it. */
+  remoteEntries: Record<RemoteName, string>;
+}
+
+/** Reads and validates the environment once; throws with every problem listed. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid gateway configuration:\n${z.prettifyError(parsed.error)}`);
+  const values = parsed.data as z.infer<typeof configSchema> & Record<string, string | undefined>;
+  const siteRoot = path.resolve(values.SITE_ROOT);
+
+  return {
+    host: values.HOST,
+    port: values.PORT,
+    logLevel: values.LOG_LEVEL,
+    database: values.DATABASE_URL
+      ? { kind: 'postgres', url: values.DATABASE_URL }
+      : { kind: 'pglite', dataDir: values.PGLITE_DATA_DIR },
+    site: values.SERVE_SITE
+      ? {
+          shellDir: path.join(siteRoot, 'shell', 'dist'),
+          remoteDir: (remote) => path.join(siteRoot, remote, 'dist'),
+        }
+      : null,
+    remoteEntries: Object.fromEntries(
+      remoteNames.map((remote) => [remote, values[envName(remote)] ?? `/remotes/${remote}/${REMOTE_MANIFEST_FILE}`]),
+    ) as Record<RemoteName, string>,
+  };
+}

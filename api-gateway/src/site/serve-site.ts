@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import { send } from '@koa/send';
+import { remoteNames, type RemoteName } from '@party/shared-contracts';
+
+const ONE_YEAR_S = 31_536_000;
+const REMOTE_PREFIX = /^\/remotes\/([\w-]+)(\/.*)$/;
+
+/** Files under `static/` carry a content hash in their name: they never change once built. */
+function cacheControlFor(relativePath: string): string {
+  return /(^|\/)static\//.test(relativePath) ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache';
+}
+
+function isRemoteName(name: string): name is RemoteName {
+  return (remoteNames as readonly string[]).includes(name);
+}
+
+async function sendFile(ctx: Parameters<Middleware>[0], root: string, relativePath: string): Promise<boolean> {
+  try {
+    const served = await send(ctx, relativePath, {
+      root,
+      index: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', cacheControlFor(relativePath)),
+    });
+    return Boolean(served);
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return false;
+    throw error;
+  }
+}
+
+/**
+ * All-in-one mode: serves the built shell at `/`, each built remote at `/remotes/<name>/`, and the
+ * shell's HTML for every other path that is not an asset (client-side routing).
+ */
+export function serveSite(site: { shellDir: string; remoteDir: (remote: RemoteName) => string }): Middleware {
+  return async (ctx, next) => {
+    if (!['GET', 'HEAD'].includes(ctx.method) || ctx.path.startsWith('/api/')) return next();
+
+    const remote = REMOTE_PREFIX.exec(ctx.path);
+    if (remote) {
+      const [, name = '', file = ''] = remote;
+      // Remote files are public and may be fetched by a shell on another origin.
+      ctx.set('Access-Control-Allow-Origin', '*');
+      if (isRemoteName(name) && (await sendFile(ctx, site.remoteDir(name), file))) return;
+      ctx.throw(404, 'Not found');
+    }
+
+    if (ctx.path !== '/' && (await sendFile(ctx, site.shellDir, ctx.path))) return;
+    // A missing asset is a 404, not the HTML page: a script tag must never receive HTML.
+    if (ctx.path.startsWith('/static/') || path.extname(ctx.path) !== '') ctx.throw(404, 'Not found');
+
+    await sendFile(ctx, site.shellDir, '/index.html');
+  };
+}

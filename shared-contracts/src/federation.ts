@@ -1,0 +1,27 @@
+/**
+ * Module Federation settings the shell and every remote must agree on. Singletons mean exactly one
+ * React, router and store library run in the page: whichever container loads first provides them.
+ */
+const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion }) as const;
+
+export const federationShared = {
+  react: singleton('^19.3.0'),
+  'react/jsx-runtime': singleton('^19.3.0'),
+  'react/jsx-dev-runtime': singleton('^19.3.0'),
+  'react-dom': singleton('^19.3.0'),
+  'react-router': { ...singleton('^7.18.0'), treeShaking: { mode: 'runtime-infer', usedExports: ['BrowserRouter','Routes','Route','Link','NavLink','useLocation','useNavigate','useParams','useSearchParams','Navigate','Outlet'] } },
+  zustand: singleton('^5.1.0'),
+} as const;
+
+/** Options common to the shell and the remotes; each adds its name and its exposes. */
+export const federationDefaults = {
+  shared: federationShared,
+  // One dead remote must not block start-up: do not fetch every remote entry at init.
+  shareStrategy: 'loaded-first',
+  // Types of exposed modules travel through shared-contracts, not through MF's type archives.
+  dts: false,
+  experiments: { optimization: { target: 'web' } },
+} as const;
+
+/** The file name of a remote's manifest, which the registry points at. */
+export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';

@@ -1,0 +1,30 @@
+export { PARTY_NAME } from './party.js';
+export {
+  remoteNames,
+  remotePages,
+  siteRoutes,
+  remoteModuleId,
+  type RemoteName,
+  type RemotePage,
+  type ExposedPageKey,
+  type RemotePageModule,
+  type SiteRoute,
+} from './remote-contract.js';
+export {
+  remoteRegistrySchema,
+  remoteRegistryEntrySchema,
+  REMOTE_REGISTRY_PATH,
+  type RemoteRegistry,
+  type RemoteRegistryEntry,
+} from './remote-registry.js';
+export {
+  raiseToast,
+  onToastRaised,
+  setPageMeta,
+  onPageMetaSet,
+  toastVariants,
+  type ToastRequest,
+  type ToastVariant,
+  type PageMeta,
+} from './shell-channel.js';
+export { federationShared, federationDefaults, REMOTE_MANIFEST_FILE } from './federation.js';

@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+
+/** The federated remotes the shell composes, by their Module Federation name. */
+export const remoteNames = ['mf-content', 'mf-engagement', 'mf-donate'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+/**
+ * The pages each remote must expose. A remote exposes `./<Page>` whose default export is a
+ * page component; the shell relies on nothing else.
+ */
+export const remotePages = {
+  'mf-content': [
+    'Home',
+    'About',
+    'Policy',
+    'Leadership',
+    'News',
+    'NewsArticle',
+    'Events',
+    'EventDetail',
+    'Manifesto',
+    'GetInvolved',
+    'Privacy',
+    'Terms',
+    'Careers',
+  ],
+  'mf-engagement': ['Contact', 'Join', 'MembershipConfirmation', 'Volunteer'],
+  'mf-donate': ['Donate'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+export type RemotePage<R extends RemoteName> = (typeof remotePages)[R][number];
+
+/** The `exposes` keys a remote's build must declare, e.g. `./Home`. */
+export type ExposedPageKey<R extends RemoteName> = `./${RemotePage<R>}`;
+
+/** What an exposed page module looks like at runtime. */
+export interface RemotePageModule {
+  default: ComponentType;
+}
+
+export type SiteRoute = {
+  [R in RemoteName]: { path: string; remote: R; page: RemotePage<R> };
+}[RemoteName];
+
+/** Every routed path of the site and the remote page that renders it; anything else is the 404. */
+export const siteRoutes: readonly SiteRoute[] = [
+  { path: '/', remote: 'mf-content', page: 'Home' },
+  { path: '/about', remote: 'mf-content', page: 'About' },
+  { path: '/policy', remote: 'mf-content', page: 'Policy' },
+  { path: '/leadership', remote: 'mf-content', page: 'Leadership' },
+  { path: '/news', remote: 'mf-content', page: 'News' },
+  { path: '/news/:articleId', remote: 'mf-content', page: 'NewsArticle' },
+  { path: '/events', remote: 'mf-content', page: 'Events' },
+  { path: '/events/:eventId', remote: 'mf-content', page: 'EventDetail' },
+  { path: '/manifesto', remote: 'mf-content', page: 'Manifesto' },
+  { path: '/get-involved', remote: 'mf-content', page: 'GetInvolved' },
+  { path: '/privacy', remote: 'mf-content', page: 'Privacy' },
+  { path: '/terms', remote: 'mf-content', page: 'Terms' },
+  { path: '/careers', remote: 'mf-content', page: 'Careers' },
+  { path: '/contact', remote: 'mf-engagement', page: 'Contact' },
+  { path: '/join', remote: 'mf-engagement', page: 'Join' },
+  { path: '/membership-confirmation', remote: 'mf-engagement', page: 'MembershipConfirmation' },
+  { path: '/volunteer', remote: 'mf-engagement', page: 'Volunteer' },
+  { path: '/donate', remote: 'mf-donate', page: 'Donate' },
+];
+
+/** The Module Federation request id of a page, e.g. `mf-content/Home`. */
+export function remoteModuleId(route: Pick<SiteRoute, 'remote' | 'page'>): string {
+  return `${route.remote}/${route.page}`;
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { listenToShellChannel } from './app/listen-to-shell-channel';
+import { loadRemoteRegistry } from './features/remotes/remote-registry';
+import './styles/global.css';
+
+listenToShellChannel();
+// Start reading the registry now so that it is in flight while the first render happens.
+void loadRemoteRegistry().catch(() => undefined);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

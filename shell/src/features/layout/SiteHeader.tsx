@@ -1,0 +1,72 @@
+import { useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import { BrandMark } from './BrandMark';
+import { useDisclosure } from './useDisclosure';
+import { useScrolledPast } from './useScrolledPast';
+import styles from './SiteHeader.module.css';
+
+/** Past this many pixels of scroll the sticky header gains its shadow. */
+const SHADOW_SCROLL_THRESHOLD_PX = 10;
+
+const navigation = [
+  { to: '/', label: 'Home' },
+  { to: '/manifesto', label: 'Manifesto' },
+  { to: '/leadership', label: 'Leadership' },
+  { to: '/get-involved', label: 'Get Involved' },
+  { to: '/donate', label: 'Donate' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+export function SiteHeader() {
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menu = useDisclosure(headerRef, toggleRef);
+  const scrolled = useScrolledPast(SHADOW_SCROLL_THRESHOLD_PX);
+
+  return (
+    <header ref={headerRef} className={styles.header} data-scrolled={scrolled || undefined}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          <BrandMark />
+          <span className={styles.brandName}>
+            Refoundation <span className={styles.brandSuffix}>Party</span>
+          </span>
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={menu.open}
+            aria-controls="site-menu"
+            onClick={menu.toggle}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              {menu.open ? (
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              )}
+            </svg>
+            <span className="visually-hidden">{menu.open ? 'Close menu' : 'Open menu'}</span>
+          </button>
+          <ul id="site-menu" className={styles.menu} data-open={menu.open || undefined}>
+            {navigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/join" className={({ isActive }) => `${styles.joinNow} ${isActive ? styles.joinNowActive : ''}`}>
+                Join Now
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { setPageMeta } from '@party/shared-contracts';
+import styles from './NotFoundPage.module.css';
+
+export function NotFoundPage() {
+  useEffect(() => {
+    setPageMeta({ title: 'Page Not Found', description: 'The page you asked for does not exist on this site.' });
+  }, []);
+
+  return (
+    <section className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>404 Page Not Found</h1>
+      <p className={styles.hint}>Did you forget to add the page to the router?</p>
+      <Link to="/" className={styles.home}>
+        Back to the home page
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { remoteModuleId, type RemotePageModule, type SiteRoute } from '@party/shared-contracts';
+import { loadRemoteRegistry } from './remote-registry';
+
+export class RemoteContractError extends Error {
+  override name = 'RemoteContractError';
+}
+
+/** Loads the page module a route names, from whichever build of its remote the registry points at. */
+export async function loadRemotePage(route: SiteRoute): Promise<RemotePageModule> {
+  await loadRemoteRegistry();
+  const id = remoteModuleId(route);
+  const module = await loadRemote<RemotePageModule>(id);
+  if (typeof module?.default !== 'function') {
+    throw new RemoteContractError(`${id} does not export a page component`);
+  }
+  return module;
+}
