@@ -8,8 +8,8 @@ export const remoteRegistryEntrySchema = z.object({
 });
 
 /**
- * The registry document the shell reads at start-up (`/remotes.json`). The shell knows no remote
- * URL at build time: this document alone says which build of each remote runs.
+ * The registry document the shell reads at start-up (`/remotes.json`). It names every remote: the
+ * shell knows no remote URL at build time, and this document alone says which build of each runs.
  */
 export const remoteRegistrySchema = z.object({
   remotes: z.record(z.enum(remoteNames), remoteRegistryEntrySchema),

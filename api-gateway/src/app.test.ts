@@ -1,0 +1,128 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { remoteRegistrySchema } from '@party/shared-contracts';
+import { createApp } from './app.js';
+import { readConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { openTestDatabase, type TestDatabase } from './db/test-databases.js';
+import { createLogger } from './logger.js';
+
+const logger = createLogger({ logLevel: 'silent' });
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function writeFiles(root: string, files: Record<string, string>) {
+  for (const [file, content] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await fs.writeFile(path.join(root, file), content);
+  }
+}
+
+let siteRoot: string;
+let test: TestDatabase;
+
+beforeAll(async () => {
+  siteRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'site-'));
+  await writeFiles(siteRoot, {
+    'shell/dist/index.html': '<!doctype html><html><body><div id="root"></div></body></html>',
+    'shell/dist/static/js/index.0a1b2c3d.js': 'console.log("shell")',
+    'mf-content/dist/mf-manifest.json': '{"name":"mf-content"}',
+    'mf-content/dist/static/js/async/__federation_expose_Home.9f8e7d.js': 'export{}',
+  });
+  test = await openTestDatabase('pglite');
+});
+afterAll(() => test.dispose());
+
+const app = (db: Database = test.db, env: NodeJS.ProcessEnv = {}) =>
+  createApp({ config: readConfig({ SITE_ROOT: siteRoot, ...env }), db, logger }).callback();
+
+describe('GET /api/health', () => {
+  it('reports that the database is reachable', async () => {
+    const response = await request(app()).get('/api/health').expect(200);
+    expect(response.body).toEqual({ status: 'ok', database: { kind: 'pglite', reachable: true } });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const down: Database = { ...test.db, query: () => Promise.reject(new Error('connection refused')) };
+    const response = await request(app(down)).get('/api/health').expect(503);
+    expect(response.body.database.reachable).toBe(false);
+  });
+});
+
+describe('GET /remotes.json', () => {
+  it('serves a valid registry, never cached', async () => {
+    const response = await request(app()).get('/remotes.json').expect(200);
+    expect(remoteRegistrySchema.safeParse(response.body).success).toBe(true);
+    expect(response.body.remotes['mf-content'].entry).toBe('/remotes/mf-content/mf-manifest.json');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('points at the remote URLs the environment gives', async () => {
+    const response = await request(app(test.db, { REMOTE_ENTRY_MF_DONATE: 'https://cdn.example.org/mf-donate/mf-manifest.json' })).get('/remotes.json');
+    expect(response.body.remotes['mf-donate'].entry).toBe('https://cdn.example.org/mf-donate/mf-manifest.json');
+  });
+});
+
+describe('the site in all-in-one mode', () => {
+  it('serves the shell HTML for client-side routes, not cached, under a strict CSP', async () => {
+    for (const route of ['/', '/about', '/news/some-article', '/no-such-page']) {
+      const response = await request(app()).get(route).expect(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['content-security-policy']).not.toContain('unsafe');
+      expect(response.text).toContain('<div id="root">');
+    }
+  });
+
+  it('allows the origins of remotes served elsewhere in the CSP', async () => {
+    const response = await request(app(test.db, { REMOTE_ENTRY_MF_DONATE: 'https://cdn.example.org/mf-donate/mf-manifest.json' })).get('/');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.org");
+  });
+
+  it('serves hashed assets as immutable with their content type', async () => {
+    const response = await request(app()).get('/static/js/index.0a1b2c3d.js').expect(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('serves a remote: its manifest never cached and open to other origins, its chunks immutable', async () => {
+    const manifest = await request(app()).get('/remotes/mf-content/mf-manifest.json').expect(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+
+    const chunk = await request(app()).get('/remotes/mf-content/static/js/async/__federation_expose_Home.9f8e7d.js').expect(200);
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('answers 404, never the HTML page, for a missing asset', async () => {
+    for (const asset of ['/static/js/missing.1234.js', '/favicon.ico', '/remotes/mf-content/static/js/gone.js', '/remotes/mf-nope/mf-manifest.json']) {
+      const response = await request(app()).get(asset).expect(404);
+      expect(response.headers['content-type']).not.toMatch(/html/);
+    }
+  });
+
+  it('does not serve files outside the site folders', async () => {
+    for (const attempt of ['/remotes/mf-content/..%2f..%2fshell/dist/index.html', '/static/..%2f..%2f..%2fpackage.json']) {
+      const response = await request(app()).get(attempt);
+      expect([403, 404]).toContain(response.status);
+      expect(response.text).not.toContain('<div id="root">');
+    }
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer a JSON 404', async () => {
+    const response = await request(app()).get('/api/nothing-here').expect(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).toEqual({ message: 'No endpoint GET /api/nothing-here' });
+  });
+
+  it('answer a JSON 404 in API-only mode too', async () => {
+    const response = await request(app(test.db, { SERVE_SITE: 'false' })).get('/about').expect(404);
+    expect(response.body).toEqual({ message: 'Not found' });
+  });
+});

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The one jest setup of the workspace: TypeScript/TSX through SWC, shared-contracts from source,
+ * CSS Modules as class-name proxies. `esm` runs the package's tests as ES modules (the gateway uses
+ * import.meta).
+ */
+export function jestConfig({ environment, esm = false, setupFiles = [] }) {
+  return {
+    testEnvironment: environment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    extensionsToTreatAsEsm: esm ? ['.ts'] : [],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            target: 'es2022',
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+          module: { type: esm ? 'es6' : 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@party/shared-contracts$': path.join(here, '../shared-contracts/src/index.ts'),
+      '\\.css$': path.join(here, 'style-mock.cjs'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    setupFiles: [path.join(here, 'setup-env.cjs')],
+    setupFilesAfterEnv: [...(environment === 'jsdom' ? ['@testing-library/jest-dom'] : []), ...setupFiles],
+    clearMocks: true,
+    restoreMocks: true,
+  };
+}

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { onPageMetaSet, remotePages, type PageMeta, type RemotePageModule } from '@party/shared-contracts';
+
+describe.each(remotePages['mf-content'])('the exposed %s page', (page) => {
+  it('renders its heading, says which remote served it and sets its title and description', async () => {
+    const { default: Page } = (await import(`./${page}`)) as RemotePageModule;
+    const meta: PageMeta[] = [];
+    const stop = onPageMetaSet((value) => meta.push(value));
+
+    render(
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>,
+    );
+    stop();
+
+    expect(screen.getByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
+    expect(screen.getByText(/Served by mf-content · release test/)).toBeInTheDocument();
+    expect(meta).toHaveLength(1);
+    expect(meta[0]?.title).not.toBe('');
+    expect(meta[0]?.description.length).toBeGreaterThan(20);
+  });
+});

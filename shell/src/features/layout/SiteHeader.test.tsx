@@ -1,0 +1,82 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { SiteHeader } from './SiteHeader';
+
+function renderHeader(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteHeader />
+      <Routes>
+        <Route path="*" element={<p>page</p>} />
+      </Routes>
+      <p>Outside the header</p>
+    </MemoryRouter>,
+  );
+}
+
+const toggle = () => screen.getByRole('button', { name: /menu/i });
+
+describe('SiteHeader', () => {
+  it('links to the pages the specification names, with Join Now', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['Manifesto', '/manifesto'],
+      ['Leadership', '/leadership'],
+      ['Get Involved', '/get-involved'],
+      ['Donate', '/donate'],
+      ['Join Now', '/join'],
+    ]);
+  });
+
+  it('marks the link of the current page', () => {
+    renderHeader('/leadership');
+    expect(screen.getByRole('link', { name: 'Leadership' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('gains its shadow after 10 px of scroll', () => {
+    const { container } = renderHeader();
+    const header = container.querySelector('header');
+    act(() => {
+      window.scrollY = 10;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).not.toHaveAttribute('data-scrolled');
+    act(() => {
+      window.scrollY = 11;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).toHaveAttribute('data-scrolled');
+  });
+
+  it('opens the menu with the toggle and closes it on a click outside', async () => {
+    renderHeader();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle()).toHaveAccessibleName('Close menu');
+
+    fireEvent.pointerDown(screen.getByText('Outside the header'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu when a link is followed', async () => {
+    renderHeader();
+    await userEvent.click(toggle());
+    await userEvent.click(screen.getByRole('link', { name: 'Donate' }));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu on Escape and returns focus to the toggle', async () => {
+    renderHeader();
+    await userEvent.click(toggle());
+    await userEvent.keyboard('{Escape}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+  });
+});

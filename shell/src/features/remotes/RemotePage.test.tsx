@@ -1,0 +1,106 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { siteRoutes, type SiteRoute } from '@party/shared-contracts';
+import { RemotePage } from './RemotePage';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const registry = {
+  remotes: {
+    'mf-content': { entry: 'http://cdn.test/mf-content/mf-manifest.json', version: '1.0.0' },
+    'mf-engagement': { entry: '/remotes/mf-engagement/mf-manifest.json', version: '1.0.0' },
+    'mf-donate': { entry: '/remotes/mf-donate/mf-manifest.json', version: '1.0.0' },
+  },
+};
+
+const route = (path: string): SiteRoute => {
+  const found = siteRoutes.find((candidate) => candidate.path === path);
+  if (!found) throw new Error(path);
+  return found;
+};
+
+function renderPage(path: string) {
+  return render(
+    <MemoryRouter>
+      <RemotePage route={route(path)} />
+    </MemoryRouter>,
+  );
+}
+
+const page = (text: string) => ({ default: () => <h1>{text}</h1> });
+const loadRemoteMock = jest.mocked(loadRemote);
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+// One registry read per page load: the first test reads it; the others reuse it.
+describe('RemotePage', () => {
+  let fetchMock: jest.SpiedFunction<typeof fetch>;
+  beforeEach(() => {
+    fetchMock = jest.spyOn(globalThis, 'fetch');
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    // React reports errors that a boundary caught; they are the point of these tests.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('shows Retry when the registry cannot be read, then registers the remotes and loads the page', async () => {
+    fetchMock.mockResolvedValueOnce(answer(503, {}));
+    loadRemoteMock.mockResolvedValue(page('Home from mf-content'));
+    renderPage('/');
+
+    expect(await screen.findByRole('heading', { name: 'This page is temporarily unavailable' })).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(answer(200, registry));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Home from mf-content' })).toBeInTheDocument();
+    expect(jest.mocked(registerRemotes)).toHaveBeenCalledWith([
+      { name: 'mf-content', entry: 'http://cdn.test/mf-content/mf-manifest.json' },
+      { name: 'mf-engagement', entry: '/remotes/mf-engagement/mf-manifest.json' },
+      { name: 'mf-donate', entry: '/remotes/mf-donate/mf-manifest.json' },
+    ]);
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf-content/Home');
+  });
+
+  it('shows a loading state of stable size while the remote loads', async () => {
+    let resolve: (module: ReturnType<typeof page>) => void = () => undefined;
+    loadRemoteMock.mockReturnValue(new Promise((done) => (resolve = done)));
+    renderPage('/about');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading page…');
+    resolve(page('About'));
+    expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('recovers on Retry once a remote that was down is back', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'));
+    renderPage('/contact');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this part of the site');
+
+    loadRemoteMock.mockResolvedValueOnce(page('Contact from mf-engagement'));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Contact from mf-engagement' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenLastCalledWith('mf-engagement/Contact');
+  });
+
+  it('refuses a module that breaks the contract (no page component)', async () => {
+    loadRemoteMock.mockResolvedValueOnce({ notAPage: true });
+    renderPage('/donate');
+    expect(await screen.findByRole('heading', { name: 'This page is temporarily unavailable' })).toBeInTheDocument();
+  });
+
+  it('contains a page that throws while rendering', async () => {
+    loadRemoteMock.mockResolvedValueOnce({
+      default: () => {
+        throw new Error('render failed');
+      },
+    });
+    renderPage('/join');
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { raiseToast } from '@party/shared-contracts';
+import { listenToShellChannel } from '../../app/listen-to-shell-channel';
+import { LazyToaster } from './LazyToaster';
+import { toastStore } from './toast-store';
+
+describe('toasts raised through the shell channel', () => {
+  let stop: () => void;
+  beforeEach(() => {
+    stop = listenToShellChannel();
+  });
+  afterEach(() => {
+    stop();
+    act(() => toastStore.setState({ toasts: [] }));
+  });
+
+  it('renders nothing (and loads no toast UI) before the first toast', () => {
+    const { container } = render(<LazyToaster />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows a toast that a remote raises, in the notifications region, and dismisses it', async () => {
+    render(<LazyToaster />);
+
+    act(() => raiseToast({ title: 'Message sent!', description: "We'll get back to you as soon as possible." }));
+
+    expect(await screen.findByText('Message sent!')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /notifications/i })).toBeInTheDocument();
+
+    // jsdom has no pointer capture, which Radix's swipe handling uses: click without pointer events.
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(toastStore.getState().toasts[0]?.open).toBe(false);
+  });
+
+  it('marks a destructive toast as such', async () => {
+    render(<LazyToaster />);
+    act(() => raiseToast({ title: 'Error', description: 'Failed to subscribe. Please try again.', variant: 'destructive' }));
+    const description = await screen.findByText('Failed to subscribe. Please try again.');
+    expect(description.closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
+  });
+});
