@@ -4,14 +4,36 @@
  */
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion }) as const;
 
+/**
+ * The react-router exports the site may use. The shared router is tree-shaken to exactly these, in
+ * the shell and in every remote, so that the first visit does not download all of react-router;
+ * lint refuses any other import from 'react-router'. Adding one means rebuilding the shell first.
+ */
+export const routerExports = [
+  'BrowserRouter',
+  'Routes',
+  'Route',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+] as const;
+
 export const federationShared = {
   react: singleton('^19.3.0'),
   'react/jsx-runtime': singleton('^19.3.0'),
   'react/jsx-dev-runtime': singleton('^19.3.0'),
   'react-dom': singleton('^19.3.0'),
-  'react-router': { ...singleton('^7.18.0'), treeShaking: { mode: 'runtime-infer', usedExports: ['BrowserRouter','Routes','Route','Link','NavLink','useLocation','useNavigate','useParams','useSearchParams','Navigate','Outlet'] } },
+  'react-router': {
+    ...singleton('^7.18.0'),
+    treeShaking: { mode: 'runtime-infer' as const, usedExports: [...routerExports] as string[] },
+  },
   zustand: singleton('^5.1.0'),
-} as const;
+};
 
 /** Options common to the shell and the remotes; each adds its name and its exposes. */
 export const federationDefaults = {

@@ -27,4 +27,4 @@ export {
   type ToastVariant,
   type PageMeta,
 } from './shell-channel.js';
-export { federationShared, federationDefaults, REMOTE_MANIFEST_FILE } from './federation.js';
+export { federationShared, federationDefaults, routerExports, REMOTE_MANIFEST_FILE } from './federation.js';

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { Router } from '@koa/router';
 import type { Database } from '../db/database.js';
 
 /** `GET /api/health`: 200 when the database answers, 503 when it does not. */

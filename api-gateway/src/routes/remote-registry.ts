@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { Router } from '@koa/router';
 import { REMOTE_REGISTRY_PATH, remoteRegistrySchema, type RemoteName, type RemoteRegistry } from '@party/shared-contracts';
 
 /** `GET /remotes.json`: which build of each remote the shell loads. Never cached. */

@@ -1,19 +1,18 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 /**
  * Open/closed state of a menu that closes on a click outside `containerRef`, on Escape (returning
- * focus to the toggle) and on every navigation.
+ * focus to the toggle) and on every navigation: it is open only at the location it was opened on.
  */
 export function useDisclosure(containerRef: RefObject<HTMLElement | null>, toggleRef: RefObject<HTMLElement | null>) {
-  const [open, setOpen] = useState(false);
   const { key } = useLocation();
-  const close = useCallback(() => setOpen(false), []);
-
-  useEffect(close, [key, close]);
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === key;
 
   useEffect(() => {
     if (!open) return undefined;
+    const close = () => setOpenedAt(null);
     const onPointerDown = (event: PointerEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) close();
     };
@@ -28,7 +27,7 @@ export function useDisclosure(containerRef: RefObject<HTMLElement | null>, toggl
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open, close, containerRef, toggleRef]);
+  }, [open, containerRef, toggleRef]);
 
-  return { open, toggle: () => setOpen((value) => !value), close };
+  return { open, toggle: () => setOpenedAt(open ? null : key) };
 }

@@ -4,13 +4,16 @@ import { loadRemotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading } from './RemoteLoading';
 
-// React.lazy objects live outside the suspending subtree (a lazy created inside it would be
-// re-created on every render and fetch forever) and are replaced on Retry (lazy keeps a rejection).
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+type LazyPage = LazyExoticComponent<ComponentType>;
 
-function lazyPage(route: SiteRoute): LazyExoticComponent<ComponentType> {
+// One lazy page per route, kept across visits so that coming back to a page shows it at once. It
+// lives above the suspending subtree (a lazy created inside it would be re-created on every render
+// and fetch forever) and is replaced on Retry, because a lazy keeps its rejection.
+const lazyPages = new Map<string, LazyPage>();
+
+function lazyPage(route: SiteRoute, fresh = false): LazyPage {
   let page = lazyPages.get(route.path);
-  if (!page) {
+  if (!page || fresh) {
     page = lazy(() => loadRemotePage(route));
     lazyPages.set(route.path, page);
   }
@@ -19,13 +22,9 @@ function lazyPage(route: SiteRoute): LazyExoticComponent<ComponentType> {
 
 /** Renders a route's page from its remote, with a loading state and a Retry on failure. */
 export function RemotePage({ route }: { route: SiteRoute }) {
-  const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(route);
+  const [{ Page, attempt }, setState] = useState(() => ({ Page: lazyPage(route), attempt: 0 }));
 
-  const retry = () => {
-    lazyPages.delete(route.path);
-    setAttempt((n) => n + 1);
-  };
+  const retry = () => setState((state) => ({ Page: lazyPage(route, true), attempt: state.attempt + 1 }));
 
   return (
     <RemoteErrorBoundary key={attempt} remote={route.remote} onRetry={retry}>

@@ -1,0 +1,90 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { remoteNames, routerExports } from '@party/shared-contracts';
+
+const packages = ['shell', ...remoteNames, 'api-gateway', 'shared-contracts', 'e2e'];
+const boundaryMessage = (name) => `${name} may not import another package's files; use Module Federation or @party/shared-contracts.`;
+// Every package may use shared-contracts through its entry point (source or built), nothing else of it.
+const zonesFor = (name) =>
+  packages
+    .filter((other) => other !== name)
+    .map((other) => ({
+      target: `./${name}`,
+      from: `./${other}`,
+      except: other === 'shared-contracts' ? ['./src/index.ts', './src/design-tokens.css'] : [],
+      message: boundaryMessage(name),
+    }));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/dist-standalone/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+          conditionNames: ['@party/source', 'types', 'import', 'default'],
+        })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-named-as-default-member': 'off',
+      // A package never reaches into another's folder: they meet through Module Federation and the
+      // one entry point of shared-contracts.
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: packages.flatMap(zonesFor) },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/design-tokens.css'], message: 'Import @party/shared-contracts from its entry point.' },
+            { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The shared react-router is tree-shaken to these exports (see shared-contracts federation.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router', allowImportNames: [...routerExports], message: 'This react-router export is not in the shared build; add it to routerExports first.' }],
+          patterns: [
+            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/design-tokens.css'], message: 'Import @party/shared-contracts from its entry point.' },
+            { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}', '*/rsbuild.config.ts', 'e2e/**/*.ts', 'api-gateway/src/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);
