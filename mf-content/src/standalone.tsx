@@ -5,7 +5,7 @@ import { onPageMetaSet, onToastRaised, siteRoutes } from '@party/shared-contract
 import '@party/shared-contracts/design-tokens.css';
 
 // A minimal page harness so that this team can work without the shell and the other remotes.
-const routeModules = import.meta.webpackContext('./routes', { regExp: /\.tsx$/, mode: 'lazy' });
+const routeModules = import.meta.webpackContext('./routes', { regExp: /^\.\/\w+\.tsx$/, mode: 'lazy' });
 const routes = siteRoutes.filter((route) => route.remote === 'mf-content');
 
 onPageMetaSet((meta) => (document.title = `${meta.title} (mf-content standalone)`));

@@ -33,6 +33,7 @@ export const federationShared = {
     treeShaking: { mode: 'runtime-infer' as const, usedExports: [...routerExports] as string[] },
   },
   zustand: singleton('^5.1.0'),
+  'zustand/vanilla': singleton('^5.1.0'),
 };
 
 /** Options common to the shell and the remotes; each adds its name and its exposes. */

@@ -11,7 +11,8 @@ void loadRemoteRegistry().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
+// The only error boundaries are around remote pages; they report what they catch themselves.
+createRoot(container, { onCaughtError: () => undefined }).render(
   <StrictMode>
     <App />
   </StrictMode>,

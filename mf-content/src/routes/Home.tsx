@@ -11,6 +11,11 @@ const sections = [
   { id: "platform", heading: "The Platform", body: "A home dashboard, clear notifications, one service hub and a fair appeal interface for every citizen." },
 ] as const;
 
+const actions = [
+  { to: '/policy', label: 'Read Our Manifesto', primary: true },
+  { to: '/join', label: 'Join the Movement' },
+] as const;
+
 export default function HomePage() {
   return (
     <FirstScreen
@@ -19,6 +24,7 @@ export default function HomePage() {
       heading="Not patching broken systems. Replacing them."
       lead="We are building a government that works like the best public services you have ever used: honest about evidence, open about decisions, and designed around your time."
       sections={sections}
+      actions={actions}
     />
   );
 }

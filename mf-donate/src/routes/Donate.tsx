@@ -1,4 +1,5 @@
 import { FirstScreen } from '../features/first-screen/FirstScreen';
+import { WalletConnect } from '../features/wallet/WalletConnect';
 
 const meta = {
   title: "Donate",
@@ -12,6 +13,8 @@ export default function DonatePage() {
       eyebrow="Donate crypto"
       heading="Fund the refoundation."
       lead="Donate ETH directly from your browser wallet: transparent, global and low in fees."
-    />
+    >
+      <WalletConnect />
+    </FirstScreen>
   );
 }

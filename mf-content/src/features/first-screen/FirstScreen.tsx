@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { setPageMeta, type PageMeta } from '@party/shared-contracts';
 import styles from './FirstScreen.module.css';
 
@@ -8,16 +9,23 @@ export interface FirstScreenSection {
   body: string;
 }
 
+export interface FirstScreenAction {
+  to: string;
+  label: string;
+  primary?: boolean;
+}
+
 interface FirstScreenProps {
   meta: PageMeta;
   eyebrow: string;
   heading: string;
   lead: string;
   sections?: readonly FirstScreenSection[];
+  actions?: readonly FirstScreenAction[];
 }
 
-/** The opening screen of a content page: hero, lead and anchored sections. */
-export function FirstScreen({ meta, eyebrow, heading, lead, sections = [] }: FirstScreenProps) {
+/** The opening screen of a content page: hero with its calls to action, lead and anchored sections. */
+export function FirstScreen({ meta, eyebrow, heading, lead, sections = [], actions = [] }: FirstScreenProps) {
   useEffect(() => setPageMeta(meta), [meta]);
 
   return (
@@ -27,6 +35,15 @@ export function FirstScreen({ meta, eyebrow, heading, lead, sections = [] }: Fir
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h1 className={styles.heading}>{heading}</h1>
           <p className={styles.lead}>{lead}</p>
+          {actions.length > 0 && (
+            <div className={styles.actions}>
+              {actions.map((action) => (
+                <Link key={action.to} to={action.to} className={action.primary ? styles.primaryAction : styles.secondaryAction}>
+                  {action.label}
+                </Link>
+              ))}
+            </div>
+          )}
         </div>
       </header>
       {sections.length > 0 && (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { setPageMeta, type PageMeta } from '@party/shared-contracts';
 import styles from './FirstScreen.module.css';
 
@@ -7,10 +7,11 @@ interface FirstScreenProps {
   eyebrow: string;
   heading: string;
   lead: string;
+  children?: ReactNode;
 }
 
-/** The opening screen of a page: hero and lead. */
-export function FirstScreen({ meta, eyebrow, heading, lead }: FirstScreenProps) {
+/** The opening screen of a page: hero, lead and its controls. */
+export function FirstScreen({ meta, eyebrow, heading, lead, children }: FirstScreenProps) {
   useEffect(() => setPageMeta(meta), [meta]);
 
   return (
@@ -20,6 +21,7 @@ export function FirstScreen({ meta, eyebrow, heading, lead }: FirstScreenProps) 
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h1 className={styles.heading}>{heading}</h1>
           <p className={styles.lead}>{lead}</p>
+          {children && <div className={styles.actions}>{children}</div>}
         </div>
       </header>
       <p className={styles.servedBy}>

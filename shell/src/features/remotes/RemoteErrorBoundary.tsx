@@ -21,7 +21,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error): void {
-    console.info(`[shell] ${this.props.remote} is unavailable: ${error.message}`);
+    console.warn(`[shell] ${this.props.remote} is unavailable: ${error.message}`);
   }
 
   override render() {

@@ -38,7 +38,7 @@ describe('RemotePage', () => {
   let fetchMock: jest.SpiedFunction<typeof fetch>;
   beforeEach(() => {
     fetchMock = jest.spyOn(globalThis, 'fetch');
-    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     // React reports errors that a boundary caught; they are the point of these tests.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });

@@ -1,0 +1,66 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
+
+export function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the browser tests through playwright.config.ts`);
+  return value;
+}
+
+interface SiteFixtures {
+  /** Problems the page reported: console errors and warnings, uncaught errors, CSP violations. */
+  problems: string[];
+  /** Declares the problems a test provokes on purpose, so that they do not fail it. */
+  expectProblems: (pattern: RegExp) => void;
+  /** Requests to any host but this machine, which the fixture blocks. */
+  thirdPartyRequests: string[];
+}
+
+/**
+ * The page of every browser test: requests leave this machine never (they are aborted and fail
+ * the test), and the test fails on any console error or warning, page error or CSP violation.
+ */
+export const test = base.extend<SiteFixtures>({
+  baseURL: async ({}, use) => use(requiredEnv('E2E_BASE_URL')),
+  thirdPartyRequests: async ({ context }, use) => {
+    const blocked: string[] = [];
+    await context.route(
+      (url) => !LOCAL.test(url.href) && url.protocol !== 'data:',
+      (route) => {
+        blocked.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+    await use(blocked);
+  },
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await use(problems);
+  },
+  expectProblems: [
+    async ({ problems, thirdPartyRequests }, use) => {
+      const expected: RegExp[] = [];
+      await use((pattern) => expected.push(pattern));
+      expect(thirdPartyRequests, 'requests to third-party hosts').toEqual([]);
+      expect(problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)))).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the page of a route, served by its remote, has rendered its main heading. */
+export async function expectPage(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}

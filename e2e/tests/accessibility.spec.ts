@@ -1,0 +1,41 @@
+import { accessibilityViolations } from '../support/accessibility';
+import { expect, expectPage, test } from '../support/fixtures';
+
+const pages = [
+  { path: '/', heading: 'Not patching broken systems. Replacing them.' },
+  { path: '/about', heading: 'A movement built on evidence, not slogans.' },
+  { path: '/contact', heading: 'Talk to us.' },
+  { path: '/donate', heading: 'Fund the refoundation.' },
+  { path: '/no-such-page', heading: '404 Page Not Found' },
+];
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const { path, heading } of pages) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.goto(path);
+        await expectPage(page, heading);
+        expect(await accessibilityViolations(page)).toEqual([]);
+      });
+    }
+
+    test('the open menu and a toast have no violations either', async ({ page }) => {
+      await page.goto('/donate');
+      await expectPage(page, 'Fund the refoundation.');
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await expect(page.getByRole('region', { name: /Notifications/ }).getByText('No Ethereum Wallet Found')).toBeVisible();
+      if (width < 900) await page.getByRole('button', { name: /menu/ }).click();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+
+    test('the unavailable-page fallback has no violations', async ({ page, expectProblems }) => {
+      expectProblems(/is unavailable:|RUNTIME-\d+|Failed to load resource|net::ERR_FAILED/);
+      await page.route('**/remotes/mf-engagement/**', (route) => route.abort('failed'));
+      await page.goto('/contact');
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+  });
+}

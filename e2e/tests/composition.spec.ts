@@ -1,0 +1,98 @@
+import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
+
+test('the registry pointing at another build of a remote changes the page, with the same shell build', async ({ page, request }) => {
+  const altBaseUrl = requiredEnv('E2E_ALT_BASE_URL');
+  const canary = requiredEnv('E2E_CANARY_RELEASE');
+
+  await page.goto('/');
+  await expectPage(page, 'Not patching broken systems. Replacing them.');
+  await expect(page.getByText('Served by mf-content · release 0.1.0')).toBeVisible();
+
+  await page.goto(`${altBaseUrl}/`);
+  await expectPage(page, 'Not patching broken systems. Replacing them.');
+  await expect(page.getByText(`Served by mf-content · release ${canary}`)).toBeVisible();
+
+  // Both gateways serve the very same shell files: only the registry differs.
+  const shellHtml = async (base: string) => (await request.get(`${base}/`)).text();
+  expect(await shellHtml(altBaseUrl)).toBe(await shellHtml(requiredEnv('E2E_BASE_URL')));
+  const registry = await (await request.get(`${altBaseUrl}/remotes.json`)).json();
+  expect(registry.remotes['mf-content'].entry).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mf-manifest\.json$/);
+});
+
+test('one React, router and store library run in the page, provided by the shell', async ({ page }) => {
+  await page.goto('/donate');
+  await expectPage(page, 'Fund the refoundation.');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expectPage(page, 'Not patching broken systems. Replacing them.');
+
+  const shared = await page.evaluate(() => {
+    // A tree-shaken share (react-router) records its state under `treeShaking`.
+    type Use = { loaded?: boolean; useIn: string[] };
+    type Share = Use & { from: string; treeShaking?: Use };
+    type Instance = { name: string; shareScopeMap: Record<string, Record<string, Record<string, Share>>> };
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+    const scope = federation.__INSTANCES__.find((instance) => instance.name === 'shell')?.shareScopeMap.default ?? {};
+    return Object.fromEntries(
+      ['react', 'react-dom', 'react-router', 'zustand'].map((name) => {
+        const versions = Object.values(scope[name] ?? {});
+        const loaded = versions.filter((v) => v.loaded || v.treeShaking?.loaded).map((v) => v.from);
+        const users = versions.flatMap((v) => [...v.useIn, ...(v.treeShaking?.useIn ?? [])]);
+        return [name, { versions: versions.length, loaded, users }];
+      }),
+    );
+  });
+
+  for (const name of ['react', 'react-dom', 'react-router', 'zustand']) {
+    expect(shared[name]?.versions, `one version of ${name} in the page`).toBe(1);
+    expect(shared[name]?.loaded, `${name} loaded once, from the shell`).toEqual(['shell']);
+  }
+  expect(shared.react?.users).toEqual(expect.arrayContaining(['mf-content', 'mf-donate']));
+  expect(shared['react-router']?.users).toEqual(expect.arrayContaining(['mf-content']));
+  expect(shared.zustand?.users).toEqual(expect.arrayContaining(['mf-donate']));
+});
+
+test("a router Link inside a remote navigates with the shell's router, without a reload", async ({ page }) => {
+  await page.goto('/');
+  await expectPage(page, 'Not patching broken systems. Replacing them.');
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+  await page.locator('[data-remote="mf-content"]').getByRole('link', { name: 'Read Our Manifesto' }).click();
+  await expect(page).toHaveURL(/\/policy$/);
+  await expectPage(page, 'Policies built from evidence, tested against results.');
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
+test('a toast raised inside a remote appears in the shell, and F8 reaches it', async ({ page }) => {
+  await page.goto('/donate');
+  await expectPage(page, 'Fund the refoundation.');
+
+  // No wallet in this browser: mf-donate raises the spec's toast through the shell channel.
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const region = page.getByRole('region', { name: /Notifications/ });
+  await expect(region.getByText('No Ethereum Wallet Found')).toBeVisible();
+  await expect(region.getByText('Please install a wallet extension or another Ethereum wallet to make a donation.')).toBeVisible();
+
+  await page.keyboard.press('F8');
+  await expect(region.getByRole('list')).toBeFocused();
+
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(region.getByText('No Ethereum Wallet Found')).toBeHidden();
+});
+
+test('a second toast replaces the first: one is shown at a time', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { ethereum: object }).ethereum = {
+      request: async ({ method }: { method: string }) => (method === 'eth_chainId' ? '0x7a69' : ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266']),
+    };
+  });
+  await page.goto('/donate');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const region = page.getByRole('region', { name: /Notifications/ });
+  await expect(region.getByText('Wallet Connected')).toBeVisible();
+  await expect(page.getByText('0xf39F...2266')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(region.getByText('Wallet Disconnected')).toBeVisible();
+  await expect(region.getByText('Wallet Connected')).toBeHidden();
+  await expect(region.getByRole('listitem')).toHaveCount(1);
+});

@@ -1,0 +1,95 @@
+import { PARTY_NAME, siteRoutes } from '@party/shared-contracts';
+import { expect, expectPage, test } from '../support/fixtures';
+
+const samplePath = (path: string) => path.replace(':articleId', 'budget-transparency-act').replace(':eventId', 'town-hall-denver');
+
+test.describe('every route of the site', () => {
+  for (const route of siteRoutes) {
+    test(`${route.path} renders in the composed site, served by ${route.remote}`, async ({ page }) => {
+      await page.goto(samplePath(route.path));
+
+      await expect(page.locator(`main [data-remote="${route.remote}"] h1`)).toBeVisible();
+      await expect(page.getByText(`Served by ${route.remote}`)).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+      await expect(page).toHaveTitle(new RegExp(PARTY_NAME));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w{4,}/);
+    });
+  }
+
+  test('an unknown path shows the Page Not Found texts inside the site chrome', async ({ page }) => {
+    const response = await page.goto('/this/page/does-not-exist');
+    expect(response?.status()).toBe(200);
+    await expectPage(page, '404 Page Not Found');
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveTitle(`Page Not Found | ${PARTY_NAME}`);
+  });
+});
+
+test.describe('navigating', () => {
+  test('header links navigate inside the page, mark the active link and never reload', async ({ page }) => {
+    await page.goto('/');
+    await expectPage(page, 'Not patching broken systems. Replacing them.');
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Leadership' }).click();
+    await expect(page).toHaveURL(/\/leadership$/);
+    await expectPage(page, 'The people accountable for our work.');
+    await expect(nav.getByRole('link', { name: 'Leadership' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Join Now' }).click();
+    await expectPage(page, 'Join the movement.');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test('a new page starts at the top', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/about');
+    await expectPage(page, 'A movement built on evidence, not slogans.');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
+    await expectPage(page, 'Terms of Use');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('a #anchor scrolls its element into view once the remote page has rendered it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/about#how-we-work');
+    const section = page.locator('#how-we-work');
+    await expect(section).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // Not hidden under the sticky header.
+    const top = await section.evaluate((element) => element.getBoundingClientRect().top);
+    const headerBottom = await page.locator('#root > header').evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+  });
+
+  test('the header gains its shadow once the page has scrolled more than 10 px', async ({ page }) => {
+    await page.goto('/about');
+    await expectPage(page, 'A movement built on evidence, not slogans.');
+    const header = page.locator('#root > header');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.mouse.wheel(0, 200);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  test('the skip link takes keyboard users to the content', async ({ page }) => {
+    await page.goto('/about');
+    await expectPage(page, 'A movement built on evidence, not slogans.');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, expectPage, test } from '../support/fixtures';
+
+const unavailable = (page: Page) => page.getByRole('heading', { name: 'This page is temporarily unavailable' });
+
+test.describe('a remote that fails to load', () => {
+  test.beforeEach(({ expectProblems }) => {
+    // The browser and the federation runtime report the failures these tests provoke.
+    expectProblems(/is unavailable:|RUNTIME-\d+|Failed to load resource|net::ERR_FAILED/);
+  });
+
+  test('whose server is down shows Retry, leaves the rest of the site working, and recovers', async ({ page }) => {
+    await page.route('**/remotes/mf-engagement/**', (route) => route.abort('failed'));
+    await page.goto('/contact');
+
+    await expect(unavailable(page)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leadership' }).click();
+    await expectPage(page, 'The people accountable for our work.');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donate' }).click();
+    await expectPage(page, 'Fund the refoundation.');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(unavailable(page)).toBeVisible();
+
+    await page.unroute('**/remotes/mf-engagement/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expectPage(page, 'Talk to us.');
+  });
+
+  test('whose registry entry is a 404 shows the fallback while the other remotes work', async ({ page }) => {
+    await page.route('**/remotes.json', async (route) => {
+      const registry = await (await route.fetch()).json();
+      registry.remotes['mf-donate'].entry = '/remotes/mf-donate/no-such-release/mf-manifest.json';
+      await route.fulfill({ json: registry });
+    });
+    await page.goto('/donate');
+    await expect(unavailable(page)).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expectPage(page, 'Not patching broken systems. Replacing them.');
+  });
+
+  test('whose page script throws shows the fallback, and Retry loads it once it is fixed', async ({ page, expectProblems }) => {
+    expectProblems(/^page error: remote failure$/);
+    await page.route('**/remotes/mf-content/static/js/async/__federation_expose_About*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("remote failure")' }),
+    );
+    await page.goto('/about');
+    await expect(unavailable(page)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.unroute('**/remotes/mf-content/static/js/async/__federation_expose_About*.js');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expectPage(page, 'A movement built on evidence, not slogans.');
+  });
+
+  test('whose registry cannot be read shows the fallback inside a working chrome', async ({ page }) => {
+    await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.goto('/');
+    await expect(unavailable(page)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    await page.unroute('**/remotes.json');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expectPage(page, 'Not patching broken systems. Replacing them.');
+  });
+});
+
+test('while a remote loads, the page keeps a stable size and says it is loading', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/mf-content/static/js/async/__federation_expose_Policy*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/policy');
+
+  const loading = page.locator('[aria-busy="true"]');
+  await expect(loading).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Loading page…');
+  const viewportHeight = page.viewportSize()?.height ?? 0;
+  const footerTop = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+  expect(footerTop).toBeGreaterThanOrEqual(viewportHeight);
+
+  release();
+  await expectPage(page, 'Policies built from evidence, tested against results.');
+});

@@ -1,0 +1,53 @@
+import { gzipSync } from 'node:zlib';
+import fs from 'node:fs';
+import { remoteNames } from '@party/shared-contracts';
+import { expect, expectPage, test } from '../support/fixtures';
+
+const budgets = JSON.parse(fs.readFileSync(new URL('../size-budgets.json', import.meta.url), 'utf8')) as {
+  firstVisitKb: number;
+  remotes: Record<string, { entryKb: number; pageKb: number }>;
+};
+
+const gzipKb = (body: Buffer) => gzipSync(body).length / 1000;
+
+test('a first visit to / downloads at most the JS budget (gzip)', async ({ page }) => {
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body().then(gzipKb));
+  });
+  await page.goto('/');
+  await expectPage(page, 'Not patching broken systems. Replacing them.');
+  await page.waitForLoadState('networkidle');
+
+  const sizes = await Promise.all([...scripts].map(async ([url, size]) => [new URL(url).pathname, await size] as const));
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+  test.info().annotations.push({
+    type: 'first-visit-js',
+    description: `${total.toFixed(1)} kB gzip in ${sizes.length} scripts: ${sizes.map(([path, size]) => `${path} ${size.toFixed(1)}`).join(', ')}`,
+  });
+  console.log(`first visit to /: ${total.toFixed(1)} kB of JS (gzip) in ${sizes.length} scripts`);
+  expect(total).toBeLessThanOrEqual(budgets.firstVisitKb);
+});
+
+interface Manifest {
+  metaData: { remoteEntry: { path: string; name: string } };
+  exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+}
+
+for (const remote of remoteNames) {
+  test(`${remote} keeps its entry and page chunks within budget`, async ({ request }) => {
+    const base = `/remotes/${remote}/`;
+    const manifest = (await (await request.get(`${base}mf-manifest.json`)).json()) as Manifest;
+    const { entryKb, pageKb } = budgets.remotes[remote] ?? { entryKb: 0, pageKb: 0 };
+    const size = async (file: string) => gzipKb(await (await request.get(`${base}${file}`)).body());
+
+    const entry = await size(`${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`);
+    expect(entry, `${remote} entry`).toBeLessThanOrEqual(entryKb);
+
+    for (const exposed of manifest.exposes) {
+      const chunks = await Promise.all(exposed.assets.js.sync.map(size));
+      const page = chunks.reduce((sum, chunk) => sum + chunk, 0);
+      expect(page, `${remote} ${exposed.name}`).toBeLessThanOrEqual(pageKb);
+    }
+  });
+}
