@@ -22,6 +22,8 @@ interface SiteFixtures {
  * the test), and the test fails on any console error or warning, page error or CSP violation.
  */
 export const test = base.extend<SiteFixtures>({
+  // Playwright reads a fixture's dependencies from an object pattern, even an empty one.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => use(requiredEnv('E2E_BASE_URL')),
   thirdPartyRequests: async ({ context }, use) => {
     const blocked: string[] = [];
