@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { federationDefaults, type ExposedPageKey } from '@party/shared-contracts';
+import { federationOptions, remoteDevServer, type ExposedPageKey } from '@party/shared-contracts';
 import packageJson from './package.json' with { type: 'json' };
 
 const exposes = {
@@ -11,18 +11,18 @@ const exposes = {
   './Volunteer': './src/routes/Volunteer.tsx',
 } satisfies Record<ExposedPageKey<'mf-engagement'>, string>;
 
-export default defineConfig({
+// Two builds: `federation` is the remote the shell loads; `standalone` is a plain page harness so
+// that the team can work without the shell (see docs/decisions/0003).
+export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
     pluginModuleFederation(
       {
-        ...federationDefaults,
+        ...federationOptions(command, 'consume'),
         name: 'mf-engagement',
         exposes,
         // The name has a hyphen, so the container is a property of the global object, not a variable.
         library: { type: 'global', name: 'mf-engagement' },
-        // The shell provides the federation runtime; the remote entry stays small.
-        experiments: { ...federationDefaults.experiments, externalRuntime: true },
       },
       { environment: 'federation' },
     ),
@@ -30,13 +30,20 @@ export default defineConfig({
   source: {
     define: { 'process.env.REMOTE_RELEASE': JSON.stringify(process.env.REMOTE_RELEASE ?? packageJson.version) },
   },
-  resolve: { conditionNames: ['@party/source', '...'] },
+  // '@party/source' takes shared-contracts from source (no build step in dev); the rest are the
+  // bundler's usual conditions, which a custom list replaces rather than extends.
+  resolve: {
+    conditionNames: ['@party/source', 'browser', 'import', 'module', 'webpack', command === 'build' ? 'production' : 'development', 'default'],
+  },
   output: { legalComments: 'none' },
   environments: {
     federation: {
       source: { entry: { 'federation-entry': './src/federation-entry.ts' } },
       tools: { htmlPlugin: false },
-      // Chunks resolve against wherever remoteEntry.js was served from, not the host's origin.
+      // Hot module replacement of a remote inside the shell's page does not apply; a full reload
+      // of the page after each rebuild does. The standalone harness keeps hot replacement.
+      dev: { hmr: false, liveReload: true },
+      // Chunks resolve against wherever the remote entry was served from, not the host's origin.
       output: { assetPrefix: 'auto', distPath: { root: process.env.REMOTE_DIST_DIR ?? 'dist' } },
     },
     standalone: {
@@ -45,5 +52,5 @@ export default defineConfig({
       output: { distPath: { root: 'dist-standalone' } },
     },
   },
-  server: { port: 3002, cors: true },
-});
+  server: remoteDevServer(3002),
+}));

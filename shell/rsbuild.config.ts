@@ -1,24 +1,26 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { federationDefaults, PARTY_NAME } from '@party/shared-contracts';
+import { federationOptions, PARTY_NAME } from '@party/shared-contracts';
 
 const gateway = process.env.GATEWAY_DEV_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
     // No remotes at build time: the registry document names them at run time.
     pluginModuleFederation({
-      ...federationDefaults,
+      ...federationOptions(command, 'provide'),
       name: 'shell',
       remotes: {},
-      // The remotes are built with externalRuntime: the shell provides the one federation runtime.
-      experiments: { ...federationDefaults.experiments, provideExternalRuntime: true },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
-  resolve: { conditionNames: ['@party/source', '...'] },
+  // '@party/source' takes shared-contracts from source (no build step in dev); the rest are the
+  // bundler's usual conditions, which a custom list replaces rather than extends.
+  resolve: {
+    conditionNames: ['@party/source', 'browser', 'import', 'module', 'webpack', command === 'build' ? 'production' : 'development', 'default'],
+  },
   html: {
     template: './src/index.html',
     title: PARTY_NAME,
@@ -28,4 +30,4 @@ export default defineConfig({
     port: 3000,
     proxy: { '/api': gateway, '/remotes.json': gateway },
   },
-});
+}));

@@ -16,7 +16,7 @@ const server = createApp({ config, db, logger }).listen(config.port, config.host
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   logger.info({ url, site: Boolean(config.site) }, 'gateway listening');
   // The one line a person starting the site looks for.
-  console.log(`\n  Site ready at ${url}\n`);
+  console.log(config.site ? `\n  Site ready at ${url}\n` : `\n  API ready at ${url} (the site is served by the dev servers)\n`);
 });
 
 async function shutdown(signal: string) {

@@ -58,8 +58,11 @@ function serveStatic(root: string, port: number): Promise<http.Server> {
 }
 
 async function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  // The site as `npm start` runs it: on the embedded database, whatever DATABASE_URL says.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
   const gateway = spawn(process.execPath, [path.join(repositoryRoot, 'api-gateway/dist/server.js')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 30_000;

@@ -23,28 +23,57 @@ export const routerExports = [
   'useSearchParams',
 ] as const;
 
-export const federationShared = {
+const federationShared = {
   react: singleton('^19.3.0'),
   'react/jsx-runtime': singleton('^19.3.0'),
   'react/jsx-dev-runtime': singleton('^19.3.0'),
   'react-dom': singleton('^19.3.0'),
-  'react-router': {
-    ...singleton('^7.18.0'),
-    treeShaking: { mode: 'runtime-infer' as const, usedExports: [...routerExports] as string[] },
-  },
+  'react-router': singleton('^7.18.0'),
   zustand: singleton('^5.1.0'),
   'zustand/vanilla': singleton('^5.1.0'),
 };
 
-/** Options common to the shell and the remotes; each adds its name and its exposes. */
-export const federationDefaults = {
-  shared: federationShared,
-  // One dead remote must not block start-up: do not fetch every remote entry at init.
-  shareStrategy: 'loaded-first',
-  // Types of exposed modules travel through shared-contracts, not through MF's type archives.
-  dts: false,
-  experiments: { optimization: { target: 'web' } },
-} as const;
+/**
+ * Module Federation options the shell and every remote share; each adds its name and exposes.
+ * `command` is Rsbuild's: the size options (tree-shaken shared router, one external federation
+ * runtime) apply to `build` only, because the dev server's bundles break with them.
+ * `provide` is the shell's side (it ships the one federation runtime), `consume` the remotes'.
+ */
+export function federationOptions(command: string, side: 'provide' | 'consume') {
+  const common = {
+    // One dead remote must not block start-up: do not fetch every remote entry at init.
+    shareStrategy: 'loaded-first',
+    // Types of exposed modules travel through shared-contracts, not through MF's type archives.
+    dts: false,
+  } as const;
+  if (command !== 'build') return { ...common, shared: federationShared };
+  return {
+    ...common,
+    shared: {
+      ...federationShared,
+      'react-router': {
+        ...federationShared['react-router'],
+        treeShaking: { mode: 'runtime-infer' as const, usedExports: [...routerExports] as string[] },
+      },
+    },
+    experiments: {
+      ...(side === 'provide' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+      optimization: { target: 'web' as const },
+    },
+  };
+}
+
+/**
+ * A remote's dev server: it answers the shell's dev page on any local port, and its standalone
+ * harness serves every route's path.
+ */
+export function remoteDevServer(port: number) {
+  return {
+    port,
+    cors: { origin: /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ },
+    historyApiFallback: true,
+  };
+}
 
 /** The file name of a remote's manifest, which the registry points at. */
 export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';

@@ -27,4 +27,9 @@ export {
   type ToastVariant,
   type PageMeta,
 } from './shell-channel.js';
-export { federationShared, federationDefaults, routerExports, REMOTE_MANIFEST_FILE } from './federation.js';
+export {
+  federationOptions,
+  remoteDevServer,
+  routerExports,
+  REMOTE_MANIFEST_FILE,
+} from './federation.js';
