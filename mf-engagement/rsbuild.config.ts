@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { federationOptions, remoteDevServer, type ExposedPageKey } from '@party/shared-contracts';
+import { federationOptions, remoteBuildOptions, type ExposedPageKey } from '@party/shared-contracts';
 import packageJson from './package.json' with { type: 'json' };
 
 const exposes = {
@@ -11,8 +11,6 @@ const exposes = {
   './Volunteer': './src/routes/Volunteer.tsx',
 } satisfies Record<ExposedPageKey<'mf-engagement'>, string>;
 
-// Two builds: `federation` is the remote the shell loads; `standalone` is a plain page harness so
-// that the team can work without the shell (see docs/decisions/0003).
 export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
@@ -27,30 +25,10 @@ export default defineConfig(({ command }) => ({
       { environment: 'federation' },
     ),
   ],
-  source: {
-    define: { 'process.env.REMOTE_RELEASE': JSON.stringify(process.env.REMOTE_RELEASE ?? packageJson.version) },
-  },
-  // '@party/source' takes shared-contracts from source (no build step in dev); the rest are the
-  // bundler's usual conditions, which a custom list replaces rather than extends.
-  resolve: {
-    conditionNames: ['@party/source', 'browser', 'import', 'module', 'webpack', command === 'build' ? 'production' : 'development', 'default'],
-  },
-  output: { legalComments: 'none' },
-  environments: {
-    federation: {
-      source: { entry: { 'federation-entry': './src/federation-entry.ts' } },
-      tools: { htmlPlugin: false },
-      // Hot module replacement of a remote inside the shell's page does not apply; a full reload
-      // of the page after each rebuild does. The standalone harness keeps hot replacement.
-      dev: { hmr: false, liveReload: true },
-      // Chunks resolve against wherever the remote entry was served from, not the host's origin.
-      output: { assetPrefix: 'auto', distPath: { root: process.env.REMOTE_DIST_DIR ?? 'dist' } },
-    },
-    standalone: {
-      source: { entry: { index: './src/standalone.tsx' } },
-      html: { template: './src/index.html' },
-      output: { distPath: { root: 'dist-standalone' } },
-    },
-  },
-  server: remoteDevServer(3002),
+  ...remoteBuildOptions({
+    command,
+    port: 3002,
+    release: process.env.REMOTE_RELEASE ?? packageJson.version,
+    distDir: process.env.REMOTE_DIST_DIR,
+  }),
 }));

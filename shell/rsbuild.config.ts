@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { federationOptions, PARTY_NAME } from '@party/shared-contracts';
+import { federationOptions, frontEndConditionNames, PARTY_NAME } from '@party/shared-contracts';
 
 const gateway = process.env.GATEWAY_DEV_URL ?? 'http://localhost:8080';
 
@@ -16,11 +16,7 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
-  // '@party/source' takes shared-contracts from source (no build step in dev); the rest are the
-  // bundler's usual conditions, which a custom list replaces rather than extends.
-  resolve: {
-    conditionNames: ['@party/source', 'browser', 'import', 'module', 'webpack', command === 'build' ? 'production' : 'development', 'default'],
-  },
+  resolve: { conditionNames: frontEndConditionNames(command) },
   html: {
     template: './src/index.html',
     title: PARTY_NAME,

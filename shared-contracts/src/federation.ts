@@ -63,17 +63,5 @@ export function federationOptions(command: string, side: 'provide' | 'consume') 
   };
 }
 
-/**
- * A remote's dev server: it answers the shell's dev page on any local port, and its standalone
- * harness serves every route's path.
- */
-export function remoteDevServer(port: number) {
-  return {
-    port,
-    cors: { origin: /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ },
-    historyApiFallback: true,
-  };
-}
-
 /** The file name of a remote's manifest, which the registry points at. */
 export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';

@@ -29,7 +29,7 @@ export {
 } from './shell-channel.js';
 export {
   federationOptions,
-  remoteDevServer,
   routerExports,
   REMOTE_MANIFEST_FILE,
 } from './federation.js';
+export { frontEndConditionNames, remoteBuildOptions, type RemoteBuild } from './front-end-build.js';

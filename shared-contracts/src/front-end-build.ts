@@ -1,0 +1,59 @@
+/**
+ * Rsbuild options the front-end packages must agree on. Plain data, so that this package does not
+ * depend on the build tools; each package's rsbuild.config.ts adds its plugins.
+ */
+
+/**
+ * '@party/source' takes shared-contracts from source (no build step in dev); the rest are the
+ * bundler's usual conditions, which a custom list replaces rather than extends.
+ */
+export function frontEndConditionNames(command: string) {
+  return ['@party/source', 'browser', 'import', 'module', 'webpack', command === 'build' ? 'production' : 'development', 'default'];
+}
+
+export interface RemoteBuild {
+  /** Rsbuild's command: `build` or `dev`. */
+  command: string;
+  /** The dev server's port. */
+  port: number;
+  /** The release label its pages show. */
+  release: string;
+  /** Output folder of the federation build; the gateway serves `<remote>/dist`. */
+  distDir?: string;
+}
+
+/**
+ * A remote has two builds (docs/decisions/0003): `federation`, the container the shell loads, and
+ * `standalone`, a plain page harness so that its team can work without the shell.
+ */
+export function remoteBuildOptions({ command, port, release, distDir = 'dist' }: RemoteBuild) {
+  return {
+    source: { define: { 'process.env.REMOTE_RELEASE': JSON.stringify(release) } },
+    resolve: { conditionNames: frontEndConditionNames(command) },
+    output: { legalComments: 'none' as const },
+    environments: {
+      federation: {
+        // The plugin attaches the external federation runtime to an entry chunk; this one is empty.
+        source: { entry: { 'federation-entry': './src/federation-entry.ts' } },
+        tools: { htmlPlugin: false },
+        // Module Federation cannot hot-replace a remote inside the shell's page; a full reload after
+        // each rebuild works. The standalone harness keeps hot replacement.
+        dev: { hmr: false, liveReload: true },
+        // Chunks resolve against wherever the remote entry was served from, not the host's origin.
+        output: { assetPrefix: 'auto', distPath: { root: distDir } },
+      },
+      standalone: {
+        source: { entry: { index: './src/standalone.tsx' } },
+        html: { template: './src/index.html' },
+        output: { distPath: { root: 'dist-standalone' } },
+      },
+    },
+    server: {
+      port,
+      // The shell's dev page may run on any local port.
+      cors: { origin: /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ },
+      // The standalone harness serves every route's path.
+      historyApiFallback: true,
+    },
+  };
+}
