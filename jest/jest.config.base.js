@@ -14,6 +14,7 @@ export function jestConfig({ environment, esm = false, setupFiles = [] }) {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     extensionsToTreatAsEsm: esm ? ['.ts'] : [],
     transform: {
+      '\\.(svg|webp|png)$': path.join(here, 'file-mock.mjs'),
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         {

@@ -58,7 +58,7 @@ test("a router Link inside a remote navigates with the shell's router, without a
 
   await page.locator('[data-remote="mf-content"]').getByRole('link', { name: 'Read Our Manifesto' }).click();
   await expect(page).toHaveURL(/\/policy$/);
-  await expectPage(page, 'Policies built from evidence, tested against results.');
+  await expectPage(page, 'Policies that show their working.');
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
 

@@ -37,7 +37,7 @@ test.describe('navigating', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Leadership' }).click();
     await expect(page).toHaveURL(/\/leadership$/);
-    await expectPage(page, 'The people accountable for our work.');
+    await expectPage(page, 'People who have built things that work.');
     await expect(nav.getByRole('link', { name: 'Leadership' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
 
@@ -54,7 +54,7 @@ test.describe('navigating', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
-    await expectPage(page, 'Terms of Use');
+    await expectPage(page, 'The terms, without the small print.');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator('main')).toBeFocused();
   });

@@ -18,7 +18,7 @@ test.describe('a remote that fails to load', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leadership' }).click();
-    await expectPage(page, 'The people accountable for our work.');
+    await expectPage(page, 'People who have built things that work.');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donate' }).click();
     await expectPage(page, 'Fund the refoundation.');
 
@@ -86,5 +86,5 @@ test('while a remote loads, the page keeps a stable size and says it is loading'
   expect(footerTop).toBeGreaterThanOrEqual(viewportHeight);
 
   release();
-  await expectPage(page, 'Policies built from evidence, tested against results.');
+  await expectPage(page, 'Policies that show their working.');
 });

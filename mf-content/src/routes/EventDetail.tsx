@@ -1,17 +1,80 @@
-import { FirstScreen } from '../features/first-screen/FirstScreen';
+import { Link, useParams } from 'react-router';
+import { findEvent } from '../features/events/events';
+import styles from '../features/events/Events.module.css';
+import { ActionLink } from '../ui/ActionLink';
+import { ContentPage } from '../ui/ContentPage';
+import { Icon } from '../ui/Icon';
+import { NotFoundNotice } from '../ui/NotFoundNotice';
+import hidden from '../ui/VisuallyHidden.module.css';
 
-const meta = {
-  title: "Event",
-  description: "Details of a party event.",
-};
+const missingMeta = { title: 'Event not found', description: 'This event does not exist or has been moved.' };
 
 export default function EventDetailPage() {
+  const found = findEvent(useParams().eventId);
+
+  if (!found) {
+    return (
+      <ContentPage meta={missingMeta}>
+        <NotFoundNotice
+          heading="Event not found"
+          message="We could not find this event. It may have been moved, or the link may be mistyped."
+          backTo="/events"
+          backLabel="See all events"
+        />
+      </ContentPage>
+    );
+  }
+
+  const { event, past } = found;
   return (
-    <FirstScreen
-      meta={meta}
-      eyebrow="Events"
-      heading="Event details"
-      lead="The full details of this event open here."
-    />
+    <ContentPage meta={{ title: event.title, description: event.description }}>
+      <div className={styles.detail}>
+        <Link to="/events" className={styles.back}>
+          <Icon name="arrowLeft" size={18} />
+          All events
+        </Link>
+        <p className={styles.type} data-type={event.type}>
+          <Icon name={event.type === 'virtual' ? 'video' : 'mapPin'} size={16} />
+          {event.type === 'virtual' ? 'Virtual' : 'In-Person'}
+        </p>
+        <h1>{event.title}</h1>
+        <dl className={styles.facts}>
+          <div>
+            <dt>
+              <Icon name="calendar" size={20} />
+              <span className={hidden.visuallyHidden}>Date</span>
+            </dt>
+            <dd>{event.date}</dd>
+          </div>
+          <div>
+            <dt>
+              <Icon name="clock" size={20} />
+              <span className={hidden.visuallyHidden}>Time</span>
+            </dt>
+            <dd>{event.time}</dd>
+          </div>
+          <div>
+            <dt>
+              <Icon name="mapPin" size={20} />
+              <span className={hidden.visuallyHidden}>Place</span>
+            </dt>
+            <dd>{event.location}</dd>
+          </div>
+        </dl>
+        {past && <p className={styles.pastNote}>This event has taken place. Here is what happened.</p>}
+        {event.details.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {!past && (
+          <>
+            <p>
+              Free and open to everyone. Register as a supporter (free) and we will send you the joining details and a
+              reminder the day before.
+            </p>
+            <ActionLink to="/join?tier=supporter">Register as a supporter</ActionLink>
+          </>
+        )}
+      </div>
+    </ContentPage>
   );
 }

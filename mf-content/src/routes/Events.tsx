@@ -1,17 +1,48 @@
-import { FirstScreen } from '../features/first-screen/FirstScreen';
+import { supportedEventTypes } from '../features/events/events';
+import { EventsBrowser } from '../features/events/EventsBrowser';
+import styles from '../features/events/Events.module.css';
+import { ActionLink } from '../ui/ActionLink';
+import { ContentPage } from '../ui/ContentPage';
+import { Icon } from '../ui/Icon';
+import { PageHero } from '../ui/PageHero';
+import { Section } from '../ui/Section';
 
 const meta = {
-  title: "Events",
-  description: "Upcoming and past events: town halls, workshops and virtual briefings.",
+  title: 'Events',
+  description: 'Town halls, policy labs, training and debates, in person and online. Find a Refoundation Party event near you.',
 };
 
 export default function EventsPage() {
   return (
-    <FirstScreen
-      meta={meta}
-      eyebrow="Events"
-      heading="Meet us in person and online."
-      lead="Town halls, policy workshops and virtual briefings across the country, open to everyone."
-    />
+    <ContentPage meta={meta}>
+      <PageHero
+        eyebrow="Events"
+        heading="Meet us, question us, work with us."
+        lead="Town halls with unscreened questions, open drafting sessions and training for volunteers, across the country and online."
+      />
+      <Section id="calendar" heading="Calendar">
+        <EventsBrowser />
+      </Section>
+      <Section
+        id="host-an-event"
+        tone="alt"
+        heading="Host an event"
+        intro="Chapters and members can run their own events with support from the national team: speakers, materials, and help with access and costs."
+      >
+        <div className={styles.support}>
+          <ul className={styles.supportList}>
+            {supportedEventTypes.map((type) => (
+              <li key={type}>
+                <Icon name="check" size={18} />
+                {type}
+              </li>
+            ))}
+          </ul>
+          <div className={styles.supportAction}>
+            <ActionLink to="/contact">Request Event Support</ActionLink>
+          </div>
+        </div>
+      </Section>
+    </ContentPage>
   );
 }

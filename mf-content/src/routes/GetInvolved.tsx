@@ -1,17 +1,49 @@
-import { FirstScreen } from '../features/first-screen/FirstScreen';
+import { Link } from 'react-router';
+import { waysToHelp } from '../features/get-involved/ways-to-help';
+import styles from '../features/get-involved/GetInvolved.module.css';
+import card from '../ui/Card.module.css';
+import { ActionLink } from '../ui/ActionLink';
+import { ContentPage } from '../ui/ContentPage';
+import { Icon } from '../ui/Icon';
+import { PageHero } from '../ui/PageHero';
+import { Section } from '../ui/Section';
 
 const meta = {
-  title: "Get Involved",
-  description: "Ways to take part: join, volunteer, donate or come to an event.",
+  title: 'Get Involved',
+  description: 'Join, volunteer, donate, come to an event or help draft a policy: the ways to help the Refoundation Party.',
 };
 
 export default function GetInvolvedPage() {
   return (
-    <FirstScreen
-      meta={meta}
-      eyebrow="Get involved"
-      heading="Change needs people. Here is how to help."
-      lead="Join as a member, volunteer your skills, donate or bring a friend to an event near you."
-    />
+    <ContentPage meta={meta}>
+      <PageHero
+        eyebrow="Get involved"
+        heading="There is a part for everyone."
+        lead="An evening a month, a skill you already have, a vote, or a donation: every contribution is counted, and every one matters."
+      >
+        <ActionLink to="/join" tone="accent">
+          Join Now
+        </ActionLink>
+        <ActionLink to="/volunteer" tone="outlineOnDark">
+          Volunteer
+        </ActionLink>
+      </PageHero>
+      <Section id="ways-to-help" heading="Ways to help">
+        <ul className={styles.ways}>
+          {waysToHelp.map((way) => (
+            <li key={way.title} className={styles.way}>
+              <span className={card.iconBadge}>
+                <Icon name={way.icon} />
+              </span>
+              <h3>{way.title}</h3>
+              <p>{way.body}</p>
+              <Link to={way.to}>
+                {way.action} <span aria-hidden="true">→</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </ContentPage>
   );
 }

@@ -1,17 +1,46 @@
-import { FirstScreen } from '../features/first-screen/FirstScreen';
+import { AdvisoryBoard } from '../features/leadership/AdvisoryBoard';
+import { LeaderCard } from '../features/leadership/LeaderCard';
+import { leaders } from '../features/leadership/leaders';
+import styles from '../features/leadership/Leadership.module.css';
+import { ActionLink } from '../ui/ActionLink';
+import { ContentPage } from '../ui/ContentPage';
+import { PageHero } from '../ui/PageHero';
+import { Section } from '../ui/Section';
 
 const meta = {
-  title: "Leadership",
-  description: "The people leading the party and the advisory board that keeps us honest.",
+  title: 'Leadership',
+  description: 'The people who lead the Refoundation Party and the academic and practitioner advisors who challenge them.',
 };
 
 export default function LeadershipPage() {
   return (
-    <FirstScreen
-      meta={meta}
-      eyebrow="Leadership"
-      heading="The people accountable for our work."
-      lead="Our leaders and advisors come from science, public service, business and civil society, and they answer to our members."
-    />
+    <ContentPage meta={meta}>
+      <PageHero
+        eyebrow="Leadership"
+        heading="People who have built things that work."
+        lead="Our leaders come from hospitals, classrooms, audit offices and software teams. Each publishes their diary and the evidence behind their votes."
+      />
+      <Section id="leaders" heading="Our leadership team">
+        <ul className={styles.leaders}>
+          {leaders.map((leader) => (
+            <LeaderCard key={leader.name} leader={leader} />
+          ))}
+        </ul>
+      </Section>
+      <Section
+        id="advisory-board"
+        tone="alt"
+        heading="Advisory board"
+        intro="Independent advisors who review our proposals before members vote. They are not party members and are not paid."
+      >
+        <AdvisoryBoard />
+      </Section>
+      <Section id="work-with-us" heading="Work with us">
+        <div className={styles.careers}>
+          <p>We hire researchers, designers, engineers and organisers who want to prove that government can work better.</p>
+          <ActionLink to="/careers">View Current Opportunities</ActionLink>
+        </div>
+      </Section>
+    </ContentPage>
   );
 }

@@ -1,17 +1,31 @@
-import { FirstScreen } from '../features/first-screen/FirstScreen';
+import { manifesto } from '../features/manifesto/manifesto';
+import { ActionLink } from '../ui/ActionLink';
+import { ContentPage } from '../ui/ContentPage';
+import { LongForm } from '../ui/LongForm';
+import { PageHero } from '../ui/PageHero';
 
 const meta = {
-  title: "Civic Refoundation Manifesto",
-  description: "The Civic Refoundation Manifesto: the ethos, the system and the platform we propose.",
+  title: 'The Civic Refoundation Manifesto',
+  description:
+    'The full manifesto of the Refoundation Party: the ethos, the system, the platform and the public promise behind everything we propose.',
 };
 
 export default function ManifestoPage() {
   return (
-    <FirstScreen
-      meta={meta}
-      eyebrow="The manifesto"
-      heading="The Civic Refoundation Manifesto."
-      lead="Our plan to rebuild public services around the people who use them, with no traps, no lies and no wasted time."
-    />
+    <ContentPage meta={meta}>
+      <PageHero
+        eyebrow="Manifesto"
+        heading="The Civic Refoundation Manifesto"
+        lead="Not patching broken systems: replacing them, carefully, in the open, and with the evidence in plain sight."
+      >
+        <ActionLink to="/join" tone="accent">
+          Join the Movement
+        </ActionLink>
+        <ActionLink to="/policy" tone="outlineOnDark">
+          See the Policies
+        </ActionLink>
+      </PageHero>
+      <LongForm chapters={manifesto} note="Adopted by member vote at the 2023 Spring Conference." />
+    </ContentPage>
   );
 }

@@ -1,17 +1,28 @@
-import { FirstScreen } from '../features/first-screen/FirstScreen';
+import { NewsletterSignup } from '../features/news/NewsletterSignup';
+import { NewsList } from '../features/news/NewsList';
+import { ContentPage } from '../ui/ContentPage';
+import { PageHero } from '../ui/PageHero';
+import { Section } from '../ui/Section';
 
 const meta = {
-  title: "News",
-  description: "Press releases, analysis, research and campaign updates from the party.",
+  title: 'News',
+  description: 'Press releases, research, analysis and campaign news from the Refoundation Party, with the evidence behind every story.',
 };
 
 export default function NewsPage() {
   return (
-    <FirstScreen
-      meta={meta}
-      eyebrow="Newsroom"
-      heading="News, analysis and research."
-      lead="What we are working on, what we have found, and where we stand, in plain language."
-    />
+    <ContentPage meta={meta}>
+      <PageHero
+        eyebrow="News"
+        heading="News and research"
+        lead="What we are proposing, what the evidence says, and what our members are doing across 32 states."
+      />
+      <Section id="articles" heading="Latest articles">
+        <NewsList />
+      </Section>
+      <Section id="newsletter" heading="Newsletter" tone="alt">
+        <NewsletterSignup />
+      </Section>
+    </ContentPage>
   );
 }

@@ -1,17 +1,49 @@
-import { FirstScreen } from '../features/first-screen/FirstScreen';
+import { Link, useParams } from 'react-router';
+import { articleBodies } from '../features/news/article-bodies';
+import { findArticle } from '../features/news/articles';
+import styles from '../features/news/News.module.css';
+import { ContentPage } from '../ui/ContentPage';
+import { Icon } from '../ui/Icon';
+import { NotFoundNotice } from '../ui/NotFoundNotice';
 
-const meta = {
-  title: "News Article",
-  description: "A news article from the party.",
-};
+const missingMeta = { title: 'Article not found', description: 'This news article does not exist or has been moved.' };
 
 export default function NewsArticlePage() {
+  const article = findArticle(useParams().articleId);
+
+  if (!article) {
+    return (
+      <ContentPage meta={missingMeta}>
+        <NotFoundNotice
+          heading="Article not found"
+          message="We could not find this article. It may have been moved, or the link may be mistyped."
+          backTo="/news"
+          backLabel="Back to all news"
+        />
+      </ContentPage>
+    );
+  }
+
+  const [lede, ...rest] = articleBodies[article.id] ?? [];
   return (
-    <FirstScreen
-      meta={meta}
-      eyebrow="Newsroom"
-      heading="News article"
-      lead="The full article opens here."
-    />
+    <ContentPage meta={{ title: article.title, description: article.excerpt }}>
+      <div className={styles.article}>
+        <Link to="/news" className={styles.back}>
+          <Icon name="arrowLeft" size={18} />
+          All news
+        </Link>
+        <p className={styles.meta}>
+          <span className={styles.category}>{article.category}</span>
+          <span>{article.date}</span>
+        </p>
+        <h1>{article.title}</h1>
+        <p className={styles.byline}>By {article.author}</p>
+        <img src={article.image} alt={article.imageAlt} width={640} height={360} className={styles.articleImage} />
+        <p className={styles.lede}>{lede}</p>
+        {rest.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </ContentPage>
   );
 }

@@ -1,17 +1,22 @@
-import { FirstScreen } from '../features/first-screen/FirstScreen';
+import { privacyPolicy, privacyPolicyUpdated } from '../features/legal/privacy-policy';
+import { ContentPage } from '../ui/ContentPage';
+import { LongForm } from '../ui/LongForm';
+import { PageHero } from '../ui/PageHero';
 
 const meta = {
-  title: "Privacy Policy",
-  description: "What personal data this site collects, why, and how we protect it.",
+  title: 'Privacy Policy',
+  description: 'What the Refoundation Party collects through this site, why, how long we keep it, and your rights. In plain language.',
 };
 
 export default function PrivacyPage() {
   return (
-    <FirstScreen
-      meta={meta}
-      eyebrow="Privacy"
-      heading="Privacy Policy"
-      lead="We collect only what we need to answer you, send the newsletter you asked for, and manage your membership."
-    />
+    <ContentPage meta={meta}>
+      <PageHero
+        eyebrow="Privacy Policy"
+        heading="Your information, in plain language."
+        lead="We collect only what you send us, use it only for what you sent it for, and never sell it."
+      />
+      <LongForm chapters={privacyPolicy} note={privacyPolicyUpdated} />
+    </ContentPage>
   );
 }

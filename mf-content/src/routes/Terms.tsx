@@ -1,17 +1,22 @@
-import { FirstScreen } from '../features/first-screen/FirstScreen';
+import { termsOfUse, termsOfUseUpdated } from '../features/legal/terms-of-use';
+import { ContentPage } from '../ui/ContentPage';
+import { LongForm } from '../ui/LongForm';
+import { PageHero } from '../ui/PageHero';
 
 const meta = {
-  title: "Terms of Use",
-  description: "The terms that apply when you use this website.",
+  title: 'Terms of Use',
+  description: 'The terms for using the Refoundation Party website, becoming a member and donating.',
 };
 
 export default function TermsPage() {
   return (
-    <FirstScreen
-      meta={meta}
-      eyebrow="Terms"
-      heading="Terms of Use"
-      lead="The plain-language terms that apply to everyone who uses this website."
-    />
+    <ContentPage meta={meta}>
+      <PageHero
+        eyebrow="Terms of Use"
+        heading="The terms, without the small print."
+        lead="What you can expect from us, and what we ask of you, when you use this site, join or donate."
+      />
+      <LongForm chapters={termsOfUse} note={termsOfUseUpdated} />
+    </ContentPage>
   );
 }

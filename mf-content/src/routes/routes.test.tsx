@@ -1,24 +1,88 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { onPageMetaSet, remotePages, type PageMeta, type RemotePageModule } from '@party/shared-contracts';
+import { screen } from '@testing-library/react';
+import { onPageMetaSet, remotePages, siteRoutes, type PageMeta, type RemotePageModule } from '@party/shared-contracts';
+import { articleBodies } from '../features/news/article-bodies';
+import { articles } from '../features/news/articles';
+import { pastEvents, upcomingEvents } from '../features/events/events';
+import { renderWithRouter } from '../testing/renderWithRouter';
+
+async function renderPage(page: string, url: string) {
+  const { default: Page } = (await import(`./${page}`)) as RemotePageModule;
+  const path = siteRoutes.find((route) => route.page === page)?.path ?? '*';
+  const meta: PageMeta[] = [];
+  const stop = onPageMetaSet((value) => meta.push(value));
+  renderWithRouter(<Page />, { url, path });
+  stop();
+  return meta;
+}
 
 describe.each(remotePages['mf-content'])('the exposed %s page', (page) => {
-  it('renders its heading, says which remote served it and sets its title and description', async () => {
-    const { default: Page } = (await import(`./${page}`)) as RemotePageModule;
-    const meta: PageMeta[] = [];
-    const stop = onPageMetaSet((value) => meta.push(value));
+  it('renders one main heading, says which remote served it, and sets its title and description', async () => {
+    const route = siteRoutes.find((candidate) => candidate.page === page)!;
+    const meta = await renderPage(page, route.path.replace(':articleId', articles[0]!.id).replace(':eventId', upcomingEvents[0]!.id));
 
-    render(
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>,
-    );
-    stop();
-
-    expect(screen.getByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText(/Served by mf-content · release test/)).toBeInTheDocument();
     expect(meta).toHaveLength(1);
     expect(meta[0]?.title).not.toBe('');
     expect(meta[0]?.description.length).toBeGreaterThan(20);
+  });
+});
+
+describe('every article and event resolves to its page', () => {
+  it.each(articles.map((article) => [article.id, article.title]))('/news/%s', async (id, title) => {
+    const meta = await renderPage('NewsArticle', `/news/${id}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    const body = articleBodies[id] ?? [];
+    expect(body.length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText(body[body.length - 1]!)).toBeInTheDocument();
+    expect(meta[0]?.title).toBe(title);
+  });
+
+  it.each([...upcomingEvents, ...pastEvents].map((event) => [event.id, event.title]))('/events/%s', async (id, title) => {
+    const meta = await renderPage('EventDetail', `/events/${id}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(meta[0]?.title).toBe(title);
+  });
+
+  it('has twelve events and nine articles, with distinct ids', () => {
+    expect(new Set(articles.map((article) => article.id)).size).toBe(9);
+    expect(upcomingEvents).toHaveLength(8);
+    expect(pastEvents).toHaveLength(4);
+    expect(new Set([...upcomingEvents, ...pastEvents].map((event) => event.id)).size).toBe(12);
+  });
+
+  it('shows a not-found state for an unknown article', async () => {
+    const meta = await renderPage('NewsArticle', '/news/no-such-article');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Article not found');
+    expect(screen.getByRole('link', { name: 'Back to all news' })).toHaveAttribute('href', '/news');
+    expect(meta[0]?.title).toBe('Article not found');
+  });
+
+  it('shows a not-found state for an unknown event', async () => {
+    await renderPage('EventDetail', '/events/no-such-event');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Event not found');
+    expect(screen.getByRole('link', { name: 'See all events' })).toHaveAttribute('href', '/events');
+  });
+});
+
+describe('the leadership page', () => {
+  it('anchors each leader card by the slug of the name', async () => {
+    await renderPage('Leadership', '/leadership');
+    const card = document.getElementById('mei-lin-chen');
+    expect(card).toHaveAccessibleName('Mei-Lin Chen');
+    expect(card?.querySelector('img')).toHaveAttribute('alt', 'Portrait of Mei-Lin Chen');
+    expect(screen.getByRole('link', { name: 'View Current Opportunities' })).toHaveAttribute('href', '/careers');
+  });
+});
+
+describe('the home page', () => {
+  it('links its calls to action where the spec says', async () => {
+    await renderPage('Home', '/');
+    expect(screen.getByRole('link', { name: 'Read Our Manifesto' })).toHaveAttribute('href', '/policy');
+    expect(screen.getByRole('link', { name: 'Join the Movement' })).toHaveAttribute('href', '/join');
+    expect(screen.getByRole('link', { name: /Read Full Manifesto/ })).toHaveAttribute('href', '/manifesto');
+    expect(screen.getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', '/join');
+    expect(screen.getByRole('link', { name: 'Volunteer' })).toHaveAttribute('href', '/volunteer');
+    expect(screen.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donate');
   });
 });

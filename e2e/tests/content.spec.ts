@@ -1,0 +1,95 @@
+import { expect, expectPage, test } from '../support/fixtures';
+
+// The content pages of mf-content, by their main heading.
+const contentPages = [
+  ['/', 'Not patching broken systems. Replacing them.'],
+  ['/about', 'A movement built on evidence, not slogans.'],
+  ['/policy', 'Policies that show their working.'],
+  ['/leadership', 'People who have built things that work.'],
+  ['/news', 'News and research'],
+  ['/news/carbon-dividend-analysis', 'Who gains from a carbon dividend? Our distributional analysis'],
+  ['/news/no-such-article', 'Article not found'],
+  ['/events', 'Meet us, question us, work with us.'],
+  ['/events/spring-conference', 'Spring Conference'],
+  ['/events/algorithm-register-qa', 'Q&A: a public register of algorithms'],
+  ['/events/no-such-event', 'Event not found'],
+  ['/manifesto', 'The Civic Refoundation Manifesto'],
+  ['/get-involved', 'There is a part for everyone.'],
+  ['/privacy', 'Your information, in plain language.'],
+  ['/terms', 'The terms, without the small print.'],
+  ['/careers', 'Help prove that government can work better.'],
+] as const;
+
+test.describe('content pages', () => {
+  for (const [path, heading] of contentPages) {
+    test(`${path} shows its main heading in the composed site`, async ({ page }) => {
+      await page.goto(path);
+      await expectPage(page, heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // Every image has its size set, so nothing jumps as it loads.
+      for (const image of await page.locator('main img').all()) {
+        await expect(image).toHaveAttribute('width', /\d+/);
+        await expect(image).toHaveAttribute('height', /\d+/);
+        await expect(image).toHaveAttribute('alt', /\w/);
+      }
+    });
+  }
+});
+
+test('/leadership#<slug> scrolls the leader card into view', async ({ page }) => {
+  await page.goto('/leadership#samuel-adeyemi');
+  const card = page.locator('#samuel-adeyemi');
+  await expect(card).toBeInViewport();
+  await expect(card.getByRole('heading', { name: 'Samuel Adeyemi' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+});
+
+test('a news search with no result shows the empty state, and Reset Filters restores the grid', async ({ page }) => {
+  await page.goto('/news');
+  await expectPage(page, 'News and research');
+  const articles = page.getByRole('main').getByRole('list').first().getByRole('link');
+  await expect(articles).toHaveCount(9);
+
+  await page.getByLabel('Search news').pressSequentially('quantum pineapple');
+  await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filter to find what you're looking for.")).toBeVisible();
+  await expect(page).toHaveURL(/\?q=quantum\+pineapple$/);
+
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(articles).toHaveCount(9);
+  await expect(page.getByLabel('Search news')).toHaveValue('');
+  await expect(page).toHaveURL(/\/news$/);
+});
+
+test('a filtered news view survives a reload', async ({ page }) => {
+  await page.goto('/news');
+  await page.getByLabel('Category').selectOption('Research');
+  await page.getByLabel('Search news').pressSequentially('pupils');
+  await expect(page).toHaveURL(/q=pupils/);
+  await page.reload();
+  await expect(page.getByLabel('Search news')).toHaveValue('pupils');
+  await expect(page.getByLabel('Category')).toHaveValue('Research');
+  await expect(page.getByRole('link', { name: 'Small-group tutoring: the results from 40,000 pupils' })).toBeVisible();
+});
+
+test('a link can open a policy area, and the arrow keys move between areas', async ({ page }) => {
+  await page.goto('/policy?area=healthcare');
+  const healthcare = page.getByRole('tab', { name: 'Healthcare' });
+  await expect(healthcare).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('Healthcare');
+
+  await healthcare.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Education' })).toBeFocused();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('Education');
+  await expect(page).toHaveURL(/\?area=education$/);
+});
+
+test('an event card leads to its page and back', async ({ page }) => {
+  await page.goto('/events');
+  await page.getByRole('tab', { name: 'Past Events' }).click();
+  await page.getByRole('link', { name: 'View recap: Tutoring evidence webinar' }).click();
+  await expectPage(page, 'Tutoring evidence webinar');
+  await page.getByRole('link', { name: 'All events' }).click();
+  await expectPage(page, 'Meet us, question us, work with us.');
+});

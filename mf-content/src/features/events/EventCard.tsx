@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { Icon } from '../../ui/Icon';
+import { eventUrl, type PartyEvent } from './events';
+import styles from './Events.module.css';
+
+export function EventCard({ event, past }: { event: PartyEvent; past: boolean }) {
+  const [day, month] = event.date.split(' ');
+  return (
+    <li className={styles.card}>
+      <p className={styles.date} aria-hidden="true">
+        <span className={styles.day}>{day}</span>
+        <span className={styles.month}>{month}</span>
+      </p>
+      <div className={styles.body}>
+        <p className={styles.type} data-type={event.type}>
+          <Icon name={event.type === 'virtual' ? 'video' : 'mapPin'} size={16} />
+          {event.type === 'virtual' ? 'Virtual' : 'In-Person'}
+        </p>
+        <h3>{event.title}</h3>
+        <p className={styles.when}>
+          <span>{event.date}</span> · <span>{event.time}</span> · <span>{event.location}</span>
+        </p>
+        <p className={styles.description}>{event.description}</p>
+        <Link to={eventUrl(event)} className={styles.link} aria-label={`${past ? 'View recap' : 'Register'}: ${event.title}`}>
+          {past ? 'View Recap →' : 'Register →'}
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithRouter } from '../../testing/renderWithRouter';
+import { EventsBrowser } from './EventsBrowser';
+
+// Today every type has events in both tabs; these calendars have none of one type.
+jest.mock('./events', () => {
+  const actual = jest.requireActual<typeof import('./events')>('./events');
+  return {
+    ...actual,
+    upcomingEvents: actual.upcomingEvents.filter((event) => event.type === 'in-person'),
+    pastEvents: actual.pastEvents.filter((event) => event.type === 'virtual'),
+  };
+});
+
+describe('EventsBrowser when a filter matches nothing', () => {
+  it('says No Events Found for upcoming events, and the reset shows them all again', async () => {
+    renderWithRouter(<EventsBrowser />);
+    await userEvent.click(screen.getByRole('button', { name: 'Virtual' }));
+
+    expect(screen.getByRole('heading', { name: 'No Events Found' })).toBeInTheDocument();
+    expect(screen.getByText('There are no upcoming events matching your filter criteria.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show All Events' }));
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('heading', { name: 'No Events Found' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Register/ })).toHaveLength(4);
+  });
+
+  it('says No Past Events Found for past events', async () => {
+    renderWithRouter(<EventsBrowser />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Past Events' }));
+    await userEvent.click(screen.getByRole('button', { name: 'In-Person' }));
+
+    expect(screen.getByRole('heading', { name: 'No Past Events Found' })).toBeInTheDocument();
+    expect(screen.getByText('There are no past events matching your filter criteria.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show All Events' }));
+    expect(screen.getAllByRole('link', { name: /^View recap/ })).toHaveLength(2);
+  });
+});

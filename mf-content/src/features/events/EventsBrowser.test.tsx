@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithRouter } from '../../testing/renderWithRouter';
+import { EventsBrowser } from './EventsBrowser';
+
+const shownTitles = () => {
+  const panel = screen.getByRole('tabpanel');
+  const list = within(panel).queryByRole('list');
+  return list ? within(list).getAllByRole('heading').map((heading) => heading.textContent) : [];
+};
+
+describe('EventsBrowser', () => {
+  it('opens on the upcoming events, all types, each with Register →', () => {
+    renderWithRouter(<EventsBrowser />);
+    expect(screen.getByRole('tab', { name: 'Upcoming Events' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(shownTitles()).toHaveLength(8);
+    const links = within(screen.getByRole('tabpanel')).getAllByRole('link');
+    expect(links.every((link) => link.textContent === 'Register →')).toBe(true);
+    expect(links[0]).toHaveAttribute('href', '/events/town-hall-denver');
+  });
+
+  it('shows the four past events with View Recap →', async () => {
+    renderWithRouter(<EventsBrowser />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Past Events' }));
+    expect(shownTitles()).toHaveLength(4);
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('link')[0]).toHaveTextContent('View Recap →');
+  });
+
+  it('filters by type, and the filter applies to both tabs', async () => {
+    renderWithRouter(<EventsBrowser />);
+    await userEvent.click(screen.getByRole('button', { name: 'Virtual' }));
+    expect(shownTitles()).toEqual([
+      'Policy Lab: the pre-filled tax return',
+      'New volunteer training',
+      'Climate evidence forum',
+      'Open drafting session: healthcare',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'In-Person' }));
+    expect(shownTitles()).toHaveLength(4);
+    await userEvent.click(screen.getByRole('tab', { name: 'Past Events' }));
+    expect(shownTitles()).toEqual(['Volunteer week launch', 'Founding meeting of our 32nd chapter']);
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    renderWithRouter(<EventsBrowser />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Upcoming Events' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Past Events' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Past Events' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -1,0 +1,38 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { ResultCount } from '../../ui/ResultCount';
+import { ArticleCard } from './ArticleCard';
+import { articles } from './articles';
+import { filterArticles } from './filter-articles';
+import { NewsFilters } from './NewsFilters';
+import { NewsPagination } from './NewsPagination';
+import { useNewsFilter } from './useNewsFilter';
+import styles from './News.module.css';
+
+export function NewsList() {
+  const { filter, setSearch, setCategory, resetFilter } = useNewsFilter();
+  const shown = filterArticles(articles, filter);
+
+  return (
+    <>
+      <NewsFilters filter={filter} onSearch={setSearch} onCategory={setCategory} />
+      <ResultCount shown={shown.length} total={articles.length} noun="articles" />
+      {shown.length > 0 ? (
+        <>
+          <ul className={styles.grid}>
+            {shown.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </ul>
+          <NewsPagination />
+        </>
+      ) : (
+        <EmptyState
+          title="No Results Found"
+          message="Try adjusting your search or filter to find what you're looking for."
+          actionLabel="Reset Filters"
+          onAction={resetFilter}
+        />
+      )}
+    </>
+  );
+}

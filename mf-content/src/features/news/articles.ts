@@ -1,0 +1,134 @@
+import budgetTransparencyAct from '../../assets/news/budget-transparency-act.svg';
+import openHealthRecordsStudy from '../../assets/news/open-health-records-study.svg';
+import chapter32Launch from '../../assets/news/chapter-32-launch.svg';
+import carbonDividendAnalysis from '../../assets/news/carbon-dividend-analysis.svg';
+import tutoringTrialResults from '../../assets/news/tutoring-trial-results.svg';
+import townHallSeason from '../../assets/news/town-hall-season.svg';
+import algorithmRegisterProposal from '../../assets/news/algorithm-register-proposal.svg';
+import digitalTaxAccountConsultation from '../../assets/news/digital-tax-account-consultation.svg';
+import volunteerWeekRecap from '../../assets/news/volunteer-week-recap.svg';
+
+export const newsCategories = ['All', 'Press Release', 'Analysis', 'Campaign', 'Research', 'Event', 'Policy'] as const;
+export type NewsCategoryFilter = (typeof newsCategories)[number];
+export type NewsCategory = Exclude<NewsCategoryFilter, 'All'>;
+
+export interface NewsArticle {
+  id: string;
+  title: string;
+  excerpt: string;
+  /** As shown to readers, e.g. '14 November 2026'. */
+  date: string;
+  category: NewsCategory;
+  image: string;
+  /** What the illustration shows, for screen readers. */
+  imageAlt: string;
+  author: string;
+}
+
+export const articleUrl = (article: Pick<NewsArticle, 'id'>) => `/news/${article.id}`;
+
+export const articles: readonly NewsArticle[] = [
+  {
+    id: 'budget-transparency-act',
+    title: 'We have tabled the Budget Transparency Act',
+    excerpt:
+      'Every line of public spending, published monthly in open data, with the evidence for each programme a click away. Our first bill, and why it comes first.',
+    date: '14 November 2026',
+    category: 'Press Release',
+    image: budgetTransparencyAct,
+    imageAlt: 'Bar chart illustration of monthly public spending',
+    author: 'Daniel Reyes',
+  },
+  {
+    id: 'open-health-records-study',
+    title: 'What patient-held health records did in Estonia and Denmark',
+    excerpt:
+      'We reviewed ten years of evidence on integrated health records. Fewer repeated tests, faster referrals, and one finding that changed our proposal.',
+    date: '6 November 2026',
+    category: 'Research',
+    image: openHealthRecordsStudy,
+    imageAlt: 'A heartbeat line crossing the frame',
+    author: 'Jonas Becker',
+  },
+  {
+    id: 'chapter-32-launch',
+    title: 'Our 32nd state chapter opens its doors',
+    excerpt:
+      'With the launch of our newest chapter, members now organise in 32 states. Here is how a chapter starts, and how you can start one where you live.',
+    date: '29 October 2026',
+    category: 'Campaign',
+    image: chapter32Launch,
+    imageAlt: 'Map pins scattered across the frame',
+    author: 'Samuel Adeyemi',
+  },
+  {
+    id: 'carbon-dividend-analysis',
+    title: 'Who gains from a carbon dividend? Our distributional analysis',
+    excerpt:
+      'A rising carbon price with every dollar returned to households leaves most low- and middle-income families better off. We publish the model and its assumptions.',
+    date: '21 October 2026',
+    category: 'Analysis',
+    image: carbonDividendAnalysis,
+    imageAlt: 'A stylised leaf',
+    author: 'Aisha Karim',
+  },
+  {
+    id: 'tutoring-trial-results',
+    title: 'Small-group tutoring: the results from 40,000 pupils',
+    excerpt:
+      'Pupils who were tutored three times a week caught up four months in reading. The evidence behind our education policy, and its limits.',
+    date: '15 October 2026',
+    category: 'Research',
+    image: tutoringTrialResults,
+    imageAlt: 'A grid of squares of varying shades',
+    author: 'Priya Raman',
+  },
+  {
+    id: 'town-hall-season',
+    title: 'Town hall season: twelve cities, one open microphone',
+    excerpt:
+      'This winter our leadership team holds town halls in twelve cities. No scripts and no pre-selected questions. Find one near you.',
+    date: '8 October 2026',
+    category: 'Event',
+    image: townHallSeason,
+    imageAlt: 'Concentric circles radiating from the centre',
+    author: 'Samuel Adeyemi',
+  },
+  {
+    id: 'algorithm-register-proposal',
+    title: 'A public register for every algorithm that decides about you',
+    excerpt:
+      'When software helps decide your benefits, your taxes or your child’s school, you should know, and be able to ask a human. Our proposal, explained.',
+    date: '30 September 2026',
+    category: 'Policy',
+    image: algorithmRegisterProposal,
+    imageAlt: 'A network of connected nodes',
+    author: 'Mei-Lin Chen',
+  },
+  {
+    id: 'digital-tax-account-consultation',
+    title: 'Consultation opens on a pre-filled digital tax account',
+    excerpt:
+      'Most people’s tax return could be filled in by the state before they open it. Tell us what you would need to trust such a system.',
+    date: '18 September 2026',
+    category: 'Policy',
+    image: digitalTaxAccountConsultation,
+    imageAlt: 'Rising bars of different heights',
+    author: 'Daniel Reyes',
+  },
+  {
+    id: 'volunteer-week-recap',
+    title: 'Volunteer week: 3,200 conversations in seven days',
+    excerpt:
+      'Our volunteers knocked on doors, staffed stalls and ran workshops in every chapter. What people told us, and what we are changing because of it.',
+    date: '2 September 2026',
+    category: 'Campaign',
+    image: volunteerWeekRecap,
+    imageAlt: 'Concentric circles on a warm background',
+    author: 'Samuel Adeyemi',
+  },
+];
+
+export function findArticle(id: string | undefined): NewsArticle | undefined {
+  return articles.find((article) => article.id === id);
+}
