@@ -93,3 +93,11 @@ test('an event card leads to its page and back', async ({ page }) => {
   await page.getByRole('link', { name: 'All events' }).click();
   await expectPage(page, 'Meet us, question us, work with us.');
 });
+
+test('the manifesto contents link to each chapter', async ({ page }) => {
+  await page.goto('/manifesto');
+  await expectPage(page, 'The Civic Refoundation Manifesto');
+  await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'V. Privacy and power' }).click();
+  await expect(page).toHaveURL(/\/manifesto#privacy-and-power$/);
+  await expect(page.getByRole('heading', { name: 'V. Privacy and power' })).toBeInViewport();
+});

@@ -1,8 +1,9 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { findEvent } from '../features/events/events';
 import styles from '../features/events/Events.module.css';
 import { ActionLink } from '../ui/ActionLink';
 import { ContentPage } from '../ui/ContentPage';
+import { DetailPage } from '../ui/DetailPage';
 import { Icon } from '../ui/Icon';
 import { NotFoundNotice } from '../ui/NotFoundNotice';
 import hidden from '../ui/VisuallyHidden.module.css';
@@ -28,11 +29,7 @@ export default function EventDetailPage() {
   const { event, past } = found;
   return (
     <ContentPage meta={{ title: event.title, description: event.description }}>
-      <div className={styles.detail}>
-        <Link to="/events" className={styles.back}>
-          <Icon name="arrowLeft" size={18} />
-          All events
-        </Link>
+      <DetailPage backTo="/events" backLabel="All events">
         <p className={styles.type} data-type={event.type}>
           <Icon name={event.type === 'virtual' ? 'video' : 'mapPin'} size={16} />
           {event.type === 'virtual' ? 'Virtual' : 'In-Person'}
@@ -74,7 +71,7 @@ export default function EventDetailPage() {
             <ActionLink to="/join?tier=supporter">Register as a supporter</ActionLink>
           </>
         )}
-      </div>
+      </DetailPage>
     </ContentPage>
   );
 }

@@ -29,9 +29,9 @@ export default function GetInvolvedPage() {
         </ActionLink>
       </PageHero>
       <Section id="ways-to-help" heading="Ways to help">
-        <ul className={styles.ways}>
+        <ul className={card.grid}>
           {waysToHelp.map((way) => (
-            <li key={way.title} className={styles.way}>
+            <li key={way.title} className={`${card.card} ${styles.way}`}>
               <span className={card.iconBadge}>
                 <Icon name={way.icon} />
               </span>

@@ -3,6 +3,7 @@ import { LeaderCard } from '../features/leadership/LeaderCard';
 import { leaders } from '../features/leadership/leaders';
 import styles from '../features/leadership/Leadership.module.css';
 import { ActionLink } from '../ui/ActionLink';
+import card from '../ui/Card.module.css';
 import { ContentPage } from '../ui/ContentPage';
 import { PageHero } from '../ui/PageHero';
 import { Section } from '../ui/Section';
@@ -21,7 +22,7 @@ export default function LeadershipPage() {
         lead="Our leaders come from hospitals, classrooms, audit offices and software teams. Each publishes their diary and the evidence behind their votes."
       />
       <Section id="leaders" heading="Our leadership team">
-        <ul className={styles.leaders}>
+        <ul className={card.grid}>
           {leaders.map((leader) => (
             <LeaderCard key={leader.name} leader={leader} />
           ))}

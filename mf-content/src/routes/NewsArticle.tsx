@@ -1,9 +1,9 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { articleBodies } from '../features/news/article-bodies';
 import { findArticle } from '../features/news/articles';
 import styles from '../features/news/News.module.css';
 import { ContentPage } from '../ui/ContentPage';
-import { Icon } from '../ui/Icon';
+import { DetailPage } from '../ui/DetailPage';
 import { NotFoundNotice } from '../ui/NotFoundNotice';
 
 const missingMeta = { title: 'Article not found', description: 'This news article does not exist or has been moved.' };
@@ -27,11 +27,7 @@ export default function NewsArticlePage() {
   const [lede, ...rest] = articleBodies[article.id] ?? [];
   return (
     <ContentPage meta={{ title: article.title, description: article.excerpt }}>
-      <div className={styles.article}>
-        <Link to="/news" className={styles.back}>
-          <Icon name="arrowLeft" size={18} />
-          All news
-        </Link>
+      <DetailPage backTo="/news" backLabel="All news">
         <p className={styles.meta}>
           <span className={styles.category}>{article.category}</span>
           <span>{article.date}</span>
@@ -43,7 +39,7 @@ export default function NewsArticlePage() {
         {rest.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-      </div>
+      </DetailPage>
     </ContentPage>
   );
 }

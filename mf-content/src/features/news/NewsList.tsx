@@ -1,12 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
 import { ResultCount } from '../../ui/ResultCount';
+import card from '../../ui/Card.module.css';
 import { ArticleCard } from './ArticleCard';
 import { articles } from './articles';
 import { filterArticles } from './filter-articles';
 import { NewsFilters } from './NewsFilters';
 import { NewsPagination } from './NewsPagination';
 import { useNewsFilter } from './useNewsFilter';
-import styles from './News.module.css';
 
 export function NewsList() {
   const { filter, setSearch, setCategory, resetFilter } = useNewsFilter();
@@ -18,7 +18,7 @@ export function NewsList() {
       <ResultCount shown={shown.length} total={articles.length} noun="articles" />
       {shown.length > 0 ? (
         <>
-          <ul className={styles.grid}>
+          <ul className={card.grid}>
             {shown.map((article) => (
               <ArticleCard key={article.id} article={article} />
             ))}

@@ -42,7 +42,7 @@ export function NewsletterSignup() {
   return (
     <form className={styles.newsletter} onSubmit={subscribe} aria-labelledby="newsletter-heading">
       <div>
-        <h2 id="newsletter-heading">Get the evidence in your inbox</h2>
+        <h3 id="newsletter-heading">Get the evidence in your inbox</h3>
         <p>One email a month: new policy papers, research, and where to meet us. No spam, unsubscribe in one click.</p>
       </div>
       <div className={styles.newsletterFields}>
