@@ -45,7 +45,17 @@ export function remoteBuildOptions({ command, port, release, distDir = 'dist' }:
       standalone: {
         source: { entry: { index: './src/standalone.tsx' } },
         html: { template: './src/index.html' },
-        output: { distPath: { root: 'dist-standalone' } },
+        // Its own script folders: the dev server serves both builds from one origin, where a chunk of
+        // the container would otherwise answer for the harness's chunk of the same name.
+        output: {
+          distPath: {
+            root: 'dist-standalone',
+            js: 'harness/js',
+            jsAsync: 'harness/js/async',
+            css: 'harness/css',
+            cssAsync: 'harness/css/async',
+          },
+        },
       },
     },
     server: {
