@@ -27,5 +27,6 @@ export default defineConfig(({ command }) => ({
     port: 3003,
     release: process.env.REMOTE_RELEASE ?? packageJson.version,
     distDir: process.env.REMOTE_DIST_DIR,
+    gatewayUrl: process.env.GATEWAY_DEV_URL,
   }),
 }));

@@ -30,5 +30,6 @@ export default defineConfig(({ command }) => ({
     port: 3002,
     release: process.env.REMOTE_RELEASE ?? packageJson.version,
     distDir: process.env.REMOTE_DIST_DIR,
+    gatewayUrl: process.env.GATEWAY_DEV_URL,
   }),
 }));

@@ -8,6 +8,7 @@ import { readConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openTestDatabase, type TestDatabase } from './db/test-databases.js';
 import { createLogger } from './logger.js';
+import { memoryRateLimitStore } from './rate-limit/memory-rate-limit-store.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => test.dispose());
 
 const app = (db: Database = test.db, env: NodeJS.ProcessEnv = {}) =>
-  createApp({ config: readConfig({ SITE_ROOT: siteRoot, ...env }), db, logger }).callback();
+  createApp({ config: readConfig({ SITE_ROOT: siteRoot, ...env }), db, logger, rateLimitStore: memoryRateLimitStore() }).callback();
 
 describe('GET /api/health', () => {
   it('reports that the database is reachable', async () => {

@@ -2,10 +2,12 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { GatewayConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { formRoutes } from './forms/form-routes.js';
 import type { Logger } from './logger.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { requestLogger } from './middleware/request-logger.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import type { RateLimitStore } from './rate-limit/rate-limit-store.js';
 import { healthRoutes } from './routes/health.js';
 import { remoteRegistryRoutes } from './routes/remote-registry.js';
 import { serveSite } from './site/serve-site.js';
@@ -14,6 +16,7 @@ export interface GatewayDependencies {
   config: GatewayConfig;
   db: Database;
   logger: Logger;
+  rateLimitStore: RateLimitStore;
 }
 
 /** Origins other than the gateway's own that the registry sends the browser to. */
@@ -25,16 +28,21 @@ function remoteOrigins(entries: Record<string, string>): string[] {
 }
 
 /** Builds the gateway: every middleware, in the order a request meets them. */
-export function createApp({ config, db, logger }: GatewayDependencies): Koa {
-  const app = new Koa();
-  app.proxy = true;
+export function createApp({ config, db, logger, rateLimitStore }: GatewayDependencies): Koa {
+  // Behind a proxy, the client is the last address it reports: the one a client cannot forge.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
 
   app.use(requestLogger(logger));
   app.use(errorHandler(logger));
   app.use(securityHeaders(remoteOrigins(config.remoteEntries)));
   app.use(compress());
 
-  for (const router of [healthRoutes(db), remoteRegistryRoutes(config.remoteEntries)]) {
+  const routers = [
+    healthRoutes(db),
+    remoteRegistryRoutes(config.remoteEntries),
+    formRoutes({ config, db, rateLimitStore, logger }),
+  ];
+  for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());
   }
 

@@ -19,6 +19,24 @@ describe('readConfig', () => {
     expect(config.remoteEntries['mf-content']).toBe('http://localhost:3001/mf-manifest.json');
   });
 
+  it('limits form submissions in memory by default, in Redis when REDIS_URL is set', () => {
+    expect(readConfig({}).rateLimit).toEqual({ limit: 10, windowMs: 60_000, redisUrl: null });
+    expect(readConfig({ REDIS_URL: 'redis://127.0.0.1:6379', FORM_RATE_LIMIT: '3', FORM_RATE_WINDOW_SECONDS: '5' }).rateLimit).toEqual({
+      limit: 3,
+      windowMs: 5000,
+      redisUrl: 'redis://127.0.0.1:6379',
+    });
+  });
+
+  it('reads the extra origins allowed to post the forms', () => {
+    expect(readConfig({}).allowedOrigins).toEqual([]);
+    expect(readConfig({ ALLOWED_ORIGINS: 'http://localhost:3000/, http://localhost:3002' }).allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://localhost:3002',
+    ]);
+    expect(() => readConfig({ ALLOWED_ORIGINS: 'localhost:3000' })).toThrow(/ALLOWED_ORIGINS/);
+  });
+
   it('can run as an API only', () => {
     expect(readConfig({ SERVE_SITE: 'false' }).site).toBeNull();
   });

@@ -14,6 +14,18 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PGLITE_DATA_DIR: z.string().default(path.join(packageRoot, '.data', 'pglite')),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Form submissions one client may make to one endpoint per window. */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Origins besides the gateway's own whose pages may post the forms (the dev servers), comma-separated. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((origin) => new URL(origin).origin))),
+  /** Set behind a load balancer or reverse proxy: trust the X-Forwarded-* headers of one hop. */
+  TRUST_PROXY: z.stringbool().default(false),
   SERVE_SITE: z.stringbool().default(true),
   SITE_ROOT: z.string().default(repositoryRoot),
   ...Object.fromEntries(remoteNames.map((remote) => [envName(remote), z.string().min(1).optional()])),
@@ -24,6 +36,10 @@ export interface GatewayConfig {
   port: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** Where the form rate limit is counted: this process, or Redis shared by every instance. */
+  rateLimit: { limit: number; windowMs: number; redisUrl: string | null };
+  allowedOrigins: string[];
+  trustProxy: boolean;
   /** All-in-one mode: also serve the built shell and remotes. */
   site: { shellDir: string; remoteDir: (remote: RemoteName) => string } | null;
   /** Where each remote's manifest is served from, as the registry document announces it. */
@@ -44,6 +60,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: values.PGLITE_DATA_DIR },
+    rateLimit: {
+      limit: values.FORM_RATE_LIMIT,
+      windowMs: values.FORM_RATE_WINDOW_SECONDS * 1000,
+      redisUrl: values.REDIS_URL ?? null,
+    },
+    allowedOrigins: values.ALLOWED_ORIGINS,
+    trustProxy: values.TRUST_PROXY,
     site: values.SERVE_SITE
       ? {
           shellDir: path.join(siteRoot, 'shell', 'dist'),

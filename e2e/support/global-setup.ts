@@ -58,11 +58,13 @@ function serveStatic(root: string, port: number): Promise<http.Server> {
 }
 
 async function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  // The site as `npm start` runs it: on the embedded database, whatever DATABASE_URL says.
+  // The site as `npm start` runs it: on the embedded database and the in-memory rate limit, whatever
+  // DATABASE_URL and REDIS_URL say. Every test posts from 127.0.0.1, hence the generous limit.
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
+  delete inherited.REDIS_URL;
   const gateway = spawn(process.execPath, [path.join(repositoryRoot, 'api-gateway/dist/server.js')], {
-    env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', FORM_RATE_LIMIT: '1000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 30_000;

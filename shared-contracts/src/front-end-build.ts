@@ -20,13 +20,15 @@ export interface RemoteBuild {
   release: string;
   /** Output folder of the federation build; the gateway serves `<remote>/dist`. */
   distDir?: string;
+  /** Where the standalone harness sends `/api` requests in dev. */
+  gatewayUrl?: string;
 }
 
 /**
  * A remote has two builds (docs/decisions/0003): `federation`, the container the shell loads, and
  * `standalone`, a plain page harness so that its team can work without the shell.
  */
-export function remoteBuildOptions({ command, port, release, distDir = 'dist' }: RemoteBuild) {
+export function remoteBuildOptions({ command, port, release, distDir = 'dist', gatewayUrl = 'http://localhost:8080' }: RemoteBuild) {
   return {
     source: { define: { 'process.env.REMOTE_RELEASE': JSON.stringify(release) } },
     resolve: { conditionNames: frontEndConditionNames(command) },
@@ -62,8 +64,9 @@ export function remoteBuildOptions({ command, port, release, distDir = 'dist' }:
       port,
       // The shell's dev page may run on any local port.
       cors: { origin: /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ },
-      // The standalone harness serves every route's path.
+      // The standalone harness serves every route's path, and its forms reach the gateway.
       historyApiFallback: true,
+      proxy: { '/api': gatewayUrl },
     },
   };
 }

@@ -7,6 +7,10 @@ export {
   type RemoteName,
   type RemotePage,
   type ExposedPageKey,
+  type ExposedWidgetKey,
+  type RemoteWidgets,
+  type RemoteWidgetId,
+  type NewsletterSignupProps,
   type RemotePageModule,
   type SiteRoute,
 } from './remote-contract.js';
@@ -22,6 +26,9 @@ export {
   onToastRaised,
   setPageMeta,
   onPageMetaSet,
+  loadRemoteWidget,
+  onRemoteWidgetRequested,
+  type RemoteWidgetRequest,
   toastVariants,
   type ToastRequest,
   type ToastVariant,
@@ -33,3 +40,4 @@ export {
   REMOTE_MANIFEST_FILE,
 } from './federation.js';
 export { frontEndConditionNames, remoteBuildOptions, type RemoteBuild } from './front-end-build.js';
+export * from './forms/index.js';

@@ -33,6 +33,29 @@ export type RemotePage<R extends RemoteName> = (typeof remotePages)[R][number];
 /** The `exposes` keys a remote's build must declare, e.g. `./Home`. */
 export type ExposedPageKey<R extends RemoteName> = `./${RemotePage<R>}`;
 
+/**
+ * Components a remote exposes for another remote to embed, by Module Federation id, with their
+ * props. One component serves every page that shows it: the others load it, never copy it.
+ */
+export interface RemoteWidgets {
+  'mf-engagement/NewsletterSignup': NewsletterSignupProps;
+}
+
+export type RemoteWidgetId = keyof RemoteWidgets;
+
+export interface NewsletterSignupProps {
+  /** Prefixes the ids of its field and heading, so that two boxes on one page stay distinct. */
+  idPrefix: string;
+  /** `band`: a full-width strip on a dark background; `panel`: a side panel. */
+  layout: 'band' | 'panel';
+  headingLevel: 2 | 3;
+}
+
+/** The `exposes` keys of a remote's widgets, e.g. `./NewsletterSignup`. */
+export type ExposedWidgetKey<R extends RemoteName> = {
+  [Id in RemoteWidgetId]: Id extends `${R}/${infer Widget}` ? `./${Widget}` : never;
+}[RemoteWidgetId];
+
 /** What an exposed page module looks like at runtime. */
 export interface RemotePageModule {
   default: ComponentType;

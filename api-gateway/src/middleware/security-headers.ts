@@ -22,16 +22,19 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
     .join('; ');
 }
 
+/** On every response, errors included; HSTS only where the request came over TLS. */
 export function securityHeaders(remoteOrigins: readonly string[]): Middleware {
   const csp = contentSecurityPolicy(remoteOrigins);
   return async (ctx, next) => {
-    await next();
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    if (ctx.response.is('html')) {
+    try {
+      await next();
+    } finally {
       ctx.set('Content-Security-Policy', csp);
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+      ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
       ctx.set('X-Frame-Options', 'DENY');
+      if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   };
 }

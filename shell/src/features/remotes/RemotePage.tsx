@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SiteRoute } from '@party/shared-contracts';
-import { loadRemotePage } from './load-remote-page';
+import { loadRemotePage } from './load-remote';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading } from './RemoteLoading';
 

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remoteModuleId, type RemotePageModule, type SiteRoute } from '@party/shared-contracts';
+import { remoteModuleId, type RemotePageModule, type RemoteWidgetId, type SiteRoute } from '@party/shared-contracts';
 import { loadRemoteRegistry } from './remote-registry';
 
 export class RemoteContractError extends Error {
@@ -15,4 +15,10 @@ export async function loadRemotePage(route: SiteRoute): Promise<RemotePageModule
     throw new RemoteContractError(`${id} does not export a page component`);
   }
   return module;
+}
+
+/** Loads a widget one remote exposes for another to embed; the caller checks what it got. */
+export async function loadRemoteWidgetModule(id: RemoteWidgetId): Promise<unknown> {
+  await loadRemoteRegistry();
+  return loadRemote(id);
 }

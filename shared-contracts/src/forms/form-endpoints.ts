@@ -1,0 +1,32 @@
+import { contactMessageSchema } from './contact-message.js';
+import type { FieldErrors } from './form-fields.js';
+import { membershipRegistrationSchema } from './membership.js';
+import { newsletterSubscriptionSchema } from './newsletter-subscription.js';
+import { volunteerSignupSchema } from './volunteer-signup.js';
+
+/**
+ * The form endpoints of the gateway and the schema each request body must satisfy, in the browser
+ * before sending and in the gateway on arrival.
+ */
+export const formEndpoints = {
+  contact: { path: '/api/contact', schema: contactMessageSchema },
+  newsletter: { path: '/api/newsletter', schema: newsletterSubscriptionSchema },
+  membership: { path: '/api/membership', schema: membershipRegistrationSchema },
+  volunteer: { path: '/api/volunteer', schema: volunteerSignupSchema },
+} as const;
+
+export type FormName = keyof typeof formEndpoints;
+
+/**
+ * What every form endpoint answers on success (201). It is the same whether the email was new or
+ * already known, so that the answer never reveals who is a member or a subscriber.
+ */
+export interface FormReceipt {
+  received: true;
+}
+
+/** The JSON body of every failed request; `fieldErrors` comes with a 400. */
+export interface FormErrorBody<T = Record<string, unknown>> {
+  message: string;
+  fieldErrors?: FieldErrors<T>;
+}

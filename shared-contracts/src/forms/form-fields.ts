@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+
+export const INVALID_EMAIL = 'Please enter a valid email address';
+
+/** Trimmed text of at least `min` characters; `max` keeps abuse out of the database. */
+export function textField(min: number, tooShort: string, max: number, tooLong: string) {
+  return z.string(tooShort).check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong));
+}
+
+/**
+ * An email address, trimmed and lower-cased so that one person is one address: uniqueness checks
+ * in the database compare the normalised form.
+ */
+export function emailField(invalid = INVALID_EMAIL) {
+  return z.string(invalid).check(z.trim(), z.toLowerCase(), z.maxLength(254, invalid), z.email(invalid));
+}
+
+/** A checkbox that must be ticked, e.g. consent to the privacy policy. */
+export function mustBeTrue(message: string) {
+  return z.literal(true, message);
+}
+
+/** Each invalid field and its first message, as the forms show them and the gateway answers them. */
+export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+export function fieldErrorsOf<T>(error: z.core.$ZodError<T>): FieldErrors<T> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors as FieldErrors<T>;
+}

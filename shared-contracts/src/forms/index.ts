@@ -1,0 +1,20 @@
+export { INVALID_EMAIL, fieldErrorsOf, type FieldErrors } from './form-fields.js';
+export { contactMessageSchema, contactSubjects, type ContactMessage, type ContactSubject } from './contact-message.js';
+export { newsletterSubscriptionSchema, EMPTY_NEWSLETTER_EMAIL, type NewsletterSubscription } from './newsletter-subscription.js';
+export {
+  membershipRegistrationSchema,
+  membershipTiers,
+  membershipTierIds,
+  findMembershipTier,
+  type MembershipRegistration,
+  type MembershipTier,
+  type MembershipTierId,
+} from './membership.js';
+export { regionGroups, OTHER_REGION, type RegionGroup, type RegionOption } from './regions.js';
+export {
+  volunteerSignupSchema,
+  volunteerInterests,
+  volunteerAvailabilities,
+  type VolunteerSignup,
+} from './volunteer-signup.js';
+export { formEndpoints, type FormName, type FormReceipt, type FormErrorBody } from './form-endpoints.js';

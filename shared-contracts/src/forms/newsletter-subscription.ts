@@ -1,0 +1,11 @@
+import * as z from 'zod/mini';
+import { emailField } from './form-fields.js';
+
+export const EMPTY_NEWSLETTER_EMAIL = 'Please enter your email address';
+
+/** A newsletter subscription. An empty address has its own message (spec, section 8). */
+export const newsletterSubscriptionSchema = z.object({
+  email: z.pipe(z.string(EMPTY_NEWSLETTER_EMAIL).check(z.trim(), z.minLength(1, EMPTY_NEWSLETTER_EMAIL)), emailField()),
+});
+
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
