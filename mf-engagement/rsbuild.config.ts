@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { federationOptions, remoteBuildOptions, type ExposedPageKey } from '@party/shared-contracts';
+import { federationOptions, remoteBuildOptions, type ExposedPageKey, type ExposedWidgetKey } from '@party/shared-contracts';
 import packageJson from './package.json' with { type: 'json' };
 
 const exposes = {
@@ -9,7 +9,8 @@ const exposes = {
   './Join': './src/routes/Join.tsx',
   './MembershipConfirmation': './src/routes/MembershipConfirmation.tsx',
   './Volunteer': './src/routes/Volunteer.tsx',
-} satisfies Record<ExposedPageKey<'mf-engagement'>, string>;
+  './NewsletterSignup': './src/features/newsletter/NewsletterSignup.tsx',
+} satisfies Record<ExposedPageKey<'mf-engagement'> | ExposedWidgetKey<'mf-engagement'>, string>;
 
 export default defineConfig(({ command }) => ({
   plugins: [

@@ -16,6 +16,9 @@ const pages = [
   { path: '/terms', heading: 'The terms, without the small print.' },
   { path: '/careers', heading: 'Help prove that government can work better.' },
   { path: '/contact', heading: 'Talk to us.' },
+  { path: '/join?tier=member', heading: 'Join the movement.' },
+  { path: '/membership-confirmation?tier=advocate', heading: 'Welcome aboard.' },
+  { path: '/volunteer', heading: 'Lend us your skills.' },
   { path: '/donate', heading: 'Fund the refoundation.' },
   { path: '/no-such-page', heading: '404 Page Not Found' },
 ];
@@ -39,6 +42,20 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('region', { name: /Notifications/ }).getByText('No Ethereum Wallet Found')).toBeVisible();
       if (width < 900) await page.getByRole('button', { name: /menu/ }).click();
       expect(await accessibilityViolations(page)).toEqual([]);
+    });
+
+    test('forms showing their field messages have no violations', async ({ page }) => {
+      for (const [path, heading, submit] of [
+        ['/contact', 'Talk to us.', 'Send Message'],
+        ['/join', 'Join the movement.', 'Complete Registration'],
+        ['/volunteer', 'Lend us your skills.', 'Sign Up to Volunteer'],
+      ] as const) {
+        await page.goto(path);
+        await expectPage(page, heading);
+        await page.getByRole('button', { name: submit }).click();
+        await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+        expect(await accessibilityViolations(page)).toEqual([]);
+      }
     });
 
     test('the unavailable-page fallback has no violations', async ({ page, expectProblems }) => {

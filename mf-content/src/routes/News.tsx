@@ -1,4 +1,4 @@
-import { NewsletterSignup } from '../features/news/NewsletterSignup';
+import { NewsletterSlot } from '../features/news/NewsletterSlot';
 import { NewsList } from '../features/news/NewsList';
 import { ContentPage } from '../ui/ContentPage';
 import { PageHero } from '../ui/PageHero';
@@ -21,7 +21,7 @@ export default function NewsPage() {
         <NewsList />
       </Section>
       <Section id="newsletter" heading="Newsletter" tone="alt">
-        <NewsletterSignup />
+        <NewsletterSlot />
       </Section>
     </ContentPage>
   );

@@ -1,17 +1,31 @@
-import { FirstScreen } from '../features/first-screen/FirstScreen';
+import { ContactFaq } from '../features/contact/ContactFaq';
+import { ContactForm } from '../features/contact/ContactForm';
+import { ContactSidebar } from '../features/contact/ContactSidebar';
+import styles from '../features/contact/Contact.module.css';
+import { EngagementPage } from '../ui/EngagementPage';
+import { PageHero } from '../ui/PageHero';
+import { Section } from '../ui/Section';
 
 const meta = {
-  title: "Contact Us",
-  description: "Send us a message, find our headquarters or subscribe to our newsletter.",
+  title: 'Contact Us',
+  description: 'Send the party a message, find our headquarters and local chapters, or subscribe to our monthly newsletter.',
 };
 
 export default function ContactPage() {
   return (
-    <FirstScreen
-      meta={meta}
-      eyebrow="Contact"
-      heading="Talk to us."
-      lead="Questions, ideas, press enquiries or criticism: we read every message and answer as soon as we can."
-    />
+    <EngagementPage meta={meta}>
+      <PageHero
+        eyebrow="Contact"
+        heading="Talk to us."
+        lead="Questions, ideas, press enquiries or criticism: a person reads every message, and we answer within two working days."
+      />
+      <div className={styles.layout}>
+        <ContactForm />
+        <ContactSidebar />
+      </div>
+      <Section id="faq" heading="Frequently asked questions" tone="alt">
+        <ContactFaq />
+      </Section>
+    </EngagementPage>
   );
 }

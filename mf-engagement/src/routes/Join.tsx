@@ -1,17 +1,26 @@
-import { FirstScreen } from '../features/first-screen/FirstScreen';
+import { JoinMembership } from '../features/membership/JoinMembership';
+import { Testimonials } from '../features/membership/Testimonials';
+import { EngagementPage } from '../ui/EngagementPage';
+import { PageHero } from '../ui/PageHero';
+import { Section } from '../ui/Section';
 
 const meta = {
-  title: "Join the Party",
-  description: "Become a supporter, member or advocate of the party.",
+  title: 'Join the Party',
+  description: 'Become a supporter for free, or a member or advocate who votes on our policies and candidates. Cancel at any time.',
 };
 
 export default function JoinPage() {
   return (
-    <FirstScreen
-      meta={meta}
-      eyebrow="Membership"
-      heading="Join the movement."
-      lead="Supporters join free; members and advocates fund the work and vote on our policies. Cancel at any time."
-    />
+    <EngagementPage meta={meta}>
+      <PageHero
+        eyebrow="Membership"
+        heading="Join the movement."
+        lead="Supporters join free. Members and advocates fund the research, vote on our policies and choose our candidates."
+      />
+      <JoinMembership />
+      <Section id="members" heading="Why members joined" tone="alt">
+        <Testimonials />
+      </Section>
+    </EngagementPage>
   );
 }

@@ -1,17 +1,18 @@
-import { FirstScreen } from '../features/first-screen/FirstScreen';
+import { PARTY_NAME } from '@party/shared-contracts';
+import { MembershipNextSteps } from '../features/membership/MembershipNextSteps';
+import { EngagementPage } from '../ui/EngagementPage';
+import { PageHero } from '../ui/PageHero';
 
 const meta = {
-  title: "Welcome to the Party",
-  description: "Your membership registration has been received.",
+  title: 'Welcome to the Party',
+  description: `Your registration with ${PARTY_NAME} has been received: here is what happens next.`,
 };
 
 export default function MembershipConfirmationPage() {
   return (
-    <FirstScreen
-      meta={meta}
-      eyebrow="Membership"
-      heading="Welcome aboard."
-      lead="Your membership has been registered. Here is what happens next."
-    />
+    <EngagementPage meta={meta}>
+      <PageHero eyebrow="Membership" heading="Welcome aboard." lead="Your membership has been successfully processed. Thank you for joining." />
+      <MembershipNextSteps />
+    </EngagementPage>
   );
 }

@@ -1,17 +1,38 @@
-import { FirstScreen } from '../features/first-screen/FirstScreen';
+import { VolunteerForm } from '../features/volunteer/VolunteerForm';
+import { volunteerRoles } from '../features/volunteer/volunteer-roles';
+import styles from '../features/volunteer/Volunteer.module.css';
+import { EngagementPage } from '../ui/EngagementPage';
+import { PageHero } from '../ui/PageHero';
 
 const meta = {
-  title: "Volunteer",
-  description: "Give your time and skills to the party: campaigning, research, design, events.",
+  title: 'Volunteer',
+  description: 'Give the party a few hours a month: canvassing, research, software, design, writing or events. Tell us what you are good at.',
 };
 
 export default function VolunteerPage() {
   return (
-    <FirstScreen
-      meta={meta}
-      eyebrow="Volunteer"
-      heading="Lend us your skills."
-      lead="Canvassing, research, design, software, events: tell us what you are good at and when you are free."
-    />
+    <EngagementPage meta={meta}>
+      <PageHero
+        eyebrow="Volunteer"
+        heading="Lend us your skills."
+        lead="Canvassing, research, design, software, events: tell us what you are good at and when you are free, and we will find you a team."
+      />
+      <div className={styles.layout}>
+        <section aria-labelledby="roles-heading" className={styles.roles}>
+          <h2 id="roles-heading" className={styles.rolesHeading}>
+            What volunteers do
+          </h2>
+          <ul>
+            {volunteerRoles.map((role) => (
+              <li key={role.title}>
+                <h3>{role.title}</h3>
+                <p>{role.detail}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <VolunteerForm />
+      </div>
+    </EngagementPage>
   );
 }

@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { expect, expectPage, test } from '../support/fixtures';
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/** A different person on every run, so that the real database never sees the same one twice. */
+const someone = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+
+test.describe('contact', () => {
+  test('a visitor sends a message by keyboard alone and is thanked; the form empties', async ({ page }) => {
+    await page.goto('/contact');
+    await expectPage(page, 'Talk to us.');
+
+    await page.getByLabel('Full name').focus();
+    await page.keyboard.type('Ada Lovelace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(someone('ada'));
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Subject')).toBeFocused();
+    await page.getByLabel('Subject').selectOption('media');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('I am writing a piece on the audit office proposal.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'privacy policy', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(toasts(page).getByText('Message sent!')).toBeVisible();
+    await expect(toasts(page).getByText("We'll get back to you as soon as possible.")).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: /privacy policy/ })).not.toBeChecked();
+  });
+
+  test('invalid fields show the spec’s messages and the first one takes the focus', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Full name').fill('A');
+    await page.getByLabel('Message', { exact: true }).fill('Too short');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please select a subject',
+      'Message must be at least 10 characters',
+      'You must agree to the privacy policy',
+    ]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel('Full name')).toBeFocused();
+    await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Name must be at least 2 characters');
+  });
+
+  test('a server error shows the destructive toast with a human sentence', async ({ page, expectProblems }) => {
+    expectProblems(/Failed to load resource: the server responded with a status of 503/);
+    // The gateway's answer when its database is down (api-gateway tests provoke the real one).
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 503, json: { message: 'We could not save your submission just now. Please try again in a few minutes.' } }),
+    );
+    await page.goto('/contact');
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByRole('form', { name: 'Send us a message' }).getByLabel('Email address').fill(someone('ada'));
+    await page.getByLabel('Subject').selectOption('general');
+    await page.getByLabel('Message', { exact: true }).fill('Is the audit office proposal costed?');
+    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    const toast = toasts(page).getByRole('listitem');
+    await expect(toast.getByText('Error', { exact: true })).toBeVisible();
+    await expect(toast.getByText('We could not save your submission just now. Please try again in a few minutes.')).toBeVisible();
+    await expect(toast).not.toContainText('503');
+    await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+  });
+});
+
+test.describe('newsletter', () => {
+  test('on the News page, the engagement remote’s sign-up subscribes a reader', async ({ page }) => {
+    await page.goto('/news');
+    await expectPage(page, 'News and research');
+    const signup = page.getByRole('region', { name: 'Get the evidence in your inbox' });
+    await signup.getByLabel('Email address').fill(someone('reader'));
+    await signup.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toasts(page).getByText('Subscribed!')).toBeVisible();
+    await expect(signup.getByLabel('Email address')).toHaveValue('');
+  });
+
+  test('an empty address gives the spec’s toast; on the Contact page too', async ({ page }) => {
+    await page.goto('/contact');
+    const signup = page.getByRole('region', { name: 'Get the evidence in your inbox' });
+    await signup.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toasts(page).getByText('Please enter your email address')).toBeVisible();
+    await expect(signup.getByLabel('Email address')).toBeFocused();
+
+    await signup.getByLabel('Email address').fill(someone('contact-reader'));
+    await signup.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toasts(page).getByText('Subscribed!')).toBeVisible();
+  });
+
+  test('when the engagement remote is down, the News page stays and only the sign-up shows its fallback', async ({ page, expectProblems }) => {
+    expectProblems(/could not be shown|RUNTIME-\d+|Failed to load resource|net::ERR_FAILED/);
+    await page.route('**/remotes/mf-engagement/**', (route) => route.abort('failed'));
+    await page.goto('/news');
+    await expectPage(page, 'News and research');
+    await expect(page.getByRole('link', { name: /Budget Transparency Act/ })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(/The newsletter sign-up could not be loaded just now./);
+
+    await page.unroute('**/remotes/mf-engagement/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'Get the evidence in your inbox' })).toBeVisible();
+  });
+});
+
+test.describe('membership', () => {
+  test('a tier card sets the tier; registering welcomes the member and opens the confirmation', async ({ page }) => {
+    await page.goto('/join?tier=supporter');
+    await expectPage(page, 'Join the movement.');
+    const level = page.getByRole('group', { name: 'Membership level' });
+    await expect(level.getByRole('radio', { name: /Supporter/ })).toBeChecked();
+
+    await page.getByRole('button', { name: 'Become an Advocate' }).click();
+    await expect(level.getByRole('radio', { name: /Advocate/ })).toBeChecked();
+    await expect(page.getByRole('heading', { name: 'Membership registration' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Membership registration' })).toBeInViewport();
+
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email address').fill(someone('grace'));
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByLabel('Street address').fill('10 Downing Lane');
+    await page.getByLabel('City').fill('Leeds');
+    await page.getByLabel('Postal/ZIP code').fill('LS1 4AP');
+    await page.getByLabel('State/county/region').selectOption({ label: 'West Yorkshire' });
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+
+    await expectPage(page, 'Welcome aboard.');
+    await expect(page).toHaveURL(/\/membership-confirmation\?tier=advocate$/);
+    await expect(page.getByText('You joined as Advocate ($15/month).', { exact: false })).toBeVisible();
+    await expect(toasts(page).getByText('Welcome to The Refoundation Party!')).toBeVisible();
+    await expect(toasts(page).getByText('Your membership has been successfully processed.')).toBeVisible();
+  });
+
+  test('an incomplete registration shows every message of the spec', async ({ page }) => {
+    await page.goto('/join');
+    await page.getByLabel('Password').fill('1234567');
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    for (const message of [
+      'First name must be at least 2 characters',
+      'Last name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Password must be at least 8 characters',
+      'Please enter your address',
+      'Please enter your city',
+      'Please select your state/county/region',
+      'Please enter a valid postal/ZIP code',
+      'Please select a membership tier',
+      'You must agree to the terms and conditions',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel('First name')).toBeFocused();
+  });
+});
+
+test('a volunteer signs up', async ({ page }) => {
+  await page.goto('/volunteer');
+  await expectPage(page, 'Lend us your skills.');
+  await page.getByLabel('Full name').fill('Katherine Johnson');
+  await page.getByLabel('Email address').fill(someone('kj'));
+  await page.getByRole('checkbox', { name: 'Policy research and data' }).check();
+  await page.getByRole('radio', { name: 'Weekends' }).check();
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await page.getByRole('button', { name: 'Sign Up to Volunteer' }).click();
+  await expect(toasts(page).getByText('Thank you for volunteering!')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('');
+});

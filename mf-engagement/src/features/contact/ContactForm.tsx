@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { contactSubjects, formEndpoints, raiseToast } from '@party/shared-contracts';
+import { apiRequest, failureDescription } from '../../api/api-request';
+import { CheckboxField, SelectField, SubmitButton, TextField } from '../../ui/FormFields';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import card from '../../ui/FormCard.module.css';
+
+const { path, schema } = formEndpoints.contact;
+
+export function ContactForm() {
+  const headingId = useId();
+  const form = useSchemaForm({
+    schema,
+    initialValues: { name: '', email: '', subject: '', message: '', privacy: false },
+    send: (message) => apiRequest('POST', path, message),
+    onSuccess: () => raiseToast({ title: 'Message sent!', description: "We'll get back to you as soon as possible." }),
+    onFailure: (error) =>
+      raiseToast({ title: 'Error', description: failureDescription(error, 'Failed to send message. Please try again.'), variant: 'destructive' }),
+  });
+
+  return (
+    <form {...form.formProps} className={card.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={card.heading}>
+        Send us a message
+      </h2>
+      <p className={card.note}>All fields are required. We answer within two working days.</p>
+      <div className={card.pair}>
+        <TextField label="Full name" autoComplete="name" {...form.text('name')} />
+        <TextField label="Email address" type="email" autoComplete="email" {...form.text('email')} />
+      </div>
+      <SelectField label="Subject" placeholder="Choose a subject" {...form.text('subject')}>
+        {contactSubjects.map((subject) => (
+          <option key={subject.value} value={subject.value}>
+            {subject.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Message" multiline {...form.text('message')} />
+      <CheckboxField
+        label={
+          <>
+            I agree to the <Link to="/privacy">privacy policy</Link>: the party keeps my message to answer it.
+          </>
+        }
+        {...form.checkbox('privacy')}
+      />
+      <SubmitButton pending={form.pending} label="Send Message" pendingLabel="Sending..." />
+    </form>
+  );
+}

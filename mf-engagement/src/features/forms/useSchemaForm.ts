@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
+import { fieldErrorsOf } from '@party/shared-contracts';
+import { serverFieldErrors } from '../../api/api-request';
+
+export type FormValues = Record<string, string | boolean | string[]>;
+type Errors<V> = Partial<Record<keyof V & string, string>>;
+type KeysOf<V, T> = { [K in keyof V & string]: V[K] extends T ? K : never }[keyof V & string];
+
+interface SchemaFormOptions<V extends FormValues, T> {
+  /** The shared schema: the same rules and messages the gateway applies. */
+  schema: z.ZodMiniType<T>;
+  initialValues: V;
+  /** Sends the valid form; throws when the gateway refuses it. */
+  send: (form: T) => Promise<void>;
+  onSuccess: (form: T) => void;
+  onFailure: (error: unknown) => void;
+}
+
+/**
+ * A form's state: idle, submitting, then success (the form resets) or failure. Fields are checked
+ * with the shared schema on submit, then again as the visitor corrects them; on a failed submit the
+ * first invalid field takes the focus, so that a screen reader reads its label and message.
+ */
+export function useSchemaForm<V extends FormValues, T>({ schema, initialValues, send, onSuccess, onFailure }: SchemaFormOptions<V, T>) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<Errors<V>>({});
+  const [checked, setChecked] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const validate = (next: V): Errors<V> => {
+    const result = schema.safeParse(next);
+    return result.success ? {} : (fieldErrorsOf(result.error) as Errors<V>);
+  };
+
+  function setValue<K extends keyof V & string>(name: K, value: V[K]) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (checked) setErrors(validate(next));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setChecked(true);
+    const result = schema.safeParse(values);
+    if (!result.success) {
+      setErrors(fieldErrorsOf(result.error) as Errors<V>);
+      setFocusRequest((request) => request + 1);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await send(result.data);
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error) as Errors<V>;
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length > 0) setFocusRequest((request) => request + 1);
+      setPending(false);
+      onFailure(error);
+      return;
+    }
+    setValues(initialValues);
+    setChecked(false);
+    setPending(false);
+    onSuccess(result.data);
+  }
+
+  return {
+    values,
+    errors,
+    pending,
+    setValue,
+    formProps: { ref: formRef, onSubmit: handleSubmit, noValidate: true, 'aria-busy': pending },
+    /** Props of a text-like field: input, textarea, select, radio group. */
+    text: <K extends KeysOf<V, string>>(name: K) => ({
+      name,
+      value: values[name] as string,
+      error: errors[name],
+      onChange: (value: string) => setValue(name, value as V[K]),
+    }),
+    checkbox: <K extends KeysOf<V, boolean>>(name: K) => ({
+      name,
+      checked: values[name] as boolean,
+      error: errors[name],
+      onChange: (value: boolean) => setValue(name, value as V[K]),
+    }),
+    choices: <K extends KeysOf<V, string[]>>(name: K) => ({
+      name,
+      values: values[name] as string[],
+      error: errors[name],
+      onChange: (value: string[]) => setValue(name, value as V[K]),
+    }),
+  };
+}

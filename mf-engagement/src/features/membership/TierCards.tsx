@@ -1,0 +1,44 @@
+import { membershipTiers, type MembershipTierId } from '@party/shared-contracts';
+import styles from './Join.module.css';
+
+interface TierCardsProps {
+  selected: string;
+  onChoose: (tier: MembershipTierId) => void;
+}
+
+/** The three ways to join; choosing one sets the tier in the registration form. */
+export function TierCards({ selected, onChoose }: TierCardsProps) {
+  return (
+    <ul className={styles.tiers}>
+      {membershipTiers.map((tier) => (
+        <li key={tier.id} className={`${styles.tier} ${tier.popular ? styles.popular : ''}`} data-selected={selected === tier.id}>
+          {tier.popular && <p className={styles.badge}>Popular</p>}
+          <h3 className={styles.tierTitle}>{tier.title}</h3>
+          <p className={styles.price}>
+            {tier.priceText === 'Free' ? (
+              'Free'
+            ) : (
+              <>
+                ${tier.monthlyFeeUsd}
+                <span className={styles.period}>/month</span>
+              </>
+            )}
+          </p>
+          <p className={styles.tierDescription}>{tier.description}</p>
+          <ul className={styles.features}>
+            {tier.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={tier.popular ? styles.tierButtonPrimary : styles.tierButton}
+            onClick={() => onChoose(tier.id)}
+          >
+            {tier.buttonText}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { findMembershipTier, formEndpoints, PARTY_NAME, raiseToast } from '@party/shared-contracts';
+import { apiRequest, failureDescription } from '../../api/api-request';
+import { useSchemaForm } from '../forms/useSchemaForm';
+
+const { path, schema } = formEndpoints.membership;
+
+const emptyRegistration = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+  membershipTier: '',
+  agreeToTerms: false,
+};
+
+/**
+ * The registration form of the Join page. `?tier=` preselects a tier, also when a link changes it
+ * while the page is open; success welcomes the new member and opens the confirmation page.
+ */
+export function useMembershipRegistration() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const tierParam = findMembershipTier(searchParams.get('tier'))?.id;
+
+  const form = useSchemaForm({
+    schema,
+    initialValues: { ...emptyRegistration, membershipTier: tierParam ?? '' },
+    send: (registration) => apiRequest('POST', path, registration),
+    onSuccess: (registration) => {
+      raiseToast({ title: `Welcome to ${PARTY_NAME}!`, description: 'Your membership has been successfully processed.' });
+      void navigate(`/membership-confirmation?tier=${registration.membershipTier}`);
+    },
+    onFailure: (error) =>
+      raiseToast({
+        title: 'Error',
+        description: failureDescription(error, 'Failed to process membership. Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+
+  const [appliedTier, setAppliedTier] = useState(tierParam);
+  if (tierParam !== appliedTier) {
+    setAppliedTier(tierParam);
+    if (tierParam) form.setValue('membershipTier', tierParam);
+  }
+
+  return form;
+}

@@ -1,0 +1,84 @@
+import { useId, useRef, type FormEvent } from 'react';
+import {
+  EMPTY_NEWSLETTER_EMAIL,
+  formEndpoints,
+  raiseToast,
+  type NewsletterSignupProps,
+} from '@party/shared-contracts';
+import { apiRequest, failureDescription } from '../../api/api-request';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import styles from './NewsletterSignup.module.css';
+
+const { path, schema } = formEndpoints.newsletter;
+
+/**
+ * The newsletter sign-up, wherever the site shows it: this remote's Contact page, and the content
+ * remote's News page through Module Federation.
+ */
+export default function NewsletterSignup({ idPrefix, layout, headingLevel }: NewsletterSignupProps) {
+  const Heading = `h${headingLevel}` as const;
+  const inputId = `${idPrefix}-newsletter-email`;
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm({
+    schema,
+    initialValues: { email: '' },
+    send: (subscription) => apiRequest('POST', path, subscription),
+    onSuccess: () => raiseToast({ title: 'Subscribed!', description: "You've successfully subscribed to our newsletter." }),
+    onFailure: (error) =>
+      raiseToast({ title: 'Error', description: failureDescription(error, 'Failed to subscribe. Please try again.'), variant: 'destructive' }),
+  });
+  const email = form.text('email');
+
+  function subscribe(event: FormEvent<HTMLFormElement>) {
+    // An empty address is answered by a toast (spec, section 8); a malformed one under the field.
+    if (!email.value.trim()) {
+      event.preventDefault();
+      raiseToast({ title: 'Error', description: EMPTY_NEWSLETTER_EMAIL, variant: 'destructive' });
+      inputRef.current?.focus();
+      return;
+    }
+    void form.formProps.onSubmit(event);
+  }
+
+  return (
+    <section className={`${styles.newsletter} ${styles[layout]}`} aria-labelledby={`${idPrefix}-newsletter-heading`}>
+      <div className={styles.copy}>
+        <Heading id={`${idPrefix}-newsletter-heading`} className={styles.heading}>
+          Get the evidence in your inbox
+        </Heading>
+        <p className={styles.lead}>
+          One email a month: new policy papers, research, and where to meet us. No spam; unsubscribe in one click.
+        </p>
+      </div>
+      <form {...form.formProps} onSubmit={subscribe} className={styles.form}>
+        <label htmlFor={inputId} className={styles.label}>
+          Email address
+        </label>
+        <div className={styles.row}>
+          <input
+            ref={inputRef}
+            id={inputId}
+            name={email.name}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email.value}
+            aria-invalid={Boolean(email.error)}
+            aria-describedby={email.error ? errorId : undefined}
+            onChange={(event) => email.onChange(event.target.value)}
+            className={styles.input}
+          />
+          <button type="submit" disabled={form.pending} className={styles.button}>
+            {form.pending ? '...' : 'Subscribe'}
+          </button>
+        </div>
+        {email.error && (
+          <p id={errorId} className={styles.error}>
+            {email.error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { formEndpoints, raiseToast, volunteerAvailabilities, volunteerInterests } from '@party/shared-contracts';
+import { apiRequest, failureDescription } from '../../api/api-request';
+import { CheckboxField, CheckboxGroup, RadioGroup, SubmitButton, TextField } from '../../ui/FormFields';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import card from '../../ui/FormCard.module.css';
+
+const { path, schema } = formEndpoints.volunteer;
+
+export function VolunteerForm() {
+  const form = useSchemaForm({
+    schema,
+    initialValues: { name: '', email: '', interests: [] as string[], availability: '', privacy: false },
+    send: (signup) => apiRequest('POST', path, signup),
+    onSuccess: () =>
+      raiseToast({ title: 'Thank you for volunteering!', description: 'We will match you with a team and be in touch within a week.' }),
+    onFailure: (error) =>
+      raiseToast({ title: 'Error', description: failureDescription(error, 'Failed to send your sign-up. Please try again.'), variant: 'destructive' }),
+  });
+
+  return (
+    <form {...form.formProps} className={card.card} aria-labelledby="volunteer-form-heading">
+      <h2 id="volunteer-form-heading" className={card.heading}>
+        Sign up to volunteer
+      </h2>
+      <p className={card.note}>All fields are required. It takes a minute.</p>
+      <div className={card.pair}>
+        <TextField label="Full name" autoComplete="name" {...form.text('name')} />
+        <TextField label="Email address" type="email" autoComplete="email" {...form.text('email')} />
+      </div>
+      <CheckboxGroup label="Where would you like to help?" hint="Choose as many as you like." options={volunteerInterests} columns {...form.choices('interests')} />
+      <RadioGroup label="When are you available?" options={volunteerAvailabilities} columns {...form.text('availability')} />
+      <CheckboxField
+        label={
+          <>
+            I agree to the <Link to="/privacy">privacy policy</Link>: the party keeps my details to organise volunteering.
+          </>
+        }
+        {...form.checkbox('privacy')}
+      />
+      <SubmitButton pending={form.pending} label="Sign Up to Volunteer" pendingLabel="Sending..." />
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import type { PageMeta } from '@party/shared-contracts';
+import { RemoteStamp } from './RemoteStamp';
+import { usePageMeta } from './usePageMeta';
+
+interface EngagementPageProps {
+  meta: PageMeta;
+  children: ReactNode;
+}
+
+/** The frame of every page of this remote: sets its title and description, marks the release. */
+export function EngagementPage({ meta, children }: EngagementPageProps) {
+  usePageMeta(meta);
+  return (
+    <article>
+      {children}
+      <RemoteStamp />
+    </article>
+  );
+}

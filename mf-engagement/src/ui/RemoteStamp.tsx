@@ -1,0 +1,6 @@
+import styles from './RemoteStamp.module.css';
+
+/** Which remote and release rendered the page: what operators check after a release or rollback. */
+export function RemoteStamp() {
+  return <p className={styles.stamp}>Served by mf-engagement · release {process.env.REMOTE_RELEASE}</p>;
+}
