@@ -8,14 +8,15 @@ import { remoteNames, routerExports } from '@party/shared-contracts';
 
 const packages = ['shell', ...remoteNames, 'api-gateway', 'shared-contracts', 'e2e'];
 const boundaryMessage = (name) => `${name} may not import another package's files; use Module Federation or @party/shared-contracts.`;
-// Every package may use shared-contracts through its entry point (source or built), nothing else of it.
+// Every package may use shared-contracts through its entry point (source or built) and its two
+// stylesheets, nothing else of it.
 const zonesFor = (name) =>
   packages
     .filter((other) => other !== name)
     .map((other) => ({
       target: `./${name}`,
       from: `./${other}`,
-      except: other === 'shared-contracts' ? ['./src/index.ts', './src/design-tokens.css'] : [],
+      except: other === 'shared-contracts' ? ['./src/index.ts', './src/design-tokens.css', './src/page-layout.css'] : [],
       message: boundaryMessage(name),
     }));
 
@@ -46,7 +47,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/design-tokens.css'], message: 'Import @party/shared-contracts from its entry point.' },
+            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/design-tokens.css', '!@party/shared-contracts/page-layout.css'], message: 'Import @party/shared-contracts from its entry point.' },
             { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
           ],
         },
@@ -68,7 +69,7 @@ export default tseslint.config(
         {
           paths: [{ name: 'react-router', allowImportNames: [...routerExports], message: 'This react-router export is not in the shared build; add it to routerExports first.' }],
           patterns: [
-            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/design-tokens.css'], message: 'Import @party/shared-contracts from its entry point.' },
+            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/design-tokens.css', '!@party/shared-contracts/page-layout.css'], message: 'Import @party/shared-contracts from its entry point.' },
             { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
           ],
         },

@@ -320,6 +320,19 @@ describe('the form rate limit', () => {
     }
   });
 
+  it('lets submissions through, and logs a warning, while its store is unreachable', async () => {
+    const unreachable: RateLimitStore = { hit: () => Promise.reject(new Error('The client is closed')), close: async () => undefined };
+    const gateway = await startGateway(test.db, { FORM_RATE_LIMIT: '1' }, unreachable);
+    try {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await request(gateway.url).post('/api/newsletter').send({ email: someone('open@example.org') }).expect(201);
+      }
+      expect(gateway.logs.join('')).toContain('rate limit store unavailable');
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it('sends HSTS when the request came over TLS through a trusted proxy', async () => {
     const gateway = await startGateway(test.db, { TRUST_PROXY: 'true' });
     try {

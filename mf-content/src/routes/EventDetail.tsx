@@ -6,7 +6,6 @@ import { ContentPage } from '../ui/ContentPage';
 import { DetailPage } from '../ui/DetailPage';
 import { Icon } from '../ui/Icon';
 import { NotFoundNotice } from '../ui/NotFoundNotice';
-import hidden from '../ui/VisuallyHidden.module.css';
 
 const missingMeta = { title: 'Event not found', description: 'This event does not exist or has been moved.' };
 
@@ -39,21 +38,21 @@ export default function EventDetailPage() {
           <div>
             <dt>
               <Icon name="calendar" size={20} />
-              <span className={hidden.visuallyHidden}>Date</span>
+              <span className="visually-hidden">Date</span>
             </dt>
             <dd>{event.date}</dd>
           </div>
           <div>
             <dt>
               <Icon name="clock" size={20} />
-              <span className={hidden.visuallyHidden}>Time</span>
+              <span className="visually-hidden">Time</span>
             </dt>
             <dd>{event.time}</dd>
           </div>
           <div>
             <dt>
               <Icon name="mapPin" size={20} />
-              <span className={hidden.visuallyHidden}>Place</span>
+              <span className="visually-hidden">Place</span>
             </dt>
             <dd>{event.location}</dd>
           </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '@party/shared-contracts';
+// Every exposed page renders in this frame: the hero, section and stamp classes come with it.
+import '@party/shared-contracts/page-layout.css';
 import { RemoteStamp } from './RemoteStamp';
 import { usePageMeta } from './usePageMeta';
 

@@ -1,6 +1,4 @@
-import styles from './RemoteStamp.module.css';
-
 /** Which remote and release rendered the page: what operators check after a release or rollback. */
 export function RemoteStamp() {
-  return <p className={styles.stamp}>Served by mf-content · release {process.env.REMOTE_RELEASE}</p>;
+  return <p className="page-stamp">Served by mf-content · release {process.env.REMOTE_RELEASE}</p>;
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import styles from './Section.module.css';
 
 interface SectionProps {
   /** Also the anchor: `/about#<id>` scrolls here. */
@@ -10,15 +9,15 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** A band of a page with its h2; the id doubles as the section's anchor. */
+/** A band of a page with its h2; the id doubles as the section's anchor (styles: shared page layout). */
 export function Section({ id, heading, intro, tone = 'plain', children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`${styles.section} ${styles[tone]}`}>
-      <div className={styles.inner}>
-        <h2 id={`${id}-heading`} className={styles.heading}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={tone === 'alt' ? 'page-section page-section-alt' : 'page-section'}>
+      <div className="page-section-inner">
+        <h2 id={`${id}-heading`} className="page-section-heading">
           {heading}
         </h2>
-        {intro && <p className={styles.intro}>{intro}</p>}
+        {intro && <p className="page-section-intro">{intro}</p>}
         {children}
       </div>
     </section>

@@ -39,7 +39,7 @@ export function ContactSidebar() {
               <a href={link.href} rel="noopener noreferrer" target="_blank">
                 <span className={styles.network}>{link.network}</span>
                 <span className={styles.handle}>{link.handle}</span>
-                <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>
           ))}

@@ -80,7 +80,7 @@ describe('JoinMembership', () => {
     const select = screen.getByLabelText('State/county/region');
     expect(within(select).getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(['United Kingdom', 'United States', 'Elsewhere']);
     expect(within(select).getByRole('option', { name: 'Other (specify in address)' })).toBeEnabled();
-    expect(within(select).getByRole('option', { name: /Choose your state/ })).toBeDisabled();
+    expect(within(select).getByRole('option', { name: 'Choose a region' })).toBeDisabled();
   });
 
   it('registers, saying Processing... meanwhile, then welcomes the member and opens the confirmation', async () => {
