@@ -37,7 +37,7 @@ export function RegistrationForm({ form }: RegistrationFormProps) {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters. You will use it to sign in to the members' area."
+          hint="At least 8 characters."
           {...form.text('password')}
         />
       </fieldset>

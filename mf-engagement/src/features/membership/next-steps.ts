@@ -7,8 +7,8 @@ export interface NextStep {
 
 const everyone: NextStep[] = [
   {
-    title: 'Check your inbox',
-    detail: 'A confirmation email is on its way. Follow its link to verify your address; it expires in 48 hours.',
+    title: 'Watch your inbox',
+    detail: 'Our membership team will email you within two working days to confirm your address and welcome you properly.',
   },
 ];
 
@@ -21,13 +21,13 @@ export const nextStepsByTier: Record<MembershipTierId, readonly NextStep[]> = {
   ],
   member: [
     ...everyone,
-    { title: 'Set up your $5 monthly fee', detail: 'The email includes a secure payment link. Nothing is charged until you confirm, and you can cancel at any time.' },
+    { title: 'Set up your $5 monthly fee', detail: 'That email includes a secure payment link. Nothing is charged until you confirm, and you can cancel at any time.' },
     { title: 'Meet your local chapter', detail: 'Your chapter coordinator will introduce themselves within a week and invite you to the next meeting.' },
     { title: 'Vote on policy', detail: 'Once your fee is set up you can vote on open policy positions and candidate selections.' },
   ],
   advocate: [
     ...everyone,
-    { title: 'Set up your $15 monthly fee', detail: 'The email includes a secure payment link. Nothing is charged until you confirm, and you can cancel at any time.' },
+    { title: 'Set up your $15 monthly fee', detail: 'That email includes a secure payment link. Nothing is charged until you confirm, and you can cancel at any time.' },
     { title: 'Choose a working group', detail: 'Tell us which national policy working group you want to join; each meets online every two weeks.' },
     { title: 'Advocacy training', detail: 'We will invite you to the next spokesperson and advocacy training, held online every quarter.' },
   ],
