@@ -1,32 +1,48 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { federationOptions, remoteBuildOptions, type ExposedPageKey } from '@party/shared-contracts';
+import { getAddress } from 'ethers';
+import { donationNetworks, federationOptions, remoteBuildOptions, type ExposedPageKey } from '@party/shared-contracts';
 import packageJson from './package.json' with { type: 'json' };
 
 const exposes = {
   './Donate': './src/routes/Donate.tsx',
 } satisfies Record<ExposedPageKey<'mf-donate'>, string>;
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation(
-      {
-        ...federationOptions(command, 'consume'),
-        name: 'mf-donate',
-        exposes,
-        // The name has a hyphen, so the container is a property of the global object, not a variable.
-        library: { type: 'global', name: 'mf-donate' },
-      },
-      { environment: 'federation' },
-    ),
-  ],
-  ...remoteBuildOptions({
+// A receiving address with a typo must never ship: each must be a valid, checksummed address.
+for (const network of donationNetworks) {
+  if (getAddress(network.receivingAddress) !== network.receivingAddress) {
+    throw new Error(`The receiving address for ${network.name} is not checksummed: ${network.receivingAddress}`);
+  }
+}
+
+export default defineConfig(({ command }) => {
+  const build = remoteBuildOptions({
     command,
     port: 3003,
     release: process.env.REMOTE_RELEASE ?? packageJson.version,
     distDir: process.env.REMOTE_DIST_DIR,
     gatewayUrl: process.env.GATEWAY_DEV_URL,
-  }),
-}));
+  });
+  return {
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation(
+        {
+          ...federationOptions(command, 'consume'),
+          name: 'mf-donate',
+          exposes,
+          // The name has a hyphen, so the container is a property of the global object, not a variable.
+          library: { type: 'global', name: 'mf-donate' },
+        },
+        { environment: 'federation' },
+      ),
+    ],
+    ...build,
+    source: {
+      ...build.source,
+      // DONATE_LOCAL_CHAIN=true also accepts the local development chain (31337).
+      define: { ...build.source.define, 'process.env.DONATE_LOCAL_CHAIN': JSON.stringify(process.env.DONATE_LOCAL_CHAIN ?? 'false') },
+    },
+  };
+});

@@ -26,13 +26,34 @@ function run(command: string, args: string[], options: { cwd: string; env: NodeJ
   });
 }
 
-/** A second build of mf-content, visibly different, in a folder of its own. */
-async function buildCanaryContent(outDir: string): Promise<void> {
+/** Another federation build of a remote, in a folder of its own. */
+async function buildRemote(remote: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const rsbuild = path.join(repositoryRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js');
   await run(process.execPath, [rsbuild, 'build', '--environment', 'federation'], {
-    cwd: path.join(repositoryRoot, 'mf-content'),
-    env: { ...process.env, REMOTE_RELEASE: CANARY_RELEASE, REMOTE_DIST_DIR: outDir },
+    cwd: path.join(repositoryRoot, remote),
+    env: { ...process.env, ...env, REMOTE_DIST_DIR: outDir },
   });
+}
+
+/**
+ * A local EVM node (Hardhat: chain 31337, funded unlocked accounts, automine), spawned with this
+ * Node so that stopping it stops it.
+ */
+async function startChain(port: number): Promise<ChildProcess> {
+  const chain = spawn(
+    process.execPath,
+    [path.join(repositoryRoot, 'node_modules/hardhat/internal/cli/bootstrap.js'), 'node', '--hostname', '127.0.0.1', '--port', String(port), '--config', 'hardhat.config.cjs'],
+    { cwd: path.join(repositoryRoot, 'e2e/chain'), env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const rpc = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (chain.exitCode !== null) throw new Error(`The local chain exited with ${chain.exitCode}`);
+    if (await fetch(`http://127.0.0.1:${port}`, rpc).then((r) => r.ok, () => false)) return chain;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  chain.kill();
+  throw new Error('The local chain did not start within 30 s');
 }
 
 const contentTypes: Record<string, string> = {
@@ -79,30 +100,44 @@ async function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<Child
 }
 
 /**
- * Starts, against the production build: the site as `npm start` serves it, a canary build of
- * mf-content on another origin, and a second gateway whose registry points mf-content at it.
+ * Starts, against the production build: the site as `npm start` serves it; a canary build of
+ * mf-content on another origin with a second gateway whose registry points at it; and a local
+ * chain with a build of mf-donate that accepts it, behind a third gateway.
  */
 export default async function globalSetup() {
   if (!fs.existsSync(path.join(repositoryRoot, 'shell/dist/index.html'))) {
     throw new Error('Build the site first: npm run build');
   }
   const canaryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-content-canary-'));
-  const [sitePort, altPort, canaryPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const chainDonateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-donate-local-chain-'));
+  const [sitePort, altPort, canaryPort, chainSitePort, chainDonatePort, chainPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
 
-  await buildCanaryContent(canaryDir);
-  const canary = await serveStatic(canaryDir, canaryPort);
+  await buildRemote('mf-content', canaryDir, { REMOTE_RELEASE: CANARY_RELEASE });
+  await buildRemote('mf-donate', chainDonateDir, { DONATE_LOCAL_CHAIN: 'true' });
+  const servers = [await serveStatic(canaryDir, canaryPort), await serveStatic(chainDonateDir, chainDonatePort)];
+  const chain = await startChain(chainPort);
   const gateways = await Promise.all([
     startGateway(sitePort, {}),
     startGateway(altPort, { REMOTE_ENTRY_MF_CONTENT: `http://127.0.0.1:${canaryPort}/mf-manifest.json` }),
+    startGateway(chainSitePort, { REMOTE_ENTRY_MF_DONATE: `http://127.0.0.1:${chainDonatePort}/mf-manifest.json` }),
   ]);
 
   process.env.E2E_BASE_URL = `http://127.0.0.1:${sitePort}`;
   process.env.E2E_ALT_BASE_URL = `http://127.0.0.1:${altPort}`;
   process.env.E2E_CANARY_RELEASE = CANARY_RELEASE;
+  process.env.E2E_CHAIN_BASE_URL = `http://127.0.0.1:${chainSitePort}`;
+  process.env.E2E_CHAIN_RPC_URL = `http://127.0.0.1:${chainPort}`;
 
   return async () => {
-    for (const gateway of gateways) gateway.kill();
-    await new Promise((resolve) => canary.close(resolve));
-    fs.rmSync(canaryDir, { recursive: true, force: true });
+    for (const child of [...gateways, chain]) child.kill();
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    for (const dir of [canaryDir, chainDonateDir]) fs.rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -27,6 +27,8 @@ test('a first visit to / downloads at most the JS budget (gzip)', async ({ page 
   });
   console.log(`first visit to /: ${total.toFixed(1)} kB of JS (gzip) in ${sizes.length} scripts`);
   expect(total).toBeLessThanOrEqual(budgets.firstVisitKb);
+  // ethers (~95 kB) belongs to the donate page alone.
+  expect(sizes.filter(([path]) => path.startsWith('/remotes/mf-donate/'))).toEqual([]);
 });
 
 interface Manifest {

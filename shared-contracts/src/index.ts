@@ -41,3 +41,13 @@ export {
 } from './federation.js';
 export { frontEndConditionNames, remoteBuildOptions, type RemoteBuild } from './front-end-build.js';
 export * from './forms/index.js';
+export {
+  donationTiers,
+  donationNetworks,
+  findDonationTier,
+  CUSTOM_DONATION,
+  type DonationTier,
+  type DonationTierId,
+  type DonationNetwork,
+  type DonationAsset,
+} from './donation.js';

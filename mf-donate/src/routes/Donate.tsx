@@ -1,20 +1,104 @@
-import { FirstScreen } from '../features/first-screen/FirstScreen';
-import { WalletConnect } from '../features/wallet/WalletConnect';
+import '@party/shared-contracts/page-layout.css';
+import { donationBenefits, donationFaq } from '../features/donation/donate-content';
+import { DonationForm } from '../features/donation/DonationForm';
+import { ThankYou } from '../features/donation/ThankYou';
+import { useDonationStore } from '../features/donation/useDonationStore';
+import styles from '../features/donation/Donate.module.css';
+import { SupportedNetworks } from '../features/networks/SupportedNetworks';
+import { useWalletSession } from '../features/wallet/useWalletStore';
+import { WalletPanel } from '../features/wallet/WalletPanel';
+import { usePageMeta } from '../ui/usePageMeta';
 
 const meta = {
-  title: "Donate",
-  description: "Donate ETH from your browser wallet to support the party.",
+  title: 'Donate',
+  description: 'Donate ETH from your browser wallet on Ethereum, Arbitrum or Polygon: public on the blockchain, verifiable by anyone, low in fees.',
 };
 
+function goToDonation() {
+  const heading = document.getElementById('donate-heading');
+  heading?.focus({ preventScroll: true });
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  document.getElementById('donate')?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+}
+
 export default function DonatePage() {
+  usePageMeta(meta);
+  useWalletSession();
+  const succeeded = useDonationStore((state) => state.phase === 'succeeded');
+
   return (
-    <FirstScreen
-      meta={meta}
-      eyebrow="Donate crypto"
-      heading="Fund the refoundation."
-      lead="Donate ETH directly from your browser wallet: transparent, global and low in fees."
-    >
-      <WalletConnect />
-    </FirstScreen>
+    <article>
+      <header className="page-hero">
+        <div className="page-hero-inner">
+          <p className="page-hero-eyebrow">Donate crypto</p>
+          <h1 className="page-hero-heading">Fund the refoundation.</h1>
+          <p className="page-hero-lead">
+            Donate ETH directly from your browser wallet: every gift is public on the blockchain, reaches us without a
+            payment processor, and can be verified by anyone.
+          </p>
+          <div className="page-hero-actions">
+            <button type="button" className={styles.heroButton} onClick={goToDonation}>
+              Donate Crypto
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <section className="page-section" aria-labelledby="benefits-heading">
+        <div className="page-section-inner">
+          <h2 id="benefits-heading" className="page-section-heading">
+            Why give in crypto
+          </h2>
+          <ul className={styles.benefits}>
+            {donationBenefits.map((benefit) => (
+              <li key={benefit.title}>
+                <h3>{benefit.title}</h3>
+                <p>{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="donate" className="page-section page-section-alt" aria-labelledby="donate-heading">
+        <div className="page-section-inner">
+          <h2 id="donate-heading" className="page-section-heading" tabIndex={-1}>
+            Make your donation
+          </h2>
+          <div className={styles.donateCard}>
+            <WalletPanel />
+            {succeeded ? <ThankYou /> : <DonationForm />}
+          </div>
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="networks-heading">
+        <div className="page-section-inner">
+          <h2 id="networks-heading" className="page-section-heading">
+            Supported networks
+          </h2>
+          <SupportedNetworks />
+        </div>
+      </section>
+
+      <section className="page-section page-section-alt" aria-labelledby="faq-heading">
+        <div className="page-section-inner">
+          <h2 id="faq-heading" className="page-section-heading">
+            Questions about donating
+          </h2>
+          <div className={styles.faq}>
+            {donationFaq.map((entry) => (
+              <details key={entry.id} id={entry.id}>
+                <summary>
+                  <h3>{entry.question}</h3>
+                </summary>
+                <p>{entry.answer}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+      <p className="page-stamp">Served by mf-donate · release {process.env.REMOTE_RELEASE}</p>
+    </article>
   );
 }

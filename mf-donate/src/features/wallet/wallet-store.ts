@@ -1,73 +1,194 @@
+import type { BrowserProvider, JsonRpcSigner } from 'ethers';
 import { createStore } from 'zustand/vanilla';
 import { raiseToast } from '@party/shared-contracts';
+import { providerErrorCode, UNRECOGNIZED_CHAIN, USER_REJECTED, type Eip1193Provider } from './eip1193';
+import { discoverWallets, type DiscoveredWallet } from './wallet-discovery';
+import { findNetwork } from '../networks/enabled-networks';
 
-/** The part of an EIP-1193 provider this store uses. */
-export interface Eip1193Provider {
-  request(args: { method: string; params?: unknown[] }): Promise<unknown>;
-}
+/** Local-storage flag: the string `true` while connected, so the next visit reconnects silently. */
+export const CONNECTED_FLAG = 'walletConnected';
+/** Which wallet to reconnect to when several are installed. */
+const WALLET_ID_KEY = 'walletId';
 
-interface WalletState {
+export interface WalletState {
+  /** The wallets the browser offers (EIP-6963, or `window.ethereum`). */
+  wallets: DiscoveredWallet[];
+  wallet: DiscoveredWallet | null;
   account: string | null;
   chainId: number | null;
   isActive: boolean;
   isLoading: boolean;
   error: Error | null;
-  connect: () => Promise<void>;
+  /** ethers' view of the wallet, rebuilt on every chain change so it never holds a stale network. */
+  provider: BrowserProvider | null;
+  signer: JsonRpcSigner | null;
+  startDiscovery: () => () => void;
+  connect: (walletId?: string) => Promise<void>;
+  reconnect: () => Promise<void>;
   disconnect: () => void;
+  switchNetwork: (chainId: number) => Promise<void>;
 }
 
-/** EIP-1193: the user rejected the request. Not a failure: nothing to alarm anyone about. */
-const USER_REJECTED = 4001;
-
-/** `0x1234…abcd` as the spec shows it: the first 6 characters, an ellipsis, the last 4. */
+/** `0x1234...abcd` as the spec shows it: the first 6 characters, an ellipsis, the last 4. */
 export function shortenAccount(account: string): string {
   return `${account.slice(0, 6)}...${account.slice(-4)}`;
 }
 
-export function createWalletStore(getProvider: () => Eip1193Provider | undefined) {
-  return createStore<WalletState>()((set) => ({
-    account: null,
-    chainId: null,
-    isActive: false,
-    isLoading: false,
-    error: null,
-    connect: async () => {
-      const provider = getProvider();
-      if (!provider) {
-        raiseToast({
-          title: 'No Ethereum Wallet Found',
-          description: 'Please install a wallet extension or another Ethereum wallet to make a donation.',
-          variant: 'destructive',
-        });
-        return;
-      }
-      set({ isLoading: true, error: null });
-      try {
-        const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
-        const chainId = Number(await provider.request({ method: 'eth_chainId' }));
-        const account = accounts[0];
-        if (!account) throw new Error('The wallet returned no account');
-        set({ account, chainId, isActive: true, isLoading: false });
-        raiseToast({ title: 'Wallet Connected', description: 'Your wallet has been connected successfully.' });
-      } catch (caught) {
-        const error = caught instanceof Error ? caught : new Error(String(caught));
-        set({ isLoading: false, error });
-        if ((caught as { code?: number }).code === USER_REJECTED) return;
-        raiseToast({ title: 'Connection Failed', description: 'Could not connect to your wallet. Please try again.', variant: 'destructive' });
-      }
-    },
-    disconnect: () => {
-      set({ account: null, chainId: null, isActive: false, error: null });
-      raiseToast({ title: 'Wallet Disconnected', description: 'Your wallet has been disconnected.' });
-    },
-  }));
+const asError = (caught: unknown) => (caught instanceof Error ? caught : new Error(String(caught)));
+
+interface WalletStoreOptions {
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  discover?: typeof discoverWallets;
 }
 
-declare global {
-  interface Window {
-    ethereum?: Eip1193Provider;
-  }
+export function createWalletStore({ storage = window.localStorage, discover = discoverWallets }: WalletStoreOptions = {}) {
+  let unsubscribeEvents = () => undefined as void;
+
+  return createStore<WalletState>()((set, get) => {
+    async function ethersFor(wallet: DiscoveredWallet, account: string) {
+      const { BrowserProvider } = await import('ethers');
+      const provider = new BrowserProvider(wallet.provider);
+      return { provider, signer: await provider.getSigner(account) };
+    }
+
+    function reset() {
+      unsubscribeEvents();
+      storage.removeItem(CONNECTED_FLAG);
+      set({ wallet: null, account: null, chainId: null, isActive: false, isLoading: false, provider: null, signer: null });
+    }
+
+    function follow(wallet: DiscoveredWallet) {
+      const onAccountsChanged = (accounts: string[]) => {
+        const [account] = accounts;
+        if (!account) {
+          reset();
+          raiseToast({ title: 'Wallet Disconnected', description: 'Your wallet has been disconnected.' });
+          return;
+        }
+        set({ account });
+        void ethersFor(wallet, account).then((session) => get().account === account && set(session));
+      };
+      const onChainChanged = (chainIdHex: string) => {
+        const chainId = Number(chainIdHex);
+        const { account } = get();
+        set({ chainId, provider: null, signer: null });
+        if (account) void ethersFor(wallet, account).then((session) => get().chainId === chainId && set(session));
+      };
+      wallet.provider.on?.('accountsChanged', onAccountsChanged);
+      wallet.provider.on?.('chainChanged', onChainChanged);
+      unsubscribeEvents = () => {
+        wallet.provider.removeListener?.('accountsChanged', onAccountsChanged);
+        wallet.provider.removeListener?.('chainChanged', onChainChanged);
+      };
+    }
+
+    async function open(wallet: DiscoveredWallet, method: 'eth_requestAccounts' | 'eth_accounts') {
+      const [account] = (await wallet.provider.request({ method })) as string[];
+      if (!account) return false;
+      const chainId = Number(await wallet.provider.request({ method: 'eth_chainId' }));
+      unsubscribeEvents();
+      follow(wallet);
+      set({ wallet, account, chainId, isActive: true, isLoading: false, error: null, ...(await ethersFor(wallet, account)) });
+      storage.setItem(CONNECTED_FLAG, 'true');
+      storage.setItem(WALLET_ID_KEY, wallet.id);
+      return true;
+    }
+
+    return {
+      wallets: [],
+      wallet: null,
+      account: null,
+      chainId: null,
+      isActive: false,
+      isLoading: false,
+      error: null,
+      provider: null,
+      signer: null,
+
+      startDiscovery: () =>
+        discover((wallets) => {
+          set({ wallets });
+          // Fetch ethers while the visitor reads, but only for a visitor who has a wallet to use it.
+          if (wallets.length > 0) void import('ethers');
+        }),
+
+      connect: async (walletId) => {
+        const { wallets } = get();
+        const wallet = wallets.find((candidate) => candidate.id === walletId) ?? wallets[0];
+        if (!wallet) {
+          raiseToast({
+            title: 'No Ethereum Wallet Found',
+            description: 'Please install a wallet extension or another Ethereum wallet to make a donation.',
+            variant: 'destructive',
+          });
+          return;
+        }
+        set({ isLoading: true, error: null });
+        try {
+          if (!(await open(wallet, 'eth_requestAccounts'))) throw new Error('The wallet returned no account');
+          raiseToast({ title: 'Wallet Connected', description: 'Your wallet has been connected successfully.' });
+        } catch (caught) {
+          set({ isLoading: false, error: asError(caught) });
+          if (providerErrorCode(caught) === USER_REJECTED) {
+            raiseToast({ title: 'Connection cancelled', description: 'No problem: connect your wallet whenever you are ready.' });
+            return;
+          }
+          raiseToast({ title: 'Connection Failed', description: 'Could not connect to your wallet. Please try again.', variant: 'destructive' });
+        }
+      },
+
+      // Never prompts: eth_accounts answers only for a site the wallet already trusts.
+      reconnect: async () => {
+        if (storage.getItem(CONNECTED_FLAG) !== 'true' || get().isActive) return;
+        const { wallets } = get();
+        const wallet = wallets.find((candidate) => candidate.id === storage.getItem(WALLET_ID_KEY)) ?? wallets[0];
+        if (!wallet) return;
+        set({ isLoading: true });
+        try {
+          if (!(await open(wallet, 'eth_accounts'))) reset();
+        } catch (caught) {
+          reset();
+          set({ error: asError(caught) });
+        }
+      },
+
+      disconnect: () => {
+        reset();
+        set({ error: null });
+        raiseToast({ title: 'Wallet Disconnected', description: 'Your wallet has been disconnected.' });
+      },
+
+      switchNetwork: async (chainId) => {
+        const { wallet } = get();
+        const network = findNetwork(chainId);
+        if (!wallet || !network) return;
+        const chainIdHex = `0x${chainId.toString(16)}`;
+        try {
+          await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: chainIdHex }] });
+        } catch (caught) {
+          const code = providerErrorCode(caught);
+          if (code === USER_REJECTED) return;
+          if (code !== UNRECOGNIZED_CHAIN) {
+            raiseToast({ title: 'Network Not Switched', description: `Please switch your wallet to ${network.name} yourself.`, variant: 'destructive' });
+            return;
+          }
+          await wallet.provider
+            .request({
+              method: 'wallet_addEthereumChain',
+              params: [{ chainId: chainIdHex, chainName: network.name, nativeCurrency: network.nativeCurrency, rpcUrls: network.rpcUrls }],
+            })
+            .catch((error: unknown) => {
+              if (providerErrorCode(error) !== USER_REJECTED) {
+                raiseToast({ title: 'Network Not Added', description: `Please add ${network.name} to your wallet yourself.`, variant: 'destructive' });
+              }
+            });
+        }
+      },
+    };
+  });
 }
 
-/** The page's wallet session, against the wallet the browser injects. */
-export const walletStore = createWalletStore(() => window.ethereum);
+/** The page's wallet session. */
+export const walletStore = createWalletStore();
+
+export type { Eip1193Provider };

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+
+/** Hardhat's first deterministic account: funded and unlocked on the local node. */
+export const DONOR = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+interface RpcError {
+  code: number;
+  message: string;
+}
+
+/** One JSON-RPC call to the local node, from the test. */
+export async function chainRpc<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: T; error?: RpcError };
+  if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
+  return body.result as T;
+}
+
+/** `0.05` ETH in wei, exactly. */
+export function toWei(eth: string): bigint {
+  const [whole = '0', fraction = ''] = eth.split('.');
+  return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'));
+}
+
+/**
+ * Puts an EIP-1193 wallet into the page, announced by EIP-6963 (and as `window.ethereum`). It
+ * keeps its own authorisation (across reloads) and chain, counts its prompts, can reject the next
+ * call of a method with 4001, and forwards everything else to the local node through the test:
+ * the page's CSP stays as strict as it ships.
+ */
+export async function installTestWallet(page: Page, { rpcUrl, chainId = 31337 }: { rpcUrl: string; chainId?: number }) {
+  await page.exposeFunction('__testWalletRpc', async (method: string, params: unknown[]) => {
+    try {
+      return { result: await chainRpc(rpcUrl, method, params) };
+    } catch (error) {
+      return { error: { code: (error as RpcError).code ?? -32603, message: (error as Error).message } };
+    }
+  });
+  await page.addInitScript(
+    ({ account, startChainId }) => {
+      type Listener = (...args: unknown[]) => void;
+      const listeners = new Map<string, Set<Listener>>();
+      const rejections = new Set<string>();
+      const knownChains = new Set([31337]);
+      const state = {
+        chainId: Number(sessionStorage.getItem('testWallet.chainId') ?? startChainId),
+        prompts: 0,
+      };
+      const authorised = () => localStorage.getItem('testWallet.authorised') === 'true';
+      const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args));
+      const fail = (code: number, message: string) => Object.assign(new Error(message), { code });
+      const forward = window as unknown as { __testWalletRpc: (method: string, params: unknown[]) => Promise<{ result?: unknown; error?: RpcError }> };
+
+      const provider = {
+        async request({ method, params = [] }: { method: string; params?: unknown[] }) {
+          if (rejections.delete(method)) throw fail(4001, 'User rejected the request.');
+          switch (method) {
+            case 'eth_requestAccounts':
+              state.prompts += 1;
+              localStorage.setItem('testWallet.authorised', 'true');
+              return [account];
+            case 'eth_accounts':
+              return authorised() ? [account] : [];
+            case 'eth_chainId':
+              return `0x${state.chainId.toString(16)}`;
+            case 'net_version':
+              return String(state.chainId);
+            case 'wallet_switchEthereumChain': {
+              const chainId = Number((params[0] as { chainId: string }).chainId);
+              if (!knownChains.has(chainId)) throw fail(4902, 'Unrecognized chain ID.');
+              state.chainId = chainId;
+              sessionStorage.setItem('testWallet.chainId', String(chainId));
+              emit('chainChanged', `0x${chainId.toString(16)}`);
+              return null;
+            }
+            default: {
+              if (state.chainId !== 31337) throw fail(-32603, 'This test wallet only reaches the local chain.');
+              const { result, error } = await forward.__testWalletRpc(method, params as unknown[]);
+              if (error) throw fail(error.code, error.message);
+              return result;
+            }
+          }
+        },
+        on(event: string, listener: Listener) {
+          if (!listeners.has(event)) listeners.set(event, new Set());
+          listeners.get(event)!.add(listener);
+        },
+        removeListener(event: string, listener: Listener) {
+          listeners.get(event)?.delete(listener);
+        },
+      };
+
+      Object.assign(window, {
+        ethereum: provider,
+        __testWallet: {
+          rejectNext: (method: string) => rejections.add(method),
+          prompts: () => state.prompts,
+        },
+      });
+      const info = { uuid: 'e2e-test-wallet', name: 'Test Wallet', icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E', rdns: 'org.example.testwallet' };
+      const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+      window.addEventListener('eip6963:requestProvider', announce);
+      announce();
+    },
+    { account: DONOR, startChainId: chainId },
+  );
+}
+
+/** Rejects the wallet's next call of `method` with EIP-1193 code 4001, as a donor pressing Reject. */
+export async function rejectNext(page: Page, method: string) {
+  await page.evaluate((name) => (window as unknown as { __testWallet: { rejectNext: (m: string) => void } }).__testWallet.rejectNext(name), method);
+}
+
+export async function walletPrompts(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __testWallet: { prompts: () => number } }).__testWallet.prompts());
+}

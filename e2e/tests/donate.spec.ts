@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { donationNetworks } from '@party/shared-contracts';
+import { accessibilityViolations } from '../support/accessibility';
+import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
+import { chainRpc, installTestWallet, rejectNext, toWei, walletPrompts } from '../support/test-wallet';
+
+// Donations move one balance on one chain: these tests run one after another.
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: requiredEnv('E2E_CHAIN_BASE_URL') });
+
+const rpcUrl = requiredEnv('E2E_CHAIN_RPC_URL');
+const RECEIVER = donationNetworks.find((network) => network.chainId === 31337)!.receivingAddress;
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const balance = async () => BigInt(await chainRpc<string>(rpcUrl, 'eth_getBalance', [RECEIVER, 'latest']));
+
+async function openAndConnect(page: Page, chainId?: number) {
+  await installTestWallet(page, { rpcUrl, chainId });
+  await page.goto('/donate');
+  await expectPage(page, 'Fund the refoundation.');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page.getByText('0xf39F...2266')).toBeVisible();
+}
+
+/** Donates what the page has selected; returns the hash the thank-you view shows. */
+async function completeDonation(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Complete Donation' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your donation' })).toBeVisible();
+  await expect(toasts(page).getByText('Donation Successful')).toBeVisible();
+  return (await page.locator('code', { hasText: /^0x[0-9a-f]{64}$/ }).textContent()) ?? '';
+}
+
+async function expectOnChain(hash: string, amountEth: string) {
+  const transaction = await chainRpc<{ to: string; value: string; from: string }>(rpcUrl, 'eth_getTransactionByHash', [hash]);
+  expect(transaction.to.toLowerCase()).toBe(RECEIVER.toLowerCase());
+  expect(BigInt(transaction.value)).toBe(toWei(amountEth));
+  const receipt = await chainRpc<{ status: string }>(rpcUrl, 'eth_getTransactionReceipt', [hash]);
+  expect(receipt.status).toBe('0x1');
+}
+
+test('a donor connects, gives a tier, and the receiving address gains exactly that amount', async ({ page }) => {
+  await openAndConnect(page);
+  await expect(toasts(page).getByText('Wallet Connected')).toBeVisible();
+  await expect(page.getByText('Network: Local development chain')).toBeVisible();
+  await expect(page.getByText(`to our receiving address ${RECEIVER}`)).toBeVisible();
+
+  const before = await balance();
+  await page.getByRole('radio', { name: /Advocate/ }).check();
+  const hash = await completeDonation(page);
+
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+  await expectOnChain(hash, '0.05');
+  expect((await balance()) - before).toBe(toWei('0.05'));
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Make Another Donation' }).click();
+  await expect(page.getByRole('button', { name: 'Complete Donation' })).toBeVisible();
+});
+
+test('a custom amount arrives to the wei', async ({ page }) => {
+  await openAndConnect(page);
+  const before = await balance();
+  await page.getByRole('checkbox', { name: 'Enter a custom amount' }).check();
+  await page.getByLabel('Custom amount (ETH)').fill('0.123');
+  const hash = await completeDonation(page);
+
+  await expectOnChain(hash, '0.123');
+  expect((await balance()) - before).toBe(toWei('0.123'));
+});
+
+test('rejecting in the wallet returns quietly: no alarm, nothing sent', async ({ page }) => {
+  await installTestWallet(page, { rpcUrl });
+  await page.goto('/donate');
+  await rejectNext(page, 'eth_requestAccounts');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(toasts(page).getByText('Connection cancelled')).toBeVisible();
+  await expect(toasts(page).getByText('Connection Failed')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page.getByText('0xf39F...2266')).toBeVisible();
+  const before = await balance();
+  await rejectNext(page, 'eth_sendTransaction');
+  await page.getByRole('button', { name: 'Complete Donation' }).click();
+  await expect(page.getByRole('button', { name: 'Complete Donation' })).toBeEnabled();
+  await expect(toasts(page).getByText('Donation Failed')).toHaveCount(0);
+  expect(await balance()).toBe(before);
+});
+
+test('a wallet on an unsupported network is offered a switch, then donates', async ({ page }) => {
+  await openAndConnect(page, 5);
+  await expect(page.getByText('Network: unsupported (chain 5)')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Donation' }).click();
+  await expect(toasts(page).getByText('Unsupported Network')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Switch to Local development chain' }).click();
+  await expect(page.getByText('Network: Local development chain')).toBeVisible();
+  const hash = await completeDonation(page);
+  await expectOnChain(hash, '0.01');
+});
+
+test('a reload with the flag set reconnects without a wallet prompt', async ({ page }) => {
+  await openAndConnect(page);
+  expect(await page.evaluate(() => localStorage.getItem('walletConnected'))).toBe('true');
+
+  await page.reload();
+  await expectPage(page, 'Fund the refoundation.');
+  await expect(page.getByText('0xf39F...2266')).toBeVisible();
+  expect(await walletPrompts(page)).toBe(0);
+
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(toasts(page).getByText('Wallet Disconnected')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('walletConnected'))).toBeNull();
+});
