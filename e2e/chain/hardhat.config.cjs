@@ -1,4 +1,5 @@
-// The local EVM node of the donation tests: chain 31337, deterministic funded accounts, automine.
+// The local EVM nodes of the donation tests: deterministic funded accounts, automine. CHAIN_ID
+// lets a second node stand in for Polygon PoS (137).
 module.exports = {
-  networks: { hardhat: { chainId: 31337 } },
+  networks: { hardhat: { chainId: Number(process.env.CHAIN_ID ?? 31337) } },
 };

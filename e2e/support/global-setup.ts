@@ -4,6 +4,8 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { donationNetworks } from '@party/shared-contracts';
+import { DONOR, chainRpc, toWei } from './test-wallet';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const CANARY_RELEASE = 'canary';
@@ -39,11 +41,15 @@ async function buildRemote(remote: string, outDir: string, env: NodeJS.ProcessEn
  * A local EVM node (Hardhat: chain 31337, funded unlocked accounts, automine), spawned with this
  * Node so that stopping it stops it.
  */
-async function startChain(port: number): Promise<ChildProcess> {
+async function startChain(port: number, chainId: number): Promise<ChildProcess> {
   const chain = spawn(
     process.execPath,
     [path.join(repositoryRoot, 'node_modules/hardhat/internal/cli/bootstrap.js'), 'node', '--hostname', '127.0.0.1', '--port', String(port), '--config', 'hardhat.config.cjs'],
-    { cwd: path.join(repositoryRoot, 'e2e/chain'), env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      cwd: path.join(repositoryRoot, 'e2e/chain'),
+      env: { ...process.env, CHAIN_ID: String(chainId), HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
   const rpc = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' };
   const deadline = Date.now() + 30_000;
@@ -54,6 +60,27 @@ async function startChain(port: number): Promise<ChildProcess> {
   }
   chain.kill();
   throw new Error('The local chain did not start within 30 s');
+}
+
+/**
+ * Makes a local node look like Polygon PoS to a donation: a WETH contract (compiled here with
+ * solc-js) at the real bridged-WETH address, and 1 WETH in the donor's hands.
+ */
+async function installPolygonWeth(rpcUrl: string): Promise<void> {
+  const polygon = donationNetworks.find((network) => network.chainId === 137);
+  if (polygon?.asset.kind !== 'erc20') throw new Error('Polygon donations are expected to travel as an ERC-20');
+  const { default: solc } = await import('solc');
+  const input = {
+    language: 'Solidity',
+    sources: { 'WETH.sol': { content: fs.readFileSync(path.join(repositoryRoot, 'e2e/chain/WETH.sol'), 'utf8') } },
+    settings: { outputSelection: { '*': { WETH: ['evm.deployedBytecode.object'] } } },
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input))) as {
+    contracts: { 'WETH.sol': { WETH: { evm: { deployedBytecode: { object: string } } } } };
+  };
+  await chainRpc(rpcUrl, 'hardhat_setCode', [polygon.asset.address, `0x${output.contracts['WETH.sol'].WETH.evm.deployedBytecode.object}`]);
+  const DEPOSIT = '0xd0e30db0';
+  await chainRpc(rpcUrl, 'eth_sendTransaction', [{ from: DONOR, to: polygon.asset.address, data: DEPOSIT, value: `0x${toWei('1').toString(16)}` }]);
 }
 
 const contentTypes: Record<string, string> = {
@@ -110,7 +137,8 @@ export default async function globalSetup() {
   }
   const canaryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-content-canary-'));
   const chainDonateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-donate-local-chain-'));
-  const [sitePort, altPort, canaryPort, chainSitePort, chainDonatePort, chainPort] = await Promise.all([
+  const [sitePort, altPort, canaryPort, chainSitePort, chainDonatePort, chainPort, polygonPort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -122,7 +150,8 @@ export default async function globalSetup() {
   await buildRemote('mf-content', canaryDir, { REMOTE_RELEASE: CANARY_RELEASE });
   await buildRemote('mf-donate', chainDonateDir, { DONATE_LOCAL_CHAIN: 'true' });
   const servers = [await serveStatic(canaryDir, canaryPort), await serveStatic(chainDonateDir, chainDonatePort)];
-  const chain = await startChain(chainPort);
+  const chains = await Promise.all([startChain(chainPort, 31337), startChain(polygonPort, 137)]);
+  await installPolygonWeth(`http://127.0.0.1:${polygonPort}`);
   const gateways = await Promise.all([
     startGateway(sitePort, {}),
     startGateway(altPort, { REMOTE_ENTRY_MF_CONTENT: `http://127.0.0.1:${canaryPort}/mf-manifest.json` }),
@@ -134,9 +163,10 @@ export default async function globalSetup() {
   process.env.E2E_CANARY_RELEASE = CANARY_RELEASE;
   process.env.E2E_CHAIN_BASE_URL = `http://127.0.0.1:${chainSitePort}`;
   process.env.E2E_CHAIN_RPC_URL = `http://127.0.0.1:${chainPort}`;
+  process.env.E2E_POLYGON_RPC_URL = `http://127.0.0.1:${polygonPort}`;
 
   return async () => {
-    for (const child of [...gateways, chain]) child.kill();
+    for (const child of [...gateways, ...chains]) child.kill();
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     for (const dir of [canaryDir, chainDonateDir]) fs.rmSync(dir, { recursive: true, force: true });
   };

@@ -29,11 +29,13 @@ export function toWei(eth: string): bigint {
 /**
  * Puts an EIP-1193 wallet into the page, announced by EIP-6963 (and as `window.ethereum`). It
  * keeps its own authorisation (across reloads) and chain, counts its prompts, can reject the next
- * call of a method with 4001, and forwards everything else to the local node through the test:
- * the page's CSP stays as strict as it ships.
+ * call of a method with 4001, and forwards everything else to the local node of its current chain
+ * through the test: the page's CSP stays as strict as it ships. `rpcUrls` are the chains it knows.
  */
-export async function installTestWallet(page: Page, { rpcUrl, chainId = 31337 }: { rpcUrl: string; chainId?: number }) {
-  await page.exposeFunction('__testWalletRpc', async (method: string, params: unknown[]) => {
+export async function installTestWallet(page: Page, { rpcUrls, chainId = 31337 }: { rpcUrls: Record<number, string>; chainId?: number }) {
+  await page.exposeFunction('__testWalletRpc', async (chain: number, method: string, params: unknown[]) => {
+    const rpcUrl = rpcUrls[chain];
+    if (!rpcUrl) return { error: { code: 4901, message: `The test wallet has no node for chain ${chain}.` } };
     try {
       return { result: await chainRpc(rpcUrl, method, params) };
     } catch (error) {
@@ -41,11 +43,11 @@ export async function installTestWallet(page: Page, { rpcUrl, chainId = 31337 }:
     }
   });
   await page.addInitScript(
-    ({ account, startChainId }) => {
+    ({ account, startChainId, chains }) => {
       type Listener = (...args: unknown[]) => void;
       const listeners = new Map<string, Set<Listener>>();
       const rejections = new Set<string>();
-      const knownChains = new Set([31337]);
+      const knownChains = new Set(chains);
       const state = {
         chainId: Number(sessionStorage.getItem('testWallet.chainId') ?? startChainId),
         prompts: 0,
@@ -53,7 +55,9 @@ export async function installTestWallet(page: Page, { rpcUrl, chainId = 31337 }:
       const authorised = () => localStorage.getItem('testWallet.authorised') === 'true';
       const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args));
       const fail = (code: number, message: string) => Object.assign(new Error(message), { code });
-      const forward = window as unknown as { __testWalletRpc: (method: string, params: unknown[]) => Promise<{ result?: unknown; error?: RpcError }> };
+      const forward = window as unknown as {
+        __testWalletRpc: (chain: number, method: string, params: unknown[]) => Promise<{ result?: unknown; error?: RpcError }>;
+      };
 
       const provider = {
         async request({ method, params = [] }: { method: string; params?: unknown[] }) {
@@ -78,8 +82,7 @@ export async function installTestWallet(page: Page, { rpcUrl, chainId = 31337 }:
               return null;
             }
             default: {
-              if (state.chainId !== 31337) throw fail(-32603, 'This test wallet only reaches the local chain.');
-              const { result, error } = await forward.__testWalletRpc(method, params as unknown[]);
+              const { result, error } = await forward.__testWalletRpc(state.chainId, method, params as unknown[]);
               if (error) throw fail(error.code, error.message);
               return result;
             }
@@ -106,7 +109,7 @@ export async function installTestWallet(page: Page, { rpcUrl, chainId = 31337 }:
       window.addEventListener('eip6963:requestProvider', announce);
       announce();
     },
-    { account: DONOR, startChainId: chainId },
+    { account: DONOR, startChainId: chainId, chains: Object.keys(rpcUrls).map(Number) },
   );
 }
 

@@ -9,12 +9,15 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: requiredEnv('E2E_CHAIN_BASE_URL') });
 
 const rpcUrl = requiredEnv('E2E_CHAIN_RPC_URL');
+const polygonRpcUrl = requiredEnv('E2E_POLYGON_RPC_URL');
+const rpcUrls = { 31337: rpcUrl, 137: polygonRpcUrl };
 const RECEIVER = donationNetworks.find((network) => network.chainId === 31337)!.receivingAddress;
+const polygon = donationNetworks.find((network) => network.chainId === 137)!;
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const balance = async () => BigInt(await chainRpc<string>(rpcUrl, 'eth_getBalance', [RECEIVER, 'latest']));
 
 async function openAndConnect(page: Page, chainId?: number) {
-  await installTestWallet(page, { rpcUrl, chainId });
+  await installTestWallet(page, { rpcUrls, chainId });
   await page.goto('/donate');
   await expectPage(page, 'Fund the refoundation.');
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
@@ -68,7 +71,7 @@ test('a custom amount arrives to the wei', async ({ page }) => {
 });
 
 test('rejecting in the wallet returns quietly: no alarm, nothing sent', async ({ page }) => {
-  await installTestWallet(page, { rpcUrl });
+  await installTestWallet(page, { rpcUrls });
   await page.goto('/donate');
   await rejectNext(page, 'eth_requestAccounts');
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
@@ -109,4 +112,27 @@ test('a reload with the flag set reconnects without a wallet prompt', async ({ p
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await expect(toasts(page).getByText('Wallet Disconnected')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('walletConnected'))).toBeNull();
+});
+
+test('on Polygon, the donation travels as WETH, never as POL, and arrives in full', async ({ page }) => {
+  if (polygon.asset.kind !== 'erc20') throw new Error('Polygon donations travel as an ERC-20');
+  const weth = polygon.asset.address;
+  const wethBalance = async (owner: string) =>
+    BigInt(await chainRpc<string>(polygonRpcUrl, 'eth_call', [{ to: weth, data: `0x70a08231${owner.slice(2).toLowerCase().padStart(64, '0')}` }, 'latest']));
+  const polBalance = async () => BigInt(await chainRpc<string>(polygonRpcUrl, 'eth_getBalance', [polygon.receivingAddress, 'latest']));
+
+  await openAndConnect(page, 137);
+  await expect(page.getByText('Network: Polygon')).toBeVisible();
+  await expect(page.getByText(`Sent in ETH (sent as WETH) on Polygon to our receiving address ${polygon.receivingAddress}`)).toBeVisible();
+
+  const [wethBefore, polBefore] = [await wethBalance(polygon.receivingAddress), await polBalance()];
+  await page.getByRole('radio', { name: /Advocate/ }).check();
+  const hash = await completeDonation(page);
+
+  expect(await wethBalance(polygon.receivingAddress)).toBe(wethBefore + toWei('0.05'));
+  expect(await polBalance()).toBe(polBefore);
+  const transaction = await chainRpc<{ to: string; value: string }>(polygonRpcUrl, 'eth_getTransactionByHash', [hash]);
+  expect(transaction.to.toLowerCase()).toBe(weth.toLowerCase());
+  expect(BigInt(transaction.value)).toBe(0n);
+  await expect(page.getByRole('link', { name: /block explorer/ })).toHaveAttribute('href', `https://polygonscan.com/tx/${hash}`);
 });
