@@ -1,7 +1,13 @@
-import type { JsonRpcSigner, TransactionResponse } from 'ethers';
+import type { JsonRpcSigner } from 'ethers';
 import type { DonationNetwork } from '@party/shared-contracts';
 
-const ERC20_TRANSFER = ['function transfer(address to, uint256 amount) returns (bool)'];
+/** `transfer(address,uint256)`, encoded by hand: ethers' ABI coder would add ~40 kB gz for one call. */
+const TRANSFER_SELECTOR = '0xa9059cbb';
+const word = (hex: string) => hex.replace(/^0x/, '').padStart(64, '0');
+
+export function erc20TransferData(to: string, amount: bigint): string {
+  return `${TRANSFER_SELECTOR}${word(to.toLowerCase())}${word(amount.toString(16))}`;
+}
 
 export interface DonationSent {
   hash: string;
@@ -14,12 +20,13 @@ export interface DonationSent {
  * coin, a WETH `transfer` where it is not (Polygon). Resolves when the wallet has broadcast it.
  */
 export async function sendDonation(signer: JsonRpcSigner, network: DonationNetwork, amountEth: string): Promise<DonationSent> {
-  const { Contract, parseEther } = await import('ethers');
+  const { parseEther } = await import('../wallet/ethers-subset');
   const value = parseEther(amountEth);
-  const transaction: TransactionResponse =
+  const transaction = await signer.sendTransaction(
     network.asset.kind === 'native'
-      ? await signer.sendTransaction({ to: network.receivingAddress, value })
-      : await new Contract(network.asset.address, ERC20_TRANSFER, signer).getFunction('transfer')(network.receivingAddress, value);
+      ? { to: network.receivingAddress, value }
+      : { to: network.asset.address, data: erc20TransferData(network.receivingAddress, value) },
+  );
   return {
     hash: transaction.hash,
     confirmed: transaction.wait(1).then((receipt) => {

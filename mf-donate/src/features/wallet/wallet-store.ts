@@ -46,7 +46,7 @@ export function createWalletStore({ storage = window.localStorage, discover = di
 
   return createStore<WalletState>()((set, get) => {
     async function ethersFor(wallet: DiscoveredWallet, account: string) {
-      const { BrowserProvider } = await import('ethers');
+      const { BrowserProvider } = await import('./ethers-subset');
       const provider = new BrowserProvider(wallet.provider);
       return { provider, signer: await provider.getSigner(account) };
     }
@@ -109,7 +109,7 @@ export function createWalletStore({ storage = window.localStorage, discover = di
         discover((wallets) => {
           set({ wallets });
           // Fetch ethers while the visitor reads, but only for a visitor who has a wallet to use it.
-          if (wallets.length > 0) void import('ethers');
+          if (wallets.length > 0) void import('./ethers-subset');
         }),
 
       connect: async (walletId) => {
