@@ -45,6 +45,7 @@ test('a donor connects, gives a tier, and the receiving address gains exactly th
   await expect(toasts(page).getByText('Wallet Connected')).toBeVisible();
   await expect(page.getByText('Network: Local development chain')).toBeVisible();
   await expect(page.getByText(`to our receiving address ${RECEIVER}`)).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   const before = await balance();
   await page.getByRole('radio', { name: /Advocate/ }).check();
