@@ -41,7 +41,11 @@ const app = (db: Database = test.db, env: NodeJS.ProcessEnv = {}) =>
 describe('GET /api/health', () => {
   it('reports that the database is reachable', async () => {
     const response = await request(app()).get('/api/health').expect(200);
-    expect(response.body).toEqual({ status: 'ok', database: { kind: 'pglite', reachable: true } });
+    expect(response.body).toEqual({
+      status: 'ok',
+      database: { kind: 'pglite', reachable: true },
+      remotes: { 'mf-content': 'configured', 'mf-engagement': 'configured', 'mf-donate': 'configured' },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -125,5 +129,34 @@ describe('unknown API paths', () => {
   it('answer a JSON 404 in API-only mode too', async () => {
     const response = await request(app(test.db, { SERVE_SITE: 'false' })).get('/about').expect(404);
     expect(response.body).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('what operators see', () => {
+  it('GET /metrics counts requests and their latency by route pattern, method and status', async () => {
+    const server = app();
+    await request(server).get('/api/health').expect(200);
+    await request(server).get('/news/some-article').expect(200);
+    await request(server).get('/static/js/missing.1234.js').expect(404);
+    const response = await request(server).get('/metrics').expect(200);
+
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.text).toContain('party_http_requests_total{route="/api/health",method="GET",status="200"} 1');
+    expect(response.text).toContain('party_http_requests_total{route="site-page",method="GET",status="200"} 1');
+    expect(response.text).toContain('party_http_requests_total{route="not-found",method="GET",status="404"} 1');
+    expect(response.text).toMatch(/party_http_request_duration_seconds_count\{route="\/api\/health",method="GET",status="200"\} 1/);
+    expect(response.text).not.toContain('some-article');
+  });
+
+  it('counts and logs a remote that failed to load, as the shell reports it', async () => {
+    const server = app();
+    const report = { remote: 'mf-donate', version: 'configured', code: 'RUNTIME-008', route: '/donate' };
+    await request(server).post('/api/remote-failures').send(report).expect(204);
+    await request(server).post('/api/remote-failures').send(report).expect(204);
+    await request(server).post('/api/remote-failures').send({ ...report, route: '/donate?email=me@example.org' }).expect(400);
+
+    const metrics = await request(server).get('/metrics');
+    expect(metrics.text).toContain('party_remote_load_failures_total{remote="mf-donate",version="configured",code="RUNTIME-008"} 2');
   });
 });

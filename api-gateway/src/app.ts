@@ -3,13 +3,18 @@ import compress from 'koa-compress';
 import type { GatewayConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { formRoutes } from './forms/form-routes.js';
+import { createGatewayMetrics } from './metrics/gateway-metrics.js';
+import { browserPostGuards } from './middleware/browser-post-guards.js';
 import type { Logger } from './logger.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { requestLogger } from './middleware/request-logger.js';
+import { requestMetrics } from './middleware/request-metrics.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import type { RateLimitStore } from './rate-limit/rate-limit-store.js';
 import { healthRoutes } from './routes/health.js';
-import { remoteRegistryRoutes } from './routes/remote-registry.js';
+import { metricsRoutes } from './routes/metrics.js';
+import { remoteFailureRoutes } from './routes/remote-failures.js';
+import { remoteRegistry, remoteRegistryRoutes } from './routes/remote-registry.js';
 import { serveSite } from './site/serve-site.js';
 
 export interface GatewayDependencies {
@@ -32,15 +37,22 @@ export function createApp({ config, db, logger, rateLimitStore }: GatewayDepende
   // Behind a proxy, the client is the last address it reports: the one a client cannot forge.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
 
+  const metrics = createGatewayMetrics();
+  const registry = remoteRegistry(config.remoteEntries);
+  const guards = browserPostGuards({ config, rateLimitStore, logger });
+
   app.use(requestLogger(logger));
+  app.use(requestMetrics(metrics));
   app.use(errorHandler(logger));
   app.use(securityHeaders(remoteOrigins(config.remoteEntries)));
   app.use(compress());
 
   const routers = [
-    healthRoutes(db),
-    remoteRegistryRoutes(config.remoteEntries),
-    formRoutes({ config, db, rateLimitStore, logger }),
+    healthRoutes(db, registry),
+    remoteRegistryRoutes(registry),
+    metricsRoutes(metrics),
+    formRoutes(db, guards),
+    remoteFailureRoutes(metrics, logger, guards),
   ];
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

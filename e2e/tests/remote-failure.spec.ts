@@ -17,6 +17,12 @@ test.describe('a remote that fails to load', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
+    // The shell reported it; operators see it in the gateway's metrics.
+    await expect(async () => {
+      const metrics = await (await page.request.get('/metrics')).text();
+      expect(metrics).toMatch(/party_remote_load_failures_total\{remote="mf-engagement",version="configured",code="[\w-]+"\} [1-9]/);
+    }).toPass({ timeout: 5000 });
+
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leadership' }).click();
     await expectPage(page, 'People who have built things that work.');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donate' }).click();

@@ -51,3 +51,4 @@ export {
   type DonationNetwork,
   type DonationAsset,
 } from './donation.js';
+export { remoteFailureReportSchema, REMOTE_FAILURE_PATH, type RemoteFailureReport } from './remote-failure.js';

@@ -1,9 +1,12 @@
 import { Component, type ReactNode } from 'react';
 import type { RemoteName } from '@party/shared-contracts';
 import { RemoteUnavailable } from './RemoteUnavailable';
+import { reportRemoteFailure } from './report-remote-failure';
 
 interface Props {
   remote: RemoteName;
+  /** The route's pattern (`/news/:articleId`), which the failure report names. */
+  routePattern: string;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -22,6 +25,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error): void {
     console.warn(`[shell] ${this.props.remote} is unavailable: ${error.message}`);
+    void reportRemoteFailure(this.props.remote, this.props.routePattern, error);
   }
 
   override render() {

@@ -27,7 +27,7 @@ export function RemotePage({ route }: { route: SiteRoute }) {
   const retry = () => setState((state) => ({ Page: lazyPage(route, true), attempt: state.attempt + 1 }));
 
   return (
-    <RemoteErrorBoundary key={attempt} remote={route.remote} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remote={route.remote} routePattern={route.path} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
         <div data-remote={route.remote}>
           <Page />

@@ -1,0 +1,30 @@
+import { Counter, Histogram, Registry } from 'prom-client';
+
+/** The gateway's Prometheus metrics, in a registry of their own (one per app, so tests stay apart). */
+export function createGatewayMetrics() {
+  const registry = new Registry();
+  return {
+    registry,
+    requests: new Counter({
+      name: 'party_http_requests_total',
+      help: 'HTTP requests by route, method and status.',
+      labelNames: ['route', 'method', 'status'] as const,
+      registers: [registry],
+    }),
+    requestDuration: new Histogram({
+      name: 'party_http_request_duration_seconds',
+      help: 'HTTP request latency by route, method and status.',
+      labelNames: ['route', 'method', 'status'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    }),
+    remoteLoadFailures: new Counter({
+      name: 'party_remote_load_failures_total',
+      help: 'Remotes that failed to load in visitors’ browsers, as the shell reports them.',
+      labelNames: ['remote', 'version', 'code'] as const,
+      registers: [registry],
+    }),
+  };
+}
+
+export type GatewayMetrics = ReturnType<typeof createGatewayMetrics>;

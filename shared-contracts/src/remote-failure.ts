@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { remoteNames, siteRoutes } from './remote-contract.js';
+
+/** Where the shell reports a remote that failed to load. */
+export const REMOTE_FAILURE_PATH = '/api/remote-failures';
+
+const routePaths = siteRoutes.map((route) => route.path) as [string, ...string[]];
+
+/**
+ * What the shell tells the gateway when a remote fails to load: which remote and release, a short
+ * error code, and the route pattern (never the visited URL): nothing about the visitor.
+ */
+export const remoteFailureReportSchema = z.object({
+  remote: z.enum(remoteNames),
+  version: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w.+-]+$/)),
+  code: z.string().check(z.minLength(1), z.maxLength(40), z.regex(/^[\w#.:-]+$/)),
+  route: z.enum(routePaths),
+});
+
+export type RemoteFailureReport = z.infer<typeof remoteFailureReportSchema>;
