@@ -136,4 +136,12 @@ test('on Polygon, the donation travels as WETH, never as POL, and arrives in ful
   expect(transaction.to.toLowerCase()).toBe(weth.toLowerCase());
   expect(BigInt(transaction.value)).toBe(0n);
   await expect(page.getByRole('link', { name: /block explorer/ })).toHaveAttribute('href', `https://polygonscan.com/tx/${hash}`);
+
+  // More than the donor's WETH: said plainly, before the wallet is asked, and nothing moves.
+  await page.getByRole('button', { name: 'Make Another Donation' }).click();
+  await page.getByRole('checkbox', { name: 'Enter a custom amount' }).check();
+  await page.getByLabel('Custom amount (ETH)').fill('5');
+  await page.getByRole('button', { name: 'Complete Donation' }).click();
+  await expect(toasts(page).getByText(/Your wallet holds 0\.95 WETH on Polygon: not enough for 5 ETH\./)).toBeVisible();
+  expect(await wethBalance(polygon.receivingAddress)).toBe(wethBefore + toWei('0.05'));
 });
