@@ -7,7 +7,9 @@ import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openTestDatabase, type TestDatabase } from './db/test-databases.js';
+import { migrate } from './db/migrate.js';
 import { createLogger } from './logger.js';
+import { activateRelease, recordRelease } from './releases/release-registry.js';
 import { memoryRateLimitStore } from './rate-limit/memory-rate-limit-store.js';
 
 const logger = createLogger({ logLevel: 'silent' });
@@ -159,4 +161,37 @@ describe('what operators see', () => {
     const metrics = await request(server).get('/metrics');
     expect(metrics.text).toContain('party_remote_load_failures_total{remote="mf-donate",version="configured",code="RUNTIME-008"} 2');
   });
+});
+
+describe('published releases', () => {
+  it('the registry serves the active release of a remote, and the release store serves its files', async () => {
+    const releases = await openTestDatabase('pglite');
+    try {
+      await migrate(releases.db);
+      const storeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'releases-'));
+      await writeFiles(storeDir, {
+        'mf-donate/1.2.0+abcdef1/mf-manifest.json': '{"name":"mf-donate"}',
+        'mf-donate/1.2.0+abcdef1/static/js/mf-donate.1a2b3c.js': 'export{}',
+      });
+      const entry = '/releases/mf-donate/1.2.0+abcdef1/mf-manifest.json';
+      await recordRelease(releases.db, { remote: 'mf-donate', version: '1.2.0+abcdef1', entry, by: 'test', reason: 'test' });
+      await activateRelease(releases.db, { remote: 'mf-donate', version: '1.2.0+abcdef1', by: 'test', reason: 'test' });
+      const server = app(releases.db, { RELEASE_STORE_DIR: storeDir });
+
+      const registry = await request(server).get('/remotes.json').expect(200);
+      expect(registry.body.remotes['mf-donate']).toEqual({ entry, version: '1.2.0+abcdef1' });
+      expect(registry.body.remotes['mf-content']).toEqual({ entry: '/remotes/mf-content/mf-manifest.json', version: 'configured' });
+      expect((await request(server).get('/api/health')).body.remotes['mf-donate']).toBe('1.2.0+abcdef1');
+
+      const manifest = await request(server).get(entry).expect(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.headers['access-control-allow-origin']).toBe('*');
+      const chunk = await request(server).get('/releases/mf-donate/1.2.0+abcdef1/static/js/mf-donate.1a2b3c.js').expect(200);
+      expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+      await request(server).get('/releases/mf-donate/0.0.0/mf-manifest.json').expect(404);
+      await request(server).get('/releases/mf-nope/1.2.0+abcdef1/mf-manifest.json').expect(404);
+    } finally {
+      await releases.dispose();
+    }
+  }, 30_000);
 });

@@ -14,7 +14,8 @@ import type { RateLimitStore } from './rate-limit/rate-limit-store.js';
 import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { remoteFailureRoutes } from './routes/remote-failures.js';
-import { remoteRegistry, remoteRegistryRoutes } from './routes/remote-registry.js';
+import { remoteRegistryRoutes, type RegistrySource } from './routes/remote-registry.js';
+import { serveReleases } from './site/serve-releases.js';
 import { serveSite } from './site/serve-site.js';
 
 export interface GatewayDependencies {
@@ -24,9 +25,9 @@ export interface GatewayDependencies {
   rateLimitStore: RateLimitStore;
 }
 
-/** Origins other than the gateway's own that the registry sends the browser to. */
-function remoteOrigins(entries: Record<string, string>): string[] {
-  const origins = Object.values(entries)
+/** Origins other than the gateway's own that the registry may send the browser to. */
+function remoteOrigins(entries: string[]): string[] {
+  const origins = entries
     .filter((entry) => /^https?:\/\//.test(entry))
     .map((entry) => new URL(entry).origin);
   return [...new Set(origins)];
@@ -38,13 +39,13 @@ export function createApp({ config, db, logger, rateLimitStore }: GatewayDepende
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
 
   const metrics = createGatewayMetrics();
-  const registry = remoteRegistry(config.remoteEntries);
+  const registry: RegistrySource = { db, configured: config.remoteEntries, logger };
   const guards = browserPostGuards({ config, rateLimitStore, logger });
 
   app.use(requestLogger(logger));
   app.use(requestMetrics(metrics));
   app.use(errorHandler(logger));
-  app.use(securityHeaders(remoteOrigins(config.remoteEntries)));
+  app.use(securityHeaders(remoteOrigins([...Object.values(config.remoteEntries), config.releases.baseUrl])));
   app.use(compress());
 
   const routers = [
@@ -58,6 +59,7 @@ export function createApp({ config, db, logger, rateLimitStore }: GatewayDepende
     app.use(router.routes()).use(router.allowedMethods());
   }
 
+  app.use(serveReleases(config.releases.storeDir));
   if (config.site) app.use(serveSite(config.site));
 
   app.use((ctx) => {

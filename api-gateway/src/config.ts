@@ -26,6 +26,10 @@ const configSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((origin) => new URL(origin).origin))),
   /** Set behind a load balancer or reverse proxy: trust the X-Forwarded-* headers of one hop. */
   TRUST_PROXY: z.stringbool().default(false),
+  /** Where published remote releases are kept, as `<remote>/<version>/`. */
+  RELEASE_STORE_DIR: z.string().default(path.join(packageRoot, '.data', 'releases')),
+  /** The URL that serves the release store: the gateway's `/releases` by default, or a CDN. */
+  RELEASE_BASE_URL: z.string().regex(/^(\/|https?:\/\/)/).default('/releases'),
   SERVE_SITE: z.stringbool().default(true),
   SITE_ROOT: z.string().default(repositoryRoot),
   ...Object.fromEntries(remoteNames.map((remote) => [envName(remote), z.string().min(1).optional()])),
@@ -42,8 +46,12 @@ export interface GatewayConfig {
   trustProxy: boolean;
   /** All-in-one mode: also serve the built shell and remotes. */
   site: { shellDir: string; remoteDir: (remote: RemoteName) => string } | null;
-  /** Where each remote's manifest is served from, as the registry document announces it. */
+  /**
+   * Where each remote's manifest is served from until a published release of it is activated (the
+   * registry in the database then wins).
+   */
   remoteEntries: Record<RemoteName, string>;
+  releases: { storeDir: string; baseUrl: string };
 }
 
 /** Reads and validates the environment once; throws with every problem listed. */
@@ -73,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
           remoteDir: (remote) => path.join(siteRoot, remote, 'dist'),
         }
       : null,
+    releases: { storeDir: path.resolve(values.RELEASE_STORE_DIR), baseUrl: values.RELEASE_BASE_URL.replace(/\/$/, '') },
     remoteEntries: Object.fromEntries(
       remoteNames.map((remote) => [remote, values[envName(remote)] ?? `/remotes/${remote}/${REMOTE_MANIFEST_FILE}`]),
     ) as Record<RemoteName, string>,

@@ -42,7 +42,8 @@ export function remoteBuildOptions({ command, port, release, distDir = 'dist', g
         // each rebuild works. The standalone harness keeps hot replacement.
         dev: { hmr: false, liveReload: true },
         // Chunks resolve against wherever the remote entry was served from, not the host's origin.
-        output: { assetPrefix: 'auto', distPath: { root: distDir } },
+        // A release build goes to a fresh folder outside the package: empty it before building.
+        output: { assetPrefix: 'auto', distPath: { root: distDir }, cleanDistPath: true },
       },
       standalone: {
         source: { entry: { index: './src/standalone.tsx' } },

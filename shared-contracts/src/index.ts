@@ -4,6 +4,7 @@ export {
   remotePages,
   siteRoutes,
   remoteModuleId,
+  remoteWidgetIds,
   type RemoteName,
   type RemotePage,
   type ExposedPageKey,

@@ -43,6 +43,11 @@ export interface RemoteWidgets {
 
 export type RemoteWidgetId = keyof RemoteWidgets;
 
+/** Every widget id, at run time; `satisfies` keeps the list complete. */
+export const remoteWidgetIds = Object.keys({
+  'mf-engagement/NewsletterSignup': true,
+} satisfies Record<RemoteWidgetId, true>) as RemoteWidgetId[];
+
 export interface NewsletterSignupProps {
   /** Prefixes the ids of its field and heading, so that two boxes on one page stay distinct. */
   idPrefix: string;

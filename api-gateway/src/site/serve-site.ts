@@ -7,7 +7,7 @@ const ONE_YEAR_S = 31_536_000;
 const REMOTE_PREFIX = /^\/remotes\/([\w-]+)(\/.*)$/;
 
 /** Files under `static/` carry a content hash in their name: they never change once built. */
-function cacheControlFor(relativePath: string): string {
+export function cacheControlFor(relativePath: string): string {
   return /(^|\/)static\//.test(relativePath) ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache';
 }
 
@@ -15,7 +15,7 @@ function isRemoteName(name: string): name is RemoteName {
   return (remoteNames as readonly string[]).includes(name);
 }
 
-async function sendFile(ctx: Parameters<Middleware>[0], root: string, relativePath: string): Promise<boolean> {
+export async function sendFile(ctx: Parameters<Middleware>[0], root: string, relativePath: string): Promise<boolean> {
   try {
     const served = await send(ctx, relativePath, {
       root,

@@ -1,0 +1,122 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { readConfig } from '../config.js';
+import { migrate } from '../db/migrate.js';
+import { openTestDatabase, type TestDatabase } from '../db/test-databases.js';
+import { activeReleases } from '../releases/release-registry.js';
+import { runRemotesCommand, type CommandContext } from './remote-commands.js';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** What a build of mf-donate puts in its folder, with or without the page the shell needs. */
+async function fakeBuild(outDir: string, { exposesDonate = true } = {}) {
+  const files: Record<string, string> = {
+    'mf-manifest.json': JSON.stringify({
+      name: 'mf-donate',
+      metaData: { remoteEntry: { name: 'static/js/mf-donate.1a2b.js', path: '' } },
+      exposes: exposesDonate ? [{ name: 'Donate', assets: { js: { sync: ['static/js/async/donate.3c4d.js'], async: [] }, css: { sync: [], async: [] } } }] : [],
+    }),
+    'static/js/mf-donate.1a2b.js': 'var x;',
+    'static/js/async/donate.3c4d.js': 'var y;',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+    await fs.writeFile(path.join(outDir, file), content);
+  }
+}
+
+let test: TestDatabase;
+let storeDir: string;
+let lines: string[];
+let builds: string[][];
+let context: CommandContext;
+const run = (...args: string[]) => runRemotesCommand(args, context);
+
+beforeEach(async () => {
+  test = await openTestDatabase('pglite');
+  await migrate(test.db);
+  storeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'release-store-'));
+  lines = [];
+  builds = [];
+  context = {
+    db: test.db,
+    config: readConfig({ RELEASE_STORE_DIR: storeDir }),
+    repositoryRoot,
+    buildRemote: async (remote, outDir, release) => {
+      builds.push([remote, release]);
+      await fakeBuild(outDir);
+    },
+    out: (line) => lines.push(line),
+    user: 'tester',
+  };
+}, 30_000);
+afterEach(() => test.dispose());
+
+describe('npm run remotes', () => {
+  it('publishes a built, contract-checked release into the store, without activating it', async () => {
+    await run('publish', 'mf-donate', '--reason', 'new tiers');
+
+    const version = /Published mf-donate (\S+) at/.exec(lines.at(-1) ?? '')?.[1] ?? '';
+    expect(version).toMatch(/^0\.1\.0\+[0-9a-f]{7}$/);
+    expect(builds).toEqual([['mf-donate', version]]);
+    await expect(fs.readFile(path.join(storeDir, 'mf-donate', version, 'mf-manifest.json'), 'utf8')).resolves.toContain('mf-donate');
+    expect(await activeReleases(test.db)).toEqual({});
+
+    await run('list');
+    expect(lines.slice(-3)).toEqual([
+      'mf-content  (configured)  /remotes/mf-content/mf-manifest.json',
+      'mf-engagement  (configured)  /remotes/mf-engagement/mf-manifest.json',
+      'mf-donate  (configured)  /remotes/mf-donate/mf-manifest.json',
+    ]);
+  }, 30_000);
+
+  it('activates, rolls back, and tells the history with who and why', async () => {
+    const v1 = path.join(storeDir, 'build-1');
+    const v2 = path.join(storeDir, 'build-2');
+    await fakeBuild(v1);
+    await fakeBuild(v2);
+    await run('publish', 'mf-donate', '--from', v1, '--version', '1.0.0', '--reason', 'launch');
+    await run('publish', 'mf-donate', '--from', v2, '--version', '1.1.0', '--reason', 'new tiers');
+    await run('activate', 'mf-donate', '1.0.0', '--reason', 'launch day', '--by', 'ana');
+    await run('activate', 'mf-donate', '1.1.0', '--reason', 'tiers are ready');
+    expect(lines.at(-1)).toBe('mf-donate 1.1.0 is active (was 1.0.0). New page loads use it.');
+
+    await run('rollback', 'mf-donate', '--reason', 'wallet bug');
+    expect(lines.at(-1)).toBe('mf-donate rolled back from 1.1.0 to 1.0.0. New page loads use 1.0.0.');
+    expect((await activeReleases(test.db))['mf-donate']).toEqual({ version: '1.0.0', entry: '/releases/mf-donate/1.0.0/mf-manifest.json' });
+
+    lines = [];
+    await run('history', 'mf-donate');
+    expect(lines.map((line) => line.replace(/^\S+\s+/, ''))).toEqual([
+      'published  1.0.0  by tester: launch',
+      'published  1.1.0  by tester: new tiers',
+      'activate   1.0.0  by ana: launch day',
+      'activate   1.0.0 -> 1.1.0  by tester: tiers are ready',
+      'rollback   1.1.0 -> 1.0.0  by tester: wallet bug',
+    ]);
+  }, 30_000);
+
+  it('refuses a build that breaks the contract, naming what broke, and stores nothing', async () => {
+    const broken = path.join(storeDir, 'broken');
+    await fakeBuild(broken, { exposesDonate: false });
+    await expect(run('publish', 'mf-donate', '--from', broken, '--version', '2.0.0', '--reason', 'oops')).rejects.toThrow(
+      'Refused: mf-donate 2.0.0 breaks the contract: ./Donate is not exposed.',
+    );
+    await expect(fs.stat(path.join(storeDir, 'mf-donate', '2.0.0'))).rejects.toThrow();
+  }, 30_000);
+
+  it('refuses unknown remotes and versions, a missing reason, a republication, and a rollback with nowhere to go', async () => {
+    await expect(run('activate', 'mf-nope', '1.0.0', '--reason', 'x')).rejects.toThrow('Unknown remote "mf-nope". The remotes are mf-content, mf-engagement, mf-donate.');
+    await expect(run('activate', 'mf-donate', '9.9.9', '--reason', 'x')).rejects.toThrow('mf-donate has no published version "9.9.9".');
+    await expect(run('rollback', 'mf-donate')).rejects.toThrow(/Say why with --reason/);
+
+    const build = path.join(storeDir, 'build');
+    await fakeBuild(build);
+    await run('publish', 'mf-donate', '--from', build, '--version', '1.0.0', '--reason', 'launch');
+    await expect(run('publish', 'mf-donate', '--from', build, '--version', '1.0.0', '--reason', 'again')).rejects.toThrow('mf-donate 1.0.0 is already published; releases never change.');
+    await run('activate', 'mf-donate', '1.0.0', '--reason', 'launch');
+    await expect(run('rollback', 'mf-donate', '--reason', 'x')).rejects.toThrow(/no previous version to roll back to/);
+    await expect(run('deploy')).rejects.toThrow(/Unknown command "deploy"/);
+  }, 30_000);
+});

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_MANIFEST_FILE, remoteNames, type RemoteName } from '@party/shared-contracts';
+import type { GatewayConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { checkRemoteContract } from '../releases/remote-contract-check.js';
+import { activateRelease, activeReleases, recordRelease, releaseHistory, rollbackRelease } from '../releases/release-registry.js';
+
+export const REMOTES_USAGE = `Usage: npm run remotes -- <command>
+  list                                          the release each remote runs
+  publish <remote> --reason "…" [--from <dir> --version <v>]
+                                                build, contract-check and store a release (not yet active)
+  activate <remote> <version> --reason "…"      make a published release the one new page loads use
+  rollback <remote> --reason "…"                go back to the release active before the current one
+  history <remote>                              every publication, activation and rollback
+  Options: --by <name> (default: $USER)`;
+
+export class CommandError extends Error {
+  override name = 'CommandError';
+}
+
+export interface CommandContext {
+  db: Database;
+  config: Pick<GatewayConfig, 'releases' | 'remoteEntries'>;
+  repositoryRoot: string;
+  /** Builds a remote's federation bundle into `outDir`, its pages labelled `release`. */
+  buildRemote: (remote: RemoteName, outDir: string, release: string) => Promise<void>;
+  out: (line: string) => void;
+  user: string;
+}
+
+function parse(args: string[]) {
+  const positional: string[] = [];
+  const options: Record<string, string> = {};
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]!;
+    if (arg.startsWith('--')) {
+      const value = args[index + 1];
+      if (value === undefined || value.startsWith('--')) throw new CommandError(`${arg} needs a value`);
+      options[arg.slice(2)] = value;
+      index += 1;
+    } else positional.push(arg);
+  }
+  return { positional, options };
+}
+
+function remoteArg(value: string | undefined): RemoteName {
+  if (!value) throw new CommandError('Name the remote: one of ' + remoteNames.join(', '));
+  if (!(remoteNames as readonly string[]).includes(value)) throw new CommandError(`Unknown remote "${value}". The remotes are ${remoteNames.join(', ')}.`);
+  return value as RemoteName;
+}
+
+function reasonOf(options: Record<string, string>): string {
+  const reason = options.reason?.trim();
+  if (!reason) throw new CommandError('Say why with --reason "…": every change to what runs is recorded with its reason.');
+  return reason;
+}
+
+/** A short hash of the files under `paths` (names and contents, in a stable order). */
+async function contentHash(root: string, paths: string[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const entry of paths) {
+    const full = path.join(root, entry);
+    const stat = await fs.stat(full).catch(() => null);
+    if (!stat) continue;
+    const files = stat.isDirectory()
+      ? (await fs.readdir(full, { recursive: true, withFileTypes: true })).filter((item) => item.isFile()).map((item) => path.join(item.parentPath, item.name))
+      : [full];
+    for (const file of files.sort()) hash.update(path.relative(root, file)).update('\0').update(await fs.readFile(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 7);
+}
+
+async function publish(remote: RemoteName, options: Record<string, string>, context: CommandContext) {
+  const reason = reasonOf(options);
+  const remoteRoot = path.join(context.repositoryRoot, remote);
+  const { version: packageVersion } = JSON.parse(await fs.readFile(path.join(remoteRoot, 'package.json'), 'utf8')) as { version: string };
+
+  let buildDir = options.from ? path.resolve(options.from) : '';
+  let version = options.version ?? '';
+  let temporary: string | null = null;
+  if (!buildDir) {
+    // The version names the source it was built from, so the same source is the same release.
+    version = `${packageVersion}+${await contentHash(context.repositoryRoot, [`${remote}/src`, `${remote}/package.json`, `${remote}/rsbuild.config.ts`, 'shared-contracts/src'])}`;
+    temporary = await fs.mkdtemp(path.join(os.tmpdir(), `${remote}-release-`));
+    buildDir = temporary;
+    context.out(`Building ${remote} ${version}…`);
+    await context.buildRemote(remote, buildDir, version);
+  } else if (!version) {
+    version = `${packageVersion}+${await contentHash(buildDir, ['.'])}`;
+  }
+  if (!/^[\w.+-]{1,64}$/.test(version)) throw new CommandError(`"${version}" is not a version: letters, digits and . + - _ only`);
+
+  try {
+    const problems = await checkRemoteContract(remote, buildDir);
+    if (problems.length > 0) throw new CommandError(`Refused: ${remote} ${version} breaks the contract: ${problems.join('; ')}.`);
+
+    const target = path.join(context.config.releases.storeDir, remote, version);
+    if (await fs.stat(target).then(() => true, () => false)) throw new CommandError(`${remote} ${version} is already published; releases never change.`);
+    await fs.cp(buildDir, target, { recursive: true });
+    const entry = `${context.config.releases.baseUrl}/${remote}/${version}/${REMOTE_MANIFEST_FILE}`;
+    try {
+      await recordRelease(context.db, { remote, version, entry, by: options.by ?? context.user, reason });
+    } catch (error) {
+      await fs.rm(target, { recursive: true, force: true });
+      throw error;
+    }
+    context.out(`Published ${remote} ${version} at ${entry}. It is not active yet: npm run remotes -- activate ${remote} ${version} --reason "…"`);
+  } finally {
+    if (temporary) await fs.rm(temporary, { recursive: true, force: true });
+  }
+}
+
+/** Runs one operator command; throws a `CommandError` or `ReleaseError` with a sentence to show. */
+export async function runRemotesCommand(args: string[], context: CommandContext): Promise<void> {
+  const { positional, options } = parse(args);
+  const [command, remoteName, version] = positional;
+  const by = options.by ?? context.user;
+
+  switch (command) {
+    case 'list': {
+      const active = await activeReleases(context.db);
+      for (const remote of remoteNames) {
+        const release = active[remote];
+        context.out(release ? `${remote}  ${release.version}  ${release.entry}` : `${remote}  (configured)  ${context.config.remoteEntries[remote]}`);
+      }
+      return;
+    }
+    case 'publish':
+      return publish(remoteArg(remoteName), options, context);
+    case 'activate': {
+      const remote = remoteArg(remoteName);
+      if (!version) throw new CommandError(`Name the version to activate: npm run remotes -- history ${remote}`);
+      const { previous } = await activateRelease(context.db, { remote, version, by, reason: reasonOf(options) });
+      context.out(`${remote} ${version} is active${previous ? ` (was ${previous})` : ''}. New page loads use it.`);
+      return;
+    }
+    case 'rollback': {
+      const remote = remoteArg(remoteName);
+      const { from, to } = await rollbackRelease(context.db, { remote, by, reason: reasonOf(options) });
+      context.out(`${remote} rolled back from ${from} to ${to}. New page loads use ${to}.`);
+      return;
+    }
+    case 'history': {
+      const remote = remoteArg(remoteName);
+      const history = await releaseHistory(context.db, remote);
+      if (history.length === 0) context.out(`${remote} has no published release.`);
+      for (const item of history) {
+        const change = item.previousVersion ? `${item.previousVersion} -> ${item.version}` : item.version;
+        context.out(`${item.at}  ${item.event.padEnd(9)}  ${change}  by ${item.by}: ${item.reason}`);
+      }
+      return;
+    }
+    default:
+      throw new CommandError(command ? `Unknown command "${command}".\n${REMOTES_USAGE}` : REMOTES_USAGE);
+  }
+}

@@ -1,0 +1,69 @@
+import { migrate } from '../db/migrate.js';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../db/test-databases.js';
+import { activateRelease, activeReleases, recordRelease, releaseHistory, rollbackRelease } from './release-registry.js';
+
+const by = 'ops@party.example';
+const entry = (version: string) => `/releases/mf-donate/${version}/mf-manifest.json`;
+
+describe.each(testDatabaseKinds)('the release registry on %s', (kind) => {
+  let test: TestDatabase;
+  // A fresh embedded database takes a few seconds to initialise.
+  beforeEach(async () => {
+    test = await openTestDatabase(kind);
+    await migrate(test.db);
+  }, 30_000);
+  afterEach(() => test.dispose());
+
+  const publish = (version: string) => recordRelease(test.db, { remote: 'mf-donate', version, entry: entry(version), by, reason: `release ${version}` });
+
+  it('publishes, activates, rolls back, and tells the history', async () => {
+    await publish('1.0.0+aaaaaaa');
+    await publish('1.1.0+bbbbbbb');
+    expect(await activeReleases(test.db)).toEqual({});
+
+    await activateRelease(test.db, { remote: 'mf-donate', version: '1.0.0+aaaaaaa', by, reason: 'first launch' });
+    expect(await activateRelease(test.db, { remote: 'mf-donate', version: '1.1.0+bbbbbbb', by, reason: 'new tiers' })).toEqual({ previous: '1.0.0+aaaaaaa' });
+    expect(await activeReleases(test.db)).toEqual({ 'mf-donate': { version: '1.1.0+bbbbbbb', entry: entry('1.1.0+bbbbbbb') } });
+
+    expect(await rollbackRelease(test.db, { remote: 'mf-donate', by, reason: 'wallet bug' })).toEqual({ from: '1.1.0+bbbbbbb', to: '1.0.0+aaaaaaa' });
+    expect((await activeReleases(test.db))['mf-donate']?.version).toBe('1.0.0+aaaaaaa');
+
+    const history = await releaseHistory(test.db, 'mf-donate');
+    expect(history.map(({ event, version, previousVersion, reason }) => [event, version, previousVersion, reason])).toEqual([
+      ['published', '1.0.0+aaaaaaa', null, 'release 1.0.0+aaaaaaa'],
+      ['published', '1.1.0+bbbbbbb', null, 'release 1.1.0+bbbbbbb'],
+      ['activate', '1.0.0+aaaaaaa', null, 'first launch'],
+      ['activate', '1.1.0+bbbbbbb', '1.0.0+aaaaaaa', 'new tiers'],
+      ['rollback', '1.0.0+aaaaaaa', '1.1.0+bbbbbbb', 'wallet bug'],
+    ]);
+    expect(history.every((item) => item.by === by && !Number.isNaN(Date.parse(item.at)))).toBe(true);
+  }, 30_000);
+
+  it('refuses unknown remotes and versions, republishing, and a rollback with nowhere to go', async () => {
+    await expect(recordRelease(test.db, { remote: 'mf-nope', version: '1', entry: 'x', by, reason: 'r' })).rejects.toThrow(/Unknown remote "mf-nope"/);
+    await expect(activateRelease(test.db, { remote: 'mf-donate', version: '9.9.9', by, reason: 'r' })).rejects.toThrow('mf-donate has no published version "9.9.9".');
+    await expect(rollbackRelease(test.db, { remote: 'mf-donate', by, reason: 'r' })).rejects.toThrow('mf-donate has no active release to roll back.');
+
+    await publish('1.0.0+aaaaaaa');
+    await expect(publish('1.0.0+aaaaaaa')).rejects.toThrow('mf-donate 1.0.0+aaaaaaa is already published; releases never change.');
+    await activateRelease(test.db, { remote: 'mf-donate', version: '1.0.0+aaaaaaa', by, reason: 'launch' });
+    await expect(rollbackRelease(test.db, { remote: 'mf-donate', by, reason: 'r' })).rejects.toThrow(/first active release: there is no previous version/);
+    await expect(activateRelease(test.db, { remote: 'mf-donate', version: '1.0.0+aaaaaaa', by, reason: 'r' })).rejects.toThrow(/already active/);
+  }, 30_000);
+
+  it('ends concurrent activations in one consistent state', async () => {
+    const versions = ['1.0.0+a', '1.0.0+b', '1.0.0+c', '1.0.0+d'];
+    for (const version of versions) await publish(version);
+    await Promise.allSettled(versions.map((version) => activateRelease(test.db, { remote: 'mf-donate', version, by, reason: 'race' })));
+
+    const active = (await activeReleases(test.db))['mf-donate']?.version;
+    const activations = (await releaseHistory(test.db, 'mf-donate')).filter((item) => item.event === 'activate');
+    expect(activations).toHaveLength(4);
+    // Each activation saw the one before it: a single chain, ending at the active version.
+    expect(activations[0]?.previousVersion).toBeNull();
+    for (let index = 1; index < activations.length; index += 1) {
+      expect(activations[index]?.previousVersion).toBe(activations[index - 1]?.version);
+    }
+    expect(activations.at(-1)?.version).toBe(active);
+  }, 30_000);
+});
