@@ -1,23 +1,12 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { buildRemote, freePort, repositoryRoot, startGateway } from './local-processes';
 
-const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A gateway whose registry lives in its own PostgreSQL schema and whose release store is a
@@ -37,8 +26,6 @@ export async function startReleaseSite(databaseUrl: string) {
     ...process.env,
     DATABASE_URL: url.toString(),
     RELEASE_STORE_DIR: storeDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
     LOG_LEVEL: 'warn',
     FORM_RATE_LIMIT: '1000',
   };
@@ -49,13 +36,8 @@ export async function startReleaseSite(databaseUrl: string) {
   // Migrates the schema before the gateway starts.
   await remotes('list');
 
-  const gateway: ChildProcess = spawn(process.execPath, [path.join(repositoryRoot, 'api-gateway/dist/server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const gateway = await startGateway(port, env);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (!(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline || gateway.exitCode !== null) throw new Error('The release gateway did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 
   return {
     baseUrl,
@@ -64,10 +46,7 @@ export async function startReleaseSite(databaseUrl: string) {
     /** A federation build of a remote whose pages say `release <label>`. */
     async build(remote: string, label: string): Promise<string> {
       const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `${remote}-${label}-`));
-      await run(process.execPath, [path.join(repositoryRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--environment', 'federation'], {
-        cwd: path.join(repositoryRoot, remote),
-        env: { ...process.env, REMOTE_RELEASE: label, REMOTE_DIST_DIR: outDir },
-      });
+      await buildRemote(remote, outDir, { REMOTE_RELEASE: label });
       return outDir;
     },
     async stop() {

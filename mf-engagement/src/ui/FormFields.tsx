@@ -149,7 +149,15 @@ interface CheckboxGroupProps extends ChoiceGroupProps {
   onChange: (values: string[]) => void;
 }
 
-function ChoiceFieldset({ label, hint, error, columns, id, children }: Omit<FieldBase, 'name'> & { id: string; columns?: boolean; children: ReactNode }) {
+interface ChoiceFieldsetProps extends ChoiceGroupProps {
+  type: 'radio' | 'checkbox';
+  isChecked: (value: string) => boolean;
+  onToggle: (value: string, checked: boolean) => void;
+}
+
+/** A fieldset of radios or checkboxes: legend, hint, the choices, and the group's message. */
+function ChoiceFieldset({ type, name, options, isChecked, onToggle, label, hint, error, columns }: ChoiceFieldsetProps) {
+  const id = useId();
   return (
     <fieldset className={styles.fieldset} aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}>
       <legend className={styles.label}>{label}</legend>
@@ -158,53 +166,38 @@ function ChoiceFieldset({ label, hint, error, columns, id, children }: Omit<Fiel
           {hint}
         </p>
       )}
-      <div className={columns ? `${styles.choices} ${styles.columns}` : styles.choices}>{children}</div>
+      <div className={columns ? `${styles.choices} ${styles.columns}` : styles.choices}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.choice}>
+            <input
+              type={type}
+              name={name}
+              value={option.value}
+              checked={isChecked(option.value)}
+              aria-invalid={Boolean(error)}
+              onChange={(event) => onToggle(option.value, event.target.checked)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
       <FieldMessage id={`${id}-error`} error={error} />
     </fieldset>
   );
 }
 
-export function RadioGroup({ name, options, value, onChange, error, ...fieldset }: RadioGroupProps) {
-  const id = useId();
-  return (
-    <ChoiceFieldset id={id} error={error} {...fieldset}>
-      {options.map((option) => (
-        <label key={option.value} className={styles.choice}>
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={value === option.value}
-            aria-invalid={Boolean(error)}
-            onChange={() => onChange(option.value)}
-          />
-          <span>{option.label}</span>
-        </label>
-      ))}
-    </ChoiceFieldset>
-  );
+export function RadioGroup({ value, onChange, ...group }: RadioGroupProps) {
+  return <ChoiceFieldset type="radio" isChecked={(option) => option === value} onToggle={(option) => onChange(option)} {...group} />;
 }
 
-export function CheckboxGroup({ name, options, values, onChange, error, ...fieldset }: CheckboxGroupProps) {
-  const id = useId();
+export function CheckboxGroup({ values, onChange, ...group }: CheckboxGroupProps) {
   return (
-    <ChoiceFieldset id={id} error={error} {...fieldset}>
-      {options.map((option) => (
-        <label key={option.value} className={styles.choice}>
-          <input
-            type="checkbox"
-            name={name}
-            value={option.value}
-            checked={values.includes(option.value)}
-            aria-invalid={Boolean(error)}
-            onChange={(event) =>
-              onChange(event.target.checked ? [...values, option.value] : values.filter((value) => value !== option.value))
-            }
-          />
-          <span>{option.label}</span>
-        </label>
-      ))}
-    </ChoiceFieldset>
+    <ChoiceFieldset
+      type="checkbox"
+      isChecked={(option) => values.includes(option)}
+      onToggle={(option, checked) => onChange(checked ? [...values, option] : values.filter((value) => value !== option))}
+      {...group}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import { onToastRaised, type ToastRequest } from '@party/shared-contracts';
 import { FakeWallet } from '../../testing/fake-wallet';
+import { collectToasts } from '../../testing/toasts';
 import { createWalletStore } from '../wallet/wallet-store';
 import { isValidDonationAmount } from './donation-amount';
 import { createDonationStore } from './donation-store';
@@ -8,15 +8,9 @@ import type { DonationSent } from './send-donation';
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const HASH = `0x${'ab'.repeat(32)}`;
 
-let toasts: ToastRequest[];
-let stopToasts: () => void;
-beforeEach(() => {
-  toasts = [];
-  stopToasts = onToastRaised((toast) => toasts.push(toast));
-  window.localStorage.clear();
-});
+const toasts = collectToasts();
+beforeEach(() => window.localStorage.clear());
 afterEach(() => {
-  stopToasts();
   delete (window as { ethereum?: unknown }).ethereum;
 });
 

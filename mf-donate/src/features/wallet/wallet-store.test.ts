@@ -1,22 +1,16 @@
 import { waitFor } from '@testing-library/react';
-import { onToastRaised, type ToastRequest } from '@party/shared-contracts';
 import { announceWallet, FakeWallet } from '../../testing/fake-wallet';
+import { collectToasts } from '../../testing/toasts';
 import { CONNECTED_FLAG, createWalletStore, shortenAccount } from './wallet-store';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
-let toasts: ToastRequest[];
-let stopToasts: () => void;
+const toasts = collectToasts();
 const stops: Array<() => void> = [];
 
-beforeEach(() => {
-  toasts = [];
-  stopToasts = onToastRaised((toast) => toasts.push(toast));
-  window.localStorage.clear();
-});
+beforeEach(() => window.localStorage.clear());
 afterEach(() => {
-  stopToasts();
   stops.splice(0).forEach((stop) => stop());
   delete (window as { ethereum?: unknown }).ethereum;
 });

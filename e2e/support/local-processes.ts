@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+
+/** A port free on 127.0.0.1 right now: other processes on the machine may hold the common ones. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a Node script to completion; its errors go to the test output. */
+export function runNode(args: string[], options: { cwd?: string; env: NodeJS.ProcessEnv }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/**
+ * Starts a Node script (with this Node, so that stopping it stops it) and waits, at most 30 s,
+ * until `ready` answers true.
+ */
+export async function startNode(
+  name: string,
+  args: string[],
+  options: { cwd?: string; env: NodeJS.ProcessEnv },
+  ready: () => Promise<boolean>,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    if (await ready().catch(() => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error(`${name} did not start within 30 s`);
+}
+
+/** The production gateway on `port`, once `/api/health` answers; `env` is its whole environment. */
+export function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  return startNode('The gateway', [path.join(repositoryRoot, 'api-gateway/dist/server.js')], { env: { ...env, HOST: '127.0.0.1', PORT: String(port) } }, async () =>
+    (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
+  );
+}
+
+/** Another federation build of a remote, in a folder of its own. */
+export function buildRemote(remote: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return runNode([path.join(repositoryRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--environment', 'federation'], {
+    cwd: path.join(repositoryRoot, remote),
+    env: { ...process.env, ...env, REMOTE_DIST_DIR: outDir },
+  });
+}
