@@ -16,7 +16,7 @@ const zonesFor = (name) =>
     .map((other) => ({
       target: `./${name}`,
       from: `./${other}`,
-      except: other === 'shared-contracts' ? ['./src/index.ts', './src/design-tokens.css', './src/page-layout.css'] : [],
+      except: other === 'shared-contracts' ? ['./src/index.ts', './src/build/index.ts', './src/design-tokens.css', './src/page-layout.css'] : [],
       message: boundaryMessage(name),
     }));
 
@@ -70,6 +70,21 @@ export default tseslint.config(
           paths: [{ name: 'react-router', allowImportNames: [...routerExports], message: 'This react-router export is not in the shared build; add it to routerExports first.' }],
           patterns: [
             { group: ['@party/shared-contracts/*', '!@party/shared-contracts/design-tokens.css', '!@party/shared-contracts/page-layout.css'], message: 'Import @party/shared-contracts from its entry point.' },
+            { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Build configurations may also use the build-time entry of shared-contracts.
+    files: ['*/rsbuild.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/build'], message: 'Import @party/shared-contracts from its entry point.' },
             { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
           ],
         },

@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginPrecompress } from '@party/shared-contracts/build';
 import { federationOptions, remoteBuildOptions, type ExposedPageKey } from '@party/shared-contracts';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -23,6 +24,7 @@ const exposes = {
 export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
+    pluginPrecompress(),
     pluginModuleFederation(
       {
         ...federationOptions(command, 'consume'),

@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginPrecompress } from '@party/shared-contracts/build';
 import { getAddress } from 'ethers';
 import { donationNetworks, federationOptions, remoteBuildOptions, type ExposedPageKey } from '@party/shared-contracts';
 import packageJson from './package.json' with { type: 'json' };
@@ -27,6 +28,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       pluginReact(),
+      pluginPrecompress(),
       pluginModuleFederation(
         {
           ...federationOptions(command, 'consume'),

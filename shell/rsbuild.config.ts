@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginPrecompress } from '@party/shared-contracts/build';
 import { federationOptions, frontEndConditionNames, PARTY_NAME } from '@party/shared-contracts';
 
 const gateway = process.env.GATEWAY_DEV_URL ?? 'http://localhost:8080';
@@ -8,6 +9,7 @@ const gateway = process.env.GATEWAY_DEV_URL ?? 'http://localhost:8080';
 export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
+    pluginPrecompress(),
     // No remotes at build time: the registry document names them at run time.
     pluginModuleFederation({
       ...federationOptions(command, 'provide'),

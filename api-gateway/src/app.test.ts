@@ -1,21 +1,26 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { remoteRegistrySchema } from '@party/shared-contracts';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { openTestDatabase, type TestDatabase } from './db/test-databases.js';
+import { openTestDatabase, type TestDatabase } from './testing/test-databases.js';
 import { migrate } from './db/migrate.js';
 import { createLogger } from './logger.js';
+import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
+import { createMetricsApp } from './metrics/metrics-app.js';
+import { createFormRateLimiter } from './rate-limit/form-rate-limiter.js';
+import { registryCache } from './releases/registry-cache.js';
 import { activateRelease, recordRelease } from './releases/release-registry.js';
-import { memoryRateLimitStore } from './rate-limit/memory-rate-limit-store.js';
+import { switchableDatabase } from './testing/switchable-database.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-async function writeFiles(root: string, files: Record<string, string>) {
+async function writeFiles(root: string, files: Record<string, string | Buffer>) {
   for (const [file, content] of Object.entries(files)) {
     await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await fs.writeFile(path.join(root, file), content);
@@ -30,19 +35,34 @@ beforeAll(async () => {
   await writeFiles(siteRoot, {
     'shell/dist/index.html': '<!doctype html><html><body><div id="root"></div></body></html>',
     'shell/dist/static/js/index.0a1b2c3d.js': 'console.log("shell")',
+    // Different texts, so that a test sees which file was sent.
+    'shell/dist/static/js/index.0a1b2c3d.js.br': zlib.brotliCompressSync('console.log("from the .br file")'),
+    'shell/dist/static/js/index.0a1b2c3d.js.gz': zlib.gzipSync('console.log("from the .gz file")'),
     'mf-content/dist/mf-manifest.json': '{"name":"mf-content"}',
     'mf-content/dist/static/js/async/__federation_expose_Home.9f8e7d.js': 'export{}',
   });
   test = await openTestDatabase('pglite');
+  await migrate(test.db);
 });
 afterAll(() => test.dispose());
 
-const app = (db: Database = test.db, env: NodeJS.ProcessEnv = {}) =>
-  createApp({ config: readConfig({ SITE_ROOT: siteRoot, ...env }), db, logger, rateLimitStore: memoryRateLimitStore() }).callback();
+const registries: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(registries.splice(0).map((registry) => registry.close()));
+});
+
+/** The public app as server.ts composes it, as a request handler for supertest. */
+async function app(db: Database = test.db, env: NodeJS.ProcessEnv = {}, metrics: GatewayMetrics = createGatewayMetrics()) {
+  const config = readConfig({ SITE_ROOT: siteRoot, ...env });
+  const registry = await registryCache({ db, configured: config.remoteEntries, logger });
+  registries.push(registry);
+  const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
+  return createApp({ config, db, logger, rateLimiter, registry, metrics }).callback();
+}
 
 describe('GET /api/health', () => {
   it('reports that the database is reachable', async () => {
-    const response = await request(app()).get('/api/health').expect(200);
+    const response = await request(await app()).get('/api/health').expect(200);
     expect(response.body).toEqual({
       status: 'ok',
       database: { kind: 'pglite', reachable: true },
@@ -52,22 +72,24 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 when the database does not', async () => {
-    const down: Database = { ...test.db, query: () => Promise.reject(new Error('connection refused')) };
-    const response = await request(app(down)).get('/api/health').expect(503);
+    const database = switchableDatabase(test.db);
+    const server = await app(database.db);
+    database.state.down = true;
+    const response = await request(server).get('/api/health').expect(503);
     expect(response.body.database.reachable).toBe(false);
   });
 });
 
 describe('GET /remotes.json', () => {
   it('serves a valid registry, never cached', async () => {
-    const response = await request(app()).get('/remotes.json').expect(200);
+    const response = await request(await app()).get('/remotes.json').expect(200);
     expect(remoteRegistrySchema.safeParse(response.body).success).toBe(true);
     expect(response.body.remotes['mf-content'].entry).toBe('/remotes/mf-content/mf-manifest.json');
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('points at the remote URLs the environment gives', async () => {
-    const response = await request(app(test.db, { REMOTE_ENTRY_MF_DONATE: 'https://cdn.example.org/mf-donate/mf-manifest.json' })).get('/remotes.json');
+    const response = await request(await app(test.db, { REMOTE_ENTRY_MF_DONATE: 'https://cdn.example.org/mf-donate/mf-manifest.json' })).get('/remotes.json');
     expect(response.body.remotes['mf-donate'].entry).toBe('https://cdn.example.org/mf-donate/mf-manifest.json');
   });
 });
@@ -75,7 +97,7 @@ describe('GET /remotes.json', () => {
 describe('the site in all-in-one mode', () => {
   it('serves the shell HTML for client-side routes, not cached, under a strict CSP', async () => {
     for (const route of ['/', '/about', '/news/some-article', '/no-such-page']) {
-      const response = await request(app()).get(route).expect(200);
+      const response = await request(await app()).get(route).expect(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
@@ -85,36 +107,58 @@ describe('the site in all-in-one mode', () => {
   });
 
   it('allows the origins of remotes served elsewhere in the CSP', async () => {
-    const response = await request(app(test.db, { REMOTE_ENTRY_MF_DONATE: 'https://cdn.example.org/mf-donate/mf-manifest.json' })).get('/');
+    const response = await request(await app(test.db, { REMOTE_ENTRY_MF_DONATE: 'https://cdn.example.org/mf-donate/mf-manifest.json' })).get('/');
     expect(response.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.org");
   });
 
   it('serves hashed assets as immutable with their content type', async () => {
-    const response = await request(app()).get('/static/js/index.0a1b2c3d.js').expect(200);
+    const response = await request(await app()).get('/static/js/index.0a1b2c3d.js').expect(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
   });
 
+  it('sends the variant compressed at build that the browser accepts, never compressing on the fly', async () => {
+    const server = await app();
+    const brotli = await request(server).get('/static/js/index.0a1b2c3d.js').set('Accept-Encoding', 'gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotli.text).toBe('console.log("from the .br file")');
+    const gzip = await request(server).get('/static/js/index.0a1b2c3d.js').set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe('console.log("from the .gz file")');
+  });
+
+  it('answers 304 to a browser that holds the file already, by ETag or by date', async () => {
+    const server = await app();
+    for (const path of ['/static/js/index.0a1b2c3d.js', '/', '/about']) {
+      const first = await request(server).get(path).expect(200);
+      expect(first.headers.etag).toMatch(/^W\/"/);
+      await request(server).get(path).set('If-None-Match', first.headers.etag!).expect(304);
+      await request(server).get(path).set('If-Modified-Since', first.headers['last-modified']!).expect(304);
+      await request(server).get(path).set('If-None-Match', 'W/"something-else"').expect(200);
+    }
+  });
+
   it('serves a remote: its manifest never cached and open to other origins, its chunks immutable', async () => {
-    const manifest = await request(app()).get('/remotes/mf-content/mf-manifest.json').expect(200);
+    const manifest = await request(await app()).get('/remotes/mf-content/mf-manifest.json').expect(200);
     expect(manifest.headers['content-type']).toMatch(/^application\/json/);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
 
-    const chunk = await request(app()).get('/remotes/mf-content/static/js/async/__federation_expose_Home.9f8e7d.js').expect(200);
+    const chunk = await request(await app()).get('/remotes/mf-content/static/js/async/__federation_expose_Home.9f8e7d.js').expect(200);
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
   });
 
   it('answers 404, never the HTML page, for a missing asset', async () => {
     for (const asset of ['/static/js/missing.1234.js', '/favicon.ico', '/remotes/mf-content/static/js/gone.js', '/remotes/mf-nope/mf-manifest.json']) {
-      const response = await request(app()).get(asset).expect(404);
+      const response = await request(await app()).get(asset).expect(404);
       expect(response.headers['content-type']).not.toMatch(/html/);
     }
   });
 
   it('does not serve files outside the site folders', async () => {
     for (const attempt of ['/remotes/mf-content/..%2f..%2fshell/dist/index.html', '/static/..%2f..%2f..%2fpackage.json']) {
-      const response = await request(app()).get(attempt);
+      const response = await request(await app()).get(attempt);
       expect([403, 404]).toContain(response.status);
       expect(response.text).not.toContain('<div id="root">');
     }
@@ -123,43 +167,49 @@ describe('the site in all-in-one mode', () => {
 
 describe('unknown API paths', () => {
   it('answer a JSON 404', async () => {
-    const response = await request(app()).get('/api/nothing-here').expect(404);
+    const response = await request(await app()).get('/api/nothing-here').expect(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.body).toEqual({ message: 'No endpoint GET /api/nothing-here' });
   });
 
   it('answer a JSON 404 in API-only mode too', async () => {
-    const response = await request(app(test.db, { SERVE_SITE: 'false' })).get('/about').expect(404);
+    const response = await request(await app(test.db, { SERVE_SITE: 'false' })).get('/about').expect(404);
     expect(response.body).toEqual({ message: 'Not found' });
   });
 });
 
 describe('what operators see', () => {
-  it('GET /metrics counts requests and their latency by route pattern, method and status', async () => {
-    const server = app();
+  it('GET /metrics, on the internal listener only, counts requests and their latency by route pattern, method and status', async () => {
+    const metrics = createGatewayMetrics();
+    const server = await app(test.db, {}, metrics);
     await request(server).get('/api/health').expect(200);
     await request(server).get('/news/some-article').expect(200);
     await request(server).get('/static/js/missing.1234.js').expect(404);
-    const response = await request(server).get('/metrics').expect(200);
+    expect((await request(server).get('/metrics')).text).not.toContain('party_http_requests_total');
+    const response = await request(createMetricsApp(metrics).callback()).get('/metrics').expect(200);
 
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.text).toContain('party_http_requests_total{route="/api/health",method="GET",status="200"} 1');
-    expect(response.text).toContain('party_http_requests_total{route="site-page",method="GET",status="200"} 1');
+    expect(response.text).toContain('party_http_requests_total{route="site-page",method="GET",status="200"} 2');
     expect(response.text).toContain('party_http_requests_total{route="not-found",method="GET",status="404"} 1');
     expect(response.text).toMatch(/party_http_request_duration_seconds_count\{route="\/api\/health",method="GET",status="200"\} 1/);
     expect(response.text).not.toContain('some-article');
   });
 
-  it('counts and logs a remote that failed to load, as the shell reports it', async () => {
-    const server = app();
+  it('counts and logs a remote that failed to load, as the shell reports it, and nothing a client makes up', async () => {
+    const metrics = createGatewayMetrics();
+    const server = await app(test.db, {}, metrics);
     const report = { remote: 'mf-donate', version: 'configured', code: 'RUNTIME-008', route: '/donate' };
     await request(server).post('/api/remote-failures').send(report).expect(204);
     await request(server).post('/api/remote-failures').send(report).expect(204);
-    await request(server).post('/api/remote-failures').send({ ...report, route: '/donate?email=me@example.org' }).expect(400);
+    for (const invented of [{ route: '/donate?email=me@example.org' }, { version: '9.9.9+made-up' }, { code: 'RUNTIME-0001' }, { code: 'ANYTHING' }]) {
+      await request(server).post('/api/remote-failures').send({ ...report, ...invented }).expect(400);
+    }
 
-    const metrics = await request(server).get('/metrics');
-    expect(metrics.text).toContain('party_remote_load_failures_total{remote="mf-donate",version="configured",code="RUNTIME-008"} 2');
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('party_remote_load_failures_total{remote="mf-donate",version="configured",code="RUNTIME-008"} 2');
+    expect(text.match(/party_remote_load_failures_total\{/g)).toHaveLength(1);
   });
 });
 
@@ -176,7 +226,7 @@ describe('published releases', () => {
       const entry = '/releases/mf-donate/1.2.0+abcdef1/mf-manifest.json';
       await recordRelease(releases.db, { remote: 'mf-donate', version: '1.2.0+abcdef1', entry, by: 'test', reason: 'test' });
       await activateRelease(releases.db, { remote: 'mf-donate', version: '1.2.0+abcdef1', by: 'test', reason: 'test' });
-      const server = app(releases.db, { RELEASE_STORE_DIR: storeDir });
+      const server = await app(releases.db, { RELEASE_STORE_DIR: storeDir });
 
       const registry = await request(server).get('/remotes.json').expect(200);
       expect(registry.body.remotes['mf-donate']).toEqual({ entry, version: '1.2.0+abcdef1' });

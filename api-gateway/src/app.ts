@@ -2,19 +2,22 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { GatewayConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { databaseProbe } from './db/database-probe.js';
 import { formRoutes } from './forms/form-routes.js';
-import { createGatewayMetrics } from './metrics/gateway-metrics.js';
-import { browserPostGuards } from './middleware/browser-post-guards.js';
+import { passwordHasher } from './forms/password-hash.js';
 import type { Logger } from './logger.js';
+import type { GatewayMetrics } from './metrics/gateway-metrics.js';
+import { browserPostGuards } from './middleware/browser-post-guards.js';
+import { clientAddress } from './middleware/client-address.js';
 import { errorHandler } from './middleware/error-handler.js';
-import { requestLogger } from './middleware/request-logger.js';
+import { boundedPath, requestLogger } from './middleware/request-logger.js';
 import { requestMetrics } from './middleware/request-metrics.js';
 import { securityHeaders } from './middleware/security-headers.js';
-import type { RateLimitStore } from './rate-limit/rate-limit-store.js';
+import type { FormRateLimiter } from './rate-limit/form-rate-limiter.js';
+import type { RegistryCache } from './releases/registry-cache.js';
 import { healthRoutes } from './routes/health.js';
-import { metricsRoutes } from './routes/metrics.js';
 import { remoteFailureRoutes } from './routes/remote-failures.js';
-import { remoteRegistryRoutes, type RegistrySource } from './routes/remote-registry.js';
+import { remoteRegistryRoutes } from './routes/remote-registry.js';
 import { serveReleases } from './site/serve-releases.js';
 import { serveSite } from './site/serve-site.js';
 
@@ -22,8 +25,12 @@ export interface GatewayDependencies {
   config: GatewayConfig;
   db: Database;
   logger: Logger;
-  rateLimitStore: RateLimitStore;
+  rateLimiter: FormRateLimiter;
+  registry: RegistryCache;
+  metrics: GatewayMetrics;
 }
+
+const CLIENT_WENT_AWAY = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 
 /** Origins other than the gateway's own that the registry may send the browser to. */
 function remoteOrigins(entries: string[]): string[] {
@@ -33,27 +40,35 @@ function remoteOrigins(entries: string[]): string[] {
   return [...new Set(origins)];
 }
 
-/** Builds the gateway: every middleware, in the order a request meets them. */
-export function createApp({ config, db, logger, rateLimitStore }: GatewayDependencies): Koa {
-  // Behind a proxy, the client is the last address it reports: the one a client cannot forge.
-  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
+/**
+ * Builds the public gateway: every middleware, in the order a request meets them. `/metrics` is not
+ * here: it is served on the internal listener (metrics-app.ts).
+ */
+export function createApp({ config, db, logger, rateLimiter, registry, metrics }: GatewayDependencies): Koa {
+  // Koa reads X-Forwarded-Proto and -Host only when a proxy is trusted, and clientAddress drops them
+  // from anyone else.
+  const app = new Koa({ proxy: config.trustProxy !== null });
 
-  const metrics = createGatewayMetrics();
-  const registry: RegistrySource = { db, configured: config.remoteEntries, logger };
-  const guards = browserPostGuards({ config, rateLimitStore, logger });
+  // Errors after the answer has started (a visitor who leaves mid-download) reach only the log.
+  app.on('error', (error: Error & { code?: string }) => {
+    if (CLIENT_WENT_AWAY.has(error.code ?? '')) logger.debug({ err: error }, 'client left before the answer ended');
+    else logger.error({ err: error }, 'answer failed after it started');
+  });
 
-  app.use(requestLogger(logger));
+  const guards = browserPostGuards({ allowedOrigins: config.allowedOrigins, limiter: rateLimiter });
+
+  app.use(clientAddress(config.trustProxy));
+  app.use(requestLogger(logger, config.logClientKey));
   app.use(requestMetrics(metrics));
-  app.use(errorHandler(logger));
   app.use(securityHeaders(remoteOrigins([...Object.values(config.remoteEntries), config.releases.baseUrl])));
+  app.use(errorHandler(logger));
   app.use(compress());
 
   const routers = [
-    healthRoutes(db, registry),
+    healthRoutes(db.kind, databaseProbe(db), registry),
     remoteRegistryRoutes(registry),
-    metricsRoutes(metrics),
-    formRoutes(db, guards),
-    remoteFailureRoutes(metrics, logger, guards),
+    formRoutes(db, guards, passwordHasher(config.passwordHashing)),
+    remoteFailureRoutes(metrics, logger, guards, registry),
   ];
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());
@@ -63,7 +78,7 @@ export function createApp({ config, db, logger, rateLimitStore }: GatewayDepende
   if (config.site) app.use(serveSite(config.site));
 
   app.use((ctx) => {
-    ctx.throw(404, ctx.path.startsWith('/api/') ? `No endpoint ${ctx.method} ${ctx.path}` : 'Not found');
+    ctx.throw(404, ctx.path.startsWith('/api/') ? `No endpoint ${ctx.method} ${boundedPath(ctx.path)}` : 'Not found');
   });
 
   return app;

@@ -11,7 +11,7 @@ describe('readConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = readConfig({ DATABASE_URL: 'postgres://127.0.0.1:5432/test' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://127.0.0.1:5432/test' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://127.0.0.1:5432/test', poolSize: 10, connectTimeoutMs: 2000, queryTimeoutMs: 5000 });
   });
 
   it('takes a remote entry from the environment', () => {
@@ -20,11 +20,12 @@ describe('readConfig', () => {
   });
 
   it('limits form submissions in memory by default, in Redis when REDIS_URL is set', () => {
-    expect(readConfig({}).rateLimit).toEqual({ limit: 10, windowMs: 60_000, redisUrl: null });
+    expect(readConfig({}).rateLimit).toEqual({ limit: 10, windowMs: 60_000, redisUrl: null, keyPrefix: 'party-gateway:forms' });
     expect(readConfig({ REDIS_URL: 'redis://127.0.0.1:6379', FORM_RATE_LIMIT: '3', FORM_RATE_WINDOW_SECONDS: '5' }).rateLimit).toEqual({
       limit: 3,
       windowMs: 5000,
       redisUrl: 'redis://127.0.0.1:6379',
+      keyPrefix: 'party-gateway:forms',
     });
   });
 
@@ -35,6 +36,20 @@ describe('readConfig', () => {
       'http://localhost:3002',
     ]);
     expect(() => readConfig({ ALLOWED_ORIGINS: 'localhost:3000' })).toThrow(/ALLOWED_ORIGINS/);
+  });
+
+  it('trusts only the proxies it is told of, by address or by hops, and never `true`', () => {
+    expect(readConfig({}).trustProxy).toBeNull();
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBeNull();
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(readConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual({ addresses: ['loopback', '10.0.0.0/8'] });
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/number of hops[\s\S]*TRUST_PROXY/);
+    expect(() => readConfig({ TRUST_PROXY: 'not-an-address' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('serves metrics only when an internal port is given', () => {
+    expect(readConfig({}).metrics).toBeNull();
+    expect(readConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
   });
 
   it('can run as an API only', () => {

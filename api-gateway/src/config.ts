@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyaddr from 'proxy-addr';
 import * as z from 'zod';
 import { REMOTE_MANIFEST_FILE, remoteNames, type RemoteName } from '@party/shared-contracts';
 
@@ -13,19 +16,62 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** A database that does not answer within these is reported (503), never waited for. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   PGLITE_DATA_DIR: z.string().default(path.join(packageRoot, '.data', 'pglite')),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Form submissions one client may make to one endpoint per window. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Namespace of the rate limit's keys in a Redis shared with other applications. */
+  RATE_LIMIT_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('party-gateway:forms'),
   /** Origins besides the gateway's own whose pages may post the forms (the dev servers), comma-separated. */
   ALLOWED_ORIGINS: z
     .string()
     .default('')
     .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((origin) => new URL(origin).origin))),
-  /** Set behind a load balancer or reverse proxy: trust the X-Forwarded-* headers of one hop. */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Behind a load balancer or reverse proxy: the proxies whose X-Forwarded-* headers count, as
+   * addresses or CIDR ranges (`loopback`, `10.0.0.0/8`), or as a number of hops. `false`: none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context): TrustedProxies | null => {
+      const trimmed = value.trim();
+      if (trimmed === '' || trimmed === 'false') return null;
+      if (/^\d+$/.test(trimmed)) return { hops: Number(trimmed) };
+      if (trimmed === 'true') {
+        context.addIssue({ code: 'custom', message: 'name the proxies (addresses or CIDR ranges) or a number of hops: `true` would trust any client' });
+        return z.NEVER;
+      }
+      const addresses = trimmed.split(',').map((address) => address.trim()).filter(Boolean);
+      try {
+        proxyaddr.compile(addresses);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+      return { addresses };
+    }),
+  /** The internal listener for `/metrics` (Prometheus); unset, metrics are not served at all. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** argon2id hashes at once (each takes a core for ~25 ms), and how many may wait for one. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(Math.max(1, os.availableParallelism() - 1)),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(8),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1024),
+  /**
+   * Key of the daily-rotated hash that identifies a client in the logs without its address. Set it
+   * to the same secret on every instance to follow a client across them; random per start otherwise.
+   */
+  LOG_CLIENT_KEY: z.string().min(16).optional(),
   /** Where published remote releases are kept, as `<remote>/<version>/`. */
   RELEASE_STORE_DIR: z.string().default(path.join(packageRoot, '.data', 'releases')),
   /** The URL that serves the release store: the gateway's `/releases` by default, or a CDN. */
@@ -35,15 +81,23 @@ const configSchema = z.object({
   ...Object.fromEntries(remoteNames.map((remote) => [envName(remote), z.string().min(1).optional()])),
 });
 
+export type TrustedProxies = { hops: number } | { addresses: string[] };
+
 export interface GatewayConfig {
   host: string;
   port: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  database:
+    | { kind: 'postgres'; url: string; poolSize: number; connectTimeoutMs: number; queryTimeoutMs: number }
+    | { kind: 'pglite'; dataDir: string };
   /** Where the form rate limit is counted: this process, or Redis shared by every instance. */
-  rateLimit: { limit: number; windowMs: number; redisUrl: string | null };
+  rateLimit: { limit: number; windowMs: number; redisUrl: string | null; keyPrefix: string };
   allowedOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: TrustedProxies | null;
+  metrics: { host: string; port: number } | null;
+  passwordHashing: { concurrency: number; queue: number };
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  logClientKey: string;
   /** All-in-one mode: also serve the built shell and remotes. */
   site: { shellDir: string; remoteDir: (remote: RemoteName) => string } | null;
   /**
@@ -66,15 +120,31 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: values.PORT,
     logLevel: values.LOG_LEVEL,
     database: values.DATABASE_URL
-      ? { kind: 'postgres', url: values.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: values.DATABASE_URL,
+          poolSize: values.DATABASE_POOL_SIZE,
+          connectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+          queryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
+        }
       : { kind: 'pglite', dataDir: values.PGLITE_DATA_DIR },
     rateLimit: {
       limit: values.FORM_RATE_LIMIT,
       windowMs: values.FORM_RATE_WINDOW_SECONDS * 1000,
       redisUrl: values.REDIS_URL ?? null,
+      keyPrefix: values.RATE_LIMIT_KEY_PREFIX,
     },
     allowedOrigins: values.ALLOWED_ORIGINS,
     trustProxy: values.TRUST_PROXY,
+    metrics: values.METRICS_PORT === undefined ? null : { host: values.METRICS_HOST, port: values.METRICS_PORT },
+    passwordHashing: { concurrency: values.PASSWORD_HASH_CONCURRENCY, queue: values.PASSWORD_HASH_QUEUE },
+    http: {
+      headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: values.HTTP_MAX_CONNECTIONS,
+    },
+    logClientKey: values.LOG_CLIENT_KEY ?? randomBytes(32).toString('hex'),
     site: values.SERVE_SITE
       ? {
           shellDir: path.join(siteRoot, 'shell', 'dist'),

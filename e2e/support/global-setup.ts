@@ -1,65 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { donationNetworks } from '@party/shared-contracts';
+import { buildRemote, freePort, repositoryRoot, startGateway, startNode } from './local-processes';
 import { DONOR, chainRpc, toWei } from './test-wallet';
 
-const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const CANARY_RELEASE = 'canary';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-/** Another federation build of a remote, in a folder of its own. */
-async function buildRemote(remote: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
-  const rsbuild = path.join(repositoryRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js');
-  await run(process.execPath, [rsbuild, 'build', '--environment', 'federation'], {
-    cwd: path.join(repositoryRoot, remote),
-    env: { ...process.env, ...env, REMOTE_DIST_DIR: outDir },
-  });
-}
-
-/**
- * A local EVM node (Hardhat: chain 31337, funded unlocked accounts, automine), spawned with this
- * Node so that stopping it stops it.
- */
-async function startChain(port: number, chainId: number): Promise<ChildProcess> {
-  const chain = spawn(
-    process.execPath,
+/** A local EVM node (Hardhat: funded unlocked accounts, automine) with the given chain id. */
+function startChain(port: number, chainId: number): Promise<ChildProcess> {
+  return startNode(
+    'The local chain',
     [path.join(repositoryRoot, 'node_modules/hardhat/internal/cli/bootstrap.js'), 'node', '--hostname', '127.0.0.1', '--port', String(port), '--config', 'hardhat.config.cjs'],
-    {
-      cwd: path.join(repositoryRoot, 'e2e/chain'),
-      env: { ...process.env, CHAIN_ID: String(chainId), HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+    { cwd: path.join(repositoryRoot, 'e2e/chain'), env: { ...process.env, CHAIN_ID: String(chainId), HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' } },
+    async () => (await chainRpc<string>(`http://127.0.0.1:${port}`, 'eth_chainId')) === `0x${chainId.toString(16)}`,
   );
-  const rpc = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' };
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (chain.exitCode !== null) throw new Error(`The local chain exited with ${chain.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${port}`, rpc).then((r) => r.ok, () => false)) return chain;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  chain.kill();
-  throw new Error('The local chain did not start within 30 s');
 }
 
 /**
@@ -105,25 +62,13 @@ function serveStatic(root: string, port: number): Promise<http.Server> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-async function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+function startSite(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   // The site as `npm start` runs it: on the embedded database and the in-memory rate limit, whatever
   // DATABASE_URL and REDIS_URL say. Every test posts from 127.0.0.1, hence the generous limit.
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   delete inherited.REDIS_URL;
-  const gateway = spawn(process.execPath, [path.join(repositoryRoot, 'api-gateway/dist/server.js')], {
-    env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', FORM_RATE_LIMIT: '1000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (gateway.exitCode !== null) throw new Error(`The gateway exited with ${gateway.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-    if (healthy) return gateway;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  gateway.kill();
-  throw new Error('The gateway did not become healthy within 30 s');
+  return startGateway(port, { ...inherited, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', FORM_RATE_LIMIT: '1000', ...env });
 }
 
 /**
@@ -137,7 +82,8 @@ export default async function globalSetup() {
   }
   const canaryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-content-canary-'));
   const chainDonateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-donate-local-chain-'));
-  const [sitePort, altPort, canaryPort, chainSitePort, chainDonatePort, chainPort, polygonPort] = await Promise.all([
+  const [sitePort, metricsPort, altPort, canaryPort, chainSitePort, chainDonatePort, chainPort, polygonPort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -153,12 +99,13 @@ export default async function globalSetup() {
   const chains = await Promise.all([startChain(chainPort, 31337), startChain(polygonPort, 137)]);
   await installPolygonWeth(`http://127.0.0.1:${polygonPort}`);
   const gateways = await Promise.all([
-    startGateway(sitePort, {}),
-    startGateway(altPort, { REMOTE_ENTRY_MF_CONTENT: `http://127.0.0.1:${canaryPort}/mf-manifest.json` }),
-    startGateway(chainSitePort, { REMOTE_ENTRY_MF_DONATE: `http://127.0.0.1:${chainDonatePort}/mf-manifest.json` }),
+    startSite(sitePort, { METRICS_PORT: String(metricsPort) }),
+    startSite(altPort, { REMOTE_ENTRY_MF_CONTENT: `http://127.0.0.1:${canaryPort}/mf-manifest.json` }),
+    startSite(chainSitePort, { REMOTE_ENTRY_MF_DONATE: `http://127.0.0.1:${chainDonatePort}/mf-manifest.json` }),
   ]);
 
   process.env.E2E_BASE_URL = `http://127.0.0.1:${sitePort}`;
+  process.env.E2E_METRICS_URL = `http://127.0.0.1:${metricsPort}/metrics`;
   process.env.E2E_ALT_BASE_URL = `http://127.0.0.1:${altPort}`;
   process.env.E2E_CANARY_RELEASE = CANARY_RELEASE;
   process.env.E2E_CHAIN_BASE_URL = `http://127.0.0.1:${chainSitePort}`;

@@ -14,6 +14,8 @@ describe('remoteFailureReportSchema', () => {
       { version: 'x'.repeat(65) },
       { code: 'a b c' },
       { code: '<script>' },
+      { code: 'SOMETHING_NEW' },
+      { code: 'RUNTIME-12345' },
     ]) {
       expect(remoteFailureReportSchema.safeParse({ ...report, ...change }).success).toBe(false);
     }

@@ -13,7 +13,8 @@ const routePaths = siteRoutes.map((route) => route.path) as [string, ...string[]
 export const remoteFailureReportSchema = z.object({
   remote: z.enum(remoteNames),
   version: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w.+-]+$/)),
-  code: z.string().check(z.minLength(1), z.maxLength(40), z.regex(/^[\w#.:-]+$/)),
+  /** The federation runtime's code (`RUNTIME-008`) or one of the shell's own: a bounded set. */
+  code: z.union([z.enum(['CHUNK_LOAD', 'CONTRACT', 'REGISTRY', 'RENDER_ERROR']), z.string().check(z.regex(/^RUNTIME-\d{3}$/))]),
   route: z.enum(routePaths),
 });
 

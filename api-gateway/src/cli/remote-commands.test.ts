@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../config.js';
 import { migrate } from '../db/migrate.js';
-import { openTestDatabase, type TestDatabase } from '../db/test-databases.js';
+import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
 import { activeReleases } from '../releases/release-registry.js';
 import { runRemotesCommand, type CommandContext } from './remote-commands.js';
 

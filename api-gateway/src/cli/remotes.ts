@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { readConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { createLogger } from '../logger.js';
 import { runRemotesCommand } from './remote-commands.js';
 
 // `npm run remotes -- <command>`: what operators and teams use to ship and roll back one remote.
@@ -23,7 +24,7 @@ function buildRemote(remote: string, outDir: string, release: string): Promise<v
 }
 
 const config = readConfig();
-const db = await openDatabase(config.database);
+const db = await openDatabase(config.database, createLogger({ logLevel: 'error' }));
 try {
   await migrate(db);
   await runRemotesCommand(process.argv.slice(2), {

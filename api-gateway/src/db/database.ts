@@ -1,5 +1,7 @@
-import fs from 'node:fs/promises';
 import type { GatewayConfig } from '../config.js';
+import type { Logger } from '../logger.js';
+import { openPglite } from './pglite-database.js';
+import { openPostgres } from './postgres-database.js';
 
 export interface Queryable {
   query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
@@ -10,51 +12,14 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction on one connection. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onChange` on every `NOTIFY channel` from any process using this database, and whenever
+   * notifications may have been missed (a lost connection): the caller then reloads what it keeps.
+   */
+  listen(channel: string, onChange: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  if (dataDir !== 'memory://') await fs.mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
-  return {
-    kind: 'pglite',
-    query: async <Row>(sql: string, params?: unknown[]) => db.query<Row>(sql, params),
-    transaction: (work) => db.transaction((tx) => work({ query: async <Row>(sql: string, params?: unknown[]) => tx.query<Row>(sql, params) })),
-    close: () => db.close(),
-  };
-}
-
-async function openPostgres(url: string): Promise<Database> {
-  const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const query = async <Row>(sql: string, params?: unknown[]) => {
-    const result = await pool.query(sql, params);
-    return { rows: result.rows as Row[] };
-  };
-  return {
-    kind: 'postgres',
-    query,
-    transaction: async (work) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work({
-          query: async <Row>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as Row[] }),
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    close: () => pool.end(),
-  };
-}
-
-export function openDatabase(config: GatewayConfig['database']): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+export async function openDatabase(config: GatewayConfig['database'], logger: Logger): Promise<Database> {
+  return config.kind === 'postgres' ? openPostgres(config, logger) : openPglite(config.dataDir, logger);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate, MIGRATIONS_DIR } from './migrate.js';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from './test-databases.js';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
 
 async function migrationsFolder(files: Record<string, string>): Promise<string> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-'));

@@ -20,6 +20,8 @@ export function acceptForm<T>(schema: z.ZodMiniType<T>, save: (form: T) => Promi
     try {
       await save(form);
     } catch (cause) {
+      // An error that already says what to answer (a busy password hasher) keeps its answer.
+      if (typeof (cause as { status?: unknown }).status === 'number') throw cause;
       ctx.throw(503, 'We could not save your submission just now. Please try again in a few minutes.', { cause, expose: true });
     }
     ctx.status = 201;

@@ -1,18 +1,10 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { verify } from '@node-rs/argon2';
-import { pino } from 'pino';
 import request from 'supertest';
 import type { ContactMessage, MembershipRegistration, VolunteerSignup } from '@party/shared-contracts';
-import { createApp } from '../app.js';
-import { readConfig } from '../config.js';
-import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../db/test-databases.js';
-import { memoryRateLimitStore } from '../rate-limit/memory-rate-limit-store.js';
-import type { RateLimitStore } from '../rate-limit/rate-limit-store.js';
-import { redisRateLimitStore } from '../rate-limit/redis-rate-limit-store.js';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
+import { switchableDatabase } from '../testing/switchable-database.js';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';
 
 const contact: ContactMessage = {
   name: 'Ada Lovelace',
@@ -43,51 +35,19 @@ const volunteer: VolunteerSignup = {
   privacy: true,
 };
 
-interface RunningGateway {
-  url: string;
-  logs: string[];
-  close(): Promise<void>;
-}
-
-/** The gateway on an ephemeral port of this machine, as the browser meets it. */
-async function startGateway(
-  db: Database,
-  env: NodeJS.ProcessEnv = {},
-  rateLimitStore: RateLimitStore = memoryRateLimitStore(),
-): Promise<RunningGateway> {
-  const logs: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logs.push(chunk.toString());
-      done();
-    },
-  });
-  const config = readConfig({ SERVE_SITE: 'false', LOG_LEVEL: 'info', ...env });
-  const app = createApp({ config, db, logger: pino({ level: 'info' }, sink), rateLimitStore });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    logs,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** Someone other than every earlier test, so that tests share one database. */
 let people = 0;
 const someone = (email: string) => email.replace('@', `+${++people}@`);
 
 describe.each(testDatabaseKinds)('the form endpoints on %s', (kind) => {
   let test: TestDatabase;
-  let gateway: RunningGateway;
+  let gateway: TestGateway;
   const post = (path: string) => request(gateway.url).post(path);
 
   beforeAll(async () => {
     test = await openTestDatabase(kind);
     await migrate(test.db);
-    gateway = await startGateway(test.db, { FORM_RATE_LIMIT: '1000' });
+    gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000' });
   });
   afterAll(async () => {
     await gateway.close();
@@ -131,6 +91,15 @@ describe.each(testDatabaseKinds)('the form endpoints on %s', (kind) => {
       expect(rows).toHaveLength(1);
     });
 
+    it('writes a repeat as it writes a first sign-up, so that its timing tells nothing (decision 0007)', async () => {
+      const email = someone('timing@example.org');
+      await post('/api/newsletter').send({ email }).expect(201);
+      const version = () => test.db.query<{ xmin: string }>('SELECT xmin::text FROM newsletter_subscriptions WHERE email = $1', [email]);
+      const before = (await version()).rows[0]?.xmin;
+      await post('/api/newsletter').send({ email }).expect(201);
+      expect((await version()).rows[0]?.xmin).not.toBe(before);
+    });
+
     it('answers 400 for an empty or invalid address', async () => {
       expect((await post('/api/newsletter').send({ email: ' ' }).expect(400)).body.fieldErrors).toEqual({ email: 'Please enter your email address' });
       expect((await post('/api/newsletter').send({ email: 'reader@' }).expect(400)).body.fieldErrors).toEqual({ email: 'Please enter a valid email address' });
@@ -167,6 +136,23 @@ describe.each(testDatabaseKinds)('the form endpoints on %s', (kind) => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ first_name: 'Grace', membership_tier: 'member' });
       await expect(verify(rows[0]!.password_hash!, membership.password)).resolves.toBe(true);
+      // The repeat wrote a row version, as a first registration does.
+      expect(new Date(rows[0]!.last_registration_attempt_at!).getTime()).toBeGreaterThan(new Date(rows[0]!.created_at!).getTime());
+    });
+
+    it('refuses registrations at once with 503 and Retry-After when every password hashing slot is taken', async () => {
+      const busy = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000', PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '0' });
+      try {
+        const answers = await Promise.all(Array.from({ length: 4 }, () => request(busy.url).post('/api/membership').send({ ...membership, email: someone(membership.email) })));
+        const statuses = answers.map((answer) => answer.status).sort();
+        expect(statuses[0]).toBe(201);
+        expect(statuses).toContain(503);
+        const refused = answers.find((answer) => answer.status === 503)!;
+        expect(refused.headers['retry-after']).toBe('2');
+        expect(refused.body.message).toMatch(/try again in a few seconds/);
+      } finally {
+        await busy.close();
+      }
     });
 
     it('answers 400 with every invalid field of an empty form', async () => {
@@ -235,7 +221,8 @@ describe.each(testDatabaseKinds)('the form endpoints on %s', (kind) => {
         expect(response.headers['content-security-policy']).toContain("default-src 'self'");
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-        expect(response.headers['strict-transport-security']).toBeUndefined();
+        // Browsers ignore HSTS over plain HTTP; behind TLS it keeps them on HTTPS.
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       }
     });
 
@@ -250,12 +237,9 @@ describe.each(testDatabaseKinds)('the form endpoints on %s', (kind) => {
 
   describe('when the database is down', () => {
     it('answers 503 with a clear message and stores nothing', async () => {
-      const down: Database = {
-        ...test.db,
-        query: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
-        transaction: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
-      };
-      const broken = await startGateway(down);
+      const database = switchableDatabase(test.db);
+      const broken = await startTestGateway(database.db);
+      database.state.down = true;
       try {
         const email = someone(membership.email);
         for (const [path, body] of [
@@ -274,72 +258,5 @@ describe.each(testDatabaseKinds)('the form endpoints on %s', (kind) => {
         await broken.close();
       }
     });
-  });
-});
-
-describe('the form rate limit', () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await openTestDatabase('pglite');
-    await migrate(test.db);
-  });
-  afterAll(() => test.dispose());
-
-  it('answers 429 with Retry-After once a client passes the limit of an endpoint', async () => {
-    const gateway = await startGateway(test.db, { FORM_RATE_LIMIT: '2', FORM_RATE_WINDOW_SECONDS: '30' });
-    try {
-      const post = () => request(gateway.url).post('/api/newsletter').send({ email: someone('limit@example.org') });
-      expect((await post()).headers['ratelimit-remaining']).toBe('1');
-      await post().expect(201);
-      const refused = await post().expect(429);
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(30);
-      expect(refused.body.message).toMatch(/Too many submissions/);
-      // Another endpoint has its own count.
-      await request(gateway.url).post('/api/contact').send({ ...contact, email: someone(contact.email) }).expect(201);
-    } finally {
-      await gateway.close();
-    }
-  });
-
-  const redisUrl = process.env.REDIS_URL;
-  (redisUrl ? it : it.skip)('is shared through Redis by every gateway instance behind a load balancer', async () => {
-    const prefix = `test-${process.pid}-${Date.now()}:`;
-    const stores = await Promise.all([redisRateLimitStore(redisUrl!, prefix), redisRateLimitStore(redisUrl!, prefix)]);
-    const env = { FORM_RATE_LIMIT: '3', FORM_RATE_WINDOW_SECONDS: '30' };
-    const gateways = await Promise.all(stores.map((store) => startGateway(test.db, env, store)));
-    try {
-      const statuses: number[] = [];
-      for (const gateway of [...gateways, ...gateways]) {
-        statuses.push((await request(gateway.url).post('/api/newsletter').send({ email: someone('lb@example.org') })).status);
-      }
-      expect(statuses).toEqual([201, 201, 201, 429]);
-    } finally {
-      await Promise.all(gateways.map((gateway) => gateway.close()));
-      await Promise.all(stores.map((store) => store.close()));
-    }
-  });
-
-  it('lets submissions through, and logs a warning, while its store is unreachable', async () => {
-    const unreachable: RateLimitStore = { hit: () => Promise.reject(new Error('The client is closed')), close: async () => undefined };
-    const gateway = await startGateway(test.db, { FORM_RATE_LIMIT: '1' }, unreachable);
-    try {
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        await request(gateway.url).post('/api/newsletter').send({ email: someone('open@example.org') }).expect(201);
-      }
-      expect(gateway.logs.join('')).toContain('rate limit store unavailable');
-    } finally {
-      await gateway.close();
-    }
-  });
-
-  it('sends HSTS when the request came over TLS through a trusted proxy', async () => {
-    const gateway = await startGateway(test.db, { TRUST_PROXY: 'true' });
-    try {
-      const response = await request(gateway.url).post('/api/newsletter').set('X-Forwarded-Proto', 'https').send({ email: someone('tls@example.org') });
-      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    } finally {
-      await gateway.close();
-    }
   });
 });

@@ -1,12 +1,34 @@
 import { hash } from '@node-rs/argon2';
+import pLimit from 'p-limit';
+import type { GatewayConfig } from '../config.js';
 
 /**
- * OWASP's first recommended argon2id setting (19 MiB, 2 passes, 1 lane): about 25 ms on this
- * machine's class of hardware, off the event loop. @node-rs/argon2 uses argon2id by default.
+ * OWASP's first recommended argon2id setting (19 MiB, 2 passes, 1 lane): about 25 ms of one core
+ * on this machine's class of hardware, off the event loop. @node-rs/argon2 uses argon2id by default.
  */
 const OWASP_ARGON2ID = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** A PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`) with a random salt. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, OWASP_ARGON2ID);
+/** Refusal when every hashing slot and the queue are taken: the visitor retries in a moment. */
+export class PasswordHashingBusyError extends Error {
+  readonly status = 503;
+  readonly expose = true;
+  readonly headers = { 'Retry-After': '2' };
+  constructor() {
+    super('Many people are joining right now. Please try again in a few seconds.');
+  }
+}
+
+export type HashPassword = (password: string) => Promise<string>;
+
+/**
+ * Hashes passwords a few at a time (a PHC string with a random salt), so that a burst of
+ * registrations cannot take every core from the requests that read: past the queue, it refuses at
+ * once rather than letting the wait grow.
+ */
+export function passwordHasher({ concurrency, queue }: GatewayConfig['passwordHashing']): HashPassword {
+  const limit = pLimit(concurrency);
+  return async (password) => {
+    if (limit.activeCount >= concurrency && limit.pendingCount >= queue) throw new PasswordHashingBusyError();
+    return limit(() => hash(password, OWASP_ARGON2ID));
+  };
 }

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { FormErrorBody } from '@party/shared-contracts';
 import type { Logger } from '../logger.js';
+import { boundedPath } from './request-logger.js';
 
 interface HttpError extends Error {
   status?: number;
@@ -20,7 +21,7 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (caught) {
       const error = caught as HttpError;
       const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
-      if (status >= 500) logger.error({ err: error, path: ctx.path }, 'request failed');
+      if (status >= 500) logger.error({ err: error, path: boundedPath(ctx.path) }, 'request failed');
       ctx.status = status;
       if (error.headers) ctx.set(error.headers);
       const body: FormErrorBody = { message: status < 500 || error.expose ? error.message : 'Internal server error' };

@@ -1,5 +1,5 @@
 import { migrate } from '../db/migrate.js';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../db/test-databases.js';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
 import { activateRelease, activeReleases, recordRelease, releaseHistory, rollbackRelease } from './release-registry.js';
 
 const by = 'ops@party.example';

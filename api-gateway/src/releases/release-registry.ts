@@ -40,6 +40,13 @@ function knownRemote(remote: string): RemoteName {
   return remote as RemoteName;
 }
 
+/** Every change to releases is announced on this channel (NOTIFY), to every gateway at once. */
+export const RELEASE_REGISTRY_CHANNEL = 'remote_registry';
+
+async function announceChange(tx: Queryable, remote: RemoteName) {
+  await tx.query('SELECT pg_notify($1, $2)', [RELEASE_REGISTRY_CHANNEL, remote]);
+}
+
 /** Serialises changes to one remote, across gateway instances and CLI runs on one PostgreSQL. */
 async function lockRemote(tx: Queryable, remote: RemoteName) {
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('remote-release:' || $1))", [remote]);
@@ -66,6 +73,7 @@ async function switchTo(tx: Queryable, remote: RemoteName, version: string, prev
      ON CONFLICT (remote) DO UPDATE SET version = EXCLUDED.version, activation_id = EXCLUDED.activation_id`,
     [remote, version, rows[0]!.id],
   );
+  await announceChange(tx, remote);
 }
 
 /** The active release of every remote that has one. */
@@ -75,6 +83,12 @@ export async function activeReleases(db: Queryable): Promise<Partial<Record<Remo
        FROM active_remotes a JOIN remote_releases r USING (remote, version)`,
   );
   return Object.fromEntries(rows.map((row) => [row.remote, { version: row.version, entry: row.entry }]));
+}
+
+/** Every published version of every remote. */
+export async function publishedVersions(db: Queryable): Promise<Array<{ remote: RemoteName; version: string }>> {
+  const { rows } = await db.query<{ remote: RemoteName; version: string }>('SELECT remote, version FROM remote_releases');
+  return rows;
 }
 
 /** Records a published release. A version is published once: releases never change. */
@@ -88,6 +102,7 @@ export async function recordRelease(db: Database, change: ReleaseChange & { vers
       [remote, change.version, change.entry, change.by, change.reason],
     );
     if (rows.length === 0) throw new ReleaseError(`${remote} ${change.version} is already published; releases never change.`, 409);
+    await announceChange(tx, remote);
   });
 }
 

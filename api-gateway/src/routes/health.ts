@@ -1,28 +1,19 @@
 import { Router } from '@koa/router';
-import type { RemoteRegistry } from '@party/shared-contracts';
-import type { Database } from '../db/database.js';
-import { readRemoteRegistry, type RegistrySource } from './remote-registry.js';
+import type { DatabaseProbe } from '../db/database-probe.js';
+import type { RegistryCache } from '../releases/registry-cache.js';
 
 /**
  * `GET /api/health`: 200 when the database answers, 503 when it does not; with the version of each
- * remote the registry serves.
+ * remote the registry serves. Cheap: the answer of the database is at most a second old.
  */
-export function healthRoutes(db: Database, source: RegistrySource): Router {
+export function healthRoutes(kind: 'pglite' | 'postgres', databaseReachable: DatabaseProbe, registry: RegistryCache): Router {
   const router = new Router();
   router.get('/api/health', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const remotes = remoteVersions(await readRemoteRegistry(source));
-    try {
-      await db.query('SELECT 1');
-      ctx.body = { status: 'ok', database: { kind: db.kind, reachable: true }, remotes };
-    } catch {
-      ctx.status = 503;
-      ctx.body = { status: 'unavailable', database: { kind: db.kind, reachable: false }, remotes };
-    }
+    const [reachable, { registry: current }] = await Promise.all([databaseReachable(), registry.current()]);
+    const remotes = Object.fromEntries(Object.entries(current.remotes).map(([name, remote]) => [name, remote.version]));
+    ctx.status = reachable ? 200 : 503;
+    ctx.body = { status: reachable ? 'ok' : 'unavailable', database: { kind, reachable }, remotes };
   });
   return router;
-}
-
-function remoteVersions(registry: RemoteRegistry): Record<string, string> {
-  return Object.fromEntries(Object.entries(registry.remotes).map(([name, remote]) => [name, remote.version]));
 }

@@ -7,7 +7,7 @@ const ONE_YEAR_S = 31_536_000;
 const REMOTE_PREFIX = /^\/remotes\/([\w-]+)(\/.*)$/;
 
 /** Files under `static/` carry a content hash in their name: they never change once built. */
-export function cacheControlFor(relativePath: string): string {
+function cacheControlFor(relativePath: string): string {
   return /(^|\/)static\//.test(relativePath) ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache';
 }
 
@@ -15,14 +15,24 @@ function isRemoteName(name: string): name is RemoteName {
   return (remoteNames as readonly string[]).includes(name);
 }
 
+/**
+ * Sends a built file: its precompressed `.br` or `.gz` variant when the browser takes it (written at
+ * build), with an ETag of what is sent, and 304 when the browser already holds it.
+ */
 export async function sendFile(ctx: Parameters<Middleware>[0], root: string, relativePath: string): Promise<boolean> {
   try {
     const served = await send(ctx, relativePath, {
       root,
       index: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', cacheControlFor(relativePath)),
+      setHeaders: (res, _file, stats) => {
+        res.setHeader('Cache-Control', cacheControlFor(relativePath));
+        res.setHeader('ETag', `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`);
+      },
     });
-    return Boolean(served);
+    if (!served) return false;
+    ctx.vary('Accept-Encoding');
+    if (ctx.fresh) ctx.status = 304;
+    return true;
   } catch (error) {
     if ((error as { status?: number }).status === 404) return false;
     throw error;

@@ -1,0 +1,94 @@
+import fs from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import type { Logger } from '../logger.js';
+import type { Database, Queryable } from './database.js';
+
+type Request = { op: 'query'; sql: string; params?: unknown[]; tx?: number } | { op: 'begin' } | { op: 'end'; tx: number; commit: boolean } | { op: 'listen'; channel: string } | { op: 'close' };
+type Reply = { id: number; rows?: unknown[]; tx?: number; error?: { message: string; code?: string } };
+type WorkerMessage = Reply | { ready: true } | { notify: string };
+
+class PgliteError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The embedded PGlite, run in a worker thread (`pglite-worker.js`) so that its queries never hold up
+ * the gateway's event loop. Same interface as PostgreSQL.
+ */
+export async function openPglite(dataDir: string, logger: Logger): Promise<Database> {
+  if (dataDir !== 'memory://') await fs.mkdir(dataDir, { recursive: true });
+  // Node runs the worker's JavaScript as it is, next to this module in src/ and in dist/.
+  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir }, env: {} });
+  const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+  const channels = new Map<string, Set<() => void>>();
+  let nextId = 1;
+  let failure: Error | null = null;
+
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: WorkerMessage) => {
+      if ('ready' in message) return resolve();
+      if ('notify' in message) return channels.get(message.notify)?.forEach((onChange) => onChange());
+      const request = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.error) request?.reject(new PgliteError(message.error.message, message.error.code));
+      else request?.resolve(message);
+    });
+    const fail = (error: Error) => {
+      failure = error;
+      logger.error({ err: error }, 'the embedded database stopped');
+      reject(error);
+      for (const request of pending.values()) request.reject(error);
+      pending.clear();
+    };
+    worker.once('error', fail);
+    worker.once('exit', (code) => fail(new Error(`The embedded database's thread exited (${code})`)));
+  });
+  await ready;
+
+  const send = (request: Request) =>
+    new Promise<Reply>((resolve, reject) => {
+      if (failure) return reject(failure);
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, ...request });
+    });
+  const queryIn =
+    (tx?: number): Queryable['query'] =>
+    async <Row>(sql: string, params?: unknown[]) => ({ rows: (await send({ op: 'query', sql, params, tx })).rows as Row[] });
+
+  return {
+    kind: 'pglite',
+    query: queryIn(),
+    transaction: async (work) => {
+      const { tx = 0 } = await send({ op: 'begin' });
+      let result;
+      try {
+        result = await work({ query: queryIn(tx) });
+      } catch (error) {
+        await send({ op: 'end', tx, commit: false }).catch(() => undefined);
+        throw error;
+      }
+      await send({ op: 'end', tx, commit: true });
+      return result;
+    },
+    listen: async (channel, onChange) => {
+      const subscribers = channels.get(channel) ?? new Set();
+      if (!channels.has(channel)) {
+        channels.set(channel, subscribers);
+        await send({ op: 'listen', channel });
+      }
+      subscribers.add(onChange);
+      return async () => void subscribers.delete(onChange);
+    },
+    close: async () => {
+      if (!failure) await send({ op: 'close' }).catch(() => undefined);
+      worker.removeAllListeners('exit');
+      await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// The embedded PostgreSQL (PGlite) in a thread of its own: a query runs here, not in the gateway's
+// event loop. Plain JavaScript so that Node runs it as it is in tests, in development and in
+// production. The protocol is pglite-database.ts's; PGlite serialises queries and transactions.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+const db = await PGlite.create(workerData.dataDir);
+/** Open transactions by id: PGlite's handle, how to end it, and its outcome. */
+const transactions = new Map();
+const ROLLBACK = new Error('rolled back');
+let nextTransaction = 1;
+
+const errorOf = (error) => ({ message: error?.message ?? String(error), code: error?.code });
+const reply = (id, result) => parentPort.postMessage({ id, ...result });
+
+async function handle(message) {
+  switch (message.op) {
+    case 'query': {
+      const target = message.tx ? transactions.get(message.tx)?.tx : db;
+      if (!target) throw new Error('The transaction has ended');
+      const { rows } = await target.query(message.sql, message.params);
+      return { rows };
+    }
+    case 'begin': {
+      const transaction = {};
+      let started;
+      const inside = new Promise((resolve) => (started = resolve));
+      transaction.done = db.transaction(
+        (tx) =>
+          new Promise((commit, rollback) => {
+            Object.assign(transaction, { tx, commit, rollback });
+            started();
+          }),
+      );
+      // Observed by 'end'; a failed BEGIN rejects here first.
+      transaction.done.catch(() => undefined);
+      await Promise.race([inside, transaction.done]);
+      const id = nextTransaction++;
+      transactions.set(id, transaction);
+      return { tx: id };
+    }
+    case 'end': {
+      const transaction = transactions.get(message.tx);
+      if (!transaction) throw new Error('The transaction has ended');
+      transactions.delete(message.tx);
+      if (message.commit) transaction.commit();
+      else transaction.rollback(ROLLBACK);
+      try {
+        await transaction.done;
+      } catch (error) {
+        if (error !== ROLLBACK) throw error;
+      }
+      return {};
+    }
+    case 'listen':
+      await db.listen(message.channel, () => parentPort.postMessage({ notify: message.channel }));
+      return {};
+    case 'close':
+      await db.close();
+      return {};
+    default:
+      throw new Error(`Unknown operation ${message.op}`);
+  }
+}
+
+parentPort.on('message', (message) => {
+  handle(message).then(
+    (result) => reply(message.id, result),
+    (error) => reply(message.id, { error: errorOf(error) }),
+  );
+});
+parentPort.postMessage({ ready: true });

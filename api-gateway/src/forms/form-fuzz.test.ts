@@ -1,0 +1,118 @@
+import fs from 'node:fs/promises';
+import autocannon from 'autocannon';
+import fc from 'fast-check';
+import { formEndpoints } from '@party/shared-contracts';
+import { openDatabase } from '../db/database.js';
+import { createLogger } from '../logger.js';
+import { FORM_BODY_LIMIT_BYTES } from '../middleware/json-body.js';
+import { startGatewayProcess, type GatewayProcess } from '../testing/gateway-process.js';
+
+// 10,000 malformed bodies per form endpoint, generated from a fixed seed, sent over loopback: the
+// gateway answers each with a 4xx (never a 5xx) and stores nothing. Bodies the form contract would
+// accept are left out, so that every one sent must be refused.
+
+const BODIES_PER_ENDPOINT = 10_000;
+const SEED = 20_261_123;
+const PARALLEL = 16;
+const TABLES = ['contact_messages', 'newsletter_subscriptions', 'members', 'volunteer_signups'];
+
+const validBodies: Record<keyof typeof formEndpoints, Record<string, unknown>> = {
+  contact: { name: 'Ada Lovelace', email: 'ada@example.org', subject: 'policy', message: 'How will the audit office be funded?', privacy: true },
+  newsletter: { email: 'reader@example.org' },
+  membership: {
+    firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.org', password: 'correct horse battery', address: '1 Main Street',
+    city: 'Denver', state: 'CO', zip: '80202', membershipTier: 'member', agreeToTerms: true,
+  },
+  volunteer: { name: 'Katherine Johnson', email: 'kj@example.org', interests: ['research'], availability: 'weekends', privacy: true },
+};
+
+interface Attempt {
+  contentType: string;
+  body: string;
+}
+
+/** Bodies built from a valid form, broken in every way a client could break it. */
+function malformed(valid: Record<string, unknown>): fc.Arbitrary<Attempt> {
+  const fields = Object.keys(valid);
+  const oddValue = fc.oneof(fc.jsonValue(), fc.string({ unit: 'binary' }), fc.constant('\u0000'), fc.string().map((text) => `${text}\u0000`), fc.constant('x'.repeat(20_000)));
+  const brokenForm = fc.oneof(
+    fc.record({ field: fc.constantFrom(...fields), value: oddValue }).map(({ field, value }) => ({ ...valid, [field]: value })),
+    fc.constantFrom(...fields).map((field) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field))),
+    fc.dictionary(fc.string(), fc.jsonValue()).map((extra) => ({ ...extra, ...valid, __proto__: { isAdmin: true }, email: extra.email ?? 'not an address' })),
+  );
+  const json = fc.oneof(
+    brokenForm.map((form) => JSON.stringify(form)),
+    fc.jsonValue().filter((value) => typeof value !== 'object' || value === null || Array.isArray(value)).map((value) => JSON.stringify(value)),
+    fc.string({ unit: 'binary' }),
+    fc.integer({ min: 1, max: 60 }).map((cut) => JSON.stringify(valid).slice(0, cut)),
+    fc.integer({ min: 1, max: 200 }).map((depth) => `${'['.repeat(depth * 50)}${']'.repeat(depth * 50)}`),
+  );
+  return fc.record({
+    contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', ''),
+    body: json,
+  });
+}
+
+/** Would the form contract take it? Then it is no malformed body, and not sent. */
+function acceptable({ contentType, body }: Attempt, schema: (typeof formEndpoints)[keyof typeof formEndpoints]['schema']): boolean {
+  if (!contentType.startsWith('application/json') || Buffer.byteLength(body) > FORM_BODY_LIMIT_BYTES || body.includes('\\u0000') || body.includes('\u0000')) return false;
+  try {
+    return schema.safeParse(JSON.parse(body)).success;
+  } catch {
+    return false;
+  }
+}
+
+describe('10,000 malformed bodies per form endpoint', () => {
+  let gateway: GatewayProcess;
+
+  // The gateway in a process of its own, as it runs in production: the client and it each get a core.
+  beforeAll(async () => {
+    gateway = await startGatewayProcess({ FORM_RATE_LIMIT: '1000000', LOG_LEVEL: 'silent' });
+  }, 60_000);
+  afterAll(async () => {
+    await gateway?.stop();
+    if (gateway) await fs.rm(gateway.dataDir, { recursive: true, force: true });
+  });
+
+  it.each(Object.keys(formEndpoints) as Array<keyof typeof formEndpoints>)('%s: every one answered 4xx', async (form) => {
+    const { path, schema } = formEndpoints[form];
+
+    const attempts = fc.sample(malformed(validBodies[form]), { seed: SEED, numRuns: BODIES_PER_ENDPOINT * 1.1 }).filter((attempt) => !acceptable(attempt, schema)).slice(0, BODIES_PER_ENDPOINT);
+    expect(attempts).toHaveLength(BODIES_PER_ENDPOINT);
+
+    let next = 0;
+    const result = await autocannon({
+      url: gateway.url,
+      connections: PARALLEL,
+      amount: attempts.length,
+      requests: [
+        {
+          method: 'POST',
+          path,
+          setupRequest: (request) => {
+            const { contentType, body } = attempts[next++ % attempts.length]!;
+            return { ...request, headers: contentType ? { 'content-type': contentType } : {}, body };
+          },
+        },
+      ],
+    });
+
+    const statuses = Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => ({ status: Number(status), count: stats.count ?? 0 }));
+
+    expect(statuses.filter(({ status }) => status < 400 || status >= 500)).toEqual([]);
+    expect(statuses.reduce((sum, { count }) => sum + count, 0)).toBe(BODIES_PER_ENDPOINT);
+  }, 120_000);
+
+  it('stored nothing from any of them', async () => {
+    expect(await gateway.stop()).toBe(0);
+    const db = await openDatabase({ kind: 'pglite', dataDir: gateway.dataDir }, createLogger({ logLevel: 'silent' }));
+    try {
+      for (const table of TABLES) {
+        expect((await db.query<{ rows: number }>(`SELECT count(*)::int AS rows FROM ${table}`)).rows[0]?.rows).toBe(0);
+      }
+    } finally {
+      await db.close();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,25 @@
+import { verify } from '@node-rs/argon2';
+import { PasswordHashingBusyError, passwordHasher } from './password-hash.js';
+
+describe('passwordHasher', () => {
+  it('hashes with argon2id, a fresh salt each time', async () => {
+    const hash = passwordHasher({ concurrency: 1, queue: 1 });
+    const [first, second] = await Promise.all([hash('correct horse'), hash('correct horse')]);
+    expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(first).not.toBe(second);
+    await expect(verify(first, 'correct horse')).resolves.toBe(true);
+  });
+
+  it('refuses at once, with 503 and Retry-After, past its slots and queue', async () => {
+    const hash = passwordHasher({ concurrency: 1, queue: 2 });
+    const started = performance.now();
+    const attempts = await Promise.allSettled(Array.from({ length: 6 }, () => hash('correct horse')));
+    const refused = attempts.filter((attempt) => attempt.status === 'rejected');
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(3);
+    expect(refused).toHaveLength(3);
+    const reason = (refused[0] as PromiseRejectedResult).reason as PasswordHashingBusyError;
+    expect(reason).toBeInstanceOf(PasswordHashingBusyError);
+    expect(reason).toMatchObject({ status: 503, expose: true, headers: { 'Retry-After': '2' } });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

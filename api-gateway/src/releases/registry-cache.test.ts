@@ -1,0 +1,102 @@
+import pg from 'pg';
+import { createLogger } from '../logger.js';
+import { migrate } from '../db/migrate.js';
+import type { Database } from '../db/database.js';
+import { eventually } from '../testing/eventually.js';
+import { switchableDatabase } from '../testing/switchable-database.js';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
+import { registryCache, type RegistryCache } from './registry-cache.js';
+import { activateRelease, recordRelease } from './release-registry.js';
+
+const logger = createLogger({ logLevel: 'silent' });
+const configured = {
+  'mf-content': '/remotes/mf-content/mf-manifest.json',
+  'mf-engagement': '/remotes/mf-engagement/mf-manifest.json',
+  'mf-donate': '/remotes/mf-donate/mf-manifest.json',
+};
+const change = { by: 'test', reason: 'test' };
+
+async function publishAndActivate(db: Database, remote: 'mf-donate', version: string) {
+  await recordRelease(db, { remote, version, entry: `/releases/${remote}/${version}/mf-manifest.json`, ...change });
+  await activateRelease(db, { remote, version, ...change });
+}
+
+/** Counts the statements a database runs. */
+function counting(db: Database) {
+  const counter = { queries: 0 };
+  const counted: Database = {
+    ...db,
+    query: (sql, params) => {
+      counter.queries += 1;
+      return db.query(sql, params);
+    },
+  };
+  return { db: counted, counter };
+}
+
+describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
+  let test: TestDatabase;
+  const caches: RegistryCache[] = [];
+  const cache = async (db: Database = test.db) => {
+    const opened = await registryCache({ db, configured, logger });
+    caches.push(opened);
+    return opened;
+  };
+
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+    await migrate(test.db);
+  });
+  beforeEach(() => test.db.query('TRUNCATE active_remotes, remote_activations, remote_releases'));
+  afterEach(async () => {
+    await Promise.all(caches.splice(0).map((opened) => opened.close()));
+  });
+  afterAll(() => test.dispose());
+
+  it('reads the database once, not on every page view', async () => {
+    const { db, counter } = counting(test.db);
+    const registry = await cache(db);
+    const afterStart = counter.queries;
+    for (let view = 0; view < 100; view += 1) await registry.current();
+    expect(counter.queries).toBe(afterStart);
+    expect((await registry.current()).registry.remotes['mf-donate']).toEqual({ entry: configured['mf-donate'], version: 'configured' });
+  });
+
+  it('switches when a release is activated, in every instance, at once', async () => {
+    const [first, second] = [await cache(), await cache()];
+    await publishAndActivate(test.db, 'mf-donate', '1.0.0+aaaaaaa');
+    for (const registry of [first, second]) {
+      await eventually(async () => (await registry.current()).registry.remotes['mf-donate'].version === '1.0.0+aaaaaaa', 2000);
+      expect((await registry.current()).knownVersions['mf-donate'].has('1.0.0+aaaaaaa')).toBe(true);
+    }
+  });
+
+  it('keeps serving the last snapshot while the database cannot be read', async () => {
+    await publishAndActivate(test.db, 'mf-donate', '1.0.0+bbbbbbb');
+    const database = switchableDatabase(test.db);
+    const registry = await cache(database.db);
+    database.state.down = true;
+    await recordRelease(test.db, { remote: 'mf-donate', version: '1.0.1+ccccccc', entry: '/releases/x/mf-manifest.json', ...change });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await registry.current()).registry.remotes['mf-donate'].version).toBe('1.0.0+bbbbbbb');
+  });
+});
+
+(process.env.DATABASE_URL ? it : it.skip)('hears about changes again after its notification connection was lost (PostgreSQL)', async () => {
+  const applicationName = `registry-cache-${process.pid}`;
+  const test = await openTestDatabase('postgres', { applicationName });
+  try {
+    await migrate(test.db);
+    const registry = await registryCache({ db: test.db, configured, logger });
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [applicationName]);
+    await admin.end();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await publishAndActivate(test.db, 'mf-donate', '2.0.0+ddddddd');
+    await eventually(async () => (await registry.current()).registry.remotes['mf-donate'].version === '2.0.0+ddddddd', 3000);
+    await registry.close();
+  } finally {
+    await test.dispose();
+  }
+});

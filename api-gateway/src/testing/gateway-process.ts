@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface GatewayProcess {
+  url: string;
+  /** The embedded database's folder, to read once the gateway has stopped. */
+  dataDir: string;
+  /** Stops the gateway (SIGTERM, as an operator would) and waits for it to exit. */
+  stop(): Promise<number | null>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The gateway from source in a process of its own, on the embedded database in a fresh folder:
+ * what a load or fuzz test drives so that the test and the gateway each have a core.
+ */
+export async function startGatewayProcess(env: NodeJS.ProcessEnv): Promise<GatewayProcess> {
+  const [port, dataDir] = await Promise.all([freePort(), fs.mkdtemp(path.join(os.tmpdir(), 'gateway-process-'))]);
+  const child = spawn(process.execPath, ['--conditions=@party/source', '--import', 'tsx', 'src/server.ts'], {
+    cwd: packageRoot,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), SERVE_SITE: 'false', PGLITE_DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(`${url}/api/health`).then((response) => response.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill();
+      throw new Error('The gateway process did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
