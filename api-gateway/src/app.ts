@@ -1,8 +1,9 @@
+import { Router } from '@koa/router';
 import Koa from 'koa';
-import compress from 'koa-compress';
 import type { GatewayConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { databaseProbe } from './db/database-probe.js';
+import { formRecords } from './forms/form-records.js';
 import { formRoutes } from './forms/form-routes.js';
 import { passwordHasher } from './forms/password-hash.js';
 import type { Logger } from './logger.js';
@@ -62,17 +63,13 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics }
   app.use(requestMetrics(metrics));
   app.use(securityHeaders(remoteOrigins([...Object.values(config.remoteEntries), config.releases.baseUrl])));
   app.use(errorHandler(logger));
-  app.use(compress());
 
-  const routers = [
-    healthRoutes(db.kind, databaseProbe(db), registry),
-    remoteRegistryRoutes(registry),
-    formRoutes(db, guards, passwordHasher(config.passwordHashing)),
-    remoteFailureRoutes(metrics, logger, guards, registry),
-  ];
-  for (const router of routers) {
-    app.use(router.routes()).use(router.allowedMethods());
-  }
+  const router = new Router();
+  healthRoutes(router, db.kind, databaseProbe(db), registry);
+  remoteRegistryRoutes(router, registry);
+  formRoutes(router, formRecords(db, passwordHasher(config.passwordHashing)), guards);
+  remoteFailureRoutes(router, metrics, logger, guards, registry);
+  app.use(router.routes()).use(router.allowedMethods());
 
   app.use(serveReleases(config.releases.storeDir));
   if (config.site) app.use(serveSite(config.site));

@@ -62,7 +62,7 @@ const configSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** argon2id hashes at once (each takes a core for ~25 ms), and how many may wait for one. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(Math.max(1, os.availableParallelism() - 1)),
-  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(8),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(32),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),

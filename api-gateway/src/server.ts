@@ -37,6 +37,7 @@ async function shutdown(signal: string) {
   metricsServer?.close();
   await Promise.all([registry.close(), rateLimiter.close()]);
   await db.close();
+  logger.flush();
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -33,5 +33,11 @@ export function securityHeaders(remoteOrigins: readonly string[]): Middleware {
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    // Headers for old browsers or plug-ins that this site's audience no longer runs.
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
 }

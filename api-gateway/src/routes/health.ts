@@ -1,4 +1,4 @@
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import type { DatabaseProbe } from '../db/database-probe.js';
 import type { RegistryCache } from '../releases/registry-cache.js';
 
@@ -6,8 +6,7 @@ import type { RegistryCache } from '../releases/registry-cache.js';
  * `GET /api/health`: 200 when the database answers, 503 when it does not; with the version of each
  * remote the registry serves. Cheap: the answer of the database is at most a second old.
  */
-export function healthRoutes(kind: 'pglite' | 'postgres', databaseReachable: DatabaseProbe, registry: RegistryCache): Router {
-  const router = new Router();
+export function healthRoutes(router: Router, kind: 'pglite' | 'postgres', databaseReachable: DatabaseProbe, registry: RegistryCache): void {
   router.get('/api/health', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const [reachable, { registry: current }] = await Promise.all([databaseReachable(), registry.current()]);
@@ -15,5 +14,4 @@ export function healthRoutes(kind: 'pglite' | 'postgres', databaseReachable: Dat
     ctx.status = reachable ? 200 : 503;
     ctx.body = { status: reachable ? 'ok' : 'unavailable', database: { kind, reachable }, remotes };
   });
-  return router;
 }

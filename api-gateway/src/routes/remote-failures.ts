@@ -1,4 +1,4 @@
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { REMOTE_FAILURE_PATH, remoteFailureReportSchema } from '@party/shared-contracts';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
@@ -10,8 +10,7 @@ import type { RegistryCache } from '../releases/registry-cache.js';
  * remote, a version the registry knows, a known code and a route of the route table is logged,
  * counted and answered 204; anything else is a 400, so that no client can grow the metrics.
  */
-export function remoteFailureRoutes(metrics: GatewayMetrics, logger: Logger, guards: BrowserPostGuards, registry: RegistryCache): Router {
-  const router = new Router();
+export function remoteFailureRoutes(router: Router, metrics: GatewayMetrics, logger: Logger, guards: BrowserPostGuards, registry: RegistryCache): void {
   router.post(REMOTE_FAILURE_PATH, ...guards(REMOTE_FAILURE_PATH), async (ctx) => {
     const parsed = remoteFailureReportSchema.safeParse(ctx.state.body);
     const { knownVersions } = await registry.current();
@@ -21,5 +20,4 @@ export function remoteFailureRoutes(metrics: GatewayMetrics, logger: Logger, gua
     metrics.remoteLoadFailures.inc({ remote, version, code });
     ctx.status = 204;
   });
-  return router;
 }
