@@ -58,8 +58,9 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
-    // Tests and their helpers may use the whole router (MemoryRouter): they never ship.
-    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
+    // Tests and their helpers may use the whole router (MemoryRouter), and server builds the
+    // renderer's (StaticRouter): neither reaches a browser.
+    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**', '**/src/server-entry.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

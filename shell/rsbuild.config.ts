@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginPrecompress } from '@party/shared-contracts/build';
-import { federationOptions, frontEndConditionNames, PARTY_NAME } from '@party/shared-contracts';
+import { federationOptions, frontEndConditionNames, PARTY_NAME, serverBuildExternals } from '@party/shared-contracts';
 
 const gateway = process.env.GATEWAY_DEV_URL ?? 'http://localhost:8080';
 
@@ -11,19 +11,41 @@ export default defineConfig(({ command }) => ({
     pluginReact(),
     pluginPrecompress(),
     // No remotes at build time: the registry document names them at run time.
-    pluginModuleFederation({
-      ...federationOptions(command, 'provide'),
-      name: 'shell',
-      remotes: {},
-    }),
+    pluginModuleFederation(
+      {
+        ...federationOptions(command, 'provide'),
+        name: 'shell',
+        remotes: {},
+      },
+      { environment: 'web' },
+    ),
   ],
-  source: { entry: { index: './src/index.ts' } },
   resolve: { conditionNames: frontEndConditionNames(command) },
-  html: {
-    template: './src/index.html',
-    title: PARTY_NAME,
+  output: { legalComments: 'none' },
+  environments: {
+    web: {
+      source: { entry: { index: './src/index.ts' } },
+      html: {
+        template: './src/index.html',
+        title: PARTY_NAME,
+      },
+      output: { distPath: { root: 'dist' } },
+    },
+    // The site's tree for the gateway's page renderer (Node), with the renderer's React. Production
+    // builds only: development renders in the browser.
+    ...(command === 'build' && { server: {
+      source: { entry: { server: './src/server-entry.tsx' } },
+      tools: { htmlPlugin: false, rspack: { externalsType: 'global' } },
+      output: {
+        target: 'node',
+        externals: serverBuildExternals,
+        emitAssets: false,
+        distPath: { root: 'dist/server', js: '', jsAsync: 'chunks' },
+        filename: { js: '[name].mjs' },
+        filenameHash: false,
+      },
+    } }),
   },
-  output: { distPath: { root: 'dist' }, legalComments: 'none' },
   server: {
     port: 3000,
     proxy: { '/api': gateway, '/remotes.json': gateway },

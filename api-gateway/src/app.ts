@@ -21,6 +21,8 @@ import { remoteFailureRoutes } from './routes/remote-failures.js';
 import { remoteRegistryRoutes } from './routes/remote-registry.js';
 import { serveReleases } from './site/serve-releases.js';
 import { serveSite } from './site/serve-site.js';
+import { crawlFiles, servePages } from './pages/serve-pages.js';
+import type { SitePages } from './pages/site-pages.js';
 
 export interface GatewayDependencies {
   config: GatewayConfig;
@@ -29,6 +31,8 @@ export interface GatewayDependencies {
   rateLimiter: FormRateLimiter;
   registry: RegistryCache;
   metrics: GatewayMetrics;
+  /** The site's pages, rendered from the active releases (all-in-one mode only). */
+  pages?: SitePages | null;
 }
 
 const CLIENT_WENT_AWAY = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
@@ -45,7 +49,7 @@ function remoteOrigins(entries: string[]): string[] {
  * Builds the public gateway: every middleware, in the order a request meets them. `/metrics` is not
  * here: it is served on the internal listener (metrics-app.ts).
  */
-export function createApp({ config, db, logger, rateLimiter, registry, metrics }: GatewayDependencies): Koa {
+export function createApp({ config, db, logger, rateLimiter, registry, metrics, pages = null }: GatewayDependencies): Koa {
   // Koa reads X-Forwarded-Proto and -Host only when a proxy is trusted, and clientAddress drops them
   // from anyone else.
   const app = new Koa({ proxy: config.trustProxy !== null });
@@ -72,6 +76,10 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics }
   app.use(router.routes()).use(router.allowedMethods());
 
   app.use(serveReleases(config.releases.storeDir));
+  if (config.site && pages) {
+    app.use(crawlFiles(pages, config.site.publicOrigin));
+    app.use(servePages(pages, config.site.publicOrigin));
+  }
   if (config.site) app.use(serveSite(config.site));
 
   app.use((ctx) => {

@@ -77,6 +77,10 @@ const configSchema = z.object({
   /** The URL that serves the release store: the gateway's `/releases` by default, or a CDN. */
   RELEASE_BASE_URL: z.string().regex(/^(\/|https?:\/\/)/).default('/releases'),
   SERVE_SITE: z.stringbool().default(true),
+  /** The site's public origin for canonical and link-preview URLs; the request's own when unset. */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin).optional(),
+  /** How long a page request waits for its server render before the browser is left to render it. */
+  PAGE_RENDER_BUDGET_MS: z.coerce.number().int().min(1).max(5000).default(80),
   SITE_ROOT: z.string().default(repositoryRoot),
   ...Object.fromEntries(remoteNames.map((remote) => [envName(remote), z.string().min(1).optional()])),
 });
@@ -98,8 +102,8 @@ export interface GatewayConfig {
   passwordHashing: { concurrency: number; queue: number };
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   logClientKey: string;
-  /** All-in-one mode: also serve the built shell and remotes. */
-  site: { shellDir: string; remoteDir: (remote: RemoteName) => string } | null;
+  /** All-in-one mode: also serve the built shell and remotes, and the pages rendered from them. */
+  site: { shellDir: string; remoteDir: (remote: RemoteName) => string; publicOrigin: string | null; renderBudgetMs: number } | null;
   /**
    * Where each remote's manifest is served from until a published release of it is activated (the
    * registry in the database then wins).
@@ -149,6 +153,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       ? {
           shellDir: path.join(siteRoot, 'shell', 'dist'),
           remoteDir: (remote) => path.join(siteRoot, remote, 'dist'),
+          publicOrigin: values.PUBLIC_ORIGIN ?? null,
+          renderBudgetMs: values.PAGE_RENDER_BUDGET_MS,
         }
       : null,
     releases: { storeDir: path.resolve(values.RELEASE_STORE_DIR), baseUrl: values.RELEASE_BASE_URL.replace(/\/$/, '') },

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -7,6 +9,8 @@ import { createLogger } from './logger.js';
 import { createGatewayMetrics } from './metrics/gateway-metrics.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
 import { createFormRateLimiter } from './rate-limit/form-rate-limiter.js';
+import { localReleases } from './pages/release-files.js';
+import { sitePages } from './pages/site-pages.js';
 import { registryCache } from './releases/registry-cache.js';
 
 const config = readConfig();
@@ -22,11 +26,24 @@ logger.info({ database: db.kind, applied }, 'database ready');
 const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
 const registry = await registryCache({ db, configured: config.remoteEntries, logger });
 const metrics = createGatewayMetrics();
+const pages = config.site && fs.existsSync(path.join(config.site.shellDir, 'index.html'))
+  ? sitePages({
+      shellDir: config.site.shellDir,
+      registry,
+      releases: (current) => localReleases(current, config),
+      budgetMs: config.site.renderBudgetMs,
+      publicOrigin: config.site.publicOrigin,
+      logger,
+      metrics,
+    })
+  : null;
 
-const server = await listen(createApp({ config, db, logger, rateLimiter, registry, metrics }), config.host, config.port, config.http);
+const server = await listen(createApp({ config, db, logger, rateLimiter, registry, metrics, pages }), config.host, config.port, config.http);
 const metricsServer = config.metrics ? await listen(createMetricsApp(metrics), config.metrics.host, config.metrics.port, config.http) : null;
 
 const url = urlOf(server, config.host);
+// Every page is rendered (for the configured origin, or this address) before the site is ready.
+await pages?.warm(config.site?.publicOrigin ?? url).catch((error: unknown) => logger.warn({ err: error }, 'pages not rendered in advance'));
 logger.info({ url, site: Boolean(config.site), metrics: metricsServer && `${urlOf(metricsServer, config.metrics?.host ?? '')}/metrics` }, 'gateway listening');
 // The one line a person starting the site looks for.
 console.log(config.site ? `\n  Site ready at ${url}\n` : `\n  API ready at ${url} (the site is served by the dev servers)\n`);
@@ -35,6 +52,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
   metricsServer?.close();
+  pages?.close();
   await Promise.all([registry.close(), rateLimiter.close()]);
   await db.close();
   logger.flush();

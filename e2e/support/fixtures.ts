@@ -38,8 +38,19 @@ export const test = base.extend<SiteFixtures>({
   },
   problems: async ({ page }, use) => {
     const problems: string[] = [];
+    // A page that does not exist is answered 404, which Chromium reports on the console: that is
+    // the page's status, not a problem (a 404 of any other request still is).
+    let notFoundPages = 0;
+    page.on('response', (response) => {
+      if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages += 1;
+    });
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
+      const text = message.text();
+      if (notFoundPages > 0 && /^Failed to load resource: the server responded with a status of 404/.test(text) && message.location().url === page.url()) {
+        notFoundPages -= 1;
+        return;
+      }
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     await page.addInitScript(() => {

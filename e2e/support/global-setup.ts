@@ -64,11 +64,12 @@ function serveStatic(root: string, port: number): Promise<http.Server> {
 
 function startSite(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   // The site as `npm start` runs it: on the embedded database and the in-memory rate limit, whatever
-  // DATABASE_URL and REDIS_URL say. Every test posts from 127.0.0.1, hence the generous limit.
+  // DATABASE_URL and REDIS_URL say. Every test posts from 127.0.0.1, hence the generous limit; two
+  // browsers at once load this machine, hence a render budget that a page never misses here.
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   delete inherited.REDIS_URL;
-  return startGateway(port, { ...inherited, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', FORM_RATE_LIMIT: '1000', ...env });
+  return startGateway(port, { ...inherited, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', FORM_RATE_LIMIT: '1000', PAGE_RENDER_BUDGET_MS: '2000', ...env });
 }
 
 /**

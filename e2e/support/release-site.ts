@@ -28,6 +28,7 @@ export async function startReleaseSite(databaseUrl: string) {
     RELEASE_STORE_DIR: storeDir,
     LOG_LEVEL: 'warn',
     FORM_RATE_LIMIT: '1000',
+    PAGE_RENDER_BUDGET_MS: '2000',
   };
   delete env.REDIS_URL;
 

@@ -19,7 +19,7 @@ test.describe('every route of the site', () => {
 
   test('an unknown path shows the Page Not Found texts inside the site chrome', async ({ page }) => {
     const response = await page.goto('/this/page/does-not-exist');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expectPage(page, '404 Page Not Found');
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -36,11 +36,13 @@ test.describe('a remote that fails to load', () => {
     await expectPage(page, 'Talk to us.');
   });
 
-  test('whose registry entry is a 404 shows the fallback while the other remotes work', async ({ page }) => {
-    await page.route('**/remotes.json', async (route) => {
-      const registry = await (await route.fetch()).json();
-      registry.remotes['mf-donate'].entry = '/remotes/mf-donate/no-such-release/mf-manifest.json';
-      await route.fulfill({ json: registry });
+  test('whose registry entry is a 404 shows the fallback while the other remotes work', async ({ page, expectProblems }) => {
+    // The page carries the registry it was rendered with: point mf-donate at a release that is gone
+    // (the page still announces the files of the one it was rendered with, which go unused).
+    expectProblems(/was preloaded using link preload but not used/);
+    await page.route('**/donate', async (route) => {
+      const html = await (await route.fetch()).text();
+      await route.fulfill({ contentType: 'text/html', body: html.replace('"entry":"/remotes/mf-donate/mf-manifest.json"', '"entry":"/remotes/mf-donate/no-such-release/mf-manifest.json"') });
     });
     await page.goto('/donate');
     await expect(unavailable(page)).toBeVisible();
@@ -64,7 +66,13 @@ test.describe('a remote that fails to load', () => {
   });
 
   test('whose registry cannot be read shows the fallback inside a working chrome', async ({ page }) => {
+    // A page without the registry it was rendered with (as the shell's development server sends)
+    // reads /remotes.json, which fails.
     await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.route(/\/$/, async (route) => {
+      const html = await (await route.fetch()).text();
+      await route.fulfill({ contentType: 'text/html', body: html.replace(/<script id="party-registry"[^<]*<\/script>/, '') });
+    });
     await page.goto('/');
     await expect(unavailable(page)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -78,11 +86,14 @@ test.describe('a remote that fails to load', () => {
 test('while a remote loads, the page keeps a stable size and says it is loading', async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/mf-content/static/js/async/__federation_expose_Policy*.js', async (route) => {
+  // The first page arrives rendered; going to another remote's page waits for its scripts.
+  await page.goto('/');
+  await expectPage(page, 'Not patching broken systems. Replacing them.');
+  await page.route('**/remotes/mf-donate/**', async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/policy');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donate' }).click();
 
   const loading = page.locator('[aria-busy="true"]');
   await expect(loading).toBeVisible();
@@ -92,5 +103,5 @@ test('while a remote loads, the page keeps a stable size and says it is loading'
   expect(footerTop).toBeGreaterThanOrEqual(viewportHeight);
 
   release();
-  await expectPage(page, 'Policies that show their working.');
+  await expectPage(page, 'Fund the refoundation.');
 });

@@ -6,3 +6,6 @@ declare namespace NodeJS {
     readonly REMOTE_RELEASE: string;
   }
 }
+
+/** Where the bundler resolves this build's assets; the server build sets it to its release's base. */
+declare let __webpack_public_path__: string;

@@ -21,6 +21,7 @@ export const routerExports = [
   'useNavigate',
   'useParams',
   'useSearchParams',
+  'matchPath',
 ] as const;
 
 const federationShared = {
@@ -58,6 +59,9 @@ export function federationOptions(command: string, side: 'provide' | 'consume') 
     },
     experiments: {
       ...(side === 'provide' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+      // The shell's entry waits for the shared singletons itself (no import('./bootstrap')), so
+      // that its code and stylesheet are in the HTML rather than discovered later.
+      ...(side === 'provide' && { asyncStartup: true }),
       optimization: { target: 'web' as const },
     },
   };
@@ -65,3 +69,12 @@ export function federationOptions(command: string, side: 'provide' | 'consume') 
 
 /** The file name of a remote's manifest, which the registry points at. */
 export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
+
+/**
+ * On the server the shared singletons are the page renderer's own: server builds leave them out and
+ * read them from this global, which the renderer fills before it loads any bundle.
+ */
+export const SERVER_SHARED_GLOBAL = '__partyServerShared';
+
+/** The modules server builds take from the renderer (the browser's shared singletons). */
+export const serverSharedModules = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'react-router', 'zustand', 'zustand/vanilla'] as const;

@@ -3,6 +3,11 @@
  * depend on the build tools; each package's rsbuild.config.ts adds its plugins.
  */
 
+import { SERVER_SHARED_GLOBAL, serverSharedModules } from './federation.js';
+
+/** Server builds read the shared singletons from the renderer's global instead of bundling them. */
+export const serverBuildExternals = Object.fromEntries(serverSharedModules.map((name) => [name, [SERVER_SHARED_GLOBAL, name]]));
+
 /**
  * '@party/source' takes shared-contracts from source (no build step in dev); the rest are the
  * bundler's usual conditions, which a custom list replaces rather than extends.
@@ -25,8 +30,10 @@ export interface RemoteBuild {
 }
 
 /**
- * A remote has two builds (docs/decisions/0003): `federation`, the container the shell loads, and
- * `standalone`, a plain page harness so that its team can work without the shell.
+ * A remote has three builds (docs/decisions/0003, 0011): `federation`, the container the shell
+ * loads; `server`, its pages for the gateway's page renderer (Node, in `<dist>/server`, released
+ * with the container); and `standalone`, a plain page harness so that its team can work without
+ * the shell.
  */
 export function remoteBuildOptions({ command, port, release, distDir = 'dist', gatewayUrl = 'http://localhost:8080' }: RemoteBuild) {
   return {
@@ -45,6 +52,24 @@ export function remoteBuildOptions({ command, port, release, distDir = 'dist', g
         // A release build goes to a fresh folder outside the package: empty it before building.
         output: { assetPrefix: 'auto', distPath: { root: distDir }, cleanDistPath: true },
       },
+      ...(command === 'build' && { server: {
+        source: { entry: { server: './src/server-entry.ts' } },
+        tools: {
+          htmlPlugin: false,
+          rspack: { externalsType: 'global' as const },
+        },
+        output: {
+          target: 'node' as const,
+          externals: serverBuildExternals,
+          // Asset URLs are set at run time to where the release is served (setAssetBase).
+          assetPrefix: '/',
+          emitAssets: false,
+          distPath: { root: `${distDir}/server`, js: '', jsAsync: 'chunks' },
+          // ES modules, wherever the release is stored (in a `"type": "module"` package or not).
+          filename: { js: '[name].mjs' },
+          filenameHash: false,
+        },
+      } }),
       standalone: {
         source: { entry: { index: './src/standalone.tsx' } },
         html: { template: './src/index.html' },

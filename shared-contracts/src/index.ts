@@ -39,8 +39,10 @@ export {
   federationOptions,
   routerExports,
   REMOTE_MANIFEST_FILE,
+  SERVER_SHARED_GLOBAL,
+  serverSharedModules,
 } from './federation.js';
-export { frontEndConditionNames, remoteBuildOptions, type RemoteBuild } from './front-end-build.js';
+export { frontEndConditionNames, remoteBuildOptions, serverBuildExternals, type RemoteBuild } from './front-end-build.js';
 export * from './forms/index.js';
 export {
   donationTiers,
@@ -52,4 +54,5 @@ export {
   type DonationNetwork,
   type DonationAsset,
 } from './donation.js';
+export { declarePageMeta, renderOnServer, alreadyLoaded, type RemoteServerBundle } from './server-render.js';
 export { remoteFailureReportSchema, REMOTE_FAILURE_PATH, type RemoteFailureReport } from './remote-failure.js';

@@ -31,7 +31,7 @@ describe('loading another remote’s widget', () => {
       expect(id).toBe('mf-engagement/NewsletterSignup');
       respond(Promise.resolve({ default: Widget }));
     });
-    await expect(loadRemoteWidget('mf-engagement/NewsletterSignup')).resolves.toBe(Widget);
+    await expect(loadRemoteWidget('mf-engagement/NewsletterSignup')).resolves.toEqual({ default: Widget });
     stop();
   });
 

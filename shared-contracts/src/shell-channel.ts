@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RemoteWidgetId, RemoteWidgets } from './remote-contract.js';
+import { alreadyLoaded, serverWidget } from './server-render.js';
 
 /**
  * The one way a remote asks the shell for shell-owned things (toasts, page title and description,
@@ -22,6 +23,16 @@ export interface ToastRequest {
 export interface PageMeta {
   title: string;
   description: string;
+  /** `article` for a news article, with its publication time; `website` by default. */
+  type?: 'website' | 'article';
+  /** ISO 8601, for an article. */
+  publishedTime?: string;
+  /** The link-preview image, as a URL the browser can fetch; the party's card by default. */
+  image?: string;
+  /** schema.org JSON-LD describing the page for search engines (NewsArticle, Event…). */
+  structuredData?: Record<string, unknown>;
+  /** 404 for a page of a route that names nothing (an unknown article or event). */
+  status?: 200 | 404;
 }
 
 const TOAST_EVENT = 'party:toast';
@@ -64,16 +75,22 @@ export interface RemoteWidgetRequest {
 
 /**
  * Loads another remote's widget through the shell's Module Federation runtime, which knows where
- * each remote lives and shares the page's one React. Fails when no shell is listening (a remote's
- * standalone harness) or the other remote cannot be loaded; the caller shows its fallback.
+ * each remote lives and shares the page's one React; during a server render, from the renderer.
+ * Resolves to a module for React.lazy, at once when the widget is loaded already. Fails when no
+ * shell is listening (a remote's standalone harness) or the other remote cannot be loaded; the
+ * caller shows its fallback.
  */
-export async function loadRemoteWidget<Id extends RemoteWidgetId>(id: Id): Promise<ComponentType<RemoteWidgets[Id]>> {
-  let loading: Promise<unknown> | undefined;
-  publish<RemoteWidgetRequest>(WIDGET_EVENT, { id, respond: (module) => (loading = module) });
-  if (!loading) throw new Error(`No shell on this page loads ${id}`);
-  const module = (await loading) as { default?: unknown } | undefined;
-  if (typeof module?.default !== 'function') throw new Error(`${id} does not export a component`);
-  return module.default as ComponentType<RemoteWidgets[Id]>;
+export function loadRemoteWidget<Id extends RemoteWidgetId>(id: Id): Promise<{ default: ComponentType<RemoteWidgets[Id]> }> {
+  let answer: Promise<unknown> | undefined;
+  const onServer = serverWidget(id);
+  if (onServer !== undefined) answer = alreadyLoaded(onServer);
+  else if (typeof window !== 'undefined') publish<RemoteWidgetRequest>(WIDGET_EVENT, { id, respond: (module) => (answer = module) });
+  if (!answer) return Promise.reject(new Error(`No shell on this page loads ${id}`));
+  return answer.then((module) => {
+    const component = (module as { default?: unknown } | undefined)?.default;
+    if (typeof component !== 'function') throw new Error(`${id} does not export a component`);
+    return { default: component as ComponentType<RemoteWidgets[Id]> };
+  });
 }
 
 export function onRemoteWidgetRequested(handler: (request: RemoteWidgetRequest) => void): () => void {

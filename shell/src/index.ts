@@ -1,2 +1,2 @@
-// The async boundary lets Module Federation negotiate shared singletons before React loads.
-import('./bootstrap');
+// Module Federation's async startup negotiates the shared singletons before this entry runs.
+import './client';

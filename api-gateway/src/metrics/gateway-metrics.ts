@@ -24,6 +24,24 @@ export function createGatewayMetrics() {
       labelNames: ['remote', 'version', 'code'] as const,
       registers: [registry],
     }),
+    pageResponses: new Counter({
+      name: 'party_page_responses_total',
+      help: 'HTML pages sent: from the page cache, rendered for the request, or left to the browser to render.',
+      labelNames: ['source'] as const,
+      registers: [registry],
+    }),
+    pageRenderFailures: new Counter({
+      name: 'party_page_render_failures_total',
+      help: 'Pages whose remote could not be rendered on the server (left to the browser), by remote, version and reason.',
+      labelNames: ['remote', 'version', 'reason'] as const,
+      registers: [registry],
+    }),
+    pageRenderDuration: new Histogram({
+      name: 'party_page_render_duration_seconds',
+      help: 'Time to render one page in the renderer process, loading its modules included.',
+      buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+      registers: [registry],
+    }),
   };
 }
 

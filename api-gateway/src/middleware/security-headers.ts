@@ -1,5 +1,13 @@
+import { createHash } from 'node:crypto';
 import helmet from 'koa-helmet';
 import type { Middleware } from 'koa';
+
+/**
+ * The style attributes that Radix renders into server HTML (roving focus and presence). Allowed by
+ * hash, one by one: any other inline style stays blocked.
+ */
+const SERVER_RENDERED_STYLE_ATTRIBUTES = ['outline:none', 'animation-duration:0s'];
+const styleHash = (style: string) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
 
 /**
  * The Content-Security-Policy the site ships. Remotes may be served from other origins (a CDN), so
@@ -10,6 +18,7 @@ function cspDirectives(remoteOrigins: readonly string[]) {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...remoteOrigins],
     styleSrc: ["'self'", ...remoteOrigins],
+    styleSrcAttr: ["'unsafe-hashes'", ...SERVER_RENDERED_STYLE_ATTRIBUTES.map(styleHash)],
     fontSrc: ["'self'", ...remoteOrigins],
     connectSrc: ["'self'", ...remoteOrigins],
     imgSrc: ["'self'", 'data:'],

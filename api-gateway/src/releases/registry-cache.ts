@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { remoteNames, remoteRegistrySchema, type RemoteName, type RemoteRegistry } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
@@ -10,6 +11,8 @@ const RETRY_MS = 1_000;
 
 export interface RegistrySnapshot {
   registry: RemoteRegistry;
+  /** Names this registry: equal keys, equal releases of every remote. */
+  key: string;
   /**
    * Versions a browser may report for each remote: published ones, `configured`, and `unknown` (the
    * shell could not read the registry).
@@ -36,7 +39,8 @@ async function readSnapshot({ db, configured }: RegistrySource): Promise<Registr
   const registry = remoteRegistrySchema.parse({
     remotes: Object.fromEntries(remoteNames.map((name) => [name, active[name] ?? { entry: configured[name], version: 'configured' }])),
   });
-  return { registry, knownVersions };
+  const key = createHash('sha256').update(JSON.stringify(registry)).digest('base64url').slice(0, 12);
+  return { registry, key, knownVersions };
 }
 
 /**
@@ -60,7 +64,9 @@ export async function registryCache(source: RegistrySource): Promise<RegistryCac
       .then((fresh) => {
         if (failing) source.logger.info('release registry readable again');
         failing = false;
-        snapshot = fresh;
+        // The same releases keep the same snapshot, and with it every page rendered from it.
+        if (fresh.key !== snapshot.key) snapshot = fresh;
+        else snapshot.knownVersions = fresh.knownVersions;
         staleAt = seen === changes ? performance.now() + REFRESH_MS : 0;
         return fresh;
       })

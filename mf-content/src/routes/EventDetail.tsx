@@ -1,13 +1,14 @@
 import { useParams } from 'react-router';
-import { findEvent } from '../features/events/events';
+import { eventUrl, findEvent } from '../features/events/events';
 import styles from '../features/events/Events.module.css';
 import { ActionLink } from '../ui/ActionLink';
 import { ContentPage } from '../ui/ContentPage';
 import { DetailPage } from '../ui/DetailPage';
 import { Icon } from '../ui/Icon';
 import { NotFoundNotice } from '../ui/NotFoundNotice';
+import { eventData } from '../ui/structured-data';
 
-const missingMeta = { title: 'Event not found', description: 'This event does not exist or has been moved.' };
+const missingMeta = { title: 'Event not found', description: 'This event does not exist or has been moved.', status: 404 } as const;
 
 export default function EventDetailPage() {
   const found = findEvent(useParams().eventId);
@@ -27,7 +28,7 @@ export default function EventDetailPage() {
 
   const { event, past } = found;
   return (
-    <ContentPage meta={{ title: event.title, description: event.description }}>
+    <ContentPage meta={{ title: event.title, description: event.description, structuredData: eventData(event, eventUrl(event)) }}>
       <DetailPage backTo="/events" backLabel="All events">
         <p className={styles.type} data-type={event.type}>
           <Icon name={event.type === 'virtual' ? 'video' : 'mapPin'} size={16} />

@@ -4,11 +4,13 @@ import { PublicPromise } from '../features/home/PublicPromise';
 import { ActionLink } from '../ui/ActionLink';
 import { ContentPage } from '../ui/ContentPage';
 import { PageHero } from '../ui/PageHero';
+import { organizationData } from '../ui/structured-data';
 
 const meta = {
   title: 'Evidence-based, technology-enabled government',
   description:
     'The Refoundation Party: not patching broken systems, replacing them. Read our manifesto, our policies and how to join.',
+  structuredData: organizationData,
 };
 
 export default function HomePage() {

@@ -1,12 +1,13 @@
 import { useParams } from 'react-router';
 import { articleBodies } from '../features/news/article-bodies';
-import { findArticle } from '../features/news/articles';
+import { articleUrl, findArticle } from '../features/news/articles';
 import styles from '../features/news/News.module.css';
 import { ContentPage } from '../ui/ContentPage';
 import { DetailPage } from '../ui/DetailPage';
 import { NotFoundNotice } from '../ui/NotFoundNotice';
+import { newsArticleData } from '../ui/structured-data';
 
-const missingMeta = { title: 'Article not found', description: 'This news article does not exist or has been moved.' };
+const missingMeta = { title: 'Article not found', description: 'This news article does not exist or has been moved.', status: 404 } as const;
 
 export default function NewsArticlePage() {
   const article = findArticle(useParams().articleId);
@@ -26,7 +27,15 @@ export default function NewsArticlePage() {
 
   const [lede, ...rest] = articleBodies[article.id] ?? [];
   return (
-    <ContentPage meta={{ title: article.title, description: article.excerpt }}>
+    <ContentPage
+      meta={{
+        title: article.title,
+        description: article.excerpt,
+        type: 'article',
+        publishedTime: article.published,
+        structuredData: newsArticleData(article, articleUrl(article)),
+      }}
+    >
       <DetailPage backTo="/news" backLabel="All news">
         <p className={styles.meta}>
           <span className={styles.category}>{article.category}</span>

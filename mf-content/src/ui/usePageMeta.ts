@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
-import { setPageMeta, type PageMeta } from '@party/shared-contracts';
+import { declarePageMeta, setPageMeta, type PageMeta } from '@party/shared-contracts';
 
-/** Tells the shell this page's title and description; call it with a stable (module-level) value. */
+/**
+ * Tells the shell this page's title, description, preview and status: during a server render at
+ * once (for the document's head), in the browser once the page is shown.
+ */
 export function usePageMeta(meta: PageMeta) {
-  const { title, description } = meta;
-  useEffect(() => setPageMeta({ title, description }), [title, description]);
+  declarePageMeta(meta);
+  const key = JSON.stringify(meta);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the meta's content
+  useEffect(() => setPageMeta(meta), [key]);
 }

@@ -20,9 +20,15 @@ async function precompressFile(file: string): Promise<void> {
   await Promise.all([br.length < content.length && fs.writeFile(`${file}.br`, br), gz.length < content.length && fs.writeFile(`${file}.gz`, gz)]);
 }
 
-/** Every compressible file of a build folder, with a `.br` (brotli 11) and a `.gz` (gzip 9) beside it. */
-export async function precompressFolder(folder: string): Promise<void> {
-  const files = (await fs.readdir(folder, { recursive: true })).filter((file) => COMPRESSIBLE.test(file)).map((file) => path.join(folder, file));
+/**
+ * Every compressible file of a build folder, but those under `skip`, with a `.br` (brotli 11) and a
+ * `.gz` (gzip 9) beside it.
+ */
+export async function precompressFolder(folder: string, skip: readonly string[] = []): Promise<void> {
+  const files = (await fs.readdir(folder, { recursive: true }))
+    .filter((file) => COMPRESSIBLE.test(file))
+    .map((file) => path.join(folder, file))
+    .filter((file) => !skip.some((excluded) => file.startsWith(`${excluded}${path.sep}`)));
   await Promise.all(files.map(precompressFile));
 }
 
@@ -35,7 +41,11 @@ export function pluginPrecompress(): RsbuildPlugin {
     name: 'party:precompress',
     setup(api) {
       api.onAfterBuild(async ({ environments }) => {
-        await Promise.all(Object.values(environments).map((environment) => precompressFolder(environment.distPath)));
+        // Server builds (which may sit inside a browser build's folder) are never sent to browsers.
+        const all = Object.values(environments);
+        const forServers = all.filter((environment) => environment.config.output.target === 'node').map((environment) => environment.distPath);
+        const forBrowsers = all.filter((environment) => !forServers.includes(environment.distPath));
+        await Promise.all(forBrowsers.map((environment) => precompressFolder(environment.distPath, forServers)));
       });
     },
   };

@@ -1,17 +1,20 @@
-import { BrowserRouter } from 'react-router';
 import { SiteLayout } from '../features/layout/SiteLayout';
 import { ScrollManager } from '../features/navigation/ScrollManager';
 import { LazyToaster } from '../features/toasts/LazyToaster';
 import { AppRoutes } from './AppRoutes';
 
+/**
+ * The whole site inside a router: the browser's (client.tsx) or the request's (server-entry.tsx).
+ * Both render this same tree, so that the browser hydrates what the server sent.
+ */
 export function App() {
   return (
-    <BrowserRouter>
+    <>
       <ScrollManager />
       <SiteLayout>
         <AppRoutes />
       </SiteLayout>
       <LazyToaster />
-    </BrowserRouter>
+    </>
   );
 }

@@ -5,6 +5,8 @@ export type EventTypeFilter = 'all' | EventType;
 export interface PartyEvent {
   id: string;
   title: string;
+  /** The calendar day, ISO 8601 (for search engines and calendars). */
+  day: string;
   /** Day and month as shown, e.g. '24 June'. */
   date: string;
   /** Time range as shown, e.g. '18:30 – 20:30'. */
@@ -21,6 +23,7 @@ export const eventUrl = (event: Pick<PartyEvent, 'id'>) => `/events/${event.id}`
 export const upcomingEvents: readonly PartyEvent[] = [
   {
     id: 'town-hall-denver',
+    day: '2026-12-03',
     title: 'Town Hall: Denver',
     date: '3 December',
     time: '18:30 – 20:30',
@@ -35,6 +38,7 @@ export const upcomingEvents: readonly PartyEvent[] = [
   },
   {
     id: 'policy-lab-digital-tax-account',
+    day: '2026-12-09',
     title: 'Policy Lab: the pre-filled tax return',
     date: '9 December',
     time: '19:00 – 20:30',
@@ -49,6 +53,7 @@ export const upcomingEvents: readonly PartyEvent[] = [
   },
   {
     id: 'volunteer-training-january',
+    day: '2027-01-14',
     title: 'New volunteer training',
     date: '14 January',
     time: '18:00 – 19:30',
@@ -63,6 +68,7 @@ export const upcomingEvents: readonly PartyEvent[] = [
   },
   {
     id: 'town-hall-austin',
+    day: '2027-01-22',
     title: 'Town Hall: Austin',
     date: '22 January',
     time: '18:30 – 20:30',
@@ -77,6 +83,7 @@ export const upcomingEvents: readonly PartyEvent[] = [
   },
   {
     id: 'climate-evidence-forum',
+    day: '2027-02-05',
     title: 'Climate evidence forum',
     date: '5 February',
     time: '17:00 – 19:00',
@@ -91,6 +98,7 @@ export const upcomingEvents: readonly PartyEvent[] = [
   },
   {
     id: 'chapter-leaders-summit',
+    day: '2027-02-21',
     title: 'Chapter leaders summit',
     date: '21 February',
     time: '10:00 – 16:00',
@@ -105,6 +113,7 @@ export const upcomingEvents: readonly PartyEvent[] = [
   },
   {
     id: 'open-drafting-healthcare',
+    day: '2027-03-04',
     title: 'Open drafting session: healthcare',
     date: '4 March',
     time: '19:00 – 20:30',
@@ -119,6 +128,7 @@ export const upcomingEvents: readonly PartyEvent[] = [
   },
   {
     id: 'spring-conference',
+    day: '2027-03-28',
     title: 'Spring Conference',
     date: '28 March',
     time: '09:30 – 17:30',
@@ -136,6 +146,7 @@ export const upcomingEvents: readonly PartyEvent[] = [
 export const pastEvents: readonly PartyEvent[] = [
   {
     id: 'volunteer-week-launch',
+    day: '2026-08-30',
     title: 'Volunteer week launch',
     date: '30 August',
     time: '11:00 – 13:00',
@@ -149,6 +160,7 @@ export const pastEvents: readonly PartyEvent[] = [
   },
   {
     id: 'tutoring-evidence-webinar',
+    day: '2026-10-16',
     title: 'Tutoring evidence webinar',
     date: '16 October',
     time: '18:00 – 19:00',
@@ -162,6 +174,7 @@ export const pastEvents: readonly PartyEvent[] = [
   },
   {
     id: 'chapter-32-founding-meeting',
+    day: '2026-10-25',
     title: 'Founding meeting of our 32nd chapter',
     date: '25 October',
     time: '14:00 – 17:00',
@@ -175,6 +188,7 @@ export const pastEvents: readonly PartyEvent[] = [
   },
   {
     id: 'algorithm-register-qa',
+    day: '2026-11-07',
     title: 'Q&A: a public register of algorithms',
     date: '7 November',
     time: '19:00 – 20:00',

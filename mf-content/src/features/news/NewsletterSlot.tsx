@@ -1,26 +1,21 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { loadRemoteWidget } from '@party/shared-contracts';
+import { reloadPage } from '../../ui/reload-page';
 import { WidgetBoundary } from '../../ui/WidgetBoundary';
 import styles from './NewsletterSlot.module.css';
 
-const loadNewsletterSignup = () => lazy(async () => ({ default: await loadRemoteWidget('mf-engagement/NewsletterSignup') }));
-
-// Created outside the suspending subtree, and anew on Retry because a lazy keeps its rejection.
-let NewsletterSignup = loadNewsletterSignup();
+const WIDGET = 'mf-engagement/NewsletterSignup';
+// Created outside the suspending subtree: one created inside it would be re-created on every render.
+const NewsletterSignup = lazy(() => loadRemoteWidget(WIDGET));
 
 /**
  * The newsletter sign-up of the engagement remote, embedded here through Module Federation. When
  * that remote is unavailable, only this box says so; the News page stays.
  */
 export function NewsletterSlot() {
-  const [, setAttempt] = useState(0);
-
   return (
     <WidgetBoundary
-      onRetry={() => {
-        NewsletterSignup = loadNewsletterSignup();
-        setAttempt((attempt) => attempt + 1);
-      }}
+      onRetry={reloadPage}
       fallback={(retry) => (
         <div className={styles.fallback} role="alert">
           <p>The newsletter sign-up could not be loaded just now.</p>
@@ -37,7 +32,10 @@ export function NewsletterSlot() {
           </div>
         }
       >
-        <NewsletterSignup idPrefix="news" layout="band" headingLevel={3} />
+        {/* data-widget tells the server's page which widget to load before hydrating. */}
+        <div data-widget={WIDGET}>
+          <NewsletterSignup idPrefix="news" layout="band" headingLevel={3} />
+        </div>
       </Suspense>
     </WidgetBoundary>
   );

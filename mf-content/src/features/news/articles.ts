@@ -16,6 +16,8 @@ export interface NewsArticle {
   id: string;
   title: string;
   excerpt: string;
+  /** The day it was published, ISO 8601. */
+  published: string;
   /** As shown to readers, e.g. '14 November 2026'. */
   date: string;
   category: NewsCategory;
@@ -33,6 +35,7 @@ export const articles: readonly NewsArticle[] = [
     title: 'We have tabled the Budget Transparency Act',
     excerpt:
       'Every line of public spending, published monthly in open data, with the evidence for each programme a click away. Our first bill, and why it comes first.',
+    published: '2026-11-14',
     date: '14 November 2026',
     category: 'Press Release',
     image: budgetTransparencyAct,
@@ -44,6 +47,7 @@ export const articles: readonly NewsArticle[] = [
     title: 'What patient-held health records did in Estonia and Denmark',
     excerpt:
       'We reviewed ten years of evidence on integrated health records. Fewer repeated tests, faster referrals, and one finding that changed our proposal.',
+    published: '2026-11-06',
     date: '6 November 2026',
     category: 'Research',
     image: openHealthRecordsStudy,
@@ -55,6 +59,7 @@ export const articles: readonly NewsArticle[] = [
     title: 'Our 32nd state chapter opens its doors',
     excerpt:
       'With the launch of our newest chapter, members now organise in 32 states. Here is how a chapter starts, and how you can start one where you live.',
+    published: '2026-10-29',
     date: '29 October 2026',
     category: 'Campaign',
     image: chapter32Launch,
@@ -66,6 +71,7 @@ export const articles: readonly NewsArticle[] = [
     title: 'Who gains from a carbon dividend? Our distributional analysis',
     excerpt:
       'A rising carbon price with every dollar returned to households leaves most low- and middle-income families better off. We publish the model and its assumptions.',
+    published: '2026-10-21',
     date: '21 October 2026',
     category: 'Analysis',
     image: carbonDividendAnalysis,
@@ -77,6 +83,7 @@ export const articles: readonly NewsArticle[] = [
     title: 'Small-group tutoring: the results from 40,000 pupils',
     excerpt:
       'Pupils who were tutored three times a week caught up four months in reading. The evidence behind our education policy, and its limits.',
+    published: '2026-10-15',
     date: '15 October 2026',
     category: 'Research',
     image: tutoringTrialResults,
@@ -88,6 +95,7 @@ export const articles: readonly NewsArticle[] = [
     title: 'Town hall season: twelve cities, one open microphone',
     excerpt:
       'This winter our leadership team holds town halls in twelve cities. No scripts and no pre-selected questions. Find one near you.',
+    published: '2026-10-08',
     date: '8 October 2026',
     category: 'Event',
     image: townHallSeason,
@@ -99,6 +107,7 @@ export const articles: readonly NewsArticle[] = [
     title: 'A public register for every algorithm that decides about you',
     excerpt:
       'When software helps decide your benefits, your taxes or your child’s school, you should know, and be able to ask a human. Our proposal, explained.',
+    published: '2026-09-30',
     date: '30 September 2026',
     category: 'Policy',
     image: algorithmRegisterProposal,
@@ -110,6 +119,7 @@ export const articles: readonly NewsArticle[] = [
     title: 'Consultation opens on a pre-filled digital tax account',
     excerpt:
       'Most people’s tax return could be filled in by the state before they open it. Tell us what you would need to trust such a system.',
+    published: '2026-09-18',
     date: '18 September 2026',
     category: 'Policy',
     image: digitalTaxAccountConsultation,
@@ -121,6 +131,7 @@ export const articles: readonly NewsArticle[] = [
     title: 'Volunteer week: 3,200 conversations in seven days',
     excerpt:
       'Our volunteers knocked on doors, staffed stalls and ran workshops in every chapter. What people told us, and what we are changing because of it.',
+    published: '2026-09-02',
     date: '2 September 2026',
     category: 'Campaign',
     image: volunteerWeekRecap,

@@ -5,6 +5,7 @@ const article = (overrides: Partial<NewsArticle>): NewsArticle => ({
   id: 'id',
   title: 'Title',
   excerpt: 'Excerpt',
+  published: '2026-01-01',
   date: '1 January 2026',
   category: 'Policy',
   image: 'image.svg',

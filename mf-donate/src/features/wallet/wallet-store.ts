@@ -41,8 +41,10 @@ interface WalletStoreOptions {
   discover?: typeof discoverWallets;
 }
 
-export function createWalletStore({ storage = window.localStorage, discover = discoverWallets }: WalletStoreOptions = {}) {
+export function createWalletStore({ storage, discover = discoverWallets }: WalletStoreOptions = {}) {
   let unsubscribeEvents = () => undefined as void;
+  // Read when used: the page's module is also loaded on the server, which has no localStorage.
+  const flags = () => storage ?? window.localStorage;
 
   return createStore<WalletState>()((set, get) => {
     async function ethersFor(wallet: DiscoveredWallet, account: string) {
@@ -53,7 +55,7 @@ export function createWalletStore({ storage = window.localStorage, discover = di
 
     function reset() {
       unsubscribeEvents();
-      storage.removeItem(CONNECTED_FLAG);
+      flags().removeItem(CONNECTED_FLAG);
       set({ wallet: null, account: null, chainId: null, isActive: false, isLoading: false, provider: null, signer: null });
     }
 
@@ -89,8 +91,8 @@ export function createWalletStore({ storage = window.localStorage, discover = di
       unsubscribeEvents();
       follow(wallet);
       set({ wallet, account, chainId, isActive: true, isLoading: false, error: null, ...(await ethersFor(wallet, account)) });
-      storage.setItem(CONNECTED_FLAG, 'true');
-      storage.setItem(WALLET_ID_KEY, wallet.id);
+      flags().setItem(CONNECTED_FLAG, 'true');
+      flags().setItem(WALLET_ID_KEY, wallet.id);
       return true;
     }
 
@@ -139,9 +141,9 @@ export function createWalletStore({ storage = window.localStorage, discover = di
 
       // Never prompts: eth_accounts answers only for a site the wallet already trusts.
       reconnect: async () => {
-        if (storage.getItem(CONNECTED_FLAG) !== 'true' || get().isActive) return;
+        if (flags().getItem(CONNECTED_FLAG) !== 'true' || get().isActive) return;
         const { wallets } = get();
-        const wallet = wallets.find((candidate) => candidate.id === storage.getItem(WALLET_ID_KEY)) ?? wallets[0];
+        const wallet = wallets.find((candidate) => candidate.id === flags().getItem(WALLET_ID_KEY)) ?? wallets[0];
         if (!wallet) return;
         set({ isLoading: true });
         try {

@@ -11,11 +11,18 @@ import { scrollToAnchor } from './scroll-to-anchor';
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
   const lastPathname = useRef(pathname);
+  const firstRender = useRef(true);
 
   useEffect(() => {
     const pathChanged = lastPathname.current !== pathname;
     lastPathname.current = pathname;
     if (hash) return scrollToAnchor(decodeURIComponent(hash.slice(1)));
+    // On the first render the browser has placed the page already (it may have been read and
+    // scrolled before the script ran): leave it where it is.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return undefined;
+    }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     if (pathChanged) document.getElementById('main')?.focus({ preventScroll: true });
     return undefined;

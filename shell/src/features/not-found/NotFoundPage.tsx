@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { setPageMeta } from '@party/shared-contracts';
+import { declarePageMeta, setPageMeta, type PageMeta } from '@party/shared-contracts';
 import styles from './NotFoundPage.module.css';
 
+const meta: PageMeta = { title: 'Page Not Found', description: 'The page you asked for does not exist on this site.', status: 404 };
+
 export function NotFoundPage() {
-  useEffect(() => {
-    setPageMeta({ title: 'Page Not Found', description: 'The page you asked for does not exist on this site.' });
-  }, []);
+  declarePageMeta(meta);
+  useEffect(() => setPageMeta(meta), []);
 
   return (
     <section className={styles.page}>

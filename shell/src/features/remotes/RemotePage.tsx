@@ -1,33 +1,35 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { SiteRoute } from '@party/shared-contracts';
-import { loadRemotePage } from './load-remote';
+import { alreadyLoaded, type SiteRoute } from '@party/shared-contracts';
+import { loadedRemotePage, loadRemotePage } from './load-remote';
+import { reloadPage } from './page-reload';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading } from './RemoteLoading';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
 // One lazy page per route, kept across visits so that coming back to a page shows it at once. It
-// lives above the suspending subtree (a lazy created inside it would be re-created on every render
-// and fetch forever) and is replaced on Retry, because a lazy keeps its rejection.
+// lives above the suspending subtree: a lazy created inside it would be re-created on every render
+// and fetch forever.
 const lazyPages = new Map<string, LazyPage>();
 
-function lazyPage(route: SiteRoute, fresh = false): LazyPage {
+function lazyPage(route: SiteRoute): LazyPage {
+  // A page loaded before hydration (or before a server render) renders at once, without suspending.
+  const loaded = loadedRemotePage(route);
+  if (loaded) return lazy(() => alreadyLoaded(loaded));
   let page = lazyPages.get(route.path);
-  if (!page || fresh) {
+  if (!page) {
     page = lazy(() => loadRemotePage(route));
     lazyPages.set(route.path, page);
   }
   return page;
 }
 
-/** Renders a route's page from its remote, with a loading state and a Retry on failure. */
+/** Renders a route's page from its remote, with a loading state and, on failure, a Retry that reloads the page. */
 export function RemotePage({ route }: { route: SiteRoute }) {
-  const [{ Page, attempt }, setState] = useState(() => ({ Page: lazyPage(route), attempt: 0 }));
-
-  const retry = () => setState((state) => ({ Page: lazyPage(route, true), attempt: state.attempt + 1 }));
+  const [Page] = useState(() => lazyPage(route));
 
   return (
-    <RemoteErrorBoundary key={attempt} remote={route.remote} routePattern={route.path} onRetry={retry}>
+    <RemoteErrorBoundary remote={route.remote} routePattern={route.path} onRetry={reloadPage}>
       <Suspense fallback={<RemoteLoading />}>
         <div data-remote={route.remote}>
           <Page />

@@ -1,0 +1,79 @@
+import type { RemoteRegistry } from '@party/shared-contracts';
+import { noHints } from './asset-hints.js';
+import { pageDocument, type PageDocument } from './page-document.js';
+
+const template = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="description" content="default" /><title>The Refoundation Party</title><script defer src="/static/js/index.1.js"></script></head><body><div id="root"></div><noscript>Needs JavaScript.</noscript></body></html>`;
+const registry: RemoteRegistry = {
+  remotes: {
+    'mf-content': { entry: '/remotes/mf-content/mf-manifest.json', version: 'configured' },
+    'mf-engagement': { entry: '/remotes/mf-engagement/mf-manifest.json', version: 'configured' },
+    'mf-donate': { entry: '/remotes/mf-donate/mf-manifest.json', version: 'configured' },
+  },
+};
+
+const document = (change: Partial<PageDocument> = {}) =>
+  pageDocument({
+    template,
+    body: '<h1>We have tabled the Budget Transparency Act</h1>',
+    meta: {
+      title: 'We have tabled the Budget Transparency Act',
+      description: 'Every line of public spending, published monthly.',
+      type: 'article',
+      publishedTime: '2026-11-14',
+      structuredData: { '@type': 'NewsArticle', url: '/news/budget', headline: 'A </script><script>alert(1)</script>' },
+    },
+    hints: { ...noHints(), stylesheets: ['/remotes/mf-content/static/css/page.css'], scripts: ['/remotes/mf-content/static/js/page.js'], fetches: ['/remotes/mf-content/mf-manifest.json'], fonts: ['/static/font/inter.woff2'] },
+    registry,
+    widgets: [],
+    origin: 'https://party.example',
+    url: '/news/budget?utm_source=feed',
+    ...change,
+  });
+
+describe('pageDocument', () => {
+  it('gives the page its own title, description, canonical URL, and Open Graph and Twitter tags', () => {
+    const html = document();
+    expect(html).toContain('<title>We have tabled the Budget Transparency Act | The Refoundation Party</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="Every line of public spending, published monthly.">');
+    expect(html).not.toContain('content="default"');
+    expect(html).toContain('<link rel="canonical" href="https://party.example/news/budget">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('<meta property="article:published_time" content="2026-11-14">');
+    expect(html).toContain('<meta property="og:image" content="https://party.example/og-card.png">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('writes JSON-LD with URLs of the site and nothing that could end its script element', () => {
+    const html = document();
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ '@type': 'NewsArticle', url: 'https://party.example/news/budget', headline: 'A </script><script>alert(1)</script>' });
+    expect(json).not.toContain('</script>');
+  });
+
+  it('announces every stylesheet, script, manifest and font the page needs', () => {
+    const html = document();
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-content/static/css/page.css">');
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-content/static/js/page.js">');
+    expect(html).toContain('<link rel="preload" as="fetch" href="/remotes/mf-content/mf-manifest.json" crossorigin="anonymous">');
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/static/font/inter.woff2" crossorigin="">');
+  });
+
+  it('puts the rendered page in the root and the registry it was rendered with beside it', () => {
+    const html = document({ widgets: ['mf-engagement/NewsletterSignup'] });
+    expect(html).toContain('<div id="root" data-widgets="mf-engagement/NewsletterSignup"><h1>We have tabled the Budget Transparency Act</h1></div>');
+    const embedded = /<script id="party-registry" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(embedded)).toEqual(registry);
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('keeps the note for browsers without JavaScript when the page is left to the browser', () => {
+    expect(document({ body: '' })).toContain('<div id="root"></div>');
+    expect(document({ body: '' })).toContain('<noscript>Needs JavaScript.</noscript>');
+  });
+
+  it('escapes what a page declares', () => {
+    const html = document({ meta: { title: 'Tom & "Jerry" <b>', description: 'x' } });
+    expect(html).toContain('<title>Tom &#38; &#34;Jerry&#34; &#60;b&#62; | The Refoundation Party</title>');
+  });
+});

@@ -1,0 +1,86 @@
+import { PARTY_NAME, type PageMeta, type RemoteRegistry } from '@party/shared-contracts';
+import type { AssetHints } from './asset-hints.js';
+
+export const DEFAULT_META: PageMeta = {
+  title: PARTY_NAME,
+  description: 'A party for evidence-based, technology-enabled government: not patching broken systems, replacing them.',
+};
+
+/** The link-preview card (1200 × 630) the shell ships; a page may name its own image. */
+export const DEFAULT_IMAGE = '/og-card.png';
+
+export interface PageDocument {
+  /** The shell's built index.html: its entry script and stylesheet, theme and icon. */
+  template: string;
+  /** The inside of `<div id="root">`; empty when the page is left to the browser. */
+  body: string;
+  meta: PageMeta;
+  hints: AssetHints;
+  registry: RemoteRegistry;
+  widgets: readonly string[];
+  /** The site's origin, e.g. `https://refoundation.example`. */
+  origin: string;
+  /** Path and query of the page. */
+  url: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** JSON inside a script element: no `</script>` or `<!--` can end or bend it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Paths in structured data become URLs of the site's origin, as search engines expect. */
+function absolute(value: unknown, origin: string): unknown {
+  if (typeof value === 'string') return value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value;
+  if (Array.isArray(value)) return value.map((item) => absolute(item, origin));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absolute(item, origin)]));
+  return value;
+}
+
+function headTags({ meta, hints, origin, url }: PageDocument): string {
+  const title = meta.title === PARTY_NAME ? meta.title : `${meta.title} | ${PARTY_NAME}`;
+  const canonical = `${origin}${url.split('?')[0]}`;
+  const image = absolute(meta.image ?? DEFAULT_IMAGE, origin) as string;
+  const tag = (name: string, attributes: Record<string, string>) =>
+    `<${name} ${Object.entries(attributes).map(([key, value]) => `${key}="${escapeHtml(value)}"`).join(' ')}>`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    tag('meta', { name: 'description', content: meta.description }),
+    tag('link', { rel: 'canonical', href: canonical }),
+    tag('meta', { property: 'og:site_name', content: PARTY_NAME }),
+    tag('meta', { property: 'og:type', content: meta.type ?? 'website' }),
+    tag('meta', { property: 'og:title', content: title }),
+    tag('meta', { property: 'og:description', content: meta.description }),
+    tag('meta', { property: 'og:url', content: canonical }),
+    tag('meta', { property: 'og:image', content: image }),
+    tag('meta', { property: 'og:image:width', content: '1200' }),
+    tag('meta', { property: 'og:image:height', content: '630' }),
+    ...(meta.publishedTime ? [tag('meta', { property: 'article:published_time', content: meta.publishedTime })] : []),
+    tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+    tag('meta', { name: 'twitter:title', content: title }),
+    tag('meta', { name: 'twitter:description', content: meta.description }),
+    tag('meta', { name: 'twitter:image', content: image }),
+    ...hints.fonts.map((href) => tag('link', { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' })),
+    ...hints.stylesheets.map((href) => tag('link', { rel: 'stylesheet', href })),
+    ...hints.scripts.map((href) => tag('link', { rel: 'preload', as: 'script', href })),
+    ...hints.fetches.map((href) => tag('link', { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' })),
+    ...(meta.structuredData ? [`<script type="application/ld+json">${scriptJson(absolute(meta.structuredData, origin))}</script>`] : []),
+  ];
+  return tags.join('');
+}
+
+/**
+ * The page as the server sends it: the shell's document with the page's head (title, description,
+ * canonical, Open Graph and Twitter tags, JSON-LD), every asset the page needs announced, the
+ * rendered page, and the registry it was rendered with (so that the browser loads those releases).
+ */
+export function pageDocument(document: PageDocument): string {
+  const head = headTags(document);
+  const root = `<div id="root"${document.widgets.length > 0 ? ` data-widgets="${escapeHtml(document.widgets.join(' '))}"` : ''}>${document.body}</div>`;
+  const registry = `<script id="party-registry" type="application/json">${scriptJson(document.registry)}</script>`;
+  return document.template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `${root}${registry}`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, document.body ? '' : '$&');
+}

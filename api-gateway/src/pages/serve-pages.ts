@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type { Context, Middleware } from 'koa';
+import type { SitePages } from './site-pages.js';
+
+/** The origin pages name in canonical and preview URLs: the configured one, else the request's. */
+// Koa 3's ctx.origin is the Origin header: the site's own origin is built here.
+export const originOf = (ctx: Context, publicOrigin: string | null) => publicOrigin ?? `${ctx.protocol}://${ctx.host}`;
+
+function isPagePath(pathname: string): boolean {
+  return !/^\/(api|static|remotes|releases)(\/|$)/.test(pathname) && path.extname(pathname) === '';
+}
+
+/**
+ * GET of a page (any path that is not an asset): the complete HTML of the page, 404 for one that
+ * does not exist, in the encoding the browser takes, revalidated by ETag.
+ */
+export function servePages(pages: SitePages, publicOrigin: string | null): Middleware {
+  return async (ctx, next) => {
+    if (!['GET', 'HEAD'].includes(ctx.method) || !isPagePath(ctx.path)) return next();
+    const page = await pages.respond(ctx.url, originOf(ctx, publicOrigin));
+    ctx.status = page.status;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('ETag', page.etag);
+    ctx.vary('Accept-Encoding');
+    if (page.status === 200 && ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
+    ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  };
+}
+
+/** `/sitemap.xml` (every public URL of the active releases) and `/robots.txt`, which names it. */
+export function crawlFiles(pages: SitePages, publicOrigin: string | null): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const origin = originOf(ctx, publicOrigin);
+    if (ctx.path === '/robots.txt') {
+      ctx.type = 'text/plain';
+      ctx.body = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+      return;
+    }
+    if (ctx.path !== '/sitemap.xml') return next();
+    const urls = (await pages.publicPaths()).map((pagePath) => `  <url><loc>${origin}${pagePath}</loc></url>`);
+    ctx.type = 'application/xml';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  };
+}

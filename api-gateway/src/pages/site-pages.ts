@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { remoteNames, siteRoutes, type RemoteName, type SiteRoute } from '@party/shared-contracts';
+import type { Logger } from '../logger.js';
+import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
+import type { RegistryCache, RegistrySnapshot } from '../releases/registry-cache.js';
+import { mergeHints, remoteModuleHints, shellHints, type AssetHints } from './asset-hints.js';
+import { DEFAULT_META, pageDocument } from './page-document.js';
+import { startPageRenderer, type PageRenderer, type RenderedPage } from './page-renderer.js';
+import { serverEntryOf, type LocalRelease } from './release-files.js';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A page ready to send, in each encoding, with its ETag. */
+export interface PageResponse {
+  status: 200 | 404;
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface SitePagesOptions {
+  shellDir: string;
+  registry: RegistryCache;
+  releases: (registry: RegistrySnapshot['registry']) => Record<RemoteName, LocalRelease | null>;
+  /** How long a request waits for a render before it is sent the page for the browser to render. */
+  budgetMs: number;
+  /** The site's configured origin, whose pages are rendered as soon as a snapshot is active. */
+  publicOrigin: string | null;
+  logger: Logger;
+  metrics: GatewayMetrics;
+  /** Starts a renderer process for a snapshot's server builds (replaced in tests). */
+  startRenderer?: typeof startPageRenderer;
+}
+
+export interface SitePages {
+  /** The page at `url` (path and query) as the site's origin `origin` serves it. */
+  respond(url: string, origin: string): Promise<PageResponse>;
+  /** Every public URL path of the active releases, sorted. */
+  publicPaths(): Promise<string[]>;
+  /** Renders every public page for `origin` in advance; resolves when done. */
+  warm(origin: string): Promise<void>;
+  close(): void;
+}
+
+/** Pages kept per snapshot; a search with endless spellings must not fill memory. */
+const CACHED_PAGES = 2_000;
+const CACHEABLE_URL_CHARS = 300;
+const WARM_BUDGET_MS = 2_000;
+
+const routePatterns = siteRoutes.map((route) => ({ route, pattern: new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}/?$`, 'i') }));
+
+/** The route serving a path, matched as the shell's router matches it; undefined for the 404. */
+export function routeOfPath(pathname: string): SiteRoute | undefined {
+  return routePatterns.find(({ pattern }) => pattern.test(pathname))?.route;
+}
+
+async function encoded(html: string, status: 200 | 404): Promise<PageResponse> {
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip(identity)]);
+  return { status, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`, identity, br, gzip: gz };
+}
+
+interface SnapshotPages {
+  snapshot: RegistrySnapshot;
+  releases: Record<RemoteName, LocalRelease | null>;
+  renderer: PageRenderer | null;
+  starting: Promise<PageRenderer | null>;
+  cache: Map<string, PageResponse>;
+  /** Renders under way, so that a request and the warm-up never render one page twice at once. */
+  rendering: Map<string, Promise<PageResponse>>;
+  /** Origins whose pages this snapshot has rendered in advance (or is rendering). */
+  warmed: Set<string>;
+}
+
+/** A site answers on one or two origins; a client sending other Host headers gets no warm-up. */
+const WARMED_ORIGINS = 3;
+
+/**
+ * Every page of the site as complete HTML, composed from the active releases: rendered by a
+ * renderer process bound to the registry snapshot, cached per (snapshot, origin, URL) so that a
+ * page view costs a lookup, and warmed when a snapshot becomes active. A render that is slower than
+ * the budget, fails or has no server build sends the page for the browser to render instead (the
+ * shell and the same releases, announced), and is counted; never a 500.
+ */
+export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin, logger, metrics, startRenderer: start = startPageRenderer }: SitePagesOptions): SitePages {
+  const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+  const shellEntry = path.join(shellDir, 'server', 'server.mjs');
+  const shellAssets = shellHints(shellDir);
+  let current: SnapshotPages | null = null;
+
+  function hintsFor(pages: SnapshotPages, route: SiteRoute | undefined, widgets: readonly string[]): AssetHints {
+    const modules = [...(route ? [{ remote: route.remote, exposed: route.page as string }] : []), ...widgets.map((id) => ({ remote: id.split('/')[0] as RemoteName, exposed: id.split('/')[1] ?? '' }))];
+    return mergeHints(
+      shellAssets,
+      ...modules.map(({ remote, exposed }) => {
+        const release = pages.releases[remote];
+        return release ? remoteModuleHints(release, exposed) : shellAssets;
+      }),
+    );
+  }
+
+  function startRenderer(snapshot: RegistrySnapshot, local: Record<RemoteName, LocalRelease | null>): Promise<PageRenderer | null> {
+    if (!fs.existsSync(shellEntry)) return Promise.resolve(null);
+    const remotes = Object.fromEntries(
+      remoteNames.map((name) => {
+        const serverEntry = serverEntryOf(local[name]);
+        return [name, serverEntry && local[name] ? { serverEntry, assetBase: local[name].baseUrl } : null];
+      }),
+    ) as Record<RemoteName, { serverEntry: string; assetBase: string } | null>;
+    return start({ shellEntry, remotes }, logger).catch((error: unknown) => {
+      logger.error({ err: error, snapshot: snapshot.key }, 'the page renderer could not start; pages are left to the browser');
+      return null;
+    });
+  }
+
+  function pagesFor(snapshot: RegistrySnapshot): SnapshotPages {
+    if (current?.snapshot.key === snapshot.key && (current.renderer?.alive() ?? true)) return current;
+    const previous = current;
+    const local = releases(snapshot.registry);
+    const pages: SnapshotPages = { snapshot, releases: local, renderer: null, starting: startRenderer(snapshot, local), cache: new Map(), rendering: new Map(), warmed: new Set() };
+    if (previous?.snapshot.key === snapshot.key) pages.cache = previous.cache;
+    void pages.starting.then((renderer) => {
+      pages.renderer = renderer;
+      if (current !== pages) renderer?.close();
+      else for (const origin of previous?.warmed ?? (publicOrigin ? [publicOrigin] : [])) void warmFor(pages, origin);
+    });
+    // Renders in flight from the previous snapshot finish; its process then goes.
+    if (previous) setTimeout(() => previous.renderer?.close(), 10_000).unref();
+    current = pages;
+    return pages;
+  }
+
+  /** Renders every public page of the snapshot for `origin`, one after another, in the background. */
+  function warmFor(pages: SnapshotPages, origin: string): Promise<void> {
+    if (!pages.renderer || pages.warmed.has(origin) || pages.warmed.size >= WARMED_ORIGINS) return Promise.resolve();
+    pages.warmed.add(origin);
+    return warm(pages, pages.renderer, origin);
+  }
+
+  async function warm(pages: SnapshotPages, renderer: PageRenderer, origin: string) {
+    const started = performance.now();
+    try {
+      const paths = await renderer.publicPaths();
+      for (const url of paths) {
+        if (current !== pages) return;
+        // Nobody waits for these: a page's modules may take their time to load.
+        if (!pages.cache.has(cacheKey(origin, url))) await render(pages, renderer, url, origin, WARM_BUDGET_MS).catch(() => undefined);
+      }
+      logger.info({ snapshot: pages.snapshot.key, pages: paths.length, ms: Math.round(performance.now() - started) }, 'pages rendered for the active releases');
+    } catch (error) {
+      logger.warn({ err: error }, 'warming the page cache failed');
+    }
+  }
+
+  function remember(pages: SnapshotPages, key: string, response: PageResponse) {
+    if (pages.cache.size >= CACHED_PAGES) pages.cache.delete(pages.cache.keys().next().value as string);
+    pages.cache.set(key, response);
+  }
+
+  const cacheKey = (origin: string, url: string) => `${origin}${url}`;
+
+  async function documentFor(pages: SnapshotPages, url: string, origin: string, rendered: RenderedPage | null): Promise<PageResponse> {
+    const route = routeOfPath(url.split('?')[0] ?? '/');
+    const meta = rendered?.meta ?? DEFAULT_META;
+    const status = !route || meta.status === 404 ? 404 : 200;
+    const widgets = rendered?.widgets ?? [];
+    const html = pageDocument({
+      template,
+      body: rendered?.html ?? '',
+      meta,
+      hints: hintsFor(pages, route, widgets),
+      registry: pages.snapshot.registry,
+      widgets,
+      origin,
+      url,
+    });
+    return encoded(html, status);
+  }
+
+  function render(pages: SnapshotPages, renderer: PageRenderer, url: string, origin: string, budget = budgetMs): Promise<PageResponse> {
+    const key = cacheKey(origin, url);
+    let rendering = pages.rendering.get(key);
+    if (!rendering) {
+      rendering = renderOnce(pages, renderer, url, origin, budget).finally(() => pages.rendering.delete(key));
+      pages.rendering.set(key, rendering);
+    }
+    return rendering;
+  }
+
+  async function renderOnce(pages: SnapshotPages, renderer: PageRenderer, url: string, origin: string, budget: number): Promise<PageResponse> {
+    const stop = metrics.pageRenderDuration.startTimer();
+    const rendered = await renderer.render(url, budget);
+    stop();
+    if (rendered.failure && rendered.failure !== 'no-server-build' && rendered.remote) {
+      const version = pages.snapshot.registry.remotes[rendered.remote].version;
+      metrics.pageRenderFailures.inc({ remote: rendered.remote, version, reason: rendered.failure });
+      logger.warn({ remote: rendered.remote, version, reason: rendered.failure, url: url.slice(0, 200) }, 'page left to the browser');
+    }
+    const response = await documentFor(pages, url, origin, rendered);
+    if (url.length <= CACHEABLE_URL_CHARS && !rendered.failure) remember(pages, cacheKey(origin, url), response);
+    return response;
+  }
+
+  return {
+    respond: async (url, origin) => {
+      const pages = pagesFor(await registry.current());
+      void warmFor(pages, origin);
+      const cached = pages.cache.get(cacheKey(origin, url));
+      if (cached) {
+        metrics.pageResponses.inc({ source: 'cache' });
+        return cached;
+      }
+      if (pages.renderer) {
+        const rendering = render(pages, pages.renderer, url, origin);
+        const timedOut = new Promise<null>((resolve) => setTimeout(resolve, budgetMs * 2, null).unref());
+        const rendered = await Promise.race([rendering.catch(() => null), timedOut]);
+        if (rendered) {
+          metrics.pageResponses.inc({ source: 'render' });
+          return rendered;
+        }
+      }
+      metrics.pageResponses.inc({ source: 'browser' });
+      return documentFor(pages, url, origin, null);
+    },
+    publicPaths: async () => {
+      const pages = pagesFor(await registry.current());
+      const renderer = await pages.starting;
+      const paths = renderer ? await renderer.publicPaths() : siteRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path);
+      return [...new Set(paths)].sort();
+    },
+    warm: async (origin) => {
+      const pages = pagesFor(await registry.current());
+      await pages.starting;
+      await warmFor(pages, origin);
+    },
+    close: () => current?.renderer?.close(),
+  };
+}

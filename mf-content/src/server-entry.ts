@@ -1,0 +1,17 @@
+import { siteRoutes, type RemoteServerBundle } from '@party/shared-contracts';
+import { eventUrl, pastEvents, upcomingEvents } from './features/events/events';
+import { articles, articleUrl } from './features/news/articles';
+
+// The server build of this remote (dist/server): what the gateway's page renderer loads from the
+// active release to render its pages as HTML. The browser never loads it.
+
+const staticPaths = siteRoutes.filter((route) => route.remote === 'mf-content' && !route.path.includes(':')).map((route) => route.path);
+
+export const bundle: RemoteServerBundle = {
+  loadPage: (page) => import(`./routes/${page}.tsx`),
+  loadWidget: (widget) => Promise.reject(new Error(`mf-content exposes no widget ${widget}`)),
+  publicPaths: () => [...staticPaths, ...articles.map(articleUrl), ...[...upcomingEvents, ...pastEvents].map(eventUrl)],
+  setAssetBase: (url) => {
+    __webpack_public_path__ = url;
+  },
+};

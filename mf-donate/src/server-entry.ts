@@ -1,0 +1,13 @@
+import { siteRoutes, type RemoteServerBundle } from '@party/shared-contracts';
+
+// The server build of this remote (dist/server): what the gateway's page renderer loads from the
+// active release to render its pages as HTML. The browser never loads it.
+
+export const bundle: RemoteServerBundle = {
+  loadPage: (page) => import(`./routes/${page}.tsx`),
+  loadWidget: (widget) => Promise.reject(new Error(`mf-donate exposes no widget ${widget}`)),
+  publicPaths: () => siteRoutes.filter((route) => route.remote === 'mf-donate').map((route) => route.path),
+  setAssetBase: (url) => {
+    __webpack_public_path__ = url;
+  },
+};

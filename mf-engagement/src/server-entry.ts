@@ -1,0 +1,17 @@
+import { siteRoutes, type RemoteServerBundle } from '@party/shared-contracts';
+
+// The server build of this remote (dist/server): what the gateway's page renderer loads from the
+// active release to render its pages as HTML. The browser never loads it.
+
+const widgets: Record<string, () => Promise<{ default: never }>> = {
+  NewsletterSignup: () => import('./features/newsletter/NewsletterSignup') as Promise<{ default: never }>,
+};
+
+export const bundle: RemoteServerBundle = {
+  loadPage: (page) => import(`./routes/${page}.tsx`),
+  loadWidget: (widget) => widgets[widget]?.() ?? Promise.reject(new Error(`mf-engagement exposes no widget ${widget}`)),
+  publicPaths: () => siteRoutes.filter((route) => route.remote === 'mf-engagement').map((route) => route.path),
+  setAssetBase: (url) => {
+    __webpack_public_path__ = url;
+  },
+};

@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import type { PageMeta } from './shell-channel.js';
+
+/**
+ * What the shell, the remotes and the gateway's page renderer agree on to render a page on the
+ * server. Each package bundles its own copy of this module, so what a render shares lives on
+ * `globalThis` under these symbols, set by the renderer around one synchronous render.
+ */
+const PAGE_META = Symbol.for('party.server-render.page-meta');
+const WIDGETS = Symbol.for('party.server-render.widgets');
+
+type ServerGlobals = {
+  [PAGE_META]?: (meta: PageMeta) => void;
+  [WIDGETS]?: (id: string) => unknown;
+};
+const serverGlobals = globalThis as typeof globalThis & ServerGlobals;
+
+/**
+ * Called by a page while it renders: on the server, the renderer records the page's meta (the last
+ * one declared wins) for the document's head and status; in a browser it does nothing (the page
+ * tells the shell with setPageMeta once shown).
+ */
+export function declarePageMeta(meta: PageMeta): void {
+  serverGlobals[PAGE_META]?.(meta);
+}
+
+/** The widget module the renderer loaded for `id`, during a server render; otherwise undefined. */
+export function serverWidget(id: string): unknown {
+  return serverGlobals[WIDGETS]?.(id);
+}
+
+/**
+ * Runs one synchronous server render with the page meta recorded and the given widgets available;
+ * returns what the render returned and the meta the page declared.
+ */
+export function renderOnServer<T>(render: () => T, widgets: (id: string) => unknown): { result: T; meta: PageMeta | null } {
+  let meta: PageMeta | null = null;
+  serverGlobals[PAGE_META] = (declared) => (meta = declared);
+  serverGlobals[WIDGETS] = widgets;
+  try {
+    return { result: render(), meta };
+  } finally {
+    delete serverGlobals[PAGE_META];
+    delete serverGlobals[WIDGETS];
+  }
+}
+
+/**
+ * A remote's server build (`dist/server/server.js`): its pages and widgets for the page renderer,
+ * the public paths it serves for the sitemap, and where the browser finds its assets.
+ */
+export interface RemoteServerBundle {
+  loadPage(page: string): Promise<{ default: ComponentType }>;
+  loadWidget(widget: string): Promise<{ default: ComponentType<never> }>;
+  publicPaths(): string[];
+  setAssetBase(url: string): void;
+}
+
+/**
+ * A module already loaded, in the shape React.lazy expects, calling back at once: lazy then renders
+ * it without suspending (before hydration, and in a server render). Only `then` may be called.
+ */
+export function alreadyLoaded<T>(value: T): Promise<T> {
+  const thenable = {
+    then: (onFulfilled?: (loaded: T) => unknown) => alreadyLoaded(onFulfilled ? onFulfilled(value) : value),
+  };
+  return thenable as unknown as Promise<T>;
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { App } from './app/App';
+import { routeOf } from './app/route-of';
+import { setRemoteModuleSource, type RemoteModuleSource } from './features/remotes/remote-modules';
+
+// The shell's server build (dist/server): the gateway's page renderer renders the site's tree here
+// for one URL, with the remote modules it has loaded. The browser never loads it.
+
+export { routeOf };
+
+/**
+ * The HTML of `<div id="root">` for `url`, rendered as the browser will hydrate it. Remote modules
+ * come from `source`: one it has loaded renders at once; one it has not leaves that page's loading
+ * state in the HTML, for the browser to render.
+ */
+export function renderSite(url: string, source: RemoteModuleSource): string {
+  setRemoteModuleSource(source);
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}
