@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import type { GatewayConfig } from './config.js';
@@ -35,6 +37,16 @@ export interface GatewayDependencies {
   pages?: SitePages | null;
 }
 
+/** The inline scripts of the shell's page, which its CSP allows by hash. */
+function shellInlineScripts(shellDir: string): string[] {
+  try {
+    const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+    return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  } catch {
+    return [];
+  }
+}
+
 const CLIENT_WENT_AWAY = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 
 /** Origins other than the gateway's own that the registry may send the browser to. */
@@ -65,7 +77,7 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
   app.use(clientAddress(config.trustProxy));
   app.use(requestLogger(logger, config.logClientKey));
   app.use(requestMetrics(metrics));
-  app.use(securityHeaders(remoteOrigins([...Object.values(config.remoteEntries), config.releases.baseUrl])));
+  app.use(securityHeaders(remoteOrigins([...Object.values(config.remoteEntries), config.releases.baseUrl]), config.site ? shellInlineScripts(config.site.shellDir) : []));
   app.use(errorHandler(logger));
 
   const router = new Router();

@@ -76,4 +76,6 @@ export { expect };
 /** Waits until the page of a route, served by its remote, has rendered its main heading. */
 export async function expectPage(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // The server's page is visible before it is interactive: a visitor's click counts from then on.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }

@@ -47,7 +47,10 @@ export function federationOptions(command: string, side: 'provide' | 'consume') 
     // Types of exposed modules travel through shared-contracts, not through MF's type archives.
     dts: false,
   } as const;
-  if (command !== 'build') return { ...common, shared: federationShared };
+  // The shell's entry waits for the shared singletons itself (no import('./bootstrap')), so that its
+  // code and stylesheet are in the HTML rather than discovered later.
+  const startup = side === 'provide' ? { asyncStartup: true } : {};
+  if (command !== 'build') return { ...common, shared: federationShared, experiments: startup };
   return {
     ...common,
     shared: {
@@ -59,9 +62,7 @@ export function federationOptions(command: string, side: 'provide' | 'consume') 
     },
     experiments: {
       ...(side === 'provide' ? { provideExternalRuntime: true } : { externalRuntime: true }),
-      // The shell's entry waits for the shared singletons itself (no import('./bootstrap')), so
-      // that its code and stylesheet are in the HTML rather than discovered later.
-      ...(side === 'provide' && { asyncStartup: true }),
+      ...startup,
       optimization: { target: 'web' as const },
     },
   };

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { remoteWidgetIds, type RemoteWidgetId } from '@party/shared-contracts';
@@ -36,12 +36,16 @@ if (container.hasChildNodes()) {
   const route = routeOf(window.location.pathname);
   const widgets = (container.dataset.widgets ?? '').split(' ').filter((id): id is RemoteWidgetId => (remoteWidgetIds as string[]).includes(id));
   await Promise.allSettled([route && loadRemotePage(route), ...widgets.map(loadRemoteWidgetModule)]);
-  hydrateRoot(container, app, {
-    // The only error boundaries are around remote pages; they report what they catch themselves.
-    onCaughtError: () => undefined,
-    onRecoverableError: (error) => {
-      if (!expectedWhileHydrating(error)) console.error(error);
-    },
+  // As a transition, hydration yields to the browser between pieces of work: the page the visitor
+  // already sees stays responsive while it becomes interactive.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // The only error boundaries are around remote pages; they report what they catch themselves.
+      onCaughtError: () => undefined,
+      onRecoverableError: (error) => {
+        if (!expectedWhileHydrating(error)) console.error(error);
+      },
+    });
   });
 } else {
   // Start reading the registry now so that it is in flight while the first render happens.

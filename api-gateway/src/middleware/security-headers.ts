@@ -13,10 +13,10 @@ const styleHash = (style: string) => `'sha256-${createHash('sha256').update(styl
  * The Content-Security-Policy the site ships. Remotes may be served from other origins (a CDN), so
  * scripts, styles, fonts and fetches are allowed from the registry's remote origins too.
  */
-function cspDirectives(remoteOrigins: readonly string[]) {
+function cspDirectives(remoteOrigins: readonly string[], inlineScripts: readonly string[]) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remoteOrigins],
+    scriptSrc: ["'self'", ...remoteOrigins, ...inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)],
     styleSrc: ["'self'", ...remoteOrigins],
     styleSrcAttr: ["'unsafe-hashes'", ...SERVER_RENDERED_STYLE_ATTRIBUTES.map(styleHash)],
     fontSrc: ["'self'", ...remoteOrigins],
@@ -30,13 +30,14 @@ function cspDirectives(remoteOrigins: readonly string[]) {
 }
 
 /**
- * Helmet's headers on every response, errors included. Browsers ignore HSTS on plain HTTP, so it
+ * Helmet's headers on every response, errors included. `inlineScripts` are the shell page's own
+ * inline scripts, allowed by hash and nothing else inline. Browsers ignore HSTS on plain HTTP, so it
  * is harmless in development and right behind TLS. Remote assets are fetched by shells on other
  * origins (CORS is opened on them), hence a cross-origin resource policy.
  */
-export function securityHeaders(remoteOrigins: readonly string[]): Middleware {
+export function securityHeaders(remoteOrigins: readonly string[], inlineScripts: readonly string[] = []): Middleware {
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remoteOrigins) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remoteOrigins, inlineScripts) },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     frameguard: { action: 'deny' },

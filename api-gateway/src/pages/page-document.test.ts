@@ -1,6 +1,6 @@
 import type { RemoteRegistry } from '@party/shared-contracts';
 import { noHints } from './asset-hints.js';
-import { pageDocument, type PageDocument } from './page-document.js';
+import { pageDocument, styleHash, type PageDocument } from './page-document.js';
 
 const template = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="description" content="default" /><title>The Refoundation Party</title><script defer src="/static/js/index.1.js"></script></head><body><div id="root"></div><noscript>Needs JavaScript.</noscript></body></html>`;
 const registry: RemoteRegistry = {
@@ -11,7 +11,7 @@ const registry: RemoteRegistry = {
   },
 };
 
-const document = (change: Partial<PageDocument> = {}) =>
+const page = (change: Partial<PageDocument> = {}) =>
   pageDocument({
     template,
     body: '<h1>We have tabled the Budget Transparency Act</h1>',
@@ -22,6 +22,7 @@ const document = (change: Partial<PageDocument> = {}) =>
       publishedTime: '2026-11-14',
       structuredData: { '@type': 'NewsArticle', url: '/news/budget', headline: 'A </script><script>alert(1)</script>' },
     },
+    styles: [{ href: '/remotes/mf-content/static/css/page.css', css: null }],
     hints: { ...noHints(), stylesheets: ['/remotes/mf-content/static/css/page.css'], scripts: ['/remotes/mf-content/static/js/page.js'], fetches: ['/remotes/mf-content/mf-manifest.json'], fonts: ['/static/font/inter.woff2'] },
     registry,
     widgets: [],
@@ -29,6 +30,7 @@ const document = (change: Partial<PageDocument> = {}) =>
     url: '/news/budget?utm_source=feed',
     ...change,
   });
+const document = (change: Partial<PageDocument> = {}) => page(change).html;
 
 describe('pageDocument', () => {
   it('gives the page its own title, description, canonical URL, and Open Graph and Twitter tags', () => {
@@ -70,6 +72,14 @@ describe('pageDocument', () => {
   it('keeps the note for browsers without JavaScript when the page is left to the browser', () => {
     expect(document({ body: '' })).toContain('<div id="root"></div>');
     expect(document({ body: '' })).toContain('<noscript>Needs JavaScript.</noscript>');
+  });
+
+  it('writes small stylesheets into the page, with their URLs resolved and their hashes for the CSP', () => {
+    const css = '.hero{background:url(../image/hero.svg)}.font{src:url(/static/font/inter.woff2)}';
+    const { html, styleHashes } = page({ styles: [{ href: '/remotes/mf-content/static/css/page.css', css }, { href: '/big.css', css: null }] });
+    expect(html).toContain('<style>.hero{background:url(/remotes/mf-content/static/image/hero.svg)}.font{src:url(/static/font/inter.woff2)}</style>');
+    expect(html).toContain('<link rel="stylesheet" href="/big.css">');
+    expect(styleHashes).toEqual([styleHash('.hero{background:url(/remotes/mf-content/static/image/hero.svg)}.font{src:url(/static/font/inter.woff2)}')]);
   });
 
   it('escapes what a page declares', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PARTY_NAME, type PageMeta, type RemoteRegistry } from '@party/shared-contracts';
 import type { AssetHints } from './asset-hints.js';
 
@@ -16,6 +17,11 @@ export interface PageDocument {
   body: string;
   meta: PageMeta;
   hints: AssetHints;
+  /**
+   * The page's stylesheets in order, with their text where it is at hand: those are written into
+   * the page (no request before the first paint), the others linked.
+   */
+  styles: ReadonlyArray<{ href: string; css: string | null }>;
   registry: RemoteRegistry;
   widgets: readonly string[];
   /** The site's origin, e.g. `https://refoundation.example`. */
@@ -36,7 +42,17 @@ function absolute(value: unknown, origin: string): unknown {
   return value;
 }
 
-function headTags({ meta, hints, origin, url }: PageDocument): string {
+/** What a Content-Security-Policy names to allow one inline style element. */
+export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
+/** CSS written into the page: its relative URLs resolved against where the stylesheet lives. */
+function inlineCss(href: string, css: string): string {
+  return css
+    .replace(/url\((['"]?)(?![a-z]+:|\/|#)([^)'"]+)\1\)/gi, (_match, quote: string, relative: string) => `url(${quote}${new URL(relative, `http://site${href}`).pathname}${quote})`)
+    .replace(/<\/style/gi, '<\\/style');
+}
+
+function headTags({ meta, hints, styles, origin, url }: PageDocument): string {
   const title = meta.title === PARTY_NAME ? meta.title : `${meta.title} | ${PARTY_NAME}`;
   const canonical = `${origin}${url.split('?')[0]}`;
   const image = absolute(meta.image ?? DEFAULT_IMAGE, origin) as string;
@@ -60,7 +76,7 @@ function headTags({ meta, hints, origin, url }: PageDocument): string {
     tag('meta', { name: 'twitter:description', content: meta.description }),
     tag('meta', { name: 'twitter:image', content: image }),
     ...hints.fonts.map((href) => tag('link', { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' })),
-    ...hints.stylesheets.map((href) => tag('link', { rel: 'stylesheet', href })),
+    ...styles.map(({ href, css }) => (css === null ? tag('link', { rel: 'stylesheet', href }) : `<style>${inlineCss(href, css)}</style>`)),
     ...hints.scripts.map((href) => tag('link', { rel: 'preload', as: 'script', href })),
     ...hints.fetches.map((href) => tag('link', { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' })),
     ...(meta.structuredData ? [`<script type="application/ld+json">${scriptJson(absolute(meta.structuredData, origin))}</script>`] : []),
@@ -73,14 +89,17 @@ function headTags({ meta, hints, origin, url }: PageDocument): string {
  * canonical, Open Graph and Twitter tags, JSON-LD), every asset the page needs announced, the
  * rendered page, and the registry it was rendered with (so that the browser loads those releases).
  */
-export function pageDocument(document: PageDocument): string {
+export function pageDocument(document: PageDocument): { html: string; styleHashes: string[] } {
   const head = headTags(document);
+  const styleHashes = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => styleHash(match[1] ?? ''));
   const root = `<div id="root"${document.widgets.length > 0 ? ` data-widgets="${escapeHtml(document.widgets.join(' '))}"` : ''}>${document.body}</div>`;
   const registry = `<script id="party-registry" type="application/json">${scriptJson(document.registry)}</script>`;
-  return document.template
+  const html = document.template
+    .replace(/<link href="[^"]+\.css" rel="stylesheet">/g, '')
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `${root}${registry}`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, document.body ? '' : '$&');
+  return { html, styleHashes };
 }

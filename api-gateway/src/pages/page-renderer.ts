@@ -12,6 +12,8 @@ export interface RenderedPage {
   pageRendered: boolean;
   failure: 'no-server-build' | 'timeout' | 'load-failed' | 'render-failed' | null;
   widgets: RemoteWidgetId[];
+  /** An error that escaped every boundary (the whole page is then left to the browser). */
+  error: string | null;
   ms: number;
 }
 

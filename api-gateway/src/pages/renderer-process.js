@@ -77,11 +77,19 @@ async function render({ url, budgetMs }) {
     const module = modules.get(id);
     return module === undefined || module instanceof Error ? undefined : module;
   };
-  const { result: html, meta } = renderOnServer(
-    // A module not (yet) loaded never settles: its page or widget is left for the browser.
-    () => shell.renderSite(url, (id) => (available(id) === undefined ? new Promise(() => undefined) : alreadyLoaded(available(id)))),
-    available,
-  );
+  let html = '';
+  let meta = null;
+  let error = null;
+  try {
+    ({ result: html, meta } = renderOnServer(
+      // A module not (yet) loaded never settles: its page or widget is left for the browser.
+      () => shell.renderSite(url, (id) => (available(id) === undefined ? new Promise(() => undefined) : alreadyLoaded(available(id)))),
+      available,
+    ));
+  } catch (caught) {
+    // An error outside every boundary leaves the whole page to the browser.
+    error = asError(caught).message;
+  }
   // A page marks where it embeds another remote's widget (data-widget), so that the browser loads
   // that widget before hydrating.
   const widgets = [...new Set([...html.matchAll(/data-widget="([\w/-]+)"/g)].map((match) => match[1]))];
@@ -97,6 +105,7 @@ async function render({ url, budgetMs }) {
     pageRendered,
     failure,
     widgets,
+    error,
     ms: performance.now() - started,
   };
 }

@@ -20,6 +20,9 @@ export function servePages(pages: SitePages, publicOrigin: string | null): Middl
     const page = await pages.respond(ctx.url, originOf(ctx, publicOrigin));
     ctx.status = page.status;
     ctx.type = 'html';
+    // The page's own stylesheets are inline: the policy allows exactly those, by hash.
+    const policy = ctx.response.get('Content-Security-Policy');
+    if (policy && page.styleHashes.length > 0) ctx.set('Content-Security-Policy', policy.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 ${page.styleHashes.join(' ')}`));
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('ETag', page.etag);
     ctx.vary('Accept-Encoding');

@@ -56,6 +56,7 @@ const rendered = (html: string, change: Partial<RenderedPage> = {}): RenderedPag
   pageRendered: true,
   failure: null,
   widgets: [],
+  error: null,
   ms: 1,
   ...change,
 });

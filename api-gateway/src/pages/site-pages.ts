@@ -18,6 +18,8 @@ const gzip = promisify(zlib.gzip);
 /** A page ready to send, in each encoding, with its ETag. */
 export interface PageResponse {
   status: 200 | 404;
+  /** The CSP sources that allow the page's inline stylesheets. */
+  styleHashes: string[];
   etag: string;
   identity: Buffer;
   br: Buffer;
@@ -60,11 +62,14 @@ export function routeOfPath(pathname: string): SiteRoute | undefined {
   return routePatterns.find(({ pattern }) => pattern.test(pathname))?.route;
 }
 
-async function encoded(html: string, status: 200 | 404): Promise<PageResponse> {
+async function encoded({ html, styleHashes }: { html: string; styleHashes: string[] }, status: 200 | 404): Promise<PageResponse> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip(identity)]);
-  return { status, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`, identity, br, gzip: gz };
+  return { status, styleHashes, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`, identity, br, gzip: gz };
 }
+
+/** Stylesheets this small are written into the page: a request less before the first paint. */
+const INLINE_CSS_BYTES = 24 * 1024;
 
 interface SnapshotPages {
   snapshot: RegistrySnapshot;
@@ -92,7 +97,26 @@ export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin
   const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
   const shellEntry = path.join(shellDir, 'server', 'server.mjs');
   const shellAssets = shellHints(shellDir);
+  const shellStylesheets = [...template.matchAll(/<link href="([^"]+\.css)" rel="stylesheet">/g)].map((match) => match[1] ?? '');
+  // Built files never change under a name: their text is read once.
+  const cssTexts = new Map<string, string | null>();
   let current: SnapshotPages | null = null;
+
+  /** The text of a stylesheet the gateway holds (the shell's, or a local release's), if small. */
+  function cssOf(pages: SnapshotPages, href: string): string | null {
+    const release = Object.values(pages.releases).find((candidate) => candidate && href.startsWith(candidate.baseUrl));
+    const file = release ? path.join(release.dir, href.slice(release.baseUrl.length)) : href.startsWith('/static/') ? path.join(shellDir, href) : null;
+    if (!file) return null;
+    if (!cssTexts.has(file)) {
+      try {
+        const css = fs.readFileSync(file, 'utf8');
+        cssTexts.set(file, Buffer.byteLength(css) <= INLINE_CSS_BYTES ? css : null);
+      } catch {
+        cssTexts.set(file, null);
+      }
+    }
+    return cssTexts.get(file) ?? null;
+  }
 
   function hintsFor(pages: SnapshotPages, route: SiteRoute | undefined, widgets: readonly string[]): AssetHints {
     const modules = [...(route ? [{ remote: route.remote, exposed: route.page as string }] : []), ...widgets.map((id) => ({ remote: id.split('/')[0] as RemoteName, exposed: id.split('/')[1] ?? '' }))];
@@ -170,17 +194,19 @@ export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin
     const meta = rendered?.meta ?? DEFAULT_META;
     const status = !route || meta.status === 404 ? 404 : 200;
     const widgets = rendered?.widgets ?? [];
-    const html = pageDocument({
+    const hints = hintsFor(pages, route, widgets);
+    const document = pageDocument({
       template,
       body: rendered?.html ?? '',
       meta,
-      hints: hintsFor(pages, route, widgets),
+      hints,
+      styles: [...shellStylesheets, ...hints.stylesheets].map((href) => ({ href, css: cssOf(pages, href) })),
       registry: pages.snapshot.registry,
       widgets,
       origin,
       url,
     });
-    return encoded(html, status);
+    return encoded(document, status);
   }
 
   function render(pages: SnapshotPages, renderer: PageRenderer, url: string, origin: string, budget = budgetMs): Promise<PageResponse> {
@@ -200,7 +226,7 @@ export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin
     if (rendered.failure && rendered.failure !== 'no-server-build' && rendered.remote) {
       const version = pages.snapshot.registry.remotes[rendered.remote].version;
       metrics.pageRenderFailures.inc({ remote: rendered.remote, version, reason: rendered.failure });
-      logger.warn({ remote: rendered.remote, version, reason: rendered.failure, url: url.slice(0, 200) }, 'page left to the browser');
+      logger.warn({ remote: rendered.remote, version, reason: rendered.failure, error: rendered.error, url: url.slice(0, 200) }, 'page left to the browser');
     }
     const response = await documentFor(pages, url, origin, rendered);
     if (url.length <= CACHEABLE_URL_CHARS && !rendered.failure) remember(pages, cacheKey(origin, url), response);

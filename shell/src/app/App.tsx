@@ -2,6 +2,7 @@ import { SiteLayout } from '../features/layout/SiteLayout';
 import { ScrollManager } from '../features/navigation/ScrollManager';
 import { LazyToaster } from '../features/toasts/LazyToaster';
 import { AppRoutes } from './AppRoutes';
+import { HydrationMark } from './HydrationMark';
 
 /**
  * The whole site inside a router: the browser's (client.tsx) or the request's (server-entry.tsx).
@@ -15,6 +16,7 @@ export function App() {
         <AppRoutes />
       </SiteLayout>
       <LazyToaster />
+      <HydrationMark />
     </>
   );
 }

@@ -1,0 +1,95 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createLogger } from '../logger.js';
+import { startPageRenderer, type PageRenderer, type RendererBundles } from './page-renderer.js';
+
+// The real renderer process (renderer-process.js, with shared-contracts' build) on server bundles
+// written here: a shell that renders what its page module gives, and remotes that misbehave.
+
+const logger = createLogger({ logLevel: 'silent' });
+let dir: string;
+const renderers: PageRenderer[] = [];
+
+const shellBundle = `
+const { createElement } = globalThis.__partyServerShared.react;
+const { renderToString } = globalThis.__partyServerShared['react-dom/server'];
+export function routeOf(pathname) {
+  return pathname === '/about' ? { path: '/about', remote: 'mf-content', page: 'About' } : pathname === '/donate' ? { path: '/donate', remote: 'mf-donate', page: 'Donate' } : undefined;
+}
+export function renderSite(url, source) {
+  const route = routeOf(url);
+  let module;
+  if (route) source(route.remote + '/' + route.page).then((loaded) => (module = loaded));
+  return renderToString(createElement('main', null, module ? createElement('div', { 'data-remote': route.remote }, createElement(module.default)) : 'loading'));
+}
+`;
+
+const remoteBundle = (page: string) => `
+const { createElement } = globalThis.__partyServerShared.react;
+const pages = { ${page} };
+export const bundle = {
+  loadPage: async (name) => pages[name](),
+  loadWidget: async () => { throw new Error('none'); },
+  publicPaths: () => ['/about'],
+  setAssetBase: () => undefined,
+};
+`;
+
+async function write(file: string, text: string) {
+  await fs.mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+  await fs.writeFile(path.join(dir, file), text);
+  return path.join(dir, file);
+}
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'renderer-'));
+});
+afterEach(() => renderers.splice(0).forEach((renderer) => renderer.close()));
+
+async function renderer(remotes: Partial<Record<string, string>>): Promise<PageRenderer> {
+  const bundles: RendererBundles = {
+    shellEntry: await write('shell/server.mjs', shellBundle),
+    remotes: { 'mf-content': null, 'mf-engagement': null, 'mf-donate': null },
+  };
+  for (const [name, page] of Object.entries(remotes)) {
+    bundles.remotes[name as 'mf-content'] = { serverEntry: await write(`${name}-${Math.random()}/server.mjs`, remoteBundle(page ?? '')), assetBase: `/remotes/${name}/` };
+  }
+  const started = await startPageRenderer(bundles, logger);
+  renderers.push(started);
+  return started;
+}
+
+describe('the page renderer process', () => {
+  it('renders a remote page in the shell, and sees none of the gateway’s environment', async () => {
+    process.env.DATABASE_URL = 'postgres://secret@db.example/party';
+    try {
+      const pages = await renderer({ 'mf-content': `About: () => ({ default: () => createElement('h1', null, 'About: ' + (process.env.DATABASE_URL ?? 'no database')) })` });
+      const page = await pages.render('/about', 1000);
+      expect(page).toMatchObject({ pageRendered: true, failure: null, remote: 'mf-content' });
+      expect(page.html).toContain('<h1>About: no database</h1>');
+      expect(await pages.publicPaths()).toEqual(['/about']);
+    } finally {
+      delete process.env.DATABASE_URL;
+    }
+  });
+
+  it('leaves a page whose remote throws to the browser, and says why', async () => {
+    const pages = await renderer({ 'mf-content': `About: () => ({ default: () => { throw new Error('broken'); } })` });
+    const page = await pages.render('/about', 1000);
+    expect(page).toMatchObject({ pageRendered: false, failure: 'render-failed', error: 'broken', html: '' });
+  });
+
+  it('says so when a remote has no server build', async () => {
+    const pages = await renderer({});
+    expect(await pages.render('/donate', 100)).toMatchObject({ pageRendered: false, failure: 'no-server-build', remote: 'mf-donate' });
+  });
+
+  it('is replaced, not waited for, when a remote hangs it', async () => {
+    const pages = await renderer({ 'mf-content': `About: () => ({ default: () => { for (;;) {} } })` });
+    const started = performance.now();
+    await expect(pages.render('/about', 100)).rejects.toThrow(/did not answer/);
+    expect(performance.now() - started).toBeLessThan(8000);
+    expect(pages.alive()).toBe(false);
+  }, 15_000);
+});

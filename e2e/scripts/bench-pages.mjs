@@ -1,0 +1,127 @@
+// `npm run bench:pages`: the production site measured as a phone meets it. Starts the built
+// gateway on a free local port, then per route prints Lighthouse 13 mobile scores (performance,
+// accessibility, best practices, SEO) and LCP / TBT / CLS, medians of BENCH_RUNS (default 3), and
+// the JavaScript a first visit downloads on /, /news, /contact and /donate.
+// Lighthouse 13 needs Node 22: it and the `node@22` binary from npm are installed on first use into
+// node_modules/.cache/bench-pages (not project dependencies: the project runs on Node 20).
+// BENCH_ROUTES=/,/news limits the routes. Loopback only; every loop is bounded.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+const toolDir = path.join(repositoryRoot, 'node_modules/.cache/bench-pages');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const ROUTES = (process.env.BENCH_ROUTES ?? '/,/about,/policy,/leadership,/news,/news/budget-transparency-act,/events,/events/town-hall-denver,/manifesto,/get-involved,/privacy,/terms,/careers,/contact,/join,/membership-confirmation,/volunteer,/donate').split(',');
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function installLighthouse() {
+  const cli = path.join(toolDir, 'node_modules/lighthouse/cli/index.js');
+  const node = path.join(toolDir, 'node_modules/.bin/node');
+  if (!fs.existsSync(cli) || !fs.existsSync(node)) {
+    console.log('Installing Lighthouse 13 and Node 22 for the benchmark (once)…');
+    fs.mkdirSync(toolDir, { recursive: true });
+    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', toolDir, 'lighthouse@13', 'node@22'], { stdio: 'ignore' });
+  }
+  return { cli, node };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startSite() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(repositoryRoot, 'api-gateway/dist/server.js')], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The gateway prints "Site ready" once every page has been rendered in advance.
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The site did not start within 90 s')), 90_000);
+    child.stdout.on('data', (chunk) => chunk.toString().includes('Site ready') && (clearTimeout(timer), resolve()));
+    child.once('exit', (code) => reject(new Error(`The site exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+function lighthouse(tool, url) {
+  const output = path.join(toolDir, 'report.json');
+  execFileSync(tool.node, [tool.cli, url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`], {
+    env: { ...process.env, CHROME_PATH: CHROMIUM },
+    stdio: 'ignore',
+    timeout: 180_000,
+  });
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  const score = (name) => Math.round(report.categories[name].score * 100);
+  const audit = (name) => report.audits[name].numericValue;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+/** Lighthouse sometimes ends a run with NO_NAVSTART on this machine: such a run is tried again. */
+function lighthouseRun(tool, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouse(tool, url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+async function firstVisitJs(url) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.split(' ') });
+  const lines = [];
+  try {
+    for (const route of ['/', '/news', '/contact', '/donate']) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const bodies = [];
+      page.on('response', (response) => response.request().resourceType() === 'script' && bodies.push(response.body().catch(() => Buffer.alloc(0))));
+      await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
+      const scripts = await Promise.all(bodies);
+      const sum = (compress) => scripts.reduce((total, body) => total + compress(body).length, 0) / 1000;
+      lines.push(`  ${route.padEnd(9)} ${sum(zlib.gzipSync).toFixed(1)} kB gzip, ${sum(zlib.brotliCompressSync).toFixed(1)} kB brotli in ${scripts.length} scripts`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return lines;
+}
+
+const tool = installLighthouse();
+const site = await startSite();
+try {
+  console.log(`Lighthouse 13, mobile (simulated Slow 4G, 4× CPU), medians of ${RUNS} run(s), ${site.url}`);
+  console.log(`  ${'route'.padEnd(32)} perf  a11y  b-p  seo    LCP ms  TBT ms    CLS`);
+  for (const route of ROUTES) {
+    const runs = Array.from({ length: RUNS }, () => lighthouseRun(tool, `${site.url}${route}`));
+    const m = (key) => median(runs.map((run) => run[key]));
+    console.log(`  ${route.padEnd(32)} ${String(m('performance')).padStart(4)} ${String(m('accessibility')).padStart(5)} ${String(m('bestPractices')).padStart(4)} ${String(m('seo')).padStart(4)} ${String(Math.round(m('lcp'))).padStart(9)} ${String(Math.round(m('tbt'))).padStart(7)} ${m('cls').toFixed(3).padStart(6)}`);
+  }
+  console.log('JavaScript of a first visit:');
+  for (const line of await firstVisitJs(site.url)) console.log(line);
+} finally {
+  site.stop();
+}
