@@ -21,7 +21,8 @@ export default defineConfig(({ command }) => ({
     ),
   ],
   resolve: { conditionNames: frontEndConditionNames(command) },
-  output: { legalComments: 'none' },
+  // The dev server never empties dist/: a production gateway may be serving it.
+  output: { legalComments: 'none', cleanDistPath: command === 'build' },
   environments: {
     web: {
       source: { entry: { index: './src/index.ts' } },

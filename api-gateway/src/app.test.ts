@@ -14,7 +14,8 @@ import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-met
 import { createMetricsApp } from './metrics/metrics-app.js';
 import { createFormRateLimiter } from './rate-limit/form-rate-limiter.js';
 import { registryCache } from './releases/registry-cache.js';
-import { activateRelease, recordRelease } from './releases/release-registry.js';
+import { activateRelease, RELEASE_REGISTRY_CHANNEL, recordRelease } from './releases/release-registry.js';
+import { eventually } from './testing/eventually.js';
 import { switchableDatabase } from './testing/switchable-database.js';
 
 const logger = createLogger({ logLevel: 'silent' });
@@ -66,9 +67,23 @@ describe('GET /api/health', () => {
     expect(response.body).toEqual({
       status: 'ok',
       database: { kind: 'pglite', reachable: true },
+      registry: { readable: true },
       remotes: { 'mf-content': 'configured', 'mf-engagement': 'configured', 'mf-donate': 'configured' },
     });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('reports degraded while the release registry cannot be read', async () => {
+    // The database answers, but the registry's tables do not (a failed migration, lost grants).
+    const registryDown = { value: false };
+    const db: Database = { ...test.db, query: (sql, params) => (registryDown.value && /remote_/.test(sql) ? Promise.reject(new Error('permission denied')) : test.db.query(sql, params)) };
+    const server = await app(db);
+    registryDown.value = true;
+    await test.db.query(`NOTIFY ${RELEASE_REGISTRY_CHANNEL}`);
+    await eventually(async () => (await request(server).get('/api/health')).body.status === 'degraded', 3000);
+    const response = await request(server).get('/api/health').expect(200);
+    expect(response.body.registry).toEqual({ readable: false });
+    expect(response.body.remotes['mf-content']).toBe('configured');
   });
 
   it('answers 503 when the database does not', async () => {

@@ -49,8 +49,9 @@ export function remoteBuildOptions({ command, port, release, distDir = 'dist', g
         // each rebuild works. The standalone harness keeps hot replacement.
         dev: { hmr: false, liveReload: true },
         // Chunks resolve against wherever the remote entry was served from, not the host's origin.
-        // A release build goes to a fresh folder outside the package: empty it before building.
-        output: { assetPrefix: 'auto', distPath: { root: distDir }, cleanDistPath: true },
+        // A release build goes to a fresh folder outside the package: empty it before building. The
+        // dev server never empties it: a production gateway may be serving it.
+        output: { assetPrefix: 'auto', distPath: { root: distDir }, cleanDistPath: command === 'build' },
       },
       ...(command === 'build' && { server: {
         source: { entry: { server: './src/server-entry.ts' } },

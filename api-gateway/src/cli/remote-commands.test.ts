@@ -91,7 +91,7 @@ describe('npm run remotes', () => {
     expect(lines.map((line) => line.replace(/^\S+\s+/, ''))).toEqual([
       'published  1.0.0  by tester: launch',
       'published  1.1.0  by tester: new tiers',
-      'activate   1.0.0  by ana: launch day',
+      'activate   configured -> 1.0.0  by ana: launch day',
       'activate   1.0.0 -> 1.1.0  by tester: tiers are ready',
       'rollback   1.1.0 -> 1.0.0  by tester: wallet bug',
     ]);
@@ -107,6 +107,7 @@ describe('npm run remotes', () => {
   }, 30_000);
 
   it('refuses unknown remotes and versions, a missing reason, a republication, and a rollback with nowhere to go', async () => {
+    await expect(run('rollback', 'mf-donate', '--reason', 'x')).rejects.toThrow('mf-donate runs its configured build: there is nothing earlier to roll back to.');
     await expect(run('activate', 'mf-nope', '1.0.0', '--reason', 'x')).rejects.toThrow('Unknown remote "mf-nope". The remotes are mf-content, mf-engagement, mf-donate.');
     await expect(run('activate', 'mf-donate', '9.9.9', '--reason', 'x')).rejects.toThrow('mf-donate has no published version "9.9.9".');
     await expect(run('rollback', 'mf-donate')).rejects.toThrow(/Say why with --reason/);
@@ -116,7 +117,8 @@ describe('npm run remotes', () => {
     await run('publish', 'mf-donate', '--from', build, '--version', '1.0.0', '--reason', 'launch');
     await expect(run('publish', 'mf-donate', '--from', build, '--version', '1.0.0', '--reason', 'again')).rejects.toThrow('mf-donate 1.0.0 is already published; releases never change.');
     await run('activate', 'mf-donate', '1.0.0', '--reason', 'launch');
-    await expect(run('rollback', 'mf-donate', '--reason', 'x')).rejects.toThrow(/no previous version to roll back to/);
+    await run('rollback', 'mf-donate', '--reason', 'x');
+    expect(lines.at(-1)).toBe('mf-donate rolled back from 1.0.0 to its configured build. New page loads use /remotes/mf-donate/mf-manifest.json.');
     await expect(run('deploy')).rejects.toThrow(/Unknown command "deploy"/);
   }, 30_000);
 });

@@ -13,7 +13,9 @@ export const REMOTES_USAGE = `Usage: npm run remotes -- <command>
   publish <remote> --reason "…" [--from <dir> --version <v>]
                                                 build, contract-check and store a release (not yet active)
   activate <remote> <version> --reason "…"      make a published release the one new page loads use
-  rollback <remote> --reason "…"                go back to the release active before the current one
+  rollback <remote> --reason "…" [--to <version>|configured]
+                                                go back one step (again: one more), or to a published
+                                                release, or to the configured build
   history <remote>                              every publication, activation and rollback
   Options: --by <name> (default: $USER)`;
 
@@ -139,8 +141,9 @@ export async function runRemotesCommand(args: string[], context: CommandContext)
     }
     case 'rollback': {
       const remote = remoteArg(remoteName);
-      const { from, to } = await rollbackRelease(context.db, { remote, by, reason: reasonOf(options) });
-      context.out(`${remote} rolled back from ${from} to ${to}. New page loads use ${to}.`);
+      const { from, to } = await rollbackRelease(context.db, { remote, by, reason: reasonOf(options), to: options.to });
+      const [fromName, toName] = [from ?? 'its configured build', to ?? 'its configured build'];
+      context.out(`${remote} rolled back from ${fromName} to ${toName}. New page loads use ${to ?? context.config.remoteEntries[remote]}.`);
       return;
     }
     case 'history': {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
+import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { createLogger } from '../logger.js';
 import { runRemotesCommand } from './remote-commands.js';
@@ -24,8 +24,10 @@ function buildRemote(remote: string, outDir: string, release: string): Promise<v
 }
 
 const config = readConfig();
-const db = await openDatabase(config.database, createLogger({ logLevel: 'error' }));
+let db: Database | undefined;
 try {
+  // On the embedded database this is refused while the site runs: it has the folder open.
+  db = await openDatabase(config.database, createLogger({ logLevel: 'error' }));
   await migrate(db);
   await runRemotesCommand(process.argv.slice(2), {
     db,
@@ -39,5 +41,5 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 } finally {
-  await db.close();
+  await db?.close();
 }

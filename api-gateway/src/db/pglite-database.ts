@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../logger.js';
+import { lockDataDir } from './data-dir-lock.js';
 import type { Database, Queryable } from './database.js';
 
 type Request = { op: 'query'; sql: string; params?: unknown[]; tx?: number } | { op: 'begin' } | { op: 'end'; tx: number; commit: boolean } | { op: 'listen'; channel: string } | { op: 'close' };
@@ -18,10 +19,15 @@ class PgliteError extends Error {
 
 /**
  * The embedded PGlite, run in a worker thread (`pglite-worker.js`) so that its queries never hold up
- * the gateway's event loop. Same interface as PostgreSQL.
+ * the gateway's event loop. Same interface as PostgreSQL. One process at a time: a second opener of
+ * the same folder is refused (`DataDirInUseError`).
  */
 export async function openPglite(dataDir: string, logger: Logger): Promise<Database> {
-  if (dataDir !== 'memory://') await fs.mkdir(dataDir, { recursive: true });
+  let unlock: () => Promise<void> = async () => undefined;
+  if (dataDir !== 'memory://') {
+    await fs.mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
+  }
   // Node runs the worker's JavaScript as it is, next to this module in src/ and in dist/.
   const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir }, env: {} });
   const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
@@ -48,7 +54,10 @@ export async function openPglite(dataDir: string, logger: Logger): Promise<Datab
     worker.once('error', fail);
     worker.once('exit', (code) => fail(new Error(`The embedded database's thread exited (${code})`)));
   });
-  await ready;
+  await ready.catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
 
   const send = (request: Request) =>
     new Promise<Reply>((resolve, reject) => {
@@ -89,6 +98,7 @@ export async function openPglite(dataDir: string, logger: Logger): Promise<Datab
       if (!failure) await send({ op: 'close' }).catch(() => undefined);
       worker.removeAllListeners('exit');
       await worker.terminate();
+      await unlock();
     },
   };
 }

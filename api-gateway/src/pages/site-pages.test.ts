@@ -21,7 +21,7 @@ const registryOf = (version: string): RemoteRegistry => ({
 /** A registry whose snapshot a test switches. */
 function switchableRegistry() {
   let snapshot: RegistrySnapshot = { registry: registryOf('1.0.0'), key: 'one', knownVersions: {} as RegistrySnapshot['knownVersions'] };
-  const registry: RegistryCache = { current: async () => snapshot, close: async () => undefined };
+  const registry: RegistryCache = { current: async () => snapshot, readable: () => true, close: async () => undefined };
   return { registry, activate: (version: string) => (snapshot = { ...snapshot, registry: registryOf(version), key: version }) };
 }
 

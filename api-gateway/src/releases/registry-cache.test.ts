@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
     }
   });
 
-  it('keeps serving the last snapshot while the database cannot be read', async () => {
+  it('keeps serving the last snapshot while the database cannot be read, and says so', async () => {
     await publishAndActivate(test.db, 'mf-donate', '1.0.0+bbbbbbb');
     const database = switchableDatabase(test.db);
     const registry = await cache(database.db);
@@ -79,6 +79,9 @@ describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
     await recordRelease(test.db, { remote: 'mf-donate', version: '1.0.1+ccccccc', entry: '/releases/x/mf-manifest.json', ...change });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await registry.current()).registry.remotes['mf-donate'].version).toBe('1.0.0+bbbbbbb');
+    expect(registry.readable()).toBe(false);
+    database.state.down = false;
+    await eventually(async () => (await registry.current(), registry.readable()), 3000);
   });
 });
 

@@ -22,6 +22,8 @@ export interface RegistrySnapshot {
 
 export interface RegistryCache {
   current(): Promise<RegistrySnapshot>;
+  /** False while the last read failed: the site runs on the last snapshot it could read. */
+  readable(): boolean;
   close(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function registryCache(source: RegistrySource): Promise<RegistryCac
 
   return {
     current: async () => (performance.now() < staleAt ? snapshot : reread()),
+    readable: () => !failing,
     close: stopListening,
   };
 }

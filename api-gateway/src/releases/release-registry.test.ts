@@ -32,22 +32,54 @@ describe.each(testDatabaseKinds)('the release registry on %s', (kind) => {
     expect(history.map(({ event, version, previousVersion, reason }) => [event, version, previousVersion, reason])).toEqual([
       ['published', '1.0.0+aaaaaaa', null, 'release 1.0.0+aaaaaaa'],
       ['published', '1.1.0+bbbbbbb', null, 'release 1.1.0+bbbbbbb'],
-      ['activate', '1.0.0+aaaaaaa', null, 'first launch'],
+      ['activate', '1.0.0+aaaaaaa', 'configured', 'first launch'],
       ['activate', '1.1.0+bbbbbbb', '1.0.0+aaaaaaa', 'new tiers'],
       ['rollback', '1.0.0+aaaaaaa', '1.1.0+bbbbbbb', 'wallet bug'],
     ]);
     expect(history.every((item) => item.by === by && !Number.isNaN(Date.parse(item.at)))).toBe(true);
   }, 30_000);
 
+  it('walks back through history to the configured build, never toggling', async () => {
+    for (const version of ['1.0.0+a', '1.1.0+b', '1.2.0+c']) {
+      await publish(version);
+      await activateRelease(test.db, { remote: 'mf-donate', version, by, reason: 'release' });
+    }
+    const rollback = () => rollbackRelease(test.db, { remote: 'mf-donate', by, reason: 'back' });
+    expect(await rollback()).toEqual({ from: '1.2.0+c', to: '1.1.0+b' });
+    expect(await rollback()).toEqual({ from: '1.1.0+b', to: '1.0.0+a' });
+    // From the first activation: back to the build the gateway is configured with.
+    expect(await rollback()).toEqual({ from: '1.0.0+a', to: null });
+    expect(await activeReleases(test.db)).toEqual({});
+    await expect(rollback()).rejects.toThrow('mf-donate runs its configured build: there is nothing earlier to roll back to.');
+
+    // A release activated again after a rollback goes back to where it did before.
+    await activateRelease(test.db, { remote: 'mf-donate', version: '1.1.0+b', by, reason: 'again' });
+    await activateRelease(test.db, { remote: 'mf-donate', version: '1.2.0+c', by, reason: 'again' });
+    expect(await rollback()).toEqual({ from: '1.2.0+c', to: '1.1.0+b' });
+    expect(await rollback()).toEqual({ from: '1.1.0+b', to: null });
+  }, 30_000);
+
+  it('rolls back to a named release or to the configured build', async () => {
+    for (const version of ['1.0.0+a', '1.1.0+b', '1.2.0+c']) {
+      await publish(version);
+      await activateRelease(test.db, { remote: 'mf-donate', version, by, reason: 'release' });
+    }
+    expect(await rollbackRelease(test.db, { remote: 'mf-donate', by, reason: 'r', to: '1.0.0+a' })).toEqual({ from: '1.2.0+c', to: '1.0.0+a' });
+    expect(await rollbackRelease(test.db, { remote: 'mf-donate', by, reason: 'r', to: 'configured' })).toEqual({ from: '1.0.0+a', to: null });
+    expect(await activeReleases(test.db)).toEqual({});
+    expect((await releaseHistory(test.db, 'mf-donate')).at(-1)).toMatchObject({ event: 'rollback', version: 'configured', previousVersion: '1.0.0+a' });
+    await expect(rollbackRelease(test.db, { remote: 'mf-donate', by, reason: 'r', to: 'configured' })).rejects.toThrow('mf-donate already runs its configured build.');
+    await expect(rollbackRelease(test.db, { remote: 'mf-donate', by, reason: 'r', to: '0.9.0' })).rejects.toThrow('mf-donate has no published version "0.9.0".');
+  }, 30_000);
+
   it('refuses unknown remotes and versions, republishing, and a rollback with nowhere to go', async () => {
     await expect(recordRelease(test.db, { remote: 'mf-nope', version: '1', entry: 'x', by, reason: 'r' })).rejects.toThrow(/Unknown remote "mf-nope"/);
     await expect(activateRelease(test.db, { remote: 'mf-donate', version: '9.9.9', by, reason: 'r' })).rejects.toThrow('mf-donate has no published version "9.9.9".');
-    await expect(rollbackRelease(test.db, { remote: 'mf-donate', by, reason: 'r' })).rejects.toThrow('mf-donate has no active release to roll back.');
+    await expect(rollbackRelease(test.db, { remote: 'mf-donate', by, reason: 'r' })).rejects.toThrow('mf-donate runs its configured build: there is nothing earlier to roll back to.');
 
     await publish('1.0.0+aaaaaaa');
     await expect(publish('1.0.0+aaaaaaa')).rejects.toThrow('mf-donate 1.0.0+aaaaaaa is already published; releases never change.');
     await activateRelease(test.db, { remote: 'mf-donate', version: '1.0.0+aaaaaaa', by, reason: 'launch' });
-    await expect(rollbackRelease(test.db, { remote: 'mf-donate', by, reason: 'r' })).rejects.toThrow(/first active release: there is no previous version/);
     await expect(activateRelease(test.db, { remote: 'mf-donate', version: '1.0.0+aaaaaaa', by, reason: 'r' })).rejects.toThrow(/already active/);
   }, 30_000);
 
@@ -60,7 +92,7 @@ describe.each(testDatabaseKinds)('the release registry on %s', (kind) => {
     const activations = (await releaseHistory(test.db, 'mf-donate')).filter((item) => item.event === 'activate');
     expect(activations).toHaveLength(4);
     // Each activation saw the one before it: a single chain, ending at the active version.
-    expect(activations[0]?.previousVersion).toBeNull();
+    expect(activations[0]?.previousVersion).toBe('configured');
     for (let index = 1; index < activations.length; index += 1) {
       expect(activations[index]?.previousVersion).toBe(activations[index - 1]?.version);
     }

@@ -27,6 +27,7 @@ export interface ReleaseChange {
 export interface HistoryEntry {
   at: string;
   event: 'published' | 'activate' | 'rollback';
+  /** `configured` for a switch to the configured build. */
   version: string;
   previousVersion: string | null;
   by: string;
@@ -52,28 +53,57 @@ async function lockRemote(tx: Queryable, remote: RemoteName) {
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('remote-release:' || $1))", [remote]);
 }
 
-async function activeVersion(tx: Queryable, remote: RemoteName) {
-  const { rows } = await tx.query<{ version: string; previous_version: string | null }>(
-    `SELECT a.version, act.previous_version
-       FROM active_remotes a JOIN remote_activations act ON act.id = a.activation_id
-      WHERE a.remote = $1`,
-    [remote],
-  );
+/** The build a remote runs when no release of it is active: the gateway's configured entry. */
+export const CONFIGURED_BUILD = 'configured';
+
+interface Activation {
+  id: string;
+  /** Null: the configured build. */
+  version: string | null;
+  return_to: string | null;
+}
+
+/** The switch in force: the latest one of the remote. */
+async function latestActivation(tx: Queryable, remote: RemoteName): Promise<Activation | undefined> {
+  const { rows } = await tx.query<Activation>('SELECT id, version, return_to FROM remote_activations WHERE remote = $1 ORDER BY id DESC LIMIT 1', [remote]);
   return rows[0];
 }
 
-async function switchTo(tx: Queryable, remote: RemoteName, version: string, previous: string | null, kind: 'activate' | 'rollback', change: ReleaseChange) {
+/** Where a rollback went from `version` the last time it was brought in before switch `beforeId`. */
+async function returnOf(tx: Queryable, remote: RemoteName, version: string, beforeId: string): Promise<string | null> {
+  const { rows } = await tx.query<Activation>(
+    'SELECT id, version, return_to FROM remote_activations WHERE remote = $1 AND version = $2 AND id < $3 ORDER BY id DESC LIMIT 1',
+    [remote, version, beforeId],
+  );
+  return rows[0]?.return_to ?? null;
+}
+
+async function switchTo(
+  tx: Queryable,
+  remote: RemoteName,
+  target: { version: string | null; previous: string | null; returnTo: string | null },
+  kind: 'activate' | 'rollback',
+  change: ReleaseChange,
+) {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO remote_activations (remote, version, previous_version, kind, activated_by, reason)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [remote, version, previous, kind, change.by, change.reason],
+    `INSERT INTO remote_activations (remote, version, previous_version, return_to, kind, activated_by, reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [remote, target.version, target.previous, target.returnTo, kind, change.by, change.reason],
   );
-  await tx.query(
-    `INSERT INTO active_remotes (remote, version, activation_id) VALUES ($1, $2, $3)
-     ON CONFLICT (remote) DO UPDATE SET version = EXCLUDED.version, activation_id = EXCLUDED.activation_id`,
-    [remote, version, rows[0]!.id],
-  );
+  if (target.version === null) await tx.query('DELETE FROM active_remotes WHERE remote = $1', [remote]);
+  else {
+    await tx.query(
+      `INSERT INTO active_remotes (remote, version, activation_id) VALUES ($1, $2, $3)
+       ON CONFLICT (remote) DO UPDATE SET version = EXCLUDED.version, activation_id = EXCLUDED.activation_id`,
+      [remote, target.version, rows[0]!.id],
+    );
+  }
   await announceChange(tx, remote);
+}
+
+async function isPublished(tx: Queryable, remote: RemoteName, version: string) {
+  const { rows } = await tx.query('SELECT 1 FROM remote_releases WHERE remote = $1 AND version = $2', [remote, version]);
+  return rows.length > 0;
 }
 
 /** The active release of every remote that has one. */
@@ -111,25 +141,39 @@ export async function activateRelease(db: Database, change: ReleaseChange & { ve
   const remote = knownRemote(change.remote);
   return db.transaction(async (tx) => {
     await lockRemote(tx, remote);
-    const { rows } = await tx.query('SELECT 1 FROM remote_releases WHERE remote = $1 AND version = $2', [remote, change.version]);
-    if (rows.length === 0) throw new ReleaseError(`${remote} has no published version "${change.version}".`, 404);
-    const previous = (await activeVersion(tx, remote))?.version ?? null;
+    if (!(await isPublished(tx, remote, change.version))) throw new ReleaseError(`${remote} has no published version "${change.version}".`, 404);
+    const previous = (await latestActivation(tx, remote))?.version ?? null;
     if (previous === change.version) throw new ReleaseError(`${remote} ${change.version} is already active.`, 409);
-    await switchTo(tx, remote, change.version, previous, 'activate', change);
+    await switchTo(tx, remote, { version: change.version, previous, returnTo: previous }, 'activate', change);
     return { previous };
   });
 }
 
-/** Goes back to the version that was active before the current one. */
-export async function rollbackRelease(db: Database, change: ReleaseChange): Promise<{ from: string; to: string }> {
+/**
+ * Goes back one step in the remote's history: to what was active before the current release came
+ * in, and again from there, down to the configured build (`null`). With `to`, goes straight to that
+ * published version or to `configured`.
+ */
+export async function rollbackRelease(db: Database, change: ReleaseChange & { to?: string }): Promise<{ from: string | null; to: string | null }> {
   const remote = knownRemote(change.remote);
   return db.transaction(async (tx) => {
     await lockRemote(tx, remote);
-    const active = await activeVersion(tx, remote);
-    if (!active) throw new ReleaseError(`${remote} has no active release to roll back.`, 409);
-    if (!active.previous_version) throw new ReleaseError(`${remote} ${active.version} is its first active release: there is no previous version to roll back to.`, 409);
-    await switchTo(tx, remote, active.previous_version, active.version, 'rollback', change);
-    return { from: active.version, to: active.previous_version };
+    const current = await latestActivation(tx, remote);
+    const from = current?.version ?? null;
+    let target: { version: string | null; previous: string | null; returnTo: string | null };
+    if (change.to !== undefined) {
+      const version = change.to === CONFIGURED_BUILD ? null : change.to;
+      if (version !== null && !(await isPublished(tx, remote, version))) throw new ReleaseError(`${remote} has no published version "${version}".`, 404);
+      if (version === from) throw new ReleaseError(`${remote} already runs ${version ?? 'its configured build'}.`, 409);
+      target = { version, previous: from, returnTo: from };
+    } else {
+      if (!current || from === null) throw new ReleaseError(`${remote} runs its configured build: there is nothing earlier to roll back to.`, 409);
+      // Restores the release `current` replaced, with where a rollback from it went then.
+      const version = current.return_to;
+      target = { version, previous: from, returnTo: version === null ? null : await returnOf(tx, remote, version, current.id) };
+    }
+    await switchTo(tx, remote, target, 'rollback', change);
+    return { from, to: target.version };
   });
 }
 
@@ -140,7 +184,7 @@ export async function releaseHistory(db: Queryable, remoteName: string): Promise
     `SELECT published_at AS at, 'published' AS event, version, NULL AS previous_version, published_by AS by, reason, 0 AS id
        FROM remote_releases WHERE remote = $1
      UNION ALL
-     SELECT activated_at, kind, version, previous_version, activated_by, reason, id
+     SELECT activated_at, kind, COALESCE(version, '${CONFIGURED_BUILD}'), COALESCE(previous_version, '${CONFIGURED_BUILD}'), activated_by, reason, id
        FROM remote_activations WHERE remote = $1
      ORDER BY at, id`,
     [remote],

@@ -3,7 +3,8 @@ import type { DatabaseProbe } from '../db/database-probe.js';
 import type { RegistryCache } from '../releases/registry-cache.js';
 
 /**
- * `GET /api/health`: 200 when the database answers, 503 when it does not; with the version of each
+ * `GET /api/health`: 200 when the database answers, 503 when it does not; `degraded` (still 200: the
+ * site serves its last snapshot) while the release registry cannot be read; with the version of each
  * remote the registry serves. Cheap: the answer of the database is at most a second old.
  */
 export function healthRoutes(router: Router, kind: 'pglite' | 'postgres', databaseReachable: DatabaseProbe, registry: RegistryCache): void {
@@ -11,7 +12,13 @@ export function healthRoutes(router: Router, kind: 'pglite' | 'postgres', databa
     ctx.set('Cache-Control', 'no-store');
     const [reachable, { registry: current }] = await Promise.all([databaseReachable(), registry.current()]);
     const remotes = Object.fromEntries(Object.entries(current.remotes).map(([name, remote]) => [name, remote.version]));
+    const registryReadable = registry.readable();
     ctx.status = reachable ? 200 : 503;
-    ctx.body = { status: reachable ? 'ok' : 'unavailable', database: { kind, reachable }, remotes };
+    ctx.body = {
+      status: !reachable ? 'unavailable' : registryReadable ? 'ok' : 'degraded',
+      database: { kind, reachable },
+      registry: { readable: registryReadable },
+      remotes,
+    };
   });
 }
