@@ -72,3 +72,20 @@ test('a broken active release shows the fallback, and rolling back restores the 
   await site.remotes('rollback', 'mf-content', '--reason', 'green lost a chunk');
   expect(await releaseShown(page)).toBe('blue');
 });
+
+test('an open page takes the release now active at its next navigation into the remote', async ({ page }) => {
+  expect(await releaseShown(page)).toBe('blue');
+  const navigateTo = async (link: string, path: string) => {
+    await page.getByRole('banner').getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(`${site.baseUrl}${path}`);
+  };
+
+  await site.remotes('activate', 'mf-content', '2.1.0-green', '--reason', 'new copy, again');
+  await navigateTo('Leadership', '/leadership');
+  await expect(page.getByText(stamp)).toHaveText(/release green/);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+
+  await site.remotes('rollback', 'mf-content', '--reason', 'back to blue');
+  await navigateTo('Manifesto', '/manifesto');
+  await expect(page.getByText(stamp)).toHaveText(/release blue/);
+});

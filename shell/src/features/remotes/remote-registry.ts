@@ -29,7 +29,8 @@ function embeddedRegistry(): RemoteRegistry | null {
   return element?.textContent ? parse(JSON.parse(element.textContent)) : null;
 }
 
-async function fetchRegistry(): Promise<RemoteRegistry> {
+/** The registry the gateway serves now (new page loads get its releases). */
+export async function fetchRegistry(): Promise<RemoteRegistry> {
   const response = await fetch(REMOTE_REGISTRY_PATH, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new RemoteRegistryError(`The remote registry answered ${response.status}`);
   return parse(await response.json());
