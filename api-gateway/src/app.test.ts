@@ -14,6 +14,7 @@ import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-met
 import { createMetricsApp } from './metrics/metrics-app.js';
 import { createFormRateLimiter } from './rate-limit/form-rate-limiter.js';
 import { registryCache } from './releases/registry-cache.js';
+import { fileDigests, releaseDigest } from './releases/release-integrity.js';
 import { activateRelease, RELEASE_REGISTRY_CHANNEL, recordRelease } from './releases/release-registry.js';
 import { eventually } from './testing/eventually.js';
 import { switchableDatabase } from './testing/switchable-database.js';
@@ -239,12 +240,13 @@ describe('published releases', () => {
         'mf-donate/1.2.0+abcdef1/static/js/mf-donate.1a2b3c.js': 'export{}',
       });
       const entry = '/releases/mf-donate/1.2.0+abcdef1/mf-manifest.json';
-      await recordRelease(releases.db, { remote: 'mf-donate', version: '1.2.0+abcdef1', entry, by: 'test', reason: 'test' });
+      const files = await fileDigests(path.join(storeDir, 'mf-donate/1.2.0+abcdef1'));
+      await recordRelease(releases.db, { remote: 'mf-donate', version: '1.2.0+abcdef1', entry, files, digest: releaseDigest(files), by: 'test', reason: 'test' });
       await activateRelease(releases.db, { remote: 'mf-donate', version: '1.2.0+abcdef1', by: 'test', reason: 'test' });
       const server = await app(releases.db, { RELEASE_STORE_DIR: storeDir });
 
       const registry = await request(server).get('/remotes.json').expect(200);
-      expect(registry.body.remotes['mf-donate']).toEqual({ entry, version: '1.2.0+abcdef1' });
+      expect(registry.body.remotes['mf-donate']).toEqual({ entry, version: '1.2.0+abcdef1', digest: releaseDigest(files) });
       expect(registry.body.remotes['mf-content']).toEqual({ entry: '/remotes/mf-content/mf-manifest.json', version: 'configured' });
       expect((await request(server).get('/api/health')).body.remotes['mf-donate']).toBe('1.2.0+abcdef1');
 
@@ -254,6 +256,14 @@ describe('published releases', () => {
       const chunk = await request(server).get('/releases/mf-donate/1.2.0+abcdef1/static/js/mf-donate.1a2b3c.js').expect(200);
       expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
       await request(server).get('/releases/mf-donate/0.0.0/mf-manifest.json').expect(404);
+
+      // Files that are not what was published are never served: changed, added, or a variant.
+      await fs.writeFile(path.join(storeDir, 'mf-donate/1.2.0+abcdef1/static/js/mf-donate.1a2b3c.js'), 'alert("tampered")');
+      await request(server).get('/releases/mf-donate/1.2.0+abcdef1/static/js/mf-donate.1a2b3c.js').expect(404);
+      await fs.writeFile(path.join(storeDir, 'mf-donate/1.2.0+abcdef1/static/js/extra.js'), 'alert("added")');
+      await request(server).get('/releases/mf-donate/1.2.0+abcdef1/static/js/extra.js').expect(404);
+      await fs.writeFile(path.join(storeDir, 'mf-donate/1.2.0+abcdef1/mf-manifest.json.br'), zlib.brotliCompressSync('{"name":"evil"}'));
+      await request(server).get(entry).set('Accept-Encoding', 'br').expect(404);
       await request(server).get('/releases/mf-nope/1.2.0+abcdef1/mf-manifest.json').expect(404);
     } finally {
       await releases.dispose();

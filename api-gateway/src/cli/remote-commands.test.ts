@@ -84,7 +84,7 @@ describe('npm run remotes', () => {
 
     await run('rollback', 'mf-donate', '--reason', 'wallet bug');
     expect(lines.at(-1)).toBe('mf-donate rolled back from 1.1.0 to 1.0.0. New page loads use 1.0.0.');
-    expect((await activeReleases(test.db))['mf-donate']).toEqual({ version: '1.0.0', entry: '/releases/mf-donate/1.0.0/mf-manifest.json' });
+    expect((await activeReleases(test.db))['mf-donate']).toEqual({ version: '1.0.0', entry: '/releases/mf-donate/1.0.0/mf-manifest.json', digest: expect.stringMatching(/^sha256-/) });
 
     lines = [];
     await run('history', 'mf-donate');
@@ -104,6 +104,26 @@ describe('npm run remotes', () => {
       'Refused: mf-donate 2.0.0 breaks the contract: ./Donate is not exposed.',
     );
     await expect(fs.stat(path.join(storeDir, 'mf-donate', '2.0.0'))).rejects.toThrow();
+  }, 30_000);
+
+  it('switches only to a release the store holds complete and unchanged since publication', async () => {
+    for (const version of ['1.0.0', '1.1.0']) {
+      const build = path.join(storeDir, `build-${version}`);
+      await fakeBuild(build);
+      await run('publish', 'mf-donate', '--from', build, '--version', version, '--reason', 'release');
+    }
+    const stored = (version: string, file: string) => path.join(storeDir, 'mf-donate', version, file);
+    await fs.writeFile(stored('1.1.0', 'static/js/async/donate.3c4d.js'), 'alert("tampered")');
+    await fs.rm(stored('1.1.0', 'static/js/mf-donate.1a2b.js'));
+    await expect(run('activate', 'mf-donate', '1.1.0', '--reason', 'x')).rejects.toThrow(
+      'Refused: mf-donate 1.1.0 in the release store is not what was published: static/js/mf-donate.1a2b.js is missing; static/js/async/donate.3c4d.js differs from what was published. Nothing was switched.',
+    );
+    expect(await activeReleases(test.db)).toEqual({});
+
+    await run('activate', 'mf-donate', '1.0.0', '--reason', 'launch');
+    await fs.rm(stored('1.0.0', 'mf-manifest.json'));
+    await expect(run('rollback', 'mf-donate', '--to', '1.1.0', '--reason', 'x')).rejects.toThrow(/Refused: mf-donate 1.1.0 in the release store/);
+    expect((await activeReleases(test.db))['mf-donate']?.version).toBe('1.0.0');
   }, 30_000);
 
   it('refuses unknown remotes and versions, a missing reason, a republication, and a rollback with nowhere to go', async () => {

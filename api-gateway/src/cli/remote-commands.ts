@@ -6,7 +6,8 @@ import { REMOTE_MANIFEST_FILE, remoteNames, type RemoteName } from '@party/share
 import type { GatewayConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { checkRemoteContract } from '../releases/remote-contract-check.js';
-import { activateRelease, activeReleases, recordRelease, releaseHistory, rollbackRelease } from '../releases/release-registry.js';
+import { fileDigests, releaseDigest, releaseProblems } from '../releases/release-integrity.js';
+import { activateRelease, activeReleases, recordRelease, releaseHistory, rollbackRelease, type ReleaseCheck } from '../releases/release-registry.js';
 
 export const REMOTES_USAGE = `Usage: npm run remotes -- <command>
   list                                          the release each remote runs
@@ -104,7 +105,8 @@ async function publish(remote: RemoteName, options: Record<string, string>, cont
     await fs.cp(buildDir, target, { recursive: true });
     const entry = `${context.config.releases.baseUrl}/${remote}/${version}/${REMOTE_MANIFEST_FILE}`;
     try {
-      await recordRelease(context.db, { remote, version, entry, by: options.by ?? context.user, reason });
+      const files = await fileDigests(target);
+      await recordRelease(context.db, { remote, version, entry, files, digest: releaseDigest(files), by: options.by ?? context.user, reason });
     } catch (error) {
       await fs.rm(target, { recursive: true, force: true });
       throw error;
@@ -113,6 +115,18 @@ async function publish(remote: RemoteName, options: Record<string, string>, cont
   } finally {
     if (temporary) await fs.rm(temporary, { recursive: true, force: true });
   }
+}
+
+/** A release is switched to only when the store holds it complete and unchanged since publication. */
+function storedAsPublished(storeDir: string): ReleaseCheck {
+  return async (remote, version, files) => {
+    if (!files) throw new CommandError(`Refused: ${remote} ${version} was published before releases recorded their files; publish it again.`);
+    const problems = await releaseProblems(path.join(storeDir, remote, version), files);
+    if (problems.length > 0) {
+      const shown = problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
+      throw new CommandError(`Refused: ${remote} ${version} in the release store is not what was published: ${shown}. Nothing was switched.`);
+    }
+  };
 }
 
 /** Runs one operator command; throws a `CommandError` or `ReleaseError` with a sentence to show. */
@@ -135,13 +149,13 @@ export async function runRemotesCommand(args: string[], context: CommandContext)
     case 'activate': {
       const remote = remoteArg(remoteName);
       if (!version) throw new CommandError(`Name the version to activate: npm run remotes -- history ${remote}`);
-      const { previous } = await activateRelease(context.db, { remote, version, by, reason: reasonOf(options) });
+      const { previous } = await activateRelease(context.db, { remote, version, by, reason: reasonOf(options) }, storedAsPublished(context.config.releases.storeDir));
       context.out(`${remote} ${version} is active${previous ? ` (was ${previous})` : ''}. New page loads use it.`);
       return;
     }
     case 'rollback': {
       const remote = remoteArg(remoteName);
-      const { from, to } = await rollbackRelease(context.db, { remote, by, reason: reasonOf(options), to: options.to });
+      const { from, to } = await rollbackRelease(context.db, { remote, by, reason: reasonOf(options), to: options.to }, storedAsPublished(context.config.releases.storeDir));
       const [fromName, toName] = [from ?? 'its configured build', to ?? 'its configured build'];
       context.out(`${remote} rolled back from ${fromName} to ${toName}. New page loads use ${to ?? context.config.remoteEntries[remote]}.`);
       return;

@@ -1,5 +1,6 @@
 import { remoteNames, type RemoteName } from '@party/shared-contracts';
 import type { Database, Queryable } from '../db/database.js';
+import type { ReleaseFiles } from './release-integrity.js';
 
 /** A refused registry change, with the HTTP-style status that fits it and a sentence for people. */
 export class ReleaseError extends Error {
@@ -16,7 +17,12 @@ export class ReleaseError extends Error {
 export interface ActiveRelease {
   version: string;
   entry: string;
+  /** The digest of its files, for releases published with them. */
+  digest?: string;
 }
+
+/** Checks, before a switch, that a release can be served as published; throws if not. */
+export type ReleaseCheck = (remote: RemoteName, version: string, files: ReleaseFiles | null) => Promise<void>;
 
 export interface ReleaseChange {
   remote: string;
@@ -101,18 +107,34 @@ async function switchTo(
   await announceChange(tx, remote);
 }
 
-async function isPublished(tx: Queryable, remote: RemoteName, version: string) {
-  const { rows } = await tx.query('SELECT 1 FROM remote_releases WHERE remote = $1 AND version = $2', [remote, version]);
-  return rows.length > 0;
+/** A published release's recorded files (null if published before they were recorded), or undefined if none. */
+async function publishedFiles(tx: Queryable, remote: RemoteName, version: string): Promise<ReleaseFiles | null | undefined> {
+  const { rows } = await tx.query<{ files: ReleaseFiles | string | null }>('SELECT files FROM remote_releases WHERE remote = $1 AND version = $2', [remote, version]);
+  if (rows.length === 0) return undefined;
+  const files = rows[0]!.files;
+  return typeof files === 'string' ? (JSON.parse(files) as ReleaseFiles) : files;
+}
+
+/** The files a release published, or null (unknown release, or published before they were recorded). */
+export async function releaseFiles(db: Queryable, remoteName: string, version: string): Promise<ReleaseFiles | null> {
+  if (!(remoteNames as readonly string[]).includes(remoteName)) return null;
+  return (await publishedFiles(db, remoteName as RemoteName, version)) ?? null;
+}
+
+/** The target must exist and pass `check` (complete and unchanged in the store) before anything switches. */
+async function checkedTarget(tx: Queryable, remote: RemoteName, version: string, check: ReleaseCheck | undefined) {
+  const files = await publishedFiles(tx, remote, version);
+  if (files === undefined) throw new ReleaseError(`${remote} has no published version "${version}".`, 404);
+  await check?.(remote, version, files);
 }
 
 /** The active release of every remote that has one. */
 export async function activeReleases(db: Queryable): Promise<Partial<Record<RemoteName, ActiveRelease>>> {
-  const { rows } = await db.query<{ remote: RemoteName; version: string; entry: string }>(
-    `SELECT a.remote, a.version, r.entry
+  const { rows } = await db.query<{ remote: RemoteName; version: string; entry: string; digest: string | null }>(
+    `SELECT a.remote, a.version, r.entry, r.digest
        FROM active_remotes a JOIN remote_releases r USING (remote, version)`,
   );
-  return Object.fromEntries(rows.map((row) => [row.remote, { version: row.version, entry: row.entry }]));
+  return Object.fromEntries(rows.map(({ remote, version, entry, digest }) => [remote, { version, entry, ...(digest && { digest }) }]));
 }
 
 /** Every published version of every remote. */
@@ -122,14 +144,14 @@ export async function publishedVersions(db: Queryable): Promise<Array<{ remote: 
 }
 
 /** Records a published release. A version is published once: releases never change. */
-export async function recordRelease(db: Database, change: ReleaseChange & { version: string; entry: string }): Promise<void> {
+export async function recordRelease(db: Database, change: ReleaseChange & { version: string; entry: string; files?: ReleaseFiles; digest?: string }): Promise<void> {
   const remote = knownRemote(change.remote);
   await db.transaction(async (tx) => {
     await lockRemote(tx, remote);
     const { rows } = await tx.query(
-      `INSERT INTO remote_releases (remote, version, entry, published_by, reason) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO remote_releases (remote, version, entry, published_by, reason, files, digest) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (remote, version) DO NOTHING RETURNING version`,
-      [remote, change.version, change.entry, change.by, change.reason],
+      [remote, change.version, change.entry, change.by, change.reason, change.files ? JSON.stringify(change.files) : null, change.digest ?? null],
     );
     if (rows.length === 0) throw new ReleaseError(`${remote} ${change.version} is already published; releases never change.`, 409);
     await announceChange(tx, remote);
@@ -137,11 +159,11 @@ export async function recordRelease(db: Database, change: ReleaseChange & { vers
 }
 
 /** Makes a published version the one new page loads use. */
-export async function activateRelease(db: Database, change: ReleaseChange & { version: string }): Promise<{ previous: string | null }> {
+export async function activateRelease(db: Database, change: ReleaseChange & { version: string }, check?: ReleaseCheck): Promise<{ previous: string | null }> {
   const remote = knownRemote(change.remote);
   return db.transaction(async (tx) => {
     await lockRemote(tx, remote);
-    if (!(await isPublished(tx, remote, change.version))) throw new ReleaseError(`${remote} has no published version "${change.version}".`, 404);
+    await checkedTarget(tx, remote, change.version, check);
     const previous = (await latestActivation(tx, remote))?.version ?? null;
     if (previous === change.version) throw new ReleaseError(`${remote} ${change.version} is already active.`, 409);
     await switchTo(tx, remote, { version: change.version, previous, returnTo: previous }, 'activate', change);
@@ -154,7 +176,7 @@ export async function activateRelease(db: Database, change: ReleaseChange & { ve
  * in, and again from there, down to the configured build (`null`). With `to`, goes straight to that
  * published version or to `configured`.
  */
-export async function rollbackRelease(db: Database, change: ReleaseChange & { to?: string }): Promise<{ from: string | null; to: string | null }> {
+export async function rollbackRelease(db: Database, change: ReleaseChange & { to?: string }, check?: ReleaseCheck): Promise<{ from: string | null; to: string | null }> {
   const remote = knownRemote(change.remote);
   return db.transaction(async (tx) => {
     await lockRemote(tx, remote);
@@ -163,7 +185,6 @@ export async function rollbackRelease(db: Database, change: ReleaseChange & { to
     let target: { version: string | null; previous: string | null; returnTo: string | null };
     if (change.to !== undefined) {
       const version = change.to === CONFIGURED_BUILD ? null : change.to;
-      if (version !== null && !(await isPublished(tx, remote, version))) throw new ReleaseError(`${remote} has no published version "${version}".`, 404);
       if (version === from) throw new ReleaseError(`${remote} already runs ${version ?? 'its configured build'}.`, 409);
       target = { version, previous: from, returnTo: from };
     } else {
@@ -172,6 +193,7 @@ export async function rollbackRelease(db: Database, change: ReleaseChange & { to
       const version = current.return_to;
       target = { version, previous: from, returnTo: version === null ? null : await returnOf(tx, remote, version, current.id) };
     }
+    if (target.version !== null) await checkedTarget(tx, remote, target.version, check);
     await switchTo(tx, remote, target, 'rollback', change);
     return { from, to: target.version };
   });

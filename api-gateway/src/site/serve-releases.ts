@@ -1,20 +1,42 @@
+import fs from 'node:fs/promises';
 import type { Middleware } from 'koa';
 import { remoteNames } from '@party/shared-contracts';
+import type { Logger } from '../logger.js';
 import { sendFile } from './serve-site.js';
 
-const RELEASE_PATH = /^\/releases\/([\w-]+)\/([\w.+-]+)(\/.+)$/;
+const RELEASE_PATH = /^\/releases\/([\w-]+)\/([\w.+-]+)\/(.+)$/;
+
+/** Whether a stored file is one its release published, unchanged (`fileVerifier`). */
+export type ReleaseFileCheck = (releaseDir: string, remote: string, version: string, file: string) => Promise<boolean>;
+
+const exists = (file: string) => fs.access(file).then(() => true, () => false);
 
 /**
  * `/releases/<remote>/<version>/…`: the release store, laid out as a CDN would hold it. Hashed
- * assets are immutable, manifests never cached, and any origin may fetch them.
+ * assets are immutable, manifests never cached, and any origin may fetch them. Only files that match
+ * what was published are served: a changed or added file (or precompressed variant, which would be
+ * sent in its place) is refused with a 404 and an error in the log.
  */
-export function serveReleases(storeDir: string): Middleware {
+export function serveReleases(storeDir: string, isPublished: ReleaseFileCheck, logger: Logger): Middleware {
   return async (ctx, next) => {
     const match = ['GET', 'HEAD'].includes(ctx.method) ? RELEASE_PATH.exec(ctx.path) : null;
     if (!match) return next();
     const [, remote = '', version = '', file = ''] = match;
     ctx.set('Access-Control-Allow-Origin', '*');
-    if ((remoteNames as readonly string[]).includes(remote) && (await sendFile(ctx, `${storeDir}/${remote}/${version}`, file))) return;
+    if (!(remoteNames as readonly string[]).includes(remote)) ctx.throw(404, 'Not found');
+
+    const releaseDir = `${storeDir}/${remote}/${version}`;
+    const verdicts = await Promise.all(
+      [file, `${file}.br`, `${file}.gz`].map(async (candidate) => ({
+        candidate,
+        published: await isPublished(releaseDir, remote, version, candidate),
+        present: await exists(`${releaseDir}/${candidate}`),
+      })),
+    );
+    const refused = verdicts.filter(({ present, published }) => present && !published).map(({ candidate }) => candidate);
+    if (refused.length > 0) {
+      logger.error({ remote, version, files: refused }, 'release store holds files that differ from what was published: not serving them');
+    } else if (verdicts[0]?.published && (await sendFile(ctx, releaseDir, file))) return;
     ctx.throw(404, 'Not found');
   };
 }
