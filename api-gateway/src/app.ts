@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Router } from '@koa/router';
 import Koa from 'koa';
+import { adminRoutes } from './admin/admin-routes.js';
 import type { GatewayConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { databaseProbe } from './db/database-probe.js';
@@ -88,6 +89,8 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
   formRoutes(router, formRecords(db, passwordHasher(config.passwordHashing)), guards);
   remoteFailureRoutes(router, metrics, logger, guards, registry);
   app.use(router.routes()).use(router.allowedMethods());
+  const admin = adminRoutes(db, config.releases.storeDir);
+  app.use(admin.routes()).use(admin.allowedMethods());
 
   app.use(serveReleases(config.releases.storeDir, fileVerifier((remote, version) => releaseFiles(db, remote, version)), logger));
   if (config.site && pages) {

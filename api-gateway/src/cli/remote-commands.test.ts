@@ -5,6 +5,7 @@ import { readConfig } from '../config.js';
 import { migrate } from '../db/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
 import { activeReleases } from '../releases/release-registry.js';
+import { databaseControl } from './release-control.js';
 import { runRemotesCommand, type CommandContext } from './remote-commands.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
@@ -39,9 +40,11 @@ beforeEach(async () => {
   storeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'release-store-'));
   lines = [];
   builds = [];
+  const config = readConfig({ RELEASE_STORE_DIR: storeDir });
   context = {
+    control: databaseControl(test.db, storeDir),
     db: test.db,
-    config: readConfig({ RELEASE_STORE_DIR: storeDir }),
+    config,
     repositoryRoot,
     buildRemote: async (remote, outDir, release) => {
       builds.push([remote, release]);

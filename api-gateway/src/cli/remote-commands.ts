@@ -6,8 +6,9 @@ import { REMOTE_MANIFEST_FILE, remoteNames, type RemoteName } from '@party/share
 import type { GatewayConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { checkRemoteContract } from '../releases/remote-contract-check.js';
-import { fileDigests, releaseDigest, releaseProblems } from '../releases/release-integrity.js';
-import { activateRelease, activeReleases, recordRelease, releaseHistory, rollbackRelease, type ReleaseCheck } from '../releases/release-registry.js';
+import { fileDigests, releaseDigest } from '../releases/release-integrity.js';
+import { recordRelease } from '../releases/release-registry.js';
+import type { ReleaseControl } from './release-control.js';
 
 export const REMOTES_USAGE = `Usage: npm run remotes -- <command>
   list                                          the release each remote runs
@@ -25,7 +26,10 @@ export class CommandError extends Error {
 }
 
 export interface CommandContext {
-  db: Database;
+  /** Activation, rollback, history and the list: in the database or through the gateway. */
+  control: ReleaseControl;
+  /** The database, for publishing; absent when the command talks to the gateway. */
+  db?: Database;
   config: Pick<GatewayConfig, 'releases' | 'remoteEntries'>;
   repositoryRoot: string;
   /** Builds a remote's federation bundle into `outDir`, its pages labelled `release`. */
@@ -77,6 +81,8 @@ async function contentHash(root: string, paths: string[]): Promise<string> {
 }
 
 async function publish(remote: RemoteName, options: Record<string, string>, context: CommandContext) {
+  const db = context.db;
+  if (!db) throw new CommandError('Publishing through the gateway is not available yet: run publish where the release store and database are.');
   const reason = reasonOf(options);
   const remoteRoot = path.join(context.repositoryRoot, remote);
   const { version: packageVersion } = JSON.parse(await fs.readFile(path.join(remoteRoot, 'package.json'), 'utf8')) as { version: string };
@@ -106,7 +112,7 @@ async function publish(remote: RemoteName, options: Record<string, string>, cont
     const entry = `${context.config.releases.baseUrl}/${remote}/${version}/${REMOTE_MANIFEST_FILE}`;
     try {
       const files = await fileDigests(target);
-      await recordRelease(context.db, { remote, version, entry, files, digest: releaseDigest(files), by: options.by ?? context.user, reason });
+      await recordRelease(db, { remote, version, entry, files, digest: releaseDigest(files), by: options.by ?? context.user, reason });
     } catch (error) {
       await fs.rm(target, { recursive: true, force: true });
       throw error;
@@ -117,18 +123,6 @@ async function publish(remote: RemoteName, options: Record<string, string>, cont
   }
 }
 
-/** A release is switched to only when the store holds it complete and unchanged since publication. */
-function storedAsPublished(storeDir: string): ReleaseCheck {
-  return async (remote, version, files) => {
-    if (!files) throw new CommandError(`Refused: ${remote} ${version} was published before releases recorded their files; publish it again.`);
-    const problems = await releaseProblems(path.join(storeDir, remote, version), files);
-    if (problems.length > 0) {
-      const shown = problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
-      throw new CommandError(`Refused: ${remote} ${version} in the release store is not what was published: ${shown}. Nothing was switched.`);
-    }
-  };
-}
-
 /** Runs one operator command; throws a `CommandError` or `ReleaseError` with a sentence to show. */
 export async function runRemotesCommand(args: string[], context: CommandContext): Promise<void> {
   const { positional, options } = parse(args);
@@ -137,7 +131,7 @@ export async function runRemotesCommand(args: string[], context: CommandContext)
 
   switch (command) {
     case 'list': {
-      const active = await activeReleases(context.db);
+      const active = await context.control.active();
       for (const remote of remoteNames) {
         const release = active[remote];
         context.out(release ? `${remote}  ${release.version}  ${release.entry}` : `${remote}  (configured)  ${context.config.remoteEntries[remote]}`);
@@ -149,20 +143,20 @@ export async function runRemotesCommand(args: string[], context: CommandContext)
     case 'activate': {
       const remote = remoteArg(remoteName);
       if (!version) throw new CommandError(`Name the version to activate: npm run remotes -- history ${remote}`);
-      const { previous } = await activateRelease(context.db, { remote, version, by, reason: reasonOf(options) }, storedAsPublished(context.config.releases.storeDir));
+      const { previous } = await context.control.activate(remote, version, { by, reason: reasonOf(options) });
       context.out(`${remote} ${version} is active${previous ? ` (was ${previous})` : ''}. New page loads use it.`);
       return;
     }
     case 'rollback': {
       const remote = remoteArg(remoteName);
-      const { from, to } = await rollbackRelease(context.db, { remote, by, reason: reasonOf(options), to: options.to }, storedAsPublished(context.config.releases.storeDir));
+      const { from, to } = await context.control.rollback(remote, { by, reason: reasonOf(options), to: options.to });
       const [fromName, toName] = [from ?? 'its configured build', to ?? 'its configured build'];
       context.out(`${remote} rolled back from ${fromName} to ${toName}. New page loads use ${to ?? context.config.remoteEntries[remote]}.`);
       return;
     }
     case 'history': {
       const remote = remoteArg(remoteName);
-      const history = await releaseHistory(context.db, remote);
+      const history = await context.control.history(remote);
       if (history.length === 0) context.out(`${remote} has no published release.`);
       for (const item of history) {
         const change = item.previousVersion ? `${item.previousVersion} -> ${item.version}` : item.version;

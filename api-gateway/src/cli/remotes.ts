@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
 import { readConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { createLogger } from '../logger.js';
+import { databaseControl, gatewayControl, type ReleaseControl } from './release-control.js';
 import { runRemotesCommand } from './remote-commands.js';
 
 // `npm run remotes -- <command>`: what operators and teams use to ship and roll back one remote.
@@ -23,13 +25,29 @@ function buildRemote(remote: string, outDir: string, release: string): Promise<v
   });
 }
 
+/** Set both to change releases through the running gateway (any database, site running). */
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+const clientSchema = z.object({
+  PARTY_ADMIN_URL: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/ }).optional()),
+  PARTY_ADMIN_TOKEN: z.preprocess(unsetIfEmpty, z.string().optional()),
+});
+
 const config = readConfig();
 let db: Database | undefined;
 try {
-  // On the embedded database this is refused while the site runs: it has the folder open.
-  db = await openDatabase(config.database, createLogger({ logLevel: 'error' }));
-  await migrate(db);
+  const client = clientSchema.parse(process.env);
+  if (client.PARTY_ADMIN_URL && !client.PARTY_ADMIN_TOKEN) throw new Error('PARTY_ADMIN_URL is set: set PARTY_ADMIN_TOKEN too (npm run tokens -- create, where the gateway runs).');
+  let control: ReleaseControl;
+  if (client.PARTY_ADMIN_URL && client.PARTY_ADMIN_TOKEN) {
+    control = gatewayControl(client.PARTY_ADMIN_URL, client.PARTY_ADMIN_TOKEN);
+  } else {
+    // On the embedded database this is refused while the site runs: it has the folder open.
+    db = await openDatabase(config.database, createLogger({ logLevel: 'error' }));
+    await migrate(db);
+    control = databaseControl(db, config.releases.storeDir);
+  }
   await runRemotesCommand(process.argv.slice(2), {
+    control,
     db,
     config,
     repositoryRoot,

@@ -1,0 +1,109 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gatewayControl } from '../cli/release-control.js';
+import { runRemotesCommand } from '../cli/remote-commands.js';
+import { readConfig } from '../config.js';
+import { migrate } from '../db/migrate.js';
+import { fileDigests, releaseDigest } from '../releases/release-integrity.js';
+import { activeReleases, recordRelease, releaseHistory } from '../releases/release-registry.js';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';
+import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
+import { createAdminToken, revokeAdminToken } from './admin-tokens.js';
+
+let test: TestDatabase;
+let gateway: TestGateway;
+let storeDir: string;
+
+/** A release of `remote` in the store, recorded as published with its files. */
+async function published(remote: 'mf-content' | 'mf-donate', version: string) {
+  const dir = path.join(storeDir, remote, version);
+  await fs.mkdir(path.join(dir, 'static/js'), { recursive: true });
+  await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: remote, version }));
+  await fs.writeFile(path.join(dir, 'static/js/entry.js'), `/* ${version} */`);
+  const files = await fileDigests(dir);
+  await recordRelease(test.db, { remote, version, entry: `/releases/${remote}/${version}/mf-manifest.json`, files, digest: releaseDigest(files), by: 'ci', reason: 'build' });
+}
+
+beforeAll(async () => {
+  test = await openTestDatabase('pglite');
+  await migrate(test.db);
+  storeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'admin-store-'));
+  gateway = await startTestGateway(test.db, { RELEASE_STORE_DIR: storeDir });
+  await published('mf-content', '1.0.0');
+  await published('mf-content', '1.1.0');
+  await published('mf-donate', '2.0.0');
+}, 30_000);
+afterAll(async () => {
+  await gateway.close();
+  await test.dispose();
+});
+
+const post = (pathname: string, body: unknown, token?: string) =>
+  fetch(`${gateway.url}/api/admin${pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
+
+it('refuses a missing, unknown or revoked token (401) and a token of another remote (403)', async () => {
+  const missing = await post('/releases/mf-content/activate', { version: '1.0.0', reason: 'x' });
+  expect(missing.status).toBe(401);
+  expect(missing.headers.get('www-authenticate')).toBe('Bearer');
+  expect((await post('/releases/mf-content/activate', { version: '1.0.0', reason: 'x' }, 'party_forged')).status).toBe(401);
+
+  const revoked = await createAdminToken(test.db, 'former contractor', '*');
+  await revokeAdminToken(test.db, revoked.id);
+  expect((await post('/releases/mf-content/activate', { version: '1.0.0', reason: 'x' }, revoked.secret)).status).toBe(401);
+
+  const donateTeam = await createAdminToken(test.db, 'donate team', 'mf-donate');
+  const outOfScope = await post('/releases/mf-content/activate', { version: '1.0.0', reason: 'x' }, donateTeam.secret);
+  expect(outOfScope.status).toBe(403);
+  expect(((await outOfScope.json()) as { message: string }).message).toBe('This token may change mf-donate only, not mf-content.');
+  expect(await activeReleases(test.db)).toEqual({});
+});
+
+it('records the token owner as who made the change, and refuses what it cannot switch to', async () => {
+  const contentTeam = await createAdminToken(test.db, 'content team', 'mf-content');
+  expect((await post('/releases/mf-content/activate', { version: '1.0.0' }, contentTeam.secret)).status).toBe(400);
+  const activated = await post('/releases/mf-content/activate', { version: '1.0.0', reason: 'launch', by: 'party-leader@example.org' }, contentTeam.secret);
+  expect(activated.status).toBe(200);
+  expect((await releaseHistory(test.db, 'mf-content')).at(-1)).toMatchObject({ event: 'activate', version: '1.0.0', by: `content team (token ${contentTeam.id})` });
+
+  await fs.rm(path.join(storeDir, 'mf-content/1.1.0/static/js/entry.js'));
+  const incomplete = await post('/releases/mf-content/activate', { version: '1.1.0', reason: 'x' }, contentTeam.secret);
+  expect(incomplete.status).toBe(409);
+  expect(((await incomplete.json()) as { message: string }).message).toMatch(/^Refused: mf-content 1\.1\.0 in the release store is not what was published: static\/js\/entry\.js is missing/);
+  expect((await activeReleases(test.db))['mf-content']?.version).toBe('1.0.0');
+});
+
+it('is what `npm run remotes` talks to when given the gateway and a token', async () => {
+  const operator = await createAdminToken(test.db, 'on-call operator', '*');
+  const lines: string[] = [];
+  const context = {
+    control: gatewayControl(gateway.url, operator.secret),
+    config: readConfig({ RELEASE_STORE_DIR: storeDir }),
+    repositoryRoot: storeDir,
+    buildRemote: async () => undefined,
+    out: (line: string) => lines.push(line),
+    user: 'ignored',
+  };
+  await runRemotesCommand(['activate', 'mf-donate', '2.0.0', '--reason', 'new tiers'], context);
+  await runRemotesCommand(['rollback', 'mf-donate', '--reason', 'wallet bug'], context);
+  await runRemotesCommand(['list'], context);
+  expect(lines).toEqual([
+    'mf-donate 2.0.0 is active. New page loads use it.',
+    'mf-donate rolled back from 2.0.0 to its configured build. New page loads use /remotes/mf-donate/mf-manifest.json.',
+    'mf-content  1.0.0  /releases/mf-content/1.0.0/mf-manifest.json',
+    'mf-engagement  (configured)  /remotes/mf-engagement/mf-manifest.json',
+    'mf-donate  (configured)  /remotes/mf-donate/mf-manifest.json',
+  ]);
+  expect((await releaseHistory(test.db, 'mf-donate')).slice(-2).map((item) => item.by)).toEqual([`on-call operator (token ${operator.id})`, `on-call operator (token ${operator.id})`]);
+  await expect(runRemotesCommand(['publish', 'mf-donate', '--reason', 'x'], context)).rejects.toThrow(/Publishing through the gateway is not available yet/);
+});
+
+it('holds off a client that keeps presenting bad tokens', async () => {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 12; attempt += 1) statuses.push((await post('/releases/mf-content/rollback', { reason: 'x' }, `party_guess${attempt}`)).status);
+  expect(statuses.at(-1)).toBe(429);
+});
