@@ -25,8 +25,9 @@ export function runNode(args: string[], options: { cwd?: string; env: NodeJS.Pro
 }
 
 /**
- * Starts a Node script (with this Node, so that stopping it stops it) and waits, at most 30 s,
- * until `ready` answers true.
+ * Starts a Node script (with this Node, so that stopping it stops it) and waits, at most 90 s,
+ * until `ready` answers true: three gateways rendering their pages at once beside remote builds take
+ * more than 30 s on a loaded 2-core machine.
  */
 export async function startNode(
   name: string,
@@ -35,14 +36,14 @@ export async function startNode(
   ready: () => Promise<boolean>,
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     if (await ready().catch(() => false)) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill();
-  throw new Error(`${name} did not start within 30 s`);
+  throw new Error(`${name} did not start within 90 s`);
 }
 
 /** The production gateway on `port`, once `/api/health` answers; `env` is its whole environment. */
