@@ -89,8 +89,10 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
   formRoutes(router, formRecords(db, passwordHasher(config.passwordHashing)), guards);
   remoteFailureRoutes(router, metrics, logger, guards, registry);
   app.use(router.routes()).use(router.allowedMethods());
-  const admin = adminRoutes(db, config.releases.storeDir);
-  app.use(admin.routes()).use(admin.allowedMethods());
+  if (!config.admin) {
+    const admin = adminRoutes(db, config.releases.storeDir);
+    app.use(admin.routes()).use(admin.allowedMethods());
+  }
 
   app.use(serveReleases(config.releases.storeDir, fileVerifier((remote, version) => releaseFiles(db, remote, version)), logger));
   if (config.site && pages) {

@@ -60,6 +60,9 @@ const configSchema = z.object({
   /** The internal listener for `/metrics` (Prometheus); unset, metrics are not served at all. */
   METRICS_HOST: z.string().default('127.0.0.1'),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** A listener of its own for release control (`/api/admin`); unset, it is on the public one. */
+  ADMIN_HOST: z.string().default('127.0.0.1'),
+  ADMIN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** argon2id hashes at once (each takes a core for ~25 ms), and how many may wait for one. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(Math.max(1, os.availableParallelism() - 1)),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(32),
@@ -99,6 +102,8 @@ export interface GatewayConfig {
   allowedOrigins: string[];
   trustProxy: TrustedProxies | null;
   metrics: { host: string; port: number } | null;
+  /** Where release control is served: a listener of its own, or (null) the public one. */
+  admin: { host: string; port: number } | null;
   passwordHashing: { concurrency: number; queue: number };
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   logClientKey: string;
@@ -141,6 +146,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     allowedOrigins: values.ALLOWED_ORIGINS,
     trustProxy: values.TRUST_PROXY,
     metrics: values.METRICS_PORT === undefined ? null : { host: values.METRICS_HOST, port: values.METRICS_PORT },
+    admin: values.ADMIN_PORT === undefined ? null : { host: values.ADMIN_HOST, port: values.ADMIN_PORT },
     passwordHashing: { concurrency: values.PASSWORD_HASH_CONCURRENCY, queue: values.PASSWORD_HASH_QUEUE },
     http: {
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createAdminApp } from './admin/admin-app.js';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -40,11 +41,20 @@ const pages = config.site && fs.existsSync(path.join(config.site.shellDir, 'inde
 
 const server = await listen(createApp({ config, db, logger, rateLimiter, registry, metrics, pages }), config.host, config.port, config.http);
 const metricsServer = config.metrics ? await listen(createMetricsApp(metrics), config.metrics.host, config.metrics.port, config.http) : null;
+const adminServer = config.admin ? await listen(createAdminApp(config, db, logger), config.admin.host, config.admin.port, config.http) : null;
 
 const url = urlOf(server, config.host);
 // Every page is rendered (for the configured origin, or this address) before the site is ready.
 await pages?.warm(config.site?.publicOrigin ?? url).catch((error: unknown) => logger.warn({ err: error }, 'pages not rendered in advance'));
-logger.info({ url, site: Boolean(config.site), metrics: metricsServer && `${urlOf(metricsServer, config.metrics?.host ?? '')}/metrics` }, 'gateway listening');
+logger.info(
+  {
+    url,
+    site: Boolean(config.site),
+    metrics: metricsServer && `${urlOf(metricsServer, config.metrics?.host ?? '')}/metrics`,
+    admin: adminServer ? `${urlOf(adminServer, config.admin?.host ?? '')}/api/admin` : `${url}/api/admin`,
+  },
+  'gateway listening',
+);
 // The one line a person starting the site looks for.
 console.log(config.site ? `\n  Site ready at ${url}\n` : `\n  API ready at ${url} (the site is served by the dev servers)\n`);
 
@@ -52,6 +62,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
   metricsServer?.close();
+  adminServer?.close();
   pages?.close();
   await Promise.all([registry.close(), rateLimiter.close()]);
   await db.close();
