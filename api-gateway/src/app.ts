@@ -90,7 +90,7 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
   remoteFailureRoutes(router, metrics, logger, guards, registry);
   app.use(router.routes()).use(router.allowedMethods());
   if (!config.admin) {
-    const admin = adminRoutes(db, config.releases.storeDir);
+    const admin = adminRoutes(db, config.releases.storeDir, config.releases.baseUrl);
     app.use(admin.routes()).use(admin.allowedMethods());
   }
 

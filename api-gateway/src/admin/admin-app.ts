@@ -13,7 +13,7 @@ import { adminRoutes } from './admin-routes.js';
  */
 export function createAdminApp(config: Pick<GatewayConfig, 'trustProxy' | 'logClientKey' | 'releases'>, db: Database, logger: Logger): Koa {
   const app = new Koa();
-  const admin = adminRoutes(db, config.releases.storeDir);
+  const admin = adminRoutes(db, config.releases.storeDir, config.releases.baseUrl);
   app.use(clientAddress(config.trustProxy));
   app.use(requestLogger(logger, config.logClientKey));
   app.use(errorHandler(logger));

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import * as tar from 'tar';
 import { gatewayControl } from '../cli/release-control.js';
 import { runRemotesCommand } from '../cli/remote-commands.js';
 import { readConfig } from '../config.js';
@@ -9,6 +11,7 @@ import { fileDigests, releaseDigest } from '../releases/release-integrity.js';
 import { activeReleases, recordRelease, releaseHistory } from '../releases/release-registry.js';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
+import { fakeDonateBuild } from '../testing/fake-remote-build.js';
 import { createAdminToken, revokeAdminToken } from './admin-tokens.js';
 
 let test: TestDatabase;
@@ -83,23 +86,50 @@ it('is what `npm run remotes` talks to when given the gateway and a token', asyn
   const context = {
     control: gatewayControl(gateway.url, operator.secret),
     config: readConfig({ RELEASE_STORE_DIR: storeDir }),
-    repositoryRoot: storeDir,
+    repositoryRoot: path.resolve(import.meta.dirname, '../../..'),
     buildRemote: async () => undefined,
     out: (line: string) => lines.push(line),
     user: 'ignored',
   };
-  await runRemotesCommand(['activate', 'mf-donate', '2.0.0', '--reason', 'new tiers'], context);
+  const build = path.join(storeDir, '..', `donate-build-${Date.now()}`);
+  await fakeDonateBuild(build);
+  await runRemotesCommand(['publish', 'mf-donate', '--from', build, '--version', '2.1.0', '--reason', 'built by the donate team'], context);
+  await runRemotesCommand(['activate', 'mf-donate', '2.1.0', '--reason', 'new tiers'], context);
+  await runRemotesCommand(['activate', 'mf-donate', '2.0.0', '--reason', 'older tiers'], context);
   await runRemotesCommand(['rollback', 'mf-donate', '--reason', 'wallet bug'], context);
   await runRemotesCommand(['list'], context);
   expect(lines).toEqual([
-    'mf-donate 2.0.0 is active. New page loads use it.',
-    'mf-donate rolled back from 2.0.0 to its configured build. New page loads use /remotes/mf-donate/mf-manifest.json.',
+    'Published mf-donate 2.1.0 at /releases/mf-donate/2.1.0/mf-manifest.json. It is not active yet: npm run remotes -- activate mf-donate 2.1.0 --reason "…"',
+    'mf-donate 2.1.0 is active. New page loads use it.',
+    'mf-donate 2.0.0 is active (was 2.1.0). New page loads use it.',
+    'mf-donate rolled back from 2.0.0 to 2.1.0. New page loads use 2.1.0.',
     'mf-content  1.0.0  /releases/mf-content/1.0.0/mf-manifest.json',
     'mf-engagement  (configured)  /remotes/mf-engagement/mf-manifest.json',
-    'mf-donate  (configured)  /remotes/mf-donate/mf-manifest.json',
+    'mf-donate  2.1.0  /releases/mf-donate/2.1.0/mf-manifest.json',
   ]);
-  expect((await releaseHistory(test.db, 'mf-donate')).slice(-2).map((item) => item.by)).toEqual([`on-call operator (token ${operator.id})`, `on-call operator (token ${operator.id})`]);
-  await expect(runRemotesCommand(['publish', 'mf-donate', '--reason', 'x'], context)).rejects.toThrow(/Publishing through the gateway is not available yet/);
+  const history = await releaseHistory(test.db, 'mf-donate');
+  expect(history.find((item) => item.version === '2.1.0' && item.event === 'published')?.by).toBe(`on-call operator (token ${operator.id})`);
+  expect(history.at(-1)?.by).toBe(`on-call operator (token ${operator.id})`);
+  // What the gateway stored is what the team built, file for file.
+  expect(await fileDigests(path.join(storeDir, 'mf-donate/2.1.0'))).toEqual(await fileDigests(build));
+  await expect(runRemotesCommand(['publish', 'mf-donate', '--from', build, '--version', '2.1.0', '--reason', 'again'], context)).rejects.toThrow('mf-donate 2.1.0 is already published; releases never change.');
+});
+
+it('refuses an archive that is not one, and one that would write outside its folder', async () => {
+  const { secret } = await createAdminToken(test.db, 'content team', 'mf-content');
+  const upload = (body: Buffer) =>
+    fetch(`${gateway.url}/api/admin/releases/mf-content?version=3.0.0&reason=x`, { method: 'POST', headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/gzip' }, body });
+  expect((await upload(Buffer.from('not an archive'))).status).toBe(400);
+
+  const escaping = path.join(storeDir, '..', `escaping-${Date.now()}`);
+  await fs.mkdir(escaping, { recursive: true });
+  await fs.writeFile(path.join(escaping, 'evil.js'), 'alert(1)');
+  const archive = Buffer.concat(await Readable.from(tar.create({ gzip: true, cwd: escaping, prefix: '../../../..' }, ['evil.js'])).toArray());
+  const answer = await upload(archive);
+  expect(answer.status).toBeGreaterThanOrEqual(400);
+  expect(answer.status).toBeLessThan(500);
+  await expect(fs.access(path.join(storeDir, '..', '..', '..', 'evil.js'))).rejects.toThrow();
+  expect((await releaseHistory(test.db, 'mf-content')).some((item) => item.version === '3.0.0')).toBe(false);
 });
 
 it('holds off a client that keeps presenting bad tokens', async () => {

@@ -1,4 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Router } from '@koa/router';
+import * as tar from 'tar';
 import type { Context, Next } from 'koa';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import * as z from 'zod';
@@ -6,15 +12,18 @@ import { remoteNames, type RemoteName } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
 import { activateRelease, activeReleases, releaseHistory, rollbackRelease } from '../releases/release-registry.js';
 import { jsonBody } from '../middleware/json-body.js';
+import { publishRelease, RELEASE_VERSION } from '../releases/publish-release.js';
 import { storedAsPublished } from '../releases/release-store-check.js';
 import { findAdminToken, type AdminToken } from './admin-tokens.js';
 
 /** Failed authentications one client may make per minute before it is refused for that minute. */
 const FAILED_AUTH_PER_MINUTE = 10;
+/** A release archive larger than this is refused (413): builds are a few megabytes. */
+const ARCHIVE_LIMIT_BYTES = 100 * 1024 * 1024;
 
 const changeSchema = z.object({ reason: z.string().trim().min(1, 'Say why: every change to what runs is recorded with its reason.').max(500) });
-const activateSchema = changeSchema.extend({ version: z.string().regex(/^[\w.+-]{1,64}$/) });
-const rollbackSchema = changeSchema.extend({ to: z.string().regex(/^[\w.+-]{1,64}$/).optional() });
+const activateSchema = changeSchema.extend({ version: z.string().regex(RELEASE_VERSION) });
+const rollbackSchema = changeSchema.extend({ to: z.string().regex(RELEASE_VERSION).optional() });
 
 function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body);
@@ -30,7 +39,25 @@ const changedBy = (token: AdminToken) => `${token.owner} (token ${token.id})`;
  * client. Every request carries `Authorization: Bearer <token>`; a missing or unknown token is 401,
  * a token scoped to another remote 403, and a client that keeps failing is held off (429).
  */
-export function adminRoutes(db: Database, storeDir: string): Router {
+/** Unpacks a gzipped tar of regular files and folders (no links, nothing outside `dir`) into `dir`. */
+async function unpackRelease(ctx: Context, dir: string) {
+  let received = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      done(received > ARCHIVE_LIMIT_BYTES ? Object.assign(new Error('The release archive is too large.'), { status: 413 }) : null, chunk);
+    },
+  });
+  await fs.mkdir(dir, { recursive: true });
+  try {
+    await pipeline(ctx.req, limit, tar.extract({ cwd: dir, strict: true, filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') }));
+  } catch (error) {
+    if ((error as { status?: number }).status === 413) throw error;
+    ctx.throw(400, 'The body is not a gzipped tar archive of the release.');
+  }
+}
+
+export function adminRoutes(db: Database, storeDir: string, baseUrl: string): Router {
   const router = new Router({ prefix: '/api/admin' });
   const failures = new RateLimiterMemory({ points: FAILED_AUTH_PER_MINUTE, duration: 60 });
 
@@ -66,6 +93,21 @@ export function adminRoutes(db: Database, storeDir: string): Router {
 
   router.get('/releases/:remote/history', async (ctx) => {
     ctx.body = { history: await releaseHistory(db, remoteInScope(ctx)) };
+  });
+
+  router.post('/releases/:remote', async (ctx) => {
+    const remote = remoteInScope(ctx);
+    if (!ctx.is('application/gzip')) ctx.throw(415, 'Send the release as a gzipped tar archive (Content-Type: application/gzip).');
+    const { version, reason } = parsed(activateSchema, ctx.query);
+    // Unpacked beside the store, so that nothing half-written is ever inside it.
+    const incoming = path.join(storeDir, '.incoming', randomUUID());
+    try {
+      await unpackRelease(ctx, incoming);
+      ctx.status = 201;
+      ctx.body = { remote, version, ...(await publishRelease({ db, storeDir, baseUrl }, { remote, version, sourceDir: incoming, reason, by: changedBy(ctx.state.adminToken) })) };
+    } finally {
+      await fs.rm(incoming, { recursive: true, force: true });
+    }
   });
 
   router.post('/releases/:remote/activate', ...jsonBody(), async (ctx) => {

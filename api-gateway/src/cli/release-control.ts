@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
+import * as tar from 'tar';
 import type { RemoteName } from '@party/shared-contracts';
-import type { Database } from '../db/database.js';
+import { publishRelease, type ReleaseStore } from '../releases/publish-release.js';
 import { storedAsPublished } from '../releases/release-store-check.js';
 import { activateRelease, activeReleases, releaseHistory, rollbackRelease, type ActiveRelease, type HistoryEntry } from '../releases/release-registry.js';
 
@@ -11,6 +13,8 @@ export interface ReleaseChangeRequest {
 
 /** What `npm run remotes` changes, either in the database itself or through the running gateway. */
 export interface ReleaseControl {
+  /** Stores the build in `sourceDir` as a release (checked, digested, not active yet). */
+  publish(remote: RemoteName, version: string, sourceDir: string, change: ReleaseChangeRequest): Promise<{ entry: string }>;
   active(): Promise<Partial<Record<RemoteName, ActiveRelease>>>;
   history(remote: RemoteName): Promise<HistoryEntry[]>;
   activate(remote: RemoteName, version: string, change: ReleaseChangeRequest): Promise<{ previous: string | null }>;
@@ -18,9 +22,11 @@ export interface ReleaseControl {
 }
 
 /** Straight to the database: for PostgreSQL, or the embedded database while the site is stopped. */
-export function databaseControl(db: Database, storeDir: string): ReleaseControl {
-  const check = storedAsPublished(storeDir);
+export function databaseControl(store: ReleaseStore): ReleaseControl {
+  const { db } = store;
+  const check = storedAsPublished(store.storeDir);
   return {
+    publish: (remote, version, sourceDir, change) => publishRelease(store, { remote, version, sourceDir, ...change }),
     active: () => activeReleases(db),
     history: (remote) => releaseHistory(db, remote),
     activate: (remote, version, change) => activateRelease(db, { remote, version, ...change }, check),
@@ -34,18 +40,24 @@ export class GatewayRefusal extends Error {
 
 /** Through the running gateway's admin API, with a token: any database, no restart, no direct access. */
 export function gatewayControl(baseUrl: string, token: string, fetchFn: typeof fetch = fetch): ReleaseControl {
-  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, archive?: Buffer): Promise<T> => {
+    const type = archive ? 'application/gzip' : body !== undefined ? 'application/json' : undefined;
     const response = await fetchFn(new URL(`/api/admin${path}`, baseUrl), {
       method,
-      headers: { Authorization: `Bearer ${token}`, ...(body !== undefined && { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
+      headers: { Authorization: `Bearer ${token}`, ...(type && { 'Content-Type': type }) },
+      body: archive ?? (body === undefined ? undefined : JSON.stringify(body)),
+      signal: AbortSignal.timeout(120_000),
     });
     const answer = (await response.json().catch(() => ({}))) as T & { message?: string };
     if (!response.ok) throw new GatewayRefusal(answer.message ?? `The gateway answered ${response.status}`);
     return answer;
   };
   return {
+    // The release travels as one archive; the gateway checks and stores it as the database path does.
+    publish: async (remote, version, sourceDir, { reason }) => {
+      const archive = Buffer.concat(await Readable.from(tar.create({ gzip: true, cwd: sourceDir, portable: true }, ['.'])).toArray());
+      return call('POST', `/releases/${remote}?${new URLSearchParams({ version, reason })}`, undefined, archive);
+    },
     active: async () => (await call<{ active: Partial<Record<RemoteName, ActiveRelease>> }>('GET', '/releases')).active,
     history: async (remote) => (await call<{ history: HistoryEntry[] }>('GET', `/releases/${remote}/history`)).history,
     activate: (remote, version, { reason }) => call('POST', `/releases/${remote}/activate`, { version, reason }),

@@ -5,27 +5,11 @@ import { readConfig } from '../config.js';
 import { migrate } from '../db/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
 import { activeReleases } from '../releases/release-registry.js';
+import { fakeDonateBuild as fakeBuild } from '../testing/fake-remote-build.js';
 import { databaseControl } from './release-control.js';
 import { runRemotesCommand, type CommandContext } from './remote-commands.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
-
-/** What a build of mf-donate puts in its folder, with or without the page the shell needs. */
-async function fakeBuild(outDir: string, { exposesDonate = true } = {}) {
-  const files: Record<string, string> = {
-    'mf-manifest.json': JSON.stringify({
-      name: 'mf-donate',
-      metaData: { remoteEntry: { name: 'static/js/mf-donate.1a2b.js', path: '' } },
-      exposes: exposesDonate ? [{ name: 'Donate', assets: { js: { sync: ['static/js/async/donate.3c4d.js'], async: [] }, css: { sync: [], async: [] } } }] : [],
-    }),
-    'static/js/mf-donate.1a2b.js': 'var x;',
-    'static/js/async/donate.3c4d.js': 'var y;',
-  };
-  for (const [file, content] of Object.entries(files)) {
-    await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-    await fs.writeFile(path.join(outDir, file), content);
-  }
-}
 
 let test: TestDatabase;
 let storeDir: string;
@@ -42,8 +26,7 @@ beforeEach(async () => {
   builds = [];
   const config = readConfig({ RELEASE_STORE_DIR: storeDir });
   context = {
-    control: databaseControl(test.db, storeDir),
-    db: test.db,
+    control: databaseControl({ db: test.db, storeDir, baseUrl: config.releases.baseUrl }),
     config,
     repositoryRoot,
     buildRemote: async (remote, outDir, release) => {

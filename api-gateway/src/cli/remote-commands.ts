@@ -2,12 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_MANIFEST_FILE, remoteNames, type RemoteName } from '@party/shared-contracts';
+import { remoteNames, type RemoteName } from '@party/shared-contracts';
 import type { GatewayConfig } from '../config.js';
-import type { Database } from '../db/database.js';
-import { checkRemoteContract } from '../releases/remote-contract-check.js';
-import { fileDigests, releaseDigest } from '../releases/release-integrity.js';
-import { recordRelease } from '../releases/release-registry.js';
+import { RELEASE_VERSION } from '../releases/publish-release.js';
 import type { ReleaseControl } from './release-control.js';
 
 export const REMOTES_USAGE = `Usage: npm run remotes -- <command>
@@ -26,10 +23,8 @@ export class CommandError extends Error {
 }
 
 export interface CommandContext {
-  /** Activation, rollback, history and the list: in the database or through the gateway. */
+  /** Publication, activation, rollback, history and the list: in the database or through the gateway. */
   control: ReleaseControl;
-  /** The database, for publishing; absent when the command talks to the gateway. */
-  db?: Database;
   config: Pick<GatewayConfig, 'releases' | 'remoteEntries'>;
   repositoryRoot: string;
   /** Builds a remote's federation bundle into `outDir`, its pages labelled `release`. */
@@ -81,8 +76,6 @@ async function contentHash(root: string, paths: string[]): Promise<string> {
 }
 
 async function publish(remote: RemoteName, options: Record<string, string>, context: CommandContext) {
-  const db = context.db;
-  if (!db) throw new CommandError('Publishing through the gateway is not available yet: run publish where the release store and database are.');
   const reason = reasonOf(options);
   const remoteRoot = path.join(context.repositoryRoot, remote);
   const { version: packageVersion } = JSON.parse(await fs.readFile(path.join(remoteRoot, 'package.json'), 'utf8')) as { version: string };
@@ -100,23 +93,10 @@ async function publish(remote: RemoteName, options: Record<string, string>, cont
   } else if (!version) {
     version = `${packageVersion}+${await contentHash(buildDir, ['.'])}`;
   }
-  if (!/^[\w.+-]{1,64}$/.test(version)) throw new CommandError(`"${version}" is not a version: letters, digits and . + - _ only`);
+  if (!RELEASE_VERSION.test(version)) throw new CommandError(`"${version}" is not a version: letters, digits and . + - _ only`);
 
   try {
-    const problems = await checkRemoteContract(remote, buildDir);
-    if (problems.length > 0) throw new CommandError(`Refused: ${remote} ${version} breaks the contract: ${problems.join('; ')}.`);
-
-    const target = path.join(context.config.releases.storeDir, remote, version);
-    if (await fs.stat(target).then(() => true, () => false)) throw new CommandError(`${remote} ${version} is already published; releases never change.`);
-    await fs.cp(buildDir, target, { recursive: true });
-    const entry = `${context.config.releases.baseUrl}/${remote}/${version}/${REMOTE_MANIFEST_FILE}`;
-    try {
-      const files = await fileDigests(target);
-      await recordRelease(db, { remote, version, entry, files, digest: releaseDigest(files), by: options.by ?? context.user, reason });
-    } catch (error) {
-      await fs.rm(target, { recursive: true, force: true });
-      throw error;
-    }
+    const { entry } = await context.control.publish(remote, version, buildDir, { by: options.by ?? context.user, reason });
     context.out(`Published ${remote} ${version} at ${entry}. It is not active yet: npm run remotes -- activate ${remote} ${version} --reason "…"`);
   } finally {
     if (temporary) await fs.rm(temporary, { recursive: true, force: true });

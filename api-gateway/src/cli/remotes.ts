@@ -44,11 +44,10 @@ try {
     // On the embedded database this is refused while the site runs: it has the folder open.
     db = await openDatabase(config.database, createLogger({ logLevel: 'error' }));
     await migrate(db);
-    control = databaseControl(db, config.releases.storeDir);
+    control = databaseControl({ db, storeDir: config.releases.storeDir, baseUrl: config.releases.baseUrl });
   }
   await runRemotesCommand(process.argv.slice(2), {
     control,
-    db,
     config,
     repositoryRoot,
     buildRemote,

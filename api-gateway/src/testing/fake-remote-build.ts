@@ -1,0 +1,19 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** What a build of mf-donate puts in its folder, with or without the page the shell needs. */
+export async function fakeDonateBuild(outDir: string, { exposesDonate = true } = {}) {
+  const files: Record<string, string> = {
+    'mf-manifest.json': JSON.stringify({
+      name: 'mf-donate',
+      metaData: { remoteEntry: { name: 'static/js/mf-donate.1a2b.js', path: '' } },
+      exposes: exposesDonate ? [{ name: 'Donate', assets: { js: { sync: ['static/js/async/donate.3c4d.js'], async: [] }, css: { sync: [], async: [] } } }] : [],
+    }),
+    'static/js/mf-donate.1a2b.js': 'var x;',
+    'static/js/async/donate.3c4d.js': 'var y;',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+    await fs.writeFile(path.join(outDir, file), content);
+  }
+}
