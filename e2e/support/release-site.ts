@@ -8,42 +8,66 @@ import { buildRemote, freePort, repositoryRoot, startGateway } from './local-pro
 
 const run = promisify(execFile);
 
+type ReleaseDatabase = { kind: 'postgres'; url: string } | { kind: 'pglite' };
+
 /**
- * A gateway whose registry lives in its own PostgreSQL schema and whose release store is a
- * temporary folder, with the operators' command line pointed at the same two. PostgreSQL, because
- * the command line and a running gateway cannot share the embedded database.
+ * A gateway with a registry of its own (a PostgreSQL schema, or an embedded database in a temporary
+ * folder) and a temporary release store, and the operators' command line pointed at it: straight at
+ * the database on PostgreSQL, through the running gateway's admin API with a token on PGlite (the
+ * only way there while the site runs). On PGlite, tokens for every remote and for mf-donate alone
+ * are made before the site starts.
  */
-export async function startReleaseSite(databaseUrl: string) {
-  const schema = `e2e_releases_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+export async function startReleaseSite(database: ReleaseDatabase) {
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-store-'));
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: url.toString(),
     RELEASE_STORE_DIR: storeDir,
     LOG_LEVEL: 'warn',
     FORM_RATE_LIMIT: '1000',
     PAGE_RENDER_BUDGET_MS: '2000',
   };
   delete env.REDIS_URL;
+  delete env.DATABASE_URL;
 
-  const remotes = async (...args: string[]) =>
-    (await run(process.execPath, [path.join(repositoryRoot, 'api-gateway/dist/cli/remotes.js'), ...args, '--by', 'e2e'], { env })).stdout;
-  // Migrates the schema before the gateway starts.
-  await remotes('list');
+  let dropDatabase: () => Promise<unknown>;
+  if (database.kind === 'postgres') {
+    const schema = `e2e_releases_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const url = new URL(database.url);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    };
+  } else {
+    env.PGLITE_DATA_DIR = path.join(storeDir, '..', `${path.basename(storeDir)}-pglite`);
+    dropDatabase = async () => fs.rmSync(env.PGLITE_DATA_DIR!, { recursive: true, force: true });
+  }
+
+  const cli = async (script: 'remotes' | 'tokens', args: string[], extraEnv: NodeJS.ProcessEnv = {}) =>
+    (await run(process.execPath, [path.join(repositoryRoot, `api-gateway/dist/cli/${script}.js`), ...args], { env: { ...env, ...extraEnv } })).stdout;
+  const newToken = async (scope: string) => (await cli('tokens', ['create', '--owner', `e2e ${scope}`, '--scope', scope])).trim().split('\n').at(-1)!;
+  // Also migrates the database before the gateway starts.
+  const tokens = database.kind === 'pglite' ? { all: await newToken('all'), donate: await newToken('mf-donate') } : null;
+  if (!tokens) await cli('remotes', ['list']);
+  const asOperator = (token: string | undefined) => (tokens ? { PARTY_ADMIN_URL: baseUrl, PARTY_ADMIN_TOKEN: token } : {});
+  /** `npm run remotes -- …args`, as an operator with every right (or with `token`). */
+  const remotes = async (...args: string[]) => cli('remotes', [...args, '--by', 'e2e'], asOperator(tokens?.all));
 
   const gateway = await startGateway(port, env);
-  const baseUrl = `http://127.0.0.1:${port}`;
 
   return {
     baseUrl,
     storeDir,
     remotes,
+    tokens,
+    /** `npm run remotes` through the gateway with the token given (PGlite only). */
+    remotesWithToken: (token: string, ...args: string[]) => cli('remotes', args, asOperator(token)),
     /** A federation build of a remote whose pages say `release <label>`. */
     async build(remote: string, label: string): Promise<string> {
       const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `${remote}-${label}-`));
@@ -51,9 +75,11 @@ export async function startReleaseSite(databaseUrl: string) {
       return outDir;
     },
     async stop() {
+      const exited = gateway.exitCode === null ? new Promise((resolve) => gateway.once('exit', resolve)) : null;
       gateway.kill();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
+      // The embedded database's folder is removed only once its process has let go of it.
+      await exited;
+      await dropDatabase();
       fs.rmSync(storeDir, { recursive: true, force: true });
     },
   };

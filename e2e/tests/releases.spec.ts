@@ -12,7 +12,7 @@ const stamp = /Served by mf-content · release (\S+)/;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  site = await startReleaseSite(databaseUrl!);
+  site = await startReleaseSite({ kind: 'postgres', url: databaseUrl! });
   const [blue, green] = [await site.build('mf-content', 'blue'), await site.build('mf-content', 'green')];
   await site.remotes('publish', 'mf-content', '--from', blue, '--version', '2.0.0-blue', '--reason', 'blue release');
   await site.remotes('publish', 'mf-content', '--from', green, '--version', '2.1.0-green', '--reason', 'green release');
