@@ -34,11 +34,6 @@ function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
 /** Who made a change, as the history records it: the token's owner and number, never a free text. */
 const changedBy = (token: AdminToken) => `${token.owner} (token ${token.id})`;
 
-/**
- * `/api/admin/releases…`: release control through the running gateway, for the `npm run remotes`
- * client. Every request carries `Authorization: Bearer <token>`; a missing or unknown token is 401,
- * a token scoped to another remote 403, and a client that keeps failing is held off (429).
- */
 /** Unpacks a gzipped tar of regular files and folders (no links, nothing outside `dir`) into `dir`. */
 async function unpackRelease(ctx: Context, dir: string) {
   let received = 0;
@@ -57,6 +52,11 @@ async function unpackRelease(ctx: Context, dir: string) {
   }
 }
 
+/**
+ * `/api/admin/releases…`: release control through the running gateway, for the `npm run remotes`
+ * client. Every request carries `Authorization: Bearer <token>`; a missing or unknown token is 401,
+ * a token scoped to another remote 403, and a client that keeps failing is held off (429).
+ */
 export function adminRoutes(db: Database, storeDir: string, baseUrl: string): Router {
   const router = new Router({ prefix: '/api/admin' });
   const failures = new RateLimiterMemory({ points: FAILED_AUTH_PER_MINUTE, duration: 60 });
