@@ -5,6 +5,8 @@ import { openPostgres } from './postgres-database.js';
 
 export interface Queryable {
   query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /** Runs a script of statements (a migration), as they are written: no parameters, no results. */
+  exec(sql: string): Promise<void>;
 }
 
 /** The one interface the gateway uses for both the embedded PGlite and a PostgreSQL server. */

@@ -32,6 +32,24 @@ describe.each(testDatabaseKinds)('migrate on %s', (kind) => {
     expect(rows).toEqual([{ name: 'Ada' }]);
   });
 
+  it('runs a migration as written, a function body with its own semicolons included', async () => {
+    const folder = await migrationsFolder({
+      '0001_slug.sql': `CREATE FUNCTION slug(title text) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  result text;
+BEGIN
+  result := lower(regexp_replace(title, '[^a-zA-Z0-9]+', '-', 'g'));
+  RETURN trim(both '-' from result);
+END;
+$$;
+CREATE TABLE articles (title text NOT NULL, slug text GENERATED ALWAYS AS (slug(title)) STORED);
+`,
+    });
+    expect(await migrate(test.db, folder)).toEqual(['0001_slug.sql']);
+    await test.db.query('INSERT INTO articles (title) VALUES ($1)', ['Budget Transparency Act!']);
+    expect((await test.db.query('SELECT slug FROM articles')).rows).toEqual([{ slug: 'budget-transparency-act' }]);
+  });
+
   it('rolls a failing migration back entirely and does not record it', async () => {
     const folder = await migrationsFolder({
       '0001_broken.sql': 'CREATE TABLE half (id int);\nSELECT * FROM no_such_table;\n',

@@ -33,19 +33,12 @@ export async function migrate(db: Database, directory = MIGRATIONS_DIR): Promise
       await lock(tx);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name]);
       if (done.rows.length > 0) return false;
-      for (const statement of splitStatements(sql)) await tx.query(statement);
+      // The file as written: statement boundaries are the database's to find (a function body holds `;`).
+      await tx.exec(sql);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
       return true;
     });
     if (ran) applied.push(name);
   }
   return applied;
-}
-
-/** Migrations are plain DDL: statements end with a semicolon at the end of a line. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0 && !/^(--[^\n]*\n?)+$/.test(statement));
 }

@@ -4,7 +4,7 @@ import type { Logger } from '../logger.js';
 import { lockDataDir } from './data-dir-lock.js';
 import type { Database, Queryable } from './database.js';
 
-type Request = { op: 'query'; sql: string; params?: unknown[]; tx?: number } | { op: 'begin' } | { op: 'end'; tx: number; commit: boolean } | { op: 'listen'; channel: string } | { op: 'close' };
+type Request = { op: 'query'; sql: string; params?: unknown[]; tx?: number } | { op: 'exec'; sql: string; tx?: number } | { op: 'begin' } | { op: 'end'; tx: number; commit: boolean } | { op: 'listen'; channel: string } | { op: 'close' };
 type Reply = { id: number; rows?: unknown[]; tx?: number; error?: { message: string; code?: string } };
 type WorkerMessage = Reply | { ready: true } | { notify: string };
 
@@ -70,14 +70,17 @@ export async function openPglite(dataDir: string, logger: Logger): Promise<Datab
     (tx?: number): Queryable['query'] =>
     async <Row>(sql: string, params?: unknown[]) => ({ rows: (await send({ op: 'query', sql, params, tx })).rows as Row[] });
 
+  const execIn = (tx?: number) => async (sql: string) => void (await send({ op: 'exec', sql, tx }));
+
   return {
     kind: 'pglite',
     query: queryIn(),
+    exec: execIn(),
     transaction: async (work) => {
       const { tx = 0 } = await send({ op: 'begin' });
       let result;
       try {
-        result = await work({ query: queryIn(tx) });
+        result = await work({ query: queryIn(tx), exec: execIn(tx) });
       } catch (error) {
         await send({ op: 'end', tx, commit: false }).catch(() => undefined);
         throw error;

@@ -10,17 +10,25 @@ const transactions = new Map();
 const ROLLBACK = new Error('rolled back');
 let nextTransaction = 1;
 
+/** Where a statement runs: inside its open transaction, or on its own. */
+function targetOf(message) {
+  const target = message.tx ? transactions.get(message.tx)?.tx : db;
+  if (!target) throw new Error('The transaction has ended');
+  return target;
+}
+
 const errorOf = (error) => ({ message: error?.message ?? String(error), code: error?.code });
 const reply = (id, result) => parentPort.postMessage({ id, ...result });
 
 async function handle(message) {
   switch (message.op) {
     case 'query': {
-      const target = message.tx ? transactions.get(message.tx)?.tx : db;
-      if (!target) throw new Error('The transaction has ended');
-      const { rows } = await target.query(message.sql, message.params);
+      const { rows } = await targetOf(message).query(message.sql, message.params);
       return { rows };
     }
+    case 'exec':
+      await targetOf(message).exec(message.sql);
+      return {};
     case 'begin': {
       const transaction = {};
       let started;

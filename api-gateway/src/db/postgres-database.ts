@@ -42,13 +42,18 @@ export function openPostgres(options: PostgresOptions, logger: Logger): Database
   return {
     kind: 'postgres',
     query: async <Row>(sql: string, params?: unknown[]) => rowsOf<Row>(await pool.query(sql, params)),
+    // Without parameters, pg uses the simple protocol, which runs every statement of a script.
+    exec: async (sql: string) => void (await pool.query(sql)),
 
     transaction: async (work) => {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
         await client.query('BEGIN');
-        const result = await work({ query: async <Row>(sql: string, params?: unknown[]) => rowsOf<Row>(await client.query(sql, params)) });
+        const result = await work({
+          query: async <Row>(sql: string, params?: unknown[]) => rowsOf<Row>(await client.query(sql, params)),
+          exec: async (sql: string) => void (await client.query(sql)),
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {
