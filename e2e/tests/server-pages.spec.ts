@@ -35,6 +35,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('radio', { name: /Advocate/ })).toBeChecked();
   });
 
+  test('a form sent without scripts never puts what was typed into the address', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Email address').fill('ada@example.org');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(page.url()).not.toContain('ada');
+    expect(page.url()).not.toContain('example.org');
+  });
+
   test('an article tells link previews what it is', async ({ page }) => {
     await page.goto('/news/budget-transparency-act');
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');

@@ -78,7 +78,9 @@ export function useSchemaForm<V extends FormValues, T>({ schema, initialValues, 
     errors,
     pending,
     setValue,
-    formProps: { ref: formRef, onSubmit: handleSubmit, noValidate: true, 'aria-busy': pending },
+    // POST: a form sent by the browser alone (scripts off or not yet run) never puts what was typed
+    // into the address, the history or a server log.
+    formProps: { ref: formRef, onSubmit: handleSubmit, noValidate: true, method: 'post', 'aria-busy': pending },
     /** Props of a text-like field: input, textarea, select, radio group. */
     text: <K extends KeysOf<V, string>>(name: K) => ({
       name,
