@@ -89,6 +89,7 @@ test('a second toast replaces the first: one is shown at a time', async ({ page 
     };
   });
   await page.goto('/donate');
+  await expectPage(page, 'Fund the refoundation.');
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   const region = page.getByRole('region', { name: /Notifications/ });
   await expect(region.getByText('Wallet Connected')).toBeVisible();

@@ -63,6 +63,7 @@ test('a news search with no result shows the empty state, and Reset Filters rest
 
 test('a filtered news view survives a reload', async ({ page }) => {
   await page.goto('/news');
+  await expectPage(page, 'News and research');
   await page.getByLabel('Category').selectOption('Research');
   await page.getByLabel('Search news').pressSequentially('pupils');
   await expect(page).toHaveURL(/q=pupils/);
@@ -74,6 +75,7 @@ test('a filtered news view survives a reload', async ({ page }) => {
 
 test('a link can open a policy area, and the arrow keys move between areas', async ({ page }) => {
   await page.goto('/policy?area=healthcare');
+  await expectPage(page, 'Policies that show their working.');
   const healthcare = page.getByRole('tab', { name: 'Healthcare' });
   await expect(healthcare).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('Healthcare');
@@ -87,6 +89,8 @@ test('a link can open a policy area, and the arrow keys move between areas', asy
 
 test('an event card leads to its page and back', async ({ page }) => {
   await page.goto('/events');
+  // A click before the page is interactive would be lost: wait for it, as a visitor sees it ready.
+  await expectPage(page, 'Meet us, question us, work with us.');
   await page.getByRole('tab', { name: 'Past Events' }).click();
   await page.getByRole('link', { name: 'View recap: Tutoring evidence webinar' }).click();
   await expectPage(page, 'Tutoring evidence webinar');

@@ -36,6 +36,7 @@ test.describe('contact', () => {
 
   test('invalid fields show the spec’s messages and the first one takes the focus', async ({ page }) => {
     await page.goto('/contact');
+    await expectPage(page, 'Talk to us.');
     await page.getByLabel('Full name').fill('A');
     await page.getByLabel('Message', { exact: true }).fill('Too short');
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -61,6 +62,7 @@ test.describe('contact', () => {
       route.fulfill({ status: 503, json: { message: 'We could not save your submission just now. Please try again in a few minutes.' } }),
     );
     await page.goto('/contact');
+    await expectPage(page, 'Talk to us.');
     await page.getByLabel('Full name').fill('Ada Lovelace');
     await page.getByRole('form', { name: 'Send us a message' }).getByLabel('Email address').fill(someone('ada'));
     await page.getByLabel('Subject').selectOption('general');
@@ -145,6 +147,7 @@ test.describe('membership', () => {
 
   test('an incomplete registration shows every message of the spec', async ({ page }) => {
     await page.goto('/join');
+    await expectPage(page, 'Join the movement.');
     await page.getByLabel('Password').fill('1234567');
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     for (const message of [
