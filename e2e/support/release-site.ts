@@ -3,10 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
 import pg from 'pg';
+import { expectPage } from './fixtures';
 import { buildRemote, freePort, repositoryRoot, startGateway } from './local-processes';
 
 const run = promisify(execFile);
+
+/** What every mf-content page says about the release that served it (`build(…, label)` sets it). */
+export const RELEASE_STAMP = /Served by mf-content · release (\S+)/;
 
 type ReleaseDatabase = { kind: 'postgres'; url: string } | { kind: 'pglite' };
 
@@ -66,6 +71,12 @@ export async function startReleaseSite(database: ReleaseDatabase) {
     storeDir,
     remotes,
     tokens,
+    /** Loads /about afresh and tells which release of mf-content served it. */
+    async releaseShown(page: Page): Promise<string> {
+      await page.goto(`${baseUrl}/about`);
+      await expectPage(page, 'A movement built on evidence, not slogans.');
+      return RELEASE_STAMP.exec((await page.getByText(RELEASE_STAMP).textContent()) ?? '')?.[1] ?? '';
+    },
     /** `npm run remotes` through the gateway with the token given (PGlite only). */
     remotesWithToken: (token: string, ...args: string[]) => cli('remotes', args, asOperator(token)),
     /** A federation build of a remote whose pages say `release <label>`. */

