@@ -3,8 +3,9 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginPrecompress } from '@party/shared-contracts/build';
 import { getAddress } from 'ethers';
-import { donationNetworks, federationOptions, remoteBuildOptions, type ExposedPageKey } from '@party/shared-contracts';
+import { federationOptions, remoteBuildOptions, type ExposedPageKey } from '@party/shared-contracts';
 import packageJson from './package.json' with { type: 'json' };
+import { donationNetworks } from './src/features/networks/donation-networks';
 
 const exposes = {
   './Donate': './src/routes/Donate.tsx',
@@ -31,7 +32,7 @@ export default defineConfig(({ command }) => {
       pluginPrecompress(),
       pluginModuleFederation(
         {
-          ...federationOptions(command, 'consume'),
+          ...federationOptions(command, 'consume', packageJson.dependencies),
           name: 'mf-donate',
           exposes,
           // The name has a hyphen, so the container is a property of the global object, not a variable.

@@ -19,7 +19,7 @@ export default defineConfig(({ command }) => ({
     pluginPrecompress(),
     pluginModuleFederation(
       {
-        ...federationOptions(command, 'consume'),
+        ...federationOptions(command, 'consume', packageJson.dependencies),
         name: 'mf-engagement',
         exposes,
         // The name has a hyphen, so the container is a property of the global object, not a variable.

@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginPrecompress } from '@party/shared-contracts/build';
 import { federationOptions, frontEndConditionNames, PARTY_NAME, serverBuildExternals } from '@party/shared-contracts';
+import packageJson from './package.json' with { type: 'json' };
 
 const gateway = process.env.GATEWAY_DEV_URL ?? 'http://localhost:8080';
 
@@ -13,7 +14,7 @@ export default defineConfig(({ command }) => ({
     // No remotes at build time: the registry document names them at run time.
     pluginModuleFederation(
       {
-        ...federationOptions(command, 'provide'),
+        ...federationOptions(command, 'provide', packageJson.dependencies),
         name: 'shell',
         remotes: {},
       },

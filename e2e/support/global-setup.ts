@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { donationNetworks } from '@party/shared-contracts';
+// The chain these tests run is set up where mf-donate's networks point (its receiving addresses, WETH).
+import { donationNetworks } from '../../mf-donate/src/features/networks/donation-networks';
 import { buildRemote, freePort, repositoryRoot, startGateway, startNode } from './local-processes';
 import { DONOR, chainRpc, toWei } from './test-wallet';
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { donationNetworks } from '@party/shared-contracts';
+// The chain these tests run is set up where mf-donate's networks point (its receiving addresses, WETH).
+import { donationNetworks } from '../../mf-donate/src/features/networks/donation-networks';
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
 import { chainRpc, installTestWallet, rejectNext, toWei, walletPrompts } from '../support/test-wallet';

@@ -34,13 +34,21 @@ const federationShared = {
   'zustand/vanilla': singleton('^5.1.0'),
 };
 
+/** The singletons a package shares: those of its dependencies, so nobody provides a library it never uses. */
+function sharedFor(dependencies: Readonly<Record<string, string>>) {
+  return Object.fromEntries(
+    Object.entries(federationShared).filter(([request]) => request.split('/')[0]! in dependencies),
+  ) as Partial<typeof federationShared>;
+}
+
 /**
  * Module Federation options the shell and every remote share; each adds its name and exposes.
  * `command` is Rsbuild's: the size options (tree-shaken shared router, one external federation
  * runtime) apply to `build` only, because the dev server's bundles break with them.
  * `provide` is the shell's side (it ships the one federation runtime), `consume` the remotes'.
  */
-export function federationOptions(command: string, side: 'provide' | 'consume') {
+export function federationOptions(command: string, side: 'provide' | 'consume', dependencies: Readonly<Record<string, string>>) {
+  const shared = sharedFor(dependencies);
   const common = {
     // One dead remote must not block start-up: do not fetch every remote entry at init.
     shareStrategy: 'loaded-first',
@@ -50,11 +58,11 @@ export function federationOptions(command: string, side: 'provide' | 'consume') 
   // The shell's entry waits for the shared singletons itself (no import('./bootstrap')), so that its
   // code and stylesheet are in the HTML rather than discovered later.
   const startup = side === 'provide' ? { asyncStartup: true } : {};
-  if (command !== 'build') return { ...common, shared: federationShared, experiments: startup };
+  if (command !== 'build') return { ...common, shared, experiments: startup };
   return {
     ...common,
     shared: {
-      ...federationShared,
+      ...shared,
       'react-router': {
         ...federationShared['react-router'],
         treeShaking: { mode: 'runtime-infer' as const, usedExports: [...routerExports] as string[] },

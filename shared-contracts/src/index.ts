@@ -44,15 +44,5 @@ export {
 } from './federation.js';
 export { frontEndConditionNames, remoteBuildOptions, serverBuildExternals, type RemoteBuild } from './front-end-build.js';
 export * from './forms/index.js';
-export {
-  donationTiers,
-  donationNetworks,
-  findDonationTier,
-  CUSTOM_DONATION,
-  type DonationTier,
-  type DonationTierId,
-  type DonationNetwork,
-  type DonationAsset,
-} from './donation.js';
 export { declarePageMeta, renderOnServer, alreadyLoaded, type RemoteServerBundle } from './server-render.js';
 export { remoteFailureReportSchema, REMOTE_FAILURE_PATH, type RemoteFailureReport } from './remote-failure.js';

@@ -1,9 +1,9 @@
 import { useId, type FormEvent } from 'react';
 import { useShallow } from 'zustand/shallow';
-import { CUSTOM_DONATION, donationTiers } from '@party/shared-contracts';
 import { findNetwork } from '../networks/enabled-networks';
 import { useWalletStore } from '../wallet/useWalletStore';
-import { isValidDonationAmount } from './donation-amount';
+import { CUSTOM_DONATION, isValidDonationAmount } from './donation-amount';
+import { donationTiers } from './donation-tiers';
 import { useDonationStore } from './useDonationStore';
 import styles from './Donate.module.css';
 

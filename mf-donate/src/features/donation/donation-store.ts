@@ -1,9 +1,10 @@
 import { createStore } from 'zustand/vanilla';
-import { findDonationTier, PARTY_NAME, raiseToast, type DonationTierId } from '@party/shared-contracts';
+import { PARTY_NAME, raiseToast } from '@party/shared-contracts';
 import { providerErrorCode, providerErrorMessage, USER_REJECTED } from '../wallet/eip1193';
 import { walletStore as pageWalletStore } from '../wallet/wallet-store';
 import { enabledNetworks, findNetwork } from '../networks/enabled-networks';
 import { isValidDonationAmount } from './donation-amount';
+import { findDonationTier, type DonationTierId } from './donation-tiers';
 import { sendDonation as pageSendDonation } from './send-donation';
 
 export type DonationPhase = 'selecting' | 'awaiting-wallet' | 'confirming' | 'succeeded';

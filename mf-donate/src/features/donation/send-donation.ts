@@ -1,5 +1,5 @@
 import type { JsonRpcSigner } from 'ethers';
-import type { DonationNetwork } from '@party/shared-contracts';
+import type { DonationNetwork } from '../networks/donation-networks';
 
 // ERC-20 calls encoded by hand: ethers' ABI coder would add ~40 kB gz for two calls.
 const TRANSFER_SELECTOR = '0xa9059cbb';

@@ -1,4 +1,4 @@
-import { donationNetworks, type DonationNetwork } from '@party/shared-contracts';
+import { donationNetworks, type DonationNetwork } from './donation-networks';
 
 /** The networks this build accepts donations on; the local chain only when the build enables it. */
 export const enabledNetworks: readonly DonationNetwork[] = donationNetworks.filter(
