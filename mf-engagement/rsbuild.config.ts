@@ -10,6 +10,8 @@ const exposes = {
   './Join': './src/routes/Join.tsx',
   './MembershipConfirmation': './src/routes/MembershipConfirmation.tsx',
   './Volunteer': './src/routes/Volunteer.tsx',
+  './NewsletterConfirm': './src/routes/NewsletterConfirm.tsx',
+  './NewsletterUnsubscribe': './src/routes/NewsletterUnsubscribe.tsx',
   './NewsletterSignup': './src/features/newsletter/NewsletterSignup.tsx',
 } satisfies Record<ExposedPageKey<'mf-engagement'> | ExposedWidgetKey<'mf-engagement'>, string>;
 

@@ -10,14 +10,17 @@ import type { Database } from './db/database.js';
 import { openTestDatabase, type TestDatabase } from './testing/test-databases.js';
 import { migrate } from './db/migrate.js';
 import { createLogger } from './logger.js';
+import { signedLinks } from './email/signed-links.js';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
+import { newsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
 import { createFormRateLimiter } from './rate-limit/form-rate-limiter.js';
 import { registryCache } from './releases/registry-cache.js';
 import { fileDigests, releaseDigest } from './releases/release-integrity.js';
 import { activateRelease, RELEASE_REGISTRY_CHANNEL, recordRelease } from './releases/release-registry.js';
 import { eventually } from './testing/eventually.js';
 import { switchableDatabase } from './testing/switchable-database.js';
+import { TEST_SIGNING_SECRET } from './testing/test-gateway.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,7 +62,8 @@ async function app(db: Database = test.db, env: NodeJS.ProcessEnv = {}, metrics:
   const registry = await registryCache({ db, configured: config.remoteEntries, logger });
   registries.push(registry);
   const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
-  return createApp({ config, db, logger, rateLimiter, registry, metrics }).callback();
+  const newsletter = newsletterSubscriptions(db, signedLinks(TEST_SIGNING_SECRET), () => undefined);
+  return createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, onEmailQueued: () => undefined }).callback();
 }
 
 describe('GET /api/health', () => {

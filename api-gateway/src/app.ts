@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Router } from '@koa/router';
-import Koa from 'koa';
+import Koa, { type Context } from 'koa';
 import { adminRoutes } from './admin/admin-routes.js';
 import type { GatewayConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -15,8 +15,11 @@ import { browserPostGuards } from './middleware/browser-post-guards.js';
 import { clientAddress } from './middleware/client-address.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { boundedPath, requestLogger } from './middleware/request-logger.js';
+import { rateLimit } from './middleware/rate-limit.js';
 import { requestMetrics } from './middleware/request-metrics.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import { newsletterRoutes } from './newsletter/newsletter-routes.js';
+import type { NewsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
 import type { FormRateLimiter } from './rate-limit/form-rate-limiter.js';
 import type { RegistryCache } from './releases/registry-cache.js';
 import { fileVerifier } from './releases/release-integrity.js';
@@ -26,6 +29,7 @@ import { remoteFailureRoutes } from './routes/remote-failures.js';
 import { remoteRegistryRoutes } from './routes/remote-registry.js';
 import { serveReleases } from './site/serve-releases.js';
 import { serveSite } from './site/serve-site.js';
+import { originOf } from './site-origin.js';
 import { crawlFiles, servePages } from './pages/serve-pages.js';
 import type { SitePages } from './pages/site-pages.js';
 
@@ -36,6 +40,9 @@ export interface GatewayDependencies {
   rateLimiter: FormRateLimiter;
   registry: RegistryCache;
   metrics: GatewayMetrics;
+  newsletter: NewsletterSubscriptions;
+  /** Called when a request has put an email in the outbox (wakes this process's worker). */
+  onEmailQueued: () => void;
   /** The site's pages, rendered from the active releases (all-in-one mode only). */
   pages?: SitePages | null;
 }
@@ -64,7 +71,7 @@ function remoteOrigins(entries: string[]): string[] {
  * Builds the public gateway: every middleware, in the order a request meets them. `/metrics` is not
  * here: it is served on the internal listener (metrics-app.ts).
  */
-export function createApp({ config, db, logger, rateLimiter, registry, metrics, pages = null }: GatewayDependencies): Koa {
+export function createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, onEmailQueued, pages = null }: GatewayDependencies): Koa {
   // Koa reads X-Forwarded-Proto and -Host only when a proxy is trusted, and clientAddress drops them
   // from anyone else.
   const app = new Koa({ proxy: config.trustProxy !== null });
@@ -76,6 +83,8 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
   });
 
   const guards = browserPostGuards({ allowedOrigins: config.allowedOrigins, limiter: rateLimiter });
+  const siteOrigin = (ctx: Context) => originOf(ctx, config.publicOrigin);
+  const records = formRecords(db, passwordHasher(config.passwordHashing), { partyInbox: config.email.partyInbox, newsletter, onEmailQueued });
 
   app.use(clientAddress(config.trustProxy));
   app.use(requestLogger(logger, config.logClientKey));
@@ -86,7 +95,8 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
   const router = new Router();
   healthRoutes(router, db.kind, databaseProbe(db), registry);
   remoteRegistryRoutes(router, registry);
-  formRoutes(router, formRecords(db, passwordHasher(config.passwordHashing)), guards);
+  formRoutes(router, records, guards, siteOrigin);
+  newsletterRoutes(router, newsletter, { guards, rateLimit: (route) => rateLimit(rateLimiter, route), siteOrigin });
   remoteFailureRoutes(router, metrics, logger, guards, registry);
   app.use(router.routes()).use(router.allowedMethods());
   if (!config.admin) {
@@ -96,8 +106,8 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
 
   app.use(serveReleases(config.releases.storeDir, fileVerifier((remote, version) => releaseFiles(db, remote, version)), logger));
   if (config.site && pages) {
-    app.use(crawlFiles(pages, config.site.publicOrigin));
-    app.use(servePages(pages, config.site.publicOrigin));
+    app.use(crawlFiles(pages, config.publicOrigin));
+    app.use(servePages(pages, config.publicOrigin));
   }
   if (config.site) app.use(serveSite(config.site));
 

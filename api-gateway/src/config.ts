@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyaddr from 'proxy-addr';
 import * as z from 'zod';
-import { REMOTE_MANIFEST_FILE, remoteNames, type RemoteName } from '@party/shared-contracts';
+import { PARTY_HEADQUARTERS, PARTY_NAME, REMOTE_MANIFEST_FILE, remoteNames, type RemoteName } from '@party/shared-contracts';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repositoryRoot = path.resolve(packageRoot, '..');
@@ -85,6 +85,20 @@ const configSchema = z.object({
   /** How long a page request waits for its server render before the browser is left to render it. */
   PAGE_RENDER_BUDGET_MS: z.coerce.number().int().min(1).max(5000).default(80),
   SITE_ROOT: z.string().default(repositoryRoot),
+  /** The SMTP server email leaves through (`smtp://user:pass@host:587`, `smtps://…`); unset, emails are written as files. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Where emails are written without SMTP_URL. */
+  MAIL_DIR: z.string().default(path.join(packageRoot, '.data', 'mail')),
+  MAIL_FROM: z.string().regex(/<[^@\s]+@[^>\s]+>$/, 'write it as `Name <address@domain>`').default(`${PARTY_NAME} <${PARTY_HEADQUARTERS.email}>`),
+  /** Where contact messages are delivered. */
+  PARTY_INBOX: z.email().default(PARTY_HEADQUARTERS.email),
+  /** Signs the links in emails; every instance must share it. Unset, one is kept in the database. */
+  SIGNING_SECRET: z.string().min(32).optional(),
+  /** Whether this instance delivers the outbox (several may: they never take the same message). */
+  OUTBOX_WORKER: z.stringbool().default(true),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
   ...Object.fromEntries(remoteNames.map((remote) => [envName(remote), z.string().min(1).optional()])),
 });
 
@@ -108,13 +122,23 @@ export interface GatewayConfig {
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   logClientKey: string;
   /** All-in-one mode: also serve the built shell and remotes, and the pages rendered from them. */
-  site: { shellDir: string; remoteDir: (remote: RemoteName) => string; publicOrigin: string | null; renderBudgetMs: number } | null;
+  site: { shellDir: string; remoteDir: (remote: RemoteName) => string; renderBudgetMs: number } | null;
   /**
    * Where each remote's manifest is served from until a published release of it is activated (the
    * registry in the database then wins).
    */
   remoteEntries: Record<RemoteName, string>;
   releases: { storeDir: string; baseUrl: string };
+  /** The site's public origin for links that leave the page (canonical URLs, emails); the request's when null. */
+  publicOrigin: string | null;
+  email: {
+    transport: { kind: 'smtp'; url: string } | { kind: 'files'; dir: string };
+    from: string;
+    partyInbox: string;
+    signingSecret: string | null;
+    /** Null when another instance delivers the outbox. */
+    worker: { pollMs: number; concurrency: number; maxAttempts: number } | null;
+  };
 }
 
 /** Reads and validates the environment once; throws with every problem listed. */
@@ -159,11 +183,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       ? {
           shellDir: path.join(siteRoot, 'shell', 'dist'),
           remoteDir: (remote) => path.join(siteRoot, remote, 'dist'),
-          publicOrigin: values.PUBLIC_ORIGIN ?? null,
           renderBudgetMs: values.PAGE_RENDER_BUDGET_MS,
         }
       : null,
     releases: { storeDir: path.resolve(values.RELEASE_STORE_DIR), baseUrl: values.RELEASE_BASE_URL.replace(/\/$/, '') },
+    publicOrigin: values.PUBLIC_ORIGIN ?? null,
+    email: {
+      transport: values.SMTP_URL
+        ? { kind: 'smtp', url: values.SMTP_URL }
+        : { kind: 'files', dir: path.resolve(values.MAIL_DIR) },
+      from: values.MAIL_FROM,
+      partyInbox: values.PARTY_INBOX,
+      signingSecret: values.SIGNING_SECRET ?? null,
+      worker: values.OUTBOX_WORKER
+        ? { pollMs: values.OUTBOX_POLL_MS, concurrency: values.OUTBOX_CONCURRENCY, maxAttempts: values.OUTBOX_MAX_ATTEMPTS }
+        : null,
+    },
     remoteEntries: Object.fromEntries(
       remoteNames.map((remote) => [remote, values[envName(remote)] ?? `/remotes/${remote}/${REMOTE_MANIFEST_FILE}`]),
     ) as Record<RemoteName, string>,

@@ -4,10 +4,15 @@ import { createAdminApp } from './admin/admin-app.js';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { openMailTransport } from './email/mail-transport.js';
+import { defaultOutboxWorkerOptions, outboxDelivery, outboxWorker } from './email/outbox-worker.js';
+import { linkSigningSecret, signedLinks } from './email/signed-links.js';
 import { migrate } from './db/migrate.js';
 import { listen, urlOf } from './http-server.js';
 import { createLogger } from './logger.js';
 import { createGatewayMetrics } from './metrics/gateway-metrics.js';
+import { newsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
+import { scheduleSignUpExpiry } from './newsletter/sign-up-expiry.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
 import { createFormRateLimiter } from './rate-limit/form-rate-limiter.js';
 import { localReleases } from './pages/release-files.js';
@@ -27,30 +32,40 @@ logger.info({ database: db.kind, applied }, 'database ready');
 const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
 const registry = await registryCache({ db, configured: config.remoteEntries, logger });
 const metrics = createGatewayMetrics();
+const outbox = config.email.worker
+  ? outboxWorker(
+      outboxDelivery(db, openMailTransport(config.email, config.email.worker.concurrency, logger), logger, { ...defaultOutboxWorkerOptions, ...config.email.worker }),
+      logger,
+      { ...defaultOutboxWorkerOptions, ...config.email.worker },
+    )
+  : null;
+const newsletter = newsletterSubscriptions(db, signedLinks(await linkSigningSecret(db, config.email.signingSecret)), () => outbox?.wake());
+const stopSignUpExpiry = scheduleSignUpExpiry(newsletter, logger);
 const pages = config.site && fs.existsSync(path.join(config.site.shellDir, 'index.html'))
   ? sitePages({
       shellDir: config.site.shellDir,
       registry,
       releases: (current) => localReleases(current, config),
       budgetMs: config.site.renderBudgetMs,
-      publicOrigin: config.site.publicOrigin,
+      publicOrigin: config.publicOrigin,
       logger,
       metrics,
     })
   : null;
 
-const server = await listen(createApp({ config, db, logger, rateLimiter, registry, metrics, pages }), config.host, config.port, config.http);
+const server = await listen(createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, onEmailQueued: () => outbox?.wake(), pages }), config.host, config.port, config.http);
 const metricsServer = config.metrics ? await listen(createMetricsApp(metrics), config.metrics.host, config.metrics.port, config.http) : null;
 const adminServer = config.admin ? await listen(createAdminApp(config, db, logger), config.admin.host, config.admin.port, config.http) : null;
 
 const url = urlOf(server, config.host);
 // Every page is rendered (for the configured origin, or this address) before the site is ready.
-await pages?.warm(config.site?.publicOrigin ?? url).catch((error: unknown) => logger.warn({ err: error }, 'pages not rendered in advance'));
+await pages?.warm(config.publicOrigin ?? url).catch((error: unknown) => logger.warn({ err: error }, 'pages not rendered in advance'));
 logger.info(
   {
     url,
     site: Boolean(config.site),
     metrics: metricsServer && `${urlOf(metricsServer, config.metrics?.host ?? '')}/metrics`,
+    email: config.email.transport.kind === 'smtp' ? 'smtp' : config.email.transport.dir,
     admin: adminServer ? `${urlOf(adminServer, config.admin?.host ?? '')}/api/admin` : `${url}/api/admin`,
   },
   'gateway listening',
@@ -64,7 +79,8 @@ async function shutdown(signal: string) {
   metricsServer?.close();
   adminServer?.close();
   pages?.close();
-  await Promise.all([registry.close(), rateLimiter.close()]);
+  stopSignUpExpiry();
+  await Promise.all([registry.close(), rateLimiter.close(), outbox?.stop()]);
   await db.close();
   logger.flush();
   process.exit(0);

@@ -6,6 +6,10 @@ import path from 'node:path';
 // The chain these tests run is set up where mf-donate's networks point (its receiving addresses, WETH).
 import { donationNetworks } from '../../mf-donate/src/features/networks/donation-networks';
 import { buildRemote, freePort, repositoryRoot, startGateway, startNode } from './local-processes';
+import { startLoopbackMailbox } from './loopback-mailbox';
+
+/** Where the site's gateways deliver contact messages (to the loopback mailbox). */
+const PARTY_INBOX = 'inbox@refoundation.example';
 import { DONOR, chainRpc, toWei } from './test-wallet';
 
 const CANARY_RELEASE = 'canary';
@@ -70,7 +74,17 @@ function startSite(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProc
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   delete inherited.REDIS_URL;
-  return startGateway(port, { ...inherited, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', FORM_RATE_LIMIT: '1000', PAGE_RENDER_BUDGET_MS: '2000', ...env });
+  return startGateway(port, {
+    ...inherited,
+    PGLITE_DATA_DIR: 'memory://',
+    LOG_LEVEL: 'warn',
+    FORM_RATE_LIMIT: '1000',
+    PAGE_RENDER_BUDGET_MS: '2000',
+    SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+    PARTY_INBOX: PARTY_INBOX,
+    OUTBOX_POLL_MS: '200',
+    ...env,
+  });
 }
 
 /**
@@ -84,7 +98,9 @@ export default async function globalSetup() {
   }
   const canaryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-content-canary-'));
   const chainDonateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-donate-local-chain-'));
-  const [sitePort, metricsPort, altPort, canaryPort, chainSitePort, chainDonatePort, chainPort, polygonPort] = await Promise.all([
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-mailbox-'));
+  const [smtpPort, sitePort, metricsPort, altPort, canaryPort, chainSitePort, chainDonatePort, chainPort, polygonPort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -95,6 +111,10 @@ export default async function globalSetup() {
     freePort(),
   ]);
 
+  const mailbox = await startLoopbackMailbox(mailDir, smtpPort);
+  process.env.E2E_SMTP_PORT = String(smtpPort);
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_PARTY_INBOX = PARTY_INBOX;
   await buildRemote('mf-content', canaryDir, { REMOTE_RELEASE: CANARY_RELEASE });
   await buildRemote('mf-donate', chainDonateDir, { DONATE_LOCAL_CHAIN: 'true' });
   const servers = [await serveStatic(canaryDir, canaryPort), await serveStatic(chainDonateDir, chainDonatePort)];
@@ -117,6 +137,7 @@ export default async function globalSetup() {
   return async () => {
     for (const child of [...gateways, ...chains]) child.kill();
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-    for (const dir of [canaryDir, chainDonateDir]) fs.rmSync(dir, { recursive: true, force: true });
+    await new Promise<void>((resolve) => mailbox.close(() => resolve()));
+    for (const dir of [canaryDir, chainDonateDir, mailDir]) fs.rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectPage, test } from '../support/fixtures';
+import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
+import { mailTo } from '../support/loopback-mailbox';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -32,6 +33,24 @@ test.describe('contact', () => {
     await expect(toasts(page).getByText("We'll get back to you as soon as possible.")).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue('');
     await expect(page.getByRole('checkbox', { name: /privacy policy/ })).not.toBeChecked();
+  });
+
+  test('a message reaches the party’s inbox, to be answered by replying to the visitor', async ({ page }) => {
+    const email = someone('to-the-inbox');
+    await page.goto('/contact');
+    await expectPage(page, 'Talk to us.');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Full name').fill('Grace Hopper');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Subject').selectOption('policy');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Which evidence supports the open procurement proposal?');
+    await form.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toasts(page).getByText('Message sent!')).toBeVisible();
+
+    const [message] = await mailTo(requiredEnv('E2E_MAIL_DIR'), requiredEnv('E2E_PARTY_INBOX'), { where: (mail) => mail.replyTo?.text === email });
+    expect(message?.subject).toBe('Contact form · Policy question or idea · Grace Hopper');
+    expect(message?.text).toContain('Which evidence supports the open procurement proposal?');
   });
 
   test('invalid fields show the spec’s messages and the first one takes the focus', async ({ page }) => {

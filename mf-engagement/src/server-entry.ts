@@ -10,7 +10,7 @@ const widgets: Record<string, () => Promise<{ default: never }>> = {
 export const bundle: RemoteServerBundle = {
   loadPage: (page) => import(`./routes/${page}.tsx`),
   loadWidget: (widget) => widgets[widget]?.() ?? Promise.reject(new Error(`mf-engagement exposes no widget ${widget}`)),
-  publicPaths: () => siteRoutes.filter((route) => route.remote === 'mf-engagement').map((route) => route.path),
+  publicPaths: () => siteRoutes.filter((route) => route.remote === 'mf-engagement' && !route.unlisted).map((route) => route.path),
   setAssetBase: (url) => {
     __webpack_public_path__ = url;
   },

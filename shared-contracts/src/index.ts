@@ -1,4 +1,4 @@
-export { PARTY_NAME } from './party.js';
+export { PARTY_NAME, PARTY_HEADQUARTERS } from './party.js';
 export {
   remoteNames,
   remotePages,

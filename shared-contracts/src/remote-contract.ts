@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { newsletterLinks } from './forms/newsletter-subscription.js';
 
 /** The federated remotes the shell composes, by their Module Federation name. */
 export const remoteNames = ['mf-content', 'mf-engagement', 'mf-donate'] as const;
@@ -24,7 +25,7 @@ export const remotePages = {
     'Terms',
     'Careers',
   ],
-  'mf-engagement': ['Contact', 'Join', 'MembershipConfirmation', 'Volunteer'],
+  'mf-engagement': ['Contact', 'Join', 'MembershipConfirmation', 'Volunteer', 'NewsletterConfirm', 'NewsletterUnsubscribe'],
   'mf-donate': ['Donate'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
@@ -67,7 +68,8 @@ export interface RemotePageModule {
 }
 
 export type SiteRoute = {
-  [R in RemoteName]: { path: string; remote: R; page: RemotePage<R> };
+  /** `unlisted`: reached from a link in an email, never from the site; not in the sitemap. */
+  [R in RemoteName]: { path: string; remote: R; page: RemotePage<R>; unlisted?: true };
 }[RemoteName];
 
 /** Every routed path of the site and the remote page that renders it; anything else is the 404. */
@@ -89,6 +91,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/join', remote: 'mf-engagement', page: 'Join' },
   { path: '/membership-confirmation', remote: 'mf-engagement', page: 'MembershipConfirmation' },
   { path: '/volunteer', remote: 'mf-engagement', page: 'Volunteer' },
+  { path: newsletterLinks.confirmPage, remote: 'mf-engagement', page: 'NewsletterConfirm', unlisted: true },
+  { path: newsletterLinks.unsubscribePage, remote: 'mf-engagement', page: 'NewsletterUnsubscribe', unlisted: true },
   { path: '/donate', remote: 'mf-donate', page: 'Donate' },
 ];
 

@@ -31,6 +31,8 @@ export interface PageMeta {
   image?: string;
   /** schema.org JSON-LD describing the page for search engines (NewsArticle, Event…). */
   structuredData?: Record<string, unknown>;
+  /** Kept out of search engines: a page opened from a personal link (an email's). */
+  noindex?: boolean;
   /** 404 for a page of a route that names nothing (an unknown article or event). */
   status?: 200 | 404;
 }

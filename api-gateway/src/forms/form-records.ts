@@ -1,37 +1,45 @@
 import type { ContactMessage, MembershipRegistration, NewsletterSubscription, VolunteerSignup } from '@party/shared-contracts';
 import type { Queryable } from '../db/database.js';
 import { groupCommit } from '../db/group-commit.js';
+import type { NewsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
+import { contactMessageEmail } from './contact-message-email.js';
 import type { HashPassword } from './password-hash.js';
 
 // Each batch of submissions is one statement, so a failure leaves nothing half-written; rows travel
 // as one JSON array (jsonb_to_recordset), which PGlite and PostgreSQL read alike.
 
+/** Saves each form; `origin` is the site's, for the links in the emails a form sends. */
 export interface FormRecords {
-  saveContactMessage(form: ContactMessage): Promise<void>;
-  saveNewsletterSubscription(form: NewsletterSubscription): Promise<void>;
+  saveContactMessage(form: ContactMessage, origin: string): Promise<void>;
+  saveNewsletterSubscription(form: NewsletterSubscription, origin: string): Promise<void>;
   saveMembershipRegistration(form: MembershipRegistration): Promise<void>;
   saveVolunteerSignup(form: VolunteerSignup): Promise<void>;
 }
 
-export function formRecords(db: Queryable, hashPassword: HashPassword): FormRecords {
-  const contact = groupCommit<Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>>(async (rows) => {
-    await db.query(
-      `INSERT INTO contact_messages (name, email, subject, message, privacy_consented_at)
-       SELECT name, email, subject, message, now()
-         FROM jsonb_to_recordset($1::jsonb) AS r(name text, email text, subject text, message text)`,
-      [JSON.stringify(rows)],
-    );
-  });
+interface FormEmail {
+  /** Where the party reads contact messages. */
+  partyInbox: string;
+  newsletter: NewsletterSubscriptions;
+  onEmailQueued: () => void;
+}
 
-  // An address already subscribed keeps its subscription: no second row, and no sign of it in the
-  // answer or its timing (a repeat writes its request time, as much work as a first sign-up).
-  const newsletter = groupCommit<string>(async (emails) => {
+type ContactRow = Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'> & { mail: { subject: string; text: string; html: string } };
+
+export function formRecords(db: Queryable, hashPassword: HashPassword, { partyInbox, newsletter, onEmailQueued }: FormEmail): FormRecords {
+  // The message and its email to the party's inbox are one statement: both are stored, or neither.
+  const contact = groupCommit<ContactRow>(async (rows) => {
     await db.query(
-      `INSERT INTO newsletter_subscriptions (email)
-       SELECT DISTINCT email FROM jsonb_array_elements_text($1::jsonb) AS e(email)
-       ON CONFLICT (email) DO UPDATE SET last_requested_at = now()`,
-      [JSON.stringify(emails)],
+      `WITH input AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(name text, email text, subject text, message text, mail jsonb)
+       ), saved AS (
+         INSERT INTO contact_messages (name, email, subject, message, privacy_consented_at)
+         SELECT name, email, subject, message, now() FROM input
+       )
+       INSERT INTO outbox_messages (kind, recipient, reply_to, subject, text_body, html_body)
+       SELECT 'contact-message', $2, email, mail->>'subject', mail->>'text', mail->>'html' FROM input`,
+      [JSON.stringify(rows), partyInbox],
     );
+    onEmailQueued();
   });
 
   // A registration for an email that is already a member keeps the first record but for the time
@@ -60,8 +68,9 @@ export function formRecords(db: Queryable, hashPassword: HashPassword): FormReco
   });
 
   return {
-    saveContactMessage: ({ name, email, subject, message }) => contact({ name, email, subject, message }),
-    saveNewsletterSubscription: ({ email }) => newsletter(email),
+    saveContactMessage: ({ name, email, subject, message }, origin) =>
+      contact({ name, email, subject, message, mail: contactMessageEmail({ name, email, subject, message }, origin) }),
+    saveNewsletterSubscription: ({ email }, origin) => newsletter.subscribe(email, origin),
     // The password is hashed even for an existing member: the same work either way.
     saveMembershipRegistration: async ({ password, agreeToTerms: _agreed, ...registration }) =>
       members({ ...registration, passwordHash: await hashPassword(password) }),

@@ -61,6 +61,7 @@ function headTags({ meta, hints, styles, origin, url }: PageDocument): string {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     tag('meta', { name: 'description', content: meta.description }),
+    ...(meta.noindex ? [tag('meta', { name: 'robots', content: 'noindex' })] : []),
     tag('link', { rel: 'canonical', href: canonical }),
     tag('meta', { property: 'og:site_name', content: PARTY_NAME }),
     tag('meta', { property: 'og:type', content: meta.type ?? 'website' }),

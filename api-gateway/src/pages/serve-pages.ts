@@ -1,10 +1,7 @@
 import path from 'node:path';
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
+import { originOf } from '../site-origin.js';
 import type { SitePages } from './site-pages.js';
-
-/** The origin pages name in canonical and preview URLs: the configured one, else the request's. */
-// Koa 3's ctx.origin is the Origin header: the site's own origin is built here.
-export const originOf = (ctx: Context, publicOrigin: string | null) => publicOrigin ?? `${ctx.protocol}://${ctx.host}`;
 
 function isPagePath(pathname: string): boolean {
   return !/^\/(api|static|remotes|releases)(\/|$)/.test(pathname) && path.extname(pathname) === '';

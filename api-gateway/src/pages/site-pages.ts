@@ -257,7 +257,7 @@ export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin
     publicPaths: async () => {
       const pages = pagesFor(await registry.current());
       const renderer = await pages.starting;
-      const paths = renderer ? await renderer.publicPaths() : siteRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path);
+      const paths = renderer ? await renderer.publicPaths() : siteRoutes.filter((route) => !route.path.includes(':') && !route.unlisted).map((route) => route.path);
       return [...new Set(paths)].sort();
     },
     warm: async (origin) => {

@@ -3,8 +3,12 @@ import { pino } from 'pino';
 import { createApp } from '../app.js';
 import { readConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { openMailTransport } from '../email/mail-transport.js';
+import { defaultOutboxWorkerOptions, outboxDelivery, outboxWorker, type OutboxWorker } from '../email/outbox-worker.js';
+import { signedLinks } from '../email/signed-links.js';
 import { listen, urlOf } from '../http-server.js';
 import { createGatewayMetrics, type GatewayMetrics } from '../metrics/gateway-metrics.js';
+import { newsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
 import { createFormRateLimiter } from '../rate-limit/form-rate-limiter.js';
 import { registryCache } from '../releases/registry-cache.js';
 
@@ -13,8 +17,13 @@ export interface TestGateway {
   /** Every log line, as written. */
   logs: string[];
   metrics: GatewayMetrics;
+  /** The outbox worker, when `OUTBOX_WORKER=true` is in `env` (with SMTP_URL or MAIL_DIR). */
+  outbox: OutboxWorker | null;
   close(): Promise<void>;
 }
+
+/** The key the test gateways sign email links with, so that a test can make its own links. */
+export const TEST_SIGNING_SECRET = 'test-signing-secret-of-at-least-32-characters';
 
 /**
  * The gateway as server.ts composes it (config from `env`, rate limiter, registry, HTTP limits), on
@@ -28,17 +37,28 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
       done();
     },
   });
-  const config = readConfig({ SERVE_SITE: 'false', LOG_LEVEL: 'info', ...env });
+  const config = readConfig({ SERVE_SITE: 'false', LOG_LEVEL: 'info', OUTBOX_WORKER: 'false', SIGNING_SECRET: TEST_SIGNING_SECRET, ...env });
   const logger = pino({ level: config.logLevel }, sink);
   const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
   const registry = await registryCache({ db, configured: config.remoteEntries, logger });
   const metrics = createGatewayMetrics();
-  const server = await listen(createApp({ config, db, logger, rateLimiter, registry, metrics }), '127.0.0.1', 0, config.http);
+  const outbox = config.email.worker
+    ? outboxWorker(
+      outboxDelivery(db, openMailTransport(config.email, config.email.worker.concurrency, logger), logger, { ...defaultOutboxWorkerOptions, ...config.email.worker }),
+      logger,
+      { ...defaultOutboxWorkerOptions, ...config.email.worker },
+    )
+    : null;
+  const newsletter = newsletterSubscriptions(db, signedLinks(config.email.signingSecret!), () => outbox?.wake());
+  const app = createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, onEmailQueued: () => outbox?.wake() });
+  const server = await listen(app, '127.0.0.1', 0, config.http);
   return {
     url: urlOf(server, '127.0.0.1'),
     logs,
     metrics,
+    outbox,
     close: async () => {
+      await outbox?.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await Promise.all([registry.close(), rateLimiter.close()]);

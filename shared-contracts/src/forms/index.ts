@@ -1,6 +1,12 @@
 export { INVALID_EMAIL, fieldErrorsOf, type FieldErrors } from './form-fields.js';
 export { contactMessageSchema, contactSubjects, type ContactMessage, type ContactSubject } from './contact-message.js';
-export { newsletterSubscriptionSchema, EMPTY_NEWSLETTER_EMAIL, type NewsletterSubscription } from './newsletter-subscription.js';
+export {
+  newsletterSubscriptionSchema,
+  newsletterLinks,
+  EMPTY_NEWSLETTER_EMAIL,
+  type NewsletterSubscription,
+  type NewsletterLinkReceipt,
+} from './newsletter-subscription.js';
 export {
   membershipRegistrationSchema,
   membershipTiers,

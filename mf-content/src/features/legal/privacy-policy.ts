@@ -1,6 +1,6 @@
 import type { LongFormChapter } from '../../ui/LongForm';
 
-export const privacyPolicyUpdated = 'Last updated 22 November 2026.';
+export const privacyPolicyUpdated = 'Last updated 23 November 2026.';
 
 /** What this site collects and why, in plain language. Keep in step with what the forms actually send. */
 export const privacyPolicy: readonly LongFormChapter[] = [
@@ -17,7 +17,7 @@ export const privacyPolicy: readonly LongFormChapter[] = [
     paragraphs: ['We hold personal information only when you send it to us:'],
     points: [
       'Contact messages: your name, email address, the subject you choose, your message, and your agreement to this policy.',
-      'Newsletter: your email address.',
+      'Newsletter: your email address, and when you confirmed it from the email we send you: we subscribe no address its owner has not confirmed.',
       'Membership: your first and last name, email address, postal address (street, city, state or county, postal code), the membership tier you choose, your agreement to our terms, and a password. We store the password only as a one-way hash (argon2id): nobody at the party can read it.',
       'Server logs: the date, the address requested and the response, kept for 30 days to keep the site secure. Form contents and passwords are never written to logs.',
     ],
@@ -53,7 +53,7 @@ export const privacyPolicy: readonly LongFormChapter[] = [
     id: 'retention',
     heading: 'How long we keep it',
     paragraphs: [
-      'Contact messages are deleted two years after our last reply. Newsletter addresses are deleted when you unsubscribe. Membership records are kept while you are a member and for the period the law on party membership requires after you leave, then deleted.',
+      'Contact messages are deleted two years after our last reply. Newsletter addresses are deleted when you unsubscribe, and three days after the sign-up if they are never confirmed. Membership records are kept while you are a member and for the period the law on party membership requires after you leave, then deleted.',
     ],
   },
   {

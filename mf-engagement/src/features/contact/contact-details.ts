@@ -1,9 +1,10 @@
+import { PARTY_HEADQUARTERS } from '@party/shared-contracts';
+
 /** How to reach the party besides the form. */
 export const headquarters = {
   name: 'Party Headquarters',
-  addressLines: ['1200 Civic Commons Way, Suite 400', 'Washington, DC 20005', 'United States'],
+  ...PARTY_HEADQUARTERS,
   phone: { display: '+1 (202) 555-0148', href: 'tel:+12025550148' },
-  email: 'hello@refoundation.example',
   hours: 'Monday to Friday, 9:00–17:30 Eastern',
 } as const;
 

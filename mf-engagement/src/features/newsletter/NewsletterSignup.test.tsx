@@ -42,6 +42,9 @@ describe('NewsletterSignup', () => {
     gateway.respond();
     await waitFor(() => expect(toasts).toEqual([{ title: 'Subscribed!', description: "You've successfully subscribed to our newsletter." }]));
     expect(screen.getByLabelText('Email address')).toHaveValue('');
+    // Double opt-in: what to do next stays beside the form, and takes the focus.
+    expect(screen.getByRole('status')).toHaveTextContent('open the link in the email we have just sent you');
+    expect(screen.getByRole('status')).toHaveFocus();
   });
 
   it('shows the fallback sentence when the gateway gives no message', async () => {

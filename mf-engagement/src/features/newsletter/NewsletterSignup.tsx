@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   EMPTY_NEWSLETTER_EMAIL,
   formEndpoints,
@@ -20,11 +20,20 @@ export default function NewsletterSignup({ idPrefix, layout, headingLevel }: New
   const inputId = `${idPrefix}-newsletter-email`;
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  // Double opt-in: the address is subscribed once confirmed from the email, so the form says so.
+  const [sent, setSent] = useState(0);
+  useEffect(() => {
+    if (sent > 0) sentRef.current?.focus();
+  }, [sent]);
   const form = useSchemaForm({
     schema,
     initialValues: { email: '' },
     send: (subscription) => apiRequest('POST', path, subscription),
-    onSuccess: () => raiseToast({ title: 'Subscribed!', description: "You've successfully subscribed to our newsletter." }),
+    onSuccess: () => {
+      raiseToast({ title: 'Subscribed!', description: "You've successfully subscribed to our newsletter." });
+      setSent((count) => count + 1);
+    },
     onFailure: (error) =>
       raiseToast({ title: 'Error', description: failureDescription(error, 'Failed to subscribe. Please try again.'), variant: 'destructive' }),
   });
@@ -76,6 +85,11 @@ export default function NewsletterSignup({ idPrefix, layout, headingLevel }: New
         {email.error && (
           <p id={errorId} className={styles.error}>
             {email.error}
+          </p>
+        )}
+        {sent > 0 && (
+          <p ref={sentRef} tabIndex={-1} role="status" className={styles.sent}>
+            Almost done: open the link in the email we have just sent you to confirm your subscription.
           </p>
         )}
       </form>

@@ -1,0 +1,99 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import pLimit from 'p-limit';
+import type { Queryable } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import { PermanentDeliveryError, type MailTransport } from './mail-transport.js';
+import { claimDueEmails, markEmailAttemptFailed, markEmailSent, type ClaimedEmail } from './outbox.js';
+
+export interface OutboxWorkerOptions {
+  /** How long an idle worker waits before looking again (a new message also wakes it). */
+  pollMs: number;
+  batchSize: number;
+  /** Messages in flight at once (SMTP connections). */
+  concurrency: number;
+  /** Attempts before a message is marked `failed`. */
+  maxAttempts: number;
+  /** How long a claim holds a message; longer than any delivery can take (SMTP timeouts ≤ 40 s). */
+  leaseMs: number;
+}
+
+export const defaultOutboxWorkerOptions: OutboxWorkerOptions = { pollMs: 1000, batchSize: 50, concurrency: 4, maxAttempts: 8, leaseMs: 5 * 60_000 };
+
+export interface OutboxDelivery {
+  /** Delivers what is due now, once; resolves to how many messages it tried. */
+  deliverDue(): Promise<number>;
+  close(): void;
+}
+
+export interface OutboxWorker {
+  /** Looks at the outbox at once rather than at the next poll. */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+/** 30 s, 1 min, 2 min… up to an hour, ±20% so that a burst of failures does not retry in step. */
+export function retryDelayMs(attempts: number, random = Math.random): number {
+  const base = Math.min(30_000 * 2 ** (attempts - 1), 60 * 60_000);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/**
+ * Delivers the outbox: claims due messages, sends them, records each outcome. A message is sent
+ * once unless the process dies between the server's acceptance and the status update; it is then
+ * sent again after its lease, with the same Message-ID, so that receivers can tell.
+ */
+export function outboxDelivery(db: Queryable, transport: MailTransport, logger: Logger, options: OutboxWorkerOptions): OutboxDelivery {
+  const inFlight = pLimit(options.concurrency);
+
+  async function deliver(email: ClaimedEmail): Promise<void> {
+    try {
+      await transport.send(email);
+      await markEmailSent(db, email.id);
+    } catch (error) {
+      const permanent = error instanceof PermanentDeliveryError;
+      const retryInMs = permanent || email.attempts >= options.maxAttempts ? null : retryDelayMs(email.attempts);
+      await markEmailAttemptFailed(db, email.id, (error as Error).message, retryInMs);
+      logger.warn({ err: error, outboxId: email.id, attempts: email.attempts, retryInMs }, retryInMs === null ? 'email given up' : 'email delivery failed; will retry');
+    }
+  }
+
+  return {
+    async deliverDue() {
+      const due = await claimDueEmails(db, options.batchSize, options.leaseMs);
+      await Promise.all(due.map((email) => inFlight(() => deliver(email))));
+      return due.length;
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Runs `delivery` in the background: at once, then whenever woken or every `pollMs`. */
+export function outboxWorker(delivery: OutboxDelivery, logger: Logger, options: Pick<OutboxWorkerOptions, 'pollMs' | 'batchSize'>): OutboxWorker {
+  let stopped = false;
+  let wakeUp: (() => void) | null = null;
+
+  async function run(): Promise<void> {
+    while (!stopped) {
+      const tried = await delivery.deliverDue().catch((error: unknown) => {
+        logger.warn({ err: error }, 'outbox not read; will try again');
+        return 0;
+      });
+      if (tried === options.batchSize || stopped) continue;
+      const controller = new AbortController();
+      wakeUp = () => controller.abort();
+      await sleep(options.pollMs, undefined, { signal: controller.signal }).catch(() => undefined);
+      wakeUp = null;
+    }
+  }
+
+  const running = run();
+  return {
+    wake: () => wakeUp?.(),
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await running;
+      delivery.close();
+    },
+  };
+}

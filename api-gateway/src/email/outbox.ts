@@ -1,0 +1,84 @@
+import type { Queryable } from '../db/database.js';
+import type { RenderedEmail } from './email-layout.js';
+import type { OutgoingEmail } from './mail-transport.js';
+
+/** What a record's own transaction writes into the outbox with it. */
+export interface QueuedEmail extends RenderedEmail {
+  kind: string;
+  to: string;
+  replyTo?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** Adds a message to the outbox, on the caller's transaction. */
+export async function enqueueEmail(tx: Queryable, email: QueuedEmail): Promise<void> {
+  await tx.query(
+    `INSERT INTO outbox_messages (kind, recipient, reply_to, subject, text_body, html_body, headers)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+    [email.kind, email.to, email.replyTo ?? null, email.subject, email.text, email.html, JSON.stringify(email.headers ?? {})],
+  );
+}
+
+interface OutboxRow {
+  id: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: Record<string, string>;
+  attempts: number;
+}
+
+export interface ClaimedEmail extends OutgoingEmail {
+  attempts: number;
+}
+
+/**
+ * Takes up to `limit` messages that are due (or whose previous claim lapsed: a worker that died
+ * mid-send) for `leaseMs`. Workers on other gateways skip what this one holds.
+ */
+export async function claimDueEmails(db: Queryable, limit: number, leaseMs: number): Promise<ClaimedEmail[]> {
+  const { rows } = await db.query<OutboxRow>(
+    `UPDATE outbox_messages
+        SET status = 'sending', attempts = attempts + 1, locked_until = now() + $2 * interval '1 millisecond'
+      WHERE id IN (SELECT id FROM outbox_messages
+                    WHERE (status = 'pending' AND next_attempt_at <= now())
+                       OR (status = 'sending' AND locked_until < now())
+                    ORDER BY next_attempt_at
+                    LIMIT $1
+                    FOR UPDATE SKIP LOCKED)
+      RETURNING id::text, recipient, reply_to, subject, text_body, html_body, headers, attempts`,
+    [limit, leaseMs],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.recipient,
+    replyTo: row.reply_to,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    headers: row.headers,
+    attempts: row.attempts,
+  }));
+}
+
+export async function markEmailSent(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    `UPDATE outbox_messages SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
+      WHERE id = $1 AND status = 'sending'`,
+    [id],
+  );
+}
+
+/** A failed attempt: tried again after `retryInMs`, or given up (`failed`) when that is null. */
+export async function markEmailAttemptFailed(db: Queryable, id: string, error: string, retryInMs: number | null): Promise<void> {
+  await db.query(
+    `UPDATE outbox_messages
+        SET status = CASE WHEN $3::integer IS NULL THEN 'failed' ELSE 'pending' END,
+            next_attempt_at = now() + coalesce($3::integer, 0) * interval '1 millisecond',
+            locked_until = NULL, last_error = left($2, 500)
+      WHERE id = $1 AND status = 'sending'`,
+    [id, error, retryInMs],
+  );
+}

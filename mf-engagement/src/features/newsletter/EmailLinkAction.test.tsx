@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockGateway, renderAt } from '../../testing/form-test-kit';
+import { EmailLinkAction } from './EmailLinkAction';
+
+const confirmAction = (
+  <EmailLinkAction
+    endpoint="/api/newsletter/confirm"
+    heading="Confirm your subscription"
+    action="Confirm my subscription"
+    pendingAction="Confirming..."
+    done={{ heading: "You're subscribed", text: 'Thank you for confirming.' }}
+    fallbackFailure="We could not confirm your subscription just now."
+  />
+);
+
+describe('EmailLinkAction', () => {
+  it('does nothing on loading, and posts the link’s token when the button is pressed', async () => {
+    const user = userEvent.setup();
+    const gateway = mockGateway({ status: 200, body: { done: true } });
+    renderAt(confirmAction, '/newsletter/confirm?token=abc.0.sig%2B');
+    expect(gateway.requests).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
+    expect(screen.getByRole('button', { name: 'Confirming...' })).toBeDisabled();
+    expect(gateway.requests).toEqual([{ url: '/api/newsletter/confirm?token=abc.0.sig%2B', body: {} }]);
+    gateway.respond();
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    expect(screen.getByRole('heading', { name: "You're subscribed" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the latest news' })).toHaveAttribute('href', '/news');
+  });
+
+  it('says why it failed, with the gateway’s words, and offers the sign-up again', async () => {
+    const user = userEvent.setup();
+    mockGateway({ status: 410, body: { message: 'This link has expired or has already been used.' } }).respond();
+    renderAt(confirmAction, '/newsletter/confirm?token=used');
+    await user.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('This link has expired or has already been used.');
+    expect(screen.queryByRole('button', { name: 'Confirm my subscription' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+
+  it('explains a link that arrived without its token', () => {
+    renderAt(confirmAction, '/newsletter/confirm');
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is incomplete.');
+    expect(screen.queryByRole('button', { name: 'Confirm my subscription' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { apiRequest, failureDescription } from '../../api/api-request';
+import fields from '../../ui/FormFields.module.css';
+import card from '../../ui/FormCard.module.css';
+import NewsletterSignup from './NewsletterSignup';
+import styles from './EmailLinkAction.module.css';
+
+interface EmailLinkActionProps {
+  /** The gateway endpoint the link's `?token=` is posted to. */
+  endpoint: string;
+  heading: string;
+  action: string;
+  pendingAction: string;
+  done: { heading: string; text: string };
+  /** What to say when the gateway could not tell why the action failed. */
+  fallbackFailure: string;
+}
+
+type Outcome = { kind: 'idle' | 'pending' | 'done' } | { kind: 'failed'; message: string };
+
+const INCOMPLETE_LINK = 'This link is incomplete. Please open the whole link from the email: some email programs split long links over two lines.';
+
+/**
+ * What a link in one of our emails opens: one button that does what the email said. It acts only
+ * when pressed, never on loading, because mail scanners open links before their reader does. The
+ * token stays out of the page's HTML (pages are cached); only whether there is one shows.
+ */
+export function EmailLinkAction({ endpoint, heading, action, pendingAction, done, fallbackFailure }: EmailLinkActionProps) {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (outcome.kind === 'done' || outcome.kind === 'failed') resultRef.current?.focus();
+  }, [outcome]);
+
+  async function act(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome({ kind: 'pending' });
+    try {
+      await apiRequest('POST', `${endpoint}?token=${encodeURIComponent(token)}`, {});
+      setOutcome({ kind: 'done' });
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: failureDescription(error, fallbackFailure) });
+    }
+  }
+
+  if (outcome.kind === 'done') {
+    return (
+      <div className={`${card.card} ${styles.card}`} ref={resultRef} tabIndex={-1} role="status">
+        <h2 className={card.heading}>{done.heading}</h2>
+        <p className={styles.text}>{done.text}</p>
+        <p className={styles.text}>
+          <Link to="/news">Read the latest news</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const problem = !token ? INCOMPLETE_LINK : outcome.kind === 'failed' ? outcome.message : null;
+  return (
+    <>
+      <div className={`${card.card} ${styles.card}`}>
+        <h2 className={card.heading}>{heading}</h2>
+        {problem ? (
+          <div ref={resultRef} tabIndex={-1} role="alert" className={styles.problem}>
+            {problem}
+          </div>
+        ) : null}
+        {token && outcome.kind !== 'failed' ? (
+          <form method="post" onSubmit={(event) => void act(event)}>
+            <button type="submit" className={fields.submit} disabled={outcome.kind === 'pending'}>
+              {outcome.kind === 'pending' ? pendingAction : action}
+            </button>
+          </form>
+        ) : null}
+      </div>
+      {problem ? (
+        <div className={styles.signup}>
+          <NewsletterSignup idPrefix="email-link" layout="panel" headingLevel={2} />
+        </div>
+      ) : null}
+    </>
+  );
+}

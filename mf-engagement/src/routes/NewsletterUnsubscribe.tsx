@@ -1,0 +1,30 @@
+import { newsletterLinks } from '@party/shared-contracts';
+import { EmailLinkAction } from '../features/newsletter/EmailLinkAction';
+import { EngagementPage } from '../ui/EngagementPage';
+import { PageHero } from '../ui/PageHero';
+
+const meta = {
+  title: 'Unsubscribe from the newsletter',
+  description: 'Stop receiving our newsletter and have your email address deleted.',
+  noindex: true,
+};
+
+export default function NewsletterUnsubscribePage() {
+  return (
+    <EngagementPage meta={meta}>
+      <PageHero
+        eyebrow="Newsletter"
+        heading="Sorry to see you go."
+        lead="You will stop receiving our newsletter, and we will delete your email address from our list. No account or password needed."
+      />
+      <EmailLinkAction
+        endpoint={newsletterLinks.unsubscribeEndpoint}
+        heading="Unsubscribe from the newsletter"
+        action="Unsubscribe"
+        pendingAction="Unsubscribing..."
+        done={{ heading: "You're unsubscribed", text: 'We have deleted your address from our newsletter list. You can subscribe again at any time.' }}
+        fallbackFailure="We could not unsubscribe you just now. Please try again in a few minutes."
+      />
+    </EngagementPage>
+  );
+}
