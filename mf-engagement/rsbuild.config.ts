@@ -12,6 +12,9 @@ const exposes = {
   './Volunteer': './src/routes/Volunteer.tsx',
   './NewsletterConfirm': './src/routes/NewsletterConfirm.tsx',
   './NewsletterUnsubscribe': './src/routes/NewsletterUnsubscribe.tsx',
+  './MembershipConfirm': './src/routes/MembershipConfirm.tsx',
+  './MemberSignIn': './src/routes/MemberSignIn.tsx',
+  './MemberAccount': './src/routes/MemberAccount.tsx',
   './NewsletterSignup': './src/features/newsletter/NewsletterSignup.tsx',
 } satisfies Record<ExposedPageKey<'mf-engagement'> | ExposedWidgetKey<'mf-engagement'>, string>;
 

@@ -62,8 +62,9 @@ async function app(db: Database = test.db, env: NodeJS.ProcessEnv = {}, metrics:
   const registry = await registryCache({ db, configured: config.remoteEntries, logger });
   registries.push(registry);
   const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
-  const newsletter = newsletterSubscriptions(db, signedLinks(TEST_SIGNING_SECRET), () => undefined);
-  return createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, onEmailQueued: () => undefined }).callback();
+  const emailLinks = signedLinks(TEST_SIGNING_SECRET);
+  const newsletter = newsletterSubscriptions(db, emailLinks, () => undefined);
+  return createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, emailLinks, onEmailQueued: () => undefined }).callback();
 }
 
 describe('GET /api/health', () => {

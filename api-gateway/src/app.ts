@@ -9,6 +9,11 @@ import { databaseProbe } from './db/database-probe.js';
 import { formRecords } from './forms/form-records.js';
 import { formRoutes } from './forms/form-routes.js';
 import { passwordHasher } from './forms/password-hash.js';
+import type { SignedLinks } from './email/signed-links.js';
+import { memberAccounts } from './members/member-accounts.js';
+import { memberRegistrations } from './members/member-registrations.js';
+import { memberRoutes } from './members/member-routes.js';
+import { memberSessions } from './members/member-sessions.js';
 import type { Logger } from './logger.js';
 import type { GatewayMetrics } from './metrics/gateway-metrics.js';
 import { browserPostGuards } from './middleware/browser-post-guards.js';
@@ -41,6 +46,8 @@ export interface GatewayDependencies {
   registry: RegistryCache;
   metrics: GatewayMetrics;
   newsletter: NewsletterSubscriptions;
+  /** Signs and checks the links in emails. */
+  emailLinks: SignedLinks;
   /** Called when a request has put an email in the outbox (wakes this process's worker). */
   onEmailQueued: () => void;
   /** The site's pages, rendered from the active releases (all-in-one mode only). */
@@ -71,7 +78,7 @@ function remoteOrigins(entries: string[]): string[] {
  * Builds the public gateway: every middleware, in the order a request meets them. `/metrics` is not
  * here: it is served on the internal listener (metrics-app.ts).
  */
-export function createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, onEmailQueued, pages = null }: GatewayDependencies): Koa {
+export function createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, emailLinks, onEmailQueued, pages = null }: GatewayDependencies): Koa {
   // Koa reads X-Forwarded-Proto and -Host only when a proxy is trusted, and clientAddress drops them
   // from anyone else.
   const app = new Koa({ proxy: config.trustProxy !== null });
@@ -84,7 +91,10 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
 
   const guards = browserPostGuards({ allowedOrigins: config.allowedOrigins, limiter: rateLimiter });
   const siteOrigin = (ctx: Context) => originOf(ctx, config.publicOrigin);
-  const records = formRecords(db, passwordHasher(config.passwordHashing), { partyInbox: config.email.partyInbox, newsletter, onEmailQueued });
+  const passwords = passwordHasher(config.passwordHashing);
+  const members = memberRegistrations(db, passwords, emailLinks, onEmailQueued);
+  const records = formRecords(db, { partyInbox: config.email.partyInbox, newsletter, members, onEmailQueued });
+  const sessions = memberSessions(db);
 
   app.use(clientAddress(config.trustProxy));
   app.use(requestLogger(logger, config.logClientKey));
@@ -97,6 +107,7 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
   remoteRegistryRoutes(router, registry);
   formRoutes(router, records, guards, siteOrigin);
   newsletterRoutes(router, newsletter, { guards, rateLimit: (route) => rateLimit(rateLimiter, route), siteOrigin });
+  memberRoutes(router, memberAccounts(db, passwords, emailLinks, sessions), sessions, guards);
   remoteFailureRoutes(router, metrics, logger, guards, registry);
   app.use(router.routes()).use(router.allowedMethods());
   if (!config.admin) {

@@ -39,7 +39,8 @@ const outbox = config.email.worker
       { ...defaultOutboxWorkerOptions, ...config.email.worker },
     )
   : null;
-const newsletter = newsletterSubscriptions(db, signedLinks(await linkSigningSecret(db, config.email.signingSecret)), () => outbox?.wake());
+const emailLinks = signedLinks(await linkSigningSecret(db, config.email.signingSecret));
+const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
 const stopSignUpExpiry = scheduleSignUpExpiry(newsletter, logger);
 const pages = config.site && fs.existsSync(path.join(config.site.shellDir, 'index.html'))
   ? sitePages({
@@ -53,7 +54,7 @@ const pages = config.site && fs.existsSync(path.join(config.site.shellDir, 'inde
     })
   : null;
 
-const server = await listen(createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, onEmailQueued: () => outbox?.wake(), pages }), config.host, config.port, config.http);
+const server = await listen(createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, emailLinks, onEmailQueued: () => outbox?.wake(), pages }), config.host, config.port, config.http);
 const metricsServer = config.metrics ? await listen(createMetricsApp(metrics), config.metrics.host, config.metrics.port, config.http) : null;
 const adminServer = config.admin ? await listen(createAdminApp(config, db, logger), config.admin.host, config.admin.port, config.http) : null;
 

@@ -32,6 +32,8 @@ export async function startReleaseSite(database: ReleaseDatabase) {
     LOG_LEVEL: 'warn',
     FORM_RATE_LIMIT: '1000',
     PAGE_RENDER_BUDGET_MS: '2000',
+    // These tests send no forms: no outbox to deliver, no email files in the repository.
+    OUTBOX_WORKER: 'false',
   };
   delete env.REDIS_URL;
   delete env.DATABASE_URL;

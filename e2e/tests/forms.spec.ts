@@ -110,6 +110,7 @@ test.describe('newsletter', () => {
 
   test('an empty address gives the spec’s toast; on the Contact page too', async ({ page }) => {
     await page.goto('/contact');
+    await expectPage(page, 'Talk to us.');
     const signup = page.getByRole('region', { name: 'Get the evidence in your inbox' });
     await signup.getByRole('button', { name: 'Subscribe' }).click();
     await expect(toasts(page).getByText('Please enter your email address')).toBeVisible();

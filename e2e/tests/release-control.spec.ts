@@ -17,6 +17,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => site?.stop());
 
 test('publish, activate and roll back while the site runs, with no failed page load', async ({ page }) => {
+  // Eleven page loads and three switches: over 30 s when the machine also runs the other tests.
+  test.setTimeout(90_000);
   const configured = await site.releaseShown(page);
   expect(await site.remotes('publish', 'mf-content', '--from', green, '--version', '2.0.0-green', '--reason', 'new copy')).toContain('Published mf-content 2.0.0-green');
 

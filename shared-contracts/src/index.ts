@@ -1,4 +1,5 @@
 export { PARTY_NAME, PARTY_HEADQUARTERS } from './party.js';
+export { legalDocumentVersions, type LegalDocument } from './legal.js';
 export {
   remoteNames,
   remotePages,

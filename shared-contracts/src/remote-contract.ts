@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { memberLinks } from './forms/member-account.js';
 import { newsletterLinks } from './forms/newsletter-subscription.js';
 
 /** The federated remotes the shell composes, by their Module Federation name. */
@@ -25,7 +26,7 @@ export const remotePages = {
     'Terms',
     'Careers',
   ],
-  'mf-engagement': ['Contact', 'Join', 'MembershipConfirmation', 'Volunteer', 'NewsletterConfirm', 'NewsletterUnsubscribe'],
+  'mf-engagement': ['Contact', 'Join', 'MembershipConfirmation', 'Volunteer', 'NewsletterConfirm', 'NewsletterUnsubscribe', 'MembershipConfirm', 'MemberSignIn', 'MemberAccount'],
   'mf-donate': ['Donate'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
@@ -93,6 +94,9 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/volunteer', remote: 'mf-engagement', page: 'Volunteer' },
   { path: newsletterLinks.confirmPage, remote: 'mf-engagement', page: 'NewsletterConfirm', unlisted: true },
   { path: newsletterLinks.unsubscribePage, remote: 'mf-engagement', page: 'NewsletterUnsubscribe', unlisted: true },
+  { path: memberLinks.confirmPage, remote: 'mf-engagement', page: 'MembershipConfirm', unlisted: true },
+  { path: memberLinks.signInPage, remote: 'mf-engagement', page: 'MemberSignIn' },
+  { path: memberLinks.accountPage, remote: 'mf-engagement', page: 'MemberAccount', unlisted: true },
   { path: '/donate', remote: 'mf-donate', page: 'Donate' },
 ];
 

@@ -3,15 +3,30 @@ import { PasswordHashingBusyError, passwordHasher } from './password-hash.js';
 
 describe('passwordHasher', () => {
   it('hashes with argon2id, a fresh salt each time', async () => {
-    const hash = passwordHasher({ concurrency: 1, queue: 1 });
+    const { hash } = passwordHasher({ concurrency: 1, queue: 1 });
     const [first, second] = await Promise.all([hash('correct horse'), hash('correct horse')]);
     expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(first).not.toBe(second);
     await expect(verify(first, 'correct horse')).resolves.toBe(true);
   });
 
+  it('verifies a password, and takes as long to refuse an unknown member', async () => {
+    const hasher = passwordHasher({ concurrency: 1, queue: 4 });
+    const stored = await hasher.hash('correct horse');
+    await expect(hasher.verify(stored, 'correct horse')).resolves.toBe(true);
+    await expect(hasher.verify(stored, 'wrong horse')).resolves.toBe(false);
+    const timed = async (work: () => Promise<boolean>) => {
+      const started = performance.now();
+      expect(await work()).toBe(false);
+      return performance.now() - started;
+    };
+    const known = await timed(() => hasher.verify(stored, 'wrong horse'));
+    const unknown = await timed(() => hasher.verify(null, 'correct horse'));
+    expect(unknown).toBeGreaterThan(known / 3);
+  });
+
   it('refuses at once, with 503 and Retry-After, past its slots and queue', async () => {
-    const hash = passwordHasher({ concurrency: 1, queue: 2 });
+    const { hash } = passwordHasher({ concurrency: 1, queue: 2 });
     const started = performance.now();
     const attempts = await Promise.allSettled(Array.from({ length: 6 }, () => hash('correct horse')));
     const refused = attempts.filter((attempt) => attempt.status === 'rejected');

@@ -1,4 +1,4 @@
-import { hash } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 import type { GatewayConfig } from '../config.js';
 
@@ -18,17 +18,32 @@ export class PasswordHashingBusyError extends Error {
   }
 }
 
-export type HashPassword = (password: string) => Promise<string>;
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /**
+   * Whether `password` matches `passwordHash`; with no hash (an unknown email), it checks against a
+   * hash of nothing, so that the answer takes the same time either way.
+   */
+  verify(passwordHash: string | null, password: string): Promise<boolean>;
+}
 
 /**
- * Hashes passwords a few at a time (a PHC string with a random salt), so that a burst of
- * registrations cannot take every core from the requests that read: past the queue, it refuses at
- * once rather than letting the wait grow.
+ * Hashes and verifies passwords a few at a time (a PHC string with a random salt), so that a burst
+ * of registrations or sign-ins cannot take every core from the requests that read: past the queue,
+ * it refuses at once rather than letting the wait grow.
  */
-export function passwordHasher({ concurrency, queue }: GatewayConfig['passwordHashing']): HashPassword {
+export function passwordHasher({ concurrency, queue }: GatewayConfig['passwordHashing']): PasswordHasher {
   const limit = pLimit(concurrency);
-  return async (password) => {
+  const inPool = <T>(work: () => Promise<T>) => {
     if (limit.activeCount >= concurrency && limit.pendingCount >= queue) throw new PasswordHashingBusyError();
-    return limit(() => hash(password, OWASP_ARGON2ID));
+    return limit(work);
+  };
+  const nobody = hash('', OWASP_ARGON2ID);
+  return {
+    hash: async (password) => inPool(() => hash(password, OWASP_ARGON2ID)),
+    verify: async (passwordHash, password) => {
+      const matches = await inPool(async () => verify(passwordHash ?? (await nobody), password));
+      return passwordHash !== null && matches;
+    },
   };
 }

@@ -4,8 +4,8 @@ import { jsonBody } from './json-body.js';
 import { rateLimit } from './rate-limit.js';
 import { sameOrigin } from './same-origin.js';
 
-/** The guards of one route, given the route as declared. */
-export type BrowserPostGuards = (route: string) => Middleware[];
+/** The guards of one route, given the route as declared; `body: false` for a request that has none to read. */
+export type BrowserPostGuards = (route: string, options?: { body?: boolean }) => Middleware[];
 
 /**
  * What every JSON POST from the site's pages passes, in this order, so that a forged or flooding
@@ -14,5 +14,5 @@ export type BrowserPostGuards = (route: string) => Middleware[];
 export function browserPostGuards({ allowedOrigins, limiter }: { allowedOrigins: readonly string[]; limiter: FormRateLimiter }): BrowserPostGuards {
   const origin = sameOrigin(allowedOrigins);
   const body = jsonBody();
-  return (route) => [origin, rateLimit(limiter, route), ...body];
+  return (route, { body: withBody = true } = {}) => [origin, rateLimit(limiter, route), ...(withBody ? body : [])];
 }

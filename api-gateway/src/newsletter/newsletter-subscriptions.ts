@@ -1,3 +1,4 @@
+import { legalDocumentVersions } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
 import { groupCommit } from '../db/group-commit.js';
 import { enqueueEmail } from '../email/outbox.js';
@@ -90,6 +91,10 @@ export function newsletterSubscriptions(db: Database, links: SignedLinks, onEmai
         );
         const subscription = rows[0];
         if (!subscription) return false;
+        await tx.query(
+          `INSERT INTO consent_records (email, form, document, document_version) VALUES ($1, 'newsletter', 'privacy-policy', $2)`,
+          [subscription.email, legalDocumentVersions['privacy-policy']],
+        );
         const welcome = welcomeEmail(origin, links.sign('newsletter-unsubscribe', subscription.id, null));
         await enqueueEmail(tx, { kind: 'newsletter-welcome', to: subscription.email, ...welcome });
         return true;
@@ -103,7 +108,8 @@ export function newsletterSubscriptions(db: Database, links: SignedLinks, onEmai
       if (!id || !/^\d{1,18}$/.test(id)) return false;
       // The privacy policy: an address is deleted when it unsubscribes.
       await db.query(
-        `WITH removed AS (DELETE FROM newsletter_subscriptions WHERE id = $1 RETURNING email)
+        `WITH removed AS (DELETE FROM newsletter_subscriptions WHERE id = $1 RETURNING email),
+              consent AS (DELETE FROM consent_records WHERE form = 'newsletter' AND email IN (SELECT email FROM removed))
          ${eraseNewsletterEmailsTo('removed')}`,
         [id],
       );

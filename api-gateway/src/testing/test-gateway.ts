@@ -49,8 +49,9 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
       { ...defaultOutboxWorkerOptions, ...config.email.worker },
     )
     : null;
-  const newsletter = newsletterSubscriptions(db, signedLinks(config.email.signingSecret!), () => outbox?.wake());
-  const app = createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, onEmailQueued: () => outbox?.wake() });
+  const emailLinks = signedLinks(config.email.signingSecret!);
+  const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
+  const app = createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, emailLinks, onEmailQueued: () => outbox?.wake() });
   const server = await listen(app, '127.0.0.1', 0, config.http);
   return {
     url: urlOf(server, '127.0.0.1'),

@@ -2,6 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { onPageMetaSet, remotePages, type PageMeta, type RemotePageModule } from '@party/shared-contracts';
 
+// Pages that read from the gateway once shown (the member area) wait for it: this test is about what they render first.
+beforeEach(() => {
+  global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+});
+
 describe.each(remotePages['mf-engagement'])('the exposed %s page', (page) => {
   it('renders its heading, says which remote served it and sets its title and description', async () => {
     const { default: Page } = (await import(`./${page}`)) as RemotePageModule;

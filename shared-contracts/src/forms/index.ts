@@ -23,4 +23,15 @@ export {
   volunteerAvailabilities,
   type VolunteerSignup,
 } from './volunteer-signup.js';
+export {
+  memberLinks,
+  memberSignInSchema,
+  membershipConfirmationSchema,
+  memberTierChangeSchema,
+  MEMBER_SIGNED_IN_COOKIE,
+  type MemberSignIn,
+  type MembershipConfirmation,
+  type MemberTierChange,
+  type MemberAccount,
+} from './member-account.js';
 export { formEndpoints, type FormName, type FormReceipt, type FormErrorBody } from './form-endpoints.js';

@@ -1,6 +1,8 @@
+import { legalDocumentVersions } from '@party/shared-contracts';
 import type { LongFormChapter } from '../../ui/LongForm';
+import { lastUpdated } from './last-updated';
 
-export const privacyPolicyUpdated = 'Last updated 23 November 2026.';
+export const privacyPolicyUpdated = lastUpdated(legalDocumentVersions['privacy-policy']);
 
 /** What this site collects and why, in plain language. Keep in step with what the forms actually send. */
 export const privacyPolicy: readonly LongFormChapter[] = [

@@ -1,6 +1,8 @@
+import { legalDocumentVersions } from '@party/shared-contracts';
 import type { LongFormChapter } from '../../ui/LongForm';
+import { lastUpdated } from './last-updated';
 
-export const termsOfUseUpdated = 'Last updated 22 November 2026.';
+export const termsOfUseUpdated = lastUpdated(legalDocumentVersions['terms-of-use']);
 
 export const termsOfUse: readonly LongFormChapter[] = [
   {

@@ -13,7 +13,7 @@ describe('MembershipNextSteps', () => {
   it('falls back to the general steps without a known tier', () => {
     renderAt(<MembershipNextSteps />, '/membership-confirmation');
     expect(screen.getByText('Here is what happens next.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Watch your inbox' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Confirm your membership' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /monthly fee/ })).not.toBeInTheDocument();
   });
 });

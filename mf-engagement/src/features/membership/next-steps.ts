@@ -7,8 +7,8 @@ export interface NextStep {
 
 const everyone: NextStep[] = [
   {
-    title: 'Watch your inbox',
-    detail: 'Our membership team will email you within two working days to confirm your address and welcome you properly.',
+    title: 'Confirm your membership',
+    detail: 'We have emailed you a link. Open it and enter the password you chose to confirm your membership; you can then sign in to manage it.',
   },
 ];
 

@@ -28,8 +28,20 @@ describe('SiteHeader', () => {
       ['Leadership', '/leadership'],
       ['Get Involved', '/get-involved'],
       ['Donate', '/donate'],
+      ['Sign in', '/members/sign-in'],
       ['Join Now', '/join'],
     ]);
+  });
+
+  it('offers a signed-in member their membership instead of signing in', () => {
+    document.cookie = 'party_member=1';
+    try {
+      renderHeader();
+      expect(screen.getByRole('link', { name: 'My membership' })).toHaveAttribute('href', '/members/account');
+      expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    } finally {
+      document.cookie = 'party_member=; max-age=0';
+    }
   });
 
   it('marks the link of the current page', () => {

@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
+import { memberLinks } from '@party/shared-contracts';
+import { useMemberSignedIn } from '../members/useMemberSignedIn';
 import { BrandMark } from './BrandMark';
 import { useDisclosure } from './useDisclosure';
 import { useScrolledPast } from './useScrolledPast';
@@ -23,6 +25,7 @@ export function SiteHeader() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menu = useDisclosure(headerRef, toggleRef);
   const scrolled = useScrolledPast(SHADOW_SCROLL_THRESHOLD_PX);
+  const signedIn = useMemberSignedIn();
 
   return (
     <header ref={headerRef} className={styles.header} data-scrolled={scrolled || undefined}>
@@ -59,6 +62,11 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <NavLink to={signedIn ? memberLinks.accountPage : memberLinks.signInPage} className={linkClass}>
+                {signedIn ? 'My membership' : 'Sign in'}
+              </NavLink>
+            </li>
             <li>
               <NavLink to="/join" className={({ isActive }) => `${styles.joinNow} ${isActive ? styles.joinNowActive : ''}`}>
                 Join Now

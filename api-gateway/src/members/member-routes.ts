@@ -1,0 +1,89 @@
+import type { Router } from '@koa/router';
+import type { Context } from 'koa';
+import * as z from 'zod/mini';
+import {
+  fieldErrorsOf,
+  memberLinks,
+  memberSignInSchema,
+  membershipConfirmationSchema,
+  memberTierChangeSchema,
+} from '@party/shared-contracts';
+import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
+import type { MemberAccounts } from './member-accounts.js';
+import type { MemberSessions } from './member-sessions.js';
+import { clearSessionCookies, requireMember, SESSION_COOKIE, setSessionCookies } from './session-cookies.js';
+
+const SIGN_IN_REFUSED =
+  'That email and password do not match a confirmed membership. If you have just joined, confirm your membership from our email first.';
+const LINK_NOT_VALID = 'This link has expired or has already been used. If you have not confirmed your membership yet, register again and we will send you a new link.';
+const WRONG_PASSWORD = 'That is not the password you chose when you registered. Please try again.';
+
+function parsed<T>(ctx: Context, schema: z.ZodMiniType<T>): T {
+  const result = schema.safeParse(ctx.state.body);
+  if (result.success) return result.data;
+  return ctx.throw(400, 'Some fields need your attention. Please correct them and try again.', { fieldErrors: fieldErrorsOf(result.error) });
+}
+
+const memberIdOf = (ctx: Context) => ctx.state.memberId as string;
+
+/**
+ * The member area's endpoints. Everything that changes something is a same-origin POST or DELETE
+ * (SameSite=Lax cookies are also sent on top-level GETs from other sites, so no GET changes
+ * anything); every answer about a member is `no-store`.
+ */
+export function memberRoutes(router: Router, accounts: MemberAccounts, sessions: MemberSessions, guards: BrowserPostGuards): void {
+  const { confirmEndpoint, sessionEndpoint, accountEndpoint, tierEndpoint, cancelEndpoint, exportEndpoint } = memberLinks;
+  const member = requireMember(sessions);
+
+  router.post(confirmEndpoint, ...guards(confirmEndpoint), async (ctx) => {
+    const { password } = parsed(ctx, membershipConfirmationSchema);
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+    const outcome = await accounts.confirm(token, password);
+    if (outcome.kind === 'link-not-valid') return ctx.throw(410, LINK_NOT_VALID);
+    if (outcome.kind === 'wrong-password') return ctx.throw(400, WRONG_PASSWORD, { fieldErrors: { password: WRONG_PASSWORD } });
+    setSessionCookies(ctx, outcome.sessionToken);
+    ctx.body = { signedIn: true };
+  });
+
+  router.post(sessionEndpoint, ...guards(sessionEndpoint), async (ctx) => {
+    const { email, password } = parsed(ctx, memberSignInSchema);
+    const token = await accounts.signIn(email, password);
+    if (!token) return ctx.throw(401, SIGN_IN_REFUSED);
+    setSessionCookies(ctx, token);
+    ctx.body = { signedIn: true };
+  });
+
+  router.delete(sessionEndpoint, ...guards(sessionEndpoint, { body: false }), async (ctx) => {
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    if (token) await sessions.end(token);
+    clearSessionCookies(ctx);
+    ctx.status = 204;
+  });
+
+  router.get(accountEndpoint, member, async (ctx) => {
+    const account = await accounts.account(memberIdOf(ctx));
+    if (!account) ctx.throw(401, 'Please sign in to see your membership.');
+    ctx.body = account;
+  });
+
+  router.post(tierEndpoint, ...guards(tierEndpoint), member, async (ctx) => {
+    await accounts.changeTier(memberIdOf(ctx), parsed(ctx, memberTierChangeSchema).membershipTier);
+    ctx.body = await accounts.account(memberIdOf(ctx));
+  });
+
+  router.post(cancelEndpoint, ...guards(cancelEndpoint, { body: false }), member, async (ctx) => {
+    await accounts.cancel(memberIdOf(ctx));
+    ctx.body = await accounts.account(memberIdOf(ctx));
+  });
+
+  router.get(exportEndpoint, member, async (ctx) => {
+    ctx.set('Content-Disposition', 'attachment; filename="my-refoundation-party-data.json"');
+    ctx.body = await accounts.exportData(memberIdOf(ctx));
+  });
+
+  router.delete(accountEndpoint, ...guards(accountEndpoint, { body: false }), member, async (ctx) => {
+    await accounts.erase(memberIdOf(ctx));
+    clearSessionCookies(ctx);
+    ctx.status = 204;
+  });
+}

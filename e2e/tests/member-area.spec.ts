@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { accessibilityViolations } from '../support/accessibility';
+import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
+import { linkTo, mailTo } from '../support/loopback-mailbox';
+
+const someone = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const PASSWORD = 'correct horse battery';
+
+async function register(page: Page, email: string) {
+  await page.goto('/join?tier=member');
+  await expectPage(page, 'Join the movement.');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Street address').fill('12 St James Square');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('Postal/ZIP code').fill('SW1Y 4LB');
+  await page.getByLabel('State/county/region').selectOption({ label: 'Greater London' });
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expectPage(page, 'Welcome aboard.');
+}
+
+test('register → confirm from the email → my membership → download data → cancel → delete account', async ({ page, expectProblems }) => {
+  test.setTimeout(60_000);
+  // A wrong password (400) and signing in after deletion (401) are provoked on purpose.
+  expectProblems(/status of 40[01]/);
+  const email = someone('member-area');
+  await register(page, email);
+
+  const [confirmation] = await mailTo(requiredEnv('E2E_MAIL_DIR'), email);
+  expect(confirmation!.subject).toBe('Confirm your membership');
+  const link = new URL(linkTo(confirmation!, '/membership/confirm'));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expectPage(page, 'One last step.');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Confirm my membership' }).click();
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/not the password you chose/);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').press('Enter');
+
+  await expectPage(page, 'My membership');
+  await expect(toasts(page).getByText('Membership confirmed')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My membership' })).toBeVisible();
+  await expect(page.getByText(/Active since/)).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+  const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { membership: { email: string }; consentRecords: Array<{ form: string; document: string }> };
+  expect(data.membership.email).toBe(email);
+  expect(data.consentRecords.map((record) => `${record.form}:${record.document}`).sort()).toEqual(['membership:privacy-policy', 'membership:terms-of-use']);
+  expect(JSON.stringify(data)).not.toMatch(/argon2/);
+
+  await page.getByRole('radio', { name: /Advocate/ }).check();
+  await page.getByRole('button', { name: 'Save tier' }).click();
+  await expect(page.getByText('Advocate · $15/month')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel membership' }).click();
+  await expect(page.getByRole('button', { name: 'Yes, cancel my membership' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Cancelled on/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rejoin' })).toBeVisible();
+
+  const remove = page.getByRole('button', { name: 'Delete my account' });
+  await expect(remove).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'I understand that this cannot be undone.' }).check();
+  await remove.click();
+  await expect(toasts(page).getByText('Account deleted')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  // The account is gone: its email and password sign nobody in.
+  await page.goto('/members/sign-in');
+  await expectPage(page, 'Welcome back.');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('do not match a confirmed membership');
+});
+
+test('the member area sends a visitor who is not signed in to sign in', async ({ page }) => {
+  await page.goto('/members/account');
+  await expectPage(page, 'Welcome back.');
+  await expect(page).toHaveURL(/\/members\/sign-in$/);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});

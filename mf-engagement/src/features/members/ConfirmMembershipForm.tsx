@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { memberLinks, membershipConfirmationSchema, raiseToast } from '@party/shared-contracts';
+import { ApiError, apiRequest, failureDescription } from '../../api/api-request';
+import { SubmitButton, TextField } from '../../ui/FormFields';
+import card from '../../ui/FormCard.module.css';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import { FormProblem } from './FormProblem';
+import styles from './Members.module.css';
+
+const INCOMPLETE_LINK = 'This link is incomplete. Please open the whole link from the email: some email programs split long links over two lines.';
+
+/**
+ * What the membership email's link opens: the password chosen when registering confirms that the
+ * person reading the mailbox is the one who registered. It acts only when sent, never on loading
+ * (mail scanners open links first), and the token stays out of the page's HTML.
+ */
+export function ConfirmMembershipForm() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [problem, setProblem] = useState<string | null>(token ? null : INCOMPLETE_LINK);
+  const [linkUsed, setLinkUsed] = useState(false);
+  const form = useSchemaForm({
+    schema: membershipConfirmationSchema,
+    initialValues: { password: '' },
+    send: (confirmation) => {
+      setProblem(null);
+      return apiRequest('POST', `${memberLinks.confirmEndpoint}?token=${encodeURIComponent(token)}`, confirmation);
+    },
+    onSuccess: () => {
+      raiseToast({ title: 'Membership confirmed', description: 'Welcome! You are now signed in.' });
+      void navigate(memberLinks.accountPage);
+    },
+    onFailure: (error) => {
+      if (error instanceof ApiError && error.status === 400) return;
+      setLinkUsed(error instanceof ApiError && error.status === 410);
+      setProblem(failureDescription(error, 'We could not confirm your membership just now. Please try again in a few minutes.'));
+    },
+  });
+
+  return (
+    <form {...form.formProps} className={`${card.card} ${styles.card}`} aria-labelledby="confirm-heading">
+      <h2 id="confirm-heading" className={card.heading}>
+        Confirm your membership
+      </h2>
+      <FormProblem message={problem} />
+      {token && !linkUsed ? (
+        <>
+          <p className={styles.aside}>Enter the password you chose when you registered.</p>
+          <TextField label="Password" type="password" autoComplete="current-password" {...form.text('password')} />
+          <SubmitButton pending={form.pending} label="Confirm my membership" pendingLabel="Confirming..." />
+        </>
+      ) : (
+        <p className={styles.aside}>
+          <Link to="/join">Register again</Link> or, if you have already confirmed, <Link to={memberLinks.signInPage}>sign in</Link>.
+        </p>
+      )}
+    </form>
+  );
+}

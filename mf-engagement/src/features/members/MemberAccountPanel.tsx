@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { findMembershipTier, memberLinks, membershipTiers, raiseToast, type MemberAccount } from '@party/shared-contracts';
+import { apiRequest, failureDescription } from '../../api/api-request';
+import { CheckboxField, RadioGroup } from '../../ui/FormFields';
+import fields from '../../ui/FormFields.module.css';
+import card from '../../ui/FormCard.module.css';
+import { FormProblem } from './FormProblem';
+import { useMemberAccount } from './useMemberAccount';
+import styles from './Members.module.css';
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const tierOptions = membershipTiers.map((tier) => ({ value: tier.id, label: `${tier.title} · ${tier.priceText}` }));
+
+/** The member area: the membership, its tier, cancelling, the member's data and their account. */
+export function MemberAccountPanel() {
+  const navigate = useNavigate();
+  const { state, change } = useMemberAccount();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const [tier, setTier] = useState<string | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [understood, setUnderstood] = useState(false);
+
+  if (state.kind === 'loading') return <p className={styles.loading} role="status">Loading your membership…</p>;
+  if (state.kind === 'failed') return <FormProblem message={state.message} />;
+  const { account } = state;
+  const chosenTier = tier ?? account.membershipTier;
+  const current = findMembershipTier(account.membershipTier);
+
+  async function run(action: string, work: () => Promise<void>, done: { title: string; description: string }) {
+    setProblem(null);
+    setPending(action);
+    try {
+      await work();
+      raiseToast(done);
+    } catch (error) {
+      setProblem(failureDescription(error, 'That did not work just now. Please try again in a few minutes.'));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const saveTier = () =>
+    run('tier', () => change('POST', memberLinks.tierEndpoint, { membershipTier: chosenTier }), account.status === 'cancelled'
+        ? { title: 'Welcome back', description: 'Your membership is active again.' }
+        : { title: 'Tier changed', description: 'Your new tier applies from today.' });
+  const cancel = () =>
+    run('cancel', async () => {
+      await change('POST', memberLinks.cancelEndpoint);
+      setConfirmingCancel(false);
+    }, { title: 'Membership cancelled', description: 'You can rejoin at any time from this page.' });
+  const signOut = () =>
+    run('sign-out', async () => {
+      await apiRequest('DELETE', memberLinks.sessionEndpoint);
+      void navigate('/');
+    }, { title: 'Signed out', description: 'See you soon.' });
+  const erase = () =>
+    run('delete', async () => {
+      await apiRequest('DELETE', memberLinks.accountEndpoint);
+      void navigate('/');
+    }, { title: 'Account deleted', description: 'We have deleted your account and the data held with it.' });
+
+  return (
+    <div className={styles.account}>
+      <FormProblem message={problem} />
+      <section className={`${card.card} ${styles.card}`} aria-labelledby="membership-heading">
+        <div className={styles.cardTop}>
+          <h2 id="membership-heading" className={card.heading}>
+            Your membership
+          </h2>
+          <button type="button" className={styles.secondary} onClick={() => void signOut()} disabled={pending !== null}>
+            {pending === 'sign-out' ? 'Signing out...' : 'Sign out'}
+          </button>
+        </div>
+        <MembershipSummary account={account} tierTitle={current ? `${current.title} · ${current.priceText}` : account.membershipTier} />
+      </section>
+
+      <section className={`${card.card} ${styles.card}`} aria-labelledby="tier-heading">
+        <h2 id="tier-heading" className={card.heading}>
+          {account.status === 'cancelled' ? 'Rejoin' : 'Change your tier'}
+        </h2>
+        <RadioGroup label="Membership tier" name="membershipTier" options={tierOptions} value={chosenTier} onChange={setTier} />
+        <button
+          type="button"
+          className={fields.submit}
+          onClick={() => void saveTier()}
+          disabled={pending !== null || (account.status === 'active' && chosenTier === account.membershipTier)}
+        >
+          {pending === 'tier' ? 'Saving...' : account.status === 'cancelled' ? 'Rejoin' : 'Save tier'}
+        </button>
+      </section>
+
+      <section className={`${card.card} ${styles.card}`} aria-labelledby="data-heading">
+        <h2 id="data-heading" className={card.heading}>
+          Your data
+        </h2>
+        <p className={styles.aside}>
+          One file (JSON) with everything we hold about you: your membership, what you agreed to and when, your messages, your
+          sign-ups and the emails we sent you.
+        </p>
+        <a href={memberLinks.exportEndpoint} download className={styles.secondaryLink}>
+          Download my data
+        </a>
+      </section>
+
+      {account.status === 'active' && (
+        <section className={`${card.card} ${styles.card}`} aria-labelledby="cancel-heading">
+          <h2 id="cancel-heading" className={card.heading}>
+            Cancel your membership
+          </h2>
+          <p className={styles.aside}>
+            You stop being a member at once and no further fee is due. We keep your record for the period the law on party membership
+            requires, then delete it; you can rejoin at any time, or delete your account below.
+          </p>
+          {confirmingCancel ? (
+            <div className={styles.actions} role="group" aria-label="Confirm cancelling">
+              <button type="button" className={styles.danger} onClick={() => void cancel()} disabled={pending !== null} autoFocus>
+                {pending === 'cancel' ? 'Cancelling...' : 'Yes, cancel my membership'}
+              </button>
+              <button type="button" className={styles.secondary} onClick={() => setConfirmingCancel(false)}>
+                Keep my membership
+              </button>
+            </div>
+          ) : (
+            <button type="button" className={styles.secondary} onClick={() => setConfirmingCancel(true)}>
+              Cancel membership
+            </button>
+          )}
+        </section>
+      )}
+
+      <section className={`${card.card} ${styles.card}`} aria-labelledby="delete-heading">
+        <h2 id="delete-heading" className={card.heading}>
+          Delete your account
+        </h2>
+        <p className={styles.aside}>
+          We delete, at once and for good: your membership record and password, your consent records, your newsletter subscription,
+          the messages and volunteer sign-ups you sent from this address, and your address and messages in our email records. We keep
+          nothing else: the law requires no record of a membership without donations, and donations in ETH are public on the
+          blockchain, where neither we nor you can delete them.
+        </p>
+        <CheckboxField label="I understand that this cannot be undone." name="understood" checked={understood} onChange={setUnderstood} />
+        <button type="button" className={styles.danger} onClick={() => void erase()} disabled={!understood || pending !== null}>
+          {pending === 'delete' ? 'Deleting...' : 'Delete my account'}
+        </button>
+      </section>
+    </div>
+  );
+}
+
+function MembershipSummary({ account, tierTitle }: { account: MemberAccount; tierTitle: string }) {
+  return (
+    <dl className={styles.summary}>
+      <div>
+        <dt>Tier</dt>
+        <dd>{tierTitle}</dd>
+      </div>
+      <div>
+        <dt>Status</dt>
+        <dd>
+          {account.status === 'active'
+            ? `Active since ${dateOf(account.memberSince)}`
+            : `Cancelled on ${dateOf(account.cancelledAt ?? account.memberSince)}`}
+        </dd>
+      </div>
+      <div>
+        <dt>Name</dt>
+        <dd>
+          {account.firstName} {account.lastName}
+        </dd>
+      </div>
+      <div>
+        <dt>Email</dt>
+        <dd>{account.email}</dd>
+      </div>
+      <div>
+        <dt>Address</dt>
+        <dd>
+          {account.address}, {account.city}, {account.region} {account.postalCode}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { memberLinks, memberSignInSchema } from '@party/shared-contracts';
+import { apiRequest, failureDescription } from '../../api/api-request';
+import { SubmitButton, TextField } from '../../ui/FormFields';
+import card from '../../ui/FormCard.module.css';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import { FormProblem } from './FormProblem';
+import styles from './Members.module.css';
+
+/** Signing in to the member area with the email and password given when joining. */
+export function SignInForm() {
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: memberSignInSchema,
+    initialValues: { email: '', password: '' },
+    send: (signIn) => {
+      setProblem(null);
+      return apiRequest('POST', memberLinks.sessionEndpoint, signIn);
+    },
+    onSuccess: () => void navigate(memberLinks.accountPage),
+    onFailure: (error) => setProblem(failureDescription(error, 'We could not sign you in just now. Please try again in a few minutes.')),
+  });
+
+  return (
+    <form {...form.formProps} className={`${card.card} ${styles.card}`} aria-labelledby="sign-in-heading">
+      <h2 id="sign-in-heading" className={card.heading}>
+        Sign in to your membership
+      </h2>
+      <FormProblem message={problem} />
+      <TextField label="Email address" type="email" autoComplete="email" {...form.text('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...form.text('password')} />
+      <SubmitButton pending={form.pending} label="Sign in" pendingLabel="Signing in..." />
+      <p className={styles.aside}>
+        Not a member yet? <Link to="/join">Join the party</Link>. Forgotten your password? <Link to="/contact">Write to us</Link> and
+        the membership team will help.
+      </p>
+    </form>
+  );
+}

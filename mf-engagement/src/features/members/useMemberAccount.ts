@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MEMBER_SIGNED_IN_COOKIE, memberLinks, type MemberAccount } from '@party/shared-contracts';
+import { ApiError, apiRequest, failureDescription } from '../../api/api-request';
+
+export type AccountState = { kind: 'loading' } | { kind: 'ready'; account: MemberAccount } | { kind: 'failed'; message: string };
+
+/**
+ * The signed-in member's account, read in the browser only (the server's HTML is the same for
+ * everyone); someone not signed in, or whose session has ended, is sent to the sign-in page.
+ */
+export function useMemberAccount() {
+  const navigate = useNavigate();
+  const [state, setState] = useState<AccountState>({ kind: 'loading' });
+
+  const settle = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) void navigate(memberLinks.signInPage, { replace: true });
+      else setState({ kind: 'failed', message: failureDescription(error, 'We could not load your membership just now. Please try again in a few minutes.') });
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    // Without the signed-in marker there is no session to ask about: straight to signing in.
+    if (!document.cookie.split('; ').includes(`${MEMBER_SIGNED_IN_COOKIE}=1`)) {
+      void navigate(memberLinks.signInPage, { replace: true });
+      return;
+    }
+    apiRequest<MemberAccount>('GET', memberLinks.accountEndpoint).then((account) => setState({ kind: 'ready', account }), settle);
+  }, [navigate, settle]);
+
+  /** Sends a change; the gateway answers with the account as it now is. */
+  const change = useCallback(
+    async (method: string, url: string, body?: unknown) => {
+      const account = await apiRequest<MemberAccount>(method, url, body);
+      setState({ kind: 'ready', account });
+    },
+    [],
+  );
+
+  return { state, change, settle };
+}

@@ -1,0 +1,18 @@
+import { MemberAccountPanel } from '../features/members/MemberAccountPanel';
+import { EngagementPage } from '../ui/EngagementPage';
+import { PageHero } from '../ui/PageHero';
+
+const meta = {
+  title: 'My membership',
+  description: 'Your membership: your tier, your data, cancelling or deleting your account.',
+  noindex: true,
+};
+
+export default function MemberAccountPage() {
+  return (
+    <EngagementPage meta={meta}>
+      <PageHero eyebrow="Members" heading="My membership" lead="Your tier, your data and your account, in your hands." />
+      <MemberAccountPanel />
+    </EngagementPage>
+  );
+}

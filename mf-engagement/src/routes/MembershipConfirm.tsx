@@ -1,0 +1,21 @@
+import { ConfirmMembershipForm } from '../features/members/ConfirmMembershipForm';
+import styles from '../features/members/Members.module.css';
+import { EngagementPage } from '../ui/EngagementPage';
+import { PageHero } from '../ui/PageHero';
+
+const meta = {
+  title: 'Confirm your membership',
+  description: 'Confirm your email address to complete your membership.',
+  noindex: true,
+};
+
+export default function MembershipConfirmPage() {
+  return (
+    <EngagementPage meta={meta}>
+      <PageHero eyebrow="Membership" heading="One last step." lead="Confirm your membership with the password you chose, and you are in." />
+      <div className={styles.wrap}>
+        <ConfirmMembershipForm />
+      </div>
+    </EngagementPage>
+  );
+}

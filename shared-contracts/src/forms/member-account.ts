@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { emailField } from './form-fields.js';
+import { membershipTierIds, type MembershipTierId } from './membership.js';
+
+/** The member area: its pages, and the gateway endpoints they call. */
+export const memberLinks = {
+  confirmPage: '/membership/confirm',
+  signInPage: '/members/sign-in',
+  accountPage: '/members/account',
+  confirmEndpoint: '/api/membership/confirm',
+  sessionEndpoint: '/api/member/session',
+  accountEndpoint: '/api/member',
+  tierEndpoint: '/api/member/tier',
+  cancelEndpoint: '/api/member/cancel',
+  exportEndpoint: '/api/member/export',
+} as const;
+
+/**
+ * Set beside the (HttpOnly) session cookie while a member is signed in, holding nothing secret: it
+ * lets the shell's header say so without asking the gateway.
+ */
+export const MEMBER_SIGNED_IN_COOKIE = 'party_member';
+
+const ENTER_PASSWORD = 'Please enter your password';
+const password = () => z.string(ENTER_PASSWORD).check(z.minLength(1, ENTER_PASSWORD), z.maxLength(256, ENTER_PASSWORD));
+
+export const memberSignInSchema = z.object({ email: emailField(), password: password() });
+export type MemberSignIn = z.infer<typeof memberSignInSchema>;
+
+/** Confirming a membership from its email asks for the password chosen when registering. */
+export const membershipConfirmationSchema = z.object({ password: password() });
+export type MembershipConfirmation = z.infer<typeof membershipConfirmationSchema>;
+
+export const memberTierChangeSchema = z.object({ membershipTier: z.enum(membershipTierIds, 'Please select a membership tier') });
+export type MemberTierChange = z.infer<typeof memberTierChangeSchema>;
+
+/** What the member area shows of a membership (`GET /api/member`). */
+export interface MemberAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  membershipTier: MembershipTierId;
+  status: 'active' | 'cancelled';
+  /** ISO 8601. */
+  memberSince: string;
+  cancelledAt: string | null;
+}
