@@ -15,6 +15,8 @@ const exposes = {
   './MembershipConfirm': './src/routes/MembershipConfirm.tsx',
   './MemberSignIn': './src/routes/MemberSignIn.tsx',
   './MemberAccount': './src/routes/MemberAccount.tsx',
+  './ForgotPassword': './src/routes/ForgotPassword.tsx',
+  './ResetPassword': './src/routes/ResetPassword.tsx',
   './NewsletterSignup': './src/features/newsletter/NewsletterSignup.tsx',
 } satisfies Record<ExposedPageKey<'mf-engagement'> | ExposedWidgetKey<'mf-engagement'>, string>;
 

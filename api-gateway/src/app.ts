@@ -14,6 +14,7 @@ import { memberAccounts } from './members/member-accounts.js';
 import { memberRegistrations } from './members/member-registrations.js';
 import { memberRoutes } from './members/member-routes.js';
 import { memberSessions } from './members/member-sessions.js';
+import { passwordResets } from './members/password-resets.js';
 import type { Logger } from './logger.js';
 import type { GatewayMetrics } from './metrics/gateway-metrics.js';
 import { browserPostGuards } from './middleware/browser-post-guards.js';
@@ -107,7 +108,16 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
   remoteRegistryRoutes(router, registry);
   formRoutes(router, records, guards, siteOrigin);
   newsletterRoutes(router, newsletter, { guards, rateLimit: (route) => rateLimit(rateLimiter, route), siteOrigin });
-  memberRoutes(router, memberAccounts(db, passwords, emailLinks, sessions), sessions, guards);
+  memberRoutes(
+    router,
+    {
+      accounts: memberAccounts(db, passwords, emailLinks, sessions),
+      sessions,
+      resets: passwordResets(db, passwords, emailLinks, sessions, onEmailQueued),
+    },
+    guards,
+    siteOrigin,
+  );
   remoteFailureRoutes(router, metrics, logger, guards, registry);
   app.use(router.routes()).use(router.allowedMethods());
   if (!config.admin) {

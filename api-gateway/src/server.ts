@@ -12,12 +12,12 @@ import { listen, urlOf } from './http-server.js';
 import { createLogger } from './logger.js';
 import { createGatewayMetrics } from './metrics/gateway-metrics.js';
 import { newsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
-import { scheduleSignUpExpiry } from './newsletter/sign-up-expiry.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
 import { createFormRateLimiter } from './rate-limit/form-rate-limiter.js';
 import { localReleases } from './pages/release-files.js';
 import { sitePages } from './pages/site-pages.js';
 import { registryCache } from './releases/registry-cache.js';
+import { scheduleRetention } from './retention/retention-schedule.js';
 
 const config = readConfig();
 const logger = createLogger(config);
@@ -41,7 +41,7 @@ const outbox = config.email.worker
   : null;
 const emailLinks = signedLinks(await linkSigningSecret(db, config.email.signingSecret));
 const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
-const stopSignUpExpiry = scheduleSignUpExpiry(newsletter, logger);
+const stopRetention = scheduleRetention(db, newsletter, logger);
 const pages = config.site && fs.existsSync(path.join(config.site.shellDir, 'index.html'))
   ? sitePages({
       shellDir: config.site.shellDir,
@@ -80,7 +80,7 @@ async function shutdown(signal: string) {
   metricsServer?.close();
   adminServer?.close();
   pages?.close();
-  stopSignUpExpiry();
+  stopRetention();
   await Promise.all([registry.close(), rateLimiter.close(), outbox?.stop()]);
   await db.close();
   logger.flush();

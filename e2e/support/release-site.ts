@@ -10,8 +10,8 @@ import { buildRemote, freePort, repositoryRoot, startGateway } from './local-pro
 
 const run = promisify(execFile);
 
-/** What every mf-content page says about the release that served it (`build(…, label)` sets it). */
-export const RELEASE_STAMP = /Served by mf-content · release (\S+)/;
+/** The element of an mf-content page that names the release that served it (`build(…, label)` sets it). */
+export const contentRelease = (page: Page) => page.locator('main [data-remote="mf-content"] [data-release]');
 
 type ReleaseDatabase = { kind: 'postgres'; url: string } | { kind: 'pglite' };
 
@@ -77,7 +77,7 @@ export async function startReleaseSite(database: ReleaseDatabase) {
     async releaseShown(page: Page): Promise<string> {
       await page.goto(`${baseUrl}/about`);
       await expectPage(page, 'A movement built on evidence, not slogans.');
-      return RELEASE_STAMP.exec((await page.getByText(RELEASE_STAMP).textContent()) ?? '')?.[1] ?? '';
+      return (await contentRelease(page).getAttribute('data-release')) ?? '';
     },
     /** `npm run remotes` through the gateway with the token given (PGlite only). */
     remotesWithToken: (token: string, ...args: string[]) => cli('remotes', args, asOperator(token)),

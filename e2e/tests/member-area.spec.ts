@@ -81,6 +81,41 @@ test('register → confirm from the email → my membership → download data �
   await expect(page.getByRole('alert')).toContainText('do not match a confirmed membership');
 });
 
+async function confirmedMember(page: Page, email: string) {
+  await register(page, email);
+  const link = new URL(linkTo((await mailTo(requiredEnv('E2E_MAIL_DIR'), email))[0]!, '/membership/confirm'));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expectPage(page, 'One last step.');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Confirm my membership' }).click();
+  await expectPage(page, 'My membership');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expectPage(page, /./);
+}
+
+test('a forgotten password: sign-in → reset link by email → new password → signed in', async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = someone('forgot');
+  await confirmedMember(page, email);
+  await page.goto('/members/sign-in');
+  await expectPage(page, 'Welcome back.');
+  await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+  await expectPage(page, 'Forgotten your password?');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(page.getByRole('status')).toBeFocused();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const resetMail = (await mailTo(requiredEnv('E2E_MAIL_DIR'), email, { where: (mail) => mail.subject === 'Reset your password' }))[0]!;
+  const link = new URL(linkTo(resetMail, '/members/reset-password'));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expectPage(page, 'A new password.');
+  await page.getByLabel('New password', { exact: true }).fill('a brand new password');
+  await page.getByRole('button', { name: 'Save my new password' }).click();
+  await expectPage(page, 'My membership');
+  await expect(toasts(page).getByText('Password changed')).toBeVisible();
+});
+
 test('the member area sends a visitor who is not signed in to sign in', async ({ page }) => {
   await page.goto('/members/account');
   await expectPage(page, 'Welcome back.');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { RELEASE_STAMP, startReleaseSite } from '../support/release-site';
+import { contentRelease, startReleaseSite } from '../support/release-site';
 
 const databaseUrl = process.env.DATABASE_URL;
 test.skip(!databaseUrl, 'The release registry tests need PostgreSQL (DATABASE_URL), as .ci/run provides.');
@@ -60,12 +60,12 @@ test('an open page takes the release now active at its next navigation into the 
 
   await site.remotes('rollback', 'mf-content', '--reason', 'back to blue');
   await navigateTo('Leadership', '/leadership');
-  await expect(page.getByText(RELEASE_STAMP)).toHaveText(/release blue/);
+  await expect(contentRelease(page)).toHaveAttribute('data-release', 'blue');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 
   await site.remotes('activate', 'mf-content', '2.1.0-green', '--reason', 'green again');
   await navigateTo('Manifesto', '/manifesto');
-  await expect(page.getByText(RELEASE_STAMP)).toHaveText(/release green/);
+  await expect(contentRelease(page)).toHaveAttribute('data-release', 'green');
 });
 
 test('a broken active release shows the fallback, and rolling back restores the page', async ({ page, expectProblems }) => {

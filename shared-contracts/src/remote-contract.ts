@@ -26,7 +26,7 @@ export const remotePages = {
     'Terms',
     'Careers',
   ],
-  'mf-engagement': ['Contact', 'Join', 'MembershipConfirmation', 'Volunteer', 'NewsletterConfirm', 'NewsletterUnsubscribe', 'MembershipConfirm', 'MemberSignIn', 'MemberAccount'],
+  'mf-engagement': ['Contact', 'Join', 'MembershipConfirmation', 'Volunteer', 'NewsletterConfirm', 'NewsletterUnsubscribe', 'MembershipConfirm', 'MemberSignIn', 'MemberAccount', 'ForgotPassword', 'ResetPassword'],
   'mf-donate': ['Donate'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
@@ -97,6 +97,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: memberLinks.confirmPage, remote: 'mf-engagement', page: 'MembershipConfirm', unlisted: true },
   { path: memberLinks.signInPage, remote: 'mf-engagement', page: 'MemberSignIn' },
   { path: memberLinks.accountPage, remote: 'mf-engagement', page: 'MemberAccount', unlisted: true },
+  { path: memberLinks.forgotPasswordPage, remote: 'mf-engagement', page: 'ForgotPassword', unlisted: true },
+  { path: memberLinks.resetPasswordPage, remote: 'mf-engagement', page: 'ResetPassword', unlisted: true },
   { path: '/donate', remote: 'mf-donate', page: 'Donate' },
 ];
 

@@ -39,3 +39,19 @@ export function alreadyMemberEmail(origin: string): RenderedEmail {
     origin,
   );
 }
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_VALID_MS = 60 * 60_000;
+
+export function passwordResetEmail(origin: string, token: string): RenderedEmail {
+  return renderEmail(
+    {
+      subject: 'Reset your password',
+      paragraphs: ['Hello,', 'Someone, we hope you, asked to reset the password of the membership held with this address. Choose a new one here:'],
+      action: { label: 'Choose a new password', url: `${origin}${memberLinks.resetPasswordPage}?token=${encodeURIComponent(token)}` },
+      afterAction: ['The link works once, for one hour, and signs out every other session. If you did not ask for this, ignore this email: your password stays as it is.'],
+      footnote: 'You receive this email because a password reset was asked for on our website for this address.',
+    },
+    origin,
+  );
+}

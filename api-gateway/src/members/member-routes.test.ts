@@ -160,6 +160,30 @@ describe.each(testDatabaseKinds)('membership confirmation and the member area on
     expect(account.body.firstName).toBe('Grace');
   });
 
+  it('resets a forgotten password from an emailed link, ending every other session', async () => {
+    const { details, cookie } = await member();
+    const asked = await sameOrigin(agent().post('/api/member/password-reset')).send({ email: details.email }).expect(202);
+    const unknown = await sameOrigin(agent().post('/api/member/password-reset')).send({ email: 'nobody-here@example.org' }).expect(202);
+    expect(unknown.body).toEqual(asked.body);
+    const [, resetMail] = await received(details.email, 2);
+    expect(resetMail!.subject).toBe('Reset your password');
+    const token = decodeURIComponent(/\/members\/reset-password\?token=(\S+)/.exec(resetMail!.text ?? '')?.[1] ?? '');
+
+    const reset = (password: string) => sameOrigin(agent().post(`/api/member/password?token=${encodeURIComponent(token)}`)).send({ password });
+    const tooShort = await reset('short').expect(400);
+    expect(tooShort.body.fieldErrors).toEqual({ password: 'Password must be at least 8 characters' });
+    const done = await reset('a brand new password').expect(200, { signedIn: true });
+    await reset('another new password').expect(410);
+    await agent().get('/api/member').set('Cookie', cookie).expect(401);
+    await agent().get('/api/member').set('Cookie', sessionCookie(done)).expect(200);
+    await sameOrigin(agent().post('/api/member/session')).send({ email: details.email, password: details.password }).expect(401);
+    await sameOrigin(agent().post('/api/member/session')).send({ email: details.email, password: 'a brand new password' }).expect(200);
+    // Asked again at once: no second email within minutes.
+    await sameOrigin(agent().post('/api/member/password-reset')).send({ email: details.email }).expect(202);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailTo(details.email)).toHaveLength(2);
+  });
+
   it('gives a day-old session a new token, and the old one stops working', async () => {
     const { cookie } = await member();
     await test.db.query(`UPDATE member_sessions SET created_at = now() - interval '2 days'`);

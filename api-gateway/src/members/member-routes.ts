@@ -7,15 +7,19 @@ import {
   memberSignInSchema,
   membershipConfirmationSchema,
   memberTierChangeSchema,
+  newPasswordSchema,
+  passwordResetRequestSchema,
 } from '@party/shared-contracts';
 import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
 import type { MemberAccounts } from './member-accounts.js';
 import type { MemberSessions } from './member-sessions.js';
+import type { PasswordResets } from './password-resets.js';
 import { clearSessionCookies, requireMember, SESSION_COOKIE, setSessionCookies } from './session-cookies.js';
 
 const SIGN_IN_REFUSED =
   'That email and password do not match a confirmed membership. If you have just joined, confirm your membership from our email first.';
 const LINK_NOT_VALID = 'This link has expired or has already been used. If you have not confirmed your membership yet, register again and we will send you a new link.';
+const RESET_LINK_NOT_VALID = 'This link has expired or has already been used. Please ask for a new one.';
 const WRONG_PASSWORD = 'That is not the password you chose when you registered. Please try again.';
 
 function parsed<T>(ctx: Context, schema: z.ZodMiniType<T>): T {
@@ -31,8 +35,13 @@ const memberIdOf = (ctx: Context) => ctx.state.memberId as string;
  * (SameSite=Lax cookies are also sent on top-level GETs from other sites, so no GET changes
  * anything); every answer about a member is `no-store`.
  */
-export function memberRoutes(router: Router, accounts: MemberAccounts, sessions: MemberSessions, guards: BrowserPostGuards): void {
-  const { confirmEndpoint, sessionEndpoint, accountEndpoint, tierEndpoint, cancelEndpoint, exportEndpoint } = memberLinks;
+export function memberRoutes(
+  router: Router,
+  { accounts, sessions, resets }: { accounts: MemberAccounts; sessions: MemberSessions; resets: PasswordResets },
+  guards: BrowserPostGuards,
+  siteOrigin: (ctx: Context) => string,
+): void {
+  const { confirmEndpoint, sessionEndpoint, accountEndpoint, tierEndpoint, cancelEndpoint, exportEndpoint, passwordResetEndpoint, passwordEndpoint } = memberLinks;
   const member = requireMember(sessions);
 
   router.post(confirmEndpoint, ...guards(confirmEndpoint), async (ctx) => {
@@ -58,6 +67,20 @@ export function memberRoutes(router: Router, accounts: MemberAccounts, sessions:
     if (token) await sessions.end(token);
     clearSessionCookies(ctx);
     ctx.status = 204;
+  });
+
+  router.post(passwordResetEndpoint, ...guards(passwordResetEndpoint), async (ctx) => {
+    await resets.request(parsed(ctx, passwordResetRequestSchema).email, siteOrigin(ctx));
+    ctx.status = 202;
+    ctx.body = { received: true };
+  });
+
+  router.post(passwordEndpoint, ...guards(passwordEndpoint), async (ctx) => {
+    const { password } = parsed(ctx, newPasswordSchema);
+    const token = await resets.reset(typeof ctx.query.token === 'string' ? ctx.query.token : '', password);
+    if (!token) return ctx.throw(410, RESET_LINK_NOT_VALID);
+    setSessionCookies(ctx, token);
+    ctx.body = { signedIn: true };
   });
 
   router.get(accountEndpoint, member, async (ctx) => {

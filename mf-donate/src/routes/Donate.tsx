@@ -27,7 +27,7 @@ export default function DonatePage() {
   const succeeded = useDonationStore((state) => state.phase === 'succeeded');
 
   return (
-    <article>
+    <article data-release={process.env.REMOTE_RELEASE}>
       <header className="page-hero">
         <div className="page-hero-inner">
           <p className="page-hero-eyebrow">Donate crypto</p>
@@ -98,7 +98,6 @@ export default function DonatePage() {
           </div>
         </div>
       </section>
-      <p className="page-stamp">Served by mf-donate · release {process.env.REMOTE_RELEASE}</p>
     </article>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '@party/shared-contracts';
-// Every exposed page renders in this frame: the hero, section and stamp classes come with it.
+// Every exposed page renders in this frame: the hero and section classes come with it.
 import '@party/shared-contracts/page-layout.css';
-import { RemoteStamp } from './RemoteStamp';
 import { usePageMeta } from './usePageMeta';
 
 interface EngagementPageProps {
@@ -14,9 +13,7 @@ interface EngagementPageProps {
 export function EngagementPage({ meta, children }: EngagementPageProps) {
   usePageMeta(meta);
   return (
-    <article>
-      {children}
-      <RemoteStamp />
-    </article>
+    // Operators see which release served a page in its markup (and in /api/health); visitors see one site.
+    <article data-release={process.env.REMOTE_RELEASE}>{children}</article>
   );
 }

@@ -15,6 +15,13 @@ export function emailField(invalid = INVALID_EMAIL) {
   return z.string(invalid).check(z.trim(), z.toLowerCase(), z.maxLength(254, invalid), z.email(invalid));
 }
 
+/** A password being chosen. Never trimmed: every character a person types is part of it. */
+export function newPasswordField() {
+  return z
+    .string('Password must be at least 8 characters')
+    .check(z.minLength(8, 'Password must be at least 8 characters'), z.maxLength(256, 'Password must be at most 256 characters'));
+}
+
 /** A checkbox that must be ticked, e.g. consent to the privacy policy. */
 export function mustBeTrue(message: string) {
   return z.literal(true, message);

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
-import { emailField } from './form-fields.js';
+import { emailField, newPasswordField } from './form-fields.js';
 import { membershipTierIds, type MembershipTierId } from './membership.js';
 
 /** The member area: its pages, and the gateway endpoints they call. */
 export const memberLinks = {
   confirmPage: '/membership/confirm',
   signInPage: '/members/sign-in',
+  forgotPasswordPage: '/members/forgot-password',
+  resetPasswordPage: '/members/reset-password',
   accountPage: '/members/account',
   confirmEndpoint: '/api/membership/confirm',
   sessionEndpoint: '/api/member/session',
@@ -13,6 +15,8 @@ export const memberLinks = {
   tierEndpoint: '/api/member/tier',
   cancelEndpoint: '/api/member/cancel',
   exportEndpoint: '/api/member/export',
+  passwordResetEndpoint: '/api/member/password-reset',
+  passwordEndpoint: '/api/member/password',
 } as const;
 
 /**
@@ -30,6 +34,14 @@ export type MemberSignIn = z.infer<typeof memberSignInSchema>;
 /** Confirming a membership from its email asks for the password chosen when registering. */
 export const membershipConfirmationSchema = z.object({ password: password() });
 export type MembershipConfirmation = z.infer<typeof membershipConfirmationSchema>;
+
+/** Asking for a password reset link. */
+export const passwordResetRequestSchema = z.object({ email: emailField() });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** A new password, set from the reset link. */
+export const newPasswordSchema = z.object({ password: newPasswordField() });
+export type NewPassword = z.infer<typeof newPasswordSchema>;
 
 export const memberTierChangeSchema = z.object({ membershipTier: z.enum(membershipTierIds, 'Please select a membership tier') });
 export type MemberTierChange = z.infer<typeof memberTierChangeSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, mustBeTrue, textField } from './form-fields.js';
+import { emailField, mustBeTrue, newPasswordField, textField } from './form-fields.js';
 import { regionValues } from './regions.js';
 
 export const membershipTierIds = ['supporter', 'member', 'advocate'] as const;
@@ -80,10 +80,7 @@ export const membershipRegistrationSchema = z.object({
   firstName: textField(2, 'First name must be at least 2 characters', 100, 'First name must be at most 100 characters'),
   lastName: textField(2, 'Last name must be at least 2 characters', 100, 'Last name must be at most 100 characters'),
   email: emailField(),
-  // Never trimmed: every character a person types is part of the password.
-  password: z
-    .string('Password must be at least 8 characters')
-    .check(z.minLength(8, 'Password must be at least 8 characters'), z.maxLength(256, 'Password must be at most 256 characters')),
+  password: newPasswordField(),
   address: textField(5, 'Please enter your address', 200, 'Address must be at most 200 characters'),
   city: textField(2, 'Please enter your city', 100, 'City must be at most 100 characters'),
   state: z.string(SELECT_REGION).check(

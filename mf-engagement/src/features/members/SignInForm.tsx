@@ -33,8 +33,7 @@ export function SignInForm() {
       <TextField label="Password" type="password" autoComplete="current-password" {...form.text('password')} />
       <SubmitButton pending={form.pending} label="Sign in" pendingLabel="Signing in..." />
       <p className={styles.aside}>
-        Not a member yet? <Link to="/join">Join the party</Link>. Forgotten your password? <Link to="/contact">Write to us</Link> and
-        the membership team will help.
+        <Link to={memberLinks.forgotPasswordPage}>Forgotten your password?</Link> Not a member yet? <Link to="/join">Join the party</Link>.
       </p>
     </form>
   );

@@ -1,0 +1,52 @@
+import type { Queryable } from '../db/database.js';
+import type { NewsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
+
+/** Contact messages are kept this long (privacy policy: two years). */
+const CONTACT_MESSAGES_KEPT = '2 years';
+
+export interface RetentionReport {
+  newsletterSignUps: number;
+  memberRegistrations: number;
+  contactMessages: number;
+  sessions: number;
+}
+
+/**
+ * What the privacy policy promises to delete, as of `now` (a moved clock in tests): newsletter
+ * sign-ups and membership registrations never confirmed once their link expired, contact messages
+ * after two years, and ended sessions. The outbox keeps the status of their emails, not the address
+ * or contents.
+ */
+export async function applyRetention(db: Queryable, newsletter: NewsletterSubscriptions, now: Date): Promise<RetentionReport> {
+  const at = now.toISOString();
+  const count = async (sql: string, params: unknown[]) => (await db.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
+  return {
+    newsletterSignUps: await newsletter.expireUnconfirmed(now),
+    memberRegistrations: await count(
+      `WITH expired AS (
+         DELETE FROM members WHERE status = 'pending' AND coalesce(confirmation_expires_at, last_registration_attempt_at) < $1 RETURNING email
+       ), consent AS (
+         DELETE FROM consent_records WHERE form = 'membership' AND email IN (SELECT email FROM expired)
+       ), erased AS (
+         UPDATE outbox_messages
+            SET status = CASE WHEN status IN ('pending', 'sending') THEN 'cancelled' ELSE status END,
+                recipient = '(erased)', subject = '', text_body = '', html_body = '', headers = '{}'::jsonb
+          WHERE kind LIKE 'membership-%' AND recipient IN (SELECT email FROM expired)
+       )
+       SELECT count(*)::integer AS n FROM expired`,
+      [at],
+    ),
+    contactMessages: await count(
+      `WITH expired AS (
+         DELETE FROM contact_messages WHERE created_at < $1::timestamptz - $2::interval RETURNING email
+       ), erased AS (
+         UPDATE outbox_messages
+            SET recipient = '(erased)', reply_to = NULL, subject = '', text_body = '', html_body = '', headers = '{}'::jsonb
+          WHERE kind = 'contact-message' AND created_at < $1::timestamptz - $2::interval
+       )
+       SELECT count(*)::integer AS n FROM expired`,
+      [at, CONTACT_MESSAGES_KEPT],
+    ),
+    sessions: await count(`WITH ended AS (DELETE FROM member_sessions WHERE expires_at < $1 RETURNING 1) SELECT count(*)::integer AS n FROM ended`, [at]),
+  };
+}

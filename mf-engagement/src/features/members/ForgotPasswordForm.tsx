@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { memberLinks, passwordResetRequestSchema } from '@party/shared-contracts';
+import { apiRequest, failureDescription } from '../../api/api-request';
+import { SubmitButton, TextField } from '../../ui/FormFields';
+import card from '../../ui/FormCard.module.css';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import { FormProblem } from './FormProblem';
+import styles from './Members.module.css';
+
+/** Asking for a password reset link. The answer never says whether the address is a member's. */
+export function ForgotPasswordForm() {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+  const form = useSchemaForm({
+    schema: passwordResetRequestSchema,
+    initialValues: { email: '' },
+    send: (request) => {
+      setProblem(null);
+      return apiRequest('POST', memberLinks.passwordResetEndpoint, request);
+    },
+    onSuccess: () => setSent(true),
+    onFailure: (error) => setProblem(failureDescription(error, 'We could not send the link just now. Please try again in a few minutes.')),
+  });
+
+  return (
+    <form {...form.formProps} className={`${card.card} ${styles.card}`} aria-labelledby="forgot-heading">
+      <h2 id="forgot-heading" className={card.heading}>
+        Reset your password
+      </h2>
+      <FormProblem message={problem} />
+      {sent ? (
+        <p ref={sentRef} tabIndex={-1} role="status" className={styles.done}>
+          If that address holds a membership, we have emailed it a link to choose a new password. The link works for one hour.
+        </p>
+      ) : (
+        <>
+          <p className={styles.aside}>Enter the email address of your membership and we will email you a link to choose a new password.</p>
+          <TextField label="Email address" type="email" autoComplete="email" {...form.text('email')} />
+          <SubmitButton pending={form.pending} label="Email me a link" pendingLabel="Sending..." />
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { ForgotPasswordForm } from '../features/members/ForgotPasswordForm';
+import styles from '../features/members/Members.module.css';
+import { EngagementPage } from '../ui/EngagementPage';
+import { PageHero } from '../ui/PageHero';
+
+const meta = {
+  title: 'Reset your password',
+  description: 'Forgotten the password of your membership? We will email you a link to choose a new one.',
+  noindex: true,
+};
+
+export default function ForgotPasswordPage() {
+  return (
+    <EngagementPage meta={meta}>
+      <PageHero eyebrow="Members" heading="Forgotten your password?" lead="It happens. We will email you a link to choose a new one." />
+      <div className={styles.wrap}>
+        <ForgotPasswordForm />
+      </div>
+    </EngagementPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { ResetPasswordForm } from '../features/members/ResetPasswordForm';
+import styles from '../features/members/Members.module.css';
+import { EngagementPage } from '../ui/EngagementPage';
+import { PageHero } from '../ui/PageHero';
+
+const meta = {
+  title: 'Choose a new password',
+  description: 'Choose a new password for your membership.',
+  noindex: true,
+};
+
+export default function ResetPasswordPage() {
+  return (
+    <EngagementPage meta={meta}>
+      <PageHero eyebrow="Members" heading="A new password." lead="Choose a new password for your membership. Every other session will be signed out." />
+      <div className={styles.wrap}>
+        <ResetPasswordForm />
+      </div>
+    </EngagementPage>
+  );
+}

@@ -1,4 +1,0 @@
-/** Which remote and release rendered the page: what operators check after a release or rollback. */
-export function RemoteStamp() {
-  return <p className="page-stamp">Served by mf-engagement · release {process.env.REMOTE_RELEASE}</p>;
-}
