@@ -4,8 +4,7 @@ import { createAdminApp } from './admin/admin-app.js';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { openMailTransport } from './email/mail-transport.js';
-import { defaultOutboxWorkerOptions, outboxDelivery, outboxWorker } from './email/outbox-worker.js';
+import { configuredOutboxWorker } from './email/outbox-worker.js';
 import { linkSigningSecret, signedLinks } from './email/signed-links.js';
 import { migrate } from './db/migrate.js';
 import { listen, urlOf } from './http-server.js';
@@ -32,13 +31,7 @@ logger.info({ database: db.kind, applied }, 'database ready');
 const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
 const registry = await registryCache({ db, configured: config.remoteEntries, logger });
 const metrics = createGatewayMetrics();
-const outbox = config.email.worker
-  ? outboxWorker(
-      outboxDelivery(db, openMailTransport(config.email, config.email.worker.concurrency, logger), logger, { ...defaultOutboxWorkerOptions, ...config.email.worker }),
-      logger,
-      { ...defaultOutboxWorkerOptions, ...config.email.worker },
-    )
-  : null;
+const outbox = configuredOutboxWorker(config.email, db, logger);
 const emailLinks = signedLinks(await linkSigningSecret(db, config.email.signingSecret));
 const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
 const stopRetention = scheduleRetention(db, newsletter, logger);

@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
 import type { Queryable } from '../db/database.js';
 import type { Logger } from '../logger.js';
-import { PermanentDeliveryError, type MailTransport } from './mail-transport.js';
+import type { GatewayConfig } from '../config.js';
+import { openMailTransport, PermanentDeliveryError, type MailTransport } from './mail-transport.js';
 import { claimDueEmails, markEmailAttemptFailed, markEmailSent, type ClaimedEmail } from './outbox.js';
 
 export interface OutboxWorkerOptions {
@@ -96,4 +97,11 @@ export function outboxWorker(delivery: OutboxDelivery, logger: Logger, options: 
       delivery.close();
     },
   };
+}
+
+/** The worker the configuration asks for, delivering through its transport; null when another instance delivers. */
+export function configuredOutboxWorker(email: GatewayConfig['email'], db: Queryable, logger: Logger): OutboxWorker | null {
+  if (!email.worker) return null;
+  const options = { ...defaultOutboxWorkerOptions, ...email.worker };
+  return outboxWorker(outboxDelivery(db, openMailTransport(email, options.concurrency, logger), logger, options), logger, options);
 }

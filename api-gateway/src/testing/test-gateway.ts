@@ -3,8 +3,7 @@ import { pino } from 'pino';
 import { createApp } from '../app.js';
 import { readConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { openMailTransport } from '../email/mail-transport.js';
-import { defaultOutboxWorkerOptions, outboxDelivery, outboxWorker, type OutboxWorker } from '../email/outbox-worker.js';
+import { configuredOutboxWorker, type OutboxWorker } from '../email/outbox-worker.js';
 import { signedLinks } from '../email/signed-links.js';
 import { listen, urlOf } from '../http-server.js';
 import { createGatewayMetrics, type GatewayMetrics } from '../metrics/gateway-metrics.js';
@@ -42,13 +41,7 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
   const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
   const registry = await registryCache({ db, configured: config.remoteEntries, logger });
   const metrics = createGatewayMetrics();
-  const outbox = config.email.worker
-    ? outboxWorker(
-      outboxDelivery(db, openMailTransport(config.email, config.email.worker.concurrency, logger), logger, { ...defaultOutboxWorkerOptions, ...config.email.worker }),
-      logger,
-      { ...defaultOutboxWorkerOptions, ...config.email.worker },
-    )
-    : null;
+  const outbox = configuredOutboxWorker(config.email, db, logger);
   const emailLinks = signedLinks(config.email.signingSecret!);
   const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
   const app = createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, emailLinks, onEmailQueued: () => outbox?.wake() });

@@ -1,9 +1,16 @@
+import { EventCard } from '../features/events/EventCard';
+import { nextEvents } from '../features/events/events';
+import eventStyles from '../features/events/Events.module.css';
 import { ClosingCallToAction } from '../features/home/ClosingCallToAction';
 import { ManifestoSummary } from '../features/home/ManifestoSummary';
 import { PublicPromise } from '../features/home/PublicPromise';
+import { ArticleCard } from '../features/news/ArticleCard';
+import { latestArticles } from '../features/news/articles';
+import card from '../ui/Card.module.css';
 import { ActionLink } from '../ui/ActionLink';
 import { ContentPage } from '../ui/ContentPage';
 import { PageHero } from '../ui/PageHero';
+import { Section } from '../ui/Section';
 import { organizationData } from '../ui/structured-data';
 
 const meta = {
@@ -29,6 +36,26 @@ export default function HomePage() {
         </ActionLink>
       </PageHero>
       <ManifestoSummary />
+      <Section id="latest-news" heading="Latest news and research" intro="What we have published, tabled and found, newest first.">
+        <ul className={card.grid}>
+          {latestArticles(3).map((article) => (
+            <ArticleCard key={article.id} article={article} />
+          ))}
+        </ul>
+        <p className={card.more}>
+          <ActionLink to="/news">All news and research</ActionLink>
+        </p>
+      </Section>
+      <Section id="next-events" tone="alt" heading="Coming up" intro="Town halls and policy labs, in person and online: come and ask us anything.">
+        <ul className={eventStyles.list}>
+          {nextEvents(2).map((event) => (
+            <EventCard key={event.id} event={event} past={false} />
+          ))}
+        </ul>
+        <p className={card.more}>
+          <ActionLink to="/events">All events</ActionLink>
+        </p>
+      </Section>
       <PublicPromise />
       <ClosingCallToAction />
     </ContentPage>

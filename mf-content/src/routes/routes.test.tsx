@@ -16,7 +16,7 @@ async function renderPage(page: string, url: string) {
 }
 
 describe.each(remotePages['mf-content'])('the exposed %s page', (page) => {
-  it('renders one main heading, says which remote served it, and sets its title and description', async () => {
+  it('renders one main heading, marks the release that served it, and sets its title and description', async () => {
     const route = siteRoutes.find((candidate) => candidate.page === page)!;
     const meta = await renderPage(page, route.path.replace(':articleId', articles[0]!.id).replace(':eventId', upcomingEvents[0]!.id));
 

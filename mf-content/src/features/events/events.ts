@@ -202,6 +202,11 @@ export const pastEvents: readonly PartyEvent[] = [
   },
 ];
 
+/** The next upcoming events, soonest first. */
+export function nextEvents(count: number): PartyEvent[] {
+  return [...upcomingEvents].sort((a, b) => a.day.localeCompare(b.day)).slice(0, count);
+}
+
 export function findEvent(id: string | undefined): { event: PartyEvent; past: boolean } | undefined {
   const upcoming = upcomingEvents.find((event) => event.id === id);
   if (upcoming) return { event: upcoming, past: false };

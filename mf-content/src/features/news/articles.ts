@@ -140,6 +140,11 @@ export const articles: readonly NewsArticle[] = [
   },
 ];
 
+/** The most recently published articles, newest first. */
+export function latestArticles(count: number): NewsArticle[] {
+  return [...articles].sort((a, b) => b.published.localeCompare(a.published)).slice(0, count);
+}
+
 export function findArticle(id: string | undefined): NewsArticle | undefined {
   return articles.find((article) => article.id === id);
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { memberLinks, membershipConfirmationSchema, raiseToast } from '@party/shared-contracts';
 import { ApiError, apiRequest, failureDescription } from '../../api/api-request';
+import { INCOMPLETE_LINK, useLinkToken } from '../../ui/email-link';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
 import { useSchemaForm } from '../forms/useSchemaForm';
-import { FormProblem } from './FormProblem';
+import { FormProblem } from '../../ui/FormProblem';
 import styles from './Members.module.css';
-
-const INCOMPLETE_LINK = 'This link is incomplete. Please open the whole link from the email: some email programs split long links over two lines.';
 
 /**
  * What the membership email's link opens: the password chosen when registering confirms that the
@@ -17,8 +16,7 @@ const INCOMPLETE_LINK = 'This link is incomplete. Please open the whole link fro
  */
 export function ConfirmMembershipForm() {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const token = useLinkToken();
   const [problem, setProblem] = useState<string | null>(token ? null : INCOMPLETE_LINK);
   const [linkUsed, setLinkUsed] = useState(false);
   const form = useSchemaForm({

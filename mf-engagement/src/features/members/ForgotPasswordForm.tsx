@@ -4,7 +4,7 @@ import { apiRequest, failureDescription } from '../../api/api-request';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
 import { useSchemaForm } from '../forms/useSchemaForm';
-import { FormProblem } from './FormProblem';
+import { FormProblem } from '../../ui/FormProblem';
 import styles from './Members.module.css';
 
 /** Asking for a password reset link. The answer never says whether the address is a member's. */

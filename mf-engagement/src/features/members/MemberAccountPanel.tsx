@@ -5,7 +5,7 @@ import { apiRequest, failureDescription } from '../../api/api-request';
 import { CheckboxField, RadioGroup } from '../../ui/FormFields';
 import fields from '../../ui/FormFields.module.css';
 import card from '../../ui/FormCard.module.css';
-import { FormProblem } from './FormProblem';
+import { FormProblem } from '../../ui/FormProblem';
 import { useMemberAccount } from './useMemberAccount';
 import styles from './Members.module.css';
 

@@ -5,7 +5,7 @@ import { apiRequest, failureDescription } from '../../api/api-request';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
 import { useSchemaForm } from '../forms/useSchemaForm';
-import { FormProblem } from './FormProblem';
+import { FormProblem } from '../../ui/FormProblem';
 import styles from './Members.module.css';
 
 /** Signing in to the member area with the email and password given when joining. */

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { apiRequest, failureDescription } from '../../api/api-request';
+import { INCOMPLETE_LINK, useLinkToken } from '../../ui/email-link';
+import { FormProblem } from '../../ui/FormProblem';
 import fields from '../../ui/FormFields.module.css';
 import card from '../../ui/FormCard.module.css';
 import NewsletterSignup from './NewsletterSignup';
@@ -19,21 +21,18 @@ interface EmailLinkActionProps {
 
 type Outcome = { kind: 'idle' | 'pending' | 'done' } | { kind: 'failed'; message: string };
 
-const INCOMPLETE_LINK = 'This link is incomplete. Please open the whole link from the email: some email programs split long links over two lines.';
-
 /**
  * What a link in one of our emails opens: one button that does what the email said. It acts only
  * when pressed, never on loading, because mail scanners open links before their reader does. The
  * token stays out of the page's HTML (pages are cached); only whether there is one shows.
  */
 export function EmailLinkAction({ endpoint, heading, action, pendingAction, done, fallbackFailure }: EmailLinkActionProps) {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const token = useLinkToken();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const resultRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (outcome.kind === 'done' || outcome.kind === 'failed') resultRef.current?.focus();
+    if (outcome.kind === 'done') resultRef.current?.focus();
   }, [outcome]);
 
   async function act(event: FormEvent<HTMLFormElement>) {
@@ -64,11 +63,7 @@ export function EmailLinkAction({ endpoint, heading, action, pendingAction, done
     <>
       <div className={`${card.card} ${styles.card}`}>
         <h2 className={card.heading}>{heading}</h2>
-        {problem ? (
-          <div ref={resultRef} tabIndex={-1} role="alert" className={styles.problem}>
-            {problem}
-          </div>
-        ) : null}
+        <FormProblem message={problem} />
         {token && outcome.kind !== 'failed' ? (
           <form method="post" onSubmit={(event) => void act(event)}>
             <button type="submit" className={fields.submit} disabled={outcome.kind === 'pending'}>

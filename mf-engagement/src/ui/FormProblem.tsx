@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+import styles from './FormProblem.module.css';
+
+/**
+ * Why an action failed, in the gateway's words: announced, and focused so that it is read first.
+ * A problem already there when the page opens (an incomplete link) is read in the page's order.
+ */
+export function FormProblem({ message }: { message: string | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const onOpening = useRef(message);
+  useEffect(() => {
+    if (message && message !== onOpening.current) ref.current?.focus();
+    onOpening.current = null;
+  }, [message]);
+  return message ? (
+    <div ref={ref} tabIndex={-1} role="alert" className={styles.problem}>
+      {message}
+    </div>
+  ) : null;
+}
