@@ -79,12 +79,15 @@ test('a link can open a policy area, and the arrow keys move between areas', asy
   const healthcare = page.getByRole('tab', { name: 'Healthcare' });
   await expect(healthcare).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('Healthcare');
+  // Each area's panel takes the area's colour (spec): healthcare is the secondary teal.
+  await expect(page.getByRole('tabpanel')).toHaveCSS('border-top-color', 'rgb(13, 110, 102)');
 
   await healthcare.focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Education' })).toBeFocused();
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('Education');
   await expect(page).toHaveURL(/\?area=education$/);
+  await expect(page.getByRole('tabpanel')).toHaveCSS('border-top-color', 'rgb(138, 90, 0)');
 });
 
 test('an event card leads to its page and back', async ({ page }) => {
