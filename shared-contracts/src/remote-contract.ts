@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { memberLinks } from './forms/member-account.js';
-import { newsletterLinks } from './forms/newsletter-subscription.js';
+import { memberLinks, newsletterLinks } from './site-links.js';
 
 /** The federated remotes the shell composes, by their Module Federation name. */
 export const remoteNames = ['mf-content', 'mf-engagement', 'mf-donate'] as const;

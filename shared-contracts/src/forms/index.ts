@@ -2,7 +2,6 @@ export { INVALID_EMAIL, fieldErrorsOf, type FieldErrors } from './form-fields.js
 export { contactMessageSchema, contactSubjects, type ContactMessage, type ContactSubject } from './contact-message.js';
 export {
   newsletterSubscriptionSchema,
-  newsletterLinks,
   EMPTY_NEWSLETTER_EMAIL,
   type NewsletterSubscription,
   type NewsletterLinkReceipt,
@@ -24,13 +23,11 @@ export {
   type VolunteerSignup,
 } from './volunteer-signup.js';
 export {
-  memberLinks,
   memberSignInSchema,
   membershipConfirmationSchema,
   memberTierChangeSchema,
   passwordResetRequestSchema,
   newPasswordSchema,
-  MEMBER_SIGNED_IN_COOKIE,
   type PasswordResetRequest,
   type NewPassword,
   type MemberSignIn,

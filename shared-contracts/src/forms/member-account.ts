@@ -2,29 +2,6 @@ import * as z from 'zod/mini';
 import { emailField, newPasswordField } from './form-fields.js';
 import { membershipTierIds, type MembershipTierId } from './membership.js';
 
-/** The member area: its pages, and the gateway endpoints they call. */
-export const memberLinks = {
-  confirmPage: '/membership/confirm',
-  signInPage: '/members/sign-in',
-  forgotPasswordPage: '/members/forgot-password',
-  resetPasswordPage: '/members/reset-password',
-  accountPage: '/members/account',
-  confirmEndpoint: '/api/membership/confirm',
-  sessionEndpoint: '/api/member/session',
-  accountEndpoint: '/api/member',
-  tierEndpoint: '/api/member/tier',
-  cancelEndpoint: '/api/member/cancel',
-  exportEndpoint: '/api/member/export',
-  passwordResetEndpoint: '/api/member/password-reset',
-  passwordEndpoint: '/api/member/password',
-} as const;
-
-/**
- * Set beside the (HttpOnly) session cookie while a member is signed in, holding nothing secret: it
- * lets the shell's header say so without asking the gateway.
- */
-export const MEMBER_SIGNED_IN_COOKIE = 'party_member';
-
 const ENTER_PASSWORD = 'Please enter your password';
 const password = () => z.string(ENTER_PASSWORD).check(z.minLength(1, ENTER_PASSWORD), z.maxLength(256, ENTER_PASSWORD));
 

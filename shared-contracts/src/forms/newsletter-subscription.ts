@@ -10,17 +10,6 @@ export const newsletterSubscriptionSchema = z.object({
 
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 
-/**
- * The links of newsletter emails: the pages they open, and the endpoints those pages post to
- * (`?token=` from the link). The unsubscribe endpoint is also the RFC 8058 one-click address.
- */
-export const newsletterLinks = {
-  confirmPage: '/newsletter/confirm',
-  unsubscribePage: '/newsletter/unsubscribe',
-  confirmEndpoint: '/api/newsletter/confirm',
-  unsubscribeEndpoint: '/api/newsletter/unsubscribe',
-} as const;
-
 /** What the confirm and unsubscribe endpoints answer (200) when the link was good. */
 export interface NewsletterLinkReceipt {
   done: true;

@@ -1,0 +1,36 @@
+// The site's own addresses that several packages name: no schemas here, so that the shell, which
+// needs the paths only, does not bundle zod with them.
+
+/**
+ * The links of newsletter emails: the pages they open, and the endpoints those pages post to
+ * (`?token=` from the link). The unsubscribe endpoint is also the RFC 8058 one-click address.
+ */
+export const newsletterLinks = {
+  confirmPage: '/newsletter/confirm',
+  unsubscribePage: '/newsletter/unsubscribe',
+  confirmEndpoint: '/api/newsletter/confirm',
+  unsubscribeEndpoint: '/api/newsletter/unsubscribe',
+} as const;
+
+/** The member area: its pages, and the gateway endpoints they call. */
+export const memberLinks = {
+  confirmPage: '/membership/confirm',
+  signInPage: '/members/sign-in',
+  forgotPasswordPage: '/members/forgot-password',
+  resetPasswordPage: '/members/reset-password',
+  accountPage: '/members/account',
+  confirmEndpoint: '/api/membership/confirm',
+  sessionEndpoint: '/api/member/session',
+  accountEndpoint: '/api/member',
+  tierEndpoint: '/api/member/tier',
+  cancelEndpoint: '/api/member/cancel',
+  exportEndpoint: '/api/member/export',
+  passwordResetEndpoint: '/api/member/password-reset',
+  passwordEndpoint: '/api/member/password',
+} as const;
+
+/**
+ * Set beside the (HttpOnly) session cookie while a member is signed in, holding nothing secret: it
+ * lets the shell's header say so without asking the gateway.
+ */
+export const MEMBER_SIGNED_IN_COOKIE = 'party_member';
