@@ -34,3 +34,8 @@ export const memberLinks = {
  * lets the shell's header say so without asking the gateway.
  */
 export const MEMBER_SIGNED_IN_COOKIE = 'party_member';
+
+/** Whether the cookies a page can read (`document.cookie`) say a member is signed in. */
+export function isMemberSignedIn(cookies: string): boolean {
+  return cookies.split('; ').includes(`${MEMBER_SIGNED_IN_COOKIE}=1`);
+}

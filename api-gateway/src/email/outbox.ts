@@ -2,6 +2,17 @@ import type { Queryable } from '../db/database.js';
 import type { RenderedEmail } from './email-layout.js';
 import type { OutgoingEmail } from './mail-transport.js';
 
+/**
+ * The statement that erases the outbox rows `where` selects: each keeps its status (those not yet
+ * sent become `cancelled`) but loses its addresses and contents. Used wherever a person's data is
+ * deleted, so the outbox never outlives it.
+ */
+export const eraseOutboxRows = (where: string) => `
+  UPDATE outbox_messages
+     SET status = CASE WHEN status IN ('pending', 'sending') THEN 'cancelled' ELSE status END,
+         recipient = '(erased)', reply_to = NULL, subject = '', text_body = '', html_body = '', headers = '{}'::jsonb
+   WHERE ${where}`;
+
 /** What a record's own transaction writes into the outbox with it. */
 export interface QueuedEmail extends RenderedEmail {
   kind: string;

@@ -5,18 +5,26 @@ import { fieldErrorsOf, type FormReceipt } from '@party/shared-contracts';
 const receipt: FormReceipt = { received: true };
 
 /**
- * Validates `ctx.state.body` with the form's shared schema (400 with each field's message), keeps
- * only the fields the schema knows, saves them (with the site's origin, for links in emails), and answers 201. A failure to save is a 503: the
- * visitor can try again, and nothing was stored.
+ * `ctx.state.body` as the shared schema reads it (only the fields it knows); otherwise 400 with each
+ * field's message, as the form shows it.
+ */
+export function parseBody<T>(ctx: Context, schema: z.ZodMiniType<T>): T {
+  const parsed = schema.safeParse(ctx.state.body);
+  if (parsed.success) return parsed.data;
+  return ctx.throw(400, 'Some fields need your attention. Please correct them and try again.', { fieldErrors: fieldErrorsOf(parsed.error) });
+}
+
+/** The token of the emailed link a page posts on (`?token=`); empty when there is none. */
+export const linkTokenOf = (ctx: Context) => (typeof ctx.query.token === 'string' ? ctx.query.token : '');
+
+/**
+ * Validates the form with its shared schema (parseBody), saves it (with the site's origin, for
+ * links in emails), and answers 201. A failure to save is a 503: the visitor can try again, and
+ * nothing was stored.
  */
 export function acceptForm<T>(schema: z.ZodMiniType<T>, save: (form: T, origin: string) => Promise<void>, siteOrigin: (ctx: Context) => string): Middleware {
   return async (ctx) => {
-    const parsed = schema.safeParse(ctx.state.body);
-    const form = parsed.success
-      ? parsed.data
-      : ctx.throw(400, 'Some fields need your attention. Please correct them and try again.', {
-          fieldErrors: fieldErrorsOf(parsed.error),
-        });
+    const form = parseBody(ctx, schema);
     try {
       await save(form, siteOrigin(ctx));
     } catch (cause) {

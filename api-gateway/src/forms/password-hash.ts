@@ -38,11 +38,12 @@ export function passwordHasher({ concurrency, queue }: GatewayConfig['passwordHa
     if (limit.activeCount >= concurrency && limit.pendingCount >= queue) throw new PasswordHashingBusyError();
     return limit(work);
   };
-  const nobody = hash('', OWASP_ARGON2ID);
+  // Made on the first sign-in with an unknown address, not at start-up.
+  let nobody: Promise<string> | undefined;
   return {
     hash: async (password) => inPool(() => hash(password, OWASP_ARGON2ID)),
     verify: async (passwordHash, password) => {
-      const matches = await inPool(async () => verify(passwordHash ?? (await nobody), password));
+      const matches = await inPool(async () => verify(passwordHash ?? (await (nobody ??= hash('', OWASP_ARGON2ID))), password));
       return passwordHash !== null && matches;
     },
   };

@@ -1,15 +1,12 @@
 import type { MemberAccount, MembershipTierId } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
+import { eraseOutboxRows } from '../email/outbox.js';
 import { nonceHash, type SignedLinks } from '../email/signed-links.js';
 import type { PasswordHasher } from '../forms/password-hash.js';
 import type { MemberSessions } from './member-sessions.js';
 
-/** Newsletter and contact emails about a person, blanked when their data is erased: the status stays. */
-const ERASE_EMAILS_OF = `
-  UPDATE outbox_messages
-     SET status = CASE WHEN status IN ('pending', 'sending') THEN 'cancelled' ELSE status END,
-         recipient = '(erased)', reply_to = NULL, subject = '', text_body = '', html_body = '', headers = '{}'::jsonb
-   WHERE recipient = $1 OR reply_to = $1`;
+/** Every email to or from a person ($1), erased with their account. */
+const ERASE_EMAILS_OF = eraseOutboxRows('recipient = $1 OR reply_to = $1');
 
 export type ConfirmationOutcome = { kind: 'confirmed'; sessionToken: string } | { kind: 'wrong-password' } | { kind: 'link-not-valid' };
 

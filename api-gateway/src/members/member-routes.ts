@@ -1,8 +1,6 @@
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
-import * as z from 'zod/mini';
 import {
-  fieldErrorsOf,
   memberLinks,
   memberSignInSchema,
   membershipConfirmationSchema,
@@ -10,6 +8,7 @@ import {
   newPasswordSchema,
   passwordResetRequestSchema,
 } from '@party/shared-contracts';
+import { linkTokenOf, parseBody } from '../forms/accept-form.js';
 import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
 import type { MemberAccounts } from './member-accounts.js';
 import type { MemberSessions } from './member-sessions.js';
@@ -21,12 +20,6 @@ const SIGN_IN_REFUSED =
 const LINK_NOT_VALID = 'This link has expired or has already been used. If you have not confirmed your membership yet, register again and we will send you a new link.';
 const RESET_LINK_NOT_VALID = 'This link has expired or has already been used. Please ask for a new one.';
 const WRONG_PASSWORD = 'That is not the password you chose when you registered. Please try again.';
-
-function parsed<T>(ctx: Context, schema: z.ZodMiniType<T>): T {
-  const result = schema.safeParse(ctx.state.body);
-  if (result.success) return result.data;
-  return ctx.throw(400, 'Some fields need your attention. Please correct them and try again.', { fieldErrors: fieldErrorsOf(result.error) });
-}
 
 const memberIdOf = (ctx: Context) => ctx.state.memberId as string;
 
@@ -45,9 +38,8 @@ export function memberRoutes(
   const member = requireMember(sessions);
 
   router.post(confirmEndpoint, ...guards(confirmEndpoint), async (ctx) => {
-    const { password } = parsed(ctx, membershipConfirmationSchema);
-    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-    const outcome = await accounts.confirm(token, password);
+    const { password } = parseBody(ctx, membershipConfirmationSchema);
+    const outcome = await accounts.confirm(linkTokenOf(ctx), password);
     if (outcome.kind === 'link-not-valid') return ctx.throw(410, LINK_NOT_VALID);
     if (outcome.kind === 'wrong-password') return ctx.throw(400, WRONG_PASSWORD, { fieldErrors: { password: WRONG_PASSWORD } });
     setSessionCookies(ctx, outcome.sessionToken);
@@ -55,7 +47,7 @@ export function memberRoutes(
   });
 
   router.post(sessionEndpoint, ...guards(sessionEndpoint), async (ctx) => {
-    const { email, password } = parsed(ctx, memberSignInSchema);
+    const { email, password } = parseBody(ctx, memberSignInSchema);
     const token = await accounts.signIn(email, password);
     if (!token) return ctx.throw(401, SIGN_IN_REFUSED);
     setSessionCookies(ctx, token);
@@ -70,14 +62,14 @@ export function memberRoutes(
   });
 
   router.post(passwordResetEndpoint, ...guards(passwordResetEndpoint), async (ctx) => {
-    await resets.request(parsed(ctx, passwordResetRequestSchema).email, siteOrigin(ctx));
+    await resets.request(parseBody(ctx, passwordResetRequestSchema).email, siteOrigin(ctx));
     ctx.status = 202;
     ctx.body = { received: true };
   });
 
   router.post(passwordEndpoint, ...guards(passwordEndpoint), async (ctx) => {
-    const { password } = parsed(ctx, newPasswordSchema);
-    const token = await resets.reset(typeof ctx.query.token === 'string' ? ctx.query.token : '', password);
+    const { password } = parseBody(ctx, newPasswordSchema);
+    const token = await resets.reset(linkTokenOf(ctx), password);
     if (!token) return ctx.throw(410, RESET_LINK_NOT_VALID);
     setSessionCookies(ctx, token);
     ctx.body = { signedIn: true };
@@ -90,7 +82,7 @@ export function memberRoutes(
   });
 
   router.post(tierEndpoint, ...guards(tierEndpoint), member, async (ctx) => {
-    await accounts.changeTier(memberIdOf(ctx), parsed(ctx, memberTierChangeSchema).membershipTier);
+    await accounts.changeTier(memberIdOf(ctx), parseBody(ctx, memberTierChangeSchema).membershipTier);
     ctx.body = await accounts.account(memberIdOf(ctx));
   });
 

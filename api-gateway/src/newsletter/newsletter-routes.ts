@@ -1,14 +1,13 @@
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { newsletterLinks, type NewsletterLinkReceipt } from '@party/shared-contracts';
+import { linkTokenOf } from '../forms/accept-form.js';
 import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
 import type { NewsletterSubscriptions } from './newsletter-subscriptions.js';
 
 const receipt: NewsletterLinkReceipt = { done: true };
 const LINK_USED_OR_EXPIRED = 'This link has expired or has already been used. If you have not confirmed your subscription yet, sign up again and we will send you a new link.';
 const LINK_NOT_VALID = 'This unsubscribe link is not valid. Please open the whole link from the email, or write to us from the contact page.';
-
-const tokenOf = (ctx: Context) => (typeof ctx.query.token === 'string' ? ctx.query.token : '');
 
 /**
  * The endpoints behind the links in newsletter emails, each given `?token=` from its link:
@@ -23,12 +22,12 @@ export function newsletterRoutes(
   const { confirmEndpoint, unsubscribeEndpoint } = newsletterLinks;
 
   router.post(confirmEndpoint, ...guards(confirmEndpoint), async (ctx) => {
-    if (!(await subscriptions.confirm(tokenOf(ctx), siteOrigin(ctx)))) ctx.throw(410, LINK_USED_OR_EXPIRED);
+    if (!(await subscriptions.confirm(linkTokenOf(ctx), siteOrigin(ctx)))) ctx.throw(410, LINK_USED_OR_EXPIRED);
     ctx.body = receipt;
   });
 
   router.post(unsubscribeEndpoint, rateLimit(unsubscribeEndpoint), async (ctx) => {
-    if (!(await subscriptions.unsubscribe(tokenOf(ctx)))) ctx.throw(400, LINK_NOT_VALID);
+    if (!(await subscriptions.unsubscribe(linkTokenOf(ctx)))) ctx.throw(400, LINK_NOT_VALID);
     ctx.body = receipt;
   });
 }

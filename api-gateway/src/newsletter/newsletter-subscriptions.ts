@@ -1,22 +1,15 @@
 import { legalDocumentVersions } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
 import { groupCommit } from '../db/group-commit.js';
-import { enqueueEmail } from '../email/outbox.js';
+import { enqueueEmail, eraseOutboxRows } from '../email/outbox.js';
 import { linkNonce, nonceHash, type SignedLinks } from '../email/signed-links.js';
 import { CONFIRMATION_VALID_MS, confirmationEmail, welcomeEmail } from './newsletter-emails.js';
 
 /** A pending address gets a new confirmation email at most this often, however often it is entered. */
 const CONFIRMATION_RESEND_AFTER = '10 minutes';
 
-/**
- * Newsletter emails to the addresses `source` returns: those not yet sent are cancelled, and all
- * keep their status but lose the address and contents (the address is deleted with the sign-up).
- */
-const eraseNewsletterEmailsTo = (source: string) => `
-  UPDATE outbox_messages
-     SET status = CASE WHEN status IN ('pending', 'sending') THEN 'cancelled' ELSE status END,
-         recipient = '(erased)', subject = '', text_body = '', html_body = '', headers = '{}'::jsonb
-   WHERE kind LIKE 'newsletter-%' AND recipient IN (SELECT email FROM ${source})`;
+/** The newsletter emails to the addresses `source` returns: erased with the sign-up. */
+const eraseNewsletterEmailsTo = (source: string) => eraseOutboxRows(`kind LIKE 'newsletter-%' AND recipient IN (SELECT email FROM ${source})`);
 
 export interface NewsletterSubscriptions {
   /** Records a sign-up as pending and queues its confirmation email; says nothing of the address. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { eraseOutboxRows } from '../email/outbox.js';
 import type { NewsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
 
 /** Contact messages are kept this long (privacy policy: two years). */
@@ -27,23 +28,14 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
          DELETE FROM members WHERE status = 'pending' AND coalesce(confirmation_expires_at, last_registration_attempt_at) < $1 RETURNING email
        ), consent AS (
          DELETE FROM consent_records WHERE form = 'membership' AND email IN (SELECT email FROM expired)
-       ), erased AS (
-         UPDATE outbox_messages
-            SET status = CASE WHEN status IN ('pending', 'sending') THEN 'cancelled' ELSE status END,
-                recipient = '(erased)', subject = '', text_body = '', html_body = '', headers = '{}'::jsonb
-          WHERE kind LIKE 'membership-%' AND recipient IN (SELECT email FROM expired)
-       )
+       ), erased AS (${eraseOutboxRows(`kind LIKE 'membership-%' AND recipient IN (SELECT email FROM expired)`)})
        SELECT count(*)::integer AS n FROM expired`,
       [at],
     ),
     contactMessages: await count(
       `WITH expired AS (
          DELETE FROM contact_messages WHERE created_at < $1::timestamptz - $2::interval RETURNING email
-       ), erased AS (
-         UPDATE outbox_messages
-            SET recipient = '(erased)', reply_to = NULL, subject = '', text_body = '', html_body = '', headers = '{}'::jsonb
-          WHERE kind = 'contact-message' AND created_at < $1::timestamptz - $2::interval
-       )
+       ), erased AS (${eraseOutboxRows(`kind = 'contact-message' AND created_at < $1::timestamptz - $2::interval`)})
        SELECT count(*)::integer AS n FROM expired`,
       [at, CONTACT_MESSAGES_KEPT],
     ),

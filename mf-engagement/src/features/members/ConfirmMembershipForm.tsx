@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { memberLinks, membershipConfirmationSchema, raiseToast } from '@party/shared-contracts';
-import { ApiError, apiRequest, failureDescription } from '../../api/api-request';
-import { INCOMPLETE_LINK, useLinkToken } from '../../ui/email-link';
+import { apiRequest } from '../../api/api-request';
+import { useEmailLinkProblem, useLinkToken } from '../../ui/email-link';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
 import { useSchemaForm } from '../forms/useSchemaForm';
@@ -17,24 +16,19 @@ import styles from './Members.module.css';
 export function ConfirmMembershipForm() {
   const navigate = useNavigate();
   const token = useLinkToken();
-  const [problem, setProblem] = useState<string | null>(token ? null : INCOMPLETE_LINK);
-  const [linkUsed, setLinkUsed] = useState(false);
+  const link = useEmailLinkProblem(token);
   const form = useSchemaForm({
     schema: membershipConfirmationSchema,
     initialValues: { password: '' },
     send: (confirmation) => {
-      setProblem(null);
+      link.clear();
       return apiRequest('POST', `${memberLinks.confirmEndpoint}?token=${encodeURIComponent(token)}`, confirmation);
     },
     onSuccess: () => {
       raiseToast({ title: 'Membership confirmed', description: 'Welcome! You are now signed in.' });
       void navigate(memberLinks.accountPage);
     },
-    onFailure: (error) => {
-      if (error instanceof ApiError && error.status === 400) return;
-      setLinkUsed(error instanceof ApiError && error.status === 410);
-      setProblem(failureDescription(error, 'We could not confirm your membership just now. Please try again in a few minutes.'));
-    },
+    onFailure: (error) => link.fail(error, 'We could not confirm your membership just now. Please try again in a few minutes.'),
   });
 
   return (
@@ -42,8 +36,8 @@ export function ConfirmMembershipForm() {
       <h2 id="confirm-heading" className={card.heading}>
         Confirm your membership
       </h2>
-      <FormProblem message={problem} />
-      {token && !linkUsed ? (
+      <FormProblem message={link.problem} />
+      {link.usable ? (
         <>
           <p className={styles.aside}>Enter the password you chose when you registered.</p>
           <TextField label="Password" type="password" autoComplete="current-password" {...form.text('password')} />

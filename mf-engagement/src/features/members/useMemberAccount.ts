@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MEMBER_SIGNED_IN_COOKIE, memberLinks, type MemberAccount } from '@party/shared-contracts';
+import { isMemberSignedIn, memberLinks, type MemberAccount } from '@party/shared-contracts';
 import { ApiError, apiRequest, failureDescription } from '../../api/api-request';
 
 export type AccountState = { kind: 'loading' } | { kind: 'ready'; account: MemberAccount } | { kind: 'failed'; message: string };
@@ -23,7 +23,7 @@ export function useMemberAccount() {
 
   useEffect(() => {
     // Without the signed-in marker there is no session to ask about: straight to signing in.
-    if (!document.cookie.split('; ').includes(`${MEMBER_SIGNED_IN_COOKIE}=1`)) {
+    if (!isMemberSignedIn(document.cookie)) {
       void navigate(memberLinks.signInPage, { replace: true });
       return;
     }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { MEMBER_SIGNED_IN_COOKIE } from '@party/shared-contracts';
+import { isMemberSignedIn } from '@party/shared-contracts';
 
-const signedInNow = () => document.cookie.split('; ').includes(`${MEMBER_SIGNED_IN_COOKIE}=1`);
+const signedInNow = () => isMemberSignedIn(document.cookie);
 
 /** Cookie changes where the browser reports them (the Cookie Store API); elsewhere, at the next render. */
 function subscribe(onChange: () => void): () => void {
