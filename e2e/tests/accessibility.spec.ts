@@ -45,15 +45,15 @@ for (const width of [1280, 390]) {
     });
 
     test('forms showing their field messages have no violations', async ({ page }) => {
-      for (const [path, heading, submit] of [
-        ['/contact', 'Talk to us.', 'Send Message'],
-        ['/join', 'Join the movement.', 'Complete Registration'],
-        ['/volunteer', 'Lend us your skills.', 'Sign Up to Volunteer'],
+      for (const [path, heading, submit, focused] of [
+        ['/contact', 'Talk to us.', 'Send Message', '[aria-invalid="true"]'],
+        ['/join', 'Join the movement.', 'Complete Registration', '[data-error-summary]'],
+        ['/volunteer', 'Lend us your skills.', 'Sign Up to Volunteer', '[aria-invalid="true"]'],
       ] as const) {
         await page.goto(path);
         await expectPage(page, heading);
         await page.getByRole('button', { name: submit }).click();
-        await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+        await expect(page.locator(focused).first()).toBeFocused();
         expect(await accessibilityViolations(page)).toEqual([]);
       }
     });
@@ -67,3 +67,30 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+// WCAG 1.4.10: at 320 CSS px (a phone, or 1280 px zoomed to 400 %) nothing scrolls sideways.
+test.describe('reflow at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no page scrolls sideways', async ({ page }) => {
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expectPage(page, heading);
+      const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(width.scroll, path).toBeLessThanOrEqual(width.client);
+    }
+  });
+
+  test('the open menu scrolls to its last link when the screen is a few lines tall', async ({ page }) => {
+    // 1280 x 720 at 400 % zoom.
+    await page.setViewportSize({ width: 320, height: 180 });
+    await page.goto('/');
+    await expectPage(page, 'Not patching broken systems. Replacing them.');
+    await page.getByRole('button', { name: /menu/ }).click();
+    const joinNow = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join Now' });
+    await joinNow.focus();
+    await expect(joinNow).toBeInViewport();
+    await joinNow.click();
+    await expectPage(page, 'Join the movement.');
+  });
+});

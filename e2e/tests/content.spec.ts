@@ -44,7 +44,7 @@ test('/leadership#<slug> scrolls the leader card into view', async ({ page }) =>
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
 
-test('a news search with no result shows the empty state, and Reset Filters restores the grid', async ({ page }) => {
+test('a news search with no result shows the empty state, and Reset Filters restores the grid and says so', async ({ page }) => {
   await page.goto('/news');
   await expectPage(page, 'News and research');
   const articles = page.getByRole('main').getByRole('list').first().getByRole('link');
@@ -55,8 +55,12 @@ test('a news search with no result shows the empty state, and Reset Filters rest
   await expect(page.getByText("Try adjusting your search or filter to find what you're looking for.")).toBeVisible();
   await expect(page).toHaveURL(/\?q=quantum\+pineapple$/);
 
-  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await page.getByRole('button', { name: 'Reset Filters' }).focus();
+  await page.keyboard.press('Enter');
   await expect(articles).toHaveCount(9);
+  // The button is gone with the empty state: the focus lands on the fresh count, not the page's top.
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Showing all 9 articles');
+  await expect(page.getByRole('main').getByRole('status')).toBeFocused();
   await expect(page.getByLabel('Search news')).toHaveValue('');
   await expect(page).toHaveURL(/\/news$/);
 });

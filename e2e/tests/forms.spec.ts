@@ -31,6 +31,10 @@ test.describe('contact', () => {
 
     await expect(toasts(page).getByText('Message sent!')).toBeVisible();
     await expect(toasts(page).getByText("We'll get back to you as soon as possible.")).toBeVisible();
+    // Where the form is, a confirmation that outlasts the toast takes the focus.
+    const sent = page.getByRole('form', { name: 'Send us a message' }).getByRole('status');
+    await expect(sent).toContainText('Message sent');
+    await expect(sent).toBeFocused();
     await expect(page.getByLabel('Full name')).toHaveValue('');
     await expect(page.getByRole('checkbox', { name: /privacy policy/ })).not.toBeChecked();
   });
@@ -165,11 +169,12 @@ test.describe('membership', () => {
     await expect(toasts(page).getByText('Your membership has been successfully processed.')).toBeVisible();
   });
 
-  test('an incomplete registration shows every message of the spec', async ({ page }) => {
+  test('an incomplete registration shows every message of the spec, summarised at the top', async ({ page }) => {
     await page.goto('/join');
     await expectPage(page, 'Join the movement.');
     await page.getByLabel('Password').fill('1234567');
     await page.getByRole('button', { name: 'Complete Registration' }).click();
+    const summary = page.locator('[data-error-summary]');
     for (const message of [
       'First name must be at least 2 characters',
       'Last name must be at least 2 characters',
@@ -177,14 +182,21 @@ test.describe('membership', () => {
       'Password must be at least 8 characters',
       'Please enter your address',
       'Please enter your city',
-      'Please select your state/county/region',
       'Please enter a valid postal/ZIP code',
+      'Please select your state/county/region',
       'Please select a membership tier',
       'You must agree to the terms and conditions',
     ]) {
-      await expect(page.getByText(message)).toBeVisible();
+      await expect(summary.getByRole('link', { name: message })).toBeVisible();
+      await expect(page.locator('[data-field]').getByText(message)).toBeVisible();
     }
-    await expect(page.getByLabel('First name')).toBeFocused();
+    // The summary at the top of the form takes the focus; each of its links leads to its field.
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: 'Please enter your city' }).click();
+    await expect(page.getByLabel('City')).toBeFocused();
+    await summary.getByRole('link', { name: 'You must agree to the terms and conditions' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('checkbox', { name: /terms and conditions/ })).toBeFocused();
   });
 });
 

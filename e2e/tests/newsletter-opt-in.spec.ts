@@ -18,7 +18,7 @@ async function signUp(page: Page, email: string) {
   const signup = page.getByRole('region', { name: 'Get the evidence in your inbox' });
   await signup.getByLabel('Email address').fill(email);
   await signup.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(signup.getByRole('status')).toContainText('open the link in the email we have just sent you');
+  await expect(signup.getByRole('status')).toContainText('Open the link in the email we have just sent you');
   await expect(signup.getByRole('status')).toBeFocused();
 }
 

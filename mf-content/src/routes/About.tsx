@@ -32,7 +32,7 @@ export default function AboutPage() {
         </ol>
       </Section>
       <Section id="values" tone="alt" heading="Our values" intro="Four commitments every member and candidate signs.">
-        <ul className={card.grid}>
+        <ul className={`${card.grid} ${card.gridOfFour}`}>
           {values.map((value) => (
             <li key={value.title} className={card.card}>
               <span className={card.iconBadge}>
@@ -52,7 +52,7 @@ export default function AboutPage() {
         </div>
       </Section>
       <Section id="how-we-work" tone="alt" heading="How we work">
-        <ul className={card.grid}>
+        <ul className={`${card.grid} ${card.gridOfFour}`}>
           {howWeWork.map((step) => (
             <li key={step.title} className={card.card}>
               <h3>{step.title}</h3>

@@ -20,9 +20,12 @@ export default function NewsPage() {
       <Section id="articles" heading="Latest articles">
         <NewsList />
       </Section>
-      <Section id="newsletter" heading="Newsletter" tone="alt">
-        <NewsletterSlot />
-      </Section>
+      {/* The sign-up brings its own heading. */}
+      <div id="newsletter" className="page-section page-section-alt">
+        <div className="page-section-inner">
+          <NewsletterSlot />
+        </div>
+      </div>
     </ContentPage>
   );
 }

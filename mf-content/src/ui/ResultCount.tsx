@@ -1,9 +1,14 @@
+import type { Ref } from 'react';
+import styles from './ResultCount.module.css';
 
-/** Announces to screen readers how many items a filter shows, as the filter changes. */
-export function ResultCount({ shown, total, noun }: { shown: number; total: number; noun: string }) {
-  const text = shown === total ? `${total} ${noun}` : `${shown} of ${total} ${noun}`;
+/**
+ * How many items a filter shows, announced as the filter changes. Focusable, so that "Reset
+ * Filters" can leave the focus on the fresh count rather than on the button it removed.
+ */
+export function ResultCount({ shown, total, noun, ref }: { shown: number; total: number; noun: string; ref?: Ref<HTMLParagraphElement> }) {
+  const text = shown === total ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
   return (
-    <p className="visually-hidden" role="status">
+    <p ref={ref} tabIndex={-1} role="status" className={styles.count}>
       {text}
     </p>
   );

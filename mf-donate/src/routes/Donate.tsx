@@ -86,11 +86,11 @@ export default function DonatePage() {
           <h2 id="faq-heading" className="page-section-heading">
             Questions about donating
           </h2>
-          <div className={styles.faq}>
+          <div className="faq-list">
             {donationFaq.map((entry) => (
-              <details key={entry.id} id={entry.id}>
+              <details key={entry.id} id={entry.id} className="faq-entry">
                 <summary>
-                  <h3>{entry.question}</h3>
+                  <h3 className="faq-question">{entry.question}</h3>
                 </summary>
                 <p>{entry.answer}</p>
               </details>

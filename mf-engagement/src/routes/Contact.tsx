@@ -4,7 +4,6 @@ import { ContactSidebar } from '../features/contact/ContactSidebar';
 import styles from '../features/contact/Contact.module.css';
 import { EngagementPage } from '../ui/EngagementPage';
 import { PageHero } from '../ui/PageHero';
-import { Section } from '../ui/Section';
 
 const meta = {
   title: 'Contact Us',
@@ -22,10 +21,13 @@ export default function ContactPage() {
       <div className={styles.layout}>
         <ContactForm />
         <ContactSidebar />
+        <section id="faq" aria-labelledby="faq-heading" className={styles.faq}>
+          <h2 id="faq-heading" className={styles.faqHeading}>
+            Frequently asked questions
+          </h2>
+          <ContactFaq />
+        </section>
       </div>
-      <Section id="faq" heading="Frequently asked questions" tone="alt">
-        <ContactFaq />
-      </Section>
     </EngagementPage>
   );
 }

@@ -42,10 +42,10 @@ export function TextField({ label, name, value, onChange, error, hint, type = 't
     'aria-required': true,
     'aria-invalid': Boolean(error),
     'aria-describedby': describedBy(hint && `${id}-hint`, error && `${id}-error`),
-    className: styles.control,
+    className: 'text-control',
   } as const;
   return (
-    <div className={styles.field}>
+    <div className={styles.field} data-field>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
@@ -76,7 +76,7 @@ interface SelectFieldProps extends FieldBase {
 export function SelectField({ label, name, value, onChange, error, placeholder, autoComplete, children }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={styles.field}>
+    <div className={styles.field} data-field>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
@@ -88,7 +88,7 @@ export function SelectField({ label, name, value, onChange, error, placeholder, 
         aria-required
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(error && `${id}-error`)}
-        className={`${styles.control} ${styles.select}`}
+        className="text-control"
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="" disabled>
@@ -109,7 +109,7 @@ interface CheckboxFieldProps extends FieldBase {
 export function CheckboxField({ label, name, checked, onChange, error }: CheckboxFieldProps) {
   const id = useId();
   return (
-    <div className={styles.field}>
+    <div className={styles.field} data-field>
       <div className={styles.check}>
         <input
           id={id}
@@ -159,7 +159,7 @@ interface ChoiceFieldsetProps extends ChoiceGroupProps {
 function ChoiceFieldset({ type, name, options, isChecked, onToggle, label, hint, error, columns }: ChoiceFieldsetProps) {
   const id = useId();
   return (
-    <fieldset className={styles.fieldset} aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}>
+    <fieldset className={styles.fieldset} data-field aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}>
       <legend className={styles.label}>{label}</legend>
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>

@@ -25,6 +25,7 @@ describe('EventsBrowser when a filter matches nothing', () => {
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('heading', { name: 'No Events Found' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Register/ })).toHaveLength(4);
+    expect(screen.getByRole('status')).toHaveFocus();
   });
 
   it('says No Past Events Found for past events', async () => {
@@ -37,5 +38,7 @@ describe('EventsBrowser when a filter matches nothing', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Show All Events' }));
     expect(screen.getAllByRole('link', { name: /^View recap/ })).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 2 events');
+    expect(screen.getByRole('status')).toHaveFocus();
   });
 });

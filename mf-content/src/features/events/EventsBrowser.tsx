@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResultCount } from '../../ui/ResultCount';
@@ -33,6 +33,7 @@ const tabs = {
 export function EventsBrowser() {
   const [tab, setTab] = useState<EventsTab>('upcoming');
   const [type, setType] = useState<EventTypeFilter>('all');
+  const countRef = useRef<HTMLParagraphElement>(null);
 
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as EventsTab)}>
@@ -63,7 +64,7 @@ export function EventsBrowser() {
         const shown = filterEvents(events, type);
         return (
           <Tabs.Content key={key} value={key} className={styles.panel}>
-            <ResultCount shown={shown.length} total={events.length} noun="events" />
+            <ResultCount ref={key === tab ? countRef : undefined} shown={shown.length} total={events.length} noun="events" />
             {shown.length > 0 ? (
               <ul className={styles.list}>
                 {shown.map((event) => (
@@ -71,7 +72,11 @@ export function EventsBrowser() {
                 ))}
               </ul>
             ) : (
-              <EmptyState title={emptyTitle} message={emptyMessage} actionLabel="Show All Events" onAction={() => setType('all')} />
+              <EmptyState title={emptyTitle} message={emptyMessage} actionLabel="Show All Events" onAction={() => {
+                  setType('all');
+                  countRef.current?.focus();
+                }}
+              />
             )}
           </Tabs.Content>
         );

@@ -29,6 +29,7 @@ export function NewsFilters({ filter, onSearch, onCategory }: NewsFiltersProps) 
         <label htmlFor="news-category">Category</label>
         <select
           id="news-category"
+          className="text-control"
           value={filter.category}
           onChange={(event) => onCategory(event.target.value as NewsCategoryFilter)}
         >

@@ -41,6 +41,7 @@ describe('NewsList', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(articleLinks()).toHaveLength(9);
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(screen.getByLabelText('Search news')).toHaveValue('');
     expect(screen.getByLabelText('Category')).toHaveValue('All');
     await waitFor(() => expect(location.search).toBe(''));
@@ -54,8 +55,8 @@ describe('NewsList', () => {
 
   it('announces how many articles the filter shows', async () => {
     renderWithRouter(<NewsList />, { url: '/news' });
-    expect(screen.getByRole('status')).toHaveTextContent('9 articles');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 9 articles');
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Research');
-    expect(screen.getByRole('status')).toHaveTextContent('2 of 9 articles');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 9 articles');
   });
 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResultCount } from '../../ui/ResultCount';
 import card from '../../ui/Card.module.css';
@@ -5,32 +6,32 @@ import { ArticleCard } from './ArticleCard';
 import { articles } from './articles';
 import { filterArticles } from './filter-articles';
 import { NewsFilters } from './NewsFilters';
-import { NewsPagination } from './NewsPagination';
 import { useNewsFilter } from './useNewsFilter';
 
 export function NewsList() {
   const { filter, setSearch, setCategory, resetFilter } = useNewsFilter();
   const shown = filterArticles(articles, filter);
+  const countRef = useRef<HTMLParagraphElement>(null);
 
   return (
     <>
       <NewsFilters filter={filter} onSearch={setSearch} onCategory={setCategory} />
-      <ResultCount shown={shown.length} total={articles.length} noun="articles" />
+      <ResultCount ref={countRef} shown={shown.length} total={articles.length} noun="articles" />
       {shown.length > 0 ? (
-        <>
-          <ul className={card.grid}>
-            {shown.map((article) => (
-              <ArticleCard key={article.id} article={article} />
-            ))}
-          </ul>
-          <NewsPagination />
-        </>
+        <ul className={card.grid}>
+          {shown.map((article) => (
+            <ArticleCard key={article.id} article={article} />
+          ))}
+        </ul>
       ) : (
         <EmptyState
           title="No Results Found"
           message="Try adjusting your search or filter to find what you're looking for."
           actionLabel="Reset Filters"
-          onAction={resetFilter}
+          onAction={() => {
+            resetFilter();
+            countRef.current?.focus();
+          }}
         />
       )}
     </>

@@ -19,7 +19,7 @@ describe('NewsletterSlot', () => {
       respond(Promise.resolve({ default: FakeSignup }));
     });
     render(<NewsletterSlot />);
-    expect(await screen.findByText('signup news band h3')).toBeInTheDocument();
+    expect(await screen.findByText('signup news band h2')).toBeInTheDocument();
     stop();
   });
 });

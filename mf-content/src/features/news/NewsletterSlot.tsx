@@ -34,7 +34,7 @@ export function NewsletterSlot() {
       >
         {/* data-widget tells the server's page which widget to load before hydrating. */}
         <div data-widget={WIDGET}>
-          <NewsletterSignup idPrefix="news" layout="band" headingLevel={3} />
+          <NewsletterSignup idPrefix="news" layout="band" headingLevel={2} />
         </div>
       </Suspense>
     </WidgetBoundary>

@@ -71,6 +71,7 @@ export function DonationForm() {
             min={CUSTOM_DONATION.minEth}
             step={CUSTOM_DONATION.stepEth}
             placeholder="0.1"
+            className="text-control"
             value={customAmount}
             disabled={!customMode || locked}
             onChange={(event) => setCustomAmount(event.target.value)}

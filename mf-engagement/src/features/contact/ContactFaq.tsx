@@ -1,14 +1,13 @@
 import { contactFaq } from './contact-details';
-import styles from './Contact.module.css';
 
 /** The five questions people ask most, as native disclosures: keyboard and screen reader work as is. */
 export function ContactFaq() {
   return (
-    <div className={styles.faq}>
+    <div className="faq-list">
       {contactFaq.map((entry) => (
-        <details key={entry.id} id={entry.id} className={styles.faqEntry}>
+        <details key={entry.id} id={entry.id} className="faq-entry">
           <summary>
-            <h3 className={styles.question}>{entry.question}</h3>
+            <h3 className="faq-question">{entry.question}</h3>
           </summary>
           <p>{entry.answer}</p>
         </details>

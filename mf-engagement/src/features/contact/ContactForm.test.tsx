@@ -55,6 +55,8 @@ describe('ContactForm', () => {
     gateway.respond();
     expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(toasts).toEqual([{ title: 'Message sent!', description: "We'll get back to you as soon as possible." }]);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent(/Message sent.*reply by email within two working days/);
     expect(screen.getByLabelText('Full name')).toHaveValue('');
     expect(screen.getByLabelText('Subject')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: /privacy policy/ })).not.toBeChecked();

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { contactSubjects, formEndpoints, raiseToast } from '@party/shared-contracts';
 import { apiRequest, failureDescription } from '../../api/api-request';
+import { FormSent } from '../../ui/FormSent';
 import { CheckboxField, SelectField, SubmitButton, TextField } from '../../ui/FormFields';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import card from '../../ui/FormCard.module.css';
@@ -25,6 +26,9 @@ export function ContactForm() {
         Send us a message
       </h2>
       <p className={card.note}>All fields are required. We answer within two working days.</p>
+      <FormSent sendCount={form.sendCount} title="Message sent">
+        Thank you. A person on our team reads every message and will reply by email within two working days.
+      </FormSent>
       <div className={card.pair}>
         <TextField label="Full name" autoComplete="name" {...form.text('name')} />
         <TextField label="Email address" type="email" autoComplete="email" {...form.text('email')} />

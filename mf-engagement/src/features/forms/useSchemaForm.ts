@@ -15,6 +15,11 @@ interface SchemaFormOptions<V extends FormValues, T> {
   send: (form: T) => Promise<void>;
   onSuccess: (form: T) => void;
   onFailure: (error: unknown) => void;
+  /**
+   * A long form lists its problems in an ErrorSummary at its top, which takes the focus on a failed
+   * submit; a short one sends the focus straight to its first invalid field.
+   */
+  errorSummary?: boolean;
 }
 
 /**
@@ -22,21 +27,43 @@ interface SchemaFormOptions<V extends FormValues, T> {
  * with the shared schema on submit, then again as the visitor corrects them; on a failed submit the
  * first invalid field takes the focus, so that a screen reader reads its label and message.
  */
-export function useSchemaForm<V extends FormValues, T>({ schema, initialValues, send, onSuccess, onFailure }: SchemaFormOptions<V, T>) {
+export function useSchemaForm<V extends FormValues, T>({
+  schema,
+  initialValues,
+  send,
+  onSuccess,
+  onFailure,
+  errorSummary = false,
+}: SchemaFormOptions<V, T>) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Errors<V>>({});
   const [checked, setChecked] = useState(false);
   const [pending, setPending] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  const [sendCount, setSendCount] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+    if (focusRequest === 0) return;
+    const target = errorSummary ? '[data-error-summary]' : '[aria-invalid="true"]';
+    formRef.current?.querySelector<HTMLElement>(target)?.focus();
+  }, [focusRequest, errorSummary]);
+
+  /** Takes the visitor to a field (the first of a group), its label in view below the sticky header. */
+  function focusField(name: keyof V & string) {
+    const field = formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`);
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    field?.closest('[data-field]')?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'center' });
+    field?.focus({ preventScroll: true });
+  }
+
+  // Messages in the order of the fields (that of initialValues), as the error summary lists them.
+  const inFieldOrder = (found: Errors<V>): Errors<V> =>
+    Object.fromEntries(Object.keys(initialValues).flatMap((name) => (name in found ? [[name, found[name]]] : []))) as Errors<V>;
 
   const validate = (next: V): Errors<V> => {
     const result = schema.safeParse(next);
-    return result.success ? {} : (fieldErrorsOf(result.error) as Errors<V>);
+    return result.success ? {} : inFieldOrder(fieldErrorsOf(result.error) as Errors<V>);
   };
 
   function setValue<K extends keyof V & string>(name: K, value: V[K]) {
@@ -51,7 +78,7 @@ export function useSchemaForm<V extends FormValues, T>({ schema, initialValues, 
     setChecked(true);
     const result = schema.safeParse(values);
     if (!result.success) {
-      setErrors(fieldErrorsOf(result.error) as Errors<V>);
+      setErrors(inFieldOrder(fieldErrorsOf(result.error) as Errors<V>));
       setFocusRequest((request) => request + 1);
       return;
     }
@@ -60,7 +87,7 @@ export function useSchemaForm<V extends FormValues, T>({ schema, initialValues, 
     try {
       await send(result.data);
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error) as Errors<V>;
+      const fieldErrors = inFieldOrder(serverFieldErrors(error) as Errors<V>);
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length > 0) setFocusRequest((request) => request + 1);
       setPending(false);
@@ -70,6 +97,7 @@ export function useSchemaForm<V extends FormValues, T>({ schema, initialValues, 
     setValues(initialValues);
     setChecked(false);
     setPending(false);
+    setSendCount((count) => count + 1);
     onSuccess(result.data);
   }
 
@@ -77,7 +105,10 @@ export function useSchemaForm<V extends FormValues, T>({ schema, initialValues, 
     values,
     errors,
     pending,
+    /** How many times this form has been sent successfully. */
+    sendCount,
     setValue,
+    focusField,
     // POST: a form sent by the browser alone (scripts off or not yet run) never puts what was typed
     // into the address, the history or a server log.
     formProps: { ref: formRef, onSubmit: handleSubmit, noValidate: true, method: 'post', 'aria-busy': pending },

@@ -72,7 +72,29 @@ describe('JoinMembership', () => {
     expect(screen.getByLabelText('State/county/region')).toHaveAccessibleDescription('Please select your state/county/region');
     expect(screen.getByRole('group', { name: 'Membership level' })).toHaveAccessibleDescription('Please select a membership tier');
     expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).toHaveAccessibleDescription('You must agree to the terms and conditions');
-    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
+    // Ten problems at once: a summary at the top of the form takes the focus and links to each field.
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'First name must be at least 2 characters',
+      'Last name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Password must be at least 8 characters',
+      'Please enter your address',
+      'Please enter your city',
+      'Please enter a valid postal/ZIP code',
+      'Please select your state/county/region',
+      'Please select a membership tier',
+      'You must agree to the terms and conditions',
+    ]);
+    await user.click(within(summary).getByRole('link', { name: 'Please enter your city' }));
+    expect(screen.getByLabelText('City')).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: 'Please select a membership tier' }));
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+
+    await user.type(screen.getByLabelText('City'), 'Leeds');
+    expect(within(summary).queryByRole('link', { name: 'Please enter your city' })).not.toBeInTheDocument();
   });
 
   it('offers the regions in groups whose headers cannot be chosen', () => {

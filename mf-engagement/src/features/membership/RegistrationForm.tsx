@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { membershipTiers, regionGroups } from '@party/shared-contracts';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { CheckboxField, RadioGroup, SelectField, SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
 import type { useMembershipRegistration } from './useMembershipRegistration';
@@ -25,6 +26,7 @@ export function RegistrationForm({ form }: RegistrationFormProps) {
         Membership registration
       </h2>
       <p className={card.note}>All fields are required.</p>
+      <ErrorSummary errors={form.errors} onSelect={form.focusField} />
 
       <fieldset className={styles.group}>
         <legend>Personal information</legend>

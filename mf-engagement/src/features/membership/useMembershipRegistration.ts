@@ -13,8 +13,8 @@ const emptyRegistration = {
   password: '',
   address: '',
   city: '',
-  state: '',
   zip: '',
+  state: '',
   membershipTier: '',
   agreeToTerms: false,
 };
@@ -32,6 +32,7 @@ export function useMembershipRegistration() {
     schema,
     initialValues: { ...emptyRegistration, membershipTier: tierParam ?? '' },
     send: (registration) => apiRequest('POST', path, registration),
+    errorSummary: true,
     onSuccess: (registration) => {
       raiseToast({ title: `Welcome to ${PARTY_NAME}!`, description: 'Your membership has been successfully processed.' });
       void navigate(`/membership-confirmation?tier=${registration.membershipTier}`);

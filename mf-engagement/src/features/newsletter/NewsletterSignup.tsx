@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import {
   EMPTY_NEWSLETTER_EMAIL,
   formEndpoints,
@@ -6,6 +6,7 @@ import {
   type NewsletterSignupProps,
 } from '@party/shared-contracts';
 import { apiRequest, failureDescription } from '../../api/api-request';
+import { FormSent } from '../../ui/FormSent';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import styles from './NewsletterSignup.module.css';
 
@@ -20,20 +21,11 @@ export default function NewsletterSignup({ idPrefix, layout, headingLevel }: New
   const inputId = `${idPrefix}-newsletter-email`;
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const sentRef = useRef<HTMLParagraphElement>(null);
-  // Double opt-in: the address is subscribed once confirmed from the email, so the form says so.
-  const [sent, setSent] = useState(0);
-  useEffect(() => {
-    if (sent > 0) sentRef.current?.focus();
-  }, [sent]);
   const form = useSchemaForm({
     schema,
     initialValues: { email: '' },
     send: (subscription) => apiRequest('POST', path, subscription),
-    onSuccess: () => {
-      raiseToast({ title: 'Subscribed!', description: "You've successfully subscribed to our newsletter." });
-      setSent((count) => count + 1);
-    },
+    onSuccess: () => raiseToast({ title: 'Subscribed!', description: "You've successfully subscribed to our newsletter." }),
     onFailure: (error) =>
       raiseToast({ title: 'Error', description: failureDescription(error, 'Failed to subscribe. Please try again.'), variant: 'destructive' }),
   });
@@ -76,10 +68,17 @@ export default function NewsletterSignup({ idPrefix, layout, headingLevel }: New
             aria-invalid={Boolean(email.error)}
             aria-describedby={email.error ? errorId : undefined}
             onChange={(event) => email.onChange(event.target.value)}
-            className={styles.input}
+            className={`text-control ${styles.input}`}
           />
           <button type="submit" disabled={form.pending} className={styles.button}>
-            {form.pending ? '...' : 'Subscribe'}
+            {form.pending ? (
+              <>
+                <span aria-hidden="true">...</span>
+                <span className="visually-hidden">Subscribing</span>
+              </>
+            ) : (
+              'Subscribe'
+            )}
           </button>
         </div>
         {email.error && (
@@ -87,11 +86,10 @@ export default function NewsletterSignup({ idPrefix, layout, headingLevel }: New
             {email.error}
           </p>
         )}
-        {sent > 0 && (
-          <p ref={sentRef} tabIndex={-1} role="status" className={styles.sent}>
-            Almost done: open the link in the email we have just sent you to confirm your subscription.
-          </p>
-        )}
+        {/* Double opt-in: the address is subscribed once confirmed from the email, so the form says so. */}
+        <FormSent sendCount={form.sendCount} title="Almost done">
+          Open the link in the email we have just sent you to confirm your subscription.
+        </FormSent>
       </form>
     </section>
   );

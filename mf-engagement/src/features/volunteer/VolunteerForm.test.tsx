@@ -35,6 +35,8 @@ describe('VolunteerForm', () => {
     });
     gateway.respond();
     await waitFor(() => expect(toasts[0]?.title).toBe('Thank you for volunteering!'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent(/in touch by email within a week/);
     expect(screen.getByRole('checkbox', { name: 'Policy research and data' })).not.toBeChecked();
   });
 });

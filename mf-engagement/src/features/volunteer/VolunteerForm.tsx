@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formEndpoints, raiseToast, volunteerAvailabilities, volunteerInterests } from '@party/shared-contracts';
 import { apiRequest, failureDescription } from '../../api/api-request';
+import { FormSent } from '../../ui/FormSent';
 import { CheckboxField, CheckboxGroup, RadioGroup, SubmitButton, TextField } from '../../ui/FormFields';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import card from '../../ui/FormCard.module.css';
@@ -24,6 +25,9 @@ export function VolunteerForm() {
         Sign up to volunteer
       </h2>
       <p className={card.note}>All fields are required. It takes a minute.</p>
+      <FormSent sendCount={form.sendCount} title="Thank you for volunteering">
+        We will match you with a team and be in touch by email within a week.
+      </FormSent>
       <div className={card.pair}>
         <TextField label="Full name" autoComplete="name" {...form.text('name')} />
         <TextField label="Email address" type="email" autoComplete="email" {...form.text('email')} />
