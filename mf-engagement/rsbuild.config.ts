@@ -18,6 +18,7 @@ const exposes = {
   './ForgotPassword': './src/routes/ForgotPassword.tsx',
   './ResetPassword': './src/routes/ResetPassword.tsx',
   './NewsletterSignup': './src/features/newsletter/NewsletterSignup.tsx',
+  './EventRegistration': './src/features/events/EventRegistrationForm.tsx',
 } satisfies Record<ExposedPageKey<'mf-engagement'> | ExposedWidgetKey<'mf-engagement'>, string>;
 
 export default defineConfig(({ command }) => ({

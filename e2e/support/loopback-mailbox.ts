@@ -15,8 +15,12 @@ export async function startLoopbackMailbox(dir: string, port: number): Promise<S
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, done) {
+      // Written aside, then renamed: a reader never parses a message half-written.
       const file = path.join(dir, `${Date.now()}-${++count}.eml`);
-      stream.pipe(fs.createWriteStream(file)).on('finish', () => done()).on('error', done);
+      stream
+        .pipe(fs.createWriteStream(`${file}.part`))
+        .on('finish', () => fs.rename(`${file}.part`, file, (error) => done(error ?? undefined)))
+        .on('error', done);
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

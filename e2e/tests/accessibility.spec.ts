@@ -73,6 +73,7 @@ test.describe('reflow at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('no page scrolls sideways', async ({ page }) => {
+    test.setTimeout(pages.length * 10_000);
     for (const { path, heading } of pages) {
       await page.goto(path);
       await expectPage(page, heading);

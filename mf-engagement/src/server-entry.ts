@@ -5,6 +5,7 @@ import { siteRoutes, type RemoteServerBundle } from '@party/shared-contracts';
 
 const widgets: Record<string, () => Promise<{ default: never }>> = {
   NewsletterSignup: () => import('./features/newsletter/NewsletterSignup') as Promise<{ default: never }>,
+  EventRegistration: () => import('./features/events/EventRegistrationForm') as Promise<{ default: never }>,
 };
 
 export const bundle: RemoteServerBundle = {

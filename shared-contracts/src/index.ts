@@ -14,6 +14,7 @@ export {
   type RemoteWidgets,
   type RemoteWidgetId,
   type NewsletterSignupProps,
+  type EventRegistrationProps,
   type RemotePageModule,
   type SiteRoute,
 } from './remote-contract.js';

@@ -40,6 +40,7 @@ export type ExposedPageKey<R extends RemoteName> = `./${RemotePage<R>}`;
  */
 export interface RemoteWidgets {
   'mf-engagement/NewsletterSignup': NewsletterSignupProps;
+  'mf-engagement/EventRegistration': EventRegistrationProps;
 }
 
 export type RemoteWidgetId = keyof RemoteWidgets;
@@ -47,6 +48,7 @@ export type RemoteWidgetId = keyof RemoteWidgets;
 /** Every widget id, at run time; `satisfies` keeps the list complete. */
 export const remoteWidgetIds = Object.keys({
   'mf-engagement/NewsletterSignup': true,
+  'mf-engagement/EventRegistration': true,
 } satisfies Record<RemoteWidgetId, true>) as RemoteWidgetId[];
 
 export interface NewsletterSignupProps {
@@ -55,6 +57,12 @@ export interface NewsletterSignupProps {
   /** `band`: a full-width strip on a dark background; `panel`: a side panel. */
   layout: 'band' | 'panel';
   headingLevel: 2 | 3;
+}
+
+export interface EventRegistrationProps {
+  /** The event's id, as in /events/<id>. */
+  eventId: string;
+  eventTitle: string;
 }
 
 /** The `exposes` keys of a remote's widgets, e.g. `./NewsletterSignup`. */

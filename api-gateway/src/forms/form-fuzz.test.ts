@@ -14,7 +14,7 @@ import { startGatewayProcess, type GatewayProcess } from '../testing/gateway-pro
 const BODIES_PER_ENDPOINT = 10_000;
 const SEED = 20_261_123;
 const PARALLEL = 16;
-const TABLES = ['contact_messages', 'newsletter_subscriptions', 'members', 'volunteer_signups'];
+const TABLES = ['contact_messages', 'newsletter_subscriptions', 'members', 'volunteer_signups', 'event_registrations'];
 
 const validBodies: Record<keyof typeof formEndpoints, Record<string, unknown>> = {
   contact: { name: 'Ada Lovelace', email: 'ada@example.org', subject: 'policy', message: 'How will the audit office be funded?', privacy: true },
@@ -24,6 +24,7 @@ const validBodies: Record<keyof typeof formEndpoints, Record<string, unknown>> =
     city: 'Denver', state: 'CO', zip: '80202', membershipTier: 'member', agreeToTerms: true,
   },
   volunteer: { name: 'Katherine Johnson', email: 'kj@example.org', interests: ['research'], availability: 'weekends', privacy: true },
+  eventRegistration: { eventId: 'town-hall-denver', name: 'Mary Jackson', email: 'mj@example.org', privacy: true },
 };
 
 interface Attempt {

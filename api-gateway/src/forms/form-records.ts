@@ -1,4 +1,11 @@
-import { legalDocumentVersions, type ContactMessage, type MembershipRegistration, type NewsletterSubscription, type VolunteerSignup } from '@party/shared-contracts';
+import {
+  legalDocumentVersions,
+  type ContactMessage,
+  type EventRegistration,
+  type MembershipRegistration,
+  type NewsletterSubscription,
+  type VolunteerSignup,
+} from '@party/shared-contracts';
 import type { Queryable } from '../db/database.js';
 import { groupCommit } from '../db/group-commit.js';
 import type { MemberRegistrations } from '../members/member-registrations.js';
@@ -14,6 +21,7 @@ export interface FormRecords {
   saveNewsletterSubscription(form: NewsletterSubscription, origin: string): Promise<void>;
   saveMembershipRegistration(form: MembershipRegistration, origin: string): Promise<void>;
   saveVolunteerSignup(form: VolunteerSignup): Promise<void>;
+  saveEventRegistration(form: EventRegistration): Promise<void>;
 }
 
 interface FormEmail {
@@ -63,11 +71,29 @@ export function formRecords(db: Queryable, { partyInbox, newsletter, members, on
     );
   });
 
+  // A repeated registration (same event, same address) keeps the first and its consent record.
+  const eventPlaces = groupCommit<Pick<EventRegistration, 'eventId' | 'name' | 'email'>>(async (rows) => {
+    await db.query(
+      `WITH input AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r("eventId" text, name text, email text)
+       ), saved AS (
+         INSERT INTO event_registrations (event_id, name, email, privacy_consented_at)
+         SELECT "eventId", name, email, now() FROM input
+         ON CONFLICT (event_id, email) DO NOTHING
+         RETURNING email
+       )
+       INSERT INTO consent_records (email, form, document, document_version)
+       SELECT email, 'event-registration', 'privacy-policy', $2 FROM saved`,
+      [JSON.stringify(rows), PRIVACY_POLICY],
+    );
+  });
+
   return {
     saveContactMessage: ({ name, email, subject, message }, origin) =>
       contact({ name, email, subject, message, mail: contactMessageEmail({ name, email, subject, message }, origin) }),
     saveNewsletterSubscription: ({ email }, origin) => newsletter.subscribe(email, origin),
     saveMembershipRegistration: (registration, origin) => members.register(registration, origin),
     saveVolunteerSignup: ({ name, email, interests, availability }) => volunteers({ name, email, interests, availability }),
+    saveEventRegistration: ({ eventId, name, email }) => eventPlaces({ eventId, name, email }),
   };
 }

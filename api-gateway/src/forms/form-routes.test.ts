@@ -1,6 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import request from 'supertest';
-import type { ContactMessage, MembershipRegistration, VolunteerSignup } from '@party/shared-contracts';
+import type { ContactMessage, EventRegistration, MembershipRegistration, VolunteerSignup } from '@party/shared-contracts';
 import { migrate } from '../db/migrate.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
 import { switchableDatabase } from '../testing/switchable-database.js';
@@ -34,6 +34,8 @@ const volunteer: VolunteerSignup = {
   availability: 'weekends',
   privacy: true,
 };
+
+const eventPlace: EventRegistration = { eventId: 'town-hall-denver', name: 'Mary Jackson', email: 'mj@example.org', privacy: true };
 
 /** Someone other than every earlier test, so that tests share one database. */
 let people = 0;
@@ -196,8 +198,30 @@ describe.each(testDatabaseKinds)('the form endpoints on %s', (kind) => {
     });
   });
 
+  describe('POST /api/event-registrations', () => {
+    it('stores a place with its consent record; registering again answers the same and keeps one', async () => {
+      const email = someone(eventPlace.email);
+      const first = await post('/api/event-registrations').send({ ...eventPlace, email }).expect(201);
+      const again = await post('/api/event-registrations').send({ ...eventPlace, email, name: 'M. Jackson' }).expect(201);
+      expect(again.body).toEqual(first.body);
+      const { rows } = await test.db.query<Record<string, unknown>>('SELECT event_id, name FROM event_registrations WHERE email = $1', [email]);
+      expect(rows).toEqual([{ event_id: 'town-hall-denver', name: 'Mary Jackson' }]);
+      const consent = await test.db.query('SELECT form, document FROM consent_records WHERE email = $1', [email]);
+      expect(consent.rows).toEqual([{ form: 'event-registration', document: 'privacy-policy' }]);
+
+      await post('/api/event-registrations').send({ ...eventPlace, email, eventId: 'spring-conference' }).expect(201);
+      const places = await test.db.query('SELECT event_id FROM event_registrations WHERE email = $1 ORDER BY id', [email]);
+      expect(places.rows).toEqual([{ event_id: 'town-hall-denver' }, { event_id: 'spring-conference' }]);
+    });
+
+    it('answers 400 to an event id that is not one', async () => {
+      const response = await post('/api/event-registrations').send({ ...eventPlace, eventId: '../../etc' }).expect(400);
+      expect(response.body.fieldErrors).toEqual({ eventId: 'Unknown event' });
+    });
+  });
+
   describe('every form endpoint', () => {
-    const paths = ['/api/contact', '/api/newsletter', '/api/membership', '/api/volunteer'];
+    const paths = ['/api/contact', '/api/newsletter', '/api/membership', '/api/volunteer', '/api/event-registrations'];
 
     it.each(paths)('%s answers 415 to a body that is not JSON', async (path) => {
       const response = await post(path).set('Content-Type', 'application/x-www-form-urlencoded').send('email=a%40b.org').expect(415);
@@ -249,6 +273,7 @@ describe.each(testDatabaseKinds)('the form endpoints on %s', (kind) => {
           ['/api/contact', { ...contact, email }],
           ['/api/newsletter', { email }],
           ['/api/volunteer', { ...volunteer, email }],
+          ['/api/event-registrations', { ...eventPlace, email }],
         ] as const) {
           const response = await request(broken.url).post(path).send(body).expect(503);
           expect(response.body).toEqual({ message: 'We could not save your submission just now. Please try again in a few minutes.' });

@@ -93,6 +93,7 @@ export function memberAccounts(db: Database, passwords: PasswordHasher, links: S
         newsletterSubscription: (await all(`SELECT email, status, created_at, confirmed_at FROM newsletter_subscriptions WHERE email = $1`))[0] ?? null,
         contactMessages: await all(`SELECT subject, message, privacy_consented_at, created_at FROM contact_messages WHERE email = $1 ORDER BY created_at`),
         volunteerSignups: await all(`SELECT interests, availability, privacy_consented_at, created_at FROM volunteer_signups WHERE email = $1 ORDER BY created_at`),
+        eventRegistrations: await all(`SELECT event_id, name, privacy_consented_at, created_at FROM event_registrations WHERE email = $1 ORDER BY created_at`),
         emailsSentToYou: await all(`SELECT kind, subject, status, created_at, sent_at FROM outbox_messages WHERE recipient = $1 ORDER BY created_at`),
         activeSessions: (await db.query(`SELECT created_at, expires_at FROM member_sessions WHERE member_id = $1`, [memberId])).rows,
       };
@@ -104,7 +105,7 @@ export function memberAccounts(db: Database, passwords: PasswordHasher, links: S
         const { rows } = await tx.query<{ email: string }>(`DELETE FROM members WHERE id = $1 RETURNING email`, [memberId]);
         const email = rows[0]?.email;
         if (!email) return;
-        for (const table of ['consent_records', 'newsletter_subscriptions', 'contact_messages', 'volunteer_signups']) {
+        for (const table of ['consent_records', 'newsletter_subscriptions', 'contact_messages', 'volunteer_signups', 'event_registrations']) {
           await tx.query(`DELETE FROM ${table} WHERE email = $1`, [email]);
         }
         await tx.query(ERASE_EMAILS_OF, [email]);

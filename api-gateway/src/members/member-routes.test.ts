@@ -112,16 +112,19 @@ describe.each(testDatabaseKinds)('membership confirmation and the member area on
   it('exports everything held about the member, with consent records and without the password hash', async () => {
     const { details, cookie } = await member();
     await agent().post('/api/contact').send({ name: 'Grace Hopper', email: details.email, subject: 'policy', message: 'A question about audits.', privacy: true }).expect(201);
+    await agent().post('/api/event-registrations').send({ eventId: 'town-hall-denver', name: 'Grace Hopper', email: details.email, privacy: true }).expect(201);
     const exported = await agent().get('/api/member/export').set('Cookie', cookie).expect(200);
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="[\w-]+\.json"$/);
     expect(exported.body.membership).toMatchObject({ email: details.email, status: 'active' });
     expect(exported.body.consentRecords.map((record: { form: string; document: string }) => `${record.form}:${record.document}`).sort()).toEqual([
       'contact:privacy-policy',
+      'event-registration:privacy-policy',
       'membership:privacy-policy',
       'membership:terms-of-use',
     ]);
     expect(exported.body.consentRecords[0].document_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(exported.body.contactMessages).toHaveLength(1);
+    expect(exported.body.eventRegistrations).toEqual([expect.objectContaining({ event_id: 'town-hall-denver' })]);
     expect(exported.body.emailsSentToYou[0]).toMatchObject({ kind: 'membership-confirmation' });
     expect(JSON.stringify(exported.body)).not.toMatch(/argon2|password_hash/);
   });
@@ -129,9 +132,10 @@ describe.each(testDatabaseKinds)('membership confirmation and the member area on
   it('deletes the account: its rows are gone and the outbox keeps nothing personal of it', async () => {
     const { details, cookie } = await member();
     await agent().post('/api/contact').send({ name: 'Grace Hopper', email: details.email, subject: 'policy', message: 'Please delete me later.', privacy: true }).expect(201);
+    await agent().post('/api/event-registrations').send({ eventId: 'town-hall-denver', name: 'Grace Hopper', email: details.email, privacy: true }).expect(201);
     await sameOrigin(agent().delete('/api/member')).set('Cookie', cookie).expect(204);
     await agent().get('/api/member').set('Cookie', cookie).expect(401);
-    for (const table of ['members', 'consent_records', 'contact_messages']) expect(await count(`SELECT count(*)::integer AS n FROM ${table} WHERE email = $1`, details.email)).toBe(0);
+    for (const table of ['members', 'consent_records', 'contact_messages', 'event_registrations']) expect(await count(`SELECT count(*)::integer AS n FROM ${table} WHERE email = $1`, details.email)).toBe(0);
     const personal = `SELECT count(*)::integer AS n FROM outbox_messages
                        WHERE recipient = $1 OR reply_to = $1 OR text_body LIKE '%' || $1 || '%' OR html_body LIKE '%' || $1 || '%' OR text_body LIKE '%Please delete me%'`;
     expect(await count(personal, details.email)).toBe(0);

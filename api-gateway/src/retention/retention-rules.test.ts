@@ -37,12 +37,18 @@ describe.each(testDatabaseKinds)('the retention rules on %s', (kind) => {
       `INSERT INTO outbox_messages (kind, recipient, reply_to, subject, text_body, html_body, created_at)
        VALUES ('contact-message', 'inbox@party.example', 'old@example.org', 'Contact form', 'Written long ago.', '<p>Written long ago.</p>', now() - interval '25 months')`,
     );
+    await test.db.query(
+      `INSERT INTO event_registrations (event_id, name, email, privacy_consented_at, created_at) VALUES
+         ('volunteer-week-launch', 'Went', 'went@example.org', now(), now() - interval '13 months'),
+         ('spring-conference', 'Going', 'going@example.org', now(), now() - interval '2 days')`,
+    );
   });
   afterAll(() => test.dispose());
 
   it('deletes what the privacy policy says, keeping the rest, as of the clock it is given', async () => {
     const today = await applyRetention(test.db, newsletter(), new Date());
-    expect(today).toMatchObject({ memberRegistrations: 1, contactMessages: 1 });
+    expect(today).toMatchObject({ memberRegistrations: 1, contactMessages: 1, eventRegistrations: 1 });
+    expect(await emails('event_registrations')).toEqual(['going@example.org']);
     expect(await emails('members')).toEqual(['member@example.org', 'waiting@example.org']);
     expect(await emails('consent_records')).toEqual(['member@example.org']);
     expect(await emails('contact_messages')).toEqual(['new@example.org']);
@@ -53,7 +59,7 @@ describe.each(testDatabaseKinds)('the retention rules on %s', (kind) => {
 
     // Two years on, last week's message goes too, and the registration still waiting has expired.
     const later = await applyRetention(test.db, newsletter(), new Date(Date.now() + 2 * 365 * DAY_MS));
-    expect(later).toMatchObject({ memberRegistrations: 1, contactMessages: 1 });
+    expect(later).toMatchObject({ memberRegistrations: 1, contactMessages: 1, eventRegistrations: 1 });
     expect(await emails('members')).toEqual(['member@example.org']);
   });
 });

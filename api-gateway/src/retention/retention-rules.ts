@@ -4,18 +4,21 @@ import type { NewsletterSubscriptions } from '../newsletter/newsletter-subscript
 
 /** Contact messages are kept this long (privacy policy: two years). */
 const CONTACT_MESSAGES_KEPT = '2 years';
+/** Event registrations are kept this long (privacy policy: a year; every event is well over by then). */
+const EVENT_REGISTRATIONS_KEPT = '1 year';
 
 export interface RetentionReport {
   newsletterSignUps: number;
   memberRegistrations: number;
   contactMessages: number;
+  eventRegistrations: number;
   sessions: number;
 }
 
 /**
  * What the privacy policy promises to delete, as of `now` (a moved clock in tests): newsletter
  * sign-ups and membership registrations never confirmed once their link expired, contact messages
- * after two years, and ended sessions. The outbox keeps the status of their emails, not the address
+ * after two years, event registrations after a year, and ended sessions. The outbox keeps the status of their emails, not the address
  * or contents.
  */
 export async function applyRetention(db: Queryable, newsletter: NewsletterSubscriptions, now: Date): Promise<RetentionReport> {
@@ -38,6 +41,15 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
        ), erased AS (${eraseOutboxRows(`kind = 'contact-message' AND created_at < $1::timestamptz - $2::interval`)})
        SELECT count(*)::integer AS n FROM expired`,
       [at, CONTACT_MESSAGES_KEPT],
+    ),
+    eventRegistrations: await count(
+      `WITH expired AS (
+         DELETE FROM event_registrations WHERE created_at < $1::timestamptz - $2::interval RETURNING 1
+       ), consent AS (
+         DELETE FROM consent_records WHERE form = 'event-registration' AND agreed_at < $1::timestamptz - $2::interval
+       )
+       SELECT count(*)::integer AS n FROM expired`,
+      [at, EVENT_REGISTRATIONS_KEPT],
     ),
     sessions: await count(`WITH ended AS (DELETE FROM member_sessions WHERE expires_at < $1 RETURNING 1) SELECT count(*)::integer AS n FROM ended`, [at]),
   };

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
+import { eventDateText, eventInstants, eventTimeText } from '../features/events/event-times';
 import { eventUrl, findEvent } from '../features/events/events';
 import styles from '../features/events/Events.module.css';
-import { ActionLink } from '../ui/ActionLink';
 import { ContentPage } from '../ui/ContentPage';
 import { DetailPage } from '../ui/DetailPage';
 import { Icon } from '../ui/Icon';
 import { NotFoundNotice } from '../ui/NotFoundNotice';
+import { RemoteWidgetSlot } from '../ui/RemoteWidgetSlot';
 import { eventData } from '../ui/structured-data';
 
 const missingMeta = { title: 'Event not found', description: 'This event does not exist or has been moved.', status: 404 } as const;
@@ -41,14 +42,18 @@ export default function EventDetailPage() {
               <Icon name="calendar" size={20} />
               <span className="visually-hidden">Date</span>
             </dt>
-            <dd>{event.date}</dd>
+            <dd>
+              <time dateTime={event.day}>{eventDateText(event)}</time>
+            </dd>
           </div>
           <div>
             <dt>
               <Icon name="clock" size={20} />
               <span className="visually-hidden">Time</span>
             </dt>
-            <dd>{event.time}</dd>
+            <dd>
+              <time dateTime={eventInstants(event).start}>{eventTimeText(event)}</time>
+            </dd>
           </div>
           <div>
             <dt>
@@ -63,13 +68,13 @@ export default function EventDetailPage() {
           <p key={paragraph}>{paragraph}</p>
         ))}
         {!past && (
-          <>
-            <p>
-              Free and open to everyone. Register as a supporter (free) and we will send you the joining details and a
-              reminder the day before.
-            </p>
-            <ActionLink to="/join?tier=supporter">Register as a supporter</ActionLink>
-          </>
+          <div id="register" className={styles.registration}>
+            <RemoteWidgetSlot
+              widget="mf-engagement/EventRegistration"
+              props={{ eventId: event.id, eventTitle: event.title }}
+              what="event registration"
+            />
+          </div>
         )}
       </DetailPage>
     </ContentPage>

@@ -1,7 +1,7 @@
-import { NewsletterSlot } from '../features/news/NewsletterSlot';
 import { NewsList } from '../features/news/NewsList';
 import { ContentPage } from '../ui/ContentPage';
 import { PageHero } from '../ui/PageHero';
+import { RemoteWidgetSlot } from '../ui/RemoteWidgetSlot';
 import { Section } from '../ui/Section';
 
 const meta = {
@@ -23,7 +23,11 @@ export default function NewsPage() {
       {/* The sign-up brings its own heading. */}
       <div id="newsletter" className="page-section page-section-alt">
         <div className="page-section-inner">
-          <NewsletterSlot />
+          <RemoteWidgetSlot
+            widget="mf-engagement/NewsletterSignup"
+            props={{ idPrefix: 'news', layout: 'band', headingLevel: 2 }}
+            what="newsletter sign-up"
+          />
         </div>
       </div>
     </ContentPage>

@@ -1,4 +1,5 @@
 import { PARTY_NAME } from '@party/shared-contracts';
+import { eventInstants } from '../features/events/event-times';
 import type { PartyEvent } from '../features/events/events';
 import type { NewsArticle } from '../features/news/articles';
 
@@ -30,15 +31,15 @@ export function newsArticleData(article: NewsArticle, url: string) {
 }
 
 export function eventData(event: PartyEvent, url: string) {
-  const [start = '', end = ''] = event.time.split('–').map((part) => part.trim());
+  const { start, end } = eventInstants(event);
   const online = event.type === 'virtual';
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
     description: event.description,
-    startDate: `${event.day}T${start}`,
-    endDate: `${event.day}T${end}`,
+    startDate: start,
+    endDate: end,
     eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
     location: online ? { '@type': 'VirtualLocation', url } : { '@type': 'Place', name: event.location, address: event.location },
     organizer: party,

@@ -1,4 +1,5 @@
 import { contactMessageSchema } from './contact-message.js';
+import { eventRegistrationSchema } from './event-registration.js';
 import type { FieldErrors } from './form-fields.js';
 import { membershipRegistrationSchema } from './membership.js';
 import { newsletterSubscriptionSchema } from './newsletter-subscription.js';
@@ -13,6 +14,7 @@ export const formEndpoints = {
   newsletter: { path: '/api/newsletter', schema: newsletterSubscriptionSchema },
   membership: { path: '/api/membership', schema: membershipRegistrationSchema },
   volunteer: { path: '/api/volunteer', schema: volunteerSignupSchema },
+  eventRegistration: { path: '/api/event-registrations', schema: eventRegistrationSchema },
 } as const;
 
 export type FormName = keyof typeof formEndpoints;

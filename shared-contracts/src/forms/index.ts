@@ -35,4 +35,5 @@ export {
   type MemberTierChange,
   type MemberAccount,
 } from './member-account.js';
+export { eventRegistrationSchema, type EventRegistration } from './event-registration.js';
 export { formEndpoints, type FormName, type FormReceipt, type FormErrorBody } from './form-endpoints.js';

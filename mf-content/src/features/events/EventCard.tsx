@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '../../ui/Icon';
+import { eventDateText, eventInstants, eventTimeText, eventWeekday } from './event-times';
 import { eventUrl, type PartyEvent } from './events';
 import styles from './Events.module.css';
 
@@ -10,6 +11,7 @@ export function EventCard({ event, past }: { event: PartyEvent; past: boolean })
       <p className={styles.date} aria-hidden="true">
         <span className={styles.day}>{day}</span>
         <span className={styles.month}>{month}</span>
+        <span className={styles.year}>{event.day.slice(0, 4)}</span>
       </p>
       <div className={styles.body}>
         <p className={styles.type} data-type={event.type}>
@@ -18,10 +20,15 @@ export function EventCard({ event, past }: { event: PartyEvent; past: boolean })
         </p>
         <h3>{event.title}</h3>
         <p className={styles.when}>
-          <span>{event.date}</span> · <span>{event.time}</span> · <span>{event.location}</span>
+          {/* The date is on the card's calendar leaf; read out here, shown once. */}
+          <time dateTime={eventInstants(event).start}>
+            <span className="visually-hidden">{eventDateText(event)}, </span>
+            <span aria-hidden="true">{eventWeekday(event)}</span> · {eventTimeText(event)}
+          </time>{' '}
+          · <span>{event.location}</span>
         </p>
         <p className={styles.description}>{event.description}</p>
-        <Link to={eventUrl(event)} className={styles.link} aria-label={`${past ? 'View recap' : 'Register'}: ${event.title}`}>
+        <Link to={past ? eventUrl(event) : `${eventUrl(event)}#register`} className={styles.link} aria-label={`${past ? 'View recap' : 'Register'}: ${event.title}`}>
           {past ? 'View Recap →' : 'Register →'}
         </Link>
       </div>

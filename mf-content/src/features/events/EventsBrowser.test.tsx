@@ -17,7 +17,7 @@ describe('EventsBrowser', () => {
     expect(shownTitles()).toHaveLength(8);
     const links = within(screen.getByRole('tabpanel')).getAllByRole('link');
     expect(links.every((link) => link.textContent === 'Register →')).toBe(true);
-    expect(links[0]).toHaveAttribute('href', '/events/town-hall-denver');
+    expect(links[0]).toHaveAttribute('href', '/events/town-hall-denver#register');
   });
 
   it('shows the four past events with View Recap →', async () => {
@@ -39,7 +39,8 @@ describe('EventsBrowser', () => {
     await userEvent.click(screen.getByRole('button', { name: 'In-Person' }));
     expect(shownTitles()).toHaveLength(4);
     await userEvent.click(screen.getByRole('tab', { name: 'Past Events' }));
-    expect(shownTitles()).toEqual(['Volunteer week launch', 'Founding meeting of our 32nd chapter']);
+    // Latest first.
+    expect(shownTitles()).toEqual(['Founding meeting of our 32nd chapter', 'Volunteer week launch']);
   });
 
   it('moves between the tabs with the arrow keys', async () => {

@@ -9,8 +9,10 @@ export interface PartyEvent {
   day: string;
   /** Day and month as shown, e.g. '24 June'. */
   date: string;
-  /** Time range as shown, e.g. '18:30 – 20:30'. */
+  /** Time range as shown, e.g. '18:30 – 20:30', in `timeZone`. */
   time: string;
+  /** Where the times are counted (IANA): the place's, or for an online event the party's, Eastern. */
+  timeZone: string;
   location: string;
   description: string;
   type: EventType;
@@ -27,6 +29,7 @@ export const upcomingEvents: readonly PartyEvent[] = [
     title: 'Town Hall: Denver',
     date: '3 December',
     time: '18:30 – 20:30',
+    timeZone: 'America/Denver',
     location: 'Central Library, Denver',
     type: 'in-person',
     description: 'Amara Okafor on our first year in state legislatures, then an hour of unscreened questions.',
@@ -42,6 +45,7 @@ export const upcomingEvents: readonly PartyEvent[] = [
     title: 'Policy Lab: the pre-filled tax return',
     date: '9 December',
     time: '19:00 – 20:30',
+    timeZone: 'America/New_York',
     location: 'Online',
     type: 'virtual',
     description: 'Test our prototype of a pre-filled digital tax account and tell the design team what you would need to trust it.',
@@ -57,6 +61,7 @@ export const upcomingEvents: readonly PartyEvent[] = [
     title: 'New volunteer training',
     date: '14 January',
     time: '18:00 – 19:30',
+    timeZone: 'America/New_York',
     location: 'Online',
     type: 'virtual',
     description: 'Everything a new volunteer needs: how we campaign, how we talk about evidence, and how to run a street stall.',
@@ -72,6 +77,7 @@ export const upcomingEvents: readonly PartyEvent[] = [
     title: 'Town Hall: Austin',
     date: '22 January',
     time: '18:30 – 20:30',
+    timeZone: 'America/Chicago',
     location: 'Carver Community Center, Austin',
     type: 'in-person',
     description: 'Daniel Reyes on the Budget Transparency Act, and your questions on public spending.',
@@ -87,6 +93,7 @@ export const upcomingEvents: readonly PartyEvent[] = [
     title: 'Climate evidence forum',
     date: '5 February',
     time: '17:00 – 19:00',
+    timeZone: 'America/New_York',
     location: 'Online',
     type: 'virtual',
     description: 'Three economists debate the carbon dividend with our environment working group. Bring your hardest questions.',
@@ -102,6 +109,7 @@ export const upcomingEvents: readonly PartyEvent[] = [
     title: 'Chapter leaders summit',
     date: '21 February',
     time: '10:00 – 16:00',
+    timeZone: 'America/Chicago',
     location: 'Union Hall, Chicago',
     type: 'in-person',
     description: 'Leaders of all 32 chapters meet to share what worked this year and plan the spring campaign.',
@@ -117,6 +125,7 @@ export const upcomingEvents: readonly PartyEvent[] = [
     title: 'Open drafting session: healthcare',
     date: '4 March',
     time: '19:00 – 20:30',
+    timeZone: 'America/New_York',
     location: 'Online',
     type: 'virtual',
     description: 'Comment live on the draft of our prevention fund policy, with the clinicians who wrote it.',
@@ -132,6 +141,7 @@ export const upcomingEvents: readonly PartyEvent[] = [
     title: 'Spring Conference',
     date: '28 March',
     time: '09:30 – 17:30',
+    timeZone: 'America/Chicago',
     location: 'Convention Center, Minneapolis',
     type: 'in-person',
     description: 'Our annual conference: member votes on the platform, evidence sessions, and the leader’s speech.',
@@ -143,13 +153,15 @@ export const upcomingEvents: readonly PartyEvent[] = [
   },
 ];
 
-export const pastEvents: readonly PartyEvent[] = [
+/** Past events, the latest first: the one a visitor most likely looks for. */
+export const pastEvents: readonly PartyEvent[] = latestFirst([
   {
     id: 'volunteer-week-launch',
     day: '2026-08-30',
     title: 'Volunteer week launch',
     date: '30 August',
     time: '11:00 – 13:00',
+    timeZone: 'America/New_York',
     location: 'Riverside Park, Philadelphia',
     type: 'in-person',
     description: 'The start of a week in which volunteers held 3,200 conversations with voters.',
@@ -164,6 +176,7 @@ export const pastEvents: readonly PartyEvent[] = [
     title: 'Tutoring evidence webinar',
     date: '16 October',
     time: '18:00 – 19:00',
+    timeZone: 'America/New_York',
     location: 'Online',
     type: 'virtual',
     description: 'Priya Raman and the trial’s evaluators on what 40,000 pupils taught us about tutoring.',
@@ -178,6 +191,7 @@ export const pastEvents: readonly PartyEvent[] = [
     title: 'Founding meeting of our 32nd chapter',
     date: '25 October',
     time: '14:00 – 17:00',
+    timeZone: 'America/Boise',
     location: 'Old Market Hall, Boise',
     type: 'in-person',
     description: 'The first meeting of our newest state chapter, with 140 members.',
@@ -192,6 +206,7 @@ export const pastEvents: readonly PartyEvent[] = [
     title: 'Q&A: a public register of algorithms',
     date: '7 November',
     time: '19:00 – 20:00',
+    timeZone: 'America/New_York',
     location: 'Online',
     type: 'virtual',
     description: 'Mei-Lin Chen answered questions about our proposal to register every algorithm used in decisions about people.',
@@ -200,7 +215,11 @@ export const pastEvents: readonly PartyEvent[] = [
       'Questions ranged from fraud detection to school admissions. The recording and a written summary are available.',
     ],
   },
-];
+]);
+
+function latestFirst(events: PartyEvent[]): PartyEvent[] {
+  return events.sort((a, b) => b.day.localeCompare(a.day));
+}
 
 /** The next upcoming events, soonest first. */
 export function nextEvents(count: number): PartyEvent[] {

@@ -13,7 +13,7 @@ interface SchemaFormOptions<V extends FormValues, T> {
   initialValues: V;
   /** Sends the valid form; throws when the gateway refuses it. */
   send: (form: T) => Promise<void>;
-  onSuccess: (form: T) => void;
+  onSuccess?: (form: T) => void;
   onFailure: (error: unknown) => void;
   /**
    * A long form lists its problems in an ErrorSummary at its top, which takes the focus on a failed
@@ -98,7 +98,7 @@ export function useSchemaForm<V extends FormValues, T>({
     setChecked(false);
     setPending(false);
     setSendCount((count) => count + 1);
-    onSuccess(result.data);
+    onSuccess?.(result.data);
   }
 
   return {

@@ -1,16 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onRemoteWidgetRequested, type NewsletterSignupProps } from '@party/shared-contracts';
-import { reloadPage } from '../../ui/reload-page';
-import { NewsletterSlot } from './NewsletterSlot';
+import { reloadPage } from './reload-page';
+import { RemoteWidgetSlot } from './RemoteWidgetSlot';
 
-jest.mock('../../ui/reload-page', () => ({ reloadPage: jest.fn() }));
+jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
+
+const newsletter = { idPrefix: 'news', layout: 'band', headingLevel: 2 } as const;
 
 function FakeSignup({ idPrefix, layout, headingLevel }: NewsletterSignupProps) {
   return <p>{`signup ${idPrefix} ${layout} h${headingLevel}`}</p>;
 }
 
-describe('NewsletterSlot', () => {
+describe('RemoteWidgetSlot', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 
   it('shows the engagement remote’s sign-up through the shell', async () => {
@@ -18,21 +20,21 @@ describe('NewsletterSlot', () => {
       expect(id).toBe('mf-engagement/NewsletterSignup');
       respond(Promise.resolve({ default: FakeSignup }));
     });
-    render(<NewsletterSlot />);
+    render(<RemoteWidgetSlot widget="mf-engagement/NewsletterSignup" props={newsletter} what="newsletter sign-up" />);
     expect(await screen.findByText('signup news band h2')).toBeInTheDocument();
     stop();
   });
 });
 
 // A lazy keeps what it first got, for the page's lifetime: a module of its own per outcome.
-describe('NewsletterSlot when the engagement remote cannot be loaded', () => {
+describe('RemoteWidgetSlot when the engagement remote cannot be loaded', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 
   it('shows a fallback, and Try again loads the page again', async () => {
     await jest.isolateModulesAsync(async () => {
-      const { NewsletterSlot: IsolatedSlot } = await import('./NewsletterSlot');
+      const { RemoteWidgetSlot: IsolatedSlot } = await import('./RemoteWidgetSlot');
       const user = userEvent.setup();
-      render(<IsolatedSlot />);
+      render(<IsolatedSlot widget="mf-engagement/NewsletterSignup" props={newsletter} what="newsletter sign-up" />);
       expect(await screen.findByRole('alert')).toHaveTextContent('The newsletter sign-up could not be loaded just now.');
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(jest.mocked(reloadPage)).toHaveBeenCalledTimes(1);

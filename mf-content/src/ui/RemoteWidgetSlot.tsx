@@ -1,0 +1,52 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { loadRemoteWidget, remoteWidgetIds, type RemoteWidgetId, type RemoteWidgets } from '@party/shared-contracts';
+import { reloadPage } from './reload-page';
+import { WidgetBoundary } from './WidgetBoundary';
+import styles from './RemoteWidgetSlot.module.css';
+
+// One lazy per widget for the page's lifetime, made before any render: one made while rendering
+// would be re-created on every render of the suspending subtree.
+const lazyWidgets = Object.fromEntries(remoteWidgetIds.map((id) => [id, lazy(() => loadRemoteWidget(id))])) as unknown as {
+  [Id in RemoteWidgetId]: ComponentType<RemoteWidgets[Id]>;
+};
+
+interface RemoteWidgetSlotProps<Id extends RemoteWidgetId> {
+  widget: Id;
+  props: RemoteWidgets[Id];
+  /** What the widget is, for its loading and failure messages: "newsletter sign-up". */
+  what: string;
+}
+
+/**
+ * A widget of another remote (a form of the engagement remote), embedded through Module
+ * Federation. When that remote is unavailable, only this box says so; the page stays.
+ */
+export function RemoteWidgetSlot<Id extends RemoteWidgetId>({ widget, props, what }: RemoteWidgetSlotProps<Id>) {
+  const Widget = lazyWidgets[widget] as ComponentType<RemoteWidgets[Id]>;
+  return (
+    <WidgetBoundary
+      onRetry={reloadPage}
+      fallback={(retry) => (
+        <div className={styles.fallback} role="alert">
+          <p>The {what} could not be loaded just now.</p>
+          <button type="button" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+    >
+      <Suspense
+        fallback={
+          <div className={styles.loading} role="status">
+            Loading the {what}…
+          </div>
+        }
+      >
+        {/* data-widget tells the server's page which widget to load before hydrating. */}
+        <div data-widget={widget}>
+          <Widget {...props} />
+        </div>
+      </Suspense>
+    </WidgetBoundary>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { collectToasts, mockGateway, renderAt } from '../../testing/form-test-kit';
+import EventRegistrationForm from './EventRegistrationForm';
+
+const toasts = collectToasts();
+
+describe('EventRegistrationForm', () => {
+  it('registers the visitor for this event and says so where the form is', async () => {
+    const user = userEvent.setup();
+    const gateway = mockGateway({ status: 201, body: { received: true } });
+    renderAt(<EventRegistrationForm eventId="town-hall-denver" eventTitle="Town Hall: Denver" />);
+
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Name must be at least 2 characters');
+    expect(screen.getByRole('checkbox', { name: /privacy policy/ })).toHaveAccessibleDescription('You must agree to the privacy policy');
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
+    expect(gateway.requests).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Full name'), 'Mary Jackson');
+    await user.type(screen.getByLabelText('Email address'), 'mj@example.org');
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+    expect(gateway.requests).toEqual([
+      { url: '/api/event-registrations', body: { eventId: 'town-hall-denver', name: 'Mary Jackson', email: 'mj@example.org', privacy: true } },
+    ]);
+
+    gateway.respond();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent("You're registeredYour place at Town Hall: Denver is saved.");
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+  });
+
+  it('says why in a toast when the gateway refuses', async () => {
+    const user = userEvent.setup();
+    const gateway = mockGateway({ status: 503, body: { message: 'We could not save your submission just now. Please try again in a few minutes.' } });
+    renderAt(<EventRegistrationForm eventId="town-hall-denver" eventTitle="Town Hall: Denver" />);
+    await user.type(screen.getByLabelText('Full name'), 'Mary Jackson');
+    await user.type(screen.getByLabelText('Email address'), 'mj@example.org');
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    gateway.respond();
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        { title: 'Error', description: 'We could not save your submission just now. Please try again in a few minutes.', variant: 'destructive' },
+      ]),
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
