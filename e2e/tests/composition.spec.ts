@@ -83,6 +83,13 @@ test('a toast raised inside a remote appears in the shell, and F8 reaches it', a
   await expect(region.getByText('No Ethereum Wallet Found')).toBeHidden();
 });
 
+test('F8 reaches the notifications region on a fresh page, before any toast', async ({ page }) => {
+  await page.goto('/about');
+  await expectPage(page, 'A movement built on evidence, not slogans.');
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('list')).toBeFocused();
+});
+
 test('a second toast replaces the first: one is shown at a time', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { ethereum: object }).ethereum = {

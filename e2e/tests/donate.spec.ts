@@ -72,7 +72,7 @@ test('a custom amount arrives to the wei', async ({ page }) => {
   expect((await balance()) - before).toBe(toWei('0.123'));
 });
 
-test('rejecting in the wallet returns quietly: no alarm, nothing sent', async ({ page }) => {
+test('rejecting in the wallet returns calmly: no alarm, nothing sent', async ({ page }) => {
   await installTestWallet(page, { rpcUrls });
   await page.goto('/donate');
   await rejectNext(page, 'eth_requestAccounts');
@@ -85,9 +85,27 @@ test('rejecting in the wallet returns quietly: no alarm, nothing sent', async ({
   const before = await balance();
   await rejectNext(page, 'eth_sendTransaction');
   await page.getByRole('button', { name: 'Complete Donation' }).click();
+  await expect(toasts(page).getByText('Donation cancelled')).toBeVisible();
+  await expect(toasts(page).getByText('You cancelled the transaction in your wallet. Nothing was sent.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Donation' })).toBeEnabled();
   await expect(toasts(page).getByText('Donation Failed')).toHaveCount(0);
   expect(await balance()).toBe(before);
+});
+
+test('a wallet whose network cannot be reached is told so within seconds, and can try again', async ({ page }) => {
+  // Nothing listens on port 9 (discard): every call the wallet forwards to its node fails.
+  await installTestWallet(page, { rpcUrls: { 31337: 'http://127.0.0.1:9' } });
+  await page.goto('/donate');
+  await expectPage(page, 'Fund the refoundation.');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page.getByText('0xf39F...2266')).toBeVisible();
+
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Complete Donation' }).click();
+  await expect(toasts(page).getByText('Network Unreachable')).toBeVisible({ timeout: 12_000 });
+  expect(Date.now() - started).toBeLessThan(12_000);
+  await expect(toasts(page).getByText(/^Your wallet could not reach Local development chain\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Donation' })).toBeEnabled();
 });
 
 test('a wallet on an unsupported network is offered a switch, then donates', async ({ page }) => {

@@ -49,9 +49,31 @@ test.describe('without JavaScript', () => {
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
     expect(await page.locator('meta[property="article:published_time"]').getAttribute('content')).toBe('2026-11-14');
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(/\/og\/news\.png$/);
     expect((await page.request.get(image ?? '')).status()).toBe(200);
     const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
     expect(structured['@type']).toBe('NewsArticle');
+  });
+
+  test('each kind of page has its own link-preview card, and the card exists', async ({ request }) => {
+    const cardOf = async (path: string) => /<meta property="og:image" content="([^"]+)">/.exec(await (await request.get(path)).text())?.[1];
+    const cards = {
+      '/': '/og/site.png',
+      '/about': '/og/site.png',
+      '/news': '/og/news.png',
+      '/events': '/og/events.png',
+      '/events/town-hall-denver': '/og/events.png',
+      '/policy': '/og/policy.png',
+      '/join': '/og/join.png',
+      '/donate': '/og/donate.png',
+    };
+    for (const [path, card] of Object.entries(cards)) {
+      const image = await cardOf(path);
+      expect(new URL(image!).pathname, path).toBe(card);
+      const response = await request.get(image!);
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
   });
 
   test('unknown paths and unknown articles and events answer 404 with the site around them', async ({ page }) => {

@@ -1,6 +1,6 @@
 export { PARTY_NAME, PARTY_HEADQUARTERS } from './party.js';
 export { legalDocumentVersions, type LegalDocument } from './legal.js';
-export { newsletterLinks, memberLinks, MEMBER_SIGNED_IN_COOKIE, isMemberSignedIn } from './site-links.js';
+export { newsletterLinks, memberLinks, MEMBER_SIGNED_IN_COOKIE, isMemberSignedIn, socialCards } from './site-links.js';
 export {
   remoteNames,
   remotePages,

@@ -39,3 +39,16 @@ export const MEMBER_SIGNED_IN_COOKIE = 'party_member';
 export function isMemberSignedIn(cookies: string): boolean {
   return cookies.split('; ').includes(`${MEMBER_SIGNED_IN_COOKIE}=1`);
 }
+
+/**
+ * The link-preview cards (1200 × 630 PNG, shipped by the shell): one per kind of page, named by a
+ * page's meta `image`; every other page shows the site's.
+ */
+export const socialCards = {
+  site: '/og/site.png',
+  news: '/og/news.png',
+  events: '/og/events.png',
+  policy: '/og/policy.png',
+  join: '/og/join.png',
+  donate: '/og/donate.png',
+} as const;

@@ -42,7 +42,7 @@ describe('pageDocument', () => {
     expect(html).toContain('<link rel="canonical" href="https://party.example/news/budget">');
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain('<meta property="article:published_time" content="2026-11-14">');
-    expect(html).toContain('<meta property="og:image" content="https://party.example/og-card.png">');
+    expect(html).toContain('<meta property="og:image" content="https://party.example/og/site.png">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 

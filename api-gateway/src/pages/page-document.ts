@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PARTY_NAME, type PageMeta, type RemoteRegistry } from '@party/shared-contracts';
+import { PARTY_NAME, socialCards, type PageMeta, type RemoteRegistry } from '@party/shared-contracts';
 import type { AssetHints } from './asset-hints.js';
 
 export const DEFAULT_META: PageMeta = {
@@ -8,7 +8,7 @@ export const DEFAULT_META: PageMeta = {
 };
 
 /** The link-preview card (1200 × 630) the shell ships; a page may name its own image. */
-export const DEFAULT_IMAGE = '/og-card.png';
+export const DEFAULT_IMAGE = socialCards.site;
 
 export interface PageDocument {
   /** The shell's built index.html: its entry script and stylesheet, theme and icon. */

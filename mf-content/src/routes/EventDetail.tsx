@@ -1,3 +1,4 @@
+import { socialCards } from '@party/shared-contracts';
 import { useParams } from 'react-router';
 import { eventDateText, eventInstants, eventTimeText } from '../features/events/event-times';
 import { eventUrl, findEvent } from '../features/events/events';
@@ -29,7 +30,9 @@ export default function EventDetailPage() {
 
   const { event, past } = found;
   return (
-    <ContentPage meta={{ title: event.title, description: event.description, structuredData: eventData(event, eventUrl(event)) }}>
+    <ContentPage
+      meta={{ title: event.title, description: event.description, image: socialCards.events, structuredData: eventData(event, eventUrl(event)) }}
+    >
       <DetailPage backTo="/events" backLabel="All events">
         <p className={styles.type} data-type={event.type}>
           <Icon name={event.type === 'virtual' ? 'video' : 'mapPin'} size={16} />

@@ -1,3 +1,4 @@
+import { socialCards } from '@party/shared-contracts';
 import { supportedEventTypes } from '../features/events/events';
 import { EventsBrowser } from '../features/events/EventsBrowser';
 import styles from '../features/events/Events.module.css';
@@ -10,6 +11,7 @@ import { Section } from '../ui/Section';
 const meta = {
   title: 'Events',
   description: 'Town halls, policy labs, training and debates, in person and online. Find a Refoundation Party event near you.',
+  image: socialCards.events,
 };
 
 export default function EventsPage() {

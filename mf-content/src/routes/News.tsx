@@ -1,3 +1,4 @@
+import { socialCards } from '@party/shared-contracts';
 import { NewsList } from '../features/news/NewsList';
 import { ContentPage } from '../ui/ContentPage';
 import { PageHero } from '../ui/PageHero';
@@ -7,6 +8,7 @@ import { Section } from '../ui/Section';
 const meta = {
   title: 'News',
   description: 'Press releases, research, analysis and campaign news from the Refoundation Party, with the evidence behind every story.',
+  image: socialCards.news,
 };
 
 export default function NewsPage() {

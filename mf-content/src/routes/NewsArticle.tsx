@@ -1,3 +1,4 @@
+import { socialCards } from '@party/shared-contracts';
 import { useParams } from 'react-router';
 import { articleBodies } from '../features/news/article-bodies';
 import { articleUrl, findArticle } from '../features/news/articles';
@@ -32,6 +33,7 @@ export default function NewsArticlePage() {
         title: article.title,
         description: article.excerpt,
         type: 'article',
+        image: socialCards.news,
         publishedTime: article.published,
         structuredData: newsArticleData(article, articleUrl(article)),
       }}

@@ -1,3 +1,4 @@
+import { socialCards } from '@party/shared-contracts';
 import { policyPrinciples, policyProcess } from '../features/policy/policy-areas';
 import { PolicyAreaTabs } from '../features/policy/PolicyAreaTabs';
 import styles from '../features/policy/Policy.module.css';
@@ -10,6 +11,7 @@ const meta = {
   title: 'Policy Platform',
   description:
     'Our policies on the economy, healthcare, education, environment, governance and technology, how we make them and the evidence behind them.',
+  image: socialCards.policy,
 };
 
 export default function PolicyPage() {

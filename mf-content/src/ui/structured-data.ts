@@ -1,4 +1,4 @@
-import { PARTY_NAME } from '@party/shared-contracts';
+import { PARTY_NAME, socialCards } from '@party/shared-contracts';
 import { eventInstants } from '../features/events/event-times';
 import type { PartyEvent } from '../features/events/events';
 import type { NewsArticle } from '../features/news/articles';
@@ -12,7 +12,7 @@ export const organizationData = {
   '@context': 'https://schema.org',
   ...party,
   description: 'A party for evidence-based, technology-enabled government: not patching broken systems, replacing them.',
-  logo: '/og-card.png',
+  logo: socialCards.site,
   sameAs: [],
 };
 

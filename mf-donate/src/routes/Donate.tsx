@@ -1,3 +1,4 @@
+import { socialCards } from '@party/shared-contracts';
 import '@party/shared-contracts/page-layout.css';
 import { donationBenefits, donationFaq } from '../features/donation/donate-content';
 import { DonationForm } from '../features/donation/DonationForm';
@@ -12,6 +13,7 @@ import { usePageMeta } from '../ui/usePageMeta';
 const meta = {
   title: 'Donate',
   description: 'Donate ETH from your browser wallet on Ethereum, Arbitrum or Polygon: public on the blockchain, verifiable by anyone, low in fees.',
+  image: socialCards.donate,
 };
 
 function goToDonation() {

@@ -11,6 +11,8 @@ export class FakeWallet implements Eip1193Provider {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly refusals = new Map<string, { code: number; message: string }>();
   authorised: boolean;
+  /** How the wallet's network (its RPC) answers: at once, with an error, or never. */
+  network: 'reachable' | 'unreachable' | 'silent' = 'reachable';
 
   constructor(
     public accounts: string[],
@@ -40,6 +42,9 @@ export class FakeWallet implements Eip1193Provider {
         return this.authorised ? this.accounts : [];
       case 'eth_chainId':
         return `0x${this.chainId.toString(16)}`;
+      case 'eth_blockNumber':
+        if (this.network === 'unreachable') throw Object.assign(new Error('Failed to fetch'), { code: -32603 });
+        return this.network === 'silent' ? new Promise(() => undefined) : '0x1';
       case 'wallet_switchEthereumChain':
       case 'wallet_addEthereumChain': {
         const [{ chainId }] = params as [{ chainId: string }];

@@ -1,3 +1,4 @@
+import { socialCards } from '@party/shared-contracts';
 import { JoinMembership } from '../features/membership/JoinMembership';
 import { Testimonials } from '../features/membership/Testimonials';
 import { EngagementPage } from '../ui/EngagementPage';
@@ -7,6 +8,7 @@ import { Section } from '../ui/Section';
 const meta = {
   title: 'Join the Party',
   description: 'Become a supporter for free, or a member or advocate who votes on our policies and candidates. Cancel at any time.',
+  image: socialCards.join,
 };
 
 export default function JoinPage() {

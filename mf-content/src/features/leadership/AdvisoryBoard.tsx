@@ -17,7 +17,7 @@ export function AdvisoryBoard() {
               .filter((advisor) => advisor.group === group.key)
               .map((advisor) => (
                 <li key={advisor.name} className={styles.advisor}>
-                  <img src={advisor.image} alt={`Portrait of ${advisor.name}`} width={64} height={64} loading="lazy" />
+                  <img src={advisor.image} alt="" width={64} height={64} loading="lazy" />
                   <div>
                     <p className={styles.advisorName}>{advisor.name}</p>
                     <p className={styles.advisorRole}>{advisor.role}</p>

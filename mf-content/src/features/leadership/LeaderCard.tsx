@@ -7,7 +7,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
   const slug = leaderSlug(leader.name);
   return (
     <li id={slug} className={styles.leader} aria-labelledby={`${slug}-name`}>
-      <img className={styles.portrait} src={leader.image} alt={`Portrait of ${leader.name}`} width={240} height={240} loading="lazy" />
+      <img className={styles.portrait} src={leader.image} alt="" width={240} height={240} loading="lazy" />
       <div className={styles.leaderBody}>
         <h3 id={`${slug}-name`}>{leader.name}</h3>
         <p className={styles.title}>{leader.title}</p>

@@ -15,6 +15,7 @@ export interface Leader {
   name: string;
   title: string;
   bio: string;
+  /** A monogram on the party's colours, until the party has photographs it may publish. */
   image: string;
   socialLinks: { twitter: string; linkedin: string; email: string };
 }

@@ -39,7 +39,7 @@ export const articles: readonly NewsArticle[] = [
     date: '14 November 2026',
     category: 'Press Release',
     image: budgetTransparencyAct,
-    imageAlt: 'Bar chart illustration of monthly public spending',
+    imageAlt: 'A bar chart of monthly public spending, each bar a month',
     author: 'Daniel Reyes',
   },
   {
@@ -51,7 +51,7 @@ export const articles: readonly NewsArticle[] = [
     date: '6 November 2026',
     category: 'Research',
     image: openHealthRecordsStudy,
-    imageAlt: 'A heartbeat line crossing the frame',
+    imageAlt: 'A heartbeat line, for health records that travel with the patient',
     author: 'Jonas Becker',
   },
   {
@@ -63,7 +63,7 @@ export const articles: readonly NewsArticle[] = [
     date: '29 October 2026',
     category: 'Campaign',
     image: chapter32Launch,
-    imageAlt: 'Map pins scattered across the frame',
+    imageAlt: 'An open door with light spilling out, and the number 32',
     author: 'Samuel Adeyemi',
   },
   {
@@ -75,7 +75,7 @@ export const articles: readonly NewsArticle[] = [
     date: '21 October 2026',
     category: 'Analysis',
     image: carbonDividendAnalysis,
-    imageAlt: 'A stylised leaf',
+    imageAlt: 'A leaf, for a carbon price whose revenue returns to households',
     author: 'Aisha Karim',
   },
   {
@@ -87,7 +87,7 @@ export const articles: readonly NewsArticle[] = [
     date: '15 October 2026',
     category: 'Research',
     image: tutoringTrialResults,
-    imageAlt: 'A grid of squares of varying shades',
+    imageAlt: 'A grid of squares in rising shades, like a class whose results improve',
     author: 'Priya Raman',
   },
   {
@@ -99,7 +99,7 @@ export const articles: readonly NewsArticle[] = [
     date: '8 October 2026',
     category: 'Event',
     image: townHallSeason,
-    imageAlt: 'Concentric circles radiating from the centre',
+    imageAlt: 'A microphone, sound waves and two speech bubbles: an open question time',
     author: 'Samuel Adeyemi',
   },
   {
@@ -111,7 +111,7 @@ export const articles: readonly NewsArticle[] = [
     date: '30 September 2026',
     category: 'Policy',
     image: algorithmRegisterProposal,
-    imageAlt: 'A network of connected nodes',
+    imageAlt: 'A network of connected points, like the decisions an algorithm links together',
     author: 'Mei-Lin Chen',
   },
   {
@@ -123,7 +123,7 @@ export const articles: readonly NewsArticle[] = [
     date: '18 September 2026',
     category: 'Policy',
     image: digitalTaxAccountConsultation,
-    imageAlt: 'Rising bars of different heights',
+    imageAlt: 'A tax form on a screen, its fields already filled in and ticked',
     author: 'Daniel Reyes',
   },
   {
@@ -135,7 +135,7 @@ export const articles: readonly NewsArticle[] = [
     date: '2 September 2026',
     category: 'Campaign',
     image: volunteerWeekRecap,
-    imageAlt: 'Concentric circles on a warm background',
+    imageAlt: 'A street of houses linked by a dotted path, two doors ticked as visited',
     author: 'Samuel Adeyemi',
   },
 ];

@@ -1,7 +1,7 @@
 import { FakeWallet } from '../../testing/fake-wallet';
 import { collectToasts } from '../../testing/toasts';
 import { createWalletStore } from '../wallet/wallet-store';
-import { createDonationStore } from './donation-store';
+import { createDonationStore, NETWORK_ANSWER_MS } from './donation-store';
 import type { DonationSent } from './send-donation';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -104,12 +104,40 @@ describe('the donation store', () => {
     expect(sendDonation).toHaveBeenCalledWith(expect.anything(), expect.anything(), '0.123');
   });
 
-  it('returns quietly to the selection when the donor rejects in the wallet', async () => {
+  it('returns calmly to the selection when the donor cancels in the wallet', async () => {
     const { store, sendDonation } = await setUp();
     sendDonation.mockRejectedValueOnce(Object.assign(new Error('user rejected action'), { code: 'ACTION_REJECTED' }));
     await store.getState().donate();
     expect(store.getState().phase).toBe('selecting');
-    expect(toasts).toEqual([]);
+    expect(toasts).toEqual([{ title: 'Donation cancelled', description: 'You cancelled the transaction in your wallet. Nothing was sent.' }]);
+  });
+
+  it('says so within seconds when the wallet cannot reach its network, and lets the donor try again', async () => {
+    const { store, sendDonation, wallet } = await setUp();
+    wallet!.network = 'unreachable';
+    await store.getState().donate();
+    expect(toasts.at(-1)).toMatchObject({ title: 'Network Unreachable', variant: 'destructive' });
+    expect(toasts.at(-1)?.description).toMatch(/^Your wallet could not reach .+\. Check your internet connection/);
+    expect(store.getState().phase).toBe('selecting');
+
+    jest.useFakeTimers();
+    try {
+      wallet!.network = 'silent';
+      const donating = store.getState().donate();
+      await jest.advanceTimersByTimeAsync(NETWORK_ANSWER_MS);
+      await donating;
+      expect(toasts.at(-1)).toMatchObject({ title: 'Network Unreachable' });
+      expect(store.getState().phase).toBe('selecting');
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(sendDonation).not.toHaveBeenCalled();
+
+    wallet!.network = 'reachable';
+    const donating = store.getState().donate();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sendDonation).toHaveBeenCalledTimes(1);
+    void donating;
   });
 
   it('reports any other failure with its message, or the fallback, and lets the donor try again', async () => {

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { PARTY_NAME, raiseToast } from '@party/shared-contracts';
-import { providerErrorCode, providerErrorMessage, USER_REJECTED } from '../wallet/eip1193';
+import { providerErrorCode, providerErrorMessage, USER_REJECTED, type Eip1193Provider } from '../wallet/eip1193';
 import { walletStore as pageWalletStore } from '../wallet/wallet-store';
 import { enabledNetworks, findNetwork } from '../networks/enabled-networks';
 import { isValidDonationAmount } from './donation-amount';
@@ -32,6 +32,27 @@ const supportedNames = enabledNetworks.filter((network) => !network.development)
 const NETWORK_LIST = `${supportedNames.slice(0, -1).join(', ')} or ${supportedNames.at(-1)}`;
 
 const refuse = (title: string, description: string) => raiseToast({ title, description, variant: 'destructive' });
+
+/** How long the wallet's network may take to answer before the donor is told, rather than left waiting. */
+export const NETWORK_ANSWER_MS = 10_000;
+
+/**
+ * The chain the wallet is on now, and proof that its network answers (the latest block), within
+ * NETWORK_ANSWER_MS; null when the wallet cannot reach its network (a dead or unreachable RPC).
+ */
+async function reachableChain(provider: Eip1193Provider): Promise<number | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silence = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), NETWORK_ANSWER_MS)));
+  try {
+    const answer = Promise.all([provider.request({ method: 'eth_chainId' }), provider.request({ method: 'eth_blockNumber' })]);
+    const reached = await Promise.race([answer, silence]);
+    return reached && Number(reached[0]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function createDonationStore(walletStore = pageWalletStore, sendDonation = pageSendDonation) {
   return createStore<DonationState>()((set, get) => ({
@@ -75,9 +96,14 @@ export function createDonationStore(walletStore = pageWalletStore, sendDonation 
       const amountEth = customMode ? customAmount.trim() : tier!.amountEth;
 
       set({ phase: 'awaiting-wallet' });
+      const chainNow = await reachableChain(wallet.wallet.provider);
+      if (chainNow === null) {
+        set({ phase: 'selecting' });
+        refuse('Network Unreachable', `Your wallet could not reach ${network.name}. Check your internet connection or your wallet's network settings, then try again.`);
+        return;
+      }
       try {
         // A wallet can change network without the page noticing yet: never send on the wrong one.
-        const chainNow = Number(await wallet.wallet.provider.request({ method: 'eth_chainId' }));
         if (chainNow !== network.chainId) throw new Error('Your wallet changed network. Please check it and try again.');
         const sent = await sendDonation(wallet.signer, network, amountEth);
         set({ phase: 'confirming' });
@@ -86,7 +112,10 @@ export function createDonationStore(walletStore = pageWalletStore, sendDonation 
         raiseToast({ title: 'Donation Successful', description: `Thank you for supporting ${PARTY_NAME}. Your donation is confirmed on ${network.name}.` });
       } catch (error) {
         set({ phase: 'selecting' });
-        if (providerErrorCode(error) === USER_REJECTED) return;
+        if (providerErrorCode(error) === USER_REJECTED) {
+          raiseToast({ title: 'Donation cancelled', description: 'You cancelled the transaction in your wallet. Nothing was sent.' });
+          return;
+        }
         refuse('Donation Failed', providerErrorMessage(error) ?? 'Failed to process your donation. Please try again.');
       }
     },

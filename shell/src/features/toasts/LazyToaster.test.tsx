@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { raiseToast } from '@party/shared-contracts';
 import { listenToShellChannel } from '../../app/listen-to-shell-channel';
 import { LazyToaster } from './LazyToaster';
@@ -17,6 +17,13 @@ describe('toasts raised through the shell channel', () => {
   it('renders nothing (and loads no toast UI) before the first toast', () => {
     const { container } = render(<LazyToaster />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('mounts the notifications region on F8 before any toast, and focuses it', async () => {
+    render(<LazyToaster />);
+    fireEvent.keyDown(document, { key: 'F8' });
+    const region = await screen.findByRole('region', { name: /notifications/i });
+    await waitFor(() => expect(region.querySelector('ol')).toHaveFocus());
   });
 
   it('shows a toast that a remote raises, in the notifications region, and dismisses it', async () => {

@@ -1,11 +1,19 @@
+import { useEffect, useRef } from 'react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { TOAST_DEFAULT_DURATION_MS, toastStore } from './toast-store';
 import { useToasts } from './useToasts';
 import styles from './Toaster.module.css';
 
-/** Renders the page's single toast store in an F8-reachable notifications region. */
-export function Toaster() {
+/**
+ * Renders the page's single toast store in an F8-reachable notifications region. `focusOnMount`:
+ * it was mounted by F8, which it then answers as Radix does once mounted.
+ */
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const toasts = useToasts();
+  const viewportRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewportRef.current?.focus();
+  }, [focusOnMount]);
 
   return (
     <ToastPrimitive.Provider duration={TOAST_DEFAULT_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
@@ -32,7 +40,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className={styles.viewport} label="Notifications ({hotkey})" />
+      <ToastPrimitive.Viewport ref={viewportRef} className={styles.viewport} label="Notifications ({hotkey})" />
     </ToastPrimitive.Provider>
   );
 }
