@@ -17,6 +17,7 @@ const exposes = {
   './MemberAccount': './src/routes/MemberAccount.tsx',
   './ForgotPassword': './src/routes/ForgotPassword.tsx',
   './ResetPassword': './src/routes/ResetPassword.tsx',
+  './StaffConsole': './src/routes/StaffConsole.tsx',
   './NewsletterSignup': './src/features/newsletter/NewsletterSignup.tsx',
   './EventRegistration': './src/features/events/EventRegistrationForm.tsx',
 } satisfies Record<ExposedPageKey<'mf-engagement'> | ExposedWidgetKey<'mf-engagement'>, string>;

@@ -14,6 +14,9 @@ import { memberAccounts } from './members/member-accounts.js';
 import { memberRegistrations } from './members/member-registrations.js';
 import { memberRoutes } from './members/member-routes.js';
 import { memberSessions } from './members/member-sessions.js';
+import { staffAccounts } from './staff/staff-accounts.js';
+import { staffConsole } from './staff/staff-console.js';
+import { staffRoutes } from './staff/staff-routes.js';
 import { passwordResets } from './members/password-resets.js';
 import type { Logger } from './logger.js';
 import type { GatewayMetrics } from './metrics/gateway-metrics.js';
@@ -118,6 +121,7 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
     guards,
     siteOrigin,
   );
+  staffRoutes(router, { accounts: staffAccounts(db, passwords), console: staffConsole(db, onEmailQueued) }, guards, siteOrigin);
   remoteFailureRoutes(router, metrics, logger, guards, registry);
   app.use(router.routes()).use(router.allowedMethods());
   if (!config.admin) {

@@ -1,8 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { staffRoles } from '@party/shared-contracts';
 // The chain these tests run is set up where mf-donate's networks point (its receiving addresses, WETH).
 import { donationNetworks } from '../../mf-donate/src/features/networks/donation-networks';
 import { buildRemote, freePort, repositoryRoot, startGateway, startNode } from './local-processes';
@@ -67,6 +69,25 @@ function serveStatic(root: string, port: number): Promise<http.Server> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
+/**
+ * Staff accounts of each role, made with `npm run staff` in the site's database before it starts
+ * (the embedded database has one user at a time); their passwords are printed once, kept here.
+ */
+async function createStaffAccounts(dataDir: string): Promise<Record<string, { email: string; password: string }>> {
+  const accounts: Record<string, { email: string; password: string }> = {};
+  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'error' };
+  delete env.DATABASE_URL;
+  for (const role of staffRoles) {
+    const email = `${role}@party.example`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['api-gateway/dist/cli/staff.js', 'add', '--email', email, '--name', `Staff ${role}`, '--role', role], {
+      cwd: repositoryRoot,
+      env,
+    });
+    accounts[role] = { email, password: stdout.trim().split('\n').at(-1)! };
+  }
+  return accounts;
+}
+
 function startSite(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   // The site as `npm start` runs it: on the embedded database and the in-memory rate limit, whatever
   // DATABASE_URL and REDIS_URL say. Every test posts from 127.0.0.1, hence the generous limit; two
@@ -111,6 +132,8 @@ export default async function globalSetup() {
     freePort(),
   ]);
 
+  const siteDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-site-db-'));
+  process.env.E2E_STAFF = JSON.stringify(await createStaffAccounts(siteDataDir));
   const mailbox = await startLoopbackMailbox(mailDir, smtpPort);
   process.env.E2E_SMTP_PORT = String(smtpPort);
   process.env.E2E_MAIL_DIR = mailDir;
@@ -121,7 +144,7 @@ export default async function globalSetup() {
   const chains = await Promise.all([startChain(chainPort, 31337), startChain(polygonPort, 137)]);
   await installPolygonWeth(`http://127.0.0.1:${polygonPort}`);
   const gateways = await Promise.all([
-    startSite(sitePort, { METRICS_PORT: String(metricsPort) }),
+    startSite(sitePort, { METRICS_PORT: String(metricsPort), PGLITE_DATA_DIR: siteDataDir }),
     startSite(altPort, { REMOTE_ENTRY_MF_CONTENT: `http://127.0.0.1:${canaryPort}/mf-manifest.json` }),
     startSite(chainSitePort, { REMOTE_ENTRY_MF_DONATE: `http://127.0.0.1:${chainDonatePort}/mf-manifest.json` }),
   ]);

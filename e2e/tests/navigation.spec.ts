@@ -30,6 +30,23 @@ test.describe('every route of the site', () => {
   });
 });
 
+test('every page of the site is reachable from the home page within two clicks', async ({ request }) => {
+  const linksOn = async (path: string) =>
+    new Set([...(await (await request.get(path)).text()).matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((match) => match[1]!));
+  const reached = new Set(['/']);
+  const firstClick = await linksOn('/');
+  for (const path of firstClick) reached.add(path);
+  for (const path of firstClick) for (const next of await linksOn(path)) reached.add(next);
+
+  // Pages with a parameter count as reached through any one of them (an article, an event).
+  const pattern = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
+  const unreached = siteRoutes
+    .filter((route) => !route.unlisted)
+    .filter((route) => ![...reached].some((path) => pattern(route.path).test(path)))
+    .map((route) => route.path);
+  expect(unreached).toEqual([]);
+});
+
 test.describe('navigating', () => {
   test('header links navigate inside the page, mark the active link and never reload', async ({ page }) => {
     await page.goto('/');

@@ -1,5 +1,19 @@
 export { PARTY_NAME, PARTY_HEADQUARTERS } from './party.js';
 export { legalDocumentVersions, type LegalDocument } from './legal.js';
+export {
+  staffRoles,
+  staffSections,
+  staffLinks,
+  mayOpen,
+  type StaffRole,
+  type StaffSection,
+  type StaffMember,
+  type StaffInboxMessage,
+  type StaffMemberRow,
+  type StaffSubscriberRow,
+  type StaffVolunteerRow,
+  type StaffAccessLogRow,
+} from './staff.js';
 export { newsletterLinks, memberLinks, MEMBER_SIGNED_IN_COOKIE, isMemberSignedIn, socialCards } from './site-links.js';
 export {
   remoteNames,

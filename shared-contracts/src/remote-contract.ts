@@ -25,7 +25,7 @@ export const remotePages = {
     'Terms',
     'Careers',
   ],
-  'mf-engagement': ['Contact', 'Join', 'MembershipConfirmation', 'Volunteer', 'NewsletterConfirm', 'NewsletterUnsubscribe', 'MembershipConfirm', 'MemberSignIn', 'MemberAccount', 'ForgotPassword', 'ResetPassword'],
+  'mf-engagement': ['Contact', 'Join', 'MembershipConfirmation', 'Volunteer', 'NewsletterConfirm', 'NewsletterUnsubscribe', 'MembershipConfirm', 'MemberSignIn', 'MemberAccount', 'ForgotPassword', 'ResetPassword', 'StaffConsole'],
   'mf-donate': ['Donate'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
@@ -76,7 +76,7 @@ export interface RemotePageModule {
 }
 
 export type SiteRoute = {
-  /** `unlisted`: reached from a link in an email, never from the site; not in the sitemap. */
+  /** `unlisted`: reached from a link in an email or after sending a form, never from a link of the site; not in the sitemap. */
   [R in RemoteName]: { path: string; remote: R; page: RemotePage<R>; unlisted?: true };
 }[RemoteName];
 
@@ -97,7 +97,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/careers', remote: 'mf-content', page: 'Careers' },
   { path: '/contact', remote: 'mf-engagement', page: 'Contact' },
   { path: '/join', remote: 'mf-engagement', page: 'Join' },
-  { path: '/membership-confirmation', remote: 'mf-engagement', page: 'MembershipConfirmation' },
+  { path: '/membership-confirmation', remote: 'mf-engagement', page: 'MembershipConfirmation', unlisted: true },
   { path: '/volunteer', remote: 'mf-engagement', page: 'Volunteer' },
   { path: newsletterLinks.confirmPage, remote: 'mf-engagement', page: 'NewsletterConfirm', unlisted: true },
   { path: newsletterLinks.unsubscribePage, remote: 'mf-engagement', page: 'NewsletterUnsubscribe', unlisted: true },
@@ -106,6 +106,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: memberLinks.accountPage, remote: 'mf-engagement', page: 'MemberAccount', unlisted: true },
   { path: memberLinks.forgotPasswordPage, remote: 'mf-engagement', page: 'ForgotPassword', unlisted: true },
   { path: memberLinks.resetPasswordPage, remote: 'mf-engagement', page: 'ResetPassword', unlisted: true },
+  { path: '/staff', remote: 'mf-engagement', page: 'StaffConsole', unlisted: true },
   { path: '/donate', remote: 'mf-donate', page: 'Donate' },
 ];
 

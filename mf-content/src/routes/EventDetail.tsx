@@ -1,6 +1,7 @@
 import { socialCards } from '@party/shared-contracts';
 import { useParams } from 'react-router';
 import { eventDateText, eventInstants, eventTimeText } from '../features/events/event-times';
+import { eventDetails } from '../features/events/event-details';
 import { eventUrl, findEvent } from '../features/events/events';
 import styles from '../features/events/Events.module.css';
 import { ContentPage } from '../ui/ContentPage';
@@ -67,7 +68,7 @@ export default function EventDetailPage() {
           </div>
         </dl>
         {past && <p className={styles.pastNote}>This event has taken place. Here is what happened.</p>}
-        {event.details.map((paragraph) => (
+        {(eventDetails[event.id] ?? []).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
         {!past && (

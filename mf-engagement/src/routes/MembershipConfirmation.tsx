@@ -6,6 +6,8 @@ import { PageHero } from '../ui/PageHero';
 const meta = {
   title: 'Welcome to the Party',
   description: `Your registration with ${PARTY_NAME} has been received: here is what happens next.`,
+  // Shown after a registration, never linked: search engines have nothing to find here.
+  noindex: true,
 };
 
 export default function MembershipConfirmationPage() {

@@ -16,8 +16,6 @@ export interface PartyEvent {
   location: string;
   description: string;
   type: EventType;
-  /** The longer account on the event's own page: the programme, or for a past event its recap. */
-  details: readonly string[];
 }
 
 export const eventUrl = (event: Pick<PartyEvent, 'id'>) => `/events/${event.id}`;
@@ -33,11 +31,6 @@ export const upcomingEvents: readonly PartyEvent[] = [
     location: 'Central Library, Denver',
     type: 'in-person',
     description: 'Amara Okafor on our first year in state legislatures, then an hour of unscreened questions.',
-    details: [
-      'Our party leader Amara Okafor reports on what our nine elected representatives have done in their first year, what worked and what did not.',
-      'The second hour is yours: questions from the floor, not screened in advance. Anything we cannot answer on the night gets a written answer on our website within two weeks.',
-      'Step-free access, a hearing loop and live captions are available. Children are welcome.',
-    ],
   },
   {
     id: 'policy-lab-digital-tax-account',
@@ -49,11 +42,6 @@ export const upcomingEvents: readonly PartyEvent[] = [
     location: 'Online',
     type: 'virtual',
     description: 'Test our prototype of a pre-filled digital tax account and tell the design team what you would need to trust it.',
-    details: [
-      'Our digital government team shows a working prototype of the pre-filled tax account proposed in our economy policy.',
-      'In small breakout groups you will try it with sample data and tell us where it confused you, what you would check and what would make you trust it.',
-      'Your feedback goes into the consultation, which is published in full.',
-    ],
   },
   {
     id: 'volunteer-training-january',
@@ -65,11 +53,6 @@ export const upcomingEvents: readonly PartyEvent[] = [
     location: 'Online',
     type: 'virtual',
     description: 'Everything a new volunteer needs: how we campaign, how we talk about evidence, and how to run a street stall.',
-    details: [
-      'A practical introduction for new and prospective volunteers, led by our national organising team.',
-      'We cover how chapters work, how to hold a conversation about policy without a script, and how we record what voters tell us.',
-      'No experience needed. You will leave with a mentor in your own chapter.',
-    ],
   },
   {
     id: 'town-hall-austin',
@@ -81,11 +64,6 @@ export const upcomingEvents: readonly PartyEvent[] = [
     location: 'Carver Community Center, Austin',
     type: 'in-person',
     description: 'Daniel Reyes on the Budget Transparency Act, and your questions on public spending.',
-    details: [
-      'Deputy leader Daniel Reyes explains the Budget Transparency Act and what it would let you see about public spending in Texas.',
-      'The second hour is open questions from the floor.',
-      'Step-free access and live captions are available.',
-    ],
   },
   {
     id: 'climate-evidence-forum',
@@ -97,11 +75,6 @@ export const upcomingEvents: readonly PartyEvent[] = [
     location: 'Online',
     type: 'virtual',
     description: 'Three economists debate the carbon dividend with our environment working group. Bring your hardest questions.',
-    details: [
-      'Three economists, one of whom opposes our proposal, debate the carbon price and dividend with our environment working group.',
-      'We publish the model behind our proposal beforehand so that everyone can come prepared.',
-      'Questions are taken live from the audience through the chat.',
-    ],
   },
   {
     id: 'chapter-leaders-summit',
@@ -113,11 +86,6 @@ export const upcomingEvents: readonly PartyEvent[] = [
     location: 'Union Hall, Chicago',
     type: 'in-person',
     description: 'Leaders of all 32 chapters meet to share what worked this year and plan the spring campaign.',
-    details: [
-      'A day for the organisers of our 32 state chapters: what worked, what did not, and what we try next.',
-      'Sessions on running open policy workshops, recruiting volunteers and supporting local candidates.',
-      'Open to chapter leaders and their deputies. Travel support is available on request.',
-    ],
   },
   {
     id: 'open-drafting-healthcare',
@@ -129,11 +97,6 @@ export const upcomingEvents: readonly PartyEvent[] = [
     location: 'Online',
     type: 'virtual',
     description: 'Comment live on the draft of our prevention fund policy, with the clinicians who wrote it.',
-    details: [
-      'The healthcare working group walks through the current draft of the prevention fund policy, section by section.',
-      'Every comment made in the session is added to the public record of the draft.',
-      'Clinicians, patients and carers are especially welcome.',
-    ],
   },
   {
     id: 'spring-conference',
@@ -145,11 +108,6 @@ export const upcomingEvents: readonly PartyEvent[] = [
     location: 'Convention Center, Minneapolis',
     type: 'in-person',
     description: 'Our annual conference: member votes on the platform, evidence sessions, and the leader’s speech.',
-    details: [
-      'Our annual conference, where members vote on the policy papers that have completed open drafting.',
-      'Evidence sessions run all day alongside the votes, with researchers who worked on each paper.',
-      'Members vote in person or online. Tickets are free for members and supporters.',
-    ],
   },
 ];
 
@@ -165,10 +123,6 @@ export const pastEvents: readonly PartyEvent[] = latestFirst([
     location: 'Riverside Park, Philadelphia',
     type: 'in-person',
     description: 'The start of a week in which volunteers held 3,200 conversations with voters.',
-    details: [
-      'More than 300 volunteers gathered to launch our national volunteer week.',
-      'Over the following seven days they held 3,200 recorded conversations with voters about public services, and two new measures were added to our public promise as a result.',
-    ],
   },
   {
     id: 'tutoring-evidence-webinar',
@@ -180,10 +134,6 @@ export const pastEvents: readonly PartyEvent[] = latestFirst([
     location: 'Online',
     type: 'virtual',
     description: 'Priya Raman and the trial’s evaluators on what 40,000 pupils taught us about tutoring.',
-    details: [
-      'Priya Raman presented the results of the national tutoring trial with two of its independent evaluators.',
-      '1,100 people attended. The recording and the answers to all 86 questions are on our research pages.',
-    ],
   },
   {
     id: 'chapter-32-founding-meeting',
@@ -195,10 +145,6 @@ export const pastEvents: readonly PartyEvent[] = latestFirst([
     location: 'Old Market Hall, Boise',
     type: 'in-person',
     description: 'The first meeting of our newest state chapter, with 140 members.',
-    details: [
-      '140 members founded our 32nd state chapter, elected its first organisers and agreed its first open policy workshop.',
-      'The chapter’s first budget and minutes are published on its page.',
-    ],
   },
   {
     id: 'algorithm-register-qa',
@@ -210,10 +156,6 @@ export const pastEvents: readonly PartyEvent[] = latestFirst([
     location: 'Online',
     type: 'virtual',
     description: 'Mei-Lin Chen answered questions about our proposal to register every algorithm used in decisions about people.',
-    details: [
-      'Mei-Lin Chen explained our proposal for a public register of algorithms and the right to a human review.',
-      'Questions ranged from fraud detection to school admissions. The recording and a written summary are available.',
-    ],
   },
 ]);
 

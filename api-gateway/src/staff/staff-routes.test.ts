@@ -1,0 +1,145 @@
+import request from 'supertest';
+import type { ParsedMail } from 'mailparser';
+import type { StaffRole } from '@party/shared-contracts';
+import { migrate } from '../db/migrate.js';
+import { passwordHasher } from '../forms/password-hash.js';
+import { eventually } from '../testing/eventually.js';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
+import { staffAccounts } from './staff-accounts.js';
+import { toCsv } from './staff-console.js';
+
+let runs = 0;
+
+describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
+  let test: TestDatabase;
+  let smtp: TestSmtpServer;
+  let gateway: TestGateway;
+  const staff: Partial<Record<StaffRole, string>> = {};
+  const agent = () => request(gateway.url);
+  const sameOrigin = (call: request.Test) => call.set('Origin', gateway.url);
+  const run = ++runs;
+  const address = (name: string) => `${name}.${run}.${Date.now()}@example.org`;
+
+  /** Signs in as the account of `role` and returns its session cookie. */
+  async function signIn(role: StaffRole) {
+    const response = await sameOrigin(agent().post('/api/staff/session')).send({ email: `${role}.${run}@party.example`, password: staff[role] }).expect(200);
+    expect(response.body).toMatchObject({ role, email: `${role}.${run}@party.example` });
+    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith('staff_session='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Secure/i);
+    return cookie.split(';')[0]!;
+  }
+
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+    await migrate(test.db);
+    smtp = await startTestSmtpServer();
+    gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000', OUTBOX_WORKER: 'true', OUTBOX_POLL_MS: '50', SMTP_URL: smtp.url });
+    const accounts = staffAccounts(test.db, passwordHasher({ concurrency: 2, queue: 10 }));
+    for (const role of ['administrator', 'membership', 'communications'] as const) {
+      staff[role] = await accounts.create(`${role}.${run}@party.example`, `${role} person`, role);
+    }
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await smtp.close();
+    await test.dispose();
+  });
+
+  it('refuses a wrong password with one answer, and everything without a session', async () => {
+    const wrong = await sameOrigin(agent().post('/api/staff/session')).send({ email: `administrator.${run}@party.example`, password: 'not it' }).expect(401);
+    const unknown = await sameOrigin(agent().post('/api/staff/session')).send({ email: 'nobody@party.example', password: 'not it' }).expect(401);
+    expect(unknown.body).toEqual(wrong.body);
+    for (const path of ['/api/staff/messages', '/api/staff/members', '/api/staff/access-log']) await agent().get(path).expect(401);
+    expect((await agent().get('/api/staff/me').expect(200)).body).toEqual({ staff: null });
+  });
+
+  it('gives each role its sections only', async () => {
+    const cookies = { administrator: await signIn('administrator'), membership: await signIn('membership'), communications: await signIn('communications') };
+    const status = async (role: StaffRole, path: string) => (await agent().get(path).set('Cookie', cookies[role])).status;
+    expect(await status('communications', '/api/staff/messages')).toBe(200);
+    expect(await status('communications', '/api/staff/subscribers')).toBe(200);
+    expect(await status('communications', '/api/staff/members')).toBe(403);
+    expect(await status('communications', '/api/staff/volunteers')).toBe(403);
+    expect(await status('communications', '/api/staff/access-log')).toBe(403);
+    expect(await status('membership', '/api/staff/members')).toBe(200);
+    expect(await status('membership', '/api/staff/volunteers')).toBe(200);
+    expect(await status('membership', '/api/staff/messages')).toBe(403);
+    expect(await status('membership', '/api/staff/members.csv')).toBe(200);
+    expect(await status('membership', '/api/staff/access-log')).toBe(403);
+    for (const path of ['/api/staff/messages', '/api/staff/members', '/api/staff/subscribers', '/api/staff/volunteers', '/api/staff/access-log']) {
+      expect(await status('administrator', path)).toBe(200);
+    }
+  });
+
+  it('shows a contact message in the inbox; a reply goes by email through the outbox and marks it answered', async () => {
+    const visitor = address('visitor');
+    await agent().post('/api/contact').send({ name: 'Ada Lovelace', email: visitor, subject: 'policy', message: 'How will the audit office be funded?', privacy: true }).expect(201);
+    const cookie = await signIn('communications');
+    const open = await agent().get('/api/staff/messages').set('Cookie', cookie).expect(200);
+    const message = (open.body as Array<{ id: string; email: string }>).find((each) => each.email === visitor)!;
+    expect(message).toMatchObject({ name: 'Ada Lovelace', subject: 'policy', answeredAt: null });
+    expect(open.headers['cache-control']).toBe('no-store');
+
+    await sameOrigin(agent().post(`/api/staff/messages/${message.id}/reply`)).set('Cookie', cookie).send({ text: 'short' }).expect(400);
+    await agent().post(`/api/staff/messages/${message.id}/reply`).set('Origin', 'https://evil.example').set('Cookie', cookie).send({ text: 'From another site entirely.' }).expect(403);
+    await sameOrigin(agent().post(`/api/staff/messages/${message.id}/reply`))
+      .set('Cookie', cookie)
+      .send({ text: 'The audit office is funded from the existing inspection budget.' })
+      .expect(202);
+
+    await eventually(() => smtp.received.some((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === visitor));
+    const reply = smtp.received.find((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === visitor) as ParsedMail;
+    expect(reply.subject).toBe('Your message to The Refoundation Party');
+    expect(reply.text).toContain('The audit office is funded from the existing inspection budget.');
+    expect(reply.text).toContain('> How will the audit office be funded?');
+    expect(reply.replyTo?.text).toBe(`communications.${run}@party.example`);
+
+    const answered = await agent().get('/api/staff/messages?status=answered').set('Cookie', cookie).expect(200);
+    expect((answered.body as Array<{ id: string; answeredBy: string }>).find((each) => each.id === message.id)?.answeredBy).toBe(`communications.${run}@party.example`);
+    await sameOrigin(agent().post('/api/staff/messages/999999999/reply')).set('Cookie', cookie).send({ text: 'Nobody wrote this one, it seems.' }).expect(404);
+  });
+
+  it('lists members by search and exports them as CSV; each look is in the access log', async () => {
+    const email = address('member');
+    await test.db.query(
+      `INSERT INTO members (first_name, last_name, email, password_hash, address, city, region, postal_code, membership_tier, terms_accepted_at, status, confirmed_at)
+       VALUES ('Katherine', '=Johnson', $1, '$argon2id$x', '1 Street', 'Hampton', 'VA', '23666', 'advocate', now(), 'active', now())`,
+      [email],
+    );
+    const cookie = await signIn('membership');
+    const found = await agent().get(`/api/staff/members?q=${encodeURIComponent(email)}`).set('Cookie', cookie).expect(200);
+    expect(found.body).toEqual([expect.objectContaining({ email, firstName: 'Katherine', membershipTier: 'advocate', status: 'active' })]);
+    const memberId = (found.body as Array<{ id: string }>)[0]!.id;
+
+    const exported = await agent().get(`/api/staff/members.csv?q=${encodeURIComponent(email)}`).set('Cookie', cookie).expect(200);
+    expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+    expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="members-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(exported.text.split('\r\n')[0]).toBe('firstName,lastName,email,city,region,membershipTier,status,memberSince');
+    // A cell a spreadsheet would run as a formula is made inert.
+    expect(exported.text).toContain(`Katherine,'=Johnson,${email},Hampton`);
+
+    const log = await agent().get('/api/staff/access-log').set('Cookie', await signIn('administrator')).expect(200);
+    const entries = (log.body as Array<{ memberId: string; action: string; staffEmail: string }>).filter((entry) => entry.memberId === memberId);
+    expect(entries.map((entry) => `${entry.action}:${entry.staffEmail}`).sort()).toEqual([`exported:membership.${run}@party.example`, `viewed:membership.${run}@party.example`]);
+  });
+
+  it('signing out ends the session', async () => {
+    const cookie = await signIn('administrator');
+    expect((await agent().get('/api/staff/me').set('Cookie', cookie).expect(200)).body).toEqual({
+      staff: { name: 'administrator person', email: `administrator.${run}@party.example`, role: 'administrator' },
+    });
+    await sameOrigin(agent().delete('/api/staff/session')).set('Cookie', cookie).expect(204);
+    expect((await agent().get('/api/staff/me').set('Cookie', cookie).expect(200)).body).toEqual({ staff: null });
+    await agent().get('/api/staff/members').set('Cookie', cookie).expect(401);
+  });
+});
+
+describe('toCsv', () => {
+  it('quotes what needs quoting and joins lists', () => {
+    expect(toCsv([{ a: 'x, y', b: ['one', 'two'], c: 'say "hi"' }], ['a', 'b', 'c'])).toBe('a,b,c\r\n"x, y",one; two,"say ""hi"""\r\n');
+  });
+});

@@ -1,0 +1,118 @@
+import type { Router } from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import { mayOpen, staffLinks, staffReplySchema, staffSignInSchema, type StaffSection } from '@party/shared-contracts';
+import { parseBody } from '../forms/accept-form.js';
+import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
+import type { StaffAccounts, StaffSession } from './staff-accounts.js';
+import { toCsv, type StaffConsole } from './staff-console.js';
+
+const STAFF_COOKIE = 'staff_session';
+const SIGN_IN_REFUSED = 'That email and password do not match a staff account.';
+
+// SameSite=Strict: no request from another site ever carries a staff session, GETs included.
+const cookieOptions = { httpOnly: true, secure: true, sameSite: 'strict', path: '/', overwrite: true } as const;
+
+function setStaffCookie(ctx: Context, token: string, maxAge: number) {
+  ctx.cookies.secure = true;
+  ctx.cookies.set(STAFF_COOKIE, token, { ...cookieOptions, maxAge });
+}
+
+const staffOf = (ctx: Context) => ctx.state.staff as StaffSession;
+
+/**
+ * The staff console's endpoints. Each section is open to its roles only (403 for the others, 401
+ * without a session); every answer is `no-store`, and every look at members is in the access log.
+ */
+export function staffRoutes(
+  router: Router,
+  { accounts, console: staffConsole }: { accounts: StaffAccounts; console: StaffConsole },
+  guards: BrowserPostGuards,
+  siteOrigin: (ctx: Context) => string,
+): void {
+  const { sessionEndpoint, meEndpoint, messagesEndpoint, membersEndpoint, subscribersEndpoint, volunteersEndpoint, accessLogEndpoint } = staffLinks;
+
+  const signedIn: Middleware = async (ctx, next) => {
+    const token = ctx.cookies.get(STAFF_COOKIE) ?? '';
+    const staff = token ? await accounts.session(token) : null;
+    ctx.set('Cache-Control', 'no-store');
+    if (!staff) return ctx.throw(401, 'Please sign in to the staff console.');
+    ctx.state.staff = staff;
+    await next();
+  };
+  const allowed =
+    (section: StaffSection): Middleware =>
+    async (ctx, next) => {
+      if (!mayOpen(staffOf(ctx).role, section)) return ctx.throw(403, 'Your role does not give access to this part of the console.');
+      await next();
+    };
+  const query = (ctx: Context) => (typeof ctx.query.q === 'string' ? ctx.query.q.slice(0, 100) : '');
+  const csv = (ctx: Context, name: string, body: string) => {
+    ctx.set('Content-Disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = body;
+  };
+
+  router.post(sessionEndpoint, ...guards(sessionEndpoint), async (ctx) => {
+    const { email, password } = parseBody(ctx, staffSignInSchema);
+    const token = await accounts.signIn(email, password);
+    if (!token) return ctx.throw(401, SIGN_IN_REFUSED);
+    setStaffCookie(ctx, token, 10 * 60 * 60_000);
+    ctx.body = await accounts.session(token);
+  });
+
+  router.delete(sessionEndpoint, ...guards(sessionEndpoint, { body: false }), async (ctx) => {
+    const token = ctx.cookies.get(STAFF_COOKIE);
+    if (token) await accounts.signOut(token);
+    setStaffCookie(ctx, '', 0);
+    ctx.status = 204;
+  });
+
+  // Answers who is signed in, or `null`: asking is not an error (the console asks on every visit).
+  router.get(meEndpoint, async (ctx) => {
+    const token = ctx.cookies.get(STAFF_COOKIE) ?? '';
+    const staff = token ? await accounts.session(token) : null;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { staff: staff && { name: staff.name, email: staff.email, role: staff.role } };
+  });
+
+  router.get(messagesEndpoint, signedIn, allowed('inbox'), async (ctx) => {
+    ctx.body = await staffConsole.messages(ctx.query.status === 'answered' ? 'answered' : 'open');
+  });
+
+  const answered = `${messagesEndpoint}/:id/answered`;
+  router.post(answered, ...guards(answered, { body: false }), signedIn, allowed('inbox'), async (ctx) => {
+    if (!(await staffConsole.markAnswered(staffOf(ctx), ctx.params.id ?? ''))) return ctx.throw(404, 'There is no such message.');
+    ctx.status = 204;
+  });
+
+  const reply = `${messagesEndpoint}/:id/reply`;
+  router.post(reply, ...guards(reply), signedIn, allowed('inbox'), async (ctx) => {
+    const { text } = parseBody(ctx, staffReplySchema);
+    if (!(await staffConsole.reply(staffOf(ctx), ctx.params.id ?? '', text, siteOrigin(ctx)))) return ctx.throw(404, 'There is no such message.');
+    ctx.status = 202;
+    ctx.body = { queued: true };
+  });
+
+  router.get(membersEndpoint, signedIn, allowed('members'), async (ctx) => {
+    ctx.body = await staffConsole.viewMembers(staffOf(ctx), query(ctx));
+  });
+  router.get(`${membersEndpoint}.csv`, signedIn, allowed('members'), async (ctx) => {
+    const rows = await staffConsole.exportMembers(staffOf(ctx), query(ctx));
+    csv(ctx, 'members', toCsv(rows, ['firstName', 'lastName', 'email', 'city', 'region', 'membershipTier', 'status', 'memberSince']));
+  });
+
+  router.get(subscribersEndpoint, signedIn, allowed('subscribers'), async (ctx) => {
+    ctx.body = await staffConsole.subscribers(query(ctx));
+  });
+  router.get(`${subscribersEndpoint}.csv`, signedIn, allowed('subscribers'), async (ctx) => {
+    csv(ctx, 'subscribers', toCsv(await staffConsole.subscribers(query(ctx), null), ['email', 'status', 'since']));
+  });
+
+  router.get(volunteersEndpoint, signedIn, allowed('volunteers'), async (ctx) => {
+    ctx.body = await staffConsole.volunteers();
+  });
+
+  router.get(accessLogEndpoint, signedIn, allowed('accessLog'), async (ctx) => {
+    ctx.body = await staffConsole.accessLog();
+  });
+}

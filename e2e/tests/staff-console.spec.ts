@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import type { StaffRole } from '@party/shared-contracts';
+import { accessibilityViolations } from '../support/accessibility';
+import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
+import { mailTo } from '../support/loopback-mailbox';
+
+const staffAccount = (role: StaffRole) => (JSON.parse(requiredEnv('E2E_STAFF')) as Record<StaffRole, { email: string; password: string }>)[role];
+const someone = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+
+async function signIn(page: Page, role: StaffRole) {
+  await page.goto('/staff');
+  await expectPage(page, 'Staff console');
+  const { email, password } = staffAccount(role);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as Staff ${role}`)).toBeVisible();
+}
+
+test('a contact message reaches the staff inbox, is answered by email, and is then marked answered', async ({ page }) => {
+  const visitor = someone('asks');
+  await page.goto('/contact');
+  await expectPage(page, 'Talk to us.');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Full name').fill('Dorothy Vaughan');
+  await form.getByLabel('Email address').fill(visitor);
+  await form.getByLabel('Subject').selectOption('media');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Could your leader speak to our readers next week?');
+  await form.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toContainText('Message sent');
+
+  await signIn(page, 'communications');
+  const message = page.getByRole('listitem').filter({ hasText: visitor });
+  await expect(message.getByRole('heading', { name: /Dorothy Vaughan/ })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await message.getByRole('textbox', { name: 'Your reply to Dorothy Vaughan' }).fill('Yes: Amara Okafor can speak to your readers on Thursday.');
+  await message.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Reply queued')).toBeVisible();
+  await expect(message).toHaveCount(0);
+
+  const [reply] = await mailTo(requiredEnv('E2E_MAIL_DIR'), visitor);
+  expect(reply!.subject).toBe('Your message to The Refoundation Party');
+  expect(reply!.text).toContain('Amara Okafor can speak to your readers on Thursday.');
+
+  await page.getByRole('button', { name: 'Answered', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: visitor })).toContainText('by communications@party.example');
+});
+
+test('each role sees its sections only; the gateway refuses the others', async ({ page }) => {
+  await signIn(page, 'communications');
+  const sections = page.getByRole('navigation', { name: 'Console sections' }).getByRole('link');
+  await expect(sections).toHaveText(['Inbox', 'Subscribers']);
+  expect((await page.request.get('/api/staff/members')).status()).toBe(403);
+  expect((await page.request.get('/api/staff/access-log')).status()).toBe(403);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect((await page.request.get('/api/staff/messages')).status()).toBe(401);
+
+  await signIn(page, 'membership');
+  await expect(sections).toHaveText(['Members', 'Volunteers']);
+  expect((await page.request.get('/api/staff/messages')).status()).toBe(403);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, 'administrator');
+  await expect(sections).toHaveText(['Inbox', 'Members', 'Subscribers', 'Volunteers', 'Access log']);
+  await sections.filter({ hasText: 'Access log' }).click();
+  await expect(page.getByRole('heading', { name: 'Access log', level: 2 })).toBeVisible();
+});
+
+test('the public pages never load the console’s code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  for (const path of ['/', '/contact', '/join', '/news']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  const manifest = (await (await page.request.get('/remotes/mf-engagement/mf-manifest.json')).json()) as {
+    exposes: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  };
+  const consoleChunks = manifest.exposes.find((exposed) => exposed.name === 'StaffConsole')!.assets.js.sync;
+  const shared = new Set(manifest.exposes.filter((exposed) => exposed.name !== 'StaffConsole').flatMap((exposed) => exposed.assets.js.sync));
+  const ownChunks = consoleChunks.filter((chunk) => !shared.has(chunk));
+  expect(ownChunks.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => ownChunks.some((chunk) => url.endsWith(chunk)))).toEqual([]);
+});

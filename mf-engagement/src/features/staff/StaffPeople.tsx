@@ -1,0 +1,138 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { staffLinks, type StaffMemberRow, type StaffSubscriberRow, type StaffVolunteerRow, type StaffAccessLogRow } from '@party/shared-contracts';
+import { FormProblem } from '../../ui/FormProblem';
+import { StaffTable } from './StaffTable';
+import { useStaffData, type StaffData } from './useStaffData';
+import styles from './Staff.module.css';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function Loaded<T>({ state, children }: { state: StaffData<T>; children: (data: T) => ReactNode }) {
+  if (state.kind === 'loading') return <p role="status">Loading…</p>;
+  if (state.kind === 'failed') return <FormProblem message={state.message} />;
+  return <>{children(state.data)}</>;
+}
+
+/** A search box whose query is applied on submit, and a CSV download of the same selection. */
+function Search({ label, csvUrl, onSearch }: { label: string; csvUrl: (q: string) => string; onSearch: (q: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [applied, setApplied] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setApplied(text);
+    onSearch(text);
+  }
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="search" className="text-control" value={text} onChange={(event) => setText(event.target.value)} />
+      <button type="submit" className={styles.secondary}>
+        Search
+      </button>
+      <a className={styles.download} href={csvUrl(applied)} download>
+        Download CSV
+      </a>
+    </form>
+  );
+}
+
+const withQuery = (url: string, q: string) => (q ? `${url}?q=${encodeURIComponent(q)}` : url);
+
+export function StaffMembers() {
+  const [q, setQ] = useState('');
+  const { state } = useStaffData<StaffMemberRow[]>(withQuery(staffLinks.membersEndpoint, q));
+  return (
+    <>
+      <Search label="Search members by name, email or city" csvUrl={(applied) => withQuery(`${staffLinks.membersEndpoint}.csv`, applied)} onSearch={setQ} />
+      <p className={styles.note}>Each member you see or download is recorded in the access log, as the privacy policy promises.</p>
+      <Loaded state={state}>
+        {(rows) => (
+          <StaffTable
+            caption="Members"
+            rows={rows}
+            rowKey={(row) => row.id}
+            empty="No member matches."
+            columns={[
+              { label: 'Name', cell: (row) => `${row.firstName} ${row.lastName}` },
+              { label: 'Email', cell: (row) => row.email },
+              { label: 'Place', cell: (row) => `${row.city}, ${row.region}` },
+              { label: 'Tier', cell: (row) => row.membershipTier },
+              { label: 'Status', cell: (row) => row.status },
+              { label: 'Member since', cell: (row) => day(row.memberSince) },
+            ]}
+          />
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+export function StaffSubscribers() {
+  const [q, setQ] = useState('');
+  const { state } = useStaffData<StaffSubscriberRow[]>(withQuery(staffLinks.subscribersEndpoint, q));
+  return (
+    <>
+      <Search label="Search subscribers by email" csvUrl={(applied) => withQuery(`${staffLinks.subscribersEndpoint}.csv`, applied)} onSearch={setQ} />
+      <Loaded state={state}>
+        {(rows) => (
+          <StaffTable
+            caption="Newsletter subscribers"
+            rows={rows}
+            rowKey={(row) => row.email}
+            empty="No confirmed subscriber matches."
+            columns={[
+              { label: 'Email', cell: (row) => row.email },
+              { label: 'Subscribed since', cell: (row) => day(row.since) },
+            ]}
+          />
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+export function StaffVolunteers() {
+  const { state } = useStaffData<StaffVolunteerRow[]>(staffLinks.volunteersEndpoint);
+  return (
+    <Loaded state={state}>
+      {(rows) => (
+        <StaffTable
+          caption="Volunteer sign-ups"
+          rows={rows}
+          rowKey={(row) => `${row.email}-${row.signedUpAt}`}
+          empty="No volunteer sign-ups yet."
+          columns={[
+            { label: 'Name', cell: (row) => row.name },
+            { label: 'Email', cell: (row) => row.email },
+            { label: 'Would like to help with', cell: (row) => row.interests.join(', ') },
+            { label: 'Available', cell: (row) => row.availability },
+            { label: 'Signed up', cell: (row) => day(row.signedUpAt) },
+          ]}
+        />
+      )}
+    </Loaded>
+  );
+}
+
+export function StaffAccessLog() {
+  const { state } = useStaffData<StaffAccessLogRow[]>(staffLinks.accessLogEndpoint);
+  return (
+    <Loaded state={state}>
+      {(rows) => (
+        <StaffTable
+          caption="Access to member records"
+          rows={rows}
+          rowKey={(row) => `${row.at}-${row.memberId}-${row.action}`}
+          empty="Nobody has looked at a member record yet."
+          columns={[
+            { label: 'When', cell: (row) => new Date(row.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) },
+            { label: 'Staff', cell: (row) => row.staffEmail },
+            { label: 'Did', cell: (row) => row.action },
+            { label: 'Member no.', cell: (row) => row.memberId },
+          ]}
+        />
+      )}
+    </Loaded>
+  );
+}

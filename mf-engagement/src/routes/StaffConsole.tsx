@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import { mayOpen, staffSections, type StaffSection } from '@party/shared-contracts';
+import { StaffInbox } from '../features/staff/StaffInbox';
+import { StaffAccessLog, StaffMembers, StaffSubscribers, StaffVolunteers } from '../features/staff/StaffPeople';
+import { StaffSignIn } from '../features/staff/StaffSignIn';
+import { useStaffSession } from '../features/staff/useStaffSession';
+import styles from '../features/staff/Staff.module.css';
+import { EngagementPage } from '../ui/EngagementPage';
+import { FormProblem } from '../ui/FormProblem';
+
+const meta = {
+  title: 'Staff console',
+  description: 'The party staff’s console: contact messages, members, subscribers and volunteers.',
+  noindex: true,
+};
+
+const sectionViews: Record<StaffSection, ComponentType> = {
+  inbox: StaffInbox,
+  members: StaffMembers,
+  subscribers: StaffSubscribers,
+  volunteers: StaffVolunteers,
+  accessLog: StaffAccessLog,
+};
+
+/**
+ * The console of the party's staff: a route group of this remote (decision 0015). Its code is
+ * its own chunks, fetched only when /staff is opened; the gateway gives each role its sections.
+ */
+export default function StaffConsolePage() {
+  const { state, refresh, signOut } = useStaffSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  return (
+    <EngagementPage meta={meta}>
+      <div className={styles.console}>
+        <h1 className={styles.heading}>Staff console</h1>
+        {state.kind === 'loading' && <p role="status">Checking your session…</p>}
+        {state.kind === 'failed' && <FormProblem message={state.message} />}
+        {state.kind === 'signed-out' && <StaffSignIn onSignedIn={refresh} />}
+        {state.kind === 'signed-in' &&
+          (() => {
+            const { staff } = state;
+            const sections = (Object.keys(staffSections) as StaffSection[]).filter((section) => mayOpen(staff.role, section));
+            const asked = searchParams.get('section') as StaffSection | null;
+            const section = asked && sections.includes(asked) ? asked : sections[0]!;
+            const View = sectionViews[section];
+            return (
+              <>
+                <div className={styles.who}>
+                  <p>
+                    Signed in as <strong>{staff.name}</strong> ({staff.email}) · {staff.role}
+                  </p>
+                  <button type="button" className={styles.secondary} onClick={() => void signOut()}>
+                    Sign out
+                  </button>
+                </div>
+                <nav aria-label="Console sections" className={styles.sections}>
+                  {sections.map((each) => (
+                    <a
+                      key={each}
+                      href={`?section=${each}`}
+                      aria-current={each === section ? 'page' : undefined}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        setSearchParams({ section: each });
+                      }}
+                    >
+                      {staffSections[each].label}
+                    </a>
+                  ))}
+                </nav>
+                <section aria-labelledby="staff-section-heading" className={styles.section}>
+                  <h2 id="staff-section-heading">{staffSections[section].label}</h2>
+                  <View />
+                </section>
+              </>
+            );
+          })()}
+      </div>
+    </EngagementPage>
+  );
+}
