@@ -1,13 +1,11 @@
 import { staffRoles, type StaffRole } from '@party/shared-contracts';
-import { readConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
+import type { GatewayConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { runDatabaseCommand } from './database-command.js';
 import { passwordHasher } from '../forms/password-hash.js';
-import { createLogger } from '../logger.js';
 import { staffAccounts } from '../staff/staff-accounts.js';
 
-// `npm run staff -- <command>`: run where the gateway runs, by whoever administers it. It talks to
-// the database directly (on the embedded one, while the site is stopped).
+// `npm run staff -- <command>`: run where the gateway runs, by whoever administers it.
 const USAGE = `Usage: npm run staff -- <command>
   add --email <address> --name "<full name>" --role ${staffRoles.join('|')}   prints the password, once
   remove <address>                                                          ends the account and its sessions
@@ -15,7 +13,7 @@ const USAGE = `Usage: npm run staff -- <command>
 
 const isRole = (value: string | undefined): value is StaffRole => staffRoles.some((role) => role === value);
 
-async function run(db: Database, passwordHashing: ReturnType<typeof readConfig>['passwordHashing'], [command, ...args]: string[]): Promise<string> {
+async function run(db: Database, passwordHashing: GatewayConfig['passwordHashing'], [command, ...args]: string[]): Promise<string> {
   const accounts = staffAccounts(db, passwordHasher(passwordHashing));
   const option = (name: string) => {
     const index = args.indexOf(`--${name}`);
@@ -38,15 +36,4 @@ async function run(db: Database, passwordHashing: ReturnType<typeof readConfig>[
   }
 }
 
-const config = readConfig();
-let db: Database | undefined;
-try {
-  db = await openDatabase(config.database, createLogger({ logLevel: 'error' }));
-  await migrate(db);
-  console.log(await run(db, config.passwordHashing, process.argv.slice(2)));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-} finally {
-  await db?.close();
-}
+await runDatabaseCommand((db, config) => run(db, config.passwordHashing, process.argv.slice(2)));

@@ -1,8 +1,6 @@
 import { createAdminToken, isTokenScope, listAdminTokens, revokeAdminToken } from '../admin/admin-tokens.js';
-import { readConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
-import { createLogger } from '../logger.js';
+import type { Database } from '../db/database.js';
+import { runDatabaseCommand } from './database-command.js';
 
 // `npm run tokens -- <command>`: run where the gateway runs, by whoever administers it. It talks to
 // the database directly (on the embedded one, while the site is stopped); the tokens it makes are
@@ -35,15 +33,4 @@ async function run(db: Database, [command, ...args]: string[]): Promise<string> 
   }
 }
 
-const config = readConfig();
-let db: Database | undefined;
-try {
-  db = await openDatabase(config.database, createLogger({ logLevel: 'error' }));
-  await migrate(db);
-  console.log(await run(db, process.argv.slice(2)));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-} finally {
-  await db?.close();
-}
+await runDatabaseCommand((db) => run(db, process.argv.slice(2)));
