@@ -13,7 +13,8 @@ interface StaffTableProps<Row> {
 export function StaffTable<Row>({ caption, columns, rows, rowKey, empty }: StaffTableProps<Row>) {
   if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
-    <div className={styles.tableBox} tabIndex={0} role="region" aria-label={caption}>
+    // Focusable so that a keyboard can scroll it; named apart from the section the table sits in.
+    <div className={styles.tableBox} tabIndex={0} role="region" aria-label={`Table: ${caption}`}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
