@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { findMembershipTier, memberLinks, membershipTiers, raiseToast, type MemberAccount } from '@party/shared-contracts';
 import { apiRequest, failureDescription } from '../../api/api-request';
@@ -22,6 +22,12 @@ export function MemberAccountPanel() {
   const [tier, setTier] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [understood, setUnderstood] = useState(false);
+  // The confirmation takes the focus once it can be pressed: asked while another change is still
+  // being saved, its button is disabled at first, and a disabled button cannot hold the focus.
+  const confirmCancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirmingCancel && pending === null) confirmCancelRef.current?.focus();
+  }, [confirmingCancel, pending]);
 
   if (state.kind === 'loading') return <p className={styles.loading} role="status">Loading your membership…</p>;
   if (state.kind === 'failed') return <FormProblem message={state.message} />;
@@ -116,7 +122,7 @@ export function MemberAccountPanel() {
           </p>
           {confirmingCancel ? (
             <div className={styles.actions} role="group" aria-label="Confirm cancelling">
-              <button type="button" className={styles.danger} onClick={() => void cancel()} disabled={pending !== null} autoFocus>
+              <button ref={confirmCancelRef} type="button" className={styles.danger} onClick={() => void cancel()} disabled={pending !== null}>
                 {pending === 'cancel' ? 'Cancelling...' : 'Yes, cancel my membership'}
               </button>
               <button type="button" className={styles.secondary} onClick={() => setConfirmingCancel(false)}>
