@@ -25,7 +25,8 @@ interface SchemaFormOptions<V extends FormValues, T> {
 /**
  * A form's state: idle, submitting, then success (the form resets) or failure. Fields are checked
  * with the shared schema on submit, then again as the visitor corrects them; on a failed submit the
- * first invalid field takes the focus, so that a screen reader reads its label and message.
+ * first invalid field (or, with `errorSummary`, the summary) takes the focus, so that a screen
+ * reader reads what is wrong.
  */
 export function useSchemaForm<V extends FormValues, T>({
   schema,
