@@ -4,7 +4,8 @@ import type { Queryable } from '../db/database.js';
 import { nonceHash } from '../email/signed-links.js';
 import type { PasswordHasher } from '../forms/password-hash.js';
 
-const SESSION_HOURS = 10;
+/** A staff session lasts a working day; the cookie lives as long. */
+export const STAFF_SESSION_HOURS = 10;
 
 export interface StaffSession extends StaffMember {
   id: string;
@@ -47,7 +48,7 @@ export function staffAccounts(db: Queryable, passwords: PasswordHasher) {
       await db.query(`INSERT INTO staff_sessions (token_hash, staff_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 hour')`, [
         nonceHash(token),
         account.id,
-        SESSION_HOURS,
+        STAFF_SESSION_HOURS,
       ]);
       return token;
     },

@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { mayOpen, staffLinks, staffReplySchema, staffSignInSchema, type StaffSection } from '@party/shared-contracts';
 import { parseBody } from '../forms/accept-form.js';
 import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
-import type { StaffAccounts, StaffSession } from './staff-accounts.js';
+import { STAFF_SESSION_HOURS, type StaffAccounts, type StaffSession } from './staff-accounts.js';
 import { toCsv, type StaffConsole } from './staff-console.js';
 
 const STAFF_COOKIE = 'staff_session';
@@ -31,10 +31,14 @@ export function staffRoutes(
 ): void {
   const { sessionEndpoint, meEndpoint, messagesEndpoint, membersEndpoint, subscribersEndpoint, volunteersEndpoint, accessLogEndpoint } = staffLinks;
 
-  const signedIn: Middleware = async (ctx, next) => {
+  /** The staff member whose session the request carries, or null; answers about staff are never stored. */
+  const staffOfRequest = async (ctx: Context) => {
     const token = ctx.cookies.get(STAFF_COOKIE) ?? '';
-    const staff = token ? await accounts.session(token) : null;
     ctx.set('Cache-Control', 'no-store');
+    return token ? accounts.session(token) : null;
+  };
+  const signedIn: Middleware = async (ctx, next) => {
+    const staff = await staffOfRequest(ctx);
     if (!staff) return ctx.throw(401, 'Please sign in to the staff console.');
     ctx.state.staff = staff;
     await next();
@@ -56,7 +60,7 @@ export function staffRoutes(
     const { email, password } = parseBody(ctx, staffSignInSchema);
     const token = await accounts.signIn(email, password);
     if (!token) return ctx.throw(401, SIGN_IN_REFUSED);
-    setStaffCookie(ctx, token, 10 * 60 * 60_000);
+    setStaffCookie(ctx, token, STAFF_SESSION_HOURS * 60 * 60_000);
     ctx.body = await accounts.session(token);
   });
 
@@ -69,9 +73,7 @@ export function staffRoutes(
 
   // Answers who is signed in, or `null`: asking is not an error (the console asks on every visit).
   router.get(meEndpoint, async (ctx) => {
-    const token = ctx.cookies.get(STAFF_COOKIE) ?? '';
-    const staff = token ? await accounts.session(token) : null;
-    ctx.set('Cache-Control', 'no-store');
+    const staff = await staffOfRequest(ctx);
     ctx.body = { staff: staff && { name: staff.name, email: staff.email, role: staff.role } };
   });
 
