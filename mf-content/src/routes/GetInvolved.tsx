@@ -24,7 +24,7 @@ export default function GetInvolvedPage() {
         <ActionLink to="/join" tone="accent">
           Join Now
         </ActionLink>
-        <ActionLink to="/volunteer" tone="outlineOnDark">
+        <ActionLink to="/volunteer" tone="on-dark">
           Volunteer
         </ActionLink>
       </PageHero>

@@ -31,7 +31,7 @@ export default function HomePage() {
         <ActionLink to="/policy" tone="accent">
           Read Our Manifesto
         </ActionLink>
-        <ActionLink to="/join" tone="outlineOnDark">
+        <ActionLink to="/join" tone="on-dark">
           Join the Movement
         </ActionLink>
       </PageHero>

@@ -21,7 +21,7 @@ export default function ManifestoPage() {
         <ActionLink to="/join" tone="accent">
           Join the Movement
         </ActionLink>
-        <ActionLink to="/policy" tone="outlineOnDark">
+        <ActionLink to="/policy" tone="on-dark">
           See the Policies
         </ActionLink>
       </PageHero>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import styles from './ActionLink.module.css';
 
-export type ActionTone = 'accent' | 'outlineOnDark' | 'primary' | 'outline';
+/** The tones of the site's shared `.button` classes (page-layout.css in shared-contracts). */
+export type ActionTone = 'accent' | 'on-dark' | 'primary' | 'outline';
 
 interface ActionLinkProps {
   to: string;
@@ -13,11 +13,8 @@ interface ActionLinkProps {
 /** A link that looks like a button: the calls to action of the content pages. */
 export function ActionLink({ to, tone = 'primary', children }: ActionLinkProps) {
   return (
-    <Link to={to} className={`${styles.action} ${styles[tone]}`}>
+    <Link to={to} className={`button button-${tone}`}>
       {children}
     </Link>
   );
 }
-
-/** The same look for a real button. */
-export const actionClassName = (tone: ActionTone = 'primary') => `${styles.action} ${styles[tone]}`;

@@ -13,7 +13,7 @@ export function EmptyState({ title, message, actionLabel, onAction }: EmptyState
     <div className={styles.empty}>
       <h3>{title}</h3>
       <p>{message}</p>
-      <button type="button" className={styles.reset} onClick={onAction}>
+      <button type="button" className="button button-outline" onClick={onAction}>
         {actionLabel}
       </button>
     </div>

@@ -29,7 +29,7 @@ export function RemoteWidgetSlot<Id extends RemoteWidgetId>({ widget, props, wha
       fallback={(retry) => (
         <div className={styles.fallback} role="alert">
           <p>The {what} could not be loaded just now.</p>
-          <button type="button" onClick={retry}>
+          <button type="button" className="button button-outline" onClick={retry}>
             Try again
           </button>
         </div>

@@ -39,7 +39,7 @@ export default function DonatePage() {
             payment processor, and can be verified by anyone.
           </p>
           <div className="page-hero-actions">
-            <button type="button" className={styles.heroButton} onClick={goToDonation}>
+            <button type="button" className="button button-accent" onClick={goToDonation}>
               Donate Crypto
             </button>
           </div>

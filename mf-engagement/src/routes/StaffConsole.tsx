@@ -51,7 +51,7 @@ export default function StaffConsolePage() {
                   <p>
                     Signed in as <strong>{staff.name}</strong> ({staff.email}) · {staff.role}
                   </p>
-                  <button type="button" className={styles.secondary} onClick={() => void signOut()}>
+                  <button type="button" className="button button-outline" onClick={() => void signOut()}>
                     Sign out
                   </button>
                 </div>

@@ -210,7 +210,7 @@ interface SubmitButtonProps {
 /** Disabled and relabelled while the form is being sent (spec, section 4). */
 export function SubmitButton({ pending, label, pendingLabel }: SubmitButtonProps) {
   return (
-    <button type="submit" className={styles.submit} disabled={pending}>
+    <button type="submit" className={`button button-primary ${styles.submit}`} disabled={pending} aria-busy={pending}>
       {pending ? pendingLabel : label}
     </button>
   );

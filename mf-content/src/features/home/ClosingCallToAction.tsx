@@ -11,10 +11,10 @@ export function ClosingCallToAction() {
           <ActionLink to="/join" tone="accent">
             Become a Member
           </ActionLink>
-          <ActionLink to="/volunteer" tone="outlineOnDark">
+          <ActionLink to="/volunteer" tone="on-dark">
             Volunteer
           </ActionLink>
-          <ActionLink to="/donate" tone="outlineOnDark">
+          <ActionLink to="/donate" tone="on-dark">
             Donate
           </ActionLink>
         </div>

@@ -86,7 +86,7 @@ export function DonationForm() {
         </p>
       )}
 
-      <button type="submit" className={styles.complete} disabled={processing || (customMode && !isValidDonationAmount(customAmount))}>
+      <button type="submit" className={`button button-primary ${styles.complete}`} disabled={processing || (customMode && !isValidDonationAmount(customAmount))}>
         {processing ? 'Processing...' : 'Complete Donation'}
       </button>
       <p role="status" className={styles.progress}>

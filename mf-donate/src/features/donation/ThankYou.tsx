@@ -28,7 +28,7 @@ export function ThankYou() {
           View it on the block explorer<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       )}
-      <button type="button" className={styles.again} onClick={startOver}>
+      <button type="button" className={`button button-primary ${styles.again}`} onClick={startOver}>
         Make Another Donation
       </button>
     </div>

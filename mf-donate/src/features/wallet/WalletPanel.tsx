@@ -33,13 +33,13 @@ export function WalletPanel() {
           <div className={styles.switch} role="group" aria-label="Switch network">
             <p>Donations go through Ethereum Mainnet, Arbitrum One or Polygon. Switch your wallet to one of them:</p>
             {enabledNetworks.map((candidate) => (
-              <button key={candidate.chainId} type="button" className={styles.secondary} onClick={() => void switchNetwork(candidate.chainId)}>
+              <button key={candidate.chainId} type="button" className="button button-outline" onClick={() => void switchNetwork(candidate.chainId)}>
                 Switch to {candidate.name}
               </button>
             ))}
           </div>
         )}
-        <button type="button" className={styles.secondary} onClick={disconnect}>
+        <button type="button" className="button button-outline" onClick={disconnect}>
           Disconnect
         </button>
       </div>
@@ -52,7 +52,7 @@ export function WalletPanel() {
         <p className={styles.status}>Choose the wallet to donate from:</p>
         <div className={styles.choices}>
           {wallets.map((wallet) => (
-            <button key={wallet.id} type="button" className={styles.primary} disabled={isLoading} onClick={() => void connect(wallet.id)}>
+            <button key={wallet.id} type="button" className="button button-primary" disabled={isLoading} aria-busy={isLoading} onClick={() => void connect(wallet.id)}>
               {wallet.icon && <img src={wallet.icon} alt="" width={24} height={24} />}
               Connect {wallet.name}
             </button>
@@ -64,7 +64,7 @@ export function WalletPanel() {
 
   return (
     <div className={styles.panel}>
-      <button type="button" className={styles.primary} disabled={isLoading} onClick={() => void connect()}>
+      <button type="button" className="button button-primary" disabled={isLoading} aria-busy={isLoading} onClick={() => void connect()}>
         {isLoading ? 'Connecting...' : 'Connect Wallet'}
       </button>
       {wallets.length === 0 && (

@@ -56,7 +56,7 @@ export function ContactSidebar() {
           Chapters in 32 states organise town halls, canvassing and policy workshops. Meet the people working on
           the issues where you live.
         </p>
-        <a className={styles.chapterButton} href={`mailto:${chaptersEmail}?subject=${encodeURIComponent('Find my local chapter')}`}>
+        <a className="button button-on-dark" href={`mailto:${chaptersEmail}?subject=${encodeURIComponent('Find my local chapter')}`}>
           Find Your Local Chapter
         </a>
       </section>

@@ -76,7 +76,7 @@ export function MemberAccountPanel() {
           <h2 id="membership-heading" className={card.heading}>
             Your membership
           </h2>
-          <button type="button" className={styles.secondary} onClick={() => void signOut()} disabled={pending !== null}>
+          <button type="button" className={`button button-outline ${styles.action}`} onClick={() => void signOut()} disabled={pending !== null}>
             {pending === 'sign-out' ? 'Signing out...' : 'Sign out'}
           </button>
         </div>
@@ -106,7 +106,7 @@ export function MemberAccountPanel() {
           One file (JSON) with everything we hold about you: your membership, what you agreed to and when, your messages, your
           sign-ups and the emails we sent you.
         </p>
-        <a href={memberLinks.exportEndpoint} download className={styles.secondaryLink}>
+        <a href={memberLinks.exportEndpoint} download className={`button button-outline ${styles.action}`}>
           Download my data
         </a>
       </section>
@@ -122,15 +122,15 @@ export function MemberAccountPanel() {
           </p>
           {confirmingCancel ? (
             <div className={styles.actions} role="group" aria-label="Confirm cancelling">
-              <button ref={confirmCancelRef} type="button" className={styles.danger} onClick={() => void cancel()} disabled={pending !== null}>
+              <button ref={confirmCancelRef} type="button" className={`button button-danger ${styles.action}`} onClick={() => void cancel()} disabled={pending !== null}>
                 {pending === 'cancel' ? 'Cancelling...' : 'Yes, cancel my membership'}
               </button>
-              <button type="button" className={styles.secondary} onClick={() => setConfirmingCancel(false)}>
+              <button type="button" className={`button button-outline ${styles.action}`} onClick={() => setConfirmingCancel(false)}>
                 Keep my membership
               </button>
             </div>
           ) : (
-            <button type="button" className={styles.secondary} onClick={() => setConfirmingCancel(true)}>
+            <button type="button" className={`button button-outline ${styles.action}`} onClick={() => setConfirmingCancel(true)}>
               Cancel membership
             </button>
           )}
@@ -148,7 +148,7 @@ export function MemberAccountPanel() {
           blockchain, where neither we nor you can delete them.
         </p>
         <CheckboxField label="I understand that this cannot be undone." name="understood" checked={understood} onChange={setUnderstood} />
-        <button type="button" className={styles.danger} onClick={() => void erase()} disabled={!understood || pending !== null}>
+        <button type="button" className={`button button-danger ${styles.action}`} onClick={() => void erase()} disabled={!understood || pending !== null}>
           {pending === 'delete' ? 'Deleting...' : 'Delete my account'}
         </button>
       </section>

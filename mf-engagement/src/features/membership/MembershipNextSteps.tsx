@@ -29,13 +29,13 @@ export function MembershipNextSteps() {
         ))}
       </ol>
       <div className={styles.actions}>
-        <Link to="/events" className={styles.primary}>
+        <Link to="/events" className="button button-primary">
           Find an event near you
         </Link>
-        <Link to="/volunteer" className={styles.secondary}>
+        <Link to="/volunteer" className="button button-outline">
           Volunteer your skills
         </Link>
-        <Link to="/policy" className={styles.secondary}>
+        <Link to="/policy" className="button button-outline">
           Read the policy platform
         </Link>
       </div>

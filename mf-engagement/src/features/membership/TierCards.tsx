@@ -32,7 +32,7 @@ export function TierCards({ selected, onChoose }: TierCardsProps) {
           </ul>
           <button
             type="button"
-            className={tier.popular ? styles.tierButtonPrimary : styles.tierButton}
+            className={`button ${tier.popular ? 'button-primary' : 'button-outline'}`}
             onClick={() => onChoose(tier.id)}
           >
             {tier.buttonText}

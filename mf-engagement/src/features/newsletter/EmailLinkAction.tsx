@@ -66,7 +66,12 @@ export function EmailLinkAction({ endpoint, heading, action, pendingAction, done
         <FormProblem message={problem} />
         {token && outcome.kind !== 'failed' ? (
           <form method="post" onSubmit={(event) => void act(event)}>
-            <button type="submit" className={fields.submit} disabled={outcome.kind === 'pending'}>
+            <button
+              type="submit"
+              className={`button button-primary ${fields.submit}`}
+              disabled={outcome.kind === 'pending'}
+              aria-busy={outcome.kind === 'pending'}
+            >
               {outcome.kind === 'pending' ? pendingAction : action}
             </button>
           </form>

@@ -70,7 +70,12 @@ export default function NewsletterSignup({ idPrefix, layout, headingLevel }: New
             onChange={(event) => email.onChange(event.target.value)}
             className={`text-control ${styles.input}`}
           />
-          <button type="submit" disabled={form.pending} className={styles.button}>
+          <button
+            type="submit"
+            disabled={form.pending}
+            aria-busy={form.pending}
+            className={`button ${layout === 'band' ? 'button-accent' : 'button-primary'} ${styles.subscribe}`}
+          >
             {form.pending ? (
               <>
                 <span aria-hidden="true">...</span>

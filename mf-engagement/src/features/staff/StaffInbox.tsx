@@ -73,7 +73,7 @@ export function StaffInbox() {
                   {!message.answeredAt && (
                     <>
                       <ReplyForm message={message} onSent={reload} />
-                      <button type="button" className={styles.secondary} onClick={() => void markAnswered(message)}>
+                      <button type="button" className="button button-outline" onClick={() => void markAnswered(message)}>
                         Mark answered without replying
                       </button>
                     </>

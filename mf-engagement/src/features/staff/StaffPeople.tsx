@@ -27,7 +27,7 @@ function Search({ label, csvUrl, onSearch }: { label: string; csvUrl: (q: string
     <form role="search" className={styles.search} onSubmit={submit}>
       <label htmlFor={id}>{label}</label>
       <input id={id} type="search" className="text-control" value={text} onChange={(event) => setText(event.target.value)} />
-      <button type="submit" className={styles.secondary}>
+      <button type="submit" className="button button-outline">
         Search
       </button>
       <a className={styles.download} href={csvUrl(applied)} download>

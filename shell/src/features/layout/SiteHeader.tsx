@@ -68,7 +68,7 @@ export function SiteHeader() {
               </NavLink>
             </li>
             <li>
-              <NavLink to="/join" className={({ isActive }) => `${styles.joinNow} ${isActive ? styles.joinNowActive : ''}`}>
+              <NavLink to="/join" className={({ isActive }) => `button button-accent ${styles.joinNow} ${isActive ? styles.joinNowActive : ''}`}>
                 Join Now
               </NavLink>
             </li>

@@ -16,7 +16,7 @@ export function NotFoundPage() {
       </p>
       <h1 className={styles.title}>404 Page Not Found</h1>
       <p className={styles.hint}>Did you forget to add the page to the router?</p>
-      <Link to="/" className={styles.home}>
+      <Link to="/" className="button button-primary">
         Back to the home page
       </Link>
     </section>

@@ -16,7 +16,7 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
         We could not load this part of the site. The rest of the site is working: try again in a
         moment, or use the menu to carry on browsing.
       </p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <button type="button" className="button button-primary" onClick={onRetry}>
         Retry
       </button>
     </section>
