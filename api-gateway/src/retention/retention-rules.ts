@@ -2,14 +2,17 @@ import type { Queryable } from '../db/database.js';
 import { eraseOutboxRows } from '../email/outbox.js';
 import type { NewsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
 
-/** Contact messages are kept this long (privacy policy: two years). */
+/** Contact messages are kept this long after the last reply, or after they came if never answered (privacy policy: two years). */
 const CONTACT_MESSAGES_KEPT = '2 years';
+/** A cancelled membership is kept this long, so that its member can rejoin as they were (privacy policy: a year). */
+const CANCELLED_MEMBERSHIPS_KEPT = '1 year';
 /** Event registrations are kept this long (privacy policy: a year; every event is well over by then). */
 const EVENT_REGISTRATIONS_KEPT = '1 year';
 
 export interface RetentionReport {
   newsletterSignUps: number;
   memberRegistrations: number;
+  cancelledMemberships: number;
   contactMessages: number;
   eventRegistrations: number;
   sessions: number;
@@ -17,9 +20,10 @@ export interface RetentionReport {
 
 /**
  * What the privacy policy promises to delete, as of `now` (a moved clock in tests): newsletter
- * sign-ups and membership registrations never confirmed once their link expired, contact messages
- * after two years, event registrations after a year, and ended sessions. The outbox keeps the status of their emails, not the address
- * or contents.
+ * sign-ups and membership registrations never confirmed once their link expired, memberships a
+ * year after they were cancelled, contact messages two years after the last reply, event
+ * registrations after a year, and ended sessions. The outbox keeps the status of their emails, not
+ * the address or contents.
  */
 export async function applyRetention(db: Queryable, newsletter: NewsletterSubscriptions, now: Date): Promise<RetentionReport> {
   const at = now.toISOString();
@@ -35,10 +39,19 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
        SELECT count(*)::integer AS n FROM expired`,
       [at],
     ),
+    cancelledMemberships: await count(
+      `WITH expired AS (
+         DELETE FROM members WHERE status = 'cancelled' AND cancelled_at < $1::timestamptz - $2::interval RETURNING email
+       ), consent AS (
+         DELETE FROM consent_records WHERE form = 'membership' AND email IN (SELECT email FROM expired)
+       ), erased AS (${eraseOutboxRows(`(kind LIKE 'membership-%' OR kind = 'password-reset') AND recipient IN (SELECT email FROM expired)`)})
+       SELECT count(*)::integer AS n FROM expired`,
+      [at, CANCELLED_MEMBERSHIPS_KEPT],
+    ),
     contactMessages: await count(
       `WITH expired AS (
-         DELETE FROM contact_messages WHERE created_at < $1::timestamptz - $2::interval RETURNING email
-       ), erased AS (${eraseOutboxRows(`kind = 'contact-message' AND created_at < $1::timestamptz - $2::interval`)})
+         DELETE FROM contact_messages WHERE coalesce(answered_at, created_at) < $1::timestamptz - $2::interval RETURNING email
+       ), erased AS (${eraseOutboxRows(`kind IN ('contact-message', 'staff-reply') AND created_at < $1::timestamptz - $2::interval`)})
        SELECT count(*)::integer AS n FROM expired`,
       [at, CONTACT_MESSAGES_KEPT],
     ),
@@ -51,6 +64,11 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
        SELECT count(*)::integer AS n FROM expired`,
       [at, EVENT_REGISTRATIONS_KEPT],
     ),
-    sessions: await count(`WITH ended AS (DELETE FROM member_sessions WHERE expires_at < $1 RETURNING 1) SELECT count(*)::integer AS n FROM ended`, [at]),
+    sessions: await count(
+      `WITH members_ended AS (DELETE FROM member_sessions WHERE expires_at < $1 RETURNING 1),
+            staff_ended AS (DELETE FROM staff_sessions WHERE expires_at < $1 RETURNING 1)
+       SELECT ((SELECT count(*) FROM members_ended) + (SELECT count(*) FROM staff_ended))::integer AS n`,
+      [at],
+    ),
   };
 }

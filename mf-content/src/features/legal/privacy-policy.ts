@@ -55,7 +55,7 @@ export const privacyPolicy: readonly LongFormChapter[] = [
     id: 'retention',
     heading: 'How long we keep it',
     paragraphs: [
-      'Contact messages are deleted two years after our last reply. Newsletter addresses are deleted when you unsubscribe, and three days after the sign-up if they are never confirmed. Event registrations are deleted a year after you register. Membership records are kept while you are a member and for the period the law on party membership requires after you leave, then deleted.',
+      'Contact messages are deleted two years after our last reply (or after they reached us, if we never replied). Newsletter addresses are deleted when you unsubscribe, and three days after the sign-up if they are never confirmed. Event registrations are deleted a year after you register. Membership records are kept while you are a member and for one year after you cancel, so that you can rejoin as you were, then deleted; you can delete your account at once from the member area.',
     ],
   },
   {

@@ -117,8 +117,8 @@ export function MemberAccountPanel() {
             Cancel your membership
           </h2>
           <p className={styles.aside}>
-            You stop being a member at once and no further fee is due. We keep your record for the period the law on party membership
-            requires, then delete it; you can rejoin at any time, or delete your account below.
+            You stop being a member at once and no further fee is due. We keep your record for one year, so that you can rejoin as you
+            were by choosing a tier, then delete it; or delete your account below now.
           </p>
           {confirmingCancel ? (
             <div className={styles.actions} role="group" aria-label="Confirm cancelling">
