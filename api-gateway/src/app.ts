@@ -15,6 +15,7 @@ import { memberRegistrations } from './members/member-registrations.js';
 import { memberRoutes } from './members/member-routes.js';
 import { memberSessions } from './members/member-sessions.js';
 import { staffAccounts } from './staff/staff-accounts.js';
+import { newsletterIssues } from './newsletter/newsletter-issues.js';
 import { staffConsole } from './staff/staff-console.js';
 import { staffRoutes } from './staff/staff-routes.js';
 import { passwordResets } from './members/password-resets.js';
@@ -121,7 +122,12 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
     guards,
     siteOrigin,
   );
-  staffRoutes(router, { accounts: staffAccounts(db, passwords), console: staffConsole(db, onEmailQueued) }, guards, siteOrigin);
+  staffRoutes(
+    router,
+    { accounts: staffAccounts(db, passwords), console: staffConsole(db, onEmailQueued), issues: newsletterIssues(db, emailLinks, onEmailQueued) },
+    guards,
+    siteOrigin,
+  );
   remoteFailureRoutes(router, metrics, logger, guards, registry);
   app.use(router.routes()).use(router.allowedMethods());
   if (!config.admin) {

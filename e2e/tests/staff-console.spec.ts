@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { StaffRole } from '@party/shared-contracts';
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
-import { mailTo } from '../support/loopback-mailbox';
+import { linkTo, mailTo, rawHeader } from '../support/loopback-mailbox';
 
 const staffAccount = (role: StaffRole) => (JSON.parse(requiredEnv('E2E_STAFF')) as Record<StaffRole, { email: string; password: string }>)[role];
 const someone = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
@@ -47,10 +47,48 @@ test('a contact message reaches the staff inbox, is answered by email, and is th
   await expect(page.getByRole('listitem').filter({ hasText: visitor })).toContainText('by communications@party.example');
 });
 
+test('a newsletter written in the console reaches a confirmed subscriber, who can leave from its link', async ({ page }) => {
+  const reader = someone('reader');
+  await page.goto('/news');
+  const signup = page.getByRole('region', { name: 'Get the evidence in your inbox' });
+  await signup.getByLabel('Email address').fill(reader);
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(signup.getByRole('status')).toContainText('Open the link in the email we have just sent you');
+  const confirmLink = new URL(linkTo((await mailTo(requiredEnv('E2E_MAIL_DIR'), reader))[0]!, '/newsletter/confirm'));
+  await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByRole('status')).toContainText("You're subscribed");
+
+  await signIn(page, 'communications');
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Newsletter' }).click();
+  const form = page.getByRole('form', { name: 'Write an issue' });
+  await form.getByRole('button', { name: 'Send newsletter' }).click();
+  await expect(form.getByLabel('Subject')).toBeFocused();
+  await expect(form.getByText('Please confirm that it goes to every confirmed subscriber')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const subject = `The audit office, a year on (${Date.now()})`;
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByRole('textbox', { name: 'Newsletter' }).fill('Dear reader,\n\nA year ago we proposed an audit office for every programme. Here is what it found.');
+  await form.getByRole('checkbox', { name: /Send it now to all \d+ confirmed subscribers?/ }).check();
+  await form.getByRole('button', { name: 'Send newsletter' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Newsletter queued')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Sent issues' }).getByRole('row', { name: new RegExp(subject.replace(/[()]/g, '\\$&')) })).toBeVisible();
+
+  const [issue] = await mailTo(requiredEnv('E2E_MAIL_DIR'), reader, { where: (mail) => mail.subject === subject });
+  expect(issue!.text).toContain('Here is what it found.');
+  expect(rawHeader(issue!, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  const unsubscribe = new URL(linkTo(issue!, '/newsletter/unsubscribe'));
+  await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toContainText("You're unsubscribed");
+});
+
 test('each role sees its sections only; the gateway refuses the others', async ({ page }) => {
   await signIn(page, 'communications');
   const sections = page.getByRole('navigation', { name: 'Console sections' }).getByRole('link');
-  await expect(sections).toHaveText(['Inbox', 'Subscribers']);
+  await expect(sections).toHaveText(['Inbox', 'Subscribers', 'Newsletter']);
+  expect((await page.request.get('/api/staff/newsletters')).status()).toBe(200);
   expect((await page.request.get('/api/staff/members')).status()).toBe(403);
   expect((await page.request.get('/api/staff/access-log')).status()).toBe(403);
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -60,11 +98,12 @@ test('each role sees its sections only; the gateway refuses the others', async (
   await signIn(page, 'membership');
   await expect(sections).toHaveText(['Members', 'Volunteers']);
   expect((await page.request.get('/api/staff/messages')).status()).toBe(403);
+  expect((await page.request.get('/api/staff/newsletters')).status()).toBe(403);
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signIn(page, 'administrator');
-  await expect(sections).toHaveText(['Inbox', 'Members', 'Subscribers', 'Volunteers', 'Access log']);
+  await expect(sections).toHaveText(['Inbox', 'Members', 'Subscribers', 'Newsletter', 'Volunteers', 'Access log']);
   await sections.filter({ hasText: 'Access log' }).click();
   await expect(page.getByRole('heading', { name: 'Access log', level: 2 })).toBeVisible();
 });

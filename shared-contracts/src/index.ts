@@ -11,6 +11,8 @@ export {
   type StaffInboxMessage,
   type StaffMemberRow,
   type StaffSubscriberRow,
+  type StaffNewsletterIssue,
+  type StaffNewsletterOverview,
   type StaffVolunteerRow,
   type StaffAccessLogRow,
 } from './staff.js';

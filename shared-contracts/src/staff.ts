@@ -9,6 +9,7 @@ export const staffSections = {
   inbox: { label: 'Inbox', roles: ['administrator', 'communications'] },
   members: { label: 'Members', roles: ['administrator', 'membership'] },
   subscribers: { label: 'Subscribers', roles: ['administrator', 'communications'] },
+  newsletter: { label: 'Newsletter', roles: ['administrator', 'communications'] },
   volunteers: { label: 'Volunteers', roles: ['administrator', 'membership'] },
   accessLog: { label: 'Access log', roles: ['administrator'] },
 } as const satisfies Record<string, { label: string; roles: readonly StaffRole[] }>;
@@ -24,6 +25,7 @@ export const staffLinks = {
   messagesEndpoint: '/api/staff/messages',
   membersEndpoint: '/api/staff/members',
   subscribersEndpoint: '/api/staff/subscribers',
+  newslettersEndpoint: '/api/staff/newsletters',
   volunteersEndpoint: '/api/staff/volunteers',
   accessLogEndpoint: '/api/staff/access-log',
 } as const;
@@ -61,6 +63,22 @@ export interface StaffSubscriberRow {
   email: string;
   status: string;
   since: string;
+}
+
+/** A newsletter issue sent from the console, with where its emails stand. */
+export interface StaffNewsletterIssue {
+  id: string;
+  subject: string;
+  sentBy: string;
+  sentAt: string;
+  recipients: number;
+  delivered: number;
+  failed: number;
+}
+
+export interface StaffNewsletterOverview {
+  confirmedSubscribers: number;
+  issues: StaffNewsletterIssue[];
 }
 
 export interface StaffVolunteerRow {

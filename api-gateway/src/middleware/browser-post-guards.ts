@@ -4,8 +4,11 @@ import { jsonBody } from './json-body.js';
 import { rateLimit } from './rate-limit.js';
 import { sameOrigin } from './same-origin.js';
 
-/** The guards of one route, given the route as declared; `body: false` for a request that has none to read. */
-export type BrowserPostGuards = (route: string, options?: { body?: boolean }) => Middleware[];
+/**
+ * The guards of one route, given the route as declared; `body: false` for a request that has none
+ * to read, `limitBytes` for one longer than a form (a newsletter).
+ */
+export type BrowserPostGuards = (route: string, options?: { body?: boolean; limitBytes?: number }) => Middleware[];
 
 /**
  * What every JSON POST from the site's pages passes, in this order, so that a forged or flooding
@@ -13,6 +16,10 @@ export type BrowserPostGuards = (route: string, options?: { body?: boolean }) =>
  */
 export function browserPostGuards({ allowedOrigins, limiter }: { allowedOrigins: readonly string[]; limiter: FormRateLimiter }): BrowserPostGuards {
   const origin = sameOrigin(allowedOrigins);
-  const body = jsonBody();
-  return (route, { body: withBody = true } = {}) => [origin, rateLimit(limiter, route), ...(withBody ? body : [])];
+  const formBody = jsonBody();
+  return (route, { body = true, limitBytes } = {}) => [
+    origin,
+    rateLimit(limiter, route),
+    ...(!body ? [] : limitBytes ? jsonBody(limitBytes) : formBody),
+  ];
 }

@@ -23,11 +23,11 @@ function holdsNul(body: unknown): boolean {
   return false;
 }
 
-function refuseBody(error: Error & { status?: number; type?: string }, ctx: Context): never {
-  if (error.status === 413) ctx.throw(413, `The form is larger than ${FORM_BODY_LIMIT_BYTES / 1024} KB.`);
+const refuseBody = (limitBytes: number) => (error: Error & { status?: number; type?: string }, ctx: Context): never => {
+  if (error.status === 413) ctx.throw(413, `The form is larger than ${limitBytes / 1024} KB.`);
   if (error.status === 415) ctx.throw(415, 'Send the form as UTF-8 JSON.');
   ctx.throw(400, 'The request body is not valid JSON.');
-}
+};
 
 /**
  * Reads a JSON request body into `ctx.state.body` with @koa/bodyparser: 415 for any other content
@@ -39,7 +39,7 @@ export function jsonBody(limitBytes = FORM_BODY_LIMIT_BYTES): Middleware[] {
       if (!ctx.is('application/json')) ctx.throw(415, 'Send the form as JSON (Content-Type: application/json).');
       await next();
     },
-    bodyParser({ enableTypes: ['json'], jsonLimit: limitBytes, onError: refuseBody }),
+    bodyParser({ enableTypes: ['json'], jsonLimit: limitBytes, onError: refuseBody(limitBytes) }),
     async (ctx, next) => {
       if (holdsNul(ctx.request.body)) ctx.throw(400, 'The form holds a character that cannot be stored (U+0000).');
       ctx.state.body = ctx.request.body;

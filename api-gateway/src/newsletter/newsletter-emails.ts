@@ -22,25 +22,36 @@ export function confirmationEmail(origin: string, token: string): RenderedEmail 
   );
 }
 
-/** The newsletter's first message. Like every newsletter email, it can be left in one click. */
-export function welcomeEmail(origin: string, unsubscribeToken: string): RenderedEmail & { headers: Record<string, string> } {
-  const unsubscribeUrl = linkTo(origin, newsletterLinks.unsubscribePage, unsubscribeToken);
+export type NewsletterEmail = RenderedEmail & { headers: Record<string, string> };
+
+/** An email to a subscriber: like every newsletter email, it can be left in one click. */
+function newsletterEmail(origin: string, unsubscribeToken: string, subject: string, paragraphs: readonly string[]): NewsletterEmail {
   return {
     ...renderEmail(
       {
-        subject: 'You are subscribed to our newsletter',
-        paragraphs: [
-          'Hello,',
-          'Thank you for confirming. You will receive our newsletter once a month: new policy papers, the research behind them, and where to meet us.',
-          'You can unsubscribe at any time from the link at the foot of every newsletter; we then delete your address.',
-        ],
+        subject,
+        paragraphs,
         footnote: 'You receive this email because you subscribed to our newsletter.',
-        unsubscribeUrl,
+        unsubscribeUrl: linkTo(origin, newsletterLinks.unsubscribePage, unsubscribeToken),
       },
       origin,
     ),
     headers: unsubscribeHeaders(origin, unsubscribeToken),
   };
+}
+
+/** The newsletter's first message. */
+export function welcomeEmail(origin: string, unsubscribeToken: string): NewsletterEmail {
+  return newsletterEmail(origin, unsubscribeToken, 'You are subscribed to our newsletter', [
+    'Hello,',
+    'Thank you for confirming. You will receive our newsletter once a month: new policy papers, the research behind them, and where to meet us.',
+    'You can unsubscribe at any time from the link at the foot of every newsletter; we then delete your address.',
+  ]);
+}
+
+/** An issue of the newsletter, its body's paragraphs separated by empty lines. */
+export function issueEmail(origin: string, unsubscribeToken: string, issue: { subject: string; body: string }): NewsletterEmail {
+  return newsletterEmail(origin, unsubscribeToken, issue.subject, issue.body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean));
 }
 
 /** RFC 8058 one-click unsubscribe: a mail program POSTs to this address, without a browser. */

@@ -5,14 +5,11 @@ import { signedLinks } from '../email/signed-links.js';
 import { eventually } from '../testing/eventually.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
 import { startTestGateway, TEST_SIGNING_SECRET, type TestGateway } from '../testing/test-gateway.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
+import { rawHeader, startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
 import { newsletterSubscriptions } from './newsletter-subscriptions.js';
 
 const SITE = 'https://party.example';
 const INBOX = 'inbox@party.example';
-
-/** A header as sent (mailparser folds List-* headers into one parsed `list` object). */
-const rawHeader = (mail: ParsedMail, key: string) => mail.headerLines.find((line) => line.key === key)?.line.replace(/^[^:]+:\s*/, '') ?? null;
 
 let people = 0;
 const someone = () => `reader${++people}@example.org`;

@@ -6,7 +6,7 @@ import { passwordHasher } from '../forms/password-hash.js';
 import { eventually } from '../testing/eventually.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
+import { rawHeader, startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
 import { staffAccounts } from './staff-accounts.js';
 import { toCsv } from './staff-console.js';
 
@@ -62,12 +62,14 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
     const status = async (role: StaffRole, path: string) => (await agent().get(path).set('Cookie', cookies[role])).status;
     expect(await status('communications', '/api/staff/messages')).toBe(200);
     expect(await status('communications', '/api/staff/subscribers')).toBe(200);
+    expect(await status('communications', '/api/staff/newsletters')).toBe(200);
     expect(await status('communications', '/api/staff/members')).toBe(403);
     expect(await status('communications', '/api/staff/volunteers')).toBe(403);
     expect(await status('communications', '/api/staff/access-log')).toBe(403);
     expect(await status('membership', '/api/staff/members')).toBe(200);
     expect(await status('membership', '/api/staff/volunteers')).toBe(200);
     expect(await status('membership', '/api/staff/messages')).toBe(403);
+    expect(await status('membership', '/api/staff/newsletters')).toBe(403);
     expect(await status('membership', '/api/staff/members.csv')).toBe(200);
     expect(await status('membership', '/api/staff/access-log')).toBe(403);
     for (const path of ['/api/staff/messages', '/api/staff/members', '/api/staff/subscribers', '/api/staff/volunteers', '/api/staff/access-log']) {
@@ -101,6 +103,48 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
     const answered = await agent().get('/api/staff/messages?status=answered').set('Cookie', cookie).expect(200);
     expect((answered.body as Array<{ id: string; answeredBy: string }>).find((each) => each.id === message.id)?.answeredBy).toBe(`communications.${run}@party.example`);
     await sameOrigin(agent().post('/api/staff/messages/999999999/reply')).set('Cookie', cookie).send({ text: 'Nobody wrote this one, it seems.' }).expect(404);
+  });
+
+  it('sends a newsletter issue to every confirmed subscriber, each with its own one-click unsubscribe, once', async () => {
+    const [first, second, waiting] = [address('reader-one'), address('reader-two'), address('pending')];
+    await test.db.query(
+      `INSERT INTO newsletter_subscriptions (email, status, confirmed_at) VALUES ($1, 'confirmed', now()), ($2, 'confirmed', now()), ($3, 'pending', NULL)`,
+      [first, second, waiting],
+    );
+    const issue = {
+      subject: 'The audit office, a year on',
+      body: 'Dear reader,\n\nA year ago we proposed an audit office for every programme. Here is what it found.\n\nSee you at the town hall.',
+      confirmed: true,
+    };
+    const membership = await signIn('membership');
+    await sameOrigin(agent().post('/api/staff/newsletters')).set('Cookie', membership).send(issue).expect(403);
+    const cookie = await signIn('communications');
+    expect((await agent().get('/api/staff/newsletters').set('Cookie', cookie).expect(200)).body).toEqual({ confirmedSubscribers: 2, issues: [] });
+    await sameOrigin(agent().post('/api/staff/newsletters')).set('Cookie', cookie).send({ ...issue, confirmed: false }).expect(400);
+    await agent().post('/api/staff/newsletters').set('Origin', 'https://evil.example').set('Cookie', cookie).send(issue).expect(403);
+
+    expect((await sameOrigin(agent().post('/api/staff/newsletters')).set('Cookie', cookie).send(issue).expect(202)).body).toMatchObject({ recipients: 2 });
+    const repeated = await sameOrigin(agent().post('/api/staff/newsletters')).set('Cookie', cookie).send(issue).expect(409);
+    expect(repeated.body.message).toBe('This newsletter was already sent today; it is not sent twice.');
+
+    const mailTo = (email: string) => smtp.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === email);
+    await eventually(() => mailTo(first).length === 1 && mailTo(second).length === 1);
+    const [mail] = mailTo(first) as [ParsedMail];
+    expect(mail.subject).toBe(issue.subject);
+    expect(mail.text).toContain('Here is what it found.');
+    expect(mail.html).toContain('<p style="margin:0 0 16px">See you at the town hall.</p>');
+    expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const oneClick = (each: ParsedMail) => new URL(/<([^>]+)>/.exec(rawHeader(each, 'list-unsubscribe') ?? '')![1]!);
+    expect(oneClick(mail).search).not.toBe(oneClick(mailTo(second)[0]!).search);
+    await eventually(async () => {
+      const { body } = await agent().get('/api/staff/newsletters').set('Cookie', cookie);
+      return body.issues[0]?.delivered === 2;
+    });
+    expect(mailTo(waiting)).toHaveLength(0);
+
+    await agent().post(`${oneClick(mail).pathname}${oneClick(mail).search}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    const left = await test.db.query(`SELECT email FROM newsletter_subscriptions WHERE status = 'confirmed' AND email IN ($1, $2)`, [first, second]);
+    expect(left.rows).toEqual([{ email: second }]);
   });
 
   it('lists members by search and exports them as CSV; each look is in the access log', async () => {

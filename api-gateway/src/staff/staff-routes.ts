@@ -1,8 +1,9 @@
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { mayOpen, staffLinks, staffReplySchema, staffSignInSchema, type StaffSection } from '@party/shared-contracts';
+import { mayOpen, newsletterIssueSchema, staffLinks, staffReplySchema, staffSignInSchema, type StaffSection } from '@party/shared-contracts';
 import { parseBody } from '../forms/accept-form.js';
 import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
+import type { NewsletterIssues } from '../newsletter/newsletter-issues.js';
 import { STAFF_SESSION_HOURS, type StaffAccounts, type StaffSession } from './staff-accounts.js';
 import { toCsv, type StaffConsole } from './staff-console.js';
 
@@ -25,11 +26,12 @@ const staffOf = (ctx: Context) => ctx.state.staff as StaffSession;
  */
 export function staffRoutes(
   router: Router,
-  { accounts, console: staffConsole }: { accounts: StaffAccounts; console: StaffConsole },
+  { accounts, console: staffConsole, issues }: { accounts: StaffAccounts; console: StaffConsole; issues: NewsletterIssues },
   guards: BrowserPostGuards,
   siteOrigin: (ctx: Context) => string,
 ): void {
-  const { sessionEndpoint, meEndpoint, messagesEndpoint, membersEndpoint, subscribersEndpoint, volunteersEndpoint, accessLogEndpoint } = staffLinks;
+  const { sessionEndpoint, meEndpoint, messagesEndpoint, membersEndpoint, subscribersEndpoint, newslettersEndpoint, volunteersEndpoint, accessLogEndpoint } =
+    staffLinks;
 
   /** The staff member whose session the request carries, or null; answers about staff are never stored. */
   const staffOfRequest = async (ctx: Context) => {
@@ -108,6 +110,18 @@ export function staffRoutes(
   });
   router.get(`${subscribersEndpoint}.csv`, signedIn, allowed('subscribers'), async (ctx) => {
     csv(ctx, 'subscribers', toCsv(await staffConsole.subscribers(query(ctx), null), ['email', 'status', 'since']));
+  });
+
+  router.get(newslettersEndpoint, signedIn, allowed('newsletter'), async (ctx) => {
+    ctx.body = await issues.overview();
+  });
+  // A newsletter of 20,000 characters, each up to 4 bytes in UTF-8, JSON-escaped.
+  router.post(newslettersEndpoint, ...guards(newslettersEndpoint, { limitBytes: 128 * 1024 }), signedIn, allowed('newsletter'), async (ctx) => {
+    const outcome = await issues.send(staffOf(ctx).email, parseBody(ctx, newsletterIssueSchema), siteOrigin(ctx));
+    if (outcome.kind === 'no-subscribers') return ctx.throw(409, 'There is no confirmed subscriber to send it to yet.');
+    if (outcome.kind === 'repeated') return ctx.throw(409, 'This newsletter was already sent today; it is not sent twice.');
+    ctx.status = 202;
+    ctx.body = { id: outcome.id, recipients: outcome.recipients };
   });
 
   router.get(volunteersEndpoint, signedIn, allowed('volunteers'), async (ctx) => {

@@ -12,6 +12,9 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
+/** A header as sent (mailparser folds List-* headers into one parsed `list` object). */
+export const rawHeader = (mail: ParsedMail, key: string) => mail.headerLines.find((line) => line.key === key)?.line.replace(/^[^:]+:\s*/, '') ?? null;
+
 /** A real SMTP server on loopback (npm smtp-server), keeping what it receives in memory. */
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];

@@ -32,7 +32,7 @@ describe('the staff console', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const sections = await screen.findByRole('navigation', { name: 'Console sections' });
-    expect([...sections.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Inbox', 'Subscribers']);
+    expect([...sections.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Inbox', 'Subscribers', 'Newsletter']);
     expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'Policy question or idea · Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Reply to Ada Lovelace' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { mayOpen, staffSections, type StaffSection } from '@party/shared-contracts';
 import { StaffInbox } from '../features/staff/StaffInbox';
+import { StaffNewsletter } from '../features/staff/StaffNewsletter';
 import { StaffAccessLog, StaffMembers, StaffSubscribers, StaffVolunteers } from '../features/staff/StaffPeople';
 import { StaffSignIn } from '../features/staff/StaffSignIn';
 import { useStaffSession } from '../features/staff/useStaffSession';
@@ -11,7 +12,7 @@ import { FormProblem } from '../ui/FormProblem';
 
 const meta = {
   title: 'Staff console',
-  description: 'The party staff’s console: contact messages, members, subscribers and volunteers.',
+  description: 'The party staff’s console: contact messages, members, subscribers, the newsletter and volunteers.',
   noindex: true,
 };
 
@@ -19,6 +20,7 @@ const sectionViews: Record<StaffSection, ComponentType> = {
   inbox: StaffInbox,
   members: StaffMembers,
   subscribers: StaffSubscribers,
+  newsletter: StaffNewsletter,
   volunteers: StaffVolunteers,
   accessLog: StaffAccessLog,
 };

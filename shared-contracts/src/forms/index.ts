@@ -36,5 +36,5 @@ export {
   type MemberAccount,
 } from './member-account.js';
 export { eventRegistrationSchema, type EventRegistration } from './event-registration.js';
-export { staffSignInSchema, staffReplySchema, type StaffReply } from './staff-console.js';
+export { staffSignInSchema, staffReplySchema, newsletterIssueSchema, type StaffReply, type NewsletterIssue } from './staff-console.js';
 export { formEndpoints, type FormName, type FormReceipt, type FormErrorBody } from './form-endpoints.js';

@@ -10,3 +10,14 @@ export const staffReplySchema = z.object({
   text: textField(10, 'Your reply must be at least 10 characters', 10_000, 'Your reply must be at most 10,000 characters'),
 });
 export type StaffReply = z.infer<typeof staffReplySchema>;
+
+/**
+ * A newsletter issue: a subject, and a body of plain paragraphs (an empty line between two). The
+ * box ticked says that whoever sends it knows it goes to every confirmed subscriber at once.
+ */
+export const newsletterIssueSchema = z.object({
+  subject: textField(5, 'The subject must be at least 5 characters', 150, 'The subject must be at most 150 characters'),
+  body: textField(50, 'The newsletter must be at least 50 characters', 20_000, 'The newsletter must be at most 20,000 characters'),
+  confirmed: z.literal(true, 'Please confirm that it goes to every confirmed subscriber'),
+});
+export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>;

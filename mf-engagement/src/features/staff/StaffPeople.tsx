@@ -1,17 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { staffLinks, type StaffMemberRow, type StaffSubscriberRow, type StaffVolunteerRow, type StaffAccessLogRow } from '@party/shared-contracts';
-import { FormProblem } from '../../ui/FormProblem';
 import { StaffTable } from './StaffTable';
-import { useStaffData, type StaffData } from './useStaffData';
+import { StaffLoaded } from './StaffLoaded';
+import { useStaffData } from './useStaffData';
 import styles from './Staff.module.css';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-function Loaded<T>({ state, children }: { state: StaffData<T>; children: (data: T) => ReactNode }) {
-  if (state.kind === 'loading') return <p role="status">Loading…</p>;
-  if (state.kind === 'failed') return <FormProblem message={state.message} />;
-  return <>{children(state.data)}</>;
-}
 
 /** A search box whose query is applied on submit, and a CSV download of the same selection. */
 function Search({ label, csvUrl, onSearch }: { label: string; csvUrl: (q: string) => string; onSearch: (q: string) => void }) {
@@ -46,7 +40,7 @@ export function StaffMembers() {
     <>
       <Search label="Search members by name, email or city" csvUrl={(applied) => withQuery(`${staffLinks.membersEndpoint}.csv`, applied)} onSearch={setQ} />
       <p className={styles.note}>Each member you see or download is recorded in the access log, as the privacy policy promises.</p>
-      <Loaded state={state}>
+      <StaffLoaded state={state}>
         {(rows) => (
           <StaffTable
             caption="Members"
@@ -63,7 +57,7 @@ export function StaffMembers() {
             ]}
           />
         )}
-      </Loaded>
+      </StaffLoaded>
     </>
   );
 }
@@ -74,7 +68,7 @@ export function StaffSubscribers() {
   return (
     <>
       <Search label="Search subscribers by email" csvUrl={(applied) => withQuery(`${staffLinks.subscribersEndpoint}.csv`, applied)} onSearch={setQ} />
-      <Loaded state={state}>
+      <StaffLoaded state={state}>
         {(rows) => (
           <StaffTable
             caption="Newsletter subscribers"
@@ -87,7 +81,7 @@ export function StaffSubscribers() {
             ]}
           />
         )}
-      </Loaded>
+      </StaffLoaded>
     </>
   );
 }
@@ -95,7 +89,7 @@ export function StaffSubscribers() {
 export function StaffVolunteers() {
   const { state } = useStaffData<StaffVolunteerRow[]>(staffLinks.volunteersEndpoint);
   return (
-    <Loaded state={state}>
+    <StaffLoaded state={state}>
       {(rows) => (
         <StaffTable
           caption="Volunteer sign-ups"
@@ -111,14 +105,14 @@ export function StaffVolunteers() {
           ]}
         />
       )}
-    </Loaded>
+    </StaffLoaded>
   );
 }
 
 export function StaffAccessLog() {
   const { state } = useStaffData<StaffAccessLogRow[]>(staffLinks.accessLogEndpoint);
   return (
-    <Loaded state={state}>
+    <StaffLoaded state={state}>
       {(rows) => (
         <StaffTable
           caption="Access to member records"
@@ -133,6 +127,6 @@ export function StaffAccessLog() {
           ]}
         />
       )}
-    </Loaded>
+    </StaffLoaded>
   );
 }
