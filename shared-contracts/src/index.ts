@@ -5,6 +5,7 @@ export {
   staffSections,
   staffLinks,
   mayOpen,
+  STAFF_LIST_LIMIT,
   type StaffRole,
   type StaffSection,
   type StaffMember,

@@ -18,6 +18,9 @@ export type StaffSection = keyof typeof staffSections;
 
 export const mayOpen = (role: StaffRole, section: StaffSection): boolean => (staffSections[section].roles as readonly StaffRole[]).includes(role);
 
+/** The most rows a console list holds; a search narrows it, a CSV download has every match. */
+export const STAFF_LIST_LIMIT = 200;
+
 /** The console's endpoints (its page, /staff, is in the route table). */
 export const staffLinks = {
   sessionEndpoint: '/api/staff/session',

@@ -1,10 +1,9 @@
-import type { StaffAccessLogRow, StaffInboxMessage, StaffMemberRow, StaffSubscriberRow, StaffVolunteerRow } from '@party/shared-contracts';
+import { STAFF_LIST_LIMIT, type StaffAccessLogRow, type StaffInboxMessage, type StaffMemberRow, type StaffSubscriberRow, type StaffVolunteerRow } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
 import { renderEmail } from '../email/email-layout.js';
 import { enqueueEmail } from '../email/outbox.js';
 import type { StaffSession } from './staff-accounts.js';
 
-const PAGE_SIZE = 200;
 /** `q` as a case-insensitive substring pattern, its own wildcards taken literally. */
 const like = (q: string) => `%${q.trim().toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -41,7 +40,7 @@ export function staffConsole(db: Database, onEmailQueued: () => void) {
            FROM contact_messages
           WHERE (answered_at IS NULL) = $1
           ORDER BY created_at ${status === 'open' ? 'ASC' : 'DESC'}
-          LIMIT ${PAGE_SIZE}`,
+          LIMIT ${STAFF_LIST_LIMIT}`,
         [status === 'open'],
       );
       return rows;
@@ -81,10 +80,10 @@ export function staffConsole(db: Database, onEmailQueued: () => void) {
       return replied;
     },
 
-    viewMembers: (staff: StaffSession, q: string) => members(staff, q, 'viewed', PAGE_SIZE),
+    viewMembers: (staff: StaffSession, q: string) => members(staff, q, 'viewed', STAFF_LIST_LIMIT),
     exportMembers: (staff: StaffSession, q: string) => members(staff, q, 'exported', null),
 
-    async subscribers(q: string, limit: number | null = PAGE_SIZE): Promise<StaffSubscriberRow[]> {
+    async subscribers(q: string, limit: number | null = STAFF_LIST_LIMIT): Promise<StaffSubscriberRow[]> {
       const { rows } = await db.query<StaffSubscriberRow>(
         `SELECT email, status, coalesce(confirmed_at, created_at)::text AS since FROM newsletter_subscriptions
           WHERE status = 'confirmed' AND email LIKE $1 ORDER BY email LIMIT $2`,
@@ -95,14 +94,14 @@ export function staffConsole(db: Database, onEmailQueued: () => void) {
 
     async volunteers(): Promise<StaffVolunteerRow[]> {
       const { rows } = await db.query<StaffVolunteerRow>(
-        `SELECT name, email, interests, availability, created_at::text AS "signedUpAt" FROM volunteer_signups ORDER BY created_at DESC LIMIT ${PAGE_SIZE}`,
+        `SELECT name, email, interests, availability, created_at::text AS "signedUpAt" FROM volunteer_signups ORDER BY created_at DESC LIMIT ${STAFF_LIST_LIMIT}`,
       );
       return rows;
     },
 
     async accessLog(): Promise<StaffAccessLogRow[]> {
       const { rows } = await db.query<StaffAccessLogRow>(
-        `SELECT at::text, staff_email AS "staffEmail", action, member_id::text AS "memberId" FROM staff_access_log ORDER BY at DESC, id DESC LIMIT 500`,
+        `SELECT at::text, staff_email AS "staffEmail", action, member_id::text AS "memberId" FROM staff_access_log ORDER BY at DESC, id DESC LIMIT ${STAFF_LIST_LIMIT}`,
       );
       return rows;
     },

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { staffLinks, type StaffMemberRow, type StaffSubscriberRow, type StaffVolunteerRow, type StaffAccessLogRow } from '@party/shared-contracts';
+import { STAFF_LIST_LIMIT, staffLinks, type StaffMemberRow, type StaffSubscriberRow, type StaffVolunteerRow, type StaffAccessLogRow } from '@party/shared-contracts';
 import { StaffTable } from './StaffTable';
 import { StaffLoaded } from './StaffLoaded';
 import { useStaffData } from './useStaffData';
@@ -47,6 +47,7 @@ export function StaffMembers() {
             rows={rows}
             rowKey={(row) => row.id}
             empty="No member matches."
+            cutNote={`Only the first ${STAFF_LIST_LIMIT} members by name are shown: search to narrow the list; the CSV download holds every match.`}
             columns={[
               { label: 'Name', cell: (row) => `${row.firstName} ${row.lastName}` },
               { label: 'Email', cell: (row) => row.email },
@@ -75,6 +76,7 @@ export function StaffSubscribers() {
             rows={rows}
             rowKey={(row) => row.email}
             empty="No confirmed subscriber matches."
+            cutNote={`Only the first ${STAFF_LIST_LIMIT} subscribers by address are shown: search to narrow the list; the CSV download holds every match.`}
             columns={[
               { label: 'Email', cell: (row) => row.email },
               { label: 'Subscribed since', cell: (row) => day(row.since) },
@@ -96,6 +98,7 @@ export function StaffVolunteers() {
           rows={rows}
           rowKey={(row) => `${row.email}-${row.signedUpAt}`}
           empty="No volunteer sign-ups yet."
+          cutNote={`Only the newest ${STAFF_LIST_LIMIT} sign-ups are shown.`}
           columns={[
             { label: 'Name', cell: (row) => row.name },
             { label: 'Email', cell: (row) => row.email },
@@ -119,6 +122,7 @@ export function StaffAccessLog() {
           rows={rows}
           rowKey={(row) => `${row.at}-${row.memberId}-${row.action}`}
           empty="Nobody has looked at a member record yet."
+          cutNote={`Only the latest ${STAFF_LIST_LIMIT} entries are shown.`}
           columns={[
             { label: 'When', cell: (row) => new Date(row.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) },
             { label: 'Staff', cell: (row) => row.staffEmail },
