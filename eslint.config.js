@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -27,6 +28,38 @@ const zonesFor = (name) =>
       message: boundaryMessage(name),
     }));
 
+// Inside a browser package imports go one way, as in bulletproof-react: app and routes compose
+// features; features use the shared layers (ui, api); a feature uses another only where named here.
+const featureDirections = {
+  shell: { layout: ['members'] },
+  'mf-content': {},
+  'mf-engagement': {},
+  'mf-donate': { donation: ['wallet', 'networks'], wallet: ['networks'] },
+};
+const existing = (paths) => paths.filter((each) => fs.existsSync(each));
+const featuresOf = (name) =>
+  fs.readdirSync(`${name}/src/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const layerZonesFor = (name) => {
+  const src = `./${name}/src`;
+  const composers = existing([`${src}/app`, `${src}/routes`]);
+  const sharedLayers = existing([`${src}/ui`, `${src}/api`]);
+  return [
+    { target: `${src}/features`, from: composers, message: 'A feature never imports a page or the app: they compose features.' },
+    ...(sharedLayers.length > 0
+      ? [{ target: sharedLayers, from: [`${src}/features`, ...composers], message: 'Shared UI and API code never import features or pages.' }]
+      : []),
+    ...featuresOf(name).map((feature) => {
+      const allowed = featureDirections[name][feature] ?? [];
+      return {
+        target: `${src}/features/${feature}`,
+        from: `${src}/features`,
+        except: [feature, ...allowed].map((each) => `./${each}`),
+        message: `features/${feature} may use ${allowed.length > 0 ? `only ${allowed.join(', ')} of the other features` : 'no other feature'}; compose features in a route (or name the direction in eslint.config.js).`,
+      };
+    }),
+  ];
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-standalone/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -48,7 +81,7 @@ export default tseslint.config(
       // one entry point of shared-contracts.
       'import-x/no-restricted-paths': [
         'error',
-        { zones: packages.flatMap(zonesFor) },
+        { zones: [...packages.flatMap(zonesFor), ...Object.keys(featureDirections).flatMap(layerZonesFor)] },
       ],
       'no-restricted-imports': [
         'error',
@@ -110,6 +143,10 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A test may wire a feature to the app as the app itself does; packages stay apart.
+      'import-x/no-restricted-paths': ['error', { zones: packages.flatMap(zonesFor) }],
+    },
   },
 );

@@ -9,7 +9,7 @@ import { DetailPage } from '../ui/DetailPage';
 import { Icon } from '../ui/Icon';
 import { NotFoundNotice } from '../ui/NotFoundNotice';
 import { RemoteWidgetSlot } from '../ui/RemoteWidgetSlot';
-import { eventData } from '../ui/structured-data';
+import { eventData } from '../features/events/event-structured-data';
 
 const missingMeta = { title: 'Event not found', description: 'This event does not exist or has been moved.', status: 404 } as const;
 

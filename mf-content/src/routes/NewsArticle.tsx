@@ -6,7 +6,7 @@ import styles from '../features/news/News.module.css';
 import { ContentPage } from '../ui/ContentPage';
 import { DetailPage } from '../ui/DetailPage';
 import { NotFoundNotice } from '../ui/NotFoundNotice';
-import { newsArticleData } from '../ui/structured-data';
+import { newsArticleData } from '../features/news/article-structured-data';
 
 const missingMeta = { title: 'Article not found', description: 'This news article does not exist or has been moved.', status: 404 } as const;
 

@@ -8,6 +8,7 @@ import styles from '../features/donation/Donate.module.css';
 import { SupportedNetworks } from '../features/networks/SupportedNetworks';
 import { useWalletSession } from '../features/wallet/useWalletStore';
 import { WalletPanel } from '../features/wallet/WalletPanel';
+import cards from '../ui/CardGrid.module.css';
 import { usePageMeta } from '../ui/usePageMeta';
 
 const meta = {
@@ -51,7 +52,7 @@ export default function DonatePage() {
           <h2 id="benefits-heading" className="page-section-heading">
             Why give in crypto
           </h2>
-          <ul className={styles.benefits}>
+          <ul className={cards.grid}>
             {donationBenefits.map((benefit) => (
               <li key={benefit.title}>
                 <h3>{benefit.title}</h3>

@@ -2,6 +2,7 @@ import { ContactFaq } from '../features/contact/ContactFaq';
 import { ContactForm } from '../features/contact/ContactForm';
 import { ContactSidebar } from '../features/contact/ContactSidebar';
 import styles from '../features/contact/Contact.module.css';
+import NewsletterSignup from '../features/newsletter/NewsletterSignup';
 import { EngagementPage } from '../ui/EngagementPage';
 import { PageHero } from '../ui/PageHero';
 
@@ -20,7 +21,7 @@ export default function ContactPage() {
       />
       <div className={styles.layout}>
         <ContactForm />
-        <ContactSidebar />
+        <ContactSidebar newsletterSignup={<NewsletterSignup idPrefix="contact" layout="panel" headingLevel={2} />} />
         <section id="faq" aria-labelledby="faq-heading" className={styles.faq}>
           <h2 id="faq-heading" className={styles.faqHeading}>
             Frequently asked questions

@@ -1,15 +1,16 @@
 import { enabledNetworks } from './enabled-networks';
-import styles from '../donation/Donate.module.css';
+import cards from '../../ui/CardGrid.module.css';
+import styles from './SupportedNetworks.module.css';
 
 /** Where donations are accepted, what is sent there, and where they arrive. */
 export function SupportedNetworks() {
   return (
-    <ul className={styles.networks}>
+    <ul className={`${cards.grid} ${cards.outlined}`}>
       {enabledNetworks.map((network) => (
         <li key={network.chainId}>
           <h3>{network.name}</h3>
           <p>{network.asset.kind === 'native' ? 'ETH, the network’s own coin' : `ETH as ${network.asset.symbol} (the native coin there is ${network.nativeCurrency.symbol})`}</p>
-          <p className={styles.networkAddress}>
+          <p className={styles.address}>
             Receiving address: <code>{network.receivingAddress}</code>
           </p>
         </li>

@@ -4,7 +4,7 @@ import { contactSubjects, formEndpoints, raiseToast } from '@party/shared-contra
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { FormSent } from '../../ui/FormSent';
 import { CheckboxField, SelectField, SubmitButton, TextField } from '../../ui/FormFields';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import card from '../../ui/FormCard.module.css';
 
 const { path, schema } = formEndpoints.contact;

@@ -1,9 +1,12 @@
-import NewsletterSignup from '../newsletter/NewsletterSignup';
+import type { ReactNode } from 'react';
 import { chaptersEmail, headquarters, socialLinks } from './contact-details';
 import styles from './Contact.module.css';
 
-/** Other ways to reach the party: headquarters, social networks, newsletter, local chapters. */
-export function ContactSidebar() {
+/**
+ * Other ways to reach the party: headquarters, social networks, the newsletter sign-up (another
+ * feature's, composed by the page) and local chapters.
+ */
+export function ContactSidebar({ newsletterSignup }: { newsletterSignup: ReactNode }) {
   return (
     <aside className={styles.sidebar} aria-label="Other ways to reach us">
       <section className={styles.panel} aria-labelledby="headquarters-heading">
@@ -46,7 +49,7 @@ export function ContactSidebar() {
         </ul>
       </section>
 
-      <NewsletterSignup idPrefix="contact" layout="panel" headingLevel={2} />
+      {newsletterSignup}
 
       <section className={`${styles.panel} ${styles.chapters}`} aria-labelledby="chapters-heading">
         <h2 id="chapters-heading" className={styles.panelHeading}>

@@ -5,7 +5,7 @@ import { apiRequest, failureDescription } from '../../api/api-request';
 import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
 import { FormSent } from '../../ui/FormSent';
 import card from '../../ui/FormCard.module.css';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 
 const { path, schema } = formEndpoints.eventRegistration;
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../api/api-request';
 import { useEmailLinkProblem, useLinkToken } from '../../ui/email-link';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { FormProblem } from '../../ui/FormProblem';
 import styles from './Members.module.css';
 

@@ -4,7 +4,7 @@ import { memberLinks, memberSignInSchema } from '@party/shared-contracts';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { FormProblem } from '../../ui/FormProblem';
 import styles from './Members.module.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findMembershipTier, formEndpoints, PARTY_NAME, raiseToast } from '@party/shared-contracts';
 import { apiRequest, failureDescription } from '../../api/api-request';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 
 const { path, schema } = formEndpoints.membership;
 

@@ -7,7 +7,7 @@ import {
 } from '@party/shared-contracts';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { FormSent } from '../../ui/FormSent';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import styles from './NewsletterSignup.module.css';
 
 const { path, schema } = formEndpoints.newsletter;

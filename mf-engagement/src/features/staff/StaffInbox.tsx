@@ -3,7 +3,7 @@ import { contactSubjects, raiseToast, staffLinks, staffReplySchema, type StaffIn
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { FormProblem } from '../../ui/FormProblem';
 import { SubmitButton, TextField } from '../../ui/FormFields';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useStaffData } from './useStaffData';
 import styles from './Staff.module.css';
 

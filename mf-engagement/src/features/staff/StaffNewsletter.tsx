@@ -1,7 +1,7 @@
 import { newsletterIssueSchema, raiseToast, staffLinks, type StaffNewsletterOverview } from '@party/shared-contracts';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';

@@ -2,7 +2,7 @@ import { raiseToast, staffLinks, staffSignInSchema } from '@party/shared-contrac
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import styles from './Staff.module.css';
 
 export function StaffSignIn({ onSignedIn }: { onSignedIn: () => void }) {

@@ -3,7 +3,7 @@ import { formEndpoints, raiseToast, volunteerAvailabilities, volunteerInterests 
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { FormSent } from '../../ui/FormSent';
 import { CheckboxField, CheckboxGroup, RadioGroup, SubmitButton, TextField } from '../../ui/FormFields';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import card from '../../ui/FormCard.module.css';
 
 const { path, schema } = formEndpoints.volunteer;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { fieldErrorsOf } from '@party/shared-contracts';
-import { serverFieldErrors } from '../../api/api-request';
+import { serverFieldErrors } from '../api/api-request';
 
 export type FormValues = Record<string, string | boolean | string[]>;
 type Errors<V> = Partial<Record<keyof V & string, string>>;
