@@ -6,7 +6,7 @@ const unavailable = (page: Page) => page.getByRole('heading', { name: 'This page
 test.describe('a remote that fails to load', () => {
   test.beforeEach(({ expectProblems }) => {
     // The browser and the federation runtime report the failures these tests provoke.
-    expectProblems(/is unavailable:|RUNTIME-\d+|Failed to load resource|net::ERR_FAILED/);
+    expectProblems(/is unavailable:|RUNTIME-\d+|Failed to load resource|net::ERR_FAILED|preloaded using link preload but not used/);
   });
 
   test('whose server is down shows Retry, leaves the rest of the site working, and recovers', async ({ page }) => {
@@ -34,6 +34,20 @@ test.describe('a remote that fails to load', () => {
     await page.unroute('**/remotes/mf-engagement/**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expectPage(page, 'Talk to us.');
+  });
+
+  test('that embeds a widget on another remote’s page is reported as a page would be, once', async ({ page }) => {
+    const reports: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/remote-failures')) reports.push(request.postDataJSON());
+    });
+    await page.route('**/remotes/mf-engagement/**', (route) => route.abort('failed'));
+    await page.goto('/news');
+    await expect(page.getByRole('alert')).toHaveText(/The newsletter sign-up could not be loaded just now./);
+    await expect.poll(() => reports.length).toBe(1);
+    expect(reports[0]).toEqual({ remote: 'mf-engagement', version: 'configured', code: expect.stringMatching(/^RUNTIME-\d{3}$/), route: '/news' });
+    await page.waitForTimeout(500);
+    expect(reports).toHaveLength(1);
   });
 
   test('whose registry entry is a 404 shows the fallback while the other remotes work', async ({ page, expectProblems }) => {

@@ -1,25 +1,28 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { remoteWidgetIds, type RemoteWidgetId } from '@party/shared-contracts';
 import { App } from './app/App';
 import { listenToShellChannel } from './app/listen-to-shell-channel';
 import { routeOf } from './app/route-of';
-import { federationModuleSource } from './features/remotes/federation-source';
-import { loadRemotePage, loadRemoteWidgetModule } from './features/remotes/load-remote';
-import { loadRemoteRegistry } from './features/remotes/remote-registry';
-import { setRemoteModuleSource } from './features/remotes/remote-modules';
+import { createRemoteFailureReporter, remoteFailurePlugin } from './features/remotes/remote-failures';
+import { createRemoteLoader, federationSource } from './features/remotes/remote-loader';
+import { createRemoteRegistry } from './features/remotes/remote-registry';
 import './styles/global.css';
 
-listenToShellChannel();
-setRemoteModuleSource(federationModuleSource);
+const registry = createRemoteRegistry();
+const reporter = createRemoteFailureReporter(registry, () => routeOf(window.location.pathname)?.path);
+registerPlugins([remoteFailurePlugin(reporter)]);
+const remotes = createRemoteLoader({ source: federationSource(registry), registry, reporter });
+listenToShellChannel(remotes);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <App remotes={remotes} />
     </BrowserRouter>
   </StrictMode>
 );
@@ -35,7 +38,7 @@ if (container.hasChildNodes()) {
   // hydrate it as one tree, so that nothing renders twice or moves.
   const route = routeOf(window.location.pathname);
   const widgets = (container.dataset.widgets ?? '').split(' ').filter((id): id is RemoteWidgetId => (remoteWidgetIds as string[]).includes(id));
-  await Promise.allSettled([route && loadRemotePage(route), ...widgets.map(loadRemoteWidgetModule)]);
+  await Promise.allSettled([route && remotes.loadPage(route), ...widgets.map((id) => remotes.loadWidget(id))]);
   // As a transition, hydration yields to the browser between pieces of work: the page the visitor
   // already sees stays responsive while it becomes interactive.
   startTransition(() => {
@@ -49,7 +52,7 @@ if (container.hasChildNodes()) {
   });
 } else {
   // Start reading the registry now so that it is in flight while the first render happens.
-  void loadRemoteRegistry().catch(() => undefined);
+  void registry.load().catch(() => undefined);
   createRoot(container, { onCaughtError: () => undefined }).render(app);
 }
 

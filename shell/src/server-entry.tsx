@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { routeOf } from './app/route-of';
-import { setRemoteModuleSource, type RemoteModuleSource } from './features/remotes/remote-modules';
+import { createRemoteLoader, type RemoteModuleSource } from './features/remotes/remote-loader';
 
 // The shell's server build (dist/server): the gateway's page renderer renders the site's tree here
 // for one URL, with the remote modules it has loaded. The browser never loads it.
@@ -16,11 +16,10 @@ export { routeOf };
  * state in the HTML, for the browser to render.
  */
 export function renderSite(url: string, source: RemoteModuleSource): string {
-  setRemoteModuleSource(source);
   return renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App />
+        <App remotes={createRemoteLoader({ source })} />
       </StaticRouter>
     </StrictMode>,
   );

@@ -28,7 +28,8 @@ async function published(remote: 'mf-content' | 'mf-donate', version: string) {
   await recordRelease(test.db, { remote, version, entry: `/releases/${remote}/${version}/mf-manifest.json`, files, digest: releaseDigest(files), by: 'ci', reason: 'build' });
 }
 
-beforeAll(async () => {
+// Every test has a database, store and gateway of its own: none depends on what another did.
+beforeEach(async () => {
   test = await openTestDatabase('pglite');
   await migrate(test.db);
   storeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'admin-store-'));
@@ -37,9 +38,10 @@ beforeAll(async () => {
   await published('mf-content', '1.1.0');
   await published('mf-donate', '2.0.0');
 }, 30_000);
-afterAll(async () => {
+afterEach(async () => {
   await gateway.close();
   await test.dispose();
+  await fs.rm(storeDir, { recursive: true, force: true });
 });
 
 const post = (pathname: string, body: unknown, token?: string) =>
@@ -103,7 +105,7 @@ it('is what `npm run remotes` talks to when given the gateway and a token', asyn
     'mf-donate 2.1.0 is active. New page loads use it.',
     'mf-donate 2.0.0 is active (was 2.1.0). New page loads use it.',
     'mf-donate rolled back from 2.0.0 to 2.1.0. New page loads use 2.1.0.',
-    'mf-content  1.0.0  /releases/mf-content/1.0.0/mf-manifest.json',
+    'mf-content  (configured)  /remotes/mf-content/mf-manifest.json',
     'mf-engagement  (configured)  /remotes/mf-engagement/mf-manifest.json',
     'mf-donate  2.1.0  /releases/mf-donate/2.1.0/mf-manifest.json',
   ]);

@@ -76,7 +76,8 @@ describe('10,000 malformed bodies per form endpoint', () => {
     if (gateway) await fs.rm(gateway.dataDir, { recursive: true, force: true });
   });
 
-  it.each(Object.keys(formEndpoints) as Array<keyof typeof formEndpoints>)('%s: every one answered 4xx', async (form) => {
+  /** Sends an endpoint its malformed bodies; the answers' statuses and counts. */
+  async function fuzz(form: keyof typeof formEndpoints) {
     const { path, schema } = formEndpoints[form];
 
     const attempts = fc.sample(malformed(validBodies[form]), { seed: SEED, numRuns: BODIES_PER_ENDPOINT * 1.1 }).filter((attempt) => !acceptable(attempt, schema)).slice(0, BODIES_PER_ENDPOINT);
@@ -99,13 +100,17 @@ describe('10,000 malformed bodies per form endpoint', () => {
       ],
     });
 
-    const statuses = Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => ({ status: Number(status), count: stats.count ?? 0 }));
+    return Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => ({ status: Number(status), count: stats.count ?? 0 }));
+  }
 
-    expect(statuses.filter(({ status }) => status < 400 || status >= 500)).toEqual([]);
-    expect(statuses.reduce((sum, { count }) => sum + count, 0)).toBe(BODIES_PER_ENDPOINT);
-  }, 120_000);
+  // One test: the storage is read once the gateway has stopped, after every endpoint had its bodies.
+  it('answers every one 4xx, and stores nothing from any of them', async () => {
+    for (const form of Object.keys(formEndpoints) as Array<keyof typeof formEndpoints>) {
+      const statuses = await fuzz(form);
+      expect({ form, notFourHundreds: statuses.filter(({ status }) => status < 400 || status >= 500) }).toEqual({ form, notFourHundreds: [] });
+      expect({ form, answered: statuses.reduce((sum, { count }) => sum + count, 0) }).toEqual({ form, answered: BODIES_PER_ENDPOINT });
+    }
 
-  it('stored nothing from any of them', async () => {
     expect(await gateway.stop()).toBe(0);
     const db = await openDatabase({ kind: 'pglite', dataDir: gateway.dataDir }, createLogger({ logLevel: 'silent' }));
     try {
@@ -115,5 +120,5 @@ describe('10,000 malformed bodies per form endpoint', () => {
     } finally {
       await db.close();
     }
-  }, 30_000);
+  }, 600_000);
 });

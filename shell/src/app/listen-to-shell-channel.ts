@@ -1,6 +1,6 @@
 import { onPageMetaSet, onRemoteWidgetRequested, onToastRaised } from '@party/shared-contracts';
 import { applyPageMeta } from '../features/page-meta/page-meta';
-import { loadRemoteWidgetModule } from '../features/remotes/load-remote';
+import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { toastStore } from '../features/toasts/toast-store';
 
 /**
@@ -8,10 +8,10 @@ import { toastStore } from '../features/toasts/toast-store';
  * Called before the first render, so that no page (not even the first one) speaks before the shell
  * listens.
  */
-export function listenToShellChannel(): () => void {
+export function listenToShellChannel(remotes: RemoteLoader): () => void {
   const stopToasts = onToastRaised((request) => toastStore.getState().show(request));
   const stopPageMeta = onPageMetaSet(applyPageMeta);
-  const stopWidgets = onRemoteWidgetRequested(({ id, respond }) => respond(loadRemoteWidgetModule(id)));
+  const stopWidgets = onRemoteWidgetRequested(({ id, respond }) => respond(remotes.loadWidget(id)));
   return () => {
     stopToasts();
     stopPageMeta();

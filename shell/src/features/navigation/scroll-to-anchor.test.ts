@@ -2,7 +2,9 @@ import { scrollToAnchor } from './scroll-to-anchor';
 
 describe('scrollToAnchor', () => {
   const scrollIntoView = jest.fn();
-  beforeAll(() => {
+  // Each test starts afresh, whatever ran before it.
+  beforeEach(() => {
+    scrollIntoView.mockClear();
     Element.prototype.scrollIntoView = scrollIntoView;
     window.matchMedia = jest.fn().mockReturnValue({ matches: false });
   });

@@ -1,12 +1,10 @@
 import { Component, type ReactNode } from 'react';
 import type { RemoteName } from '@party/shared-contracts';
 import { RemoteUnavailable } from './RemoteUnavailable';
-import { reportRemoteFailure } from './report-remote-failure';
 
 interface Props {
   remote: RemoteName;
-  /** The route's pattern (`/news/:articleId`), which the failure report names. */
-  routePattern: string;
+  onFailure: (remote: RemoteName, error: Error) => void;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -25,7 +23,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error): void {
     console.warn(`[shell] ${this.props.remote} is unavailable: ${error.message}`);
-    void reportRemoteFailure(this.props.remote, this.props.routePattern, error);
+    this.props.onFailure(this.props.remote, error);
   }
 
   override render() {

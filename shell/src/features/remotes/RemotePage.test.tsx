@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { siteRoutes, type SiteRoute } from '@party/shared-contracts';
-import { federationModuleSource } from './federation-source';
+import { siteRoutes, type RemoteName, type SiteRoute } from '@party/shared-contracts';
 import { reloadPage } from './page-reload';
-import { setRemoteModuleSource } from './remote-modules';
+import { createRemoteLoader, federationSource } from './remote-loader';
+import { RemoteLoaderContext } from './RemoteLoaderContext';
+import { createRemoteRegistry } from './remote-registry';
 import { RemotePage } from './RemotePage';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -25,41 +26,54 @@ const route = (path: string): SiteRoute => {
   return found;
 };
 
-function renderPage(path: string) {
-  return render(
-    <MemoryRouter>
-      <RemotePage route={route(path)} />
-    </MemoryRouter>,
-  );
-}
-
 const page = (text: string) => ({ default: () => <h1>{text}</h1> });
 const loadRemoteMock = jest.mocked(loadRemote);
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-// One registry read per page load: the first test reads it; the others reuse it.
+// Every test is a fresh page load: its own registry and loader, nothing kept from another test.
 describe('RemotePage', () => {
-  beforeAll(() => setRemoteModuleSource(federationModuleSource));
   let fetchMock: jest.SpiedFunction<typeof fetch>;
+  let reported: Array<{ remote: RemoteName; error: unknown }>;
+
+  function renderPage(path: string) {
+    const remoteRegistry = createRemoteRegistry();
+    const loader = createRemoteLoader({
+      source: federationSource(remoteRegistry),
+      registry: remoteRegistry,
+      reporter: { report: (remote, error) => reported.push({ remote, error }) },
+    });
+    return render(
+      <RemoteLoaderContext value={loader}>
+        <MemoryRouter>
+          <RemotePage route={route(path)} />
+        </MemoryRouter>
+      </RemoteLoaderContext>,
+    );
+  }
+
   beforeEach(() => {
-    fetchMock = jest.spyOn(globalThis, 'fetch');
+    reported = [];
+    loadRemoteMock.mockReset();
+    jest.mocked(registerRemotes).mockReset();
+    fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(200, registry));
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     // React reports errors that a boundary caught; they are the point of these tests.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
+  afterEach(() => jest.restoreAllMocks());
 
-  it('shows Retry when the registry cannot be read, and Retry loads the page again', async () => {
+  it('shows Retry when the registry cannot be read, reports it, and Retry loads the page again', async () => {
     fetchMock.mockResolvedValueOnce(answer(503, {}));
     renderPage('/');
 
     expect(await screen.findByRole('heading', { name: 'This page is temporarily unavailable' })).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
+    expect(reported).toEqual([{ remote: 'mf-content', error: expect.objectContaining({ name: 'RemoteRegistryError' }) }]);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(jest.mocked(reloadPage)).toHaveBeenCalledTimes(1);
   });
 
   it('registers the remotes the registry names and loads the page from them', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, registry));
     loadRemoteMock.mockResolvedValue(page('Leadership from mf-content'));
     renderPage('/leadership');
 
@@ -70,6 +84,7 @@ describe('RemotePage', () => {
       { name: 'mf-donate', entry: '/remotes/mf-donate/mf-manifest.json' },
     ]);
     expect(loadRemoteMock).toHaveBeenCalledWith('mf-content/Leadership');
+    expect(reported).toEqual([]);
   });
 
   it('shows a loading state of stable size while the remote loads', async () => {
@@ -87,6 +102,7 @@ describe('RemotePage', () => {
     loadRemoteMock.mockResolvedValueOnce({ notAPage: true });
     renderPage('/donate');
     expect(await screen.findByRole('heading', { name: 'This page is temporarily unavailable' })).toBeInTheDocument();
+    expect(reported).toEqual([{ remote: 'mf-donate', error: expect.objectContaining({ name: 'RemoteContractError' }) }]);
   });
 
   it('contains a page that throws while rendering', async () => {

@@ -1,9 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  REMOTE_REGISTRY_PATH,
-  remoteRegistrySchema,
-  type RemoteRegistry,
-} from '@party/shared-contracts';
+import { REMOTE_REGISTRY_PATH, remoteRegistrySchema, type RemoteRegistry } from '@party/shared-contracts';
 
 export class RemoteRegistryError extends Error {
   override name = 'RemoteRegistryError';
@@ -11,11 +7,6 @@ export class RemoteRegistryError extends Error {
 
 /** The id of the script element in which the server puts the registry its HTML was rendered with. */
 export const REGISTRY_ELEMENT_ID = 'party-registry';
-
-function register(registry: RemoteRegistry): RemoteRegistry {
-  registerRemotes(Object.entries(registry.remotes).map(([name, remote]) => ({ name, entry: remote.entry })));
-  return registry;
-}
 
 function parse(document: unknown): RemoteRegistry {
   const parsed = remoteRegistrySchema.safeParse(document);
@@ -30,26 +21,39 @@ function embeddedRegistry(): RemoteRegistry | null {
 }
 
 /** The registry the gateway serves now (new page loads get its releases). */
-export async function fetchRegistry(): Promise<RemoteRegistry> {
+async function fetchRegistry(): Promise<RemoteRegistry> {
   const response = await fetch(REMOTE_REGISTRY_PATH, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new RemoteRegistryError(`The remote registry answered ${response.status}`);
   return parse(await response.json());
 }
 
-let pending: Promise<RemoteRegistry> | null = null;
+export interface RemoteRegistryClient {
+  /**
+   * The registry of this page load (from the page itself when the server rendered it, else from
+   * `/remotes.json`), its remotes registered with the Module Federation runtime: read once. A
+   * failure is not kept, so that the next caller (a Retry) asks again.
+   */
+  load(): Promise<RemoteRegistry>;
+  /** The registry the gateway serves now, asked afresh every time. */
+  served(): Promise<RemoteRegistry>;
+}
 
-/**
- * Reads the registry once per page load (from the page itself when the server rendered it, else
- * from `/remotes.json`) and registers its remotes with the Module Federation runtime. A failure is
- * not kept, so that the next caller (a Retry) asks again.
- */
-export function loadRemoteRegistry(): Promise<RemoteRegistry> {
-  pending ??= Promise.resolve()
-    .then(() => embeddedRegistry() ?? fetchRegistry())
-    .then(register)
-    .catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-  return pending;
+export function createRemoteRegistry(): RemoteRegistryClient {
+  let pending: Promise<RemoteRegistry> | null = null;
+  return {
+    load() {
+      pending ??= Promise.resolve()
+        .then(() => embeddedRegistry() ?? fetchRegistry())
+        .then((registry) => {
+          registerRemotes(Object.entries(registry.remotes).map(([name, remote]) => ({ name, entry: remote.entry })));
+          return registry;
+        })
+        .catch((error: unknown) => {
+          pending = null;
+          throw error;
+        });
+      return pending;
+    },
+    served: fetchRegistry,
+  };
 }

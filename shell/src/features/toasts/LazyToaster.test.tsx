@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { raiseToast } from '@party/shared-contracts';
 import { listenToShellChannel } from '../../app/listen-to-shell-channel';
+import { createRemoteLoader } from '../remotes/remote-loader';
 import { LazyToaster } from './LazyToaster';
 import { toastStore } from './toast-store';
 
 describe('toasts raised through the shell channel', () => {
   let stop: () => void;
   beforeEach(() => {
-    stop = listenToShellChannel();
+    stop = listenToShellChannel(createRemoteLoader({ source: (id) => Promise.reject(new Error(`No remote ${id} in these tests`)) }));
   });
   afterEach(() => {
     stop();

@@ -1,0 +1,71 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_FAILURE_PATH, remoteNames, type RemoteFailureReport, type RemoteName } from '@party/shared-contracts';
+import type { RemoteRegistryClient } from './remote-registry';
+
+/** A short, bounded code for what went wrong: the federation runtime's code where it gave one. */
+export function remoteFailureCode(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const runtimeCode = /RUNTIME-\d+/.exec(message)?.[0];
+  if (runtimeCode) return runtimeCode;
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'ChunkLoadError' || /Loading (CSS )?chunk/i.test(message)) return 'CHUNK_LOAD';
+  if (name === 'RemoteContractError') return 'CONTRACT';
+  if (name === 'RemoteRegistryError') return 'REGISTRY';
+  return 'RENDER_ERROR';
+}
+
+export interface RemoteFailureReporter {
+  /** Tells the gateway, once per error, that `remote` failed on the current route. */
+  report(remote: RemoteName, error: unknown): void;
+}
+
+/**
+ * The one place remote failures are reported from: which remote and release, the code, and the
+ * route pattern (`currentRoute`, never the visited URL); nothing about the visitor. A failure is
+ * reported once per page load, whoever sees it first (the runtime plugin, a page's error boundary)
+ * and however often it is tried. Best effort: a failed report is dropped.
+ */
+export function createRemoteFailureReporter(registry: RemoteRegistryClient, currentRoute: () => string | undefined): RemoteFailureReporter {
+  const reported = new Set<string>();
+  return {
+    report(remote, error) {
+      const route = currentRoute();
+      const code = remoteFailureCode(error);
+      const key = `${remote} ${code} ${route}`;
+      if (!route || reported.has(key)) return;
+      reported.add(key);
+      void registry
+        .load()
+        .catch(() => null)
+        .then((running) => {
+          const report: RemoteFailureReport = { remote, version: running?.remotes[remote]?.version ?? 'unknown', code, route };
+          return fetch(REMOTE_FAILURE_PATH, {
+            method: 'POST',
+            keepalive: true,
+            credentials: 'same-origin',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(report),
+          });
+        })
+        .catch(() => undefined);
+    },
+  };
+}
+
+const remoteOf = (id: string): RemoteName | undefined => remoteNames.find((name) => id === name || id.startsWith(`${name}/`));
+
+/**
+ * A Module Federation runtime plugin: every remote module that fails to load (a page or a widget
+ * another remote embeds) is reported as it fails. It offers no stand-in: the caller's error state
+ * shows.
+ */
+export function remoteFailurePlugin(reporter: RemoteFailureReporter): ModuleFederationRuntimePlugin {
+  return {
+    name: 'party-remote-failures',
+    errorLoadRemote({ id, error }) {
+      const remote = remoteOf(id);
+      if (remote) reporter.report(remote, error);
+      return undefined;
+    },
+  };
+}
