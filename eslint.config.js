@@ -9,9 +9,9 @@ import { remoteNames, routerExports } from '@party/shared-contracts';
 
 const packages = ['shell', ...remoteNames, 'api-gateway', 'shared-contracts', 'e2e'];
 const boundaryMessage = (name) => `${name} may not import another package's files; use Module Federation or @party/shared-contracts.`;
-// Every package may use shared-contracts through its entry point (source or built) and its two
-// stylesheets, nothing else of it.
-const sharedContractsEntries = ['./src/index.ts', './src/build/index.ts', './src/design-tokens.css', './src/page-layout.css'];
+// Every package may use shared-contracts through its entries (source or built): the contracts, the
+// shared UI and its two stylesheets, the build configuration; nothing else of it.
+const sharedContractsEntries = ['./src/index.ts', './src/ui/index.ts', './src/build/index.ts', './src/ui/design-tokens.css', './src/ui/page-layout.css'];
 // The browser tests set up the local chain where mf-donate sends donations, so they read its networks.
 const exceptionsFor = (name, other) => {
   if (other === 'shared-contracts') return sharedContractsEntries;
@@ -87,7 +87,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/design-tokens.css', '!@party/shared-contracts/page-layout.css'], message: 'Import @party/shared-contracts from its entry point.' },
+            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/ui', '!@party/shared-contracts/design-tokens.css', '!@party/shared-contracts/page-layout.css'], message: 'Import @party/shared-contracts from its entry points.' },
             { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
           ],
         },
@@ -110,9 +110,43 @@ export default tseslint.config(
         {
           paths: [{ name: 'react-router', allowImportNames: [...routerExports], message: 'This react-router export is not in the shared build; add it to routerExports first.' }],
           patterns: [
-            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/design-tokens.css', '!@party/shared-contracts/page-layout.css'], message: 'Import @party/shared-contracts from its entry point.' },
+            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/ui', '!@party/shared-contracts/design-tokens.css', '!@party/shared-contracts/page-layout.css'], message: 'Import @party/shared-contracts from its entry points.' },
             { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // shared-contracts' contracts layer, which every package loads (the Node gateway too): React for
+    // its types only, no DOM or build libraries, and never the UI or build layers.
+    files: ['shared-contracts/src/**/*.ts'],
+    ignores: ['shared-contracts/src/ui/**', 'shared-contracts/src/build/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react', allowTypeImports: true, message: 'The contracts use React for types only; components belong in src/ui.' }],
+          patterns: [
+            { group: ['react/*', 'react-dom', 'react-dom/*', 'react-router', 'zustand', 'zustand/*'], message: 'The contracts layer runs in the gateway too: no browser libraries (they belong in src/ui).' },
+            { group: ['@rsbuild/*', '@module-federation/*'], message: 'Build tools belong in src/build.' },
+            { group: ['./ui', './ui/*', '../ui', '../ui/*', './build', './build/*', '../build', '../build/*'], message: 'The contracts never use the UI or build layers; they use the contracts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-contracts/src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router', allowImportNames: [...routerExports], message: 'This react-router export is not in the shared build; add it to routerExports first.' }],
+          patterns: [{ group: ['../build', '../build/*', '@rsbuild/*', '@module-federation/*'], message: 'The shared UI is bundled into remotes: no build tools.' }],
         },
       ],
     },

@@ -1,8 +1,8 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { pluginPrecompress } from '@party/shared-contracts/build';
-import { federationOptions, remoteBuildOptions, type ExposedPageKey } from '@party/shared-contracts';
+import type { ExposedPageKey } from '@party/shared-contracts';
+import { federationOptions, pluginPrecompress, remoteBuildOptions } from '@party/shared-contracts/build';
 import packageJson from './package.json' with { type: 'json' };
 
 const exposes = {

@@ -1,8 +1,8 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { pluginPrecompress } from '@party/shared-contracts/build';
-import { federationOptions, frontEndConditionNames, PARTY_NAME, serverBuildExternals } from '@party/shared-contracts';
+import { PARTY_NAME } from '@party/shared-contracts';
+import { federationOptions, frontEndConditionNames, pluginPrecompress, serverBuildExternals } from '@party/shared-contracts/build';
 import packageJson from './package.json' with { type: 'json' };
 
 const gateway = process.env.GATEWAY_DEV_URL ?? 'http://localhost:8080';

@@ -56,13 +56,11 @@ export {
   type PageMeta,
 } from './shell-channel.js';
 export {
-  federationOptions,
   routerExports,
   REMOTE_MANIFEST_FILE,
   SERVER_SHARED_GLOBAL,
   serverSharedModules,
 } from './federation.js';
-export { frontEndConditionNames, remoteBuildOptions, serverBuildExternals, type RemoteBuild } from './front-end-build.js';
 export * from './forms/index.js';
 export { declarePageMeta, renderOnServer, alreadyLoaded, type RemoteServerBundle } from './server-render.js';
 export { remoteFailureReportSchema, REMOTE_FAILURE_PATH, type RemoteFailureReport } from './remote-failure.js';

@@ -1,10 +1,9 @@
+import { PageHero, Section } from '@party/shared-contracts/ui';
 import { history, howWeWork, values, whyWeExist } from '../features/about/about';
 import styles from '../features/about/About.module.css';
 import card from '../ui/Card.module.css';
 import { ContentPage } from '../ui/ContentPage';
 import { Icon } from '../ui/Icon';
-import { PageHero } from '../ui/PageHero';
-import { Section } from '../ui/Section';
 
 const meta = {
   title: 'About us',

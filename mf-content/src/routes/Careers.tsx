@@ -1,9 +1,8 @@
+import { PageHero, Section } from '@party/shared-contracts/ui';
 import { openings } from '../features/careers/openings';
 import styles from '../features/careers/Careers.module.css';
 import { ContentPage } from '../ui/ContentPage';
 import { Icon } from '../ui/Icon';
-import { PageHero } from '../ui/PageHero';
-import { Section } from '../ui/Section';
 
 const meta = {
   title: 'Careers',

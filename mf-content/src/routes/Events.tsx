@@ -1,12 +1,11 @@
 import { socialCards } from '@party/shared-contracts';
+import { PageHero, Section } from '@party/shared-contracts/ui';
 import { supportedEventTypes } from '../features/events/events';
 import { EventsBrowser } from '../features/events/EventsBrowser';
 import styles from '../features/events/Events.module.css';
 import { ActionLink } from '../ui/ActionLink';
 import { ContentPage } from '../ui/ContentPage';
 import { Icon } from '../ui/Icon';
-import { PageHero } from '../ui/PageHero';
-import { Section } from '../ui/Section';
 
 const meta = {
   title: 'Events',

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
+import { PageHero, Section } from '@party/shared-contracts/ui';
 import { waysToHelp } from '../features/get-involved/ways-to-help';
 import styles from '../features/get-involved/GetInvolved.module.css';
 import card from '../ui/Card.module.css';
 import { ActionLink } from '../ui/ActionLink';
 import { ContentPage } from '../ui/ContentPage';
 import { Icon } from '../ui/Icon';
-import { PageHero } from '../ui/PageHero';
-import { Section } from '../ui/Section';
 
 const meta = {
   title: 'Get Involved',

@@ -1,3 +1,4 @@
+import { PageHero, Section } from '@party/shared-contracts/ui';
 import { EventCard } from '../features/events/EventCard';
 import { nextEvents } from '../features/events/events';
 import eventStyles from '../features/events/Events.module.css';
@@ -9,8 +10,6 @@ import { latestArticles } from '../features/news/articles';
 import card from '../ui/Card.module.css';
 import { ActionLink } from '../ui/ActionLink';
 import { ContentPage } from '../ui/ContentPage';
-import { PageHero } from '../ui/PageHero';
-import { Section } from '../ui/Section';
 import { organizationData } from '../ui/structured-data';
 
 const meta = {

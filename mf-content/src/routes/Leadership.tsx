@@ -1,3 +1,4 @@
+import { PageHero, Section } from '@party/shared-contracts/ui';
 import { AdvisoryBoard } from '../features/leadership/AdvisoryBoard';
 import { LeaderCard } from '../features/leadership/LeaderCard';
 import { leaders } from '../features/leadership/leaders';
@@ -5,8 +6,6 @@ import styles from '../features/leadership/Leadership.module.css';
 import { ActionLink } from '../ui/ActionLink';
 import card from '../ui/Card.module.css';
 import { ContentPage } from '../ui/ContentPage';
-import { PageHero } from '../ui/PageHero';
-import { Section } from '../ui/Section';
 
 const meta = {
   title: 'Leadership',

@@ -1,8 +1,8 @@
+import { PageHero } from '@party/shared-contracts/ui';
 import { manifesto } from '../features/manifesto/manifesto';
 import { ActionLink } from '../ui/ActionLink';
 import { ContentPage } from '../ui/ContentPage';
 import { LongForm } from '../ui/LongForm';
-import { PageHero } from '../ui/PageHero';
 
 const meta = {
   title: 'The Civic Refoundation Manifesto',

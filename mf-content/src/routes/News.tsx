@@ -1,9 +1,8 @@
 import { socialCards } from '@party/shared-contracts';
+import { PageHero, Section } from '@party/shared-contracts/ui';
 import { NewsList } from '../features/news/NewsList';
 import { ContentPage } from '../ui/ContentPage';
-import { PageHero } from '../ui/PageHero';
 import { RemoteWidgetSlot } from '../ui/RemoteWidgetSlot';
-import { Section } from '../ui/Section';
 
 const meta = {
   title: 'News',

@@ -1,11 +1,10 @@
 import { socialCards } from '@party/shared-contracts';
+import { PageHero, Section } from '@party/shared-contracts/ui';
 import { policyPrinciples, policyProcess } from '../features/policy/policy-areas';
 import { PolicyAreaTabs } from '../features/policy/PolicyAreaTabs';
 import styles from '../features/policy/Policy.module.css';
 import card from '../ui/Card.module.css';
 import { ContentPage } from '../ui/ContentPage';
-import { PageHero } from '../ui/PageHero';
-import { Section } from '../ui/Section';
 
 const meta = {
   title: 'Policy Platform',

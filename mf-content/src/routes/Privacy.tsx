@@ -1,7 +1,7 @@
+import { PageHero } from '@party/shared-contracts/ui';
 import { privacyPolicy, privacyPolicyUpdated } from '../features/legal/privacy-policy';
 import { ContentPage } from '../ui/ContentPage';
 import { LongForm } from '../ui/LongForm';
-import { PageHero } from '../ui/PageHero';
 
 const meta = {
   title: 'Privacy Policy',

@@ -1,7 +1,7 @@
+import { PageHero } from '@party/shared-contracts/ui';
 import { termsOfUse, termsOfUseUpdated } from '../features/legal/terms-of-use';
 import { ContentPage } from '../ui/ContentPage';
 import { LongForm } from '../ui/LongForm';
-import { PageHero } from '../ui/PageHero';
 
 const meta = {
   title: 'Terms of Use',

@@ -1,4 +1,5 @@
 import { socialCards } from '@party/shared-contracts';
+import { usePageMeta } from '@party/shared-contracts/ui';
 import '@party/shared-contracts/page-layout.css';
 import { donationBenefits, donationFaq } from '../features/donation/donate-content';
 import { DonationForm } from '../features/donation/DonationForm';
@@ -9,7 +10,6 @@ import { SupportedNetworks } from '../features/networks/SupportedNetworks';
 import { useWalletSession } from '../features/wallet/useWalletStore';
 import { WalletPanel } from '../features/wallet/WalletPanel';
 import cards from '../ui/CardGrid.module.css';
-import { usePageMeta } from '../ui/usePageMeta';
 
 const meta = {
   title: 'Donate',

@@ -1,10 +1,10 @@
+import { PageHero } from '@party/shared-contracts/ui';
 import { ContactFaq } from '../features/contact/ContactFaq';
 import { ContactForm } from '../features/contact/ContactForm';
 import { ContactSidebar } from '../features/contact/ContactSidebar';
 import styles from '../features/contact/Contact.module.css';
 import NewsletterSignup from '../features/newsletter/NewsletterSignup';
 import { EngagementPage } from '../ui/EngagementPage';
-import { PageHero } from '../ui/PageHero';
 
 const meta = {
   title: 'Contact Us',

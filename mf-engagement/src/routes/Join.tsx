@@ -1,9 +1,8 @@
 import { socialCards } from '@party/shared-contracts';
+import { PageHero, Section } from '@party/shared-contracts/ui';
 import { JoinMembership } from '../features/membership/JoinMembership';
 import { Testimonials } from '../features/membership/Testimonials';
 import { EngagementPage } from '../ui/EngagementPage';
-import { PageHero } from '../ui/PageHero';
-import { Section } from '../ui/Section';
 
 const meta = {
   title: 'Join the Party',

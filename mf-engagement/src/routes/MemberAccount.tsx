@@ -1,6 +1,6 @@
+import { PageHero } from '@party/shared-contracts/ui';
 import { MemberAccountPanel } from '../features/members/MemberAccountPanel';
 import { EngagementPage } from '../ui/EngagementPage';
-import { PageHero } from '../ui/PageHero';
 
 const meta = {
   title: 'My membership',

@@ -1,7 +1,7 @@
+import { PageHero } from '@party/shared-contracts/ui';
 import { SignInForm } from '../features/members/SignInForm';
 import styles from '../features/members/Members.module.css';
 import { EngagementPage } from '../ui/EngagementPage';
-import { PageHero } from '../ui/PageHero';
 
 const meta = {
   title: 'Member sign-in',

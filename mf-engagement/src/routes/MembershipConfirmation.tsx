@@ -1,7 +1,7 @@
 import { PARTY_NAME } from '@party/shared-contracts';
+import { PageHero } from '@party/shared-contracts/ui';
 import { MembershipNextSteps } from '../features/membership/MembershipNextSteps';
 import { EngagementPage } from '../ui/EngagementPage';
-import { PageHero } from '../ui/PageHero';
 
 const meta = {
   title: 'Welcome to the Party',

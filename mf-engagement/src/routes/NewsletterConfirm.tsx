@@ -1,7 +1,7 @@
 import { newsletterLinks } from '@party/shared-contracts';
+import { PageHero } from '@party/shared-contracts/ui';
 import { EmailLinkAction } from '../features/newsletter/EmailLinkAction';
 import { EngagementPage } from '../ui/EngagementPage';
-import { PageHero } from '../ui/PageHero';
 
 const meta = {
   title: 'Confirm your subscription',

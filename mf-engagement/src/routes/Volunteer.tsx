@@ -1,8 +1,8 @@
+import { PageHero } from '@party/shared-contracts/ui';
 import { VolunteerForm } from '../features/volunteer/VolunteerForm';
 import { volunteerRoles } from '../features/volunteer/volunteer-roles';
 import styles from '../features/volunteer/Volunteer.module.css';
 import { EngagementPage } from '../ui/EngagementPage';
-import { PageHero } from '../ui/PageHero';
 
 const meta = {
   title: 'Volunteer',

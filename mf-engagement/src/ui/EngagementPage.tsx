@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '@party/shared-contracts';
+import { usePageMeta } from '@party/shared-contracts/ui';
 // Every exposed page renders in this frame: the hero and section classes come with it.
 import '@party/shared-contracts/page-layout.css';
-import { usePageMeta } from './usePageMeta';
 
 interface EngagementPageProps {
   meta: PageMeta;

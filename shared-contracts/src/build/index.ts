@@ -1,2 +1,5 @@
-// Build-time only (rsbuild.config.ts files): Node modules that never reach a browser bundle.
+// The build configuration, used at build time only (rsbuild.config.ts files): the Module Federation
+// and Rsbuild options every front-end package shares, and Node modules that never reach a browser.
+export { federationOptions } from './federation-options.js';
+export { frontEndConditionNames, remoteBuildOptions, serverBuildExternals, type RemoteBuild } from './front-end-build.js';
 export { pluginPrecompress, precompressFolder } from './precompress.js';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { Section } from '@party/shared-contracts/ui';
 import { Icon } from '../../ui/Icon';
-import { Section } from '../../ui/Section';
 import { ethos, platformTiles, system } from './manifesto-summary';
 import styles from './Home.module.css';
 

@@ -1,4 +1,4 @@
-import { Section } from '../../ui/Section';
+import { Section } from '@party/shared-contracts/ui';
 import { publicPromise } from './manifesto-summary';
 import styles from './Home.module.css';
 

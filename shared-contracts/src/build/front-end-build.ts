@@ -3,7 +3,7 @@
  * depend on the build tools; each package's rsbuild.config.ts adds its plugins.
  */
 
-import { SERVER_SHARED_GLOBAL, serverSharedModules } from './federation.js';
+import { SERVER_SHARED_GLOBAL, serverSharedModules } from '../federation.js';
 
 /** Server builds read the shared singletons from the renderer's global instead of bundling them. */
 export const serverBuildExternals = Object.fromEntries(serverSharedModules.map((name) => [name, [SERVER_SHARED_GLOBAL, name]]));

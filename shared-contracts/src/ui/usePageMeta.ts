@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { declarePageMeta, setPageMeta, type PageMeta } from '@party/shared-contracts';
+import { declarePageMeta, setPageMeta, type PageMeta } from '../index.js';
 
 /**
  * Tells the shell this page's title, description, preview and status: during a server render at
