@@ -15,6 +15,8 @@ let test: TestDatabase;
 let storeDir: string;
 let lines: string[];
 let builds: string[][];
+/** What the next builds put in the bundle besides the fixed files, and their release label. */
+let bundleText: string;
 let context: CommandContext;
 const run = (...args: string[]) => runRemotesCommand(args, context);
 
@@ -24,6 +26,7 @@ beforeEach(async () => {
   storeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'release-store-'));
   lines = [];
   builds = [];
+  bundleText = 'var tiers = [1, 5, 15];';
   const config = readConfig({ RELEASE_STORE_DIR: storeDir });
   context = {
     control: databaseControl({ db: test.db, storeDir, baseUrl: config.releases.baseUrl }),
@@ -32,6 +35,7 @@ beforeEach(async () => {
     buildRemote: async (remote, outDir, release) => {
       builds.push([remote, release]);
       await fakeBuild(outDir);
+      await fs.writeFile(path.join(outDir, 'static/js/tiers.js'), `${bundleText} var release = ${JSON.stringify(release)};`);
     },
     out: (line) => lines.push(line),
     user: 'tester',
@@ -45,7 +49,10 @@ describe('npm run remotes', () => {
 
     const version = /Published mf-donate (\S+) at/.exec(lines.at(-1) ?? '')?.[1] ?? '';
     expect(version).toMatch(/^0\.1\.0\+[0-9a-f]{7}$/);
-    expect(builds).toEqual([['mf-donate', version]]);
+    expect(builds).toEqual([
+      ['mf-donate', 'unlabelled'],
+      ['mf-donate', version],
+    ]);
     await expect(fs.readFile(path.join(storeDir, 'mf-donate', version, 'mf-manifest.json'), 'utf8')).resolves.toContain('mf-donate');
     expect(await activeReleases(test.db)).toEqual({});
 
@@ -55,6 +62,18 @@ describe('npm run remotes', () => {
       'mf-engagement  (configured)  /remotes/mf-engagement/mf-manifest.json',
       'mf-donate  (configured)  /remotes/mf-donate/mf-manifest.json',
     ]);
+  }, 30_000);
+
+  it('names a release by what its bundle holds: the same bundle is the same release, another bundle another', async () => {
+    await run('publish', 'mf-donate', '--reason', 'first');
+    const first = /Published mf-donate (\S+) at/.exec(lines.at(-1) ?? '')?.[1];
+    // A change that does not reach the bundle (here: none at all) names the release already published.
+    await expect(run('publish', 'mf-donate', '--reason', 'again')).rejects.toThrow(`mf-donate ${first} is already published; releases never change.`);
+    bundleText = 'var tiers = [1, 5, 15, 50];';
+    await run('publish', 'mf-donate', '--reason', 'a new tier');
+    const second = /Published mf-donate (\S+) at/.exec(lines.at(-1) ?? '')?.[1];
+    expect(second).toMatch(/^0\.1\.0\+[0-9a-f]{7}$/);
+    expect(second).not.toBe(first);
   }, 30_000);
 
   it('activates, rolls back, and tells the history with who and why', async () => {

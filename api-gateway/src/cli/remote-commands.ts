@@ -60,6 +60,9 @@ function reasonOf(options: Record<string, string>): string {
   return reason;
 }
 
+/** The release label of the build whose files name a release (see publish). */
+const UNLABELLED_RELEASE = 'unlabelled';
+
 /** A short hash of the files under `paths` (names and contents, in a stable order). */
 async function contentHash(root: string, paths: string[]): Promise<string> {
   const hash = createHash('sha256');
@@ -84,8 +87,17 @@ async function publish(remote: RemoteName, options: Record<string, string>, cont
   let version = options.version ?? '';
   let temporary: string | null = null;
   if (!buildDir) {
-    // The version names the source it was built from, so the same source is the same release.
-    version = `${packageVersion}+${await contentHash(context.repositoryRoot, [`${remote}/src`, `${remote}/package.json`, `${remote}/rsbuild.config.ts`, 'shared-contracts/src'])}`;
+    // The version names what the bundle holds: built once with a neutral label and hashed, so that
+    // a change that never reaches this remote's bundle (another remote's code, a test, the gateway,
+    // build-only code) gives the same version, and the same bundle is the same release.
+    const probe = await fs.mkdtemp(path.join(os.tmpdir(), `${remote}-probe-`));
+    try {
+      context.out(`Building ${remote} to name its release…`);
+      await context.buildRemote(remote, probe, UNLABELLED_RELEASE);
+      version = `${packageVersion}+${await contentHash(probe, ['.'])}`;
+    } finally {
+      await fs.rm(probe, { recursive: true, force: true });
+    }
     temporary = await fs.mkdtemp(path.join(os.tmpdir(), `${remote}-release-`));
     buildDir = temporary;
     context.out(`Building ${remote} ${version}…`);
