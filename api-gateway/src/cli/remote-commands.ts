@@ -63,6 +63,9 @@ function reasonOf(options: Record<string, string>): string {
 /** The release label of the build whose files name a release (see publish). */
 const UNLABELLED_RELEASE = 'unlabelled';
 
+// Module Federation's build statistics list modules in no fixed order, and no browser reads them.
+const UNSTABLE_BUILD_FILE = /(^|\/)mf-stats\.json(\.\w+)?$/;
+
 /** A short hash of the files under `paths` (names and contents, in a stable order). */
 async function contentHash(root: string, paths: string[]): Promise<string> {
   const hash = createHash('sha256');
@@ -73,7 +76,7 @@ async function contentHash(root: string, paths: string[]): Promise<string> {
     const files = stat.isDirectory()
       ? (await fs.readdir(full, { recursive: true, withFileTypes: true })).filter((item) => item.isFile()).map((item) => path.join(item.parentPath, item.name))
       : [full];
-    for (const file of files.sort()) hash.update(path.relative(root, file)).update('\0').update(await fs.readFile(file)).update('\0');
+    for (const file of files.filter((each) => !UNSTABLE_BUILD_FILE.test(each)).sort()) hash.update(path.relative(root, file)).update('\0').update(await fs.readFile(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 7);
 }
