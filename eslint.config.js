@@ -60,6 +60,9 @@ const layerZonesFor = (name) => {
   ];
 };
 
+// The shared react-router is tree-shaken to these exports (see shared-contracts federation.ts).
+const sharedRouterOnly = { name: 'react-router', allowImportNames: [...routerExports], message: 'This react-router export is not in the shared build; add it to routerExports first.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-standalone/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -104,11 +107,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The shared react-router is tree-shaken to these exports (see shared-contracts federation.ts).
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router', allowImportNames: [...routerExports], message: 'This react-router export is not in the shared build; add it to routerExports first.' }],
+          paths: [sharedRouterOnly],
           patterns: [
             { group: ['@party/shared-contracts/*', '!@party/shared-contracts/ui', '!@party/shared-contracts/design-tokens.css', '!@party/shared-contracts/page-layout.css'], message: 'Import @party/shared-contracts from its entry points.' },
             { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
@@ -145,7 +147,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router', allowImportNames: [...routerExports], message: 'This react-router export is not in the shared build; add it to routerExports first.' }],
+          paths: [sharedRouterOnly],
           patterns: [{ group: ['../build', '../build/*', '@rsbuild/*', '@module-federation/*'], message: 'The shared UI is bundled into remotes: no build tools.' }],
         },
       ],
