@@ -1,5 +1,5 @@
 import { socialCards } from '@party/shared-contracts';
-import { usePageMeta } from '@party/shared-contracts/ui';
+import { FaqList, usePageMeta } from '@party/shared-contracts/ui';
 import '@party/shared-contracts/page-layout.css';
 import { donationBenefits, donationFaq } from '../features/donation/donate-content';
 import { DonationForm } from '../features/donation/DonationForm';
@@ -89,16 +89,7 @@ export default function DonatePage() {
           <h2 id="faq-heading" className="page-section-heading">
             Questions about donating
           </h2>
-          <div className="faq-list">
-            {donationFaq.map((entry) => (
-              <details key={entry.id} id={entry.id} className="faq-entry">
-                <summary>
-                  <h3 className="faq-question">{entry.question}</h3>
-                </summary>
-                <p>{entry.answer}</p>
-              </details>
-            ))}
-          </div>
+          <FaqList entries={donationFaq} />
         </div>
       </section>
     </article>

@@ -1,5 +1,5 @@
-import { PageHero } from '@party/shared-contracts/ui';
-import { ContactFaq } from '../features/contact/ContactFaq';
+import { FaqList, PageHero } from '@party/shared-contracts/ui';
+import { contactFaq } from '../features/contact/contact-details';
 import { ContactForm } from '../features/contact/ContactForm';
 import { ContactSidebar } from '../features/contact/ContactSidebar';
 import styles from '../features/contact/Contact.module.css';
@@ -26,7 +26,7 @@ export default function ContactPage() {
           <h2 id="faq-heading" className={styles.faqHeading}>
             Frequently asked questions
           </h2>
-          <ContactFaq />
+          <FaqList entries={contactFaq} />
         </section>
       </div>
     </EngagementPage>

@@ -3,5 +3,6 @@
 // harness. It uses the contracts; the contracts never use it.
 export { PageHero } from './PageHero.js';
 export { Section } from './Section.js';
+export { FaqList, type FaqEntry } from './FaqList.js';
 export { usePageMeta } from './usePageMeta.js';
 export { renderStandalone } from './standalone-harness.js';

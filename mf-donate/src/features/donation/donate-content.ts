@@ -1,3 +1,5 @@
+import type { FaqEntry } from '@party/shared-contracts/ui';
+
 export interface Blurb {
   title: string;
   text: string;
@@ -17,12 +19,6 @@ export const donationBenefits: readonly Blurb[] = [
     text: 'No payment processor takes a cut. On Arbitrum and Polygon the network fee is a few cents.',
   },
 ];
-
-export interface FaqEntry {
-  id: string;
-  question: string;
-  answer: string;
-}
 
 export const donationFaq: readonly FaqEntry[] = [
   {

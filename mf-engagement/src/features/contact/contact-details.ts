@@ -1,4 +1,5 @@
 import { PARTY_HEADQUARTERS } from '@party/shared-contracts';
+import type { FaqEntry } from '@party/shared-contracts/ui';
 
 /** How to reach the party besides the form. */
 export const headquarters = {
@@ -23,12 +24,6 @@ export const socialLinks: readonly SocialLink[] = [
   { network: 'LinkedIn', handle: 'The Refoundation Party', href: 'https://www.linkedin.com/company/refoundation' },
   { network: 'YouTube', handle: 'Refoundation TV', href: 'https://www.youtube.com/@refoundation' },
 ];
-
-export interface FaqEntry {
-  id: string;
-  question: string;
-  answer: string;
-}
 
 export const contactFaq: readonly FaqEntry[] = [
   {
