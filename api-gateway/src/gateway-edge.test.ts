@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import request from 'supertest';
+import { memberLinks, staffLinks } from '@party/shared-contracts';
 import { migrate } from './db/migrate.js';
 import { eventually } from './testing/eventually.js';
 import { openTestDatabase, type TestDatabase } from './testing/test-databases.js';
@@ -59,6 +60,25 @@ describe('the form rate limit', () => {
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await request(url).post('/api/remote-failures').send(report)).status);
     expect(statuses).toEqual([204, 204, 429, 429]);
+  });
+});
+
+describe('sign-in attempts at one account', () => {
+  it('are limited however many clients share them, alike for an account that does not exist', async () => {
+    const { url } = await gateway({ TRUST_PROXY: 'loopback', FORM_RATE_LIMIT: '2' });
+    const attempt = (path: string, email: string, client: string) =>
+      request(url).post(path).set({ Origin: url, 'X-Forwarded-For': client }).send({ email, password: 'a guess at it' });
+    for (const path of [memberLinks.sessionEndpoint, staffLinks.sessionEndpoint]) {
+      const guessed = someone();
+      expect((await attempt(path, guessed, '198.51.100.1')).status).toBe(401);
+      expect((await attempt(path, guessed.toUpperCase(), '198.51.100.2')).status).toBe(401);
+      const heldOff = await attempt(path, guessed, '198.51.100.3');
+      expect(heldOff.status).toBe(429);
+      expect(heldOff.body.message).toBe('Too many attempts for this account. Please wait a minute and try again.');
+      expect(Number(heldOff.headers['retry-after'])).toBeGreaterThan(0);
+      // Another account, from that same client, is not held off.
+      expect((await attempt(path, someone(), '198.51.100.3')).status).toBe(401);
+    }
   });
 });
 

@@ -46,7 +46,7 @@ export function memberRoutes(
     ctx.body = { signedIn: true };
   });
 
-  router.post(sessionEndpoint, ...guards(sessionEndpoint), async (ctx) => {
+  router.post(sessionEndpoint, ...guards(sessionEndpoint, { perAccount: true }), async (ctx) => {
     const { email, password } = parseBody(ctx, memberSignInSchema);
     const token = await accounts.signIn(email, password);
     if (!token) return ctx.throw(401, SIGN_IN_REFUSED);
@@ -61,7 +61,7 @@ export function memberRoutes(
     ctx.status = 204;
   });
 
-  router.post(passwordResetEndpoint, ...guards(passwordResetEndpoint), async (ctx) => {
+  router.post(passwordResetEndpoint, ...guards(passwordResetEndpoint, { perAccount: true }), async (ctx) => {
     await resets.request(parseBody(ctx, passwordResetRequestSchema).email, siteOrigin(ctx));
     ctx.status = 202;
     ctx.body = { received: true };

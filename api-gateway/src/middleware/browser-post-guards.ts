@@ -1,25 +1,28 @@
 import type { Middleware } from 'koa';
 import type { FormRateLimiter } from '../rate-limit/form-rate-limiter.js';
+import { accountAttempts } from './account-attempts.js';
 import { jsonBody } from './json-body.js';
 import { rateLimit } from './rate-limit.js';
 import { sameOrigin } from './same-origin.js';
 
 /**
  * The guards of one route, given the route as declared; `body: false` for a request that has none
- * to read, `limitBytes` for one longer than a form (a newsletter).
+ * to read, `limitBytes` for one longer than a form (a newsletter), `perAccount` for a sign-in (its
+ * attempts also counted per email address).
  */
-export type BrowserPostGuards = (route: string, options?: { body?: boolean; limitBytes?: number }) => Middleware[];
+export type BrowserPostGuards = (route: string, options?: { body?: boolean; limitBytes?: number; perAccount?: boolean }) => Middleware[];
 
 /**
  * What every JSON POST from the site's pages passes, in this order, so that a forged or flooding
- * request is refused before its body is read: same origin, rate limit, JSON body.
+ * request is refused before its body is read: same origin, rate limit, JSON body, then the account's limit.
  */
 export function browserPostGuards({ allowedOrigins, limiter }: { allowedOrigins: readonly string[]; limiter: FormRateLimiter }): BrowserPostGuards {
   const origin = sameOrigin(allowedOrigins);
   const formBody = jsonBody();
-  return (route, { body = true, limitBytes } = {}) => [
+  return (route, { body = true, limitBytes, perAccount = false } = {}) => [
     origin,
     rateLimit(limiter, route),
     ...(!body ? [] : limitBytes ? jsonBody(limitBytes) : formBody),
+    ...(perAccount ? [accountAttempts(limiter, route)] : []),
   ];
 }

@@ -58,7 +58,7 @@ export function staffRoutes(
     ctx.body = body;
   };
 
-  router.post(sessionEndpoint, ...guards(sessionEndpoint), async (ctx) => {
+  router.post(sessionEndpoint, ...guards(sessionEndpoint, { perAccount: true }), async (ctx) => {
     const { email, password } = parseBody(ctx, staffSignInSchema);
     const token = await accounts.signIn(email, password);
     if (!token) return ctx.throw(401, SIGN_IN_REFUSED);
