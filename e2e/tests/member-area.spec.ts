@@ -57,7 +57,8 @@ test('register → confirm from the email → my membership → download data �
 
   await page.getByRole('radio', { name: /Advocate/ }).check();
   await page.getByRole('button', { name: 'Save tier' }).click();
-  await expect(page.getByText('Advocate · $15/month')).toBeVisible();
+  // The summary says so (the tier's radio button carries the same words).
+  await expect(page.getByRole('definition').filter({ hasText: 'Advocate · $15/month' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel membership' }).click();
   await expect(page.getByRole('button', { name: 'Yes, cancel my membership' })).toBeFocused();

@@ -90,7 +90,7 @@ export function MemberAccountPanel() {
         <RadioGroup label="Membership tier" name="membershipTier" options={tierOptions} value={chosenTier} onChange={setTier} />
         <button
           type="button"
-          className={fields.submit}
+          className={`button button-primary ${fields.submit}`}
           onClick={() => void saveTier()}
           disabled={pending !== null || (account.status === 'active' && chosenTier === account.membershipTier)}
         >
