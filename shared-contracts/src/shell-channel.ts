@@ -4,7 +4,7 @@ import { alreadyLoaded, serverWidget } from './server-render.js';
 
 /**
  * The one way a remote asks the shell for shell-owned things (toasts, page title and description,
- * another remote's widget).
+ * another remote's widget, the report of a widget that failed).
  * It is a typed DOM event channel rather than a shared module so that a remote built and released
  * on its own schedule needs no matching shell build, and a remote running standalone still works.
  */
@@ -40,6 +40,7 @@ export interface PageMeta {
 const TOAST_EVENT = 'party:toast';
 const PAGE_META_EVENT = 'party:page-meta';
 const WIDGET_EVENT = 'party:load-widget';
+const WIDGET_FAILURE_EVENT = 'party:widget-failed';
 
 function publish<T>(type: string, detail: T): void {
   window.dispatchEvent(new CustomEvent<T>(type, { detail }));
@@ -97,4 +98,21 @@ export function loadRemoteWidget<Id extends RemoteWidgetId>(id: Id): Promise<{ d
 
 export function onRemoteWidgetRequested(handler: (request: RemoteWidgetRequest) => void): () => void {
   return subscribe(WIDGET_EVENT, handler);
+}
+
+export interface WidgetFailure {
+  id: RemoteWidgetId;
+  error: unknown;
+}
+
+/**
+ * Tells the shell that another remote's widget failed on this page (to load or to render), for the
+ * failure reports operators watch. Nothing happens where no shell listens (a standalone harness).
+ */
+export function reportWidgetFailure(failure: WidgetFailure): void {
+  if (typeof window !== 'undefined') publish(WIDGET_FAILURE_EVENT, failure);
+}
+
+export function onWidgetFailureReported(handler: (failure: WidgetFailure) => void): () => void {
+  return subscribe(WIDGET_FAILURE_EVENT, handler);
 }

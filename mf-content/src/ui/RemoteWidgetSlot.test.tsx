@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onRemoteWidgetRequested, type NewsletterSignupProps } from '@party/shared-contracts';
+import { onRemoteWidgetRequested, onWidgetFailureReported, type NewsletterSignupProps, type WidgetFailure } from '@party/shared-contracts';
 import { reloadPage } from './reload-page';
 import { RemoteWidgetSlot } from './RemoteWidgetSlot';
 
@@ -39,5 +39,35 @@ describe('RemoteWidgetSlot when the engagement remote cannot be loaded', () => {
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(jest.mocked(reloadPage)).toHaveBeenCalledTimes(1);
     });
+  });
+});
+
+describe('RemoteWidgetSlot when the widget fails while rendering', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // React reports the error the boundary caught; it is the point of this test.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('shows its fallback and tells the shell, for the failure reports', async () => {
+    const failures: WidgetFailure[] = [];
+    const stopFailures = onWidgetFailureReported((failure) => failures.push(failure));
+    const stopWidgets = onRemoteWidgetRequested(({ respond }) =>
+      respond(
+        Promise.resolve({
+          default: () => {
+            throw new Error('render failed');
+          },
+        }),
+      ),
+    );
+    await jest.isolateModulesAsync(async () => {
+      const { RemoteWidgetSlot: IsolatedSlot } = await import('./RemoteWidgetSlot');
+      render(<IsolatedSlot widget="mf-engagement/NewsletterSignup" props={newsletter} what="newsletter sign-up" />);
+      expect(await screen.findByRole('alert')).toHaveTextContent('The newsletter sign-up could not be loaded just now.');
+    });
+    expect(failures).toEqual([{ id: 'mf-engagement/NewsletterSignup', error: expect.objectContaining({ message: 'render failed' }) }]);
+    stopWidgets();
+    stopFailures();
   });
 });

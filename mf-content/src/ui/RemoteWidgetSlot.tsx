@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { loadRemoteWidget, remoteWidgetIds, type RemoteWidgetId, type RemoteWidgets } from '@party/shared-contracts';
+import { loadRemoteWidget, remoteWidgetIds, reportWidgetFailure, type RemoteWidgetId, type RemoteWidgets } from '@party/shared-contracts';
 import { reloadPage } from './reload-page';
 import { WidgetBoundary } from './WidgetBoundary';
 import styles from './RemoteWidgetSlot.module.css';
@@ -26,6 +26,7 @@ export function RemoteWidgetSlot<Id extends RemoteWidgetId>({ widget, props, wha
   return (
     <WidgetBoundary
       onRetry={reloadPage}
+      onFailure={(error) => reportWidgetFailure({ id: widget, error })}
       fallback={(retry) => (
         <div className={styles.fallback} role="alert">
           <p>The {what} could not be loaded just now.</p>

@@ -4,6 +4,7 @@ interface WidgetBoundaryProps {
   /** Shown instead of the widget when it fails; `retry` renders it again. */
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
+  onFailure: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -17,6 +18,7 @@ export class WidgetBoundary extends Component<WidgetBoundaryProps, { failed: boo
 
   override componentDidCatch(error: unknown) {
     console.warn('A widget from another remote could not be shown:', error);
+    this.props.onFailure(error);
   }
 
   private retry = () => {

@@ -52,7 +52,8 @@ export function createRemoteFailureReporter(registry: RemoteRegistryClient, curr
   };
 }
 
-const remoteOf = (id: string): RemoteName | undefined => remoteNames.find((name) => id === name || id.startsWith(`${name}/`));
+/** The remote a federation module id (`mf-engagement/NewsletterSignup`) belongs to. */
+export const remoteOfModule = (id: string): RemoteName | undefined => remoteNames.find((name) => id === name || id.startsWith(`${name}/`));
 
 /**
  * A Module Federation runtime plugin: every remote module that fails to load (a page or a widget
@@ -63,7 +64,7 @@ export function remoteFailurePlugin(reporter: RemoteFailureReporter): ModuleFede
   return {
     name: 'party-remote-failures',
     errorLoadRemote({ id, error }) {
-      const remote = remoteOf(id);
+      const remote = remoteOfModule(id);
       if (remote) reporter.report(remote, error);
       return undefined;
     },
