@@ -5,10 +5,10 @@ import { FormProblem } from '../../ui/FormProblem';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useStaffData } from './useStaffData';
+import { when } from './staff-dates';
 import styles from './Staff.module.css';
 
 const topicOf = (value: string) => contactSubjects.find((subject) => subject.value === value)?.label ?? value;
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 function ReplyForm({ message, onSent }: { message: StaffInboxMessage; onSent: () => void }) {
   const form = useSchemaForm({

@@ -5,9 +5,9 @@ import { useSchemaForm } from '../../ui/useSchemaForm';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';
+import { when } from './staff-dates';
 import styles from './Staff.module.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const subscribersText = (count: number) => (count === 1 ? '1 confirmed subscriber' : `${count} confirmed subscribers`);
 
 function IssueForm({ subscribers, onSent }: { subscribers: number; onSent: () => void }) {

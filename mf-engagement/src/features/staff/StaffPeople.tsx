@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { STAFF_LIST_LIMIT, staffLinks, type StaffMemberRow, type StaffSubscriberRow, type StaffVolunteerRow, type StaffAccessLogRow } from '@party/shared-contracts';
 import { StaffTable } from './StaffTable';
+import { day, when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
 import { useStaffData } from './useStaffData';
 import styles from './Staff.module.css';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A search box whose query is applied on submit, and a CSV download of the same selection. */
 function Search({ label, csvUrl, onSearch }: { label: string; csvUrl: (q: string) => string; onSearch: (q: string) => void }) {
@@ -124,7 +124,7 @@ export function StaffAccessLog() {
           empty="Nobody has looked at a member record yet."
           cutNote={`Only the latest ${STAFF_LIST_LIMIT} entries are shown.`}
           columns={[
-            { label: 'When', cell: (row) => new Date(row.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) },
+            { label: 'When', cell: (row) => when(row.at) },
             { label: 'Staff', cell: (row) => row.staffEmail },
             { label: 'Did', cell: (row) => row.action },
             { label: 'Member no.', cell: (row) => row.memberId },
