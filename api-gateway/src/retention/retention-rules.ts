@@ -9,6 +9,18 @@ const CANCELLED_MEMBERSHIPS_KEPT = '1 year';
 /** Event registrations are kept this long (privacy policy: a year; every event is well over by then). */
 const EVENT_REGISTRATIONS_KEPT = '1 year';
 
+/**
+ * Deletes the members `where` selects, with their membership consent records, and erases the
+ * outbox rows (`emails`, a condition on them) sent to them; answers how many members went.
+ */
+const deleteMembers = (where: string, emails: string) => `
+  WITH expired AS (
+    DELETE FROM members WHERE ${where} RETURNING email
+  ), consent AS (
+    DELETE FROM consent_records WHERE form = 'membership' AND email IN (SELECT email FROM expired)
+  ), erased AS (${eraseOutboxRows(`${emails} AND recipient IN (SELECT email FROM expired)`)})
+  SELECT count(*)::integer AS n FROM expired`;
+
 export interface RetentionReport {
   newsletterSignUps: number;
   memberRegistrations: number;
@@ -31,21 +43,11 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
   return {
     newsletterSignUps: await newsletter.expireUnconfirmed(now),
     memberRegistrations: await count(
-      `WITH expired AS (
-         DELETE FROM members WHERE status = 'pending' AND coalesce(confirmation_expires_at, last_registration_attempt_at) < $1 RETURNING email
-       ), consent AS (
-         DELETE FROM consent_records WHERE form = 'membership' AND email IN (SELECT email FROM expired)
-       ), erased AS (${eraseOutboxRows(`kind LIKE 'membership-%' AND recipient IN (SELECT email FROM expired)`)})
-       SELECT count(*)::integer AS n FROM expired`,
+      deleteMembers(`status = 'pending' AND coalesce(confirmation_expires_at, last_registration_attempt_at) < $1`, `kind LIKE 'membership-%'`),
       [at],
     ),
     cancelledMemberships: await count(
-      `WITH expired AS (
-         DELETE FROM members WHERE status = 'cancelled' AND cancelled_at < $1::timestamptz - $2::interval RETURNING email
-       ), consent AS (
-         DELETE FROM consent_records WHERE form = 'membership' AND email IN (SELECT email FROM expired)
-       ), erased AS (${eraseOutboxRows(`(kind LIKE 'membership-%' OR kind = 'password-reset') AND recipient IN (SELECT email FROM expired)`)})
-       SELECT count(*)::integer AS n FROM expired`,
+      deleteMembers(`status = 'cancelled' AND cancelled_at < $1::timestamptz - $2::interval`, `(kind LIKE 'membership-%' OR kind = 'password-reset')`),
       [at, CANCELLED_MEMBERSHIPS_KEPT],
     ),
     contactMessages: await count(
