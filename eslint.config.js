@@ -60,6 +60,38 @@ const layerZonesFor = (name) => {
   ];
 };
 
+// The gateway's folders import one way too: routes and the CLIs compose; a folder uses only the
+// folders named here (tests and src/testing may use any). A new folder needs its line.
+const gatewayDirections = {
+  admin: ['db', 'middleware', 'releases'],
+  cli: ['admin', 'db', 'passwords', 'releases', 'staff'],
+  db: [],
+  email: ['db'],
+  forms: ['db', 'email', 'members', 'middleware', 'newsletter'],
+  members: ['db', 'email', 'middleware', 'passwords'],
+  metrics: [],
+  middleware: ['metrics', 'rate-limit'],
+  newsletter: ['db', 'email', 'middleware'],
+  pages: ['metrics', 'releases'],
+  passwords: [],
+  'rate-limit': [],
+  releases: ['db'],
+  retention: ['db', 'email', 'newsletter'],
+  routes: ['db', 'metrics', 'middleware', 'releases'],
+  site: [],
+  staff: ['db', 'email', 'middleware', 'newsletter', 'passwords'],
+};
+const gatewayFolders = fs.readdirSync('api-gateway/src', { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'testing').map((entry) => entry.name);
+const gatewayZones = gatewayFolders.map((folder) => {
+  const allowed = gatewayDirections[folder];
+  if (!allowed) throw new Error(`eslint.config.js: name the folders api-gateway/src/${folder} may import in gatewayDirections.`);
+  return {
+    target: `./api-gateway/src/${folder}`,
+    from: ['testing', ...gatewayFolders.filter((other) => other !== folder && !allowed.includes(other))].map((other) => `./api-gateway/src/${other}`),
+    message: `api-gateway/src/${folder} may use ${allowed.length > 0 ? `only ${allowed.join(', ')} of the other folders` : 'no other folder'} (see gatewayDirections in eslint.config.js).`,
+  };
+});
+
 // The shared react-router is tree-shaken to these exports (see shared-contracts federation.ts).
 const sharedRouterOnly = { name: 'react-router', allowImportNames: [...routerExports], message: 'This react-router export is not in the shared build; add it to routerExports first.' };
 
@@ -84,7 +116,7 @@ export default tseslint.config(
       // one entry point of shared-contracts.
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...packages.flatMap(zonesFor), ...Object.keys(featureDirections).flatMap(layerZonesFor)] },
+        { zones: [...packages.flatMap(zonesFor), ...Object.keys(featureDirections).flatMap(layerZonesFor), ...gatewayZones] },
       ],
       'no-restricted-imports': [
         'error',
@@ -120,21 +152,27 @@ export default tseslint.config(
     },
   },
   {
-    // shared-contracts' contracts layer, which every package loads (the Node gateway too): React for
-    // its types only, no DOM or build libraries, and never the UI or build layers.
+    // shared-contracts' contracts layer, which every package loads (the Node gateway too): no React
+    // (not even its types), no DOM, no build libraries, and never the UI or build layers.
     files: ['shared-contracts/src/**/*.ts'],
     ignores: ['shared-contracts/src/ui/**', 'shared-contracts/src/build/**', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react', allowTypeImports: true, message: 'The contracts use React for types only; components belong in src/ui.' }],
           patterns: [
-            { group: ['react/*', 'react-dom', 'react-dom/*', 'react-router', 'zustand', 'zustand/*'], message: 'The contracts layer runs in the gateway too: no browser libraries (they belong in src/ui).' },
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'zustand', 'zustand/*'], message: 'The contracts layer runs in the gateway too: no React or browser libraries, not even their types (they belong in src/ui).' },
             { group: ['@rsbuild/*', '@module-federation/*'], message: 'Build tools belong in src/build.' },
             { group: ['./ui', './ui/*', '../ui', '../ui/*', './build', './build/*', '../build', '../build/*'], message: 'The contracts never use the UI or build layers; they use the contracts.' },
           ],
         },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'CustomEvent', 'HTMLElement'].map((name) => ({
+          name,
+          message: 'The contracts layer runs in the gateway too: no DOM (it belongs in src/ui).',
+        })),
       ],
     },
   },

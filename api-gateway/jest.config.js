@@ -1,7 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { jestConfig } from '../jest/jest.config.base.js';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+
 export default {
-  ...jestConfig({ environment: 'node', esm: true }),
-  // Opening an embedded database (initdb) takes up to ~5 s on a loaded two-core machine.
-  testTimeout: 20_000,
+  ...jestConfig({ environment: 'node', esm: true, setupFiles: [path.join(here, 'jest.setup.cjs')] }),
+  globalSetup: path.join(here, 'jest.global-setup.js'),
 };

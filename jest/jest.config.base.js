@@ -37,7 +37,5 @@ export function jestConfig({ environment, esm = false, setupFiles = [] }) {
     setupFilesAfterEnv: [...(environment === 'jsdom' ? ['@testing-library/jest-dom'] : []), ...setupFiles],
     clearMocks: true,
     restoreMocks: true,
-    // Every run in a new order (the seed is printed): a test that leans on another one fails early.
-    randomize: true,
   };
 }

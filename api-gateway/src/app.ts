@@ -8,7 +8,7 @@ import type { Database } from './db/database.js';
 import { databaseProbe } from './db/database-probe.js';
 import { formRecords } from './forms/form-records.js';
 import { formRoutes } from './forms/form-routes.js';
-import { passwordHasher } from './forms/password-hash.js';
+import { passwordHasher } from './passwords/password-hash.js';
 import type { SignedLinks } from './email/signed-links.js';
 import { memberAccounts } from './members/member-accounts.js';
 import { memberRegistrations } from './members/member-registrations.js';

@@ -1,42 +1,5 @@
 import { expect, expectPage, test } from '../support/fixtures';
 
-// The content pages of mf-content, by their main heading.
-const contentPages = [
-  ['/', 'Not patching broken systems. Replacing them.'],
-  ['/about', 'A movement built on evidence, not slogans.'],
-  ['/policy', 'Policies that show their working.'],
-  ['/leadership', 'People who have built things that work.'],
-  ['/news', 'News and research'],
-  ['/news/carbon-dividend-analysis', 'Who gains from a carbon dividend? Our distributional analysis'],
-  ['/news/no-such-article', 'Article not found'],
-  ['/events', 'Meet us, question us, work with us.'],
-  ['/events/spring-conference', 'Spring Conference'],
-  ['/events/algorithm-register-qa', 'Q&A: a public register of algorithms'],
-  ['/events/no-such-event', 'Event not found'],
-  ['/manifesto', 'The Civic Refoundation Manifesto'],
-  ['/get-involved', 'There is a part for everyone.'],
-  ['/privacy', 'Your information, in plain language.'],
-  ['/terms', 'The terms, without the small print.'],
-  ['/careers', 'Help prove that government can work better.'],
-] as const;
-
-test.describe('content pages', () => {
-  for (const [path, heading] of contentPages) {
-    test(`${path} shows its main heading in the composed site`, async ({ page }) => {
-      await page.goto(path);
-      await expectPage(page, heading);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      // Every image has its size set, so nothing jumps as it loads, and says what it shows; only a
-      // decorative one (the leaders' monograms, beside their names) says so with an empty alt.
-      for (const image of await page.locator('main img').all()) {
-        await expect(image).toHaveAttribute('width', /\d+/);
-        await expect(image).toHaveAttribute('height', /\d+/);
-        await expect(image).toHaveAttribute('alt', path === '/leadership' ? /^$/ : /\w/);
-      }
-    });
-  }
-});
-
 test('/leadership#<slug> scrolls the leader card into view', async ({ page }) => {
   await page.goto('/leadership#samuel-adeyemi');
   const card = page.locator('#samuel-adeyemi');

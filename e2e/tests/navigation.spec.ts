@@ -9,6 +9,14 @@ test.describe('every route of the site', () => {
       await page.goto(samplePath(route.path));
 
       await expect(page.locator(`main [data-remote="${route.remote}"] h1`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // Every image has its size set, so nothing jumps as it loads, and says what it shows; only a
+      // decorative one (the leaders' monograms, beside their names) says so with an empty alt.
+      for (const image of await page.locator('main img').all()) {
+        await expect(image).toHaveAttribute('width', /\d+/);
+        await expect(image).toHaveAttribute('height', /\d+/);
+        await expect(image).toHaveAttribute('alt', route.path === '/leadership' ? /^$/ : /\w/);
+      }
       // Which release served it is in the markup for operators, not in the page's text.
       await expect(page.locator(`main [data-remote="${route.remote}"] [data-release]`)).toHaveCount(1);
       await expect(page.getByText(/Served by/)).toHaveCount(0);

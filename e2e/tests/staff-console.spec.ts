@@ -50,12 +50,14 @@ test('a contact message reaches the staff inbox, is answered by email, and is th
 test('a newsletter written in the console reaches a confirmed subscriber, who can leave from its link', async ({ page }) => {
   const reader = someone('reader');
   await page.goto('/news');
+  await expectPage(page, 'News and research');
   const signup = page.getByRole('region', { name: 'Get the evidence in your inbox' });
   await signup.getByLabel('Email address').fill(reader);
   await signup.getByRole('button', { name: 'Subscribe' }).click();
   await expect(signup.getByRole('status')).toContainText('Open the link in the email we have just sent you');
   const confirmLink = new URL(linkTo((await mailTo(requiredEnv('E2E_MAIL_DIR'), reader))[0]!, '/newsletter/confirm'));
   await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+  await expectPage(page, "One click, and you're in.");
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(page.getByRole('status')).toContainText("You're subscribed");
 
@@ -80,6 +82,7 @@ test('a newsletter written in the console reaches a confirmed subscriber, who ca
   expect(rawHeader(issue!, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   const unsubscribe = new URL(linkTo(issue!, '/newsletter/unsubscribe'));
   await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
+  await expectPage(page, 'Sorry to see you go.');
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).toContainText("You're unsubscribed");
 });

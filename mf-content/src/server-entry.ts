@@ -1,4 +1,5 @@
-import { siteRoutes, type RemoteServerBundle } from '@party/shared-contracts';
+import { siteRoutes } from '@party/shared-contracts';
+import { type RemoteServerBundle } from '@party/shared-contracts/ui';
 import { eventUrl, pastEvents, upcomingEvents } from './features/events/events';
 import { articles, articleUrl } from './features/news/articles';
 

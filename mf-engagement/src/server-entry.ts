@@ -1,4 +1,5 @@
-import { siteRoutes, type RemoteServerBundle } from '@party/shared-contracts';
+import { siteRoutes } from '@party/shared-contracts';
+import { type RemoteServerBundle } from '@party/shared-contracts/ui';
 
 // The server build of this remote (dist/server): what the gateway's page renderer loads from the
 // active release to render its pages as HTML. The browser never loads it.

@@ -32,7 +32,6 @@ export {
   type RemoteWidgetId,
   type NewsletterSignupProps,
   type EventRegistrationProps,
-  type RemotePageModule,
   type SiteRoute,
 } from './remote-contract.js';
 export {
@@ -43,20 +42,13 @@ export {
   type RemoteRegistryEntry,
 } from './remote-registry.js';
 export {
-  raiseToast,
-  onToastRaised,
-  setPageMeta,
-  onPageMetaSet,
-  loadRemoteWidget,
-  onRemoteWidgetRequested,
-  reportWidgetFailure,
-  onWidgetFailureReported,
-  type WidgetFailure,
-  type RemoteWidgetRequest,
   toastVariants,
   type ToastRequest,
   type ToastVariant,
   type PageMeta,
+  type RemoteWidgetRequest,
+  type WidgetFailure,
+  type ShellChannelEvents,
 } from './shell-channel.js';
 export {
   routerExports,
@@ -65,5 +57,5 @@ export {
   serverSharedModules,
 } from './federation.js';
 export * from './forms/index.js';
-export { declarePageMeta, renderOnServer, alreadyLoaded, type RemoteServerBundle } from './server-render.js';
+export { declarePageMeta, renderOnServer, alreadyLoaded, serverWidget } from './server-render.js';
 export { remoteFailureReportSchema, REMOTE_FAILURE_PATH, type RemoteFailureReport } from './remote-failure.js';

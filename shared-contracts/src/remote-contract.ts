@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { memberLinks, newsletterLinks } from './site-links.js';
 
 /** The federated remotes the shell composes, by their Module Federation name. */
@@ -69,11 +68,6 @@ export interface EventRegistrationProps {
 export type ExposedWidgetKey<R extends RemoteName> = {
   [Id in RemoteWidgetId]: Id extends `${R}/${infer Widget}` ? `./${Widget}` : never;
 }[RemoteWidgetId];
-
-/** What an exposed page module looks like at runtime. */
-export interface RemotePageModule {
-  default: ComponentType;
-}
 
 export type SiteRoute = {
   /** `unlisted`: reached from a link in an email or after sending a form, never from a link of the site; not in the sitemap. */

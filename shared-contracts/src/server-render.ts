@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { PageMeta } from './shell-channel.js';
 
 /**
@@ -43,17 +42,6 @@ export function renderOnServer<T>(render: () => T, widgets: (id: string) => unkn
     delete serverGlobals[PAGE_META];
     delete serverGlobals[WIDGETS];
   }
-}
-
-/**
- * A remote's server build (`dist/server/server.js`): its pages and widgets for the page renderer,
- * the public paths it serves for the sitemap, and where the browser finds its assets.
- */
-export interface RemoteServerBundle {
-  loadPage(page: string): Promise<{ default: ComponentType }>;
-  loadWidget(widget: string): Promise<{ default: ComponentType<never> }>;
-  publicPaths(): string[];
-  setAssetBase(url: string): void;
 }
 
 /**

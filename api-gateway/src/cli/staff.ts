@@ -2,7 +2,7 @@ import { staffRoles, type StaffRole } from '@party/shared-contracts';
 import type { GatewayConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { runDatabaseCommand } from './database-command.js';
-import { passwordHasher } from '../forms/password-hash.js';
+import { passwordHasher } from '../passwords/password-hash.js';
 import { staffAccounts } from '../staff/staff-accounts.js';
 
 // `npm run staff -- <command>`: run where the gateway runs, by whoever administers it.

@@ -1,10 +1,13 @@
 // The embedded PostgreSQL (PGlite) in a thread of its own: a query runs here, not in the gateway's
 // event loop. Plain JavaScript so that Node runs it as it is in tests, in development and in
 // production. The protocol is pglite-database.ts's; PGlite serialises queries and transactions.
+import fs from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-const db = await PGlite.create(workerData.dataDir);
+// A template (a dump of a fresh cluster) saves initdb's seconds; the tests start from one.
+const template = workerData.template ? new Blob([await fs.readFile(workerData.template)]) : undefined;
+const db = await PGlite.create(workerData.dataDir, template ? { loadDataDir: template } : {});
 /** Open transactions by id: PGlite's handle, how to end it, and its outcome. */
 const transactions = new Map();
 const ROLLBACK = new Error('rolled back');

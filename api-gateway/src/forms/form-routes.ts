@@ -2,7 +2,7 @@ import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { formEndpoints } from '@party/shared-contracts';
 import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
-import { acceptForm } from './accept-form.js';
+import { acceptForm } from '../middleware/accept-form.js';
 import type { FormRecords } from './form-records.js';
 
 /** `POST /api/contact`, `/api/newsletter`, `/api/membership`, `/api/volunteer`, `/api/event-registrations`, each behind its guards. */

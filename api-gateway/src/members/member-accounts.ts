@@ -2,7 +2,7 @@ import type { MemberAccount, MembershipTierId } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
 import { eraseOutboxRows } from '../email/outbox.js';
 import { nonceHash, type SignedLinks } from '../email/signed-links.js';
-import type { PasswordHasher } from '../forms/password-hash.js';
+import type { PasswordHasher } from '../passwords/password-hash.js';
 import type { MemberSessions } from './member-sessions.js';
 
 /** Every email to or from a person ($1), erased with their account. */

@@ -2,7 +2,7 @@ import { legalDocumentVersions, type MembershipRegistration } from '@party/share
 import type { Queryable } from '../db/database.js';
 import { groupCommit } from '../db/group-commit.js';
 import { linkNonce, type SignedLinks } from '../email/signed-links.js';
-import type { PasswordHasher } from '../forms/password-hash.js';
+import type { PasswordHasher } from '../passwords/password-hash.js';
 import { alreadyMemberEmail, MEMBERSHIP_CONFIRMATION_VALID_MS, membershipConfirmationEmail } from './member-emails.js';
 
 /** A member is told of another registration with their address at most this often. */

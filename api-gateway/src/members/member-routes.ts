@@ -8,7 +8,7 @@ import {
   newPasswordSchema,
   passwordResetRequestSchema,
 } from '@party/shared-contracts';
-import { linkTokenOf, parseBody } from '../forms/accept-form.js';
+import { linkTokenOf, parseBody } from '../middleware/accept-form.js';
 import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
 import type { MemberAccounts } from './member-accounts.js';
 import type { MemberSessions } from './member-sessions.js';

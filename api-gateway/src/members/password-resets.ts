@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.js';
 import { groupCommit } from '../db/group-commit.js';
 import { linkNonce, nonceHash, type SignedLinks } from '../email/signed-links.js';
-import type { PasswordHasher } from '../forms/password-hash.js';
+import type { PasswordHasher } from '../passwords/password-hash.js';
 import { PASSWORD_RESET_VALID_MS, passwordResetEmail } from './member-emails.js';
 import type { MemberSessions } from './member-sessions.js';
 

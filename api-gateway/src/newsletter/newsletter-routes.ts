@@ -1,7 +1,7 @@
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { newsletterLinks, type NewsletterLinkReceipt } from '@party/shared-contracts';
-import { linkTokenOf } from '../forms/accept-form.js';
+import { linkTokenOf } from '../middleware/accept-form.js';
 import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
 import type { NewsletterSubscriptions } from './newsletter-subscriptions.js';
 

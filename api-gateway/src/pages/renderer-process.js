@@ -13,7 +13,7 @@ globalThis[SERVER_SHARED_GLOBAL] = Object.fromEntries(serverSharedModules.map((n
 
 /** @type {{ renderSite: (url: string, source: (id: string) => Promise<unknown>) => string, routeOf: (path: string) => { remote: string, page: string, path: string } | undefined }} */
 let shell;
-/** @type {Map<string, import('@party/shared-contracts').RemoteServerBundle>} */
+/** @type {Map<string, import('@party/shared-contracts/ui').RemoteServerBundle>} */
 const bundles = new Map();
 /** Remote modules loaded, by federation id; a failed one is recorded as an Error. */
 const modules = new Map();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { StaffMember, StaffRole } from '@party/shared-contracts';
 import type { Queryable } from '../db/database.js';
 import { nonceHash } from '../email/signed-links.js';
-import type { PasswordHasher } from '../forms/password-hash.js';
+import type { PasswordHasher } from '../passwords/password-hash.js';
 
 /** A staff session lasts a working day; the cookie lives as long. */
 export const STAFF_SESSION_HOURS = 10;

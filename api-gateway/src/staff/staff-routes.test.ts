@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { ParsedMail } from 'mailparser';
 import type { StaffRole } from '@party/shared-contracts';
 import { migrate } from '../db/migrate.js';
-import { passwordHasher } from '../forms/password-hash.js';
+import { passwordHasher } from '../passwords/password-hash.js';
 import { eventually } from '../testing/eventually.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';

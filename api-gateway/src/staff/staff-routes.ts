@@ -1,7 +1,7 @@
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { mayOpen, newsletterIssueSchema, staffLinks, staffReplySchema, staffSignInSchema, type StaffSection } from '@party/shared-contracts';
-import { parseBody } from '../forms/accept-form.js';
+import { parseBody } from '../middleware/accept-form.js';
 import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
 import type { NewsletterIssues } from '../newsletter/newsletter-issues.js';
 import { STAFF_SESSION_HOURS, type StaffAccounts, type StaffSession } from './staff-accounts.js';

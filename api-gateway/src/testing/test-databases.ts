@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createLogger } from '../logger.js';
 import { openDatabase, type Database } from '../db/database.js';
+import { openPglite } from '../db/pglite-database.js';
 
 export interface TestDatabase {
   db: Database;
@@ -39,12 +40,58 @@ export function schemaUrl(schema: string, via?: { host: string; port: number }):
   return url.toString();
 }
 
+const newSchemaName = () => `test_${randomUUID().replaceAll('-', '')}`;
+
+/**
+ * Starting PGlite costs seconds (initdb in WebAssembly), a schema milliseconds: a test file keeps one
+ * embedded database, lent to one test at a time with a schema of its own on its search path. A test
+ * that opens a second one while the first is lent gets a database of its own.
+ */
+let filePglite: { db: Promise<Database>; lent: boolean; fileDone: boolean } | null = null;
+
+// Registered before the test file's own hooks, so a test's afterAll may still return the lease.
+afterAll(async () => {
+  if (!filePglite) return;
+  filePglite.fileDone = true;
+  if (!filePglite.lent) await closeFilePglite();
+});
+
+async function closeFilePglite() {
+  const pglite = filePglite;
+  filePglite = null;
+  await (await pglite?.db)?.close();
+}
+
+/** A new in-memory PGlite, from the template jest's global setup made (PGLITE_TEST_TEMPLATE). */
+const newPglite = () => openPglite('memory://', silent, { template: process.env.PGLITE_TEST_TEMPLATE });
+
+async function openOwnPglite(): Promise<TestDatabase> {
+  const db = await newPglite();
+  return { db, url: null, dispose: () => db.close() };
+}
+
+async function borrowFilePglite(): Promise<TestDatabase> {
+  if (filePglite?.lent) return openOwnPglite();
+  filePglite ??= { db: newPglite(), lent: false, fileDone: false };
+  const lease = filePglite;
+  lease.lent = true;
+  const shared = await lease.db;
+  const schema = newSchemaName();
+  await shared.exec(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}`);
+  return {
+    db: { ...shared, close: async () => undefined },
+    url: null,
+    dispose: async () => {
+      await shared.exec(`SET search_path TO public; DROP SCHEMA ${schema} CASCADE`);
+      lease.lent = false;
+      if (lease.fileDone) await closeFilePglite();
+    },
+  };
+}
+
 export async function openTestDatabase(kind: 'pglite' | 'postgres', options: PostgresTestOptions = {}): Promise<TestDatabase> {
-  if (kind === 'pglite') {
-    const db = await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, silent);
-    return { db, url: null, dispose: () => db.close() };
-  }
-  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  if (kind === 'pglite') return borrowFilePglite();
+  const schema = newSchemaName();
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);

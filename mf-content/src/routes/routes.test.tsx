@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { onPageMetaSet, remotePages, siteRoutes, type PageMeta, type RemotePageModule } from '@party/shared-contracts';
+import { remotePages, siteRoutes, type PageMeta } from '@party/shared-contracts';
+import { onPageMetaSet, type RemotePageModule } from '@party/shared-contracts/ui';
 import { articleBodies } from '../features/news/article-bodies';
 import { articles } from '../features/news/articles';
 import { pastEvents, upcomingEvents } from '../features/events/events';

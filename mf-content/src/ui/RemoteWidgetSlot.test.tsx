@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onRemoteWidgetRequested, onWidgetFailureReported, type NewsletterSignupProps, type WidgetFailure } from '@party/shared-contracts';
+import { type NewsletterSignupProps, type WidgetFailure } from '@party/shared-contracts';
+import { onRemoteWidgetRequested, onWidgetFailureReported } from '@party/shared-contracts/ui';
 import { reloadPage } from './reload-page';
 import { RemoteWidgetSlot } from './RemoteWidgetSlot';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { loadRemoteWidget, remoteWidgetIds, reportWidgetFailure, type RemoteWidgetId, type RemoteWidgets } from '@party/shared-contracts';
+import { remoteWidgetIds, type RemoteWidgetId, type RemoteWidgets } from '@party/shared-contracts';
+import { loadRemoteWidget, reportWidgetFailure } from '@party/shared-contracts/ui';
 import { reloadPage } from './reload-page';
 import { WidgetBoundary } from './WidgetBoundary';
 import styles from './RemoteWidgetSlot.module.css';

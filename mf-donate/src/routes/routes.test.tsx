@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { onPageMetaSet, remotePages, type PageMeta, type RemotePageModule } from '@party/shared-contracts';
+import { remotePages, type PageMeta } from '@party/shared-contracts';
+import { onPageMetaSet, type RemotePageModule } from '@party/shared-contracts/ui';
 
 describe.each(remotePages['mf-donate'])('the exposed %s page', (page) => {
   it('renders its heading, says which remote served it and sets its title and description', async () => {

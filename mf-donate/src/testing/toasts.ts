@@ -1,4 +1,5 @@
-import { onToastRaised, type ToastRequest } from '@party/shared-contracts';
+import { type ToastRequest } from '@party/shared-contracts';
+import { onToastRaised } from '@party/shared-contracts/ui';
 
 /** The toasts raised through the shell channel during each test of the file. */
 export function collectToasts(): ToastRequest[] {

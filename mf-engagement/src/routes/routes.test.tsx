@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { onPageMetaSet, remotePages, type PageMeta, type RemotePageModule } from '@party/shared-contracts';
+import { remotePages, type PageMeta } from '@party/shared-contracts';
+import { onPageMetaSet, type RemotePageModule } from '@party/shared-contracts/ui';
 
 // Pages that read from the gateway once shown (the member area) wait for it: this test is about what they render first.
 beforeEach(() => {

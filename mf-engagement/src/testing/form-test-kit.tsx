@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { onToastRaised, type ToastRequest } from '@party/shared-contracts';
+import { type ToastRequest } from '@party/shared-contracts';
+import { onToastRaised } from '@party/shared-contracts/ui';
 
 /** Renders `ui` at `url` and reports where the router is now. */
 export function renderAt(ui: ReactElement, url = '/') {

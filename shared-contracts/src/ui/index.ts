@@ -6,3 +6,14 @@ export { Section } from './Section.js';
 export { FaqList, type FaqEntry } from './FaqList.js';
 export { usePageMeta } from './usePageMeta.js';
 export { renderStandalone } from './standalone-harness.js';
+export {
+  raiseToast,
+  onToastRaised,
+  setPageMeta,
+  onPageMetaSet,
+  loadRemoteWidget,
+  onRemoteWidgetRequested,
+  reportWidgetFailure,
+  onWidgetFailureReported,
+} from './shell-channel.js';
+export type { RemotePageModule, RemoteServerBundle } from './remote-modules.js';

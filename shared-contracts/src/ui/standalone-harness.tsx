@@ -1,7 +1,8 @@
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
-import { onPageMetaSet, onToastRaised, siteRoutes, type RemoteName } from '../index.js';
+import { siteRoutes, type RemoteName } from '../index.js';
+import { onPageMetaSet, onToastRaised } from './shell-channel.js';
 
 /**
  * A minimal page harness, so that a remote's team can work without the shell and the other

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { declarePageMeta, setPageMeta, type PageMeta } from '../index.js';
+import { declarePageMeta, type PageMeta } from '../index.js';
+import { setPageMeta } from './shell-channel.js';
 
 /**
  * Tells the shell this page's title, description, preview and status: during a server render at

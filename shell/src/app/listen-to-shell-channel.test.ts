@@ -1,4 +1,4 @@
-import { reportWidgetFailure } from '@party/shared-contracts';
+import { reportWidgetFailure } from '@party/shared-contracts/ui';
 import { createRemoteLoader } from '../features/remotes/remote-loader';
 import { listenToShellChannel } from './listen-to-shell-channel';
 

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import { PARTY_NAME, raiseToast } from '@party/shared-contracts';
+import { PARTY_NAME } from '@party/shared-contracts';
+import { raiseToast } from '@party/shared-contracts/ui';
 import { providerErrorCode, providerErrorMessage, USER_REJECTED, type Eip1193Provider } from '../wallet/eip1193';
 import { walletStore as pageWalletStore } from '../wallet/wallet-store';
 import { enabledNetworks, findNetwork } from '../networks/enabled-networks';

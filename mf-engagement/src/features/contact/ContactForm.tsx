@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { contactSubjects, formEndpoints, raiseToast } from '@party/shared-contracts';
+import { contactSubjects, formEndpoints } from '@party/shared-contracts';
+import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { FormSent } from '../../ui/FormSent';
 import { CheckboxField, SelectField, SubmitButton, TextField } from '../../ui/FormFields';

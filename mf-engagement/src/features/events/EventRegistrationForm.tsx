@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formEndpoints, raiseToast, type EventRegistrationProps } from '@party/shared-contracts';
+import { formEndpoints, type EventRegistrationProps } from '@party/shared-contracts';
+import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
 import { FormSent } from '../../ui/FormSent';

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { memberLinks, membershipConfirmationSchema, raiseToast } from '@party/shared-contracts';
+import { memberLinks, membershipConfirmationSchema } from '@party/shared-contracts';
+import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest } from '../../api/api-request';
 import { useEmailLinkProblem, useLinkToken } from '../../ui/email-link';
 import { SubmitButton, TextField } from '../../ui/FormFields';

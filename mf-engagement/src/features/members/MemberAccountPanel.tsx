@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { findMembershipTier, memberLinks, membershipTiers, raiseToast, type MemberAccount } from '@party/shared-contracts';
+import { findMembershipTier, memberLinks, membershipTiers, type MemberAccount } from '@party/shared-contracts';
+import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { CheckboxField, RadioGroup } from '../../ui/FormFields';
 import fields from '../../ui/FormFields.module.css';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { findMembershipTier, formEndpoints, PARTY_NAME, raiseToast } from '@party/shared-contracts';
+import { findMembershipTier, formEndpoints, PARTY_NAME } from '@party/shared-contracts';
+import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 

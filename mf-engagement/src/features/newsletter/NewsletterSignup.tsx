@@ -1,10 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
-import {
-  EMPTY_NEWSLETTER_EMAIL,
-  formEndpoints,
-  raiseToast,
-  type NewsletterSignupProps,
-} from '@party/shared-contracts';
+import { EMPTY_NEWSLETTER_EMAIL, formEndpoints, type NewsletterSignupProps } from '@party/shared-contracts';
+import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { FormSent } from '../../ui/FormSent';
 import { useSchemaForm } from '../../ui/useSchemaForm';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { contactSubjects, raiseToast, staffLinks, staffReplySchema, type StaffInboxMessage } from '@party/shared-contracts';
+import { contactSubjects, staffLinks, staffReplySchema, type StaffInboxMessage } from '@party/shared-contracts';
+import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { FormProblem } from '../../ui/FormProblem';
 import { SubmitButton, TextField } from '../../ui/FormFields';

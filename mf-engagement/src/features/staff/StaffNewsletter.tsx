@@ -1,4 +1,5 @@
-import { newsletterIssueSchema, raiseToast, staffLinks, type StaffNewsletterOverview } from '@party/shared-contracts';
+import { newsletterIssueSchema, staffLinks, type StaffNewsletterOverview } from '@party/shared-contracts';
+import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
 import { useSchemaForm } from '../../ui/useSchemaForm';

@@ -1,4 +1,5 @@
-import { raiseToast, staffLinks, staffSignInSchema } from '@party/shared-contracts';
+import { staffLinks, staffSignInSchema } from '@party/shared-contracts';
+import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formEndpoints, raiseToast, volunteerAvailabilities, volunteerInterests } from '@party/shared-contracts';
+import { formEndpoints, volunteerAvailabilities, volunteerInterests } from '@party/shared-contracts';
+import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { FormSent } from '../../ui/FormSent';
 import { CheckboxField, CheckboxGroup, RadioGroup, SubmitButton, TextField } from '../../ui/FormFields';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { declarePageMeta, setPageMeta, type PageMeta } from '@party/shared-contracts';
+import { declarePageMeta, type PageMeta } from '@party/shared-contracts';
+import { setPageMeta } from '@party/shared-contracts/ui';
 import styles from './NotFoundPage.module.css';
 
 const meta: PageMeta = { title: 'Page Not Found', description: 'The page you asked for does not exist on this site.', status: 404 };

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { alreadyLoaded, remoteModuleId, type RemoteName, type RemotePageModule, type RemoteWidgetId, type SiteRoute } from '@party/shared-contracts';
+import { alreadyLoaded, remoteModuleId, type RemoteName, type RemoteWidgetId, type SiteRoute } from '@party/shared-contracts';
+import { type RemotePageModule } from '@party/shared-contracts/ui';
 import type { RemoteFailureReporter } from './remote-failures';
 import type { RemoteRegistryClient } from './remote-registry';
 
