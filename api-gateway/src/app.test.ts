@@ -221,11 +221,16 @@ describe('what operators see', () => {
   it('counts and logs a remote that failed to load, as the shell reports it, and nothing a client makes up', async () => {
     const metrics = createGatewayMetrics();
     const server = await app(test.db, {}, metrics);
-    const report = { remote: 'mf-donate', version: 'configured', code: 'RUNTIME-008', route: '/donate' };
+    // The token a page gets with its registry, for reports about that release.
+    const { reportToken } = (await request(server).get('/remotes.json').expect(200)).body.remotes['mf-donate'];
+    const report = { remote: 'mf-donate', version: 'configured', code: 'RUNTIME-008', route: '/donate', token: reportToken };
     await request(server).post('/api/remote-failures').send(report).expect(204);
     await request(server).post('/api/remote-failures').send(report).expect(204);
     for (const invented of [{ route: '/donate?email=me@example.org' }, { version: '9.9.9+made-up' }, { code: 'RUNTIME-0001' }, { code: 'ANYTHING' }]) {
       await request(server).post('/api/remote-failures').send({ ...report, ...invented }).expect(400);
+    }
+    for (const forged of [{ token: undefined }, { token: 'x'.repeat(32) }, { remote: 'mf-content' }]) {
+      await request(server).post('/api/remote-failures').send({ ...report, ...forged }).expect(403);
     }
 
     const text = await metrics.registry.metrics();
@@ -251,8 +256,8 @@ describe('published releases', () => {
       const server = await app(releases.db, { RELEASE_STORE_DIR: storeDir });
 
       const registry = await request(server).get('/remotes.json').expect(200);
-      expect(registry.body.remotes['mf-donate']).toEqual({ entry, version: '1.2.0+abcdef1', digest: releaseDigest(files) });
-      expect(registry.body.remotes['mf-content']).toEqual({ entry: '/remotes/mf-content/mf-manifest.json', version: 'configured' });
+      expect(registry.body.remotes['mf-donate']).toEqual({ entry, version: '1.2.0+abcdef1', digest: releaseDigest(files), reportToken: expect.any(String) });
+      expect(registry.body.remotes['mf-content']).toEqual({ entry: '/remotes/mf-content/mf-manifest.json', version: 'configured', reportToken: expect.any(String) });
       expect((await request(server).get('/api/health')).body.remotes['mf-donate']).toBe('1.2.0+abcdef1');
 
       const manifest = await request(server).get(entry).expect(200);

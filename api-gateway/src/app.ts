@@ -31,6 +31,7 @@ import { securityHeaders } from './middleware/security-headers.js';
 import { newsletterRoutes } from './newsletter/newsletter-routes.js';
 import type { NewsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
 import type { FormRateLimiter } from './rate-limit/form-rate-limiter.js';
+import { canaryWatch } from './releases/canary-watch.js';
 import type { RegistryCache } from './releases/registry-cache.js';
 import { fileVerifier } from './releases/release-integrity.js';
 import { releaseFiles } from './releases/release-registry.js';
@@ -100,6 +101,7 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
   const members = memberRegistrations(db, passwords, emailLinks, onEmailQueued);
   const records = formRecords(db, { partyInbox: config.email.partyInbox, newsletter, members, onEmailQueued });
   const sessions = memberSessions(db);
+  const canaries = canaryWatch(db, logger);
 
   app.use(clientAddress(config.trustProxy));
   app.use(requestLogger(logger, config.logClientKey));
@@ -128,7 +130,7 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
     guards,
     siteOrigin,
   );
-  remoteFailureRoutes(router, metrics, logger, guards, registry);
+  remoteFailureRoutes(router, metrics, logger, guards, registry, canaries);
   app.use(router.routes()).use(router.allowedMethods());
   if (!config.admin) {
     const admin = adminRoutes(db, config.releases.storeDir, config.releases.baseUrl);
@@ -138,7 +140,7 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
   app.use(serveReleases(config.releases.storeDir, fileVerifier((remote, version) => releaseFiles(db, remote, version)), logger));
   if (config.site && pages) {
     app.use(crawlFiles(pages, config.publicOrigin));
-    app.use(servePages(pages, config.publicOrigin));
+    app.use(servePages(pages, config.publicOrigin, registry, canaries));
   }
   if (config.site) app.use(serveSite(config.site));
 

@@ -56,7 +56,8 @@ describe('the form rate limit', () => {
 
   it('also limits failure reports from browsers', async () => {
     const { url } = await gateway({ FORM_RATE_LIMIT: '2' });
-    const report = { remote: 'mf-donate', version: 'configured', code: 'RUNTIME-008', route: '/donate' };
+    const { reportToken } = (await request(url).get('/remotes.json')).body.remotes['mf-donate'];
+    const report = { remote: 'mf-donate', version: 'configured', code: 'RUNTIME-008', route: '/donate', token: reportToken };
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await request(url).post('/api/remote-failures').send(report)).status);
     expect(statuses).toEqual([204, 204, 429, 429]);

@@ -16,6 +16,7 @@ import { createFormRateLimiter } from './rate-limit/form-rate-limiter.js';
 import { localReleases } from './pages/release-files.js';
 import { sitePages } from './pages/site-pages.js';
 import { registryCache } from './releases/registry-cache.js';
+import { serverBuildAsPublished } from './releases/release-store-check.js';
 import { scheduleRetention } from './retention/retention-schedule.js';
 
 const config = readConfig();
@@ -29,10 +30,11 @@ const db = config.database.kind === 'postgres' ? await openDatabase(config.datab
 logger.info({ database: db.kind, applied }, 'database ready');
 
 const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
-const registry = await registryCache({ db, configured: config.remoteEntries, logger });
+const signingSecret = await linkSigningSecret(db, config.email.signingSecret);
+const registry = await registryCache({ db, configured: config.remoteEntries, logger, signingSecret });
 const metrics = createGatewayMetrics();
 const outbox = configuredOutboxWorker(config.email, db, logger);
-const emailLinks = signedLinks(await linkSigningSecret(db, config.email.signingSecret));
+const emailLinks = signedLinks(signingSecret);
 const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
 const stopRetention = scheduleRetention(db, newsletter, logger);
 const pages = config.site && fs.existsSync(path.join(config.site.shellDir, 'index.html'))
@@ -40,6 +42,7 @@ const pages = config.site && fs.existsSync(path.join(config.site.shellDir, 'inde
       shellDir: config.site.shellDir,
       registry,
       releases: (current) => localReleases(current, config),
+      serverBuildIntact: serverBuildAsPublished(db),
       budgetMs: config.site.renderBudgetMs,
       publicOrigin: config.publicOrigin,
       logger,

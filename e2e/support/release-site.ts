@@ -64,7 +64,7 @@ export async function startReleaseSite(database: ReleaseDatabase) {
   if (!tokens) await cli('remotes', ['list']);
   const asOperator = (token: string | undefined) => (tokens ? { PARTY_ADMIN_URL: baseUrl, PARTY_ADMIN_TOKEN: token } : {});
   /** `npm run remotes -- …args`, as an operator with every right (or with `token`). */
-  const remotes = async (...args: string[]) => cli('remotes', [...args, '--by', 'e2e'], asOperator(tokens?.all));
+  const remotes = async (...args: string[]) => cli('remotes', args, asOperator(tokens?.all));
 
   const gateway = await startGateway(port, env);
 

@@ -35,8 +35,8 @@ test('publish, activate and roll back while the site runs, with no failed page l
   expect(await site.releaseShown(page)).toBe('green');
 
   const history = await site.remotes('history', 'mf-content');
-  expect(history).toContain('activate   configured -> 2.0.0-green  by e2e all (token 1): launch');
-  expect(history).toContain('rollback   2.0.0-green -> configured  by e2e all (token 1): back to the built-in build');
+  expect(history).toContain('activate    configured -> 2.0.0-green  by e2e all (token 1): launch');
+  expect(history).toContain('rollback    2.0.0-green -> configured  by e2e all (token 1): back to the built-in build');
 });
 
 test('a forged, missing or out-of-scope token changes nothing', async ({ page }) => {
@@ -45,4 +45,38 @@ test('a forged, missing or out-of-scope token changes nothing', async ({ page })
   const anonymous = await page.request.post(`${site.baseUrl}/api/admin/releases/mf-content/rollback`, { data: { reason: 'x' } });
   expect(anonymous.status()).toBe(401);
   expect(await site.releaseShown(page)).toBe('green');
+});
+
+test('a canary whose pages fail for its visitors is rolled back by the gateway, with no person involved', async ({ page, context, expectProblems }) => {
+  test.setTimeout(90_000);
+  // The canary's files do not reach its visitors (as when a release is broken): the browser and the
+  // federation runtime report it, and so does the shell, to the gateway.
+  expectProblems(/RUNTIME-\d+|Failed to load resource|net::ERR_FAILED|preloaded using link preload but not used|is unavailable:/);
+  await site.remotes('publish', 'mf-content', '--from', green, '--version', '3.0.0-canary', '--reason', 'same copy, new release');
+  expect(await site.remotes('activate', 'mf-content', '3.0.0-canary', '--canary', '50', '--reason', 'try it on half')).toContain('is a canary for 50% of visitors');
+  await page.route('**/releases/mf-content/3.0.0-canary/**', (route) => route.abort('failed'));
+  const asCohort = (cohort: number) => context.addCookies([{ name: 'party_cohort', value: String(cohort), url: site.baseUrl }]);
+
+  // Visitors of the other half load the active release, which works.
+  await asCohort(99);
+  const active = await site.releaseShown(page);
+  for (let load = 0; load < 2; load += 1) expect(await site.releaseShown(page)).toBe(active);
+
+  // Visitors of the canary's half: each page load fails and is reported, until the gateway ends it.
+  await asCohort(0);
+  let loads = 0;
+  while (loads < 12 && (await site.remotes('list')).includes('canary 3.0.0-canary')) {
+    loads += 1;
+    const reported = page.waitForResponse((response) => response.url().endsWith('/api/remote-failures'));
+    await page.goto(`${site.baseUrl}/about`);
+    expect((await reported).status()).toBe(204);
+  }
+  expect(loads).toBeLessThan(12);
+  expect(await site.remotes('history', 'mf-content')).toMatch(
+    /canary-end {2}3\.0\.0-canary {2}by gateway \(automatic canary check\): automatic: its pages failed \d+ times in \d+ page loads, the active release's \([\w.+-]+\) 0 times in \d+/,
+  );
+
+  // The same visitor now gets the active release, and it works.
+  await page.unroute('**/releases/mf-content/3.0.0-canary/**');
+  expect(await site.releaseShown(page)).toBe(active);
 });

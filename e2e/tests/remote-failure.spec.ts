@@ -45,7 +45,8 @@ test.describe('a remote that fails to load', () => {
     await page.goto('/news');
     await expect(page.getByRole('alert')).toHaveText(/The newsletter sign-up could not be loaded just now./);
     await expect.poll(() => reports.length).toBe(1);
-    expect(reports[0]).toEqual({ remote: 'mf-engagement', version: 'configured', code: expect.stringMatching(/^RUNTIME-\d{3}$/), route: '/news' });
+    // With the release's report token from the page's registry, which the gateway checks.
+    expect(reports[0]).toEqual({ remote: 'mf-engagement', version: 'configured', code: expect.stringMatching(/^RUNTIME-\d{3}$/), route: '/news', token: expect.stringMatching(/^[\w-]{32}$/) });
     await page.waitForTimeout(500);
     expect(reports).toHaveLength(1);
   });

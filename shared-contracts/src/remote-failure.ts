@@ -8,7 +8,8 @@ const routePaths = siteRoutes.map((route) => route.path) as [string, ...string[]
 
 /**
  * What the shell tells the gateway when a remote fails to load: which remote and release, a short
- * error code, and the route pattern (never the visited URL): nothing about the visitor.
+ * error code, the route pattern (never the visited URL) and the release's report token: nothing
+ * about the visitor.
  */
 export const remoteFailureReportSchema = z.object({
   remote: z.enum(remoteNames),
@@ -16,6 +17,8 @@ export const remoteFailureReportSchema = z.object({
   /** The federation runtime's code (`RUNTIME-008`) or one of the shell's own: a bounded set. */
   code: z.union([z.enum(['CHUNK_LOAD', 'CONTRACT', 'REGISTRY', 'RENDER_ERROR']), z.string().check(z.regex(/^RUNTIME-\d{3}$/))]),
   route: z.enum(routePaths),
+  /** The release's report token from the page's registry: proof that a page of the site sent it. */
+  token: z.optional(z.string().check(z.maxLength(64))),
 });
 
 export type RemoteFailureReport = z.infer<typeof remoteFailureReportSchema>;

@@ -7,6 +7,8 @@ export const remoteRegistryEntrySchema = z.object({
   version: z.string().check(z.minLength(1)),
   /** SHA-256 of the release's files as published (`sha256-…`); absent for a configured build. */
   digest: z.optional(z.string()),
+  /** What the page sends with a failure report about this release, so that the gateway counts it. */
+  reportToken: z.optional(z.string().check(z.maxLength(64))),
 });
 
 /**

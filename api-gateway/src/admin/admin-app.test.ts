@@ -26,7 +26,7 @@ it('with ADMIN_PORT, release control is served on its own listener and not on th
     expect((await fetch(`${gateway.url}/api/admin/releases`, { headers })).status).toBe(404);
     const answer = await fetch(`${urlOf(admin, '127.0.0.1')}/api/admin/releases`, { headers });
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ active: {} });
+    expect(await answer.json()).toEqual({ active: {}, canaries: {} });
     expect((await fetch(`${urlOf(admin, '127.0.0.1')}/api/health`)).status).toBe(404);
   } finally {
     admin.closeAllConnections();

@@ -12,6 +12,7 @@ import { activeReleases, recordRelease, releaseHistory } from '../releases/relea
 import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
 import { fakeDonateBuild } from '../testing/fake-remote-build.js';
+import { ADMIN_CALLS_PER_MINUTE } from './admin-routes.js';
 import { createAdminToken, revokeAdminToken } from './admin-tokens.js';
 
 let test: TestDatabase;
@@ -112,6 +113,16 @@ it('is what `npm run remotes` talks to when given the gateway and a token', asyn
   const history = await releaseHistory(test.db, 'mf-donate');
   expect(history.find((item) => item.version === '2.1.0' && item.event === 'published')?.by).toBe(`on-call operator (token ${operator.id})`);
   expect(history.at(-1)?.by).toBe(`on-call operator (token ${operator.id})`);
+  // A canary through the gateway too, promoted by the same team.
+  await runRemotesCommand(['activate', 'mf-donate', '2.0.0', '--canary', '10', '--reason', 'older tiers, carefully'], context);
+  await runRemotesCommand(['promote', 'mf-donate', '--reason', 'no failures'], context);
+  expect(lines.slice(-2)).toEqual([
+    'mf-donate 2.0.0 is a canary for 10% of visitors; the others keep 2.1.0. Promote it with: npm run remotes -- promote mf-donate --reason "…"',
+    'mf-donate 2.0.0 is active for every visitor (was 2.1.0).',
+  ]);
+  expect((await releaseHistory(test.db, 'mf-donate')).slice(-3).map(({ event, by }) => [event, by])).toEqual(
+    ['canary', 'promote', 'activate'].map((event) => [event, `on-call operator (token ${operator.id})`]),
+  );
   // What the gateway stored is what the team built, file for file.
   expect(await fileDigests(path.join(storeDir, 'mf-donate/2.1.0'))).toEqual(await fileDigests(build));
   await expect(runRemotesCommand(['publish', 'mf-donate', '--from', build, '--version', '2.1.0', '--reason', 'again'], context)).rejects.toThrow('mf-donate 2.1.0 is already published; releases never change.');
@@ -138,4 +149,14 @@ it('holds off a client that keeps presenting bad tokens', async () => {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 12; attempt += 1) statuses.push((await post('/releases/mf-content/rollback', { reason: 'x' }, `party_guess${attempt}`)).status);
   expect(statuses.at(-1)).toBe(429);
+});
+
+it('holds off a token that calls too often, leaving the other tokens alone', async () => {
+  const [busy, other] = [await createAdminToken(test.db, 'deploy script', '*'), await createAdminToken(test.db, 'on-call operator', '*')];
+  const list = (token: string) => fetch(`${gateway.url}/api/admin/releases`, { headers: { Authorization: `Bearer ${token}` } });
+  for (let call = 0; call < ADMIN_CALLS_PER_MINUTE; call += 1) expect((await list(busy.secret)).status).toBe(200);
+  const refused = await list(busy.secret);
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect((await list(other.secret)).status).toBe(200);
 });

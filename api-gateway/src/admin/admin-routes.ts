@@ -10,7 +10,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import * as z from 'zod';
 import { remoteNames, type RemoteName } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
-import { activateRelease, activeReleases, releaseHistory, rollbackRelease } from '../releases/release-registry.js';
+import { activateRelease, activeCanaries, activeReleases, promoteCanary, releaseHistory, rollbackRelease, startCanary } from '../releases/release-registry.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { publishRelease, RELEASE_VERSION } from '../releases/publish-release.js';
 import { storedAsPublished } from '../releases/release-store-check.js';
@@ -18,11 +18,15 @@ import { findAdminToken, type AdminToken } from './admin-tokens.js';
 
 /** Failed authentications one client may make per minute before it is refused for that minute. */
 const FAILED_AUTH_PER_MINUTE = 10;
+/** Calls one token may make per minute: far above what a person or a deploy script needs. */
+export const ADMIN_CALLS_PER_MINUTE = 60;
 /** A release archive larger than this is refused (413): builds are a few megabytes. */
 const ARCHIVE_LIMIT_BYTES = 100 * 1024 * 1024;
 
 const changeSchema = z.object({ reason: z.string().trim().min(1, 'Say why: every change to what runs is recorded with its reason.').max(500) });
-const activateSchema = changeSchema.extend({ version: z.string().regex(RELEASE_VERSION) });
+const publishSchema = changeSchema.extend({ version: z.string().regex(RELEASE_VERSION) });
+/** `canary`: serve it to that share of visitors (1–99 %) beside the active release, not to all. */
+const activateSchema = publishSchema.extend({ canary: z.number().int().min(1).max(99).optional() });
 const rollbackSchema = changeSchema.extend({ to: z.string().regex(RELEASE_VERSION).optional() });
 
 function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -55,11 +59,13 @@ async function unpackRelease(ctx: Context, dir: string) {
 /**
  * `/api/admin/releases…`: release control through the running gateway, for the `npm run remotes`
  * client. Every request carries `Authorization: Bearer <token>`; a missing or unknown token is 401,
- * a token scoped to another remote 403, and a client that keeps failing is held off (429).
+ * a token scoped to another remote 403, a client that keeps failing is held off (429), and so is a
+ * token that calls more than ADMIN_CALLS_PER_MINUTE times a minute.
  */
 export function adminRoutes(db: Database, storeDir: string, baseUrl: string): Router {
   const router = new Router({ prefix: '/api/admin' });
   const failures = new RateLimiterMemory({ points: FAILED_AUTH_PER_MINUTE, duration: 60 });
+  const calls = new RateLimiterMemory({ points: ADMIN_CALLS_PER_MINUTE, duration: 60 });
 
   const authenticate = async (ctx: Context, next: Next) => {
     ctx.set('Cache-Control', 'no-store');
@@ -73,6 +79,11 @@ export function adminRoutes(db: Database, storeDir: string, baseUrl: string): Ro
       ctx.set('WWW-Authenticate', 'Bearer');
       ctx.throw(401, secret ? 'That token is unknown or revoked.' : 'Send a token: Authorization: Bearer <token>.');
     }
+    const refused = await calls.consume(token.id).then(
+      () => null,
+      (limit: { msBeforeNext: number }) => limit,
+    );
+    if (refused) ctx.throw(429, 'Too many calls with this token; wait a minute.', { headers: { 'Retry-After': String(Math.ceil(refused.msBeforeNext / 1000)) } });
     ctx.state.adminToken = token;
     await next();
   };
@@ -88,7 +99,8 @@ export function adminRoutes(db: Database, storeDir: string, baseUrl: string): Ro
   router.use(authenticate);
 
   router.get('/releases', async (ctx) => {
-    ctx.body = { active: await activeReleases(db) };
+    const [active, canaries] = await Promise.all([activeReleases(db), activeCanaries(db)]);
+    ctx.body = { active, canaries };
   });
 
   router.get('/releases/:remote/history', async (ctx) => {
@@ -98,7 +110,7 @@ export function adminRoutes(db: Database, storeDir: string, baseUrl: string): Ro
   router.post('/releases/:remote', async (ctx) => {
     const remote = remoteInScope(ctx);
     if (!ctx.is('application/gzip')) ctx.throw(415, 'Send the release as a gzipped tar archive (Content-Type: application/gzip).');
-    const { version, reason } = parsed(activateSchema, ctx.query);
+    const { version, reason } = parsed(publishSchema, ctx.query);
     // Unpacked beside the store, so that nothing half-written is ever inside it.
     const incoming = path.join(storeDir, '.incoming', randomUUID());
     try {
@@ -112,15 +124,27 @@ export function adminRoutes(db: Database, storeDir: string, baseUrl: string): Ro
 
   router.post('/releases/:remote/activate', ...jsonBody(), async (ctx) => {
     const remote = remoteInScope(ctx);
-    const { version, reason } = parsed(activateSchema, ctx.state.body);
-    const { previous } = await activateRelease(db, { remote, version, reason, by: changedBy(ctx.state.adminToken) }, storedAsPublished(storeDir));
+    const { version, reason, canary } = parsed(activateSchema, ctx.state.body);
+    const change = { remote, version, reason, by: changedBy(ctx.state.adminToken) };
+    if (canary !== undefined) {
+      const { active } = await startCanary(db, { ...change, percent: canary }, storedAsPublished({ storeDir, baseUrl }));
+      ctx.body = { remote, version, canary, previous: active };
+      return;
+    }
+    const { previous } = await activateRelease(db, change, storedAsPublished({ storeDir, baseUrl }));
     ctx.body = { remote, version, previous };
+  });
+
+  router.post('/releases/:remote/promote', ...jsonBody(), async (ctx) => {
+    const remote = remoteInScope(ctx);
+    const { reason } = parsed(changeSchema, ctx.state.body);
+    ctx.body = { remote, ...(await promoteCanary(db, { remote, reason, by: changedBy(ctx.state.adminToken) }, storedAsPublished({ storeDir, baseUrl }))) };
   });
 
   router.post('/releases/:remote/rollback', ...jsonBody(), async (ctx) => {
     const remote = remoteInScope(ctx);
     const { to, reason } = parsed(rollbackSchema, ctx.state.body);
-    ctx.body = { remote, ...(await rollbackRelease(db, { remote, to, reason, by: changedBy(ctx.state.adminToken) }, storedAsPublished(storeDir))) };
+    ctx.body = { remote, ...(await rollbackRelease(db, { remote, to, reason, by: changedBy(ctx.state.adminToken) }, storedAsPublished({ storeDir, baseUrl }))) };
   });
 
   return router;

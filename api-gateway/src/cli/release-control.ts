@@ -3,7 +3,18 @@ import * as tar from 'tar';
 import type { RemoteName } from '@party/shared-contracts';
 import { publishRelease, type ReleaseStore } from '../releases/publish-release.js';
 import { storedAsPublished } from '../releases/release-store-check.js';
-import { activateRelease, activeReleases, releaseHistory, rollbackRelease, type ActiveRelease, type HistoryEntry } from '../releases/release-registry.js';
+import {
+  activateRelease,
+  activeCanaries,
+  activeReleases,
+  promoteCanary,
+  releaseHistory,
+  rollbackRelease,
+  startCanary,
+  type ActiveRelease,
+  type Canary,
+  type HistoryEntry,
+} from '../releases/release-registry.js';
 
 export interface ReleaseChangeRequest {
   reason: string;
@@ -15,21 +26,26 @@ export interface ReleaseChangeRequest {
 export interface ReleaseControl {
   /** Stores the build in `sourceDir` as a release (checked, digested, not active yet). */
   publish(remote: RemoteName, version: string, sourceDir: string, change: ReleaseChangeRequest): Promise<{ entry: string }>;
-  active(): Promise<Partial<Record<RemoteName, ActiveRelease>>>;
+  active(): Promise<{ active: Partial<Record<RemoteName, ActiveRelease>>; canaries: Partial<Record<RemoteName, Canary>> }>;
   history(remote: RemoteName): Promise<HistoryEntry[]>;
-  activate(remote: RemoteName, version: string, change: ReleaseChangeRequest): Promise<{ previous: string | null }>;
-  rollback(remote: RemoteName, change: ReleaseChangeRequest & { to?: string }): Promise<{ from: string | null; to: string | null }>;
+  /** With `canary`, serves it to that share of visitors beside the active release. */
+  activate(remote: RemoteName, version: string, change: ReleaseChangeRequest & { canary?: number }): Promise<{ previous: string | null }>;
+  /** Makes the running canary the active release. */
+  promote(remote: RemoteName, change: ReleaseChangeRequest): Promise<{ version: string; previous: string | null }>;
+  rollback(remote: RemoteName, change: ReleaseChangeRequest & { to?: string }): Promise<{ from: string | null; to: string | null; canaryEnded?: string }>;
 }
 
 /** Straight to the database: for PostgreSQL, or the embedded database while the site is stopped. */
 export function databaseControl(store: ReleaseStore): ReleaseControl {
   const { db } = store;
-  const check = storedAsPublished(store.storeDir);
+  const check = storedAsPublished(store);
   return {
     publish: (remote, version, sourceDir, change) => publishRelease(store, { remote, version, sourceDir, ...change }),
-    active: () => activeReleases(db),
+    active: async () => ({ active: await activeReleases(db), canaries: await activeCanaries(db) }),
     history: (remote) => releaseHistory(db, remote),
-    activate: (remote, version, change) => activateRelease(db, { remote, version, ...change }, check),
+    activate: async (remote, version, { canary, ...change }) =>
+      canary === undefined ? activateRelease(db, { remote, version, ...change }, check) : { previous: (await startCanary(db, { remote, version, percent: canary, ...change }, check)).active },
+    promote: (remote, change) => promoteCanary(db, { remote, ...change }, check),
     rollback: (remote, change) => rollbackRelease(db, { remote, ...change }, check),
   };
 }
@@ -58,9 +74,10 @@ export function gatewayControl(baseUrl: string, token: string, fetchFn: typeof f
       const archive = Buffer.concat(await Readable.from(tar.create({ gzip: true, cwd: sourceDir, portable: true }, ['.'])).toArray());
       return call('POST', `/releases/${remote}?${new URLSearchParams({ version, reason })}`, undefined, archive);
     },
-    active: async () => (await call<{ active: Partial<Record<RemoteName, ActiveRelease>> }>('GET', '/releases')).active,
+    active: () => call('GET', '/releases'),
     history: async (remote) => (await call<{ history: HistoryEntry[] }>('GET', `/releases/${remote}/history`)).history,
-    activate: (remote, version, { reason }) => call('POST', `/releases/${remote}/activate`, { version, reason }),
+    activate: (remote, version, { reason, canary }) => call('POST', `/releases/${remote}/activate`, { version, reason, ...(canary !== undefined && { canary }) }),
+    promote: (remote, { reason }) => call('POST', `/releases/${remote}/promote`, { reason }),
     rollback: (remote, { reason, to }) => call('POST', `/releases/${remote}/rollback`, { reason, ...(to !== undefined && { to }) }),
   };
 }

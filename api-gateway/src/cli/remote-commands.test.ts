@@ -83,7 +83,7 @@ describe('npm run remotes', () => {
     await fakeBuild(v2);
     await run('publish', 'mf-donate', '--from', v1, '--version', '1.0.0', '--reason', 'launch');
     await run('publish', 'mf-donate', '--from', v2, '--version', '1.1.0', '--reason', 'new tiers');
-    await run('activate', 'mf-donate', '1.0.0', '--reason', 'launch day', '--by', 'ana');
+    await run('activate', 'mf-donate', '1.0.0', '--reason', 'launch day');
     await run('activate', 'mf-donate', '1.1.0', '--reason', 'tiers are ready');
     expect(lines.at(-1)).toBe('mf-donate 1.1.0 is active (was 1.0.0). New page loads use it.');
 
@@ -94,11 +94,41 @@ describe('npm run remotes', () => {
     lines = [];
     await run('history', 'mf-donate');
     expect(lines.map((line) => line.replace(/^\S+\s+/, ''))).toEqual([
-      'published  1.0.0  by tester: launch',
-      'published  1.1.0  by tester: new tiers',
-      'activate   configured -> 1.0.0  by ana: launch day',
-      'activate   1.0.0 -> 1.1.0  by tester: tiers are ready',
-      'rollback   1.1.0 -> 1.0.0  by tester: wallet bug',
+      'published   1.0.0  by tester: launch',
+      'published   1.1.0  by tester: new tiers',
+      'activate    configured -> 1.0.0  by tester: launch day',
+      'activate    1.0.0 -> 1.1.0  by tester: tiers are ready',
+      'rollback    1.1.0 -> 1.0.0  by tester: wallet bug',
+    ]);
+  }, 30_000);
+
+  it('serves a canary to a share of visitors, lists it, and promotes it or ends it', async () => {
+    for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
+      await fakeBuild(path.join(storeDir, `build-${version}`));
+      await run('publish', 'mf-donate', '--from', path.join(storeDir, `build-${version}`), '--version', version, '--reason', 'release');
+    }
+    await run('activate', 'mf-donate', '1.0.0', '--reason', 'launch');
+    await run('activate', 'mf-donate', '1.1.0', '--canary', '10', '--reason', 'try the new tiers');
+    expect(lines.at(-1)).toBe('mf-donate 1.1.0 is a canary for 10% of visitors; the others keep 1.0.0. Promote it with: npm run remotes -- promote mf-donate --reason "…"');
+    await run('list');
+    expect(lines.slice(-2)).toEqual(['mf-donate  1.0.0  /releases/mf-donate/1.0.0/mf-manifest.json', 'mf-donate  canary 1.1.0 for 10% of visitors  /releases/mf-donate/1.1.0/mf-manifest.json']);
+    await expect(run('activate', 'mf-donate', '1.2.0', '--canary', '100', '--reason', 'all')).rejects.toThrow('--canary takes the share of visitors in percent: a whole number from 1 to 99.');
+
+    await run('promote', 'mf-donate', '--reason', 'no failures');
+    expect(lines.at(-1)).toBe('mf-donate 1.1.0 is active for every visitor (was 1.0.0).');
+    await run('activate', 'mf-donate', '1.2.0', '--canary', '25', '--reason', 'next');
+    await run('rollback', 'mf-donate', '--reason', 'slow');
+    expect(lines.at(-1)).toBe('mf-donate canary 1.2.0 ended. New page loads use 1.1.0.');
+
+    lines = [];
+    await run('history', 'mf-donate');
+    expect(lines.slice(3).map((line) => line.replace(/^\S+\s+/, ''))).toEqual([
+      'activate    configured -> 1.0.0  by tester: launch',
+      'canary      1.1.0 (10% of visitors)  by tester: try the new tiers',
+      'promote     1.1.0  by tester: no failures',
+      'activate    1.0.0 -> 1.1.0  by tester: no failures',
+      'canary      1.2.0 (25% of visitors)  by tester: next',
+      'canary-end  1.2.0  by tester: slow',
     ]);
   }, 30_000);
 
@@ -145,5 +175,7 @@ describe('npm run remotes', () => {
     await run('rollback', 'mf-donate', '--reason', 'x');
     expect(lines.at(-1)).toBe('mf-donate rolled back from 1.0.0 to its configured build. New page loads use /remotes/mf-donate/mf-manifest.json.');
     await expect(run('deploy')).rejects.toThrow(/Unknown command "deploy"/);
+    // Who made a change is never a name typed on the command line.
+    await expect(run('rollback', 'mf-donate', '--reason', 'x', '--by', 'party-leader@example.org')).rejects.toThrow(/Unknown option --by/);
   }, 30_000);
 });

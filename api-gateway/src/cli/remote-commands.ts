@@ -11,12 +11,18 @@ export const REMOTES_USAGE = `Usage: npm run remotes -- <command>
   list                                          the release each remote runs
   publish <remote> --reason "…" [--from <dir> --version <v>]
                                                 build, contract-check and store a release (not yet active)
-  activate <remote> <version> --reason "…"      make a published release the one new page loads use
+  activate <remote> <version> --reason "…" [--canary <percent>]
+                                                make a published release the one new page loads use,
+                                                or with --canary serve it to that share of visitors
+                                                first (ended by itself if it fails clearly more often)
+  promote <remote> --reason "…"                 make the running canary the release for everyone
   rollback <remote> --reason "…" [--to <version>|configured]
-                                                go back one step (again: one more), or to a published
-                                                release, or to the configured build
-  history <remote>                              every publication, activation and rollback
-  Options: --by <name> (default: $USER)`;
+                                                end a running canary; otherwise go back one step
+                                                (again: one more), or to a published release, or to
+                                                the configured build
+  history <remote>                              every publication, activation, rollback and canary
+  Who made a change is recorded from the token's owner (through the gateway) or, straight on the
+  database, from this machine's account: never from a name typed here.`;
 
 export class CommandError extends Error {
   override name = 'CommandError';
@@ -30,8 +36,11 @@ export interface CommandContext {
   /** Builds a remote's federation bundle into `outDir`, its pages labelled `release`. */
   buildRemote: (remote: RemoteName, outDir: string, release: string) => Promise<void>;
   out: (line: string) => void;
+  /** Who runs the command, as the history records it when the database is written straight. */
   user: string;
 }
+
+const OPTIONS = new Set(['reason', 'from', 'version', 'canary', 'to']);
 
 function parse(args: string[]) {
   const positional: string[] = [];
@@ -39,6 +48,7 @@ function parse(args: string[]) {
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index]!;
     if (arg.startsWith('--')) {
+      if (!OPTIONS.has(arg.slice(2))) throw new CommandError(`Unknown option ${arg}.\n${REMOTES_USAGE}`);
       const value = args[index + 1];
       if (value === undefined || value.startsWith('--')) throw new CommandError(`${arg} needs a value`);
       options[arg.slice(2)] = value;
@@ -52,6 +62,12 @@ function remoteArg(value: string | undefined): RemoteName {
   if (!value) throw new CommandError('Name the remote: one of ' + remoteNames.join(', '));
   if (!(remoteNames as readonly string[]).includes(value)) throw new CommandError(`Unknown remote "${value}". The remotes are ${remoteNames.join(', ')}.`);
   return value as RemoteName;
+}
+
+function canaryShare(value: string): number {
+  const percent = Number(value);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new CommandError('--canary takes the share of visitors in percent: a whole number from 1 to 99.');
+  return percent;
 }
 
 function reasonOf(options: Record<string, string>): string {
@@ -111,7 +127,7 @@ async function publish(remote: RemoteName, options: Record<string, string>, cont
   if (!RELEASE_VERSION.test(version)) throw new CommandError(`"${version}" is not a version: letters, digits and . + - _ only`);
 
   try {
-    const { entry } = await context.control.publish(remote, version, buildDir, { by: options.by ?? context.user, reason });
+    const { entry } = await context.control.publish(remote, version, buildDir, { by: context.user, reason });
     context.out(`Published ${remote} ${version} at ${entry}. It is not active yet: npm run remotes -- activate ${remote} ${version} --reason "…"`);
   } finally {
     if (temporary) await fs.rm(temporary, { recursive: true, force: true });
@@ -122,14 +138,16 @@ async function publish(remote: RemoteName, options: Record<string, string>, cont
 export async function runRemotesCommand(args: string[], context: CommandContext): Promise<void> {
   const { positional, options } = parse(args);
   const [command, remoteName, version] = positional;
-  const by = options.by ?? context.user;
+  const by = context.user;
 
   switch (command) {
     case 'list': {
-      const active = await context.control.active();
+      const { active, canaries } = await context.control.active();
       for (const remote of remoteNames) {
         const release = active[remote];
+        const canary = canaries[remote];
         context.out(release ? `${remote}  ${release.version}  ${release.entry}` : `${remote}  (configured)  ${context.config.remoteEntries[remote]}`);
+        if (canary) context.out(`${remote}  canary ${canary.version} for ${canary.percent}% of visitors  ${canary.entry}`);
       }
       return;
     }
@@ -138,15 +156,28 @@ export async function runRemotesCommand(args: string[], context: CommandContext)
     case 'activate': {
       const remote = remoteArg(remoteName);
       if (!version) throw new CommandError(`Name the version to activate: npm run remotes -- history ${remote}`);
-      const { previous } = await context.control.activate(remote, version, { by, reason: reasonOf(options) });
-      context.out(`${remote} ${version} is active${previous ? ` (was ${previous})` : ''}. New page loads use it.`);
+      const canary = options.canary === undefined ? undefined : canaryShare(options.canary);
+      const { previous } = await context.control.activate(remote, version, { by, reason: reasonOf(options), canary });
+      context.out(
+        canary === undefined
+          ? `${remote} ${version} is active${previous ? ` (was ${previous})` : ''}. New page loads use it.`
+          : `${remote} ${version} is a canary for ${canary}% of visitors; the others keep ${previous ?? 'the configured build'}. Promote it with: npm run remotes -- promote ${remote} --reason "…"`,
+      );
+      return;
+    }
+    case 'promote': {
+      const remote = remoteArg(remoteName);
+      const promoted = await context.control.promote(remote, { by, reason: reasonOf(options) });
+      context.out(`${remote} ${promoted.version} is active for every visitor${promoted.previous ? ` (was ${promoted.previous})` : ''}.`);
       return;
     }
     case 'rollback': {
       const remote = remoteArg(remoteName);
-      const { from, to } = await context.control.rollback(remote, { by, reason: reasonOf(options), to: options.to });
+      const { from, to, canaryEnded } = await context.control.rollback(remote, { by, reason: reasonOf(options), to: options.to });
       const [fromName, toName] = [from ?? 'its configured build', to ?? 'its configured build'];
-      context.out(`${remote} rolled back from ${fromName} to ${toName}. New page loads use ${to ?? context.config.remoteEntries[remote]}.`);
+      const moved = `rolled back from ${fromName} to ${toName}`;
+      const what = !canaryEnded ? moved : options.to === undefined ? `canary ${canaryEnded} ended` : `canary ${canaryEnded} ended; ${moved}`;
+      context.out(`${remote} ${what}. New page loads use ${to ?? context.config.remoteEntries[remote]}.`);
       return;
     }
     case 'history': {
@@ -155,7 +186,8 @@ export async function runRemotesCommand(args: string[], context: CommandContext)
       if (history.length === 0) context.out(`${remote} has no published release.`);
       for (const item of history) {
         const change = item.previousVersion ? `${item.previousVersion} -> ${item.version}` : item.version;
-        context.out(`${item.at}  ${item.event.padEnd(9)}  ${change}  by ${item.by}: ${item.reason}`);
+        const share = item.percent === undefined ? '' : ` (${item.percent}% of visitors)`;
+        context.out(`${item.at}  ${item.event.padEnd(10)}  ${change}${share}  by ${item.by}: ${item.reason}`);
       }
       return;
     }

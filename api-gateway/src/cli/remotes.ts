@@ -52,7 +52,8 @@ try {
     repositoryRoot,
     buildRemote,
     out: (line) => console.log(line),
-    user: process.env.USER ?? os.userInfo().username,
+    // The operating system's account, not $USER, which anyone can set; the gateway ignores it.
+    user: `${os.userInfo().username}@${os.hostname()} (direct database access)`,
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -1,20 +1,28 @@
 import path from 'node:path';
 import type { Middleware } from 'koa';
+import type { CanaryWatch } from '../releases/canary-watch.js';
+import type { RegistryCache } from '../releases/registry-cache.js';
+import { cohortWhileCanaries } from '../releases/visitor-cohort.js';
 import { originOf } from '../site-origin.js';
-import type { SitePages } from './site-pages.js';
+import { routeOfPath, type SitePages } from './site-pages.js';
 
 function isPagePath(pathname: string): boolean {
   return !/^\/(api|static|remotes|releases)(\/|$)/.test(pathname) && path.extname(pathname) === '';
 }
 
 /**
- * GET of a page (any path that is not an asset): the complete HTML of the page, 404 for one that
- * does not exist, in the encoding the browser takes, revalidated by ETag.
+ * GET of a page (any path that is not an asset): the complete HTML of the page (with a running
+ * canary's release for the visitors of its share), 404 for one that does not exist, in the encoding
+ * the browser takes, revalidated by ETag.
  */
-export function servePages(pages: SitePages, publicOrigin: string | null): Middleware {
+export function servePages(pages: SitePages, publicOrigin: string | null, registry: RegistryCache, canaries: CanaryWatch): Middleware {
   return async (ctx, next) => {
     if (!['GET', 'HEAD'].includes(ctx.method) || !isPagePath(ctx.path)) return next();
-    const page = await pages.respond(ctx.url, originOf(ctx, publicOrigin));
+    const snapshot = await registry.current();
+    const cohort = cohortWhileCanaries(ctx, snapshot);
+    const page = await pages.respond(ctx.url, originOf(ctx, publicOrigin), cohort);
+    const route = routeOfPath(ctx.path);
+    if (cohort !== null && route && page.status === 200) canaries.pageServed(snapshot, route.remote, cohort);
     ctx.status = page.status;
     ctx.type = 'html';
     // The page's own stylesheets are inline: the policy allows exactly those, by hash.

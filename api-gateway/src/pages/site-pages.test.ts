@@ -7,7 +7,7 @@ import { createLogger } from '../logger.js';
 import { createGatewayMetrics } from '../metrics/gateway-metrics.js';
 import type { RegistryCache, RegistrySnapshot } from '../releases/registry-cache.js';
 import type { PageRenderer, RenderedPage, RendererBundles } from './page-renderer.js';
-import { routeOfPath, sitePages } from './site-pages.js';
+import { routeOfPath, sitePages, type SitePagesOptions } from './site-pages.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 const registryOf = (version: string): RemoteRegistry => ({
@@ -20,8 +20,8 @@ const registryOf = (version: string): RemoteRegistry => ({
 
 /** A registry whose snapshot a test switches. */
 function switchableRegistry() {
-  let snapshot: RegistrySnapshot = { registry: registryOf('1.0.0'), key: 'one', knownVersions: {} as RegistrySnapshot['knownVersions'] };
-  const registry: RegistryCache = { current: async () => snapshot, readable: () => true, close: async () => undefined };
+  let snapshot: RegistrySnapshot = { registry: registryOf('1.0.0'), key: 'one', knownVersions: {} as RegistrySnapshot['knownVersions'], canaries: {} };
+  const registry: RegistryCache = { current: async () => snapshot, readable: () => true, isReportToken: () => false, close: async () => undefined };
   return { registry, activate: (version: string) => (snapshot = { ...snapshot, registry: registryOf(version), key: version }) };
 }
 
@@ -69,16 +69,19 @@ beforeAll(async () => {
   await fs.writeFile(path.join(shellDir, 'server', 'server.mjs'), 'export {}');
 });
 
-function pagesWith(renderers: ReturnType<typeof fakeRenderers>, registry: RegistryCache, budgetMs = 200) {
+const noLocalReleases = () => ({ 'mf-content': null, 'mf-engagement': null, 'mf-donate': null });
+
+function pagesWith(renderers: ReturnType<typeof fakeRenderers>, registry: RegistryCache, budgetMs = 200, local: SitePagesOptions['releases'] = noLocalReleases, intact = true) {
   const metrics = createGatewayMetrics();
   const pages = sitePages({
     shellDir,
     registry,
-    releases: () => ({ 'mf-content': null, 'mf-engagement': null, 'mf-donate': null }),
+    releases: local,
     budgetMs,
     publicOrigin: null,
     logger,
     metrics,
+    serverBuildIntact: async () => intact,
     startRenderer: renderers.start,
   });
   return { pages, metrics };
@@ -117,6 +120,22 @@ describe('sitePages', () => {
     expect(text(after)).toContain('"version":"2.0.0"');
     expect(renderers.started).toHaveLength(2);
     pages.close();
+  });
+
+  it('never loads a published release’s server build that is not what was published', async () => {
+    const releaseDir = await fs.mkdtemp(path.join(os.tmpdir(), 'release-'));
+    await fs.mkdir(path.join(releaseDir, 'server'), { recursive: true });
+    await fs.writeFile(path.join(releaseDir, 'server', 'server.mjs'), 'export {}');
+    const local = () => ({ ...noLocalReleases(), 'mf-content': { dir: releaseDir, baseUrl: '/releases/mf-content/1.0.0/' } });
+    for (const intact of [true, false]) {
+      const renderers = fakeRenderers((url) => rendered(`<h1>${url}</h1>`));
+      const { pages, metrics } = pagesWith(renderers, switchableRegistry().registry, 200, local, intact);
+      await pages.publicPaths();
+      expect(renderers.started[0]?.remotes['mf-content']).toEqual(intact ? { serverEntry: path.join(releaseDir, 'server', 'server.mjs'), assetBase: '/releases/mf-content/1.0.0/' } : null);
+      expect((await metrics.registry.getSingleMetricAsString('party_page_render_failures_total')).includes('reason="changed-server-build"')).toBe(!intact);
+      pages.close();
+    }
+    await fs.rm(releaseDir, { recursive: true, force: true });
   });
 
   it('answers 404 for an unknown path and for a page that says it names nothing', async () => {

@@ -6,10 +6,11 @@ import zlib from 'node:zlib';
 import { remoteNames, siteRoutes, type RemoteName, type SiteRoute } from '@party/shared-contracts';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
-import type { RegistryCache, RegistrySnapshot } from '../releases/registry-cache.js';
+import { forCohort, type RegistryCache, type RegistrySnapshot } from '../releases/registry-cache.js';
+import { CONFIGURED_BUILD } from '../releases/release-registry.js';
 import { mergeHints, remoteModuleHints, shellHints, type AssetHints } from './asset-hints.js';
 import { DEFAULT_META, pageDocument } from './page-document.js';
-import { startPageRenderer, type PageRenderer, type RenderedPage } from './page-renderer.js';
+import { startPageRenderer, type PageRenderer, type RenderedPage, type RendererBundles } from './page-renderer.js';
 import { serverEntryOf, type LocalRelease } from './release-files.js';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -36,13 +37,21 @@ export interface SitePagesOptions {
   publicOrigin: string | null;
   logger: Logger;
   metrics: GatewayMetrics;
+  /**
+   * Whether a published release's server build in `dir` is, file for file, what was published: a
+   * changed one is never loaded into the renderer (its pages are left to the browser).
+   */
+  serverBuildIntact: (remote: RemoteName, version: string, dir: string) => Promise<boolean>;
   /** Starts a renderer process for a snapshot's server builds (replaced in tests). */
   startRenderer?: typeof startPageRenderer;
 }
 
 export interface SitePages {
-  /** The page at `url` (path and query) as the site's origin `origin` serves it. */
-  respond(url: string, origin: string): Promise<PageResponse>;
+  /**
+   * The page at `url` (path and query) as the site's origin `origin` serves it, to a visitor of
+   * `cohort` (who may get a canary; see forCohort).
+   */
+  respond(url: string, origin: string, cohort?: number | null): Promise<PageResponse>;
   /** Every public URL path of the active releases, sorted. */
   publicPaths(): Promise<string[]>;
   /** Renders every public page for `origin` in advance; resolves when done. */
@@ -73,6 +82,8 @@ const INLINE_CSS_BYTES = 24 * 1024;
 
 interface SnapshotPages {
   snapshot: RegistrySnapshot;
+  /** The registry snapshot it is a variant of (its own key, without canaries). */
+  base: string;
   releases: Record<RemoteName, LocalRelease | null>;
   renderer: PageRenderer | null;
   starting: Promise<PageRenderer | null>;
@@ -85,6 +96,8 @@ interface SnapshotPages {
 
 /** A site answers on one or two origins; a client sending other Host headers gets no warm-up. */
 const WARMED_ORIGINS = 3;
+/** Snapshots served at once, each with its renderer: the active releases and canary variants. */
+const LIVE_SNAPSHOTS = 4;
 
 /**
  * Every page of the site as complete HTML, composed from the active releases: rendered by a
@@ -93,14 +106,16 @@ const WARMED_ORIGINS = 3;
  * the budget, fails or has no server build sends the page for the browser to render instead (the
  * shell and the same releases, announced), and is counted; never a 500.
  */
-export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin, logger, metrics, startRenderer: start = startPageRenderer }: SitePagesOptions): SitePages {
+export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin, logger, metrics, serverBuildIntact, startRenderer: start = startPageRenderer }: SitePagesOptions): SitePages {
   const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
   const shellEntry = path.join(shellDir, 'server', 'server.mjs');
   const shellAssets = shellHints(shellDir);
   const shellStylesheets = [...template.matchAll(/<link href="([^"]+\.css)" rel="stylesheet">/g)].map((match) => match[1] ?? '');
   // Built files never change under a name: their text is read once.
   const cssTexts = new Map<string, string | null>();
-  let current: SnapshotPages | null = null;
+  // By snapshot key, most recently used last.
+  const live = new Map<string, SnapshotPages>();
+  const isLive = (pages: SnapshotPages) => live.get(pages.snapshot.key) === pages;
 
   /** The text of a stylesheet the gateway holds (the shell's, or a local release's), if small. */
   function cssOf(pages: SnapshotPages, href: string): string | null {
@@ -129,34 +144,58 @@ export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin
     );
   }
 
-  function startRenderer(snapshot: RegistrySnapshot, local: Record<RemoteName, LocalRelease | null>): Promise<PageRenderer | null> {
-    if (!fs.existsSync(shellEntry)) return Promise.resolve(null);
-    const remotes = Object.fromEntries(
-      remoteNames.map((name) => {
-        const serverEntry = serverEntryOf(local[name]);
-        return [name, serverEntry && local[name] ? { serverEntry, assetBase: local[name].baseUrl } : null];
-      }),
-    ) as Record<RemoteName, { serverEntry: string; assetBase: string } | null>;
-    return start({ shellEntry, remotes }, logger).catch((error: unknown) => {
-      logger.error({ err: error, snapshot: snapshot.key }, 'the page renderer could not start; pages are left to the browser');
+  /** A remote's server build for the renderer, if it has one that is as published. */
+  async function serverBundleOf(snapshot: RegistrySnapshot, remote: RemoteName, release: LocalRelease | null) {
+    const serverEntry = serverEntryOf(release);
+    if (!release || !serverEntry) return null;
+    const { version } = snapshot.registry.remotes[remote];
+    if (version !== CONFIGURED_BUILD && !(await serverBuildIntact(remote, version, release.dir))) {
+      metrics.pageRenderFailures.inc({ remote, version, reason: 'changed-server-build' });
+      logger.error({ remote, version }, 'the server build in the release store is not what was published: never loaded, its pages are left to the browser');
       return null;
-    });
+    }
+    return { serverEntry, assetBase: release.baseUrl };
   }
 
-  function pagesFor(snapshot: RegistrySnapshot): SnapshotPages {
-    if (current?.snapshot.key === snapshot.key && (current.renderer?.alive() ?? true)) return current;
-    const previous = current;
+  async function startRenderer(snapshot: RegistrySnapshot, local: Record<RemoteName, LocalRelease | null>): Promise<PageRenderer | null> {
+    if (!fs.existsSync(shellEntry)) return null;
+    try {
+      const remotes = Object.fromEntries(await Promise.all(remoteNames.map(async (name) => [name, await serverBundleOf(snapshot, name, local[name])]))) as RendererBundles['remotes'];
+      return await start({ shellEntry, remotes }, logger);
+    } catch (error) {
+      logger.error({ err: error, snapshot: snapshot.key }, 'the page renderer could not start; pages are left to the browser');
+      return null;
+    }
+  }
+
+  /** Renders in flight from a snapshot that is no longer served finish; its process then goes. */
+  const retire = (pages: SnapshotPages) => setTimeout(() => pages.renderer?.close(), 10_000).unref();
+
+  /** The pages of `base`, or of its variant for a visitor's cohort. */
+  function pagesFor(base: RegistrySnapshot, cohort: number | null = null): SnapshotPages {
+    const snapshot = forCohort(base, cohort);
+    const known = live.get(snapshot.key);
+    if (known) live.delete(snapshot.key);
+    if (known && (known.renderer?.alive() ?? true)) {
+      live.set(snapshot.key, known);
+      return known;
+    }
+    const latest = [...live.values()].at(-1);
     const local = releases(snapshot.registry);
-    const pages: SnapshotPages = { snapshot, releases: local, renderer: null, starting: startRenderer(snapshot, local), cache: new Map(), rendering: new Map(), warmed: new Set() };
-    if (previous?.snapshot.key === snapshot.key) pages.cache = previous.cache;
+    const pages: SnapshotPages = { snapshot, base: base.key, releases: local, renderer: null, starting: startRenderer(snapshot, local), cache: known?.cache ?? new Map(), rendering: new Map(), warmed: new Set() };
     void pages.starting.then((renderer) => {
       pages.renderer = renderer;
-      if (current !== pages) renderer?.close();
-      else for (const origin of previous?.warmed ?? (publicOrigin ? [publicOrigin] : [])) void warmFor(pages, origin);
+      if (!isLive(pages)) renderer?.close();
+      else for (const origin of latest?.warmed ?? (publicOrigin ? [publicOrigin] : [])) void warmFor(pages, origin);
     });
-    // Renders in flight from the previous snapshot finish; its process then goes.
-    if (previous) setTimeout(() => previous.renderer?.close(), 10_000).unref();
-    current = pages;
+    if (known) retire(known);
+    live.set(snapshot.key, pages);
+    // Releases switched: what the registry no longer serves goes; beyond the cap, the oldest.
+    for (const [key, other] of live) {
+      if (other.base === base.key && live.size <= LIVE_SNAPSHOTS) continue;
+      live.delete(key);
+      retire(other);
+    }
     return pages;
   }
 
@@ -172,7 +211,7 @@ export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin
     try {
       const paths = await renderer.publicPaths();
       for (const url of paths) {
-        if (current !== pages) return;
+        if (!isLive(pages)) return;
         // Nobody waits for these: a page's modules may take their time to load.
         if (!pages.cache.has(cacheKey(origin, url))) await render(pages, renderer, url, origin, WARM_BUDGET_MS).catch(() => undefined);
       }
@@ -234,8 +273,8 @@ export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin
   }
 
   return {
-    respond: async (url, origin) => {
-      const pages = pagesFor(await registry.current());
+    respond: async (url, origin, cohort = null) => {
+      const pages = pagesFor(await registry.current(), cohort);
       void warmFor(pages, origin);
       const cached = pages.cache.get(cacheKey(origin, url));
       if (cached) {
@@ -265,6 +304,8 @@ export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin
       await pages.starting;
       await warmFor(pages, origin);
     },
-    close: () => current?.renderer?.close(),
+    close: () => {
+      for (const pages of live.values()) pages.renderer?.close();
+    },
   };
 }

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { remoteNames, remoteRegistrySchema, type RemoteName, type RemoteRegistry } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
-import { activeReleases, publishedVersions, RELEASE_REGISTRY_CHANNEL } from './release-registry.js';
+import { activeCanaries, activeReleases, publishedVersions, RELEASE_REGISTRY_CHANNEL, type Canary } from './release-registry.js';
 
 /** A notification lost in a way no connection noticed costs at most this much staleness. */
 const REFRESH_MS = 30_000;
@@ -18,12 +18,16 @@ export interface RegistrySnapshot {
    * shell could not read the registry).
    */
   knownVersions: Record<RemoteName, ReadonlySet<string>>;
+  /** Running canaries, each served instead of the active release to a share of visitors (forCohort). */
+  canaries: Partial<Record<RemoteName, Canary>>;
 }
 
 export interface RegistryCache {
   current(): Promise<RegistrySnapshot>;
   /** False while the last read failed: the site runs on the last snapshot it could read. */
   readable(): boolean;
+  /** Whether `token` is the one the registry gave pages for failure reports on this release. */
+  isReportToken(remote: RemoteName, version: string, token: string | undefined): boolean;
   close(): Promise<void>;
 }
 
@@ -32,17 +36,64 @@ export interface RegistrySource {
   /** What each remote runs until a release of it is activated (version `configured`). */
   configured: Record<RemoteName, string>;
   logger: Logger;
+  /**
+   * Signs the report tokens: every gateway of a site shares it (the email links' secret); without
+   * one, a key of this process.
+   */
+  signingSecret?: string | null;
 }
 
-async function readSnapshot({ db, configured }: RegistrySource): Promise<RegistrySnapshot> {
-  const [active, published] = await Promise.all([activeReleases(db), publishedVersions(db)]);
+type ReportSigner = (remote: RemoteName, version: string) => string;
+
+/**
+ * Pages get, with each release in their registry, a token for failure reports about it (an HMAC of
+ * remote and version): a report the gateway counts comes from one of the site's pages.
+ */
+function reportSigner(secret: string | null | undefined): ReportSigner {
+  const key = createHmac('sha256', secret ?? randomBytes(32)).update('remote-failure-reports').digest();
+  return (remote, version) => createHmac('sha256', key).update(`${remote}@${version}`).digest('base64url').slice(0, 32);
+}
+
+const keyOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 12);
+
+async function readSnapshot({ db, configured }: RegistrySource, sign: ReportSigner): Promise<RegistrySnapshot> {
+  const [active, canaries, published] = await Promise.all([activeReleases(db), activeCanaries(db), publishedVersions(db)]);
   const knownVersions = Object.fromEntries(remoteNames.map((name) => [name, new Set(['configured', 'unknown'])])) as Record<RemoteName, Set<string>>;
   for (const { remote, version } of published) knownVersions[remote]?.add(version);
   const registry = remoteRegistrySchema.parse({
-    remotes: Object.fromEntries(remoteNames.map((name) => [name, active[name] ?? { entry: configured[name], version: 'configured' }])),
+    remotes: Object.fromEntries(
+      remoteNames.map((name) => {
+        const release = active[name] ?? { entry: configured[name], version: 'configured' };
+        return [name, { ...release, reportToken: sign(name, release.version) }];
+      }),
+    ),
   });
-  const key = createHash('sha256').update(JSON.stringify(registry)).digest('base64url').slice(0, 12);
-  return { registry, key, knownVersions };
+  for (const [name, canary] of Object.entries(canaries) as Array<[RemoteName, Canary]>) canaries[name] = { ...canary, reportToken: sign(name, canary.version) };
+  return { registry, key: keyOf({ registry, canaries }), knownVersions, canaries };
+}
+
+/** The visitor cohort each snapshot's variants were made for: one object per variant, kept. */
+const variants = new WeakMap<RegistrySnapshot, Map<string, RegistrySnapshot>>();
+
+/**
+ * The snapshot a visitor of `cohort` (0–99, sticky) gets: each running canary replaces the active
+ * release of its remote for the cohorts below its share. Without a cohort, the active releases.
+ */
+export function forCohort(snapshot: RegistrySnapshot, cohort: number | null): RegistrySnapshot {
+  const chosen = (Object.entries(snapshot.canaries) as Array<[RemoteName, Canary]>).filter(([, canary]) => cohort !== null && cohort < canary.percent);
+  if (chosen.length === 0) return snapshot;
+  const id = chosen.map(([name]) => name).join(',');
+  const known = variants.get(snapshot) ?? new Map<string, RegistrySnapshot>();
+  variants.set(snapshot, known);
+  let variant = known.get(id);
+  if (!variant) {
+    const remotes = { ...snapshot.registry.remotes };
+    for (const [name, { entry, version, digest, reportToken }] of chosen) remotes[name] = { entry, version, ...(digest && { digest }), ...(reportToken && { reportToken }) };
+    const registry = { remotes };
+    variant = { registry, key: keyOf({ registry }), knownVersions: snapshot.knownVersions, canaries: {} };
+    known.set(id, variant);
+  }
+  return variant;
 }
 
 /**
@@ -52,7 +103,8 @@ async function readSnapshot({ db, configured }: RegistrySource): Promise<Registr
  * switches the site to other remotes.
  */
 export async function registryCache(source: RegistrySource): Promise<RegistryCache> {
-  let snapshot = await readSnapshot(source);
+  const sign = reportSigner(source.signingSecret);
+  let snapshot = await readSnapshot(source, sign);
   let staleAt = performance.now() + REFRESH_MS;
   let reading: Promise<RegistrySnapshot> | null = null;
   let failing = false;
@@ -62,7 +114,7 @@ export async function registryCache(source: RegistrySource): Promise<RegistryCac
   const reread = (): Promise<RegistrySnapshot> => {
     if (reading) return reading;
     const seen = changes;
-    reading = readSnapshot(source)
+    reading = readSnapshot(source, sign)
       .then((fresh) => {
         if (failing) source.logger.info('release registry readable again');
         failing = false;
@@ -94,6 +146,11 @@ export async function registryCache(source: RegistrySource): Promise<RegistryCac
   return {
     current: async () => (performance.now() < staleAt ? snapshot : reread()),
     readable: () => !failing,
+    isReportToken: (remote, version, token) => {
+      const expected = Buffer.from(sign(remote, version));
+      const given = Buffer.from(token ?? '');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
     close: stopListening,
   };
 }

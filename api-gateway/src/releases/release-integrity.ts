@@ -5,7 +5,7 @@ import path from 'node:path';
 /** SHA-256 (hex) of every file of a release, by its path inside the release (`/` separators). */
 export type ReleaseFiles = Record<string, string>;
 
-const sha256 = (content: Buffer | string) => createHash('sha256').update(content).digest('hex');
+export const sha256 = (content: Buffer | string) => createHash('sha256').update(content).digest('hex');
 
 /** Every file under `dir` with its SHA-256, in a stable order. */
 export async function fileDigests(dir: string): Promise<ReleaseFiles> {

@@ -1,6 +1,6 @@
 import { migrate } from '../db/migrate.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
-import { activateRelease, activeReleases, recordRelease, releaseHistory, rollbackRelease } from './release-registry.js';
+import { activateRelease, activeCanaries, activeReleases, endCanary, promoteCanary, recordRelease, releaseHistory, rollbackRelease, startCanary } from './release-registry.js';
 
 const by = 'ops@party.example';
 const entry = (version: string) => `/releases/mf-donate/${version}/mf-manifest.json`;
@@ -98,4 +98,56 @@ describe.each(testDatabaseKinds)('the release registry on %s', (kind) => {
     }
     expect(activations.at(-1)?.version).toBe(active);
   }, 30_000);
+  describe('a canary', () => {
+    const canary = (version: string, percent = 10) => startCanary(test.db, { remote: 'mf-donate', version, percent, by, reason: `try ${version}` });
+
+    beforeEach(async () => {
+      for (const version of ['1.0.0+a', '1.1.0+b', '1.2.0+c']) await publish(version);
+      await activateRelease(test.db, { remote: 'mf-donate', version: '1.0.0+a', by, reason: 'launch' });
+    });
+
+    it('runs beside the active release until promoted, and is then the active release', async () => {
+      expect(await canary('1.1.0+b', 10)).toEqual({ active: '1.0.0+a' });
+      expect(await activeReleases(test.db)).toEqual({ 'mf-donate': { version: '1.0.0+a', entry: entry('1.0.0+a') } });
+      expect(await activeCanaries(test.db)).toEqual({ 'mf-donate': { version: '1.1.0+b', entry: entry('1.1.0+b'), percent: 10, startedAt: expect.any(String) } });
+
+      // One at a time, and no plain activation beside it.
+      await expect(canary('1.2.0+c')).rejects.toThrow('mf-donate 1.1.0+b is already a canary for 10% of visitors');
+      await expect(activateRelease(test.db, { remote: 'mf-donate', version: '1.2.0+c', by, reason: 'skip' })).rejects.toThrow('is a canary for 10% of visitors');
+
+      expect(await promoteCanary(test.db, { remote: 'mf-donate', by, reason: 'looks good' })).toEqual({ version: '1.1.0+b', previous: '1.0.0+a' });
+      expect(await activeCanaries(test.db)).toEqual({});
+      expect((await activeReleases(test.db))['mf-donate']?.version).toBe('1.1.0+b');
+      // A promoted canary rolls back like any activation.
+      expect(await rollbackRelease(test.db, { remote: 'mf-donate', by, reason: 'back' })).toEqual({ from: '1.1.0+b', to: '1.0.0+a' });
+
+      const history = await releaseHistory(test.db, 'mf-donate');
+      expect(history.slice(3).map(({ event, version, percent, reason }) => [event, version, percent, reason])).toEqual([
+        ['activate', '1.0.0+a', undefined, 'launch'],
+        ['canary', '1.1.0+b', 10, 'try 1.1.0+b'],
+        ['promote', '1.1.0+b', undefined, 'looks good'],
+        ['activate', '1.1.0+b', undefined, 'looks good'],
+        ['rollback', '1.0.0+a', undefined, 'back'],
+      ]);
+    }, 30_000);
+
+    it('is what a rollback ends first, the active release staying as it was', async () => {
+      await canary('1.1.0+b');
+      expect(await rollbackRelease(test.db, { remote: 'mf-donate', by, reason: 'canary broken' })).toEqual({ from: '1.1.0+b', to: '1.0.0+a', canaryEnded: '1.1.0+b' });
+      expect(await activeCanaries(test.db)).toEqual({});
+      expect((await activeReleases(test.db))['mf-donate']?.version).toBe('1.0.0+a');
+      await expect(promoteCanary(test.db, { remote: 'mf-donate', by, reason: 'too late' })).rejects.toThrow('mf-donate has no canary to promote.');
+      await expect(endCanary(test.db, { remote: 'mf-donate', by, reason: 'again' })).rejects.toThrow('mf-donate has no canary running.');
+
+      // With a target, the canary ends and the remote goes there too.
+      await canary('1.2.0+c');
+      expect(await rollbackRelease(test.db, { remote: 'mf-donate', by, reason: 'all back', to: 'configured' })).toEqual({ from: '1.0.0+a', to: null, canaryEnded: '1.2.0+c' });
+      expect(await activeReleases(test.db)).toEqual({});
+    }, 30_000);
+
+    it('must be a published release that is not already active', async () => {
+      await expect(canary('9.9.9+z')).rejects.toThrow('mf-donate has no published version "9.9.9+z".');
+      await expect(canary('1.0.0+a')).rejects.toThrow('mf-donate 1.0.0+a is already active.');
+    }, 30_000);
+  });
 });

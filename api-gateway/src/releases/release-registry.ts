@@ -32,12 +32,26 @@ export interface ReleaseChange {
 
 export interface HistoryEntry {
   at: string;
-  event: 'published' | 'activate' | 'rollback';
+  event: 'published' | 'activate' | 'rollback' | CanaryEvent;
   /** `configured` for a switch to the configured build. */
   version: string;
   previousVersion: string | null;
   by: string;
   reason: string;
+  /** The share of visitors, for a canary's start. */
+  percent?: number;
+}
+
+/** A canary's start, its promotion to active release, and its end without promotion. */
+export type CanaryEvent = 'canary' | 'promote' | 'canary-end';
+
+export interface Canary extends ActiveRelease {
+  /** The share of visitors (by their cohort, 0–99) who get it. */
+  percent: number;
+  /** Given to the pages that load it, for their failure reports (see registry-cache). */
+  reportToken?: string;
+  /** When it started (ISO 8601): a canary started again is watched afresh. */
+  startedAt: string;
 }
 
 function knownRemote(remote: string): RemoteName {
@@ -158,11 +172,91 @@ export async function recordRelease(db: Database, change: ReleaseChange & { vers
   });
 }
 
+/** The running canary of a remote, if any. */
+async function canaryOf(tx: Queryable, remote: RemoteName): Promise<{ version: string; percent: number } | undefined> {
+  const { rows } = await tx.query<{ version: string; percent: number }>('SELECT version, percent FROM remote_canaries WHERE remote = $1', [remote]);
+  return rows[0];
+}
+
+async function recordCanaryEvent(tx: Queryable, remote: RemoteName, version: string, kind: CanaryEvent, change: ReleaseChange, percent: number | null = null) {
+  await tx.query('INSERT INTO remote_canary_events (remote, version, kind, percent, by, reason) VALUES ($1, $2, $3, $4, $5, $6)', [remote, version, kind, percent, change.by, change.reason]);
+}
+
+/** Ends the remote's canary, if one runs, without promoting it; its version, or null. */
+async function endCanaryIn(tx: Queryable, remote: RemoteName, change: ReleaseChange): Promise<string | null> {
+  const canary = await canaryOf(tx, remote);
+  if (!canary) return null;
+  await tx.query('DELETE FROM remote_canaries WHERE remote = $1', [remote]);
+  await recordCanaryEvent(tx, remote, canary.version, 'canary-end', change);
+  await announceChange(tx, remote);
+  return canary.version;
+}
+
+/** Every running canary. */
+export async function activeCanaries(db: Queryable): Promise<Partial<Record<RemoteName, Canary>>> {
+  const { rows } = await db.query<{ remote: RemoteName; version: string; percent: number; started_at: Date | string; entry: string; digest: string | null }>(
+    `SELECT c.remote, c.version, c.percent, c.started_at, r.entry, r.digest
+       FROM remote_canaries c JOIN remote_releases r USING (remote, version)`,
+  );
+  return Object.fromEntries(
+    rows.map(({ remote, version, percent, started_at, entry, digest }) => [remote, { version, percent, startedAt: new Date(started_at).toISOString(), entry, ...(digest && { digest }) }]),
+  );
+}
+
+/**
+ * Serves a published version to `percent` % of visitors (a sticky share), beside the active
+ * release, until it is promoted or ended. One canary per remote at a time.
+ */
+export async function startCanary(db: Database, change: ReleaseChange & { version: string; percent: number }, check?: ReleaseCheck): Promise<{ active: string | null }> {
+  const remote = knownRemote(change.remote);
+  return db.transaction(async (tx) => {
+    await lockRemote(tx, remote);
+    await checkedTarget(tx, remote, change.version, check);
+    const running = await canaryOf(tx, remote);
+    if (running) throw new ReleaseError(`${remote} ${running.version} is already a canary for ${running.percent}% of visitors: promote it or roll it back first.`, 409);
+    const active = (await latestActivation(tx, remote))?.version ?? null;
+    if (active === change.version) throw new ReleaseError(`${remote} ${change.version} is already active.`, 409);
+    await tx.query('INSERT INTO remote_canaries (remote, version, percent) VALUES ($1, $2, $3)', [remote, change.version, change.percent]);
+    await recordCanaryEvent(tx, remote, change.version, 'canary', change, change.percent);
+    await announceChange(tx, remote);
+    return { active };
+  });
+}
+
+/** Makes the running canary the active release, for every visitor. */
+export async function promoteCanary(db: Database, change: ReleaseChange, check?: ReleaseCheck): Promise<{ version: string; previous: string | null }> {
+  const remote = knownRemote(change.remote);
+  return db.transaction(async (tx) => {
+    await lockRemote(tx, remote);
+    const canary = await canaryOf(tx, remote);
+    if (!canary) throw new ReleaseError(`${remote} has no canary to promote.`, 409);
+    await checkedTarget(tx, remote, canary.version, check);
+    const previous = (await latestActivation(tx, remote))?.version ?? null;
+    await tx.query('DELETE FROM remote_canaries WHERE remote = $1', [remote]);
+    await recordCanaryEvent(tx, remote, canary.version, 'promote', change);
+    await switchTo(tx, remote, { version: canary.version, previous, returnTo: previous }, 'activate', change);
+    return { version: canary.version, previous };
+  });
+}
+
+/** Ends the running canary of a remote (a person's rollback, or a gateway's verdict); its version. */
+export async function endCanary(db: Database, change: ReleaseChange): Promise<string> {
+  const remote = knownRemote(change.remote);
+  return db.transaction(async (tx) => {
+    await lockRemote(tx, remote);
+    const ended = await endCanaryIn(tx, remote, change);
+    if (!ended) throw new ReleaseError(`${remote} has no canary running.`, 409);
+    return ended;
+  });
+}
+
 /** Makes a published version the one new page loads use. */
 export async function activateRelease(db: Database, change: ReleaseChange & { version: string }, check?: ReleaseCheck): Promise<{ previous: string | null }> {
   const remote = knownRemote(change.remote);
   return db.transaction(async (tx) => {
     await lockRemote(tx, remote);
+    const canary = await canaryOf(tx, remote);
+    if (canary) throw new ReleaseError(`${remote} ${canary.version} is a canary for ${canary.percent}% of visitors: promote it or roll it back first.`, 409);
     await checkedTarget(tx, remote, change.version, check);
     const previous = (await latestActivation(tx, remote))?.version ?? null;
     if (previous === change.version) throw new ReleaseError(`${remote} ${change.version} is already active.`, 409);
@@ -172,16 +266,23 @@ export async function activateRelease(db: Database, change: ReleaseChange & { ve
 }
 
 /**
- * Goes back one step in the remote's history: to what was active before the current release came
- * in, and again from there, down to the configured build (`null`). With `to`, goes straight to that
- * published version or to `configured`.
+ * Goes back one step in the remote's history: a running canary ends (every visitor gets the active
+ * release); otherwise to what was active before the current release came in, and again from there,
+ * down to the configured build (`null`). With `to`, goes straight to that published version or to
+ * `configured`, ending a canary too.
  */
-export async function rollbackRelease(db: Database, change: ReleaseChange & { to?: string }, check?: ReleaseCheck): Promise<{ from: string | null; to: string | null }> {
+export async function rollbackRelease(
+  db: Database,
+  change: ReleaseChange & { to?: string },
+  check?: ReleaseCheck,
+): Promise<{ from: string | null; to: string | null; canaryEnded?: string }> {
   const remote = knownRemote(change.remote);
   return db.transaction(async (tx) => {
     await lockRemote(tx, remote);
     const current = await latestActivation(tx, remote);
     const from = current?.version ?? null;
+    const canaryEnded = await endCanaryIn(tx, remote, change);
+    if (canaryEnded && change.to === undefined) return { from: canaryEnded, to: from, canaryEnded };
     let target: { version: string | null; previous: string | null; returnTo: string | null };
     if (change.to !== undefined) {
       const version = change.to === CONFIGURED_BUILD ? null : change.to;
@@ -195,19 +296,31 @@ export async function rollbackRelease(db: Database, change: ReleaseChange & { to
     }
     if (target.version !== null) await checkedTarget(tx, remote, target.version, check);
     await switchTo(tx, remote, target, 'rollback', change);
-    return { from, to: target.version };
+    return { from, to: target.version, ...(canaryEnded && { canaryEnded }) };
   });
 }
 
-/** Every publication, activation and rollback of a remote, oldest first. */
+/** Every publication, activation, rollback and canary event of a remote, oldest first. */
 export async function releaseHistory(db: Queryable, remoteName: string): Promise<HistoryEntry[]> {
   const remote = knownRemote(remoteName);
-  const { rows } = await db.query<{ at: Date | string; event: HistoryEntry['event']; version: string; previous_version: string | null; by: string; reason: string; id: string }>(
-    `SELECT published_at AS at, 'published' AS event, version, NULL AS previous_version, published_by AS by, reason, 0 AS id
+  const { rows } = await db.query<{
+    at: Date | string;
+    event: HistoryEntry['event'];
+    version: string;
+    previous_version: string | null;
+    by: string;
+    reason: string;
+    percent: number | null;
+    id: string;
+  }>(
+    `SELECT published_at AS at, 'published' AS event, version, NULL AS previous_version, published_by AS by, reason, NULL::integer AS percent, 0 AS id
        FROM remote_releases WHERE remote = $1
      UNION ALL
-     SELECT activated_at, kind, COALESCE(version, '${CONFIGURED_BUILD}'), COALESCE(previous_version, '${CONFIGURED_BUILD}'), activated_by, reason, id
+     SELECT activated_at, kind, COALESCE(version, '${CONFIGURED_BUILD}'), COALESCE(previous_version, '${CONFIGURED_BUILD}'), activated_by, reason, NULL, id
        FROM remote_activations WHERE remote = $1
+     UNION ALL
+     SELECT at, kind, version, NULL, by, reason, percent, id
+       FROM remote_canary_events WHERE remote = $1
      ORDER BY at, id`,
     [remote],
   );
@@ -218,5 +331,6 @@ export async function releaseHistory(db: Queryable, remoteName: string): Promise
     previousVersion: row.previous_version,
     by: row.by,
     reason: row.reason,
+    ...(row.percent !== null && { percent: row.percent }),
   }));
 }

@@ -1,9 +1,28 @@
 import path from 'node:path';
-import { releaseProblems } from './release-integrity.js';
-import { ReleaseError, type ReleaseCheck } from './release-registry.js';
+import type { Queryable } from '../db/database.js';
+import { releaseProblems, sha256 } from './release-integrity.js';
+import { ReleaseError, releaseFiles, type ReleaseCheck } from './release-registry.js';
 
-/** A release is switched to only when the store holds it complete and unchanged since publication. */
-export function storedAsPublished(storeDir: string): ReleaseCheck {
+const SERVED_CHECK_TIMEOUT_MS = 5_000;
+
+/** Why the manifest at `url` is not the one published (digest `expected`), or null if it is. */
+async function notServed(url: string, expected: string | undefined): Promise<string | null> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(SERVED_CHECK_TIMEOUT_MS) });
+    if (!response.ok) return `it answers ${response.status}`;
+    return sha256(Buffer.from(await response.arrayBuffer())) === expected ? null : 'it serves another mf-manifest.json';
+  } catch (error) {
+    return `it cannot be fetched: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+/**
+ * A release is switched to only when the store holds it complete and unchanged since publication,
+ * and, where browsers fetch releases from another origin (a CDN at RELEASE_BASE_URL), when that
+ * origin serves its manifest as published. (Where the gateway serves the store itself, the store is
+ * what is served.)
+ */
+export function storedAsPublished({ storeDir, baseUrl }: { storeDir: string; baseUrl: string }): ReleaseCheck {
   return async (remote, version, files) => {
     if (!files) throw new ReleaseError(`Refused: ${remote} ${version} was published before releases recorded their files; publish it again.`, 409);
     const problems = await releaseProblems(path.join(storeDir, remote, version), files);
@@ -11,5 +30,19 @@ export function storedAsPublished(storeDir: string): ReleaseCheck {
       const shown = problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
       throw new ReleaseError(`Refused: ${remote} ${version} in the release store is not what was published: ${shown}. Nothing was switched.`, 409);
     }
+    if (!/^https?:\/\//.test(baseUrl)) return;
+    const manifest = `${baseUrl}/${remote}/${version}/mf-manifest.json`;
+    const why = await notServed(manifest, files['mf-manifest.json']);
+    if (why) throw new ReleaseError(`Refused: ${remote} ${version} is not served where browsers fetch it (${manifest}): ${why}. Nothing was switched.`, 409);
+  };
+}
+
+/** Whether the server build (`server/`) of a published release in `dir` is what it published. */
+export function serverBuildAsPublished(db: Queryable) {
+  return async (remote: string, version: string, dir: string): Promise<boolean> => {
+    const files = await releaseFiles(db, remote, version);
+    if (!files) return false;
+    const serverFiles = Object.fromEntries(Object.entries(files).filter(([file]) => file.startsWith('server/')));
+    return Object.keys(serverFiles).length > 0 && (await releaseProblems(dir, serverFiles)).length === 0;
   };
 }

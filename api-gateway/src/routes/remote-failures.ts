@@ -3,21 +3,29 @@ import { REMOTE_FAILURE_PATH, remoteFailureReportSchema } from '@party/shared-co
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
+import type { CanaryWatch } from '../releases/canary-watch.js';
 import type { RegistryCache } from '../releases/registry-cache.js';
+
+/** The version a page reports when it could not read the registry: it has no release, nor token. */
+const UNKNOWN_RELEASE = 'unknown';
 
 /**
  * `POST /api/remote-failures`: the shell reports a remote that failed to load. A report naming a
- * remote, a version the registry knows, a known code and a route of the route table is logged,
- * counted and answered 204; anything else is a 400, so that no client can grow the metrics.
+ * remote, a version the registry knows, a known code and a route of the route table, with the
+ * release's report token from a page of the site, is logged, counted (in the metrics, and against
+ * a running canary) and answered 204; anything else is a 400 (403 for a wrong token), so that no
+ * client can grow the metrics or end a canary with bare requests.
  */
-export function remoteFailureRoutes(router: Router, metrics: GatewayMetrics, logger: Logger, guards: BrowserPostGuards, registry: RegistryCache): void {
+export function remoteFailureRoutes(router: Router, metrics: GatewayMetrics, logger: Logger, guards: BrowserPostGuards, registry: RegistryCache, canaries: CanaryWatch): void {
   router.post(REMOTE_FAILURE_PATH, ...guards(REMOTE_FAILURE_PATH), async (ctx) => {
     const parsed = remoteFailureReportSchema.safeParse(ctx.state.body);
-    const { knownVersions } = await registry.current();
-    const report = parsed.success && knownVersions[parsed.data.remote].has(parsed.data.version) ? parsed.data : ctx.throw(400, 'Not a remote failure report.');
-    const { remote, version, code, route } = report;
+    const snapshot = await registry.current();
+    const report = parsed.success && snapshot.knownVersions[parsed.data.remote].has(parsed.data.version) ? parsed.data : ctx.throw(400, 'Not a remote failure report.');
+    const { remote, version, code, route, token } = report;
+    if (version !== UNKNOWN_RELEASE && !registry.isReportToken(remote, version, token)) ctx.throw(403, 'Not a report from a page of this site.');
     logger.warn({ remote, version, code, route }, 'remote failed to load in a browser');
     metrics.remoteLoadFailures.inc({ remote, version, code });
+    if (version !== UNKNOWN_RELEASE) await canaries.failureReported(snapshot, remote, version);
     ctx.status = 204;
   });
 }

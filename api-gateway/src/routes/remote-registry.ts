@@ -1,11 +1,16 @@
 import type { Router } from '@koa/router';
 import { REMOTE_REGISTRY_PATH } from '@party/shared-contracts';
-import type { RegistryCache } from '../releases/registry-cache.js';
+import { forCohort, type RegistryCache } from '../releases/registry-cache.js';
+import { cohortWhileCanaries } from '../releases/visitor-cohort.js';
 
-/** `GET /remotes.json`: which release of each remote new page loads use. Never cached by browsers. */
+/**
+ * `GET /remotes.json`: which release of each remote new page loads use (for this visitor, while a
+ * canary runs). Never cached by browsers.
+ */
 export function remoteRegistryRoutes(router: Router, registry: RegistryCache): void {
   router.get(REMOTE_REGISTRY_PATH, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await registry.current()).registry;
+    const snapshot = await registry.current();
+    ctx.body = forCohort(snapshot, cohortWhileCanaries(ctx, snapshot)).registry;
   });
 }

@@ -14,7 +14,7 @@ describe('the remote failure plugin and reporter', () => {
   const registry = {
     remotes: {
       'mf-content': { entry: '/remotes/mf-content/mf-manifest.json', version: '1.0.0' },
-      'mf-engagement': { entry: '/releases/mf-engagement/2.1.0/mf-manifest.json', version: '2.1.0' },
+      'mf-engagement': { entry: '/releases/mf-engagement/2.1.0/mf-manifest.json', version: '2.1.0', reportToken: 'token-of-2.1.0' },
       'mf-donate': { entry: '/remotes/mf-donate/mf-manifest.json', version: '1.0.0' },
     },
   };
@@ -25,7 +25,7 @@ describe('the remote failure plugin and reporter', () => {
     return fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
   }
 
-  it('reports a widget that fails to load, once, with its release and the page’s route pattern', async () => {
+  it('reports a widget that fails to load, once, with its release, its report token and the page’s route pattern', async () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 202 }));
     const reporter = createRemoteFailureReporter({ load: async () => registry, served: async () => registry }, () => '/news');
     const plugin = remoteFailurePlugin(reporter);
@@ -36,7 +36,7 @@ describe('the remote failure plugin and reporter', () => {
     // The page's error boundary seeing it too, or a second try failing alike, does not report it again.
     reporter.report('mf-engagement', error);
     await plugin.errorLoadRemote!({ ...(hookArgs as object), error: new Error('[ Federation Runtime ]: #RUNTIME-003 again') } as never);
-    expect(await reportsSent(fetchMock)).toEqual([{ remote: 'mf-engagement', version: '2.1.0', code: 'RUNTIME-003', route: '/news' }]);
+    expect(await reportsSent(fetchMock)).toEqual([{ remote: 'mf-engagement', version: '2.1.0', code: 'RUNTIME-003', route: '/news', token: 'token-of-2.1.0' }]);
     expect(fetchMock).toHaveBeenCalledWith('/api/remote-failures', expect.objectContaining({ method: 'POST', keepalive: true }));
   });
 

@@ -20,8 +20,9 @@ export interface RemoteFailureReporter {
 }
 
 /**
- * The one place remote failures are reported from: which remote and release, the code, and the
- * route pattern (`currentRoute`, never the visited URL); nothing about the visitor. A failure is
+ * The one place remote failures are reported from: which remote and release (with the release's
+ * report token from the registry), the code, and the route pattern (`currentRoute`, never the
+ * visited URL); nothing about the visitor. A failure is
  * reported once per page load, whoever sees it first (the runtime plugin, a page's error boundary)
  * and however often it is tried. Best effort: a failed report is dropped.
  */
@@ -38,7 +39,8 @@ export function createRemoteFailureReporter(registry: RemoteRegistryClient, curr
         .load()
         .catch(() => null)
         .then((running) => {
-          const report: RemoteFailureReport = { remote, version: running?.remotes[remote]?.version ?? 'unknown', code, route };
+          const release = running?.remotes[remote];
+          const report: RemoteFailureReport = { remote, version: release?.version ?? 'unknown', code, route, ...(release?.reportToken && { token: release.reportToken }) };
           return fetch(REMOTE_FAILURE_PATH, {
             method: 'POST',
             keepalive: true,

@@ -1,0 +1,85 @@
+import { createLogger } from '../logger.js';
+import { migrate } from '../db/migrate.js';
+import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
+import { AUTOMATIC_CANARY_CHECK, CANARY_MIN_FAILURES, canaryFailsClearly, canaryWatch } from './canary-watch.js';
+import { forCohort, registryCache, type RegistryCache } from './registry-cache.js';
+import { activateRelease, activeCanaries, recordRelease, releaseHistory, startCanary } from './release-registry.js';
+
+const logger = createLogger({ logLevel: 'silent' });
+const configured = {
+  'mf-content': '/remotes/mf-content/mf-manifest.json',
+  'mf-engagement': '/remotes/mf-engagement/mf-manifest.json',
+  'mf-donate': '/remotes/mf-donate/mf-manifest.json',
+};
+const change = { remote: 'mf-content', by: 'ops', reason: 'test' };
+
+describe('canaryFailsClearly', () => {
+  it('needs enough failures, and a rate well above the active release’s', () => {
+    expect(canaryFailsClearly({ loads: 10, failures: CANARY_MIN_FAILURES - 1 }, { loads: 100, failures: 0 })).toBe(false);
+    expect(canaryFailsClearly({ loads: 10, failures: CANARY_MIN_FAILURES }, { loads: 100, failures: 0 })).toBe(true);
+    // As often as the active release: a problem of the site, not of the canary.
+    expect(canaryFailsClearly({ loads: 100, failures: 20 }, { loads: 900, failures: 180 })).toBe(false);
+    expect(canaryFailsClearly({ loads: 100, failures: 50 }, { loads: 900, failures: 180 })).toBe(true);
+  });
+});
+
+describe('a running canary', () => {
+  let test: TestDatabase;
+  let registry: RegistryCache;
+
+  beforeEach(async () => {
+    test = await openTestDatabase('pglite');
+    await migrate(test.db);
+    for (const version of ['1.0.0+a', '1.1.0+b']) await recordRelease(test.db, { ...change, version, entry: `/releases/mf-content/${version}/mf-manifest.json` });
+    await activateRelease(test.db, { ...change, version: '1.0.0+a' });
+    await startCanary(test.db, { ...change, version: '1.1.0+b', percent: 20 });
+    registry = await registryCache({ db: test.db, configured, logger, signingSecret: 'a-secret-of-at-least-thirty-two-characters' });
+  });
+  afterEach(async () => {
+    await registry.close();
+    await test.dispose();
+  });
+
+  it('is served to the cohorts below its share, each variant with its own snapshot and report token', async () => {
+    const snapshot = await registry.current();
+    const [canaryVisitor, otherVisitor] = [forCohort(snapshot, 19), forCohort(snapshot, 20)];
+    expect(canaryVisitor.registry.remotes['mf-content']).toMatchObject({ version: '1.1.0+b', entry: '/releases/mf-content/1.1.0+b/mf-manifest.json' });
+    expect(otherVisitor).toBe(snapshot);
+    expect(snapshot.registry.remotes['mf-content'].version).toBe('1.0.0+a');
+    expect(forCohort(snapshot, 0)).toBe(canaryVisitor);
+    expect(canaryVisitor.key).not.toBe(snapshot.key);
+    expect(forCohort(snapshot, null)).toBe(snapshot);
+
+    const token = canaryVisitor.registry.remotes['mf-content'].reportToken;
+    expect(registry.isReportToken('mf-content', '1.1.0+b', token)).toBe(true);
+    expect(registry.isReportToken('mf-content', '1.0.0+a', token)).toBe(false);
+    expect(registry.isReportToken('mf-content', '1.1.0+b', undefined)).toBe(false);
+  });
+
+  it('that fails clearly more often than the active release is ended by the gateway, saying why', async () => {
+    const watch = canaryWatch(test.db, logger);
+    const snapshot = await registry.current();
+    for (let cohort = 0; cohort < 100; cohort += 1) watch.pageServed(snapshot, 'mf-content', cohort);
+    await watch.failureReported(snapshot, 'mf-content', '1.0.0+a');
+    for (let failure = 1; failure < CANARY_MIN_FAILURES; failure += 1) await watch.failureReported(snapshot, 'mf-content', '1.1.0+b');
+    expect(await activeCanaries(test.db)).toHaveProperty('mf-content');
+
+    await watch.failureReported(snapshot, 'mf-content', '1.1.0+b');
+    expect(await activeCanaries(test.db)).toEqual({});
+    const ended = (await releaseHistory(test.db, 'mf-content')).at(-1);
+    expect(ended).toMatchObject({ event: 'canary-end', version: '1.1.0+b', by: AUTOMATIC_CANARY_CHECK });
+    expect(ended?.reason).toBe('automatic: its pages failed 5 times in 20 page loads, the active release\'s (1.0.0+a) 1 times in 80');
+    // Reports still arriving for it change nothing more.
+    await watch.failureReported(snapshot, 'mf-content', '1.1.0+b');
+    expect((await releaseHistory(test.db, 'mf-content')).filter((item) => item.event === 'canary-end')).toHaveLength(1);
+  });
+
+  it('that fails as often as the active release keeps running', async () => {
+    const watch = canaryWatch(test.db, logger);
+    const snapshot = await registry.current();
+    for (let cohort = 0; cohort < 100; cohort += 1) watch.pageServed(snapshot, 'mf-content', cohort);
+    for (let failure = 0; failure < 24; failure += 1) await watch.failureReported(snapshot, 'mf-content', '1.0.0+a');
+    for (let failure = 0; failure < 6; failure += 1) await watch.failureReported(snapshot, 'mf-content', '1.1.0+b');
+    expect(await activeCanaries(test.db)).toHaveProperty('mf-content');
+  });
+});
