@@ -9,10 +9,9 @@ import { startGatewayProcess, type GatewayProcess } from '../testing/gateway-pro
 
 // Malformed bodies per form endpoint, generated from a fixed seed, sent over loopback: the gateway
 // answers each with a 4xx (never a 5xx) and stores nothing. Bodies the form contract would accept are
-// left out, so that every one sent must be refused. 2,000 per endpoint in the unit stage; a deeper run
-// sets FORM_FUZZ_BODIES (10,000 per endpoint take about a minute).
+// left out, so that every one sent must be refused. FORM_FUZZ_BODIES sets another count per endpoint.
 
-const BODIES_PER_ENDPOINT = Number(process.env.FORM_FUZZ_BODIES ?? 2_000);
+const BODIES_PER_ENDPOINT = Number(process.env.FORM_FUZZ_BODIES ?? 10_000);
 const SEED = 20_261_123;
 const PARALLEL = 16;
 const TABLES = ['contact_messages', 'newsletter_subscriptions', 'members', 'volunteer_signups', 'event_registrations'];
