@@ -10,21 +10,21 @@ import { remoteNames, routerExports } from '@party/shared-contracts';
 const packages = ['shell', ...remoteNames, 'api-gateway', 'shared-contracts', 'e2e'];
 const boundaryMessage = (name) => `${name} may not import another package's files; use Module Federation or @party/shared-contracts.`;
 // Every package may use shared-contracts through its entries (source or built): the contracts, the
-// shared UI and its two stylesheets, the build configuration; nothing else of it.
+// shared UI and its two stylesheets, the build configuration; tests also the remotes' test kit.
 const sharedContractsEntries = ['./src/index.ts', './src/ui/index.ts', './src/build/index.ts', './src/ui/design-tokens.css', './src/ui/page-layout.css'];
 // The browser tests set up the local chain where mf-donate sends donations, so they read its networks.
-const exceptionsFor = (name, other) => {
-  if (other === 'shared-contracts') return sharedContractsEntries;
+const exceptionsFor = (name, other, tests) => {
+  if (other === 'shared-contracts') return [...sharedContractsEntries, ...(tests ? ['./src/testing/index.tsx'] : [])];
   if (name === 'e2e' && other === 'mf-donate') return ['./src/features/networks/donation-networks.ts'];
   return [];
 };
-const zonesFor = (name) =>
+const zonesFor = (name, { tests = false } = {}) =>
   packages
     .filter((other) => other !== name)
     .map((other) => ({
       target: `./${name}`,
       from: `./${other}`,
-      except: exceptionsFor(name, other),
+      except: exceptionsFor(name, other, tests),
       message: boundaryMessage(name),
     }));
 
@@ -155,7 +155,7 @@ export default tseslint.config(
     // shared-contracts' contracts layer, which every package loads (the Node gateway too): no React
     // (not even its types), no DOM, no build libraries, and never the UI or build layers.
     files: ['shared-contracts/src/**/*.ts'],
-    ignores: ['shared-contracts/src/ui/**', 'shared-contracts/src/build/**', '**/*.test.ts'],
+    ignores: ['shared-contracts/src/ui/**', 'shared-contracts/src/build/**', 'shared-contracts/src/testing/**', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -163,7 +163,7 @@ export default tseslint.config(
           patterns: [
             { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'zustand', 'zustand/*'], message: 'The contracts layer runs in the gateway too: no React or browser libraries, not even their types (they belong in src/ui).' },
             { group: ['@rsbuild/*', '@module-federation/*'], message: 'Build tools belong in src/build.' },
-            { group: ['./ui', './ui/*', '../ui', '../ui/*', './build', './build/*', '../build', '../build/*'], message: 'The contracts never use the UI or build layers; they use the contracts.' },
+            { group: ['./ui', './ui/*', '../ui', '../ui/*', './build', './build/*', '../build', '../build/*', './testing', '../testing'], message: 'The contracts never use the UI, build or testing layers; they use the contracts.' },
           ],
         },
       ],
@@ -186,7 +186,22 @@ export default tseslint.config(
         'error',
         {
           paths: [sharedRouterOnly],
-          patterns: [{ group: ['../build', '../build/*', '@rsbuild/*', '@module-federation/*'], message: 'The shared UI is bundled into remotes: no build tools.' }],
+          patterns: [{ group: ['../build', '../build/*', '../testing', '@rsbuild/*', '@module-federation/*'], message: 'The shared UI is bundled into remotes: no build tools, no test kit.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Tests and their helpers may also use the remotes' test kit.
+    files: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/ui', '!@party/shared-contracts/testing'], message: 'Import @party/shared-contracts from its entry points.' },
+            { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
+          ],
         },
       ],
     },
@@ -220,7 +235,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // A test may wire a feature to the app as the app itself does; packages stay apart.
-      'import-x/no-restricted-paths': ['error', { zones: packages.flatMap(zonesFor) }],
+      'import-x/no-restricted-paths': ['error', { zones: packages.flatMap((name) => zonesFor(name, { tests: true })) }],
     },
   },
 );

@@ -30,6 +30,7 @@ export function jestConfig({ environment, esm = false, setupFiles = [] }) {
     moduleNameMapper: {
       '^@party/shared-contracts$': path.join(here, '../shared-contracts/src/index.ts'),
       '^@party/shared-contracts/ui$': path.join(here, '../shared-contracts/src/ui/index.ts'),
+      '^@party/shared-contracts/testing$': path.join(here, '../shared-contracts/src/testing/index.tsx'),
       '\\.css$': path.join(here, 'style-mock.cjs'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },

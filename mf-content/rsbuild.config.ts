@@ -1,8 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { ExposedPageKey } from '@party/shared-contracts';
-import { federationOptions, pluginPrecompress, remoteBuildOptions } from '@party/shared-contracts/build';
+import { remoteRsbuildConfig } from '@party/shared-contracts/build';
 import packageJson from './package.json' with { type: 'json' };
 
 const exposes = {
@@ -21,26 +19,4 @@ const exposes = {
   './Careers': './src/routes/Careers.tsx',
 } satisfies Record<ExposedPageKey<'mf-content'>, string>;
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    pluginReact(),
-    pluginPrecompress(),
-    pluginModuleFederation(
-      {
-        ...federationOptions(command, 'consume', packageJson.dependencies),
-        name: 'mf-content',
-        exposes,
-        // The name has a hyphen, so the container is a property of the global object, not a variable.
-        library: { type: 'global', name: 'mf-content' },
-      },
-      { environment: 'federation' },
-    ),
-  ],
-  ...remoteBuildOptions({
-    command,
-    port: 3001,
-    release: process.env.REMOTE_RELEASE ?? packageJson.version,
-    distDir: process.env.REMOTE_DIST_DIR,
-    gatewayUrl: process.env.GATEWAY_DEV_URL,
-  }),
-}));
+export default defineConfig(remoteRsbuildConfig({ name: 'mf-content', exposes, port: 3001, packageJson }));

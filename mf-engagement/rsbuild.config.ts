@@ -1,8 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { ExposedPageKey, ExposedWidgetKey } from '@party/shared-contracts';
-import { federationOptions, pluginPrecompress, remoteBuildOptions } from '@party/shared-contracts/build';
+import { remoteRsbuildConfig } from '@party/shared-contracts/build';
 import packageJson from './package.json' with { type: 'json' };
 
 const exposes = {
@@ -22,26 +20,4 @@ const exposes = {
   './EventRegistration': './src/features/events/EventRegistrationForm.tsx',
 } satisfies Record<ExposedPageKey<'mf-engagement'> | ExposedWidgetKey<'mf-engagement'>, string>;
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    pluginReact(),
-    pluginPrecompress(),
-    pluginModuleFederation(
-      {
-        ...federationOptions(command, 'consume', packageJson.dependencies),
-        name: 'mf-engagement',
-        exposes,
-        // The name has a hyphen, so the container is a property of the global object, not a variable.
-        library: { type: 'global', name: 'mf-engagement' },
-      },
-      { environment: 'federation' },
-    ),
-  ],
-  ...remoteBuildOptions({
-    command,
-    port: 3002,
-    release: process.env.REMOTE_RELEASE ?? packageJson.version,
-    distDir: process.env.REMOTE_DIST_DIR,
-    gatewayUrl: process.env.GATEWAY_DEV_URL,
-  }),
-}));
+export default defineConfig(remoteRsbuildConfig({ name: 'mf-engagement', exposes, port: 3002, packageJson }));

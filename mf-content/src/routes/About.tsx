@@ -1,8 +1,7 @@
-import { PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
 import { history, howWeWork, values, whyWeExist } from '../features/about/about';
 import styles from '../features/about/About.module.css';
 import card from '../ui/Card.module.css';
-import { ContentPage } from '../ui/ContentPage';
 import { Icon } from '../ui/Icon';
 
 const meta = {
@@ -13,7 +12,7 @@ const meta = {
 
 export default function AboutPage() {
   return (
-    <ContentPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero
         eyebrow="About the party"
         heading="A movement built on evidence, not slogans."
@@ -60,6 +59,6 @@ export default function AboutPage() {
           ))}
         </ul>
       </Section>
-    </ContentPage>
+    </PageFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
 import { openings } from '../features/careers/openings';
 import styles from '../features/careers/Careers.module.css';
-import { ContentPage } from '../ui/ContentPage';
 import { Icon } from '../ui/Icon';
 
 const meta = {
@@ -18,7 +17,7 @@ const perks = [
 
 export default function CareersPage() {
   return (
-    <ContentPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero
         eyebrow="Careers"
         heading="Help prove that government can work better."
@@ -58,6 +57,6 @@ export default function CareersPage() {
           ))}
         </ul>
       </Section>
-    </ContentPage>
+    </PageFrame>
   );
 }

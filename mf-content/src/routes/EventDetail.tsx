@@ -4,12 +4,12 @@ import { eventDateText, eventInstants, eventTimeText } from '../features/events/
 import { eventDetails } from '../features/events/event-details';
 import { eventUrl, findEvent } from '../features/events/events';
 import styles from '../features/events/Events.module.css';
-import { ContentPage } from '../ui/ContentPage';
 import { DetailPage } from '../ui/DetailPage';
 import { Icon } from '../ui/Icon';
 import { NotFoundNotice } from '../ui/NotFoundNotice';
 import { RemoteWidgetSlot } from '../ui/RemoteWidgetSlot';
 import { eventData } from '../features/events/event-structured-data';
+import { PageFrame } from '@party/shared-contracts/ui';
 
 const missingMeta = { title: 'Event not found', description: 'This event does not exist or has been moved.', status: 404 } as const;
 
@@ -18,20 +18,20 @@ export default function EventDetailPage() {
 
   if (!found) {
     return (
-      <ContentPage meta={missingMeta}>
+      <PageFrame meta={missingMeta}>
         <NotFoundNotice
           heading="Event not found"
           message="We could not find this event. It may have been moved, or the link may be mistyped."
           backTo="/events"
           backLabel="See all events"
         />
-      </ContentPage>
+      </PageFrame>
     );
   }
 
   const { event, past } = found;
   return (
-    <ContentPage
+    <PageFrame
       meta={{ title: event.title, description: event.description, image: socialCards.events, structuredData: eventData(event, eventUrl(event)) }}
     >
       <DetailPage backTo="/events" backLabel="All events">
@@ -81,6 +81,6 @@ export default function EventDetailPage() {
           </div>
         )}
       </DetailPage>
-    </ContentPage>
+    </PageFrame>
   );
 }

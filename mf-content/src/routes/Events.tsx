@@ -1,10 +1,9 @@
 import { socialCards } from '@party/shared-contracts';
-import { PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
 import { supportedEventTypes } from '../features/events/events';
 import { EventsBrowser } from '../features/events/EventsBrowser';
 import styles from '../features/events/Events.module.css';
 import { ActionLink } from '../ui/ActionLink';
-import { ContentPage } from '../ui/ContentPage';
 import { Icon } from '../ui/Icon';
 
 const meta = {
@@ -15,7 +14,7 @@ const meta = {
 
 export default function EventsPage() {
   return (
-    <ContentPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero
         eyebrow="Events"
         heading="Meet us, question us, work with us."
@@ -44,6 +43,6 @@ export default function EventsPage() {
           </div>
         </div>
       </Section>
-    </ContentPage>
+    </PageFrame>
   );
 }

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
 import { waysToHelp } from '../features/get-involved/ways-to-help';
 import styles from '../features/get-involved/GetInvolved.module.css';
 import card from '../ui/Card.module.css';
 import { ActionLink } from '../ui/ActionLink';
-import { ContentPage } from '../ui/ContentPage';
 import { Icon } from '../ui/Icon';
 
 const meta = {
@@ -14,7 +13,7 @@ const meta = {
 
 export default function GetInvolvedPage() {
   return (
-    <ContentPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero
         eyebrow="Get involved"
         heading="There is a part for everyone."
@@ -43,6 +42,6 @@ export default function GetInvolvedPage() {
           ))}
         </ul>
       </Section>
-    </ContentPage>
+    </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { nextEvents } from '../features/events/events';
 import { articles, latestArticles } from '../features/news/articles';
-import { renderWithRouter } from '../testing/renderWithRouter';
+import { renderAt } from '@party/shared-contracts/testing';
 import Home from './Home';
 
 it('shows the three newest articles and the next two events, each a link away, with links to all of them', () => {
-  renderWithRouter(<Home />, { url: '/', path: '/' });
+  renderAt(<Home />, { url: '/', path: '/' });
   const news = screen.getByRole('region', { name: 'Latest news and research' });
   const newest = [...articles].sort((a, b) => (a.published < b.published ? 1 : -1)).slice(0, 3);
   expect(latestArticles(3)).toEqual(newest);

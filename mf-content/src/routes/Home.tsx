@@ -1,4 +1,4 @@
-import { PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
 import { EventCard } from '../features/events/EventCard';
 import { nextEvents } from '../features/events/events';
 import eventStyles from '../features/events/Events.module.css';
@@ -9,7 +9,6 @@ import { ArticleCard } from '../features/news/ArticleCard';
 import { latestArticles } from '../features/news/articles';
 import card from '../ui/Card.module.css';
 import { ActionLink } from '../ui/ActionLink';
-import { ContentPage } from '../ui/ContentPage';
 import { organizationData } from '../ui/structured-data';
 
 const meta = {
@@ -21,7 +20,7 @@ const meta = {
 
 export default function HomePage() {
   return (
-    <ContentPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero
         eyebrow="Civic Refoundation"
         heading="Not patching broken systems. Replacing them."
@@ -57,6 +56,6 @@ export default function HomePage() {
       </Section>
       <PublicPromise />
       <ClosingCallToAction />
-    </ContentPage>
+    </PageFrame>
   );
 }

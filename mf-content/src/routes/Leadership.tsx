@@ -1,11 +1,10 @@
-import { PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
 import { AdvisoryBoard } from '../features/leadership/AdvisoryBoard';
 import { LeaderCard } from '../features/leadership/LeaderCard';
 import { leaders } from '../features/leadership/leaders';
 import styles from '../features/leadership/Leadership.module.css';
 import { ActionLink } from '../ui/ActionLink';
 import card from '../ui/Card.module.css';
-import { ContentPage } from '../ui/ContentPage';
 
 const meta = {
   title: 'Leadership',
@@ -14,7 +13,7 @@ const meta = {
 
 export default function LeadershipPage() {
   return (
-    <ContentPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero
         eyebrow="Leadership"
         heading="People who have built things that work."
@@ -41,6 +40,6 @@ export default function LeadershipPage() {
           <ActionLink to="/careers">View Current Opportunities</ActionLink>
         </div>
       </Section>
-    </ContentPage>
+    </PageFrame>
   );
 }

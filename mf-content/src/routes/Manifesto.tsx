@@ -1,7 +1,6 @@
-import { PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-contracts/ui';
 import { manifesto } from '../features/manifesto/manifesto';
 import { ActionLink } from '../ui/ActionLink';
-import { ContentPage } from '../ui/ContentPage';
 import { LongForm } from '../ui/LongForm';
 
 const meta = {
@@ -12,7 +11,7 @@ const meta = {
 
 export default function ManifestoPage() {
   return (
-    <ContentPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero
         eyebrow="Manifesto"
         heading="The Civic Refoundation Manifesto"
@@ -26,6 +25,6 @@ export default function ManifestoPage() {
         </ActionLink>
       </PageHero>
       <LongForm chapters={manifesto} note="Adopted by member vote at the 2023 Spring Conference." />
-    </ContentPage>
+    </PageFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { socialCards } from '@party/shared-contracts';
-import { PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
 import { NewsList } from '../features/news/NewsList';
-import { ContentPage } from '../ui/ContentPage';
 import { RemoteWidgetSlot } from '../ui/RemoteWidgetSlot';
 
 const meta = {
@@ -12,7 +11,7 @@ const meta = {
 
 export default function NewsPage() {
   return (
-    <ContentPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero
         eyebrow="News"
         heading="News and research"
@@ -31,6 +30,6 @@ export default function NewsPage() {
           />
         </div>
       </div>
-    </ContentPage>
+    </PageFrame>
   );
 }

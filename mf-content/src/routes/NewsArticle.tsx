@@ -3,10 +3,10 @@ import { useParams } from 'react-router';
 import { articleBodies } from '../features/news/article-bodies';
 import { articleUrl, findArticle } from '../features/news/articles';
 import styles from '../features/news/News.module.css';
-import { ContentPage } from '../ui/ContentPage';
 import { DetailPage } from '../ui/DetailPage';
 import { NotFoundNotice } from '../ui/NotFoundNotice';
 import { newsArticleData } from '../features/news/article-structured-data';
+import { PageFrame } from '@party/shared-contracts/ui';
 
 const missingMeta = { title: 'Article not found', description: 'This news article does not exist or has been moved.', status: 404 } as const;
 
@@ -15,20 +15,20 @@ export default function NewsArticlePage() {
 
   if (!article) {
     return (
-      <ContentPage meta={missingMeta}>
+      <PageFrame meta={missingMeta}>
         <NotFoundNotice
           heading="Article not found"
           message="We could not find this article. It may have been moved, or the link may be mistyped."
           backTo="/news"
           backLabel="Back to all news"
         />
-      </ContentPage>
+      </PageFrame>
     );
   }
 
   const [lede, ...rest] = articleBodies[article.id] ?? [];
   return (
-    <ContentPage
+    <PageFrame
       meta={{
         title: article.title,
         description: article.excerpt,
@@ -51,6 +51,6 @@ export default function NewsArticlePage() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </DetailPage>
-    </ContentPage>
+    </PageFrame>
   );
 }

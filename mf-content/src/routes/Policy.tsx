@@ -1,10 +1,9 @@
 import { socialCards } from '@party/shared-contracts';
-import { PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
 import { policyPrinciples, policyProcess } from '../features/policy/policy-areas';
 import { PolicyAreaTabs } from '../features/policy/PolicyAreaTabs';
 import styles from '../features/policy/Policy.module.css';
 import card from '../ui/Card.module.css';
-import { ContentPage } from '../ui/ContentPage';
 
 const meta = {
   title: 'Policy Platform',
@@ -15,7 +14,7 @@ const meta = {
 
 export default function PolicyPage() {
   return (
-    <ContentPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero
         eyebrow="Policy platform"
         heading="Policies that show their working."
@@ -47,6 +46,6 @@ export default function PolicyPage() {
       <Section id="areas" heading="Policy areas" intro="Choose an area to see what we propose and the evidence behind it.">
         <PolicyAreaTabs />
       </Section>
-    </ContentPage>
+    </PageFrame>
   );
 }

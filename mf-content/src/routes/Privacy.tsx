@@ -1,6 +1,5 @@
-import { PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-contracts/ui';
 import { privacyPolicy, privacyPolicyUpdated } from '../features/legal/privacy-policy';
-import { ContentPage } from '../ui/ContentPage';
 import { LongForm } from '../ui/LongForm';
 
 const meta = {
@@ -10,13 +9,13 @@ const meta = {
 
 export default function PrivacyPage() {
   return (
-    <ContentPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero
         eyebrow="Privacy Policy"
         heading="Your information, in plain language."
         lead="We collect only what you send us, use it only for what you sent it for, and never sell it."
       />
       <LongForm chapters={privacyPolicy} note={privacyPolicyUpdated} />
-    </ContentPage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,5 @@
-import { PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-contracts/ui';
 import { termsOfUse, termsOfUseUpdated } from '../features/legal/terms-of-use';
-import { ContentPage } from '../ui/ContentPage';
 import { LongForm } from '../ui/LongForm';
 
 const meta = {
@@ -10,13 +9,13 @@ const meta = {
 
 export default function TermsPage() {
   return (
-    <ContentPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero
         eyebrow="Terms of Use"
         heading="The terms, without the small print."
         lead="What you can expect from us, and what we ask of you, when you use this site, join or donate."
       />
       <LongForm chapters={termsOfUse} note={termsOfUseUpdated} />
-    </ContentPage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { socialCards } from '@party/shared-contracts';
-import { FaqList, usePageMeta } from '@party/shared-contracts/ui';
-import '@party/shared-contracts/page-layout.css';
+import { FaqList, PageFrame } from '@party/shared-contracts/ui';
 import { donationBenefits, donationFaq } from '../features/donation/donate-content';
 import { DonationForm } from '../features/donation/DonationForm';
 import { ThankYou } from '../features/donation/ThankYou';
@@ -25,12 +24,11 @@ function goToDonation() {
 }
 
 export default function DonatePage() {
-  usePageMeta(meta);
   useWalletSession();
   const succeeded = useDonationStore((state) => state.phase === 'succeeded');
 
   return (
-    <article data-release={process.env.REMOTE_RELEASE}>
+    <PageFrame meta={meta}>
       <header className="page-hero">
         <div className="page-hero-inner">
           <p className="page-hero-eyebrow">Donate crypto</p>
@@ -92,6 +90,6 @@ export default function DonatePage() {
           <FaqList entries={donationFaq} />
         </div>
       </section>
-    </article>
+    </PageFrame>
   );
 }

@@ -1,10 +1,9 @@
-import { FaqList, PageHero } from '@party/shared-contracts/ui';
+import { FaqList, PageFrame, PageHero } from '@party/shared-contracts/ui';
 import { contactFaq } from '../features/contact/contact-details';
 import { ContactForm } from '../features/contact/ContactForm';
 import { ContactSidebar } from '../features/contact/ContactSidebar';
 import styles from '../features/contact/Contact.module.css';
 import NewsletterSignup from '../features/newsletter/NewsletterSignup';
-import { EngagementPage } from '../ui/EngagementPage';
 
 const meta = {
   title: 'Contact Us',
@@ -13,7 +12,7 @@ const meta = {
 
 export default function ContactPage() {
   return (
-    <EngagementPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero
         eyebrow="Contact"
         heading="Talk to us."
@@ -29,6 +28,6 @@ export default function ContactPage() {
           <FaqList entries={contactFaq} />
         </section>
       </div>
-    </EngagementPage>
+    </PageFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-contracts/ui';
 import { ForgotPasswordForm } from '../features/members/ForgotPasswordForm';
 import styles from '../features/members/Members.module.css';
-import { EngagementPage } from '../ui/EngagementPage';
 
 const meta = {
   title: 'Reset your password',
@@ -11,11 +10,11 @@ const meta = {
 
 export default function ForgotPasswordPage() {
   return (
-    <EngagementPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero eyebrow="Members" heading="Forgotten your password?" lead="It happens. We will email you a link to choose a new one." />
       <div className={styles.wrap}>
         <ForgotPasswordForm />
       </div>
-    </EngagementPage>
+    </PageFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { socialCards } from '@party/shared-contracts';
-import { PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
 import { JoinMembership } from '../features/membership/JoinMembership';
 import { Testimonials } from '../features/membership/Testimonials';
-import { EngagementPage } from '../ui/EngagementPage';
 
 const meta = {
   title: 'Join the Party',
@@ -12,7 +11,7 @@ const meta = {
 
 export default function JoinPage() {
   return (
-    <EngagementPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero
         eyebrow="Membership"
         heading="Join the movement."
@@ -22,6 +21,6 @@ export default function JoinPage() {
       <Section id="members" heading="Why members joined" tone="alt">
         <Testimonials />
       </Section>
-    </EngagementPage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,5 @@
-import { PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-contracts/ui';
 import { MemberAccountPanel } from '../features/members/MemberAccountPanel';
-import { EngagementPage } from '../ui/EngagementPage';
 
 const meta = {
   title: 'My membership',
@@ -10,9 +9,9 @@ const meta = {
 
 export default function MemberAccountPage() {
   return (
-    <EngagementPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero eyebrow="Members" heading="My membership" lead="Your tier, your data and your account, in your hands." />
       <MemberAccountPanel />
-    </EngagementPage>
+    </PageFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-contracts/ui';
 import { SignInForm } from '../features/members/SignInForm';
 import styles from '../features/members/Members.module.css';
-import { EngagementPage } from '../ui/EngagementPage';
 
 const meta = {
   title: 'Member sign-in',
@@ -10,11 +9,11 @@ const meta = {
 
 export default function MemberSignInPage() {
   return (
-    <EngagementPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero eyebrow="Members" heading="Welcome back." lead="Sign in with the email address and password you gave when you joined." />
       <div className={styles.wrap}>
         <SignInForm />
       </div>
-    </EngagementPage>
+    </PageFrame>
   );
 }

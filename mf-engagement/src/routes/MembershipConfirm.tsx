@@ -1,7 +1,6 @@
-import { PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-contracts/ui';
 import { ConfirmMembershipForm } from '../features/members/ConfirmMembershipForm';
 import styles from '../features/members/Members.module.css';
-import { EngagementPage } from '../ui/EngagementPage';
 
 const meta = {
   title: 'Confirm your membership',
@@ -11,11 +10,11 @@ const meta = {
 
 export default function MembershipConfirmPage() {
   return (
-    <EngagementPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero eyebrow="Membership" heading="One last step." lead="Confirm your membership with the password you chose, and you are in." />
       <div className={styles.wrap}>
         <ConfirmMembershipForm />
       </div>
-    </EngagementPage>
+    </PageFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { PARTY_NAME } from '@party/shared-contracts';
-import { PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-contracts/ui';
 import { MembershipNextSteps } from '../features/membership/MembershipNextSteps';
-import { EngagementPage } from '../ui/EngagementPage';
 
 const meta = {
   title: 'Welcome to the Party',
@@ -12,9 +11,9 @@ const meta = {
 
 export default function MembershipConfirmationPage() {
   return (
-    <EngagementPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero eyebrow="Membership" heading="Welcome aboard." lead="Your membership has been successfully processed. Thank you for joining." />
       <MembershipNextSteps />
-    </EngagementPage>
+    </PageFrame>
   );
 }

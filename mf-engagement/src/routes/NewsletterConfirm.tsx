@@ -1,7 +1,6 @@
 import { newsletterLinks } from '@party/shared-contracts';
-import { PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-contracts/ui';
 import { EmailLinkAction } from '../features/newsletter/EmailLinkAction';
-import { EngagementPage } from '../ui/EngagementPage';
 
 const meta = {
   title: 'Confirm your subscription',
@@ -11,7 +10,7 @@ const meta = {
 
 export default function NewsletterConfirmPage() {
   return (
-    <EngagementPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero
         eyebrow="Newsletter"
         heading="One click, and you're in."
@@ -25,6 +24,6 @@ export default function NewsletterConfirmPage() {
         done={{ heading: "You're subscribed", text: 'Thank you for confirming. Every newsletter has a link at its foot to unsubscribe in one click.' }}
         fallbackFailure="We could not confirm your subscription just now. Please try again in a few minutes."
       />
-    </EngagementPage>
+    </PageFrame>
   );
 }

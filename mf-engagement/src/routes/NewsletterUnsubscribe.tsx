@@ -1,7 +1,6 @@
 import { newsletterLinks } from '@party/shared-contracts';
-import { PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-contracts/ui';
 import { EmailLinkAction } from '../features/newsletter/EmailLinkAction';
-import { EngagementPage } from '../ui/EngagementPage';
 
 const meta = {
   title: 'Unsubscribe from the newsletter',
@@ -11,7 +10,7 @@ const meta = {
 
 export default function NewsletterUnsubscribePage() {
   return (
-    <EngagementPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero
         eyebrow="Newsletter"
         heading="Sorry to see you go."
@@ -25,6 +24,6 @@ export default function NewsletterUnsubscribePage() {
         done={{ heading: "You're unsubscribed", text: 'We have deleted your address from our newsletter list. You can subscribe again at any time.' }}
         fallbackFailure="We could not unsubscribe you just now. Please try again in a few minutes."
       />
-    </EngagementPage>
+    </PageFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-contracts/ui';
 import { ResetPasswordForm } from '../features/members/ResetPasswordForm';
 import styles from '../features/members/Members.module.css';
-import { EngagementPage } from '../ui/EngagementPage';
 
 const meta = {
   title: 'Choose a new password',
@@ -11,11 +10,11 @@ const meta = {
 
 export default function ResetPasswordPage() {
   return (
-    <EngagementPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero eyebrow="Members" heading="A new password." lead="Choose a new password for your membership. Every other session will be signed out." />
       <div className={styles.wrap}>
         <ResetPasswordForm />
       </div>
-    </EngagementPage>
+    </PageFrame>
   );
 }

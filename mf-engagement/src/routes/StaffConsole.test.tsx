@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockGateway, renderAt } from '../testing/form-test-kit';
+import { renderAt } from '@party/shared-contracts/testing';
+import { mockGateway } from '../testing/mock-gateway';
 import StaffConsolePage from './StaffConsole';
 
 const communications = { name: 'Grace Hopper', email: 'grace@party.example', role: 'communications' };
@@ -25,7 +26,7 @@ describe('the staff console', () => {
       { status: 200, body: [message] },
     );
     gateway.respond();
-    renderAt(<StaffConsolePage />, '/staff');
+    renderAt(<StaffConsolePage />, { url: '/staff' });
 
     await user.type(await screen.findByLabelText('Email address'), 'grace@party.example');
     await user.type(screen.getByLabelText('Password'), 'a long password');

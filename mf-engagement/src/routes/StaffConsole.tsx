@@ -7,8 +7,8 @@ import { StaffAccessLog, StaffMembers, StaffSubscribers, StaffVolunteers } from 
 import { StaffSignIn } from '../features/staff/StaffSignIn';
 import { useStaffSession } from '../features/staff/useStaffSession';
 import styles from '../features/staff/Staff.module.css';
-import { EngagementPage } from '../ui/EngagementPage';
 import { FormProblem } from '../ui/FormProblem';
+import { PageFrame } from '@party/shared-contracts/ui';
 
 const meta = {
   title: 'Staff console',
@@ -34,7 +34,7 @@ export default function StaffConsolePage() {
   const [searchParams, setSearchParams] = useSearchParams();
 
   return (
-    <EngagementPage meta={meta}>
+    <PageFrame meta={meta}>
       <div className={styles.console}>
         <h1 className={styles.heading}>Staff console</h1>
         {state.kind === 'loading' && <p role="status">Checking your session…</p>}
@@ -80,6 +80,6 @@ export default function StaffConsolePage() {
             );
           })()}
       </div>
-    </EngagementPage>
+    </PageFrame>
   );
 }

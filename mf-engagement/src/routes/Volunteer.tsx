@@ -1,8 +1,7 @@
-import { PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-contracts/ui';
 import { VolunteerForm } from '../features/volunteer/VolunteerForm';
 import { volunteerRoles } from '../features/volunteer/volunteer-roles';
 import styles from '../features/volunteer/Volunteer.module.css';
-import { EngagementPage } from '../ui/EngagementPage';
 
 const meta = {
   title: 'Volunteer',
@@ -11,7 +10,7 @@ const meta = {
 
 export default function VolunteerPage() {
   return (
-    <EngagementPage meta={meta}>
+    <PageFrame meta={meta}>
       <PageHero
         eyebrow="Volunteer"
         heading="Lend us your skills."
@@ -33,6 +32,6 @@ export default function VolunteerPage() {
         </section>
         <VolunteerForm />
       </div>
-    </EngagementPage>
+    </PageFrame>
   );
 }

@@ -3,3 +3,4 @@
 export { federationOptions } from './federation-options.js';
 export { frontEndConditionNames, remoteBuildOptions, serverBuildExternals, type RemoteBuild } from './front-end-build.js';
 export { pluginPrecompress, precompressFolder } from './precompress.js';
+export { remoteRsbuildConfig, type RemoteConfig } from './remote-config.js';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../testing/renderWithRouter';
+import { renderAt } from '@party/shared-contracts/testing';
 import { EventsBrowser } from './EventsBrowser';
 
 // Today every type has events in both tabs; these calendars have none of one type.
@@ -15,7 +15,7 @@ jest.mock('./events', () => {
 
 describe('EventsBrowser when a filter matches nothing', () => {
   it('says No Events Found for upcoming events, and the reset shows them all again', async () => {
-    renderWithRouter(<EventsBrowser />);
+    renderAt(<EventsBrowser />);
     await userEvent.click(screen.getByRole('button', { name: 'Virtual' }));
 
     expect(screen.getByRole('heading', { name: 'No Events Found' })).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('EventsBrowser when a filter matches nothing', () => {
   });
 
   it('says No Past Events Found for past events', async () => {
-    renderWithRouter(<EventsBrowser />);
+    renderAt(<EventsBrowser />);
     await userEvent.click(screen.getByRole('tab', { name: 'Past Events' }));
     await userEvent.click(screen.getByRole('button', { name: 'In-Person' }));
 

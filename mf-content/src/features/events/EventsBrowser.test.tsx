@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../testing/renderWithRouter';
+import { renderAt } from '@party/shared-contracts/testing';
 import { EventsBrowser } from './EventsBrowser';
 
 const shownTitles = () => {
@@ -11,7 +11,7 @@ const shownTitles = () => {
 
 describe('EventsBrowser', () => {
   it('opens on the upcoming events, all types, each with Register →', () => {
-    renderWithRouter(<EventsBrowser />);
+    renderAt(<EventsBrowser />);
     expect(screen.getByRole('tab', { name: 'Upcoming Events' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(shownTitles()).toHaveLength(8);
@@ -21,14 +21,14 @@ describe('EventsBrowser', () => {
   });
 
   it('shows the four past events with View Recap →', async () => {
-    renderWithRouter(<EventsBrowser />);
+    renderAt(<EventsBrowser />);
     await userEvent.click(screen.getByRole('tab', { name: 'Past Events' }));
     expect(shownTitles()).toHaveLength(4);
     expect(within(screen.getByRole('tabpanel')).getAllByRole('link')[0]).toHaveTextContent('View Recap →');
   });
 
   it('filters by type, and the filter applies to both tabs', async () => {
-    renderWithRouter(<EventsBrowser />);
+    renderAt(<EventsBrowser />);
     await userEvent.click(screen.getByRole('button', { name: 'Virtual' }));
     expect(shownTitles()).toEqual([
       'Policy Lab: the pre-filled tax return',
@@ -44,7 +44,7 @@ describe('EventsBrowser', () => {
   });
 
   it('moves between the tabs with the arrow keys', async () => {
-    renderWithRouter(<EventsBrowser />);
+    renderAt(<EventsBrowser />);
     await userEvent.click(screen.getByRole('tab', { name: 'Upcoming Events' }));
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Past Events' })).toHaveFocus();

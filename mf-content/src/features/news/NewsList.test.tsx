@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../testing/renderWithRouter';
+import { renderAt } from '@party/shared-contracts/testing';
 import { NewsList } from './NewsList';
 
 const grid = () => screen.queryByRole('list');
@@ -11,28 +11,28 @@ const articleLinks = () => {
 
 describe('NewsList', () => {
   it('shows the nine articles, each linking to its page', () => {
-    renderWithRouter(<NewsList />, { url: '/news' });
+    renderAt(<NewsList />, { url: '/news' });
     const links = articleLinks();
     expect(links).toHaveLength(9);
     expect(links[0]).toHaveAttribute('href', '/news/budget-transparency-act');
   });
 
   it('filters as the visitor types, and keeps the search in the URL', async () => {
-    const { location } = renderWithRouter(<NewsList />, { url: '/news' });
+    const { location } = renderAt(<NewsList />, { url: '/news' });
     await userEvent.type(screen.getByLabelText('Search news'), 'TUTORING');
     expect(articleLinks().map((link) => link.textContent)).toEqual(['Small-group tutoring: the results from 40,000 pupils']);
     await waitFor(() => expect(location.search).toBe('?q=TUTORING'));
   });
 
   it('opens a shared link with its search and category applied', () => {
-    renderWithRouter(<NewsList />, { url: '/news?q=policy&category=Research' });
+    renderAt(<NewsList />, { url: '/news?q=policy&category=Research' });
     expect(screen.getByLabelText('Search news')).toHaveValue('policy');
     expect(screen.getByLabelText('Category')).toHaveValue('Research');
     expect(articleLinks()).toHaveLength(1);
   });
 
   it('shows the empty state when nothing matches, and Reset Filters restores the grid and the URL', async () => {
-    const { location } = renderWithRouter(<NewsList />, { url: '/news?category=Event' });
+    const { location } = renderAt(<NewsList />, { url: '/news?category=Event' });
     await userEvent.type(screen.getByLabelText('Search news'), 'zebra');
 
     expect(grid()).not.toBeInTheDocument();
@@ -48,13 +48,13 @@ describe('NewsList', () => {
   });
 
   it('ignores an unknown category in the URL', () => {
-    renderWithRouter(<NewsList />, { url: '/news?category=Gossip' });
+    renderAt(<NewsList />, { url: '/news?category=Gossip' });
     expect(screen.getByLabelText('Category')).toHaveValue('All');
     expect(articleLinks()).toHaveLength(9);
   });
 
   it('announces how many articles the filter shows', async () => {
-    renderWithRouter(<NewsList />, { url: '/news' });
+    renderAt(<NewsList />, { url: '/news' });
     expect(screen.getByRole('status')).toHaveTextContent('Showing all 9 articles');
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Research');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 9 articles');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../testing/renderWithRouter';
+import { renderAt } from '@party/shared-contracts/testing';
 import { PolicyAreaTabs } from './PolicyAreaTabs';
 
 const panelHeading = () => screen.getByRole('tabpanel').querySelector('h3')?.textContent;
@@ -9,7 +9,7 @@ const expectPanel = (title: string) => waitFor(() => expect(panelHeading()).toBe
 
 describe('PolicyAreaTabs', () => {
   it('shows the economy first, and only one panel at a time', () => {
-    renderWithRouter(<PolicyAreaTabs />, { url: '/policy' });
+    renderAt(<PolicyAreaTabs />, { url: '/policy' });
     expect(screen.getAllByRole('tab')).toHaveLength(6);
     expect(screen.getByRole('tab', { name: 'Economy' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
@@ -17,25 +17,25 @@ describe('PolicyAreaTabs', () => {
   });
 
   it('opens the area named in the URL', () => {
-    renderWithRouter(<PolicyAreaTabs />, { url: '/policy?area=healthcare' });
+    renderAt(<PolicyAreaTabs />, { url: '/policy?area=healthcare' });
     expect(screen.getByRole('tab', { name: 'Healthcare' })).toHaveAttribute('aria-selected', 'true');
     expect(panelHeading()).toBe('Healthcare');
   });
 
   it('falls back to the economy for an unknown area', () => {
-    renderWithRouter(<PolicyAreaTabs />, { url: '/policy?area=astrology' });
+    renderAt(<PolicyAreaTabs />, { url: '/policy?area=astrology' });
     expect(panelHeading()).toBe('Economy');
   });
 
   it('puts the chosen area in the URL', async () => {
-    const { location } = renderWithRouter(<PolicyAreaTabs />, { url: '/policy' });
+    const { location } = renderAt(<PolicyAreaTabs />, { url: '/policy' });
     await userEvent.click(screen.getByRole('tab', { name: 'Technology' }));
     await expectPanel('Technology');
     await waitFor(() => expect(location.search).toBe('?area=technology'));
   });
 
   it('moves between areas with the arrow keys', async () => {
-    const { location } = renderWithRouter(<PolicyAreaTabs />, { url: '/policy?area=education' });
+    const { location } = renderAt(<PolicyAreaTabs />, { url: '/policy?area=education' });
     await userEvent.click(screen.getByRole('tab', { name: 'Education' }));
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Environment' })).toHaveFocus();
@@ -46,7 +46,7 @@ describe('PolicyAreaTabs', () => {
   });
 
   it('offers the full policy paper of the area as a download', () => {
-    renderWithRouter(<PolicyAreaTabs />, { url: '/policy?area=governance' });
+    renderAt(<PolicyAreaTabs />, { url: '/policy?area=governance' });
     const link = screen.getByRole('link', { name: 'Download Full Policy Paper' });
     expect(link).toHaveAttribute('download', 'refoundation-governance-policy-paper.md');
     expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('## Key initiatives');

@@ -1,5 +1,5 @@
 import { FakeWallet } from '../../testing/fake-wallet';
-import { collectToasts } from '../../testing/toasts';
+import { collectToasts } from '@party/shared-contracts/testing';
 import { createWalletStore } from '../wallet/wallet-store';
 import { createDonationStore, NETWORK_ANSWER_MS } from './donation-store';
 import type { DonationSent } from './send-donation';

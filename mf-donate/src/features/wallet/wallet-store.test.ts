@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { announceWallet, FakeWallet } from '../../testing/fake-wallet';
-import { collectToasts } from '../../testing/toasts';
+import { collectToasts } from '@party/shared-contracts/testing';
 import { CONNECTED_FLAG, createWalletStore, shortenAccount } from './wallet-store';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collectToasts, mockGateway, renderAt } from '../../testing/form-test-kit';
+import { collectToasts, renderAt } from '@party/shared-contracts/testing';
+import { mockGateway } from '../../testing/mock-gateway';
 import EventRegistrationForm from './EventRegistrationForm';
 
 const toasts = collectToasts();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collectToasts, mockGateway, renderAt } from '../../testing/form-test-kit';
+import { collectToasts, renderAt } from '@party/shared-contracts/testing';
+import { mockGateway } from '../../testing/mock-gateway';
 import { JoinMembership } from './JoinMembership';
 
 const toasts = collectToasts();
@@ -26,17 +27,17 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 describe('JoinMembership', () => {
   it('preselects the tier that ?tier= names, and none for an unknown one', () => {
-    const { unmount } = renderAt(<JoinMembership />, '/join?tier=advocate');
+    const { unmount } = renderAt(<JoinMembership />, { url: '/join?tier=advocate' });
     expect(tierRadio(/Advocate/)).toBeChecked();
     unmount();
 
-    renderAt(<JoinMembership />, '/join?tier=founder');
+    renderAt(<JoinMembership />, { url: '/join?tier=founder' });
     for (const tier of [/Supporter/, /Member/, /Advocate/]) expect(tierRadio(tier)).not.toBeChecked();
   });
 
   it('sets the tier from a tier card and takes the visitor to the form', async () => {
     const user = userEvent.setup();
-    renderAt(<JoinMembership />, '/join?tier=supporter');
+    renderAt(<JoinMembership />, { url: '/join?tier=supporter' });
     await user.click(screen.getByRole('button', { name: 'Become a Member' }));
 
     expect(tierRadio(/Member/)).toBeChecked();
@@ -46,7 +47,7 @@ describe('JoinMembership', () => {
   });
 
   it('lists the three tiers with their prices, Member marked popular, and the cancellation note', () => {
-    renderAt(<JoinMembership />, '/join');
+    renderAt(<JoinMembership />, { url: '/join' });
     const cards = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('li'));
     expect(cards.map((card) => card?.textContent)).toEqual([
       expect.stringMatching(/^Supporter\s*Free/),
@@ -58,7 +59,7 @@ describe('JoinMembership', () => {
 
   it('shows each field’s message of the spec', async () => {
     const user = userEvent.setup();
-    renderAt(<JoinMembership />, '/join');
+    renderAt(<JoinMembership />, { url: '/join' });
     await user.type(screen.getByLabelText('Password'), '1234567');
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
@@ -98,7 +99,7 @@ describe('JoinMembership', () => {
   });
 
   it('offers the regions in groups whose headers cannot be chosen', () => {
-    renderAt(<JoinMembership />, '/join');
+    renderAt(<JoinMembership />, { url: '/join' });
     const select = screen.getByLabelText('State/county/region');
     expect(within(select).getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(['United Kingdom', 'United States', 'Elsewhere']);
     expect(within(select).getByRole('option', { name: 'Other (specify in address)' })).toBeEnabled();
@@ -108,7 +109,7 @@ describe('JoinMembership', () => {
   it('registers, saying Processing... meanwhile, then welcomes the member and opens the confirmation', async () => {
     const user = userEvent.setup();
     const gateway = mockGateway({ status: 201, body: { received: true } });
-    const { location } = renderAt(<JoinMembership />, '/join?tier=member');
+    const { location } = renderAt(<JoinMembership />, { url: '/join?tier=member' });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
@@ -138,7 +139,7 @@ describe('JoinMembership', () => {
   it('stays on the form with a destructive toast when registration fails', async () => {
     const user = userEvent.setup();
     mockGateway({ status: 502 }).respond();
-    const { location } = renderAt(<JoinMembership />, '/join?tier=member');
+    const { location } = renderAt(<JoinMembership />, { url: '/join?tier=member' });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 

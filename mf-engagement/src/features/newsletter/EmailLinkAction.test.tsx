@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockGateway, renderAt } from '../../testing/form-test-kit';
+import { renderAt } from '@party/shared-contracts/testing';
+import { mockGateway } from '../../testing/mock-gateway';
 import { EmailLinkAction } from './EmailLinkAction';
 
 const confirmAction = (
@@ -18,7 +19,7 @@ describe('EmailLinkAction', () => {
   it('does nothing on loading, and posts the link’s token when the button is pressed', async () => {
     const user = userEvent.setup();
     const gateway = mockGateway({ status: 200, body: { done: true } });
-    renderAt(confirmAction, '/newsletter/confirm?token=abc.0.sig%2B');
+    renderAt(confirmAction, { url: '/newsletter/confirm?token=abc.0.sig%2B' });
     expect(gateway.requests).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
@@ -34,7 +35,7 @@ describe('EmailLinkAction', () => {
   it('says why it failed, with the gateway’s words, and offers the sign-up again', async () => {
     const user = userEvent.setup();
     mockGateway({ status: 410, body: { message: 'This link has expired or has already been used.' } }).respond();
-    renderAt(confirmAction, '/newsletter/confirm?token=used');
+    renderAt(confirmAction, { url: '/newsletter/confirm?token=used' });
     await user.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
@@ -44,7 +45,7 @@ describe('EmailLinkAction', () => {
   });
 
   it('explains a link that arrived without its token', () => {
-    renderAt(confirmAction, '/newsletter/confirm');
+    renderAt(confirmAction, { url: '/newsletter/confirm' });
     expect(screen.getByRole('alert')).toHaveTextContent('This link is incomplete.');
     expect(screen.queryByRole('button', { name: 'Confirm my subscription' })).not.toBeInTheDocument();
   });

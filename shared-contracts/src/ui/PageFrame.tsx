@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import type { PageMeta } from '@party/shared-contracts';
-import { usePageMeta } from '@party/shared-contracts/ui';
+import type { PageMeta } from '../index.js';
+import { usePageMeta } from './usePageMeta.js';
 // Every exposed page renders in this frame: the hero and section classes come with it.
-import '@party/shared-contracts/page-layout.css';
+import './page-layout.css';
 
-interface EngagementPageProps {
+interface PageFrameProps {
   meta: PageMeta;
   children: ReactNode;
 }
 
-/** The frame of every page of this remote: sets its title and description, marks the release. */
-export function EngagementPage({ meta, children }: EngagementPageProps) {
+/** The frame of every page a remote exposes: sets its title and description, marks the release. */
+export function PageFrame({ meta, children }: PageFrameProps) {
   usePageMeta(meta);
   return (
     // Operators see which release served a page in its markup (and in /api/health); visitors see one site.
