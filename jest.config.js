@@ -1,7 +1,18 @@
+import path from 'node:path';
+
 // One jest run for every package's unit tests: one start-up, and the files of all packages shared
-// among the workers. Each package keeps its own config and still runs alone with `npm test` in it.
+// among the workers. Each package keeps its own config and still runs alone with `npm test` in it;
+// here each is named, so that `--selectProjects api-gateway` runs one.
+const names = ['shared-contracts', 'shell', 'mf-content', 'mf-engagement', 'mf-donate', 'api-gateway'];
+
 export default {
-  projects: ['shared-contracts', 'shell', 'mf-content', 'mf-engagement', 'mf-donate', 'api-gateway'].map((name) => `<rootDir>/${name}`),
+  projects: await Promise.all(
+    names.map(async (name) => ({
+      ...(await import(`./${name}/jest.config.js`)).default,
+      displayName: name,
+      rootDir: path.join(import.meta.dirname, name),
+    })),
+  ),
   // Every run in a new order (the seed is printed): a test that leans on another one fails early.
   randomize: true,
   // Jest's default leaves a core idle, but most of these tests wait on databases, processes and sockets.

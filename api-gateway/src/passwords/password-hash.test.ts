@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { verify } from '@node-rs/argon2';
 import { PasswordHashingBusyError, passwordHasher } from './password-hash.js';
 
@@ -36,5 +37,17 @@ describe('passwordHasher', () => {
     expect(reason).toBeInstanceOf(PasswordHashingBusyError);
     expect(reason).toMatchObject({ status: 503, expose: true, headers: { 'Retry-After': '2' } });
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  // Linux: the nice value of each thread of this process is field 19 of /proc/self/task/<tid>/stat.
+  const niceValues = () =>
+    fs.readdirSync('/proc/self/task').map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+
+  (fs.existsSync('/proc/self/task') ? it : it.skip)('hashes on a thread of low priority, so that the event loop keeps its core', async () => {
+    const lowered = () => niceValues().filter((nice) => nice === 10).length;
+    const before = lowered();
+    await passwordHasher({ concurrency: 1, queue: 1 }).hash('correct horse');
+    expect(lowered()).toBe(before + 1);
+    expect(Number(fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16])).toBe(0);
   });
 });

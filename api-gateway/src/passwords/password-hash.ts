@@ -1,5 +1,4 @@
-import { hash, verify } from '@node-rs/argon2';
-import pLimit from 'p-limit';
+import { Worker } from 'node:worker_threads';
 import type { GatewayConfig } from '../config.js';
 
 /**
@@ -8,7 +7,7 @@ import type { GatewayConfig } from '../config.js';
  */
 const OWASP_ARGON2ID = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** Refusal when every hashing slot and the queue are taken: the visitor retries in a moment. */
+/** Refusal when every hashing thread and the queue are taken: the visitor retries in a moment. */
 export class PasswordHashingBusyError extends Error {
   readonly status = 503;
   readonly expose = true;
@@ -27,23 +26,77 @@ export interface PasswordHasher {
   verify(passwordHash: string | null, password: string): Promise<boolean>;
 }
 
+type Job = { kind: 'hash'; password: string } | { kind: 'verify'; password: string; passwordHash: string };
+interface Queued {
+  job: Job;
+  resolve: (result: string | boolean) => void;
+  reject: (error: Error) => void;
+}
+
 /**
- * Hashes and verifies passwords a few at a time (a PHC string with a random salt), so that a burst
- * of registrations or sign-ins cannot take every core from the requests that read: past the queue,
- * it refuses at once rather than letting the wait grow.
+ * `size` threads of `hashing-thread.js` at low priority, started on first use and holding the process
+ * open only while they work, each given one job at a time; `queue` more jobs may wait, beyond that
+ * `run` refuses.
+ */
+function hashingThreads(size: number, queue: number) {
+  const idle: Worker[] = [];
+  const waiting: Queued[] = [];
+  const working = new Map<Worker, Queued>();
+  let started = 0;
+  let nextId = 0;
+
+  const give = (thread: Worker, queued: Queued) => {
+    thread.ref();
+    working.set(thread, queued);
+    thread.postMessage({ id: (nextId += 1), ...queued.job, options: OWASP_ARGON2ID });
+  };
+  const start = () => {
+    const thread = new Worker(new URL('./hashing-thread.js', import.meta.url), { env: {} });
+    thread.on('message', ({ result, error }: { result?: string | boolean; error?: string }) => {
+      const done = working.get(thread);
+      working.delete(thread);
+      if (error === undefined) done?.resolve(result!);
+      else done?.reject(new Error(error));
+      const next = waiting.shift();
+      if (next) give(thread, next);
+      else {
+        thread.unref();
+        idle.push(thread);
+      }
+    });
+    thread.on('error', (error) => {
+      working.get(thread)?.reject(error);
+      working.delete(thread);
+      started -= 1;
+    });
+    started += 1;
+    return thread;
+  };
+
+  return (job: Job) =>
+    new Promise<string | boolean>((resolve, reject) => {
+      const queued = { job, resolve, reject };
+      const thread = idle.pop() ?? (started < size ? start() : undefined);
+      if (thread) give(thread, queued);
+      else if (waiting.length < queue) waiting.push(queued);
+      else reject(new PasswordHashingBusyError());
+    });
+}
+
+/**
+ * Hashes and verifies passwords a few at a time (a PHC string with a random salt) on threads of low
+ * priority, so that a burst of registrations or sign-ins cannot take the cores from the requests
+ * that read: past the queue, it refuses at once rather than letting the wait grow.
  */
 export function passwordHasher({ concurrency, queue }: GatewayConfig['passwordHashing']): PasswordHasher {
-  const limit = pLimit(concurrency);
-  const inPool = <T>(work: () => Promise<T>) => {
-    if (limit.activeCount >= concurrency && limit.pendingCount >= queue) throw new PasswordHashingBusyError();
-    return limit(work);
-  };
+  const run = hashingThreads(concurrency, queue);
+  const hash = async (password: string) => (await run({ kind: 'hash', password })) as string;
   // Made on the first sign-in with an unknown address, not at start-up.
   let nobody: Promise<string> | undefined;
   return {
-    hash: async (password) => inPool(() => hash(password, OWASP_ARGON2ID)),
+    hash,
     verify: async (passwordHash, password) => {
-      const matches = await inPool(async () => verify(passwordHash ?? (await (nobody ??= hash('', OWASP_ARGON2ID))), password));
+      const matches = (await run({ kind: 'verify', passwordHash: passwordHash ?? (await (nobody ??= hash(''))), password })) as boolean;
       return passwordHash !== null && matches;
     },
   };
