@@ -13,11 +13,15 @@ test('the registry pointing at another build of a remote changes the page, with 
   await expectPage(page, 'Not patching broken systems. Replacing them.');
   await expect(contentRelease(page)).toHaveAttribute('data-release', canary);
 
-  // Both gateways serve the very same shell build (its entry scripts and stylesheet): only the
-  // registry, and so the page rendered from it, differs.
-  const shellFiles = async (base: string) => (await (await request.get(`${base}/`)).text()).match(/(src|href)="\/static\/[^"]+"/g);
+  // Both gateways serve the very same shell build (its entry scripts, listed for the page's loader,
+  // and its font): only the registry, and so the page rendered from it, differs.
+  const shellFiles = async (base: string) => {
+    const html = await (await request.get(`${base}/`)).text();
+    const assets = JSON.parse(/<script id="party-assets" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { scripts: string[] };
+    return [...assets.scripts, ...(html.match(/href="\/static\/[^"]+"/g) ?? [])];
+  };
   const shellBuild = await shellFiles(requiredEnv('E2E_BASE_URL'));
-  expect(shellBuild?.length).toBeGreaterThanOrEqual(2);
+  expect(shellBuild.filter((file) => /^\/static\/js\//.test(file))).toHaveLength(2);
   expect(await shellFiles(altBaseUrl)).toEqual(shellBuild);
   const registry = await (await request.get(`${altBaseUrl}/remotes.json`)).json();
   expect(registry.remotes['mf-content'].entry).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mf-manifest\.json$/);
@@ -107,4 +111,22 @@ test('a second toast replaces the first: one is shown at a time', async ({ page 
   await expect(region.getByText('Wallet Disconnected')).toBeVisible();
   await expect(region.getByText('Wallet Connected')).toBeHidden();
   await expect(region.getByRole('listitem')).toHaveCount(1);
+});
+
+test('a page is painted before its code is fetched, and all its code comes in one wave', async ({ page }) => {
+  const html = await (await page.goto('/news'))!.text();
+  await expectPage(page, 'News and research');
+  const listed = JSON.parse(/<script id="party-assets" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { scripts: string[]; preload: string[] };
+  const timings = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }))
+      .filter(({ path }) => path.endsWith('.js')),
+  }));
+  expect(timings.scripts.length).toBeGreaterThan(5);
+  // No script was discovered by another one: the HTML named them all (one round trip after it).
+  expect(timings.scripts.map(({ path }) => path).filter((path) => ![...listed.scripts, ...listed.preload].includes(path))).toEqual([]);
+  // And none competed with the first paint.
+  for (const { path, startTime } of timings.scripts) expect(startTime, path).toBeGreaterThanOrEqual(timings.painted);
 });

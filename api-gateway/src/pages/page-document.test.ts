@@ -53,12 +53,18 @@ describe('pageDocument', () => {
     expect(json).not.toContain('</script>');
   });
 
-  it('announces every stylesheet, script, manifest and font the page needs', () => {
+  it('announces every stylesheet, script, manifest and font the page needs: its code for the loader that fetches it once the page is painted', () => {
     const html = document();
     expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-content/static/css/page.css">');
-    expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-content/static/js/page.js">');
-    expect(html).toContain('<link rel="preload" as="fetch" href="/remotes/mf-content/mf-manifest.json" crossorigin="anonymous">');
     expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/static/font/inter.woff2" crossorigin="">');
+    const assets = /<script id="party-assets" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(assets)).toEqual({
+      scripts: ['/static/js/index.1.js'],
+      preload: ['/remotes/mf-content/static/js/page.js'],
+      fetch: ['/remotes/mf-content/mf-manifest.json'],
+    });
+    // Nothing of the page's code is fetched before the page is painted.
+    expect(html).not.toMatch(/<script defer|rel="preload" as="(script|fetch)"/);
   });
 
   it('puts the rendered page in the root and the registry it was rendered with beside it', () => {

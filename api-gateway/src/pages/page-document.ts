@@ -78,17 +78,29 @@ function headTags({ meta, hints, styles, origin, url }: PageDocument): string {
     tag('meta', { name: 'twitter:image', content: image }),
     ...hints.fonts.map((href) => tag('link', { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' })),
     ...styles.map(({ href, css }) => (css === null ? tag('link', { rel: 'stylesheet', href }) : `<style>${inlineCss(href, css)}</style>`)),
-    ...hints.scripts.map((href) => tag('link', { rel: 'preload', as: 'script', href })),
-    ...hints.fetches.map((href) => tag('link', { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' })),
     ...(meta.structuredData ? [`<script type="application/ld+json">${scriptJson(absolute(meta.structuredData, origin))}</script>`] : []),
   ];
   return tags.join('');
 }
 
+/** The shell's entry scripts, as its build wrote them into its document. */
+const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
+
+/**
+ * The page's code, for the shell document's loader (`party-assets`): the shell's entry scripts, in
+ * order, and every script and manifest the page needs beside them, all fetched at once once the page
+ * has been painted, so that none of it competes with what the visitor sees first (decision 0020).
+ */
+function pageCode(template: string, hints: AssetHints) {
+  const entries = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
+  return `<script id="party-assets" type="application/json">${scriptJson({ scripts: entries, preload: hints.scripts, fetch: hints.fetches })}</script>`;
+}
+
 /**
  * The page as the server sends it: the shell's document with the page's head (title, description,
- * canonical, Open Graph and Twitter tags, JSON-LD), every asset the page needs announced, the
- * rendered page, and the registry it was rendered with (so that the browser loads those releases).
+ * canonical, Open Graph and Twitter tags, JSON-LD, its stylesheets and font), the rendered page, the
+ * registry it was rendered with (so that the browser loads those releases), and every script and
+ * manifest the page needs, listed for the loader.
  */
 export function pageDocument(document: PageDocument): { html: string; styleHashes: string[] } {
   const head = headTags(document);
@@ -96,11 +108,12 @@ export function pageDocument(document: PageDocument): { html: string; styleHashe
   const root = `<div id="root"${document.widgets.length > 0 ? ` data-widgets="${escapeHtml(document.widgets.join(' '))}"` : ''}>${document.body}</div>`;
   const registry = `<script id="party-registry" type="application/json">${scriptJson(document.registry)}</script>`;
   const html = document.template
+    .replace(ENTRY_SCRIPT, '')
     .replace(/<link href="[^"]+\.css" rel="stylesheet">/g, '')
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `${root}${registry}`)
+    .replace('<div id="root"></div>', `${root}${registry}${pageCode(document.template, document.hints)}`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, document.body ? '' : '$&');
   return { html, styleHashes };
 }
