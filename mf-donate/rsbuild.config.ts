@@ -1,13 +1,9 @@
 import { defineConfig } from '@rsbuild/core';
 import { getAddress } from 'ethers';
-import type { ExposedPageKey } from '@party/shared-contracts';
 import { remoteRsbuildConfig } from '@party/shared-contracts/build';
 import packageJson from './package.json' with { type: 'json' };
+import { donateRoutes } from './src/routes/route-table';
 import { donationNetworks } from './src/features/networks/donation-networks';
-
-const exposes = {
-  './Donate': './src/routes/Donate.tsx',
-} satisfies Record<ExposedPageKey<'mf-donate'>, string>;
 
 // A receiving address with a typo must never ship: each must be a valid, checksummed address.
 for (const network of donationNetworks) {
@@ -19,7 +15,7 @@ for (const network of donationNetworks) {
 export default defineConfig(
   remoteRsbuildConfig({
     name: 'mf-donate',
-    exposes,
+    routes: donateRoutes,
     port: 3003,
     packageJson,
     // DONATE_LOCAL_CHAIN=true also accepts the local development chain (31337).

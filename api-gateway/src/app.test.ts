@@ -21,6 +21,7 @@ import { activateRelease, RELEASE_REGISTRY_CHANNEL, recordRelease } from './rele
 import { eventually } from './testing/eventually.js';
 import { switchableDatabase } from './testing/switchable-database.js';
 import { TEST_SIGNING_SECRET } from './testing/test-gateway.js';
+import { testConfiguredRoutes, testRoutes } from './testing/configured-routes.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,7 +60,7 @@ afterEach(async () => {
 /** The public app as server.ts composes it, as a request handler for supertest. */
 async function app(db: Database = test.db, env: NodeJS.ProcessEnv = {}, metrics: GatewayMetrics = createGatewayMetrics()) {
   const config = readConfig({ SITE_ROOT: siteRoot, ...env });
-  const registry = await registryCache({ db, configured: config.remoteEntries, logger });
+  const registry = await registryCache({ db, configured: config.remoteEntries, configuredRoutes: testConfiguredRoutes, logger });
   registries.push(registry);
   const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
   const emailLinks = signedLinks(TEST_SIGNING_SECRET);
@@ -226,7 +227,8 @@ describe('what operators see', () => {
     const report = { remote: 'mf-donate', version: 'configured', code: 'RUNTIME-008', route: '/donate', token: reportToken };
     await request(server).post('/api/remote-failures').send(report).expect(204);
     await request(server).post('/api/remote-failures').send(report).expect(204);
-    for (const invented of [{ route: '/donate?email=me@example.org' }, { version: '9.9.9+made-up' }, { code: 'RUNTIME-0001' }, { code: 'ANYTHING' }]) {
+    // A route no active release serves (a made-up page, a visited URL) is refused like any invention.
+    for (const invented of [{ route: '/donate?email=me@example.org' }, { route: '/donate/my-receipt' }, { version: '9.9.9+made-up' }, { code: 'RUNTIME-0001' }, { code: 'ANYTHING' }]) {
       await request(server).post('/api/remote-failures').send({ ...report, ...invented }).expect(400);
     }
     for (const forged of [{ token: undefined }, { token: 'x'.repeat(32) }, { remote: 'mf-content' }]) {
@@ -251,13 +253,14 @@ describe('published releases', () => {
       });
       const entry = '/releases/mf-donate/1.2.0+abcdef1/mf-manifest.json';
       const files = await fileDigests(path.join(storeDir, 'mf-donate/1.2.0+abcdef1'));
-      await recordRelease(releases.db, { remote: 'mf-donate', version: '1.2.0+abcdef1', entry, files, digest: releaseDigest(files), by: 'test', reason: 'test' });
+      await recordRelease(releases.db, { remote: 'mf-donate', version: '1.2.0+abcdef1', entry, files, digest: releaseDigest(files), routes: testRoutes['mf-donate'], by: 'test', reason: 'test' });
       await activateRelease(releases.db, { remote: 'mf-donate', version: '1.2.0+abcdef1', by: 'test', reason: 'test' });
       const server = await app(releases.db, { RELEASE_STORE_DIR: storeDir });
 
       const registry = await request(server).get('/remotes.json').expect(200);
-      expect(registry.body.remotes['mf-donate']).toEqual({ entry, version: '1.2.0+abcdef1', digest: releaseDigest(files), reportToken: expect.any(String) });
-      expect(registry.body.remotes['mf-content']).toEqual({ entry: '/remotes/mf-content/mf-manifest.json', version: 'configured', reportToken: expect.any(String) });
+      expect(registry.body.remotes['mf-donate']).toEqual({ entry, version: '1.2.0+abcdef1', digest: releaseDigest(files), reportToken: expect.any(String), routes: testRoutes['mf-donate'] });
+      // The configured build with the routes it declares.
+      expect(registry.body.remotes['mf-content']).toEqual({ entry: '/remotes/mf-content/mf-manifest.json', version: 'configured', reportToken: expect.any(String), routes: testRoutes['mf-content'] });
       expect((await request(server).get('/api/health')).body.remotes['mf-donate']).toBe('1.2.0+abcdef1');
 
       const manifest = await request(server).get(entry).expect(200);

@@ -128,6 +128,8 @@ export interface GatewayConfig {
    * registry in the database then wins).
    */
   remoteEntries: Record<RemoteName, string>;
+  /** The folder of each remote's configured build, where a relative `remoteEntries` URL points. */
+  configuredBuildDir: (remote: RemoteName) => string;
   releases: { storeDir: string; baseUrl: string };
   /** The site's public origin for links that leave the page (canonical URLs, emails); the request's when null. */
   publicOrigin: string | null;
@@ -147,6 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (!parsed.success) throw new Error(`Invalid gateway configuration:\n${z.prettifyError(parsed.error)}`);
   const values = parsed.data as z.infer<typeof configSchema> & Record<string, string | undefined>;
   const siteRoot = path.resolve(values.SITE_ROOT);
+  const configuredBuildDir = (remote: RemoteName) => path.join(siteRoot, remote, 'dist');
 
   return {
     host: values.HOST,
@@ -182,10 +185,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     site: values.SERVE_SITE
       ? {
           shellDir: path.join(siteRoot, 'shell', 'dist'),
-          remoteDir: (remote) => path.join(siteRoot, remote, 'dist'),
+          remoteDir: configuredBuildDir,
           renderBudgetMs: values.PAGE_RENDER_BUDGET_MS,
         }
       : null,
+    configuredBuildDir,
     releases: { storeDir: path.resolve(values.RELEASE_STORE_DIR), baseUrl: values.RELEASE_BASE_URL.replace(/\/$/, '') },
     publicOrigin: values.PUBLIC_ORIGIN ?? null,
     email: {

@@ -15,6 +15,7 @@ import { createMetricsApp } from './metrics/metrics-app.js';
 import { createFormRateLimiter } from './rate-limit/form-rate-limiter.js';
 import { localReleases } from './pages/release-files.js';
 import { sitePages } from './pages/site-pages.js';
+import { configuredRoutesReader } from './releases/configured-routes.js';
 import { registryCache } from './releases/registry-cache.js';
 import { serverBuildAsPublished } from './releases/release-store-check.js';
 import { scheduleRetention } from './retention/retention-schedule.js';
@@ -31,7 +32,7 @@ logger.info({ database: db.kind, applied }, 'database ready');
 
 const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
 const signingSecret = await linkSigningSecret(db, config.email.signingSecret);
-const registry = await registryCache({ db, configured: config.remoteEntries, logger, signingSecret });
+const registry = await registryCache({ db, configured: config.remoteEntries, configuredRoutes: configuredRoutesReader(config.configuredBuildDir), logger, signingSecret });
 const metrics = createGatewayMetrics();
 const outbox = configuredOutboxWorker(config.email, db, logger);
 const emailLinks = signedLinks(signingSecret);

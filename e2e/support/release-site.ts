@@ -87,6 +87,25 @@ export async function startReleaseSite(database: ReleaseDatabase) {
       await buildRemote(remote, outDir, { REMOTE_RELEASE: label });
       return outDir;
     },
+    /**
+     * What mf-content's team does to add a page: `routes/<page>.tsx` and a line in its route table,
+     * in a copy of its folder, built (for browsers and for the page renderer) as a release of its own.
+     */
+    async buildContentWithPage(label: string, page: { path: string; page: string; source: string; footer: { group: string; label: string; order: number } }): Promise<string> {
+      const sourceDir = fs.mkdtempSync(path.join(repositoryRoot, '.e2e-mf-content-'));
+      try {
+        for (const entry of ['src', 'package.json', 'rsbuild.config.ts', 'tsconfig.json']) fs.cpSync(path.join(repositoryRoot, 'mf-content', entry), path.join(sourceDir, entry), { recursive: true });
+        fs.writeFileSync(path.join(sourceDir, 'src/routes', `${page.page}.tsx`), page.source);
+        const table = path.join(sourceDir, 'src/routes/route-table.ts');
+        const route = JSON.stringify({ path: page.path, page: page.page, footer: page.footer });
+        fs.writeFileSync(table, fs.readFileSync(table, 'utf8').replace('] as const satisfies', `  ${route},\n] as const satisfies`));
+        const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `mf-content-${label}-`));
+        await buildRemote('mf-content', outDir, { REMOTE_RELEASE: label }, { sourceDir, server: true });
+        return outDir;
+      } finally {
+        fs.rmSync(sourceDir, { recursive: true, force: true });
+      }
+    },
     async stop() {
       const exited = gateway.exitCode === null ? new Promise((resolve) => gateway.once('exit', resolve)) : null;
       gateway.kill();

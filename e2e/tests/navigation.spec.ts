@@ -1,10 +1,11 @@
-import { PARTY_NAME, siteRoutes } from '@party/shared-contracts';
+import { PARTY_NAME } from '@party/shared-contracts';
+import { builtRoutes } from '../support/built-routes';
 import { expect, expectPage, test } from '../support/fixtures';
 
 const samplePath = (path: string) => path.replace(':articleId', 'budget-transparency-act').replace(':eventId', 'town-hall-denver');
 
 test.describe('every route of the site', () => {
-  for (const route of siteRoutes) {
+  for (const route of builtRoutes) {
     test(`${route.path} renders in the composed site, served by ${route.remote}`, async ({ page }) => {
       await page.goto(samplePath(route.path));
 
@@ -48,7 +49,7 @@ test('every page of the site is reachable from the home page within two clicks',
 
   // Pages with a parameter count as reached through any one of them (an article, an event).
   const pattern = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
-  const unreached = siteRoutes
+  const unreached = builtRoutes
     .filter((route) => !route.unlisted)
     .filter((route) => ![...reached].some((path) => pattern(route.path).test(path)))
     .map((route) => route.path);

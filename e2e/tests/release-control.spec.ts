@@ -80,3 +80,43 @@ test('a canary whose pages fail for its visitors is rolled back by the gateway, 
   await page.unroute('**/releases/mf-content/3.0.0-canary/**');
   expect(await site.releaseShown(page)).toBe(active);
 });
+
+test('a new page is a release of mf-content alone: routed, rendered on the server, in the footer and sitemap, and gone again on rollback', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const withPage = await site.buildContentWithPage('transparency', {
+    path: '/transparency',
+    page: 'Transparency',
+    footer: { group: 'party', label: 'Transparency', order: 60 },
+    source: `import { PageFrame, PageHero } from '@party/shared-contracts/ui';
+
+export default function TransparencyPage() {
+  return (
+    <PageFrame meta={{ title: 'Transparency', description: 'Every donation and every expense of the party, published each month.' }}>
+      <PageHero eyebrow="Transparency" heading="Every pound in, every pound out." lead="Our accounts, published monthly." />
+    </PageFrame>
+  );
+}
+`,
+  });
+  expect((await request.get(`${site.baseUrl}/transparency`)).status()).toBe(404);
+
+  await site.remotes('publish', 'mf-content', '--from', withPage, '--version', '3.0.0-transparency', '--reason', 'a transparency page');
+  await site.remotes('activate', 'mf-content', '3.0.0-transparency', '--reason', 'ship the transparency page');
+
+  // The server sends it complete, with no shell or gateway change and no restart (the first loads,
+  // while the renderer of the new release starts, are left to the browser).
+  expect((await request.get(`${site.baseUrl}/transparency`)).status()).toBe(200);
+  await expect.poll(async () => (await request.get(`${site.baseUrl}/transparency`)).text(), { timeout: 15_000 }).toContain('Every pound in, every pound out.');
+  expect(await (await request.get(`${site.baseUrl}/sitemap.xml`)).text()).toContain('/transparency</loc>');
+
+  // Visitors reach it from the footer every page shows, by the shell's router.
+  await page.goto(`${site.baseUrl}/about`);
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Transparency' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Every pound in, every pound out.' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Transparency \|/);
+
+  await site.remotes('rollback', 'mf-content', '--reason', 'not yet');
+  expect((await request.get(`${site.baseUrl}/transparency`)).status()).toBe(404);
+  await page.goto(`${site.baseUrl}/about`);
+  await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Transparency' })).toHaveCount(0);
+});

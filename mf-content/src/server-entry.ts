@@ -1,17 +1,16 @@
-import { siteRoutes } from '@party/shared-contracts';
+import { listedPaths } from '@party/shared-contracts';
 import { type RemoteServerBundle } from '@party/shared-contracts/ui';
+import { contentRoutes } from './routes/route-table';
 import { eventUrl, pastEvents, upcomingEvents } from './features/events/events';
 import { articles, articleUrl } from './features/news/articles';
 
 // The server build of this remote (dist/server): what the gateway's page renderer loads from the
 // active release to render its pages as HTML. The browser never loads it.
 
-const staticPaths = siteRoutes.filter((route) => route.remote === 'mf-content' && !route.path.includes(':')).map((route) => route.path);
-
 export const bundle: RemoteServerBundle = {
   loadPage: (page) => import(`./routes/${page}.tsx`),
   loadWidget: (widget) => Promise.reject(new Error(`mf-content exposes no widget ${widget}`)),
-  publicPaths: () => [...staticPaths, ...articles.map(articleUrl), ...[...upcomingEvents, ...pastEvents].map(eventUrl)],
+  publicPaths: () => [...listedPaths(contentRoutes), ...articles.map(articleUrl), ...[...upcomingEvents, ...pastEvents].map(eventUrl)],
   setAssetBase: (url) => {
     __webpack_public_path__ = url;
   },

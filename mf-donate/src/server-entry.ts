@@ -1,5 +1,6 @@
-import { siteRoutes } from '@party/shared-contracts';
+import { listedPaths } from '@party/shared-contracts';
 import { type RemoteServerBundle } from '@party/shared-contracts/ui';
+import { donateRoutes } from './routes/route-table';
 
 // The server build of this remote (dist/server): what the gateway's page renderer loads from the
 // active release to render its pages as HTML. The browser never loads it.
@@ -7,7 +8,7 @@ import { type RemoteServerBundle } from '@party/shared-contracts/ui';
 export const bundle: RemoteServerBundle = {
   loadPage: (page) => import(`./routes/${page}.tsx`),
   loadWidget: (widget) => Promise.reject(new Error(`mf-donate exposes no widget ${widget}`)),
-  publicPaths: () => siteRoutes.filter((route) => route.remote === 'mf-donate').map((route) => route.path),
+  publicPaths: () => listedPaths(donateRoutes),
   setAssetBase: (url) => {
     __webpack_public_path__ = url;
   },

@@ -1,5 +1,6 @@
-import { siteRoutes } from '@party/shared-contracts';
+import { listedPaths } from '@party/shared-contracts';
 import { type RemoteServerBundle } from '@party/shared-contracts/ui';
+import { engagementRoutes } from './routes/route-table';
 
 // The server build of this remote (dist/server): what the gateway's page renderer loads from the
 // active release to render its pages as HTML. The browser never loads it.
@@ -12,7 +13,7 @@ const widgets: Record<string, () => Promise<{ default: never }>> = {
 export const bundle: RemoteServerBundle = {
   loadPage: (page) => import(`./routes/${page}.tsx`),
   loadWidget: (widget) => widgets[widget]?.() ?? Promise.reject(new Error(`mf-engagement exposes no widget ${widget}`)),
-  publicPaths: () => siteRoutes.filter((route) => route.remote === 'mf-engagement' && !route.unlisted).map((route) => route.path),
+  publicPaths: () => listedPaths(engagementRoutes),
   setAssetBase: (url) => {
     __webpack_public_path__ = url;
   },

@@ -17,27 +17,34 @@ export {
   type StaffVolunteerRow,
   type StaffAccessLogRow,
 } from './staff.js';
-export { newsletterLinks, memberLinks, MEMBER_SIGNED_IN_COOKIE, isMemberSignedIn, socialCards } from './site-links.js';
+export { newsletterLinks, memberLinks, MEMBER_SIGNED_IN_COOKIE, isMemberSignedIn, socialCards, footerGroups, REMOTE_FAILURE_PATH, REMOTE_REGISTRY_PATH } from './site-links.js';
 export {
   remoteNames,
-  remotePages,
-  siteRoutes,
   remoteModuleId,
   remoteWidgetIds,
   type RemoteName,
-  type RemotePage,
-  type ExposedPageKey,
   type ExposedWidgetKey,
   type RemoteWidgets,
   type RemoteWidgetId,
   type NewsletterSignupProps,
   type EventRegistrationProps,
-  type SiteRoute,
 } from './remote-contract.js';
+export {
+  routePrefixes,
+  ownerOfPath,
+  linkedPaths,
+  ROUTES_FILE,
+  siteRoutesOf,
+  listedPaths,
+  matchRoute,
+  routeProblems,
+  type SiteRoute,
+} from './site-routes.js';
 export {
   remoteRegistrySchema,
   remoteRegistryEntrySchema,
-  REMOTE_REGISTRY_PATH,
+  remoteRouteSchema,
+  type RemoteRoute,
   type RemoteRegistry,
   type RemoteRegistryEntry,
 } from './remote-registry.js';
@@ -58,4 +65,4 @@ export {
 } from './federation.js';
 export * from './forms/index.js';
 export { declarePageMeta, renderOnServer, alreadyLoaded, serverWidget } from './server-render.js';
-export { remoteFailureReportSchema, REMOTE_FAILURE_PATH, type RemoteFailureReport } from './remote-failure.js';
+export { remoteFailureReportSchema, type RemoteFailureReport } from './remote-failure.js';

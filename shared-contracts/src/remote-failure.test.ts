@@ -3,14 +3,14 @@ import { remoteFailureReportSchema } from './remote-failure';
 describe('remoteFailureReportSchema', () => {
   const report = { remote: 'mf-engagement', version: '1.4.0+a1b2c3d', code: 'RUNTIME-008', route: '/news/:articleId' };
 
-  it('accepts a report of a known remote on a known route pattern', () => {
+  it('accepts a report of a known remote on a route pattern', () => {
     expect(remoteFailureReportSchema.parse(report)).toEqual(report);
   });
 
   it('refuses anything that could carry a visitor’s data or blow up the metrics', () => {
     for (const change of [
       { remote: 'mf-evil' },
-      { route: '/news/what-i-read-today' },
+      { route: '/news?q=what I read today' },
       { version: 'x'.repeat(65) },
       { code: 'a b c' },
       { code: '<script>' },

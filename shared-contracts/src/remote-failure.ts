@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
-import { remoteNames, siteRoutes } from './remote-contract.js';
-
-/** Where the shell reports a remote that failed to load. */
-export const REMOTE_FAILURE_PATH = '/api/remote-failures';
-
-const routePaths = siteRoutes.map((route) => route.path) as [string, ...string[]];
+import { remoteNames } from './remote-contract.js';
+import { remoteRouteSchema } from './remote-registry.js';
 
 /**
  * What the shell tells the gateway when a remote fails to load: which remote and release, a short
@@ -16,7 +12,8 @@ export const remoteFailureReportSchema = z.object({
   version: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w.+-]+$/)),
   /** The federation runtime's code (`RUNTIME-008`) or one of the shell's own: a bounded set. */
   code: z.union([z.enum(['CHUNK_LOAD', 'CONTRACT', 'REGISTRY', 'RENDER_ERROR']), z.string().check(z.regex(/^RUNTIME-\d{3}$/))]),
-  route: z.enum(routePaths),
+  /** A route pattern of the page's registry (the gateway checks it against the releases it knows). */
+  route: remoteRouteSchema.shape.path,
   /** The release's report token from the page's registry: proof that a page of the site sent it. */
   token: z.optional(z.string().check(z.maxLength(64))),
 });

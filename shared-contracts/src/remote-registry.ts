@@ -1,5 +1,25 @@
 import * as z from 'zod/mini';
 import { remoteNames } from './remote-contract.js';
+import { footerGroups } from './site-links.js';
+
+const label = z.string().check(z.minLength(1), z.maxLength(40));
+const order = z.number().check(z.int(), z.minimum(0), z.maximum(1000));
+
+/**
+ * One page a remote's release serves: its path (`:name` for a segment, e.g. `/news/:articleId`),
+ * the exposed module that renders it (`./<page>`), and optionally its entries in the header's main
+ * navigation and in the footer. `unlisted`: reached from an email or after a form, never from a
+ * link of the site, and not in the sitemap.
+ */
+export const remoteRouteSchema = z.object({
+  path: z.string().check(z.regex(/^\/([a-z0-9-]+|:[a-zA-Z]+)?(\/([a-z0-9-]+|:[a-zA-Z]+))*$/), z.maxLength(100)),
+  page: z.string().check(z.regex(/^[A-Z]\w{0,60}$/)),
+  unlisted: z.optional(z.literal(true)),
+  nav: z.optional(z.object({ label, order })),
+  footer: z.optional(z.object({ group: z.enum(Object.keys(footerGroups) as [keyof typeof footerGroups]), label, order })),
+});
+
+export type RemoteRoute = z.infer<typeof remoteRouteSchema>;
 
 /** One remote as the registry announces it: where its manifest (or remoteEntry.js) lives. */
 export const remoteRegistryEntrySchema = z.object({
@@ -9,6 +29,8 @@ export const remoteRegistryEntrySchema = z.object({
   digest: z.optional(z.string()),
   /** What the page sends with a failure report about this release, so that the gateway counts it. */
   reportToken: z.optional(z.string().check(z.maxLength(64))),
+  /** The pages the release serves, as its build declared them: the shell routes by these. */
+  routes: z.array(remoteRouteSchema),
 });
 
 /**
@@ -21,6 +43,3 @@ export const remoteRegistrySchema = z.object({
 
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
 export type RemoteRegistryEntry = z.infer<typeof remoteRegistryEntrySchema>;
-
-/** Where the shell finds the registry document, relative to its own origin. */
-export const REMOTE_REGISTRY_PATH = '/remotes.json';

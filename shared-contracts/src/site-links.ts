@@ -52,3 +52,17 @@ export const socialCards = {
   join: '/og/join.png',
   donate: '/og/donate.png',
 } as const;
+
+/** The groups of the site's footer, in their order, each with its heading. */
+export const footerGroups = {
+  party: 'The party',
+  news: 'News and events',
+  'take-part': 'Take part',
+  contact: 'Contact and legal',
+} as const;
+
+/** Where the shell reports a remote that failed to load. */
+export const REMOTE_FAILURE_PATH = '/api/remote-failures';
+
+/** Where the shell finds the registry document, relative to its own origin. */
+export const REMOTE_REGISTRY_PATH = '/remotes.json';

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { remoteWidgetIds, type RemoteWidgetId } from '@party/shared-contracts';
+import { remoteWidgetIds, siteRoutesOf, type RemoteWidgetId } from '@party/shared-contracts';
 import { App } from './app/App';
 import { listenToShellChannel } from './app/listen-to-shell-channel';
 import { routeOf } from './app/route-of';
@@ -12,7 +12,10 @@ import { createRemoteRegistry } from './features/remotes/remote-registry';
 import './styles/global.css';
 
 const registry = createRemoteRegistry();
-const reporter = createRemoteFailureReporter(registry, () => routeOf(window.location.pathname)?.path);
+// The routes come with the releases: from the page itself when the server rendered it, else (in
+// development) from /remotes.json before the first render. Null: the registry could not be read.
+const routes = await registry.load().then(siteRoutesOf, () => null);
+const reporter = createRemoteFailureReporter(registry, () => (routes ? routeOf(window.location.pathname, routes)?.path : undefined));
 registerPlugins([remoteFailurePlugin(reporter)]);
 const remotes = createRemoteLoader({ source: federationSource(registry), registry, reporter });
 listenToShellChannel(remotes);
@@ -22,7 +25,7 @@ if (!container) throw new Error('The page has no #root element');
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App remotes={remotes} />
+      <App remotes={remotes} routes={routes} />
     </BrowserRouter>
   </StrictMode>
 );
@@ -33,10 +36,10 @@ const app = (
  */
 const expectedWhileHydrating = (error: unknown) => /#419|#422/.test(String((error as Error)?.message));
 
-if (container.hasChildNodes()) {
-  // The server rendered this page: load what it showed (already announced by modulepreload), then
+if (container.hasChildNodes() && routes) {
+  // The server rendered this page: load what it showed (already fetched with the page's code), then
   // hydrate it as one tree, so that nothing renders twice or moves.
-  const route = routeOf(window.location.pathname);
+  const route = routeOf(window.location.pathname, routes);
   const widgets = (container.dataset.widgets ?? '').split(' ').filter((id): id is RemoteWidgetId => (remoteWidgetIds as string[]).includes(id));
   await Promise.allSettled([route && remotes.loadPage(route), ...widgets.map((id) => remotes.loadWidget(id))]);
   // As a transition, hydration yields to the browser between pieces of work: the page the visitor
@@ -51,8 +54,7 @@ if (container.hasChildNodes()) {
     });
   });
 } else {
-  // Start reading the registry now so that it is in flight while the first render happens.
-  void registry.load().catch(() => undefined);
+  // Nothing rendered (the development server), or no registry to hydrate it with: render afresh.
   createRoot(container, { onCaughtError: () => undefined }).render(app);
 }
 

@@ -14,6 +14,7 @@ import { openTestDatabase, type TestDatabase } from '../testing/test-databases.j
 import { fakeDonateBuild } from '../testing/fake-remote-build.js';
 import { ADMIN_CALLS_PER_MINUTE } from './admin-routes.js';
 import { createAdminToken, revokeAdminToken } from './admin-tokens.js';
+import { testRoutes } from '../testing/configured-routes.js';
 
 let test: TestDatabase;
 let gateway: TestGateway;
@@ -25,8 +26,10 @@ async function published(remote: 'mf-content' | 'mf-donate', version: string) {
   await fs.mkdir(path.join(dir, 'static/js'), { recursive: true });
   await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: remote, version }));
   await fs.writeFile(path.join(dir, 'static/js/entry.js'), `/* ${version} */`);
+  const routes = testRoutes[remote];
+  await fs.writeFile(path.join(dir, 'routes.json'), JSON.stringify(routes));
   const files = await fileDigests(dir);
-  await recordRelease(test.db, { remote, version, entry: `/releases/${remote}/${version}/mf-manifest.json`, files, digest: releaseDigest(files), by: 'ci', reason: 'build' });
+  await recordRelease(test.db, { remote, version, entry: `/releases/${remote}/${version}/mf-manifest.json`, files, digest: releaseDigest(files), routes, by: 'ci', reason: 'build' });
 }
 
 // Every test has a database, store and gateway of its own: none depends on what another did.

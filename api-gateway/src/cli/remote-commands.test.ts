@@ -89,7 +89,7 @@ describe('npm run remotes', () => {
 
     await run('rollback', 'mf-donate', '--reason', 'wallet bug');
     expect(lines.at(-1)).toBe('mf-donate rolled back from 1.1.0 to 1.0.0. New page loads use 1.0.0.');
-    expect((await activeReleases(test.db))['mf-donate']).toEqual({ version: '1.0.0', entry: '/releases/mf-donate/1.0.0/mf-manifest.json', digest: expect.stringMatching(/^sha256-/) });
+    expect((await activeReleases(test.db))['mf-donate']).toEqual({ version: '1.0.0', entry: '/releases/mf-donate/1.0.0/mf-manifest.json', digest: expect.stringMatching(/^sha256-/), routes: [expect.objectContaining({ path: '/donate', page: 'Donate' })] });
 
     lines = [];
     await run('history', 'mf-donate');

@@ -5,9 +5,9 @@ import { pageDocument, styleHash, type PageDocument } from './page-document.js';
 const template = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="description" content="default" /><title>The Refoundation Party</title><script defer src="/static/js/index.1.js"></script></head><body><div id="root"></div><noscript>Needs JavaScript.</noscript></body></html>`;
 const registry: RemoteRegistry = {
   remotes: {
-    'mf-content': { entry: '/remotes/mf-content/mf-manifest.json', version: 'configured' },
-    'mf-engagement': { entry: '/remotes/mf-engagement/mf-manifest.json', version: 'configured' },
-    'mf-donate': { entry: '/remotes/mf-donate/mf-manifest.json', version: 'configured' },
+    'mf-content': { entry: '/remotes/mf-content/mf-manifest.json', version: 'configured', routes: [{ path: '/news/:articleId', page: 'NewsArticle' }] },
+    'mf-engagement': { entry: '/remotes/mf-engagement/mf-manifest.json', version: 'configured', routes: [] },
+    'mf-donate': { entry: '/remotes/mf-donate/mf-manifest.json', version: 'configured', routes: [] },
   },
 };
 

@@ -51,6 +51,13 @@ async function renderer(remotes: Partial<Record<string, string>>): Promise<PageR
   const bundles: RendererBundles = {
     shellEntry: await write('shell/server.mjs', shellBundle),
     remotes: { 'mf-content': null, 'mf-engagement': null, 'mf-donate': null },
+    registry: {
+      remotes: {
+        'mf-content': { entry: '/remotes/mf-content/mf-manifest.json', version: 'configured', routes: [{ path: '/about', page: 'About' }] },
+        'mf-engagement': { entry: '/remotes/mf-engagement/mf-manifest.json', version: 'configured', routes: [] },
+        'mf-donate': { entry: '/remotes/mf-donate/mf-manifest.json', version: 'configured', routes: [{ path: '/donate', page: 'Donate' }] },
+      },
+    },
   };
   for (const [name, page] of Object.entries(remotes)) {
     bundles.remotes[name as 'mf-content'] = { serverEntry: await write(`${name}-${Math.random()}/server.mjs`, remoteBundle(page ?? '')), assetBase: `/remotes/${name}/` };

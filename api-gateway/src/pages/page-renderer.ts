@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import type { PageMeta, RemoteName, RemoteWidgetId } from '@party/shared-contracts';
+import type { PageMeta, RemoteName, RemoteRegistry, RemoteWidgetId } from '@party/shared-contracts';
 import type { Logger } from '../logger.js';
 
 /** One page rendered by the renderer process (renderer-process.js). */
@@ -20,6 +20,8 @@ export interface RenderedPage {
 export interface RendererBundles {
   shellEntry: string;
   remotes: Record<RemoteName, { serverEntry: string; assetBase: string } | null>;
+  /** The registry snapshot its pages are rendered from: its releases' routes. */
+  registry: RemoteRegistry;
 }
 
 export interface PageRenderer {

@@ -5,14 +5,18 @@
 // Protocol (process.send): see page-renderer.ts.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { alreadyLoaded, remoteModuleId, remotePages, remoteWidgetIds, renderOnServer, SERVER_SHARED_GLOBAL, serverSharedModules } from '@party/shared-contracts';
+import { alreadyLoaded, remoteModuleId, remoteWidgetIds, renderOnServer, SERVER_SHARED_GLOBAL, serverSharedModules, siteRoutesOf } from '@party/shared-contracts';
 
 const require = createRequire(import.meta.url);
 // The shared singletons of every server build: this process's React, router and zustand.
 globalThis[SERVER_SHARED_GLOBAL] = Object.fromEntries(serverSharedModules.map((name) => [name, require(name)]));
 
-/** @type {{ renderSite: (url: string, source: (id: string) => Promise<unknown>) => string, routeOf: (path: string) => { remote: string, page: string, path: string } | undefined }} */
+/** @type {{ renderSite: (url: string, source: (id: string) => Promise<unknown>, registry: import('@party/shared-contracts').RemoteRegistry) => string, routeOf: (path: string, routes: import('@party/shared-contracts').SiteRoute[]) => import('@party/shared-contracts').SiteRoute | undefined }} */
 let shell;
+/** The registry snapshot this process renders, and its releases' routes. */
+let registry;
+/** @type {import('@party/shared-contracts').SiteRoute[]} */
+let routes = [];
 /** @type {Map<string, import('@party/shared-contracts/ui').RemoteServerBundle>} */
 const bundles = new Map();
 /** Remote modules loaded, by federation id; a failed one is recorded as an Error. */
@@ -34,8 +38,10 @@ function loadModule(id, load) {
   return pending.get(id);
 }
 
-async function configure({ shellEntry, remotes }) {
+async function configure({ shellEntry, remotes, registry: snapshot }) {
   shell = await import(pathToFileURL(shellEntry).href);
+  registry = snapshot;
+  routes = siteRoutesOf(registry);
   const failures = [];
   for (const [name, remote] of Object.entries(remotes)) {
     if (!remote) continue;
@@ -55,9 +61,9 @@ async function configure({ shellEntry, remotes }) {
       const bundle = bundles.get(remote);
       return bundle ? loadModule(id, () => bundle.loadWidget(widget)) : undefined;
     }),
-    ...Object.entries(remotePages).flatMap(([remote, pages]) => {
-      const bundle = bundles.get(remote);
-      return bundle ? pages.map((page) => loadModule(remoteModuleId({ remote, page }), () => bundle.loadPage(page))) : [];
+    ...routes.map((route) => {
+      const bundle = bundles.get(route.remote);
+      return bundle ? loadModule(remoteModuleId(route), () => bundle.loadPage(route.page)) : undefined;
     }),
   ]);
   return { failures };
@@ -65,7 +71,7 @@ async function configure({ shellEntry, remotes }) {
 
 async function render({ url, budgetMs }) {
   const started = performance.now();
-  const route = shell.routeOf(new URL(url, 'http://site').pathname);
+  const route = shell.routeOf(new URL(url, 'http://site').pathname, routes);
   const bundle = route && bundles.get(route.remote);
   const pageId = route && remoteModuleId(route);
   if (bundle) {
@@ -83,7 +89,7 @@ async function render({ url, budgetMs }) {
   try {
     ({ result: html, meta } = renderOnServer(
       // A module not (yet) loaded never settles: its page or widget is left for the browser.
-      () => shell.renderSite(url, (id) => (available(id) === undefined ? new Promise(() => undefined) : alreadyLoaded(available(id)))),
+      () => shell.renderSite(url, (id) => (available(id) === undefined ? new Promise(() => undefined) : alreadyLoaded(available(id))), registry),
       available,
     ));
   } catch (caught) {

@@ -21,7 +21,7 @@ export function servePages(pages: SitePages, publicOrigin: string | null, regist
     const snapshot = await registry.current();
     const cohort = cohortWhileCanaries(ctx, snapshot);
     const page = await pages.respond(ctx.url, originOf(ctx, publicOrigin), cohort);
-    const route = routeOfPath(ctx.path);
+    const route = routeOfPath(snapshot.registry, ctx.path);
     if (cohort !== null && route && page.status === 200) canaries.pageServed(snapshot, route.remote, cohort);
     ctx.status = page.status;
     ctx.type = 'html';

@@ -12,15 +12,24 @@ import { routeOfPath, sitePages, type SitePagesOptions } from './site-pages.js';
 const logger = createLogger({ logLevel: 'silent' });
 const registryOf = (version: string): RemoteRegistry => ({
   remotes: {
-    'mf-content': { entry: '/remotes/mf-content/mf-manifest.json', version },
-    'mf-engagement': { entry: '/remotes/mf-engagement/mf-manifest.json', version: 'configured' },
-    'mf-donate': { entry: '/remotes/mf-donate/mf-manifest.json', version: 'configured' },
+    'mf-content': {
+      entry: '/remotes/mf-content/mf-manifest.json',
+      version,
+      routes: [
+        { path: '/', page: 'Home' },
+        { path: '/about', page: 'About' },
+        { path: '/policy', page: 'Policy' },
+        { path: '/news/:articleId', page: 'NewsArticle' },
+      ],
+    },
+    'mf-engagement': { entry: '/remotes/mf-engagement/mf-manifest.json', version: 'configured', routes: [{ path: '/contact', page: 'Contact' }] },
+    'mf-donate': { entry: '/remotes/mf-donate/mf-manifest.json', version: 'configured', routes: [{ path: '/donate', page: 'Donate' }] },
   },
 });
 
 /** A registry whose snapshot a test switches. */
 function switchableRegistry() {
-  let snapshot: RegistrySnapshot = { registry: registryOf('1.0.0'), key: 'one', knownVersions: {} as RegistrySnapshot['knownVersions'], canaries: {} };
+  let snapshot: RegistrySnapshot = { registry: registryOf('1.0.0'), key: 'one', knownVersions: {} as RegistrySnapshot['knownVersions'], knownRoutes: new Set(), canaries: {} };
   const registry: RegistryCache = { current: async () => snapshot, readable: () => true, isReportToken: () => false, close: async () => undefined };
   return { registry, activate: (version: string) => (snapshot = { ...snapshot, registry: registryOf(version), key: version }) };
 }
@@ -189,10 +198,12 @@ describe('sitePages', () => {
 });
 
 describe('routeOfPath', () => {
-  it('matches the route table as the shell’s router does, whatever the case or a trailing slash', () => {
-    expect(routeOfPath('/news/budget-act')?.page).toBe('NewsArticle');
-    expect(routeOfPath('/About/')?.page).toBe('About');
-    expect(routeOfPath('/news/a/b')).toBeUndefined();
-    expect(routeOfPath('/nowhere')).toBeUndefined();
+  it('matches the routes of a registry’s releases as the shell’s router does, whatever the case or a trailing slash', () => {
+    const registry = registryOf('1.0.0');
+    expect(routeOfPath(registry, '/news/budget-act')).toMatchObject({ page: 'NewsArticle', remote: 'mf-content' });
+    expect(routeOfPath(registry, '/About/')?.page).toBe('About');
+    expect(routeOfPath(registry, '/donate')?.remote).toBe('mf-donate');
+    expect(routeOfPath(registry, '/news/a/b')).toBeUndefined();
+    expect(routeOfPath(registry, '/nowhere')).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { remoteNames, siteRoutes, type RemoteName, type SiteRoute } from '@party/shared-contracts';
+import { listedPaths, matchRoute, remoteNames, siteRoutesOf, type RemoteName, type RemoteRegistry, type SiteRoute } from '@party/shared-contracts';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { forCohort, type RegistryCache, type RegistrySnapshot } from '../releases/registry-cache.js';
@@ -64,11 +64,22 @@ const CACHED_PAGES = 2_000;
 const CACHEABLE_URL_CHARS = 300;
 const WARM_BUDGET_MS = 2_000;
 
-const routePatterns = siteRoutes.map((route) => ({ route, pattern: new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}/?$`, 'i') }));
+/** Each registry's routes, listed once. */
+const routesOfRegistry = new WeakMap<RemoteRegistry, SiteRoute[]>();
 
-/** The route serving a path, matched as the shell's router matches it; undefined for the 404. */
-export function routeOfPath(pathname: string): SiteRoute | undefined {
-  return routePatterns.find(({ pattern }) => pattern.test(pathname))?.route;
+/** The routes of a registry's releases. */
+export function registryRoutes(registry: RemoteRegistry): SiteRoute[] {
+  let routes = routesOfRegistry.get(registry);
+  if (!routes) {
+    routes = siteRoutesOf(registry);
+    routesOfRegistry.set(registry, routes);
+  }
+  return routes;
+}
+
+/** The route of a registry's releases serving a path, as the shell's router matches it; undefined for the 404. */
+export function routeOfPath(registry: RemoteRegistry, pathname: string): SiteRoute | undefined {
+  return matchRoute(registryRoutes(registry), pathname);
 }
 
 async function encoded({ html, styleHashes }: { html: string; styleHashes: string[] }, status: 200 | 404): Promise<PageResponse> {
@@ -161,7 +172,7 @@ export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin
     if (!fs.existsSync(shellEntry)) return null;
     try {
       const remotes = Object.fromEntries(await Promise.all(remoteNames.map(async (name) => [name, await serverBundleOf(snapshot, name, local[name])]))) as RendererBundles['remotes'];
-      return await start({ shellEntry, remotes }, logger);
+      return await start({ shellEntry, remotes, registry: snapshot.registry }, logger);
     } catch (error) {
       logger.error({ err: error, snapshot: snapshot.key }, 'the page renderer could not start; pages are left to the browser');
       return null;
@@ -229,7 +240,7 @@ export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin
   const cacheKey = (origin: string, url: string) => `${origin}${url}`;
 
   async function documentFor(pages: SnapshotPages, url: string, origin: string, rendered: RenderedPage | null): Promise<PageResponse> {
-    const route = routeOfPath(url.split('?')[0] ?? '/');
+    const route = routeOfPath(pages.snapshot.registry, url.split('?')[0] ?? '/');
     const meta = rendered?.meta ?? DEFAULT_META;
     const status = !route || meta.status === 404 ? 404 : 200;
     const widgets = rendered?.widgets ?? [];
@@ -296,7 +307,7 @@ export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin
     publicPaths: async () => {
       const pages = pagesFor(await registry.current());
       const renderer = await pages.starting;
-      const paths = renderer ? await renderer.publicPaths() : siteRoutes.filter((route) => !route.path.includes(':') && !route.unlisted).map((route) => route.path);
+      const paths = renderer ? await renderer.publicPaths() : listedPaths(registryRoutes(pages.snapshot.registry));
       return [...new Set(paths)].sort();
     },
     warm: async (origin) => {

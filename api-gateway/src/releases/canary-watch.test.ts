@@ -4,6 +4,7 @@ import { openTestDatabase, type TestDatabase } from '../testing/test-databases.j
 import { AUTOMATIC_CANARY_CHECK, CANARY_MIN_FAILURES, canaryFailsClearly, canaryWatch } from './canary-watch.js';
 import { forCohort, registryCache, type RegistryCache } from './registry-cache.js';
 import { activateRelease, activeCanaries, recordRelease, releaseHistory, startCanary } from './release-registry.js';
+import { testConfiguredRoutes } from '../testing/configured-routes.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 const configured = {
@@ -33,7 +34,7 @@ describe('a running canary', () => {
     for (const version of ['1.0.0+a', '1.1.0+b']) await recordRelease(test.db, { ...change, version, entry: `/releases/mf-content/${version}/mf-manifest.json` });
     await activateRelease(test.db, { ...change, version: '1.0.0+a' });
     await startCanary(test.db, { ...change, version: '1.1.0+b', percent: 20 });
-    registry = await registryCache({ db: test.db, configured, logger, signingSecret: 'a-secret-of-at-least-thirty-two-characters' });
+    registry = await registryCache({ db: test.db, configured, configuredRoutes: testConfiguredRoutes, logger, signingSecret: 'a-secret-of-at-least-thirty-two-characters' });
   });
   afterEach(async () => {
     await registry.close();

@@ -27,7 +27,7 @@ export async function publishRelease(
 ): Promise<{ entry: string }> {
   const { remote, version } = release;
   if (!RELEASE_VERSION.test(version)) throw new ReleaseError(`"${version}" is not a version: letters, digits and . + - _ only`, 409);
-  const problems = await checkRemoteContract(remote, release.sourceDir);
+  const { problems, routes } = await checkRemoteContract(remote, release.sourceDir);
   if (problems.length > 0) throw new ReleaseError(`Refused: ${remote} ${version} breaks the contract: ${problems.join('; ')}.`, 409);
 
   const target = path.join(store.storeDir, remote, version);
@@ -36,7 +36,7 @@ export async function publishRelease(
   const entry = `${store.baseUrl}/${remote}/${version}/${REMOTE_MANIFEST_FILE}`;
   try {
     const files = await fileDigests(target);
-    await recordRelease(store.db, { remote, version, entry, files, digest: releaseDigest(files), by: release.by, reason: release.reason });
+    await recordRelease(store.db, { remote, version, entry, files, digest: releaseDigest(files), routes, by: release.by, reason: release.reason });
   } catch (error) {
     await fs.rm(target, { recursive: true, force: true });
     throw error;

@@ -7,6 +7,7 @@ import { switchableDatabase } from '../testing/switchable-database.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
 import { registryCache, type RegistryCache } from './registry-cache.js';
 import { activateRelease, recordRelease } from './release-registry.js';
+import { testConfiguredRoutes, testRoutes } from '../testing/configured-routes.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 const configured = {
@@ -38,7 +39,7 @@ describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
   let test: TestDatabase;
   const caches: RegistryCache[] = [];
   const cache = async (db: Database = test.db) => {
-    const opened = await registryCache({ db, configured, logger });
+    const opened = await registryCache({ db, configured, configuredRoutes: testConfiguredRoutes, logger });
     caches.push(opened);
     return opened;
   };
@@ -52,6 +53,17 @@ describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
     await Promise.all(caches.splice(0).map((opened) => opened.close()));
   });
   afterAll(() => test.dispose());
+
+  it('carries the routes each release declares, and knows the routes pages may report failures on', async () => {
+    const registry = await cache();
+    expect((await registry.current()).registry.remotes['mf-donate'].routes).toEqual(testRoutes['mf-donate']);
+    const routes = [...testRoutes['mf-donate'], { path: '/donate/receipt', page: 'Receipt' }];
+    await recordRelease(test.db, { remote: 'mf-donate', version: '2.0.0', entry: '/releases/mf-donate/2.0.0/mf-manifest.json', routes, ...change });
+    await activateRelease(test.db, { remote: 'mf-donate', version: '2.0.0', ...change });
+    // The new page's route is known as soon as the release is: no restart.
+    await eventually(async () => (await registry.current()).knownRoutes.has('/donate/receipt'));
+    expect((await registry.current()).registry.remotes['mf-donate'].routes).toEqual(routes);
+  });
 
   it('reads the database once, not on every page view', async () => {
     const { db, counter } = counting(test.db);
@@ -90,7 +102,7 @@ describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
   const test = await openTestDatabase('postgres', { applicationName });
   try {
     await migrate(test.db);
-    const registry = await registryCache({ db: test.db, configured, logger });
+    const registry = await registryCache({ db: test.db, configured, configuredRoutes: testConfiguredRoutes, logger });
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [applicationName]);

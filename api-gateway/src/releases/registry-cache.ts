@@ -2,7 +2,8 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { remoteNames, remoteRegistrySchema, type RemoteName, type RemoteRegistry } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
-import { activeCanaries, activeReleases, publishedVersions, RELEASE_REGISTRY_CHANNEL, type Canary } from './release-registry.js';
+import type { ConfiguredRoutes } from './configured-routes.js';
+import { activeCanaries, activeReleases, publishedVersions, RELEASE_REGISTRY_CHANNEL, type ActiveRelease, type Canary } from './release-registry.js';
 
 /** A notification lost in a way no connection noticed costs at most this much staleness. */
 const REFRESH_MS = 30_000;
@@ -18,6 +19,8 @@ export interface RegistrySnapshot {
    * shell could not read the registry).
    */
   knownVersions: Record<RemoteName, ReadonlySet<string>>;
+  /** The route patterns a browser may report a failure on: those of the active releases and canaries. */
+  knownRoutes: ReadonlySet<string>;
   /** Running canaries, each served instead of the active release to a share of visitors (forCohort). */
   canaries: Partial<Record<RemoteName, Canary>>;
 }
@@ -35,6 +38,8 @@ export interface RegistrySource {
   db: Database;
   /** What each remote runs until a release of it is activated (version `configured`). */
   configured: Record<RemoteName, string>;
+  /** The routes those configured builds declare. */
+  configuredRoutes: ConfiguredRoutes;
   logger: Logger;
   /**
    * Signs the report tokens: every gateway of a site shares it (the email links' secret); without
@@ -56,20 +61,24 @@ function reportSigner(secret: string | null | undefined): ReportSigner {
 
 const keyOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 12);
 
-async function readSnapshot({ db, configured }: RegistrySource, sign: ReportSigner): Promise<RegistrySnapshot> {
+async function readSnapshot({ db, configured, configuredRoutes }: RegistrySource, sign: ReportSigner): Promise<RegistrySnapshot> {
   const [active, canaries, published] = await Promise.all([activeReleases(db), activeCanaries(db), publishedVersions(db)]);
+  const configuredBuilds = Object.fromEntries(
+    await Promise.all(remoteNames.filter((name) => !active[name]).map(async (name) => [name, { entry: configured[name], version: 'configured', routes: await configuredRoutes(name, configured[name]) }] as const)),
+  ) as Partial<Record<RemoteName, ActiveRelease>>;
   const knownVersions = Object.fromEntries(remoteNames.map((name) => [name, new Set(['configured', 'unknown'])])) as Record<RemoteName, Set<string>>;
   for (const { remote, version } of published) knownVersions[remote]?.add(version);
   const registry = remoteRegistrySchema.parse({
     remotes: Object.fromEntries(
       remoteNames.map((name) => {
-        const release = active[name] ?? { entry: configured[name], version: 'configured' };
+        const release = active[name] ?? configuredBuilds[name]!;
         return [name, { ...release, reportToken: sign(name, release.version) }];
       }),
     ),
   });
   for (const [name, canary] of Object.entries(canaries) as Array<[RemoteName, Canary]>) canaries[name] = { ...canary, reportToken: sign(name, canary.version) };
-  return { registry, key: keyOf({ registry, canaries }), knownVersions, canaries };
+  const knownRoutes = new Set([...Object.values(registry.remotes), ...Object.values(canaries)].flatMap((release) => release.routes.map((route) => route.path)));
+  return { registry, key: keyOf({ registry, canaries }), knownVersions, knownRoutes, canaries };
 }
 
 /** The visitor cohort each snapshot's variants were made for: one object per variant, kept. */
@@ -88,9 +97,9 @@ export function forCohort(snapshot: RegistrySnapshot, cohort: number | null): Re
   let variant = known.get(id);
   if (!variant) {
     const remotes = { ...snapshot.registry.remotes };
-    for (const [name, { entry, version, digest, reportToken }] of chosen) remotes[name] = { entry, version, ...(digest && { digest }), ...(reportToken && { reportToken }) };
+    for (const [name, { entry, version, digest, reportToken, routes }] of chosen) remotes[name] = { entry, version, ...(digest && { digest }), ...(reportToken && { reportToken }), routes };
     const registry = { remotes };
-    variant = { registry, key: keyOf({ registry }), knownVersions: snapshot.knownVersions, canaries: {} };
+    variant = { registry, key: keyOf({ registry }), knownVersions: snapshot.knownVersions, knownRoutes: snapshot.knownRoutes, canaries: {} };
     known.set(id, variant);
   }
   return variant;

@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds)('the release registry on %s', (kind) => {
 
     await activateRelease(test.db, { remote: 'mf-donate', version: '1.0.0+aaaaaaa', by, reason: 'first launch' });
     expect(await activateRelease(test.db, { remote: 'mf-donate', version: '1.1.0+bbbbbbb', by, reason: 'new tiers' })).toEqual({ previous: '1.0.0+aaaaaaa' });
-    expect(await activeReleases(test.db)).toEqual({ 'mf-donate': { version: '1.1.0+bbbbbbb', entry: entry('1.1.0+bbbbbbb') } });
+    expect(await activeReleases(test.db)).toEqual({ 'mf-donate': { version: '1.1.0+bbbbbbb', entry: entry('1.1.0+bbbbbbb'), routes: [] } });
 
     expect(await rollbackRelease(test.db, { remote: 'mf-donate', by, reason: 'wallet bug' })).toEqual({ from: '1.1.0+bbbbbbb', to: '1.0.0+aaaaaaa' });
     expect((await activeReleases(test.db))['mf-donate']?.version).toBe('1.0.0+aaaaaaa');
@@ -108,8 +108,8 @@ describe.each(testDatabaseKinds)('the release registry on %s', (kind) => {
 
     it('runs beside the active release until promoted, and is then the active release', async () => {
       expect(await canary('1.1.0+b', 10)).toEqual({ active: '1.0.0+a' });
-      expect(await activeReleases(test.db)).toEqual({ 'mf-donate': { version: '1.0.0+a', entry: entry('1.0.0+a') } });
-      expect(await activeCanaries(test.db)).toEqual({ 'mf-donate': { version: '1.1.0+b', entry: entry('1.1.0+b'), percent: 10, startedAt: expect.any(String) } });
+      expect(await activeReleases(test.db)).toEqual({ 'mf-donate': { version: '1.0.0+a', entry: entry('1.0.0+a'), routes: [] } });
+      expect(await activeCanaries(test.db)).toEqual({ 'mf-donate': { version: '1.1.0+b', entry: entry('1.1.0+b'), percent: 10, startedAt: expect.any(String), routes: [] } });
 
       // One at a time, and no plain activation beside it.
       await expect(canary('1.2.0+c')).rejects.toThrow('mf-donate 1.1.0+b is already a canary for 10% of visitors');

@@ -1,4 +1,4 @@
-import { remoteNames, type RemoteName } from '@party/shared-contracts';
+import { remoteNames, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
 import type { Database, Queryable } from '../db/database.js';
 import type { ReleaseFiles } from './release-integrity.js';
 
@@ -19,7 +19,12 @@ export interface ActiveRelease {
   entry: string;
   /** The digest of its files, for releases published with them. */
   digest?: string;
+  /** The pages it serves, as its build declared them (none recorded: an empty list). */
+  routes: RemoteRoute[];
 }
+
+/** jsonb arrives parsed from PostgreSQL and as text from some drivers. */
+const routesOf = (routes: RemoteRoute[] | string | null): RemoteRoute[] => (typeof routes === 'string' ? (JSON.parse(routes) as RemoteRoute[]) : (routes ?? []));
 
 /** Checks, before a switch, that a release can be served as published; throws if not. */
 export type ReleaseCheck = (remote: RemoteName, version: string, files: ReleaseFiles | null) => Promise<void>;
@@ -144,11 +149,11 @@ async function checkedTarget(tx: Queryable, remote: RemoteName, version: string,
 
 /** The active release of every remote that has one. */
 export async function activeReleases(db: Queryable): Promise<Partial<Record<RemoteName, ActiveRelease>>> {
-  const { rows } = await db.query<{ remote: RemoteName; version: string; entry: string; digest: string | null }>(
-    `SELECT a.remote, a.version, r.entry, r.digest
+  const { rows } = await db.query<{ remote: RemoteName; version: string; entry: string; digest: string | null; routes: RemoteRoute[] | string | null }>(
+    `SELECT a.remote, a.version, r.entry, r.digest, r.routes
        FROM active_remotes a JOIN remote_releases r USING (remote, version)`,
   );
-  return Object.fromEntries(rows.map(({ remote, version, entry, digest }) => [remote, { version, entry, ...(digest && { digest }) }]));
+  return Object.fromEntries(rows.map(({ remote, version, entry, digest, routes }) => [remote, { version, entry, ...(digest && { digest }), routes: routesOf(routes) }]));
 }
 
 /** Every published version of every remote. */
@@ -158,14 +163,26 @@ export async function publishedVersions(db: Queryable): Promise<Array<{ remote: 
 }
 
 /** Records a published release. A version is published once: releases never change. */
-export async function recordRelease(db: Database, change: ReleaseChange & { version: string; entry: string; files?: ReleaseFiles; digest?: string }): Promise<void> {
+export async function recordRelease(
+  db: Database,
+  change: ReleaseChange & { version: string; entry: string; files?: ReleaseFiles; digest?: string; routes?: RemoteRoute[] },
+): Promise<void> {
   const remote = knownRemote(change.remote);
   await db.transaction(async (tx) => {
     await lockRemote(tx, remote);
     const { rows } = await tx.query(
-      `INSERT INTO remote_releases (remote, version, entry, published_by, reason, files, digest) VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO remote_releases (remote, version, entry, published_by, reason, files, digest, routes) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (remote, version) DO NOTHING RETURNING version`,
-      [remote, change.version, change.entry, change.by, change.reason, change.files ? JSON.stringify(change.files) : null, change.digest ?? null],
+      [
+        remote,
+        change.version,
+        change.entry,
+        change.by,
+        change.reason,
+        change.files ? JSON.stringify(change.files) : null,
+        change.digest ?? null,
+        change.routes ? JSON.stringify(change.routes) : null,
+      ],
     );
     if (rows.length === 0) throw new ReleaseError(`${remote} ${change.version} is already published; releases never change.`, 409);
     await announceChange(tx, remote);
@@ -194,12 +211,23 @@ async function endCanaryIn(tx: Queryable, remote: RemoteName, change: ReleaseCha
 
 /** Every running canary. */
 export async function activeCanaries(db: Queryable): Promise<Partial<Record<RemoteName, Canary>>> {
-  const { rows } = await db.query<{ remote: RemoteName; version: string; percent: number; started_at: Date | string; entry: string; digest: string | null }>(
-    `SELECT c.remote, c.version, c.percent, c.started_at, r.entry, r.digest
+  const { rows } = await db.query<{
+    remote: RemoteName;
+    version: string;
+    percent: number;
+    started_at: Date | string;
+    entry: string;
+    digest: string | null;
+    routes: RemoteRoute[] | string | null;
+  }>(
+    `SELECT c.remote, c.version, c.percent, c.started_at, r.entry, r.digest, r.routes
        FROM remote_canaries c JOIN remote_releases r USING (remote, version)`,
   );
   return Object.fromEntries(
-    rows.map(({ remote, version, percent, started_at, entry, digest }) => [remote, { version, percent, startedAt: new Date(started_at).toISOString(), entry, ...(digest && { digest }) }]),
+    rows.map(({ remote, version, percent, started_at, entry, digest, routes }) => [
+      remote,
+      { version, percent, startedAt: new Date(started_at).toISOString(), entry, ...(digest && { digest }), routes: routesOf(routes) },
+    ]),
   );
 }
 

@@ -17,6 +17,7 @@ beforeEach(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'release-'));
   await fs.mkdir(path.join(dir, 'server'), { recursive: true });
   await fs.writeFile(path.join(dir, 'mf-manifest.json'), '{"name":"mf-content"}');
+  await fs.writeFile(path.join(dir, 'routes.json'), '[{"path":"/","page":"Home"}]');
   await fs.writeFile(path.join(dir, 'server', 'server.mjs'), 'export const bundle = {};');
   const files = await fileDigests(dir);
   await recordRelease(test.db, { remote: 'mf-content', version: '1.0.0', entry: '/releases/mf-content/1.0.0/mf-manifest.json', files, digest: releaseDigest(files), by: 'ci', reason: 'build' });

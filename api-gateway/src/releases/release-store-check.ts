@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ROUTES_FILE } from '@party/shared-contracts';
 import type { Queryable } from '../db/database.js';
 import { releaseProblems, sha256 } from './release-integrity.js';
 import { ReleaseError, releaseFiles, type ReleaseCheck } from './release-registry.js';
@@ -17,14 +18,15 @@ async function notServed(url: string, expected: string | undefined): Promise<str
 }
 
 /**
- * A release is switched to only when the store holds it complete and unchanged since publication,
- * and, where browsers fetch releases from another origin (a CDN at RELEASE_BASE_URL), when that
+ * A release is switched to only when the store holds it complete and unchanged since publication
+ * (its declared routes among its files), and, where browsers fetch releases from another origin (a CDN at RELEASE_BASE_URL), when that
  * origin serves its manifest as published. (Where the gateway serves the store itself, the store is
  * what is served.)
  */
 export function storedAsPublished({ storeDir, baseUrl }: { storeDir: string; baseUrl: string }): ReleaseCheck {
   return async (remote, version, files) => {
     if (!files) throw new ReleaseError(`Refused: ${remote} ${version} was published before releases recorded their files; publish it again.`, 409);
+    if (!files[ROUTES_FILE]) throw new ReleaseError(`Refused: ${remote} ${version} was published before releases declared their routes; publish it again.`, 409);
     const problems = await releaseProblems(path.join(storeDir, remote, version), files);
     if (problems.length > 0) {
       const shown = problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_MANIFEST_FILE, remotePages, remoteWidgetIds, type RemoteName } from '@party/shared-contracts';
+import * as z from 'zod/mini';
+import { REMOTE_MANIFEST_FILE, remoteRouteSchema, remoteWidgetIds, routeProblems, ROUTES_FILE, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
 
 interface Manifest {
   name?: string;
@@ -8,10 +9,20 @@ interface Manifest {
   exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }>;
 }
 
-/** The modules the shell and the other remotes load from `remote`: its pages and widgets. */
-export function requiredModules(remote: RemoteName): string[] {
+/** The modules the shell and the other remotes load from `remote`: the pages its routes name, and its widgets. */
+function requiredModules(remote: RemoteName, routes: readonly RemoteRoute[]): string[] {
   const widgets = remoteWidgetIds.filter((id) => id.startsWith(`${remote}/`)).map((id) => id.slice(remote.length + 1));
-  return [...remotePages[remote], ...widgets];
+  return [...new Set([...routes.map((route) => route.page), ...widgets])];
+}
+
+/** The routes a build declares (routes.json), or what is wrong with them. */
+async function declaredRoutes(buildDir: string): Promise<RemoteRoute[] | string> {
+  try {
+    const parsed = z.array(remoteRouteSchema).safeParse(JSON.parse(await fs.readFile(path.join(buildDir, ROUTES_FILE), 'utf8')));
+    return parsed.success ? parsed.data : `${ROUTES_FILE} does not declare routes as the contract says (${parsed.error.issues[0]?.message})`;
+  } catch {
+    return `${ROUTES_FILE} is missing or not JSON`;
+  }
 }
 
 async function exists(file: string) {
@@ -19,17 +30,21 @@ async function exists(file: string) {
 }
 
 /**
- * Checks a built remote against the contract in shared-contracts: its manifest names it, exposes
- * every module the others rely on, and every file the manifest lists is in the build. Returns
- * what is wrong, one sentence each; an empty list means it may be published.
+ * Checks a built remote against the contract in shared-contracts: its manifest names it, it
+ * declares routes under its own prefixes (keeping the pages others link to), exposes every page
+ * those routes name and every widget the others rely on, and every file the manifest lists is in
+ * the build. Returns what is wrong, one sentence each (none: it may be published), and its routes.
  */
-export async function checkRemoteContract(remote: RemoteName, buildDir: string): Promise<string[]> {
+export async function checkRemoteContract(remote: RemoteName, buildDir: string): Promise<{ problems: string[]; routes: RemoteRoute[] }> {
   let manifest: Manifest;
   try {
     manifest = JSON.parse(await fs.readFile(path.join(buildDir, REMOTE_MANIFEST_FILE), 'utf8')) as Manifest;
   } catch {
-    return [`${REMOTE_MANIFEST_FILE} is missing or not JSON`];
+    return { problems: [`${REMOTE_MANIFEST_FILE} is missing or not JSON`], routes: [] };
   }
+  const declared = await declaredRoutes(buildDir);
+  if (typeof declared === 'string') return { problems: [declared], routes: [] };
+  const routes = declared;
   const problems: string[] = [];
   if (manifest.name !== remote) problems.push(`the manifest names "${manifest.name}", not "${remote}"`);
 
@@ -37,7 +52,9 @@ export async function checkRemoteContract(remote: RemoteName, buildDir: string):
   if (!entry?.name || !(await exists(path.join(buildDir, entry.path ?? '', entry.name)))) problems.push('the remote entry script is missing');
 
   const exposed = new Map((manifest.exposes ?? []).map((module) => [module.name, module]));
-  for (const name of requiredModules(remote)) {
+  // Whether each page is exposed is checked with the widgets below.
+  problems.push(...routeProblems(remote, routes, routes.map((route) => route.page)));
+  for (const name of requiredModules(remote, routes)) {
     const module = exposed.get(name);
     if (!module) {
       problems.push(`./${name} is not exposed`);
@@ -47,5 +64,5 @@ export async function checkRemoteContract(remote: RemoteName, buildDir: string):
     if (files.length === 0) problems.push(`./${name} has no script`);
     for (const file of files) if (!(await exists(path.join(buildDir, file)))) problems.push(`./${name} needs ${file}, which is not in the build`);
   }
-  return problems;
+  return { problems, routes };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** What a build of mf-donate puts in its folder, with or without the page the shell needs. */
+/** What a build of mf-donate puts in its folder (its manifest, routes and scripts), with or without the page its route names. */
 export async function fakeDonateBuild(outDir: string, { exposesDonate = true } = {}) {
   const files: Record<string, string> = {
     'mf-manifest.json': JSON.stringify({
@@ -9,6 +9,7 @@ export async function fakeDonateBuild(outDir: string, { exposesDonate = true } =
       metaData: { remoteEntry: { name: 'static/js/mf-donate.1a2b.js', path: '' } },
       exposes: exposesDonate ? [{ name: 'Donate', assets: { js: { sync: ['static/js/async/donate.3c4d.js'], async: [] }, css: { sync: [], async: [] } } }] : [],
     }),
+    'routes.json': JSON.stringify([{ path: '/donate', page: 'Donate', nav: { label: 'Donate', order: 50 } }]),
     'static/js/mf-donate.1a2b.js': 'var x;',
     'static/js/async/donate.3c4d.js': 'var y;',
   };

@@ -10,6 +10,7 @@ import { createGatewayMetrics, type GatewayMetrics } from '../metrics/gateway-me
 import { newsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
 import { createFormRateLimiter } from '../rate-limit/form-rate-limiter.js';
 import { registryCache } from '../releases/registry-cache.js';
+import { testConfiguredRoutes } from './configured-routes.js';
 
 export interface TestGateway {
   url: string;
@@ -39,7 +40,7 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
   const config = readConfig({ SERVE_SITE: 'false', LOG_LEVEL: 'info', OUTBOX_WORKER: 'false', SIGNING_SECRET: TEST_SIGNING_SECRET, ...env });
   const logger = pino({ level: config.logLevel }, sink);
   const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
-  const registry = await registryCache({ db, configured: config.remoteEntries, logger, signingSecret: config.email.signingSecret });
+  const registry = await registryCache({ db, configured: config.remoteEntries, configuredRoutes: testConfiguredRoutes, logger, signingSecret: config.email.signingSecret });
   const metrics = createGatewayMetrics();
   const outbox = configuredOutboxWorker(config.email, db, logger);
   const emailLinks = signedLinks(config.email.signingSecret!);

@@ -1,20 +1,20 @@
 import { screen } from '@testing-library/react';
-import { remotePages, siteRoutes } from '@party/shared-contracts';
 import type { RemotePageModule } from '@party/shared-contracts/ui';
 import { expectExposedPage, renderExposedPage } from '@party/shared-contracts/testing';
+import { contentRoutes } from './route-table';
 import { articleBodies } from '../features/news/article-bodies';
 import { articles } from '../features/news/articles';
 import { pastEvents, upcomingEvents } from '../features/events/events';
 
 async function renderPage(page: string, url: string) {
   const { default: Page } = (await import(`./${page}`)) as RemotePageModule;
-  const path = siteRoutes.find((route) => route.page === page)?.path ?? '*';
+  const path = contentRoutes.find((route) => route.page === page)?.path ?? '*';
   return renderExposedPage(Page, { url, path });
 }
 
-describe.each(remotePages['mf-content'])('the exposed %s page', (page) => {
+describe.each(contentRoutes.map((route) => route.page))('the exposed %s page', (page) => {
   it('renders one main heading, marks the release that served it, and sets its title and description', async () => {
-    const route = siteRoutes.find((candidate) => candidate.page === page)!;
+    const route = contentRoutes.find((candidate) => candidate.page === page)!;
     expectExposedPage(await renderPage(page, route.path.replace(':articleId', articles[0]!.id).replace(':eventId', upcomingEvents[0]!.id)));
   });
 });

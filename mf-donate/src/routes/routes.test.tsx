@@ -1,8 +1,8 @@
-import { remotePages } from '@party/shared-contracts';
 import type { RemotePageModule } from '@party/shared-contracts/ui';
 import { expectExposedPage, renderExposedPage } from '@party/shared-contracts/testing';
+import { donateRoutes } from './route-table';
 
-describe.each(remotePages['mf-donate'])('the exposed %s page', (page) => {
+describe.each(donateRoutes.map((route) => route.page))('the exposed %s page', (page) => {
   it('renders its heading, marks the release that served it and sets its title and description', async () => {
     const { default: Page } = (await import(`./${page}`)) as RemotePageModule;
     expectExposedPage(renderExposedPage(Page));

@@ -1,13 +1,13 @@
-import { remotePages } from '@party/shared-contracts';
 import type { RemotePageModule } from '@party/shared-contracts/ui';
 import { expectExposedPage, renderExposedPage } from '@party/shared-contracts/testing';
+import { engagementRoutes } from './route-table';
 
 // Pages that read from the gateway once shown (the member area) wait for it: this test is about what they render first.
 beforeEach(() => {
   global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
 });
 
-describe.each(remotePages['mf-engagement'])('the exposed %s page', (page) => {
+describe.each(engagementRoutes.map((route) => route.page))('the exposed %s page', (page) => {
   it('renders its heading, marks the release that served it and sets its title and description', async () => {
     const { default: Page } = (await import(`./${page}`)) as RemotePageModule;
     expectExposedPage(renderExposedPage(Page));

@@ -1,15 +1,18 @@
-import type { RsbuildConfig } from '@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { ROUTES_FILE, routeProblems, type RemoteName, type RemoteRoute } from '../index.js';
 import { federationOptions } from './federation-options.js';
 import { remoteBuildOptions } from './front-end-build.js';
 import { pluginPrecompress } from './precompress.js';
 
 export interface RemoteConfig {
   /** The remote's Module Federation name (`mf-content`). */
-  name: string;
-  /** Its exposed modules: key to source file. */
-  exposes: Record<string, string>;
+  name: RemoteName;
+  /** The pages it serves: each `page` is exposed as `./<page>` from `src/routes/<page>.tsx`. */
+  routes: readonly RemoteRoute[];
+  /** Its widgets for other remotes' pages: exposed key (`./NewsletterSignup`) to source file. */
+  widgets?: Record<string, string>;
   /** Its dev server's port. */
   port: number;
   /** Its package.json: the version labels a build made outside `publish`, the dependencies decide the shared singletons. */
@@ -19,11 +22,31 @@ export interface RemoteConfig {
 }
 
 /**
- * A remote's whole Rsbuild configuration, the same for every remote but for what RemoteConfig
- * names: its federation container, server and standalone builds (see remoteBuildOptions). The
- * release tool sets REMOTE_RELEASE and REMOTE_DIST_DIR; the dev servers' gateway is GATEWAY_DEV_URL.
+ * Writes the routes a release serves beside its manifest (`routes.json`): the gateway records them
+ * at publish and the shell routes by them, so that a new page is a release of its remote alone.
  */
-export function remoteRsbuildConfig({ name, exposes, port, packageJson, define = {} }: RemoteConfig) {
+function pluginRouteTable(routes: readonly RemoteRoute[]): RsbuildPlugin {
+  return {
+    name: 'party:route-table',
+    setup(api) {
+      api.processAssets({ stage: 'additional', environments: ['federation'] }, ({ compilation, sources }) => {
+        compilation.emitAsset(ROUTES_FILE, new sources.RawSource(`${JSON.stringify(routes, null, 2)}\n`));
+      });
+    },
+  };
+}
+
+/**
+ * A remote's whole Rsbuild configuration, the same for every remote but for what RemoteConfig
+ * names: its federation container, server and standalone builds (see remoteBuildOptions) and its
+ * route table. The release tool sets REMOTE_RELEASE and REMOTE_DIST_DIR; the dev servers' gateway is
+ * GATEWAY_DEV_URL. A route outside the remote's prefixes stops the build.
+ */
+export function remoteRsbuildConfig({ name, routes, widgets = {}, port, packageJson, define = {} }: RemoteConfig) {
+  const pages = [...new Set(routes.map((route) => route.page))];
+  const problems = routeProblems(name, routes, pages);
+  if (problems.length > 0) throw new Error(`${name}'s routes: ${problems.join('; ')}.`);
+  const exposes = { ...Object.fromEntries(pages.map((page) => [`./${page}`, `./src/routes/${page}.tsx`])), ...widgets };
   return ({ command }: { command: string }): RsbuildConfig => {
     const build = remoteBuildOptions({
       command,
@@ -36,6 +59,7 @@ export function remoteRsbuildConfig({ name, exposes, port, packageJson, define =
       plugins: [
         pluginReact(),
         pluginPrecompress(),
+        pluginRouteTable(routes),
         pluginModuleFederation(
           {
             ...federationOptions(command, 'consume', packageJson.dependencies),

@@ -1,17 +1,16 @@
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
-import { siteRoutes, type RemoteName } from '../index.js';
+import type { RemoteName, RemoteRoute } from '../index.js';
 import { onPageMetaSet, onToastRaised } from './shell-channel.js';
 
 /**
  * A minimal page harness, so that a remote's team can work without the shell and the other
- * remotes: its pages, a list of links to them, the page title and toasts on the console.
- * `loadPage` loads `routes/<page>.tsx` of the remote (a bundler context, which only the remote's
- * own build can resolve).
+ * remotes: its pages (its own `routes`), a list of links to them, the page title and toasts on the
+ * console. `loadPage` loads `routes/<page>.tsx` of the remote (a bundler context, which only the
+ * remote's own build can resolve).
  */
-export function renderStandalone(remote: RemoteName, loadPage: (page: string) => Promise<{ default: ComponentType }>): void {
-  const routes = siteRoutes.filter((route) => route.remote === remote);
+export function renderStandalone(remote: RemoteName, routes: readonly RemoteRoute[], loadPage: (page: string) => Promise<{ default: ComponentType }>): void {
   onPageMetaSet((meta) => (document.title = `${meta.title} (${remote} standalone)`));
   onToastRaised((toast) => console.info('[toast]', toast));
 

@@ -1,3 +1,4 @@
+import type { SiteRoute } from '@party/shared-contracts';
 import { SiteLayout } from '../features/layout/SiteLayout';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { RemoteLoaderContext } from '../features/remotes/RemoteLoaderContext';
@@ -9,14 +10,15 @@ import { HydrationMark } from './HydrationMark';
 /**
  * The whole site inside a router: the browser's (client.tsx) or the request's (server-entry.tsx).
  * Both render this same tree, so that the browser hydrates what the server sent; each gives the
- * remote loader its pages come from.
+ * remote loader its pages come from and the routes of the registry's releases (null when the
+ * registry could not be read).
  */
-export function App({ remotes }: { remotes: RemoteLoader }) {
+export function App({ remotes, routes }: { remotes: RemoteLoader; routes: readonly SiteRoute[] | null }) {
   return (
     <RemoteLoaderContext value={remotes}>
       <ScrollManager />
-      <SiteLayout>
-        <AppRoutes />
+      <SiteLayout routes={routes ?? []}>
+        <AppRoutes routes={routes} />
       </SiteLayout>
       <LazyToaster />
       <HydrationMark />

@@ -1,48 +1,11 @@
 import { Link } from 'react-router';
-import { memberLinks, PARTY_NAME } from '@party/shared-contracts';
+import { PARTY_NAME } from '@party/shared-contracts';
 import { BrandMark } from './BrandMark';
+import type { SiteMapGroup } from './site-navigation';
 import styles from './SiteFooter.module.css';
 
-/** The whole site, by what a visitor comes for; the spec's three links keep their own group. */
-const siteMap = [
-  {
-    heading: 'The party',
-    links: [
-      { to: '/about', label: 'About us' },
-      { to: '/manifesto', label: 'Manifesto' },
-      { to: '/policy', label: 'Policy' },
-      { to: '/leadership', label: 'Leadership' },
-      { to: '/careers', label: 'Careers' },
-    ],
-  },
-  {
-    heading: 'News and events',
-    links: [
-      { to: '/news', label: 'News and research' },
-      { to: '/events', label: 'Events' },
-    ],
-  },
-  {
-    heading: 'Take part',
-    links: [
-      { to: '/get-involved', label: 'Get involved' },
-      { to: '/join', label: 'Join' },
-      { to: '/volunteer', label: 'Volunteer' },
-      { to: '/donate', label: 'Donate' },
-      { to: memberLinks.signInPage, label: 'Member sign-in' },
-    ],
-  },
-  {
-    heading: 'Contact and legal',
-    links: [
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/terms', label: 'Terms of Use' },
-      { to: '/contact', label: 'Contact' },
-    ],
-  },
-] as const;
-
-export function SiteFooter() {
+/** The site's footer, with the map of the site the active releases ask for (see site-navigation). */
+export function SiteFooter({ siteMap }: { siteMap: readonly SiteMapGroup[] }) {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>

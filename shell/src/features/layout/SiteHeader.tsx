@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { memberLinks } from '@party/shared-contracts';
 import { useMemberSignedIn } from '../members/useMemberSignedIn';
 import { BrandMark } from './BrandMark';
+import type { NavigationLink } from './site-navigation';
 import { useDisclosure } from './useDisclosure';
 import { useScrolledPast } from './useScrolledPast';
 import styles from './SiteHeader.module.css';
@@ -10,17 +11,10 @@ import styles from './SiteHeader.module.css';
 /** Past this many pixels of scroll the sticky header gains its shadow. */
 const SHADOW_SCROLL_THRESHOLD_PX = 10;
 
-const navigation = [
-  { to: '/', label: 'Home' },
-  { to: '/manifesto', label: 'Manifesto' },
-  { to: '/leadership', label: 'Leadership' },
-  { to: '/get-involved', label: 'Get Involved' },
-  { to: '/donate', label: 'Donate' },
-] as const;
-
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
-export function SiteHeader() {
+/** The site's header; `navigation`: the main links the active releases ask for (see site-navigation). */
+export function SiteHeader({ navigation }: { navigation: readonly NavigationLink[] }) {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menu = useDisclosure(headerRef, toggleRef);

@@ -1,19 +1,24 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { SiteRoute } from '@party/shared-contracts';
+import { navigationOf, siteMapOf } from './site-navigation';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './SiteLayout.module.css';
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+/** The chrome around every page; its links are those the active releases' `routes` ask for. */
+export function SiteLayout({ routes, children }: { routes: readonly SiteRoute[]; children: ReactNode }) {
+  const navigation = useMemo(() => navigationOf(routes), [routes]);
+  const siteMap = useMemo(() => siteMapOf(routes), [routes]);
   return (
     <>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader navigation={navigation} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter siteMap={siteMap} />
     </>
   );
 }

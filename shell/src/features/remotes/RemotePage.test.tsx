@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { siteRoutes, type RemoteName, type SiteRoute } from '@party/shared-contracts';
+import type { RemoteName } from '@party/shared-contracts';
+import { testRegistry, testRoute as route } from '../../testing/site-registry';
 import { reloadPage } from './page-reload';
 import { createRemoteLoader, federationSource } from './remote-loader';
 import { RemoteLoaderContext } from './RemoteLoaderContext';
@@ -12,19 +13,7 @@ import { RemotePage } from './RemotePage';
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('./page-reload', () => ({ reloadPage: jest.fn() }));
 
-const registry = {
-  remotes: {
-    'mf-content': { entry: 'http://cdn.test/mf-content/mf-manifest.json', version: '1.0.0' },
-    'mf-engagement': { entry: '/remotes/mf-engagement/mf-manifest.json', version: '1.0.0' },
-    'mf-donate': { entry: '/remotes/mf-donate/mf-manifest.json', version: '1.0.0' },
-  },
-};
-
-const route = (path: string): SiteRoute => {
-  const found = siteRoutes.find((candidate) => candidate.path === path);
-  if (!found) throw new Error(path);
-  return found;
-};
+const registry = testRegistry({ 'mf-content': { entry: 'http://cdn.test/mf-content/mf-manifest.json' } });
 
 const page = (text: string) => ({ default: () => <h1>{text}</h1> });
 const loadRemoteMock = jest.mocked(loadRemote);
@@ -74,27 +63,27 @@ describe('RemotePage', () => {
   });
 
   it('registers the remotes the registry names and loads the page from them', async () => {
-    loadRemoteMock.mockResolvedValue(page('Leadership from mf-content'));
-    renderPage('/leadership');
+    loadRemoteMock.mockResolvedValue(page('News from mf-content'));
+    renderPage('/news');
 
-    expect(await screen.findByRole('heading', { name: 'Leadership from mf-content' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'News from mf-content' })).toBeInTheDocument();
     expect(jest.mocked(registerRemotes)).toHaveBeenCalledWith([
       { name: 'mf-content', entry: 'http://cdn.test/mf-content/mf-manifest.json' },
       { name: 'mf-engagement', entry: '/remotes/mf-engagement/mf-manifest.json' },
       { name: 'mf-donate', entry: '/remotes/mf-donate/mf-manifest.json' },
     ]);
-    expect(loadRemoteMock).toHaveBeenCalledWith('mf-content/Leadership');
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf-content/News');
     expect(reported).toEqual([]);
   });
 
   it('shows a loading state of stable size while the remote loads', async () => {
     let resolve: (module: ReturnType<typeof page>) => void = () => undefined;
     loadRemoteMock.mockReturnValue(new Promise((done) => (resolve = done)));
-    renderPage('/about');
+    renderPage('/privacy');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading page…');
-    resolve(page('About'));
-    expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
+    resolve(page('Privacy'));
+    expect(await screen.findByRole('heading', { name: 'Privacy' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { createRemoteFailureReporter, remoteFailureCode, remoteFailurePlugin } from './remote-failures';
+import { testRegistry } from '../../testing/site-registry';
 
 describe('remoteFailureCode', () => {
   it('keeps the federation runtime’s code, and names the other failures', () => {
@@ -11,13 +12,7 @@ describe('remoteFailureCode', () => {
 });
 
 describe('the remote failure plugin and reporter', () => {
-  const registry = {
-    remotes: {
-      'mf-content': { entry: '/remotes/mf-content/mf-manifest.json', version: '1.0.0' },
-      'mf-engagement': { entry: '/releases/mf-engagement/2.1.0/mf-manifest.json', version: '2.1.0', reportToken: 'token-of-2.1.0' },
-      'mf-donate': { entry: '/remotes/mf-donate/mf-manifest.json', version: '1.0.0' },
-    },
-  };
+  const registry = testRegistry({ 'mf-engagement': { entry: '/releases/mf-engagement/2.1.0/mf-manifest.json', version: '2.1.0', reportToken: 'token-of-2.1.0' } });
   afterEach(() => jest.restoreAllMocks());
 
   async function reportsSent(fetchMock: jest.SpiedFunction<typeof fetch>) {

@@ -1,20 +1,19 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { siteRoutes } from '@party/shared-contracts';
 import { createRemoteLoader } from './remote-loader';
 import { createRemoteRegistry, REGISTRY_ELEMENT_ID } from './remote-registry';
+import { testRegistry, testRoute } from '../../testing/site-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-const registry = (donateVersion: string) => ({
-  remotes: {
+const registry = (donateVersion: string) =>
+  testRegistry({
     'mf-content': { entry: '/releases/mf-content/2.0.0/mf-manifest.json', version: '2.0.0' },
-    'mf-engagement': { entry: '/remotes/mf-engagement/mf-manifest.json', version: 'configured' },
+    'mf-engagement': { version: 'configured' },
     'mf-donate': { entry: `/releases/mf-donate/${donateVersion}/mf-manifest.json`, version: donateVersion },
-  },
-});
+  });
 
 const serving = (body: unknown, status = 200) => jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status }));
-const home = siteRoutes.find((route) => route.path === '/')!;
+const home = testRoute('/');
 
 describe('a remote loader', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_REGISTRY_PATH, remoteRegistrySchema, type RemoteRegistry } from '@party/shared-contracts';
+import { REMOTE_REGISTRY_PATH, remoteNames, type RemoteRegistry } from '@party/shared-contracts';
 
 export class RemoteRegistryError extends Error {
   override name = 'RemoteRegistryError';
@@ -8,10 +8,19 @@ export class RemoteRegistryError extends Error {
 /** The id of the script element in which the server puts the registry its HTML was rendered with. */
 export const REGISTRY_ELEMENT_ID = 'party-registry';
 
+/**
+ * The registry document as the gateway wrote it (it validates what it writes, with the contract's
+ * schema): checked here only for its shape, so that an error page read by mistake fails clearly and
+ * the shell need not carry a validator of its own.
+ */
 function parse(document: unknown): RemoteRegistry {
-  const parsed = remoteRegistrySchema.safeParse(document);
-  if (!parsed.success) throw new RemoteRegistryError('The remote registry document is not valid');
-  return parsed.data;
+  const remotes = (document as Partial<RemoteRegistry> | null)?.remotes;
+  const wellFormed = remoteNames.every((name) => {
+    const release = remotes?.[name];
+    return typeof release?.entry === 'string' && typeof release.version === 'string' && Array.isArray(release.routes);
+  });
+  if (!wellFormed) throw new RemoteRegistryError('The remote registry document is not valid');
+  return document as RemoteRegistry;
 }
 
 /** The registry the page's HTML was rendered with: its remotes' JavaScript must be the same releases. */

@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fakeDonateBuild } from '../testing/fake-remote-build.js';
+import { checkRemoteContract } from './remote-contract-check.js';
+
+let build: string;
+
+beforeEach(async () => {
+  build = await fs.mkdtemp(path.join(os.tmpdir(), 'contract-'));
+  await fakeDonateBuild(build);
+});
+afterEach(() => fs.rm(build, { recursive: true, force: true }));
+
+const declare = (routes: unknown) => fs.writeFile(path.join(build, 'routes.json'), JSON.stringify(routes));
+
+describe('checkRemoteContract', () => {
+  it('passes a build that exposes the pages its routes name, and returns those routes', async () => {
+    expect(await checkRemoteContract('mf-donate', build)).toEqual({ problems: [], routes: [{ path: '/donate', page: 'Donate', nav: { label: 'Donate', order: 50 } }] });
+  });
+
+  it('refuses a build that declares no routes, or routes the contract cannot read', async () => {
+    await fs.rm(path.join(build, 'routes.json'));
+    expect((await checkRemoteContract('mf-donate', build)).problems).toEqual(['routes.json is missing or not JSON']);
+    await declare([{ path: 'donate', page: 'Donate' }]);
+    expect((await checkRemoteContract('mf-donate', build)).problems).toEqual([expect.stringMatching(/^routes\.json does not declare routes as the contract says/)]);
+  });
+
+  it('refuses a page outside the remote’s prefixes, a page it does not expose, and a lost page others link to', async () => {
+    await declare([
+      { path: '/donate', page: 'Donate' },
+      { path: '/about', page: 'Donate' },
+      { path: '/donate/receipt', page: 'Receipt' },
+    ]);
+    expect((await checkRemoteContract('mf-donate', build)).problems).toEqual(['/about belongs to mf-content, not mf-donate', './Receipt is not exposed']);
+    expect((await checkRemoteContract('mf-engagement', build)).problems).toContain('/join is missing: other parts of the site link to it');
+  });
+});

@@ -1,0 +1,9 @@
+import type { RemoteRoute } from '@party/shared-contracts';
+
+/**
+ * The pages this remote serves, each rendered by `routes/<page>.tsx`, with their places in the
+ * header and footer. Its releases declare them (routes.json) and the shell routes by them.
+ */
+export const donateRoutes = [
+  { path: '/donate', page: 'Donate', nav: { label: 'Donate', order: 50 }, footer: { group: 'take-part', label: 'Donate', order: 40 } },
+] as const satisfies readonly RemoteRoute[];

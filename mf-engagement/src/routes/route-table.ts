@@ -1,0 +1,21 @@
+import { memberLinks, newsletterLinks, type RemoteRoute } from '@party/shared-contracts';
+
+/**
+ * The pages this remote serves, each rendered by `routes/<page>.tsx`, with their places in the
+ * footer. Its releases declare them (routes.json) and the shell routes by them. The pages that
+ * emails link to keep the paths the gateway writes into them (site-links in the contracts).
+ */
+export const engagementRoutes = [
+  { path: '/contact', page: 'Contact', footer: { group: 'contact', label: 'Contact', order: 30 } },
+  { path: '/join', page: 'Join', footer: { group: 'take-part', label: 'Join', order: 20 } },
+  { path: '/membership-confirmation', page: 'MembershipConfirmation', unlisted: true },
+  { path: '/volunteer', page: 'Volunteer', footer: { group: 'take-part', label: 'Volunteer', order: 30 } },
+  { path: newsletterLinks.confirmPage, page: 'NewsletterConfirm', unlisted: true },
+  { path: newsletterLinks.unsubscribePage, page: 'NewsletterUnsubscribe', unlisted: true },
+  { path: memberLinks.confirmPage, page: 'MembershipConfirm', unlisted: true },
+  { path: memberLinks.signInPage, page: 'MemberSignIn', footer: { group: 'take-part', label: 'Member sign-in', order: 50 } },
+  { path: memberLinks.accountPage, page: 'MemberAccount', unlisted: true },
+  { path: memberLinks.forgotPasswordPage, page: 'ForgotPassword', unlisted: true },
+  { path: memberLinks.resetPasswordPage, page: 'ResetPassword', unlisted: true },
+  { path: '/staff', page: 'StaffConsole', unlisted: true },
+] as const satisfies readonly RemoteRoute[];

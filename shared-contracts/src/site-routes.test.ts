@@ -1,0 +1,55 @@
+import { matchRoute, ownerOfPath, routeProblems, siteRoutesOf } from './site-routes';
+import { remoteRouteSchema, type RemoteRoute } from './remote-registry';
+
+describe('the routes remotes declare', () => {
+  it('gives each path to the remote with the longest prefix that holds it, and the rest to mf-content', () => {
+    expect(ownerOfPath('/donate')).toBe('mf-donate');
+    expect(ownerOfPath('/donate/receipt')).toBe('mf-donate');
+    expect(ownerOfPath('/donate-info')).toBe('mf-content');
+    expect(ownerOfPath('/membership/confirm')).toBe('mf-engagement');
+    expect(ownerOfPath('/membership-confirmation')).toBe('mf-engagement');
+    expect(ownerOfPath('/members/sign-in')).toBe('mf-engagement');
+    expect(ownerOfPath('/transparency')).toBe('mf-content');
+    expect(ownerOfPath('/')).toBe('mf-content');
+  });
+
+  it('says what is wrong with a release’s routes: outside its prefixes, twice, or with a page it does not expose', () => {
+    const routes: RemoteRoute[] = [
+      { path: '/donate', page: 'Donate' },
+      { path: '/donate/', page: 'Donate' },
+      { path: '/about', page: 'About' },
+      { path: '/donate/receipt', page: 'Receipt' },
+    ];
+    expect(routeProblems('mf-donate', routes, ['Donate', 'About'])).toEqual([
+      '/donate/ is declared twice',
+      '/about belongs to mf-content, not mf-donate',
+      '/donate/receipt is rendered by ./Receipt, which the build does not expose',
+    ]);
+    expect(routeProblems('mf-donate', routes.slice(0, 1), ['Donate'])).toEqual([]);
+    expect(routeProblems('mf-content', [{ path: '/', page: 'Home' }, { path: '/terms', page: 'Terms' }], ['Home', 'Terms'])).toEqual([
+      '/privacy is missing: other parts of the site link to it',
+    ]);
+  });
+
+  it('reads only plain paths, page names and bounded labels', () => {
+    const valid = { path: '/news/:articleId', page: 'NewsArticle', nav: { label: 'News', order: 10 }, footer: { group: 'news', label: 'News', order: 1 } };
+    expect(remoteRouteSchema.safeParse(valid).success).toBe(true);
+    for (const change of [{ path: 'news' }, { path: '/news?x=1' }, { path: '/../etc' }, { page: '../Home' }, { page: 'home' }, { nav: { label: '', order: 1 } }, { footer: { group: 'elsewhere', label: 'x', order: 1 } }]) {
+      expect(remoteRouteSchema.safeParse({ ...valid, ...change }).success).toBe(false);
+    }
+  });
+
+  it('matches a path to its route in any case, with or without a trailing slash', () => {
+    const routes = siteRoutesOf({
+      remotes: {
+        'mf-content': { routes: [{ path: '/', page: 'Home' }, { path: '/news/:articleId', page: 'NewsArticle' }] },
+        'mf-donate': { routes: [{ path: '/donate', page: 'Donate' }] },
+      },
+    });
+    expect(matchRoute(routes, '/News/budget/')).toEqual({ path: '/news/:articleId', page: 'NewsArticle', remote: 'mf-content' });
+    expect(matchRoute(routes, '/donate')?.remote).toBe('mf-donate');
+    expect(matchRoute(routes, '/')?.page).toBe('Home');
+    expect(matchRoute(routes, '/news')).toBeUndefined();
+    expect(matchRoute(routes, '/news/a/b')).toBeUndefined();
+  });
+});
