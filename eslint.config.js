@@ -11,7 +11,7 @@ const packages = ['shell', ...remoteNames, 'api-gateway', 'shared-contracts', 'e
 const boundaryMessage = (name) => `${name} may not import another package's files; use Module Federation or @party/shared-contracts.`;
 // Every package may use shared-contracts through its entries (source or built): the contracts, the
 // shared UI and its two stylesheets, the build configuration; tests also the remotes' test kit.
-const sharedContractsEntries = ['./src/index.ts', './src/ui/index.ts', './src/build/index.ts', './src/ui/design-tokens.css', './src/ui/page-layout.css'];
+const sharedContractsEntries = ['./src/index.ts', './src/ui/index.ts', './src/build/index.ts', './src/release/index.ts', './src/ui/design-tokens.css', './src/ui/page-layout.css'];
 // The browser tests set up the local chain where mf-donate sends donations, so they read its networks.
 const exceptionsFor = (name, other, tests) => {
   if (other === 'shared-contracts') return [...sharedContractsEntries, ...(tests ? ['./src/testing/index.tsx'] : [])];
@@ -155,7 +155,7 @@ export default tseslint.config(
     // shared-contracts' contracts layer, which every package loads (the Node gateway too): no React
     // (not even its types), no DOM, no build libraries, and never the UI or build layers.
     files: ['shared-contracts/src/**/*.ts'],
-    ignores: ['shared-contracts/src/ui/**', 'shared-contracts/src/build/**', 'shared-contracts/src/testing/**', '**/*.test.ts'],
+    ignores: ['shared-contracts/src/ui/**', 'shared-contracts/src/build/**', 'shared-contracts/src/release/**', 'shared-contracts/src/testing/**', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -163,7 +163,7 @@ export default tseslint.config(
           patterns: [
             { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'zustand', 'zustand/*'], message: 'The contracts layer runs in the gateway too: no React or browser libraries, not even their types (they belong in src/ui).' },
             { group: ['@rsbuild/*', '@module-federation/*'], message: 'Build tools belong in src/build.' },
-            { group: ['./ui', './ui/*', '../ui', '../ui/*', './build', './build/*', '../build', '../build/*', './testing', '../testing'], message: 'The contracts never use the UI, build or testing layers; they use the contracts.' },
+            { group: ['./ui', './ui/*', '../ui', '../ui/*', './build', './build/*', '../build', '../build/*', './release', './release/*', '../release', '../release/*', './testing', '../testing'], message: 'The contracts never use the UI, build, release or testing layers; they use the contracts.' },
           ],
         },
       ],
@@ -203,6 +203,31 @@ export default tseslint.config(
             { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The Node packages may also use the release tool.
+    files: ['api-gateway/src/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/release'], message: 'Import @party/shared-contracts from its entry points.' },
+            { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The release tool runs in Node, for teams and the gateway: the contracts, never the other layers.
+    files: ['shared-contracts/src/release/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react/*', 'react-dom', '../ui', '../ui/*', '../build', '../build/*', '../testing', '@rsbuild/*', '@module-federation/*'], message: 'The release tool runs builds, it does not import them; it uses the contracts only.' }] },
       ],
     },
   },

@@ -133,15 +133,19 @@ export default async function globalSetup() {
   ]);
 
   const siteDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-site-db-'));
-  process.env.E2E_STAFF = JSON.stringify(await createStaffAccounts(siteDataDir));
-  const mailbox = await startLoopbackMailbox(mailDir, smtpPort);
+  // What does not depend on anything else starts at once: setting up is much waiting on processes.
+  const [staff, mailbox, chains] = await Promise.all([
+    createStaffAccounts(siteDataDir),
+    startLoopbackMailbox(mailDir, smtpPort),
+    Promise.all([startChain(chainPort, 31337), startChain(polygonPort, 137)]),
+    buildRemote('mf-content', canaryDir, { REMOTE_RELEASE: CANARY_RELEASE }),
+    buildRemote('mf-donate', chainDonateDir, { DONATE_LOCAL_CHAIN: 'true' }),
+  ]);
+  process.env.E2E_STAFF = JSON.stringify(staff);
   process.env.E2E_SMTP_PORT = String(smtpPort);
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_PARTY_INBOX = PARTY_INBOX;
-  await buildRemote('mf-content', canaryDir, { REMOTE_RELEASE: CANARY_RELEASE });
-  await buildRemote('mf-donate', chainDonateDir, { DONATE_LOCAL_CHAIN: 'true' });
   const servers = [await serveStatic(canaryDir, canaryPort), await serveStatic(chainDonateDir, chainDonatePort)];
-  const chains = await Promise.all([startChain(chainPort, 31337), startChain(polygonPort, 137)]);
   await installPolygonWeth(`http://127.0.0.1:${polygonPort}`);
   const gateways = await Promise.all([
     startSite(sitePort, { METRICS_PORT: String(metricsPort), PGLITE_DATA_DIR: siteDataDir }),

@@ -93,7 +93,7 @@ it('is what `npm run remotes` talks to when given the gateway and a token', asyn
     control: gatewayControl(gateway.url, operator.secret),
     config: readConfig({ RELEASE_STORE_DIR: storeDir }),
     repositoryRoot: path.resolve(import.meta.dirname, '../../..'),
-    buildRemote: async () => undefined,
+    buildRelease: () => Promise.reject(new Error('builds are published --from a folder here')),
     out: (line: string) => lines.push(line),
     user: 'ignored',
   };

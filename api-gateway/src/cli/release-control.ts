@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
-import * as tar from 'tar';
 import type { RemoteName } from '@party/shared-contracts';
+import { adminApi, uploadRelease } from '@party/shared-contracts/release';
 import { publishRelease, type ReleaseStore } from '../releases/publish-release.js';
 import { storedAsPublished } from '../releases/release-store-check.js';
 import {
@@ -50,30 +49,12 @@ export function databaseControl(store: ReleaseStore): ReleaseControl {
   };
 }
 
-export class GatewayRefusal extends Error {
-  override name = 'GatewayRefusal';
-}
-
 /** Through the running gateway's admin API, with a token: any database, no restart, no direct access. */
 export function gatewayControl(baseUrl: string, token: string, fetchFn: typeof fetch = fetch): ReleaseControl {
-  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, archive?: Buffer): Promise<T> => {
-    const type = archive ? 'application/gzip' : body !== undefined ? 'application/json' : undefined;
-    const response = await fetchFn(new URL(`/api/admin${path}`, baseUrl), {
-      method,
-      headers: { Authorization: `Bearer ${token}`, ...(type && { 'Content-Type': type }) },
-      body: archive ?? (body === undefined ? undefined : JSON.stringify(body)),
-      signal: AbortSignal.timeout(120_000),
-    });
-    const answer = (await response.json().catch(() => ({}))) as T & { message?: string };
-    if (!response.ok) throw new GatewayRefusal(answer.message ?? `The gateway answered ${response.status}`);
-    return answer;
-  };
+  const call = adminApi(baseUrl, token, fetchFn);
   return {
     // The release travels as one archive; the gateway checks and stores it as the database path does.
-    publish: async (remote, version, sourceDir, { reason }) => {
-      const archive = Buffer.concat(await Readable.from(tar.create({ gzip: true, cwd: sourceDir, portable: true }, ['.'])).toArray());
-      return call('POST', `/releases/${remote}?${new URLSearchParams({ version, reason })}`, undefined, archive);
-    },
+    publish: (remote, version, dir, { reason }) => uploadRelease(call, { remote, version, dir, reason }),
     active: () => call('GET', '/releases'),
     history: async (remote) => (await call<{ history: HistoryEntry[] }>('GET', `/releases/${remote}/history`)).history,
     activate: (remote, version, { reason, canary }) => call('POST', `/releases/${remote}/activate`, { version, reason, ...(canary !== undefined && { canary }) }),

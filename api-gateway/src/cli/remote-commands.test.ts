@@ -8,6 +8,7 @@ import { activeReleases } from '../releases/release-registry.js';
 import { fakeDonateBuild as fakeBuild } from '../testing/fake-remote-build.js';
 import { databaseControl } from './release-control.js';
 import { runRemotesCommand, type CommandContext } from './remote-commands.js';
+import { buildRelease } from '@party/shared-contracts/release';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -32,11 +33,15 @@ beforeEach(async () => {
     control: databaseControl({ db: test.db, storeDir, baseUrl: config.releases.baseUrl }),
     config,
     repositoryRoot,
-    buildRemote: async (remote, outDir, release) => {
-      builds.push([remote, release]);
-      await fakeBuild(outDir);
-      await fs.writeFile(path.join(outDir, 'static/js/tiers.js'), `${bundleText} var release = ${JSON.stringify(release)};`);
-    },
+    // The release tool's routine, building with a fake build of the remote.
+    buildRelease: (remote) =>
+      buildRelease(path.join(repositoryRoot, remote), {
+        build: async (remoteDir, outDir, release) => {
+          builds.push([path.basename(remoteDir), release]);
+          await fakeBuild(outDir);
+          await fs.writeFile(path.join(outDir, 'static/js/tiers.js'), `${bundleText} var release = ${JSON.stringify(release)};`);
+        },
+      }),
     out: (line) => lines.push(line),
     user: 'tester',
   };
@@ -47,13 +52,22 @@ describe('npm run remotes', () => {
   it('publishes a built, contract-checked release into the store, without activating it', async () => {
     await run('publish', 'mf-donate', '--reason', 'new tiers');
 
-    const version = /Published mf-donate (\S+) at/.exec(lines.at(-1) ?? '')?.[1] ?? '';
+    const version = /Published mf-donate (\S+) \(commit \w+(\+changes)?\) at/.exec(lines.at(-1) ?? '')?.[1] ?? '';
     expect(version).toMatch(/^0\.1\.0\+[0-9a-f]{7}$/);
     expect(builds).toEqual([
       ['mf-donate', 'unlabelled'],
       ['mf-donate', version],
     ]);
     await expect(fs.readFile(path.join(storeDir, 'mf-donate', version, 'mf-manifest.json'), 'utf8')).resolves.toContain('mf-donate');
+    // What it was built from travels with it, covered by its digest.
+    expect(JSON.parse(await fs.readFile(path.join(storeDir, 'mf-donate', version, 'release.json'), 'utf8'))).toEqual({
+      version,
+      commit: expect.stringMatching(/^[0-9a-f]{12}(\+changes)?$/),
+      lockfile: expect.stringMatching(/^sha256-[0-9a-f]{64}$/),
+      node: process.version,
+      rsbuild: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      builtAt: expect.any(String),
+    });
     expect(await activeReleases(test.db)).toEqual({});
 
     await run('list');
@@ -66,12 +80,12 @@ describe('npm run remotes', () => {
 
   it('names a release by what its bundle holds: the same bundle is the same release, another bundle another', async () => {
     await run('publish', 'mf-donate', '--reason', 'first');
-    const first = /Published mf-donate (\S+) at/.exec(lines.at(-1) ?? '')?.[1];
+    const first = /Published mf-donate (\S+) /.exec(lines.at(-1) ?? '')?.[1];
     // A change that does not reach the bundle (here: none at all) names the release already published.
     await expect(run('publish', 'mf-donate', '--reason', 'again')).rejects.toThrow(`mf-donate ${first} is already published; releases never change.`);
     bundleText = 'var tiers = [1, 5, 15, 50];';
     await run('publish', 'mf-donate', '--reason', 'a new tier');
-    const second = /Published mf-donate (\S+) at/.exec(lines.at(-1) ?? '')?.[1];
+    const second = /Published mf-donate (\S+) /.exec(lines.at(-1) ?? '')?.[1];
     expect(second).toMatch(/^0\.1\.0\+[0-9a-f]{7}$/);
     expect(second).not.toBe(first);
   }, 30_000);

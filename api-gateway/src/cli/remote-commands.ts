@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from '@party/shared-contracts';
+import { bundleHash, type BuiltRelease } from '@party/shared-contracts/release';
 import type { GatewayConfig } from '../config.js';
 import { RELEASE_VERSION } from '../releases/publish-release.js';
 import type { ReleaseControl } from './release-control.js';
@@ -33,8 +32,8 @@ export interface CommandContext {
   control: ReleaseControl;
   config: Pick<GatewayConfig, 'releases' | 'remoteEntries'>;
   repositoryRoot: string;
-  /** Builds a remote's federation bundle into `outDir`, its pages labelled `release`. */
-  buildRemote: (remote: RemoteName, outDir: string, release: string) => Promise<void>;
+  /** Builds a release of a remote and names it (the release tool's one routine: buildRelease). */
+  buildRelease: (remote: RemoteName) => Promise<BuiltRelease>;
   out: (line: string) => void;
   /** Who runs the command, as the history records it when the database is written straight. */
   user: string;
@@ -76,61 +75,26 @@ function reasonOf(options: Record<string, string>): string {
   return reason;
 }
 
-/** The release label of the build whose files name a release (see publish). */
-const UNLABELLED_RELEASE = 'unlabelled';
-
-// Module Federation's build statistics list modules in no fixed order, and no browser reads them.
-const UNSTABLE_BUILD_FILE = /(^|\/)mf-stats\.json(\.\w+)?$/;
-
-/** A short hash of the files under `paths` (names and contents, in a stable order). */
-async function contentHash(root: string, paths: string[]): Promise<string> {
-  const hash = createHash('sha256');
-  for (const entry of paths) {
-    const full = path.join(root, entry);
-    const stat = await fs.stat(full).catch(() => null);
-    if (!stat) continue;
-    const files = stat.isDirectory()
-      ? (await fs.readdir(full, { recursive: true, withFileTypes: true })).filter((item) => item.isFile()).map((item) => path.join(item.parentPath, item.name))
-      : [full];
-    for (const file of files.filter((each) => !UNSTABLE_BUILD_FILE.test(each)).sort()) hash.update(path.relative(root, file)).update('\0').update(await fs.readFile(file)).update('\0');
-  }
-  return hash.digest('hex').slice(0, 7);
-}
-
 async function publish(remote: RemoteName, options: Record<string, string>, context: CommandContext) {
   const reason = reasonOf(options);
-  const remoteRoot = path.join(context.repositoryRoot, remote);
-  const { version: packageVersion } = JSON.parse(await fs.readFile(path.join(remoteRoot, 'package.json'), 'utf8')) as { version: string };
-
-  let buildDir = options.from ? path.resolve(options.from) : '';
+  let dir = options.from ? path.resolve(options.from) : '';
   let version = options.version ?? '';
-  let temporary: string | null = null;
-  if (!buildDir) {
-    // The version names what the bundle holds: built once with a neutral label and hashed, so that
-    // a change that never reaches this remote's bundle (another remote's code, a test, the gateway,
-    // build-only code) gives the same version, and the same bundle is the same release.
-    const probe = await fs.mkdtemp(path.join(os.tmpdir(), `${remote}-probe-`));
-    try {
-      context.out(`Building ${remote} to name its release…`);
-      await context.buildRemote(remote, probe, UNLABELLED_RELEASE);
-      version = `${packageVersion}+${await contentHash(probe, ['.'])}`;
-    } finally {
-      await fs.rm(probe, { recursive: true, force: true });
-    }
-    temporary = await fs.mkdtemp(path.join(os.tmpdir(), `${remote}-release-`));
-    buildDir = temporary;
-    context.out(`Building ${remote} ${version}…`);
-    await context.buildRemote(remote, buildDir, version);
+  let built: BuiltRelease | null = null;
+  if (!dir) {
+    built = await context.buildRelease(remote);
+    ({ dir, version } = built);
   } else if (!version) {
-    version = `${packageVersion}+${await contentHash(buildDir, ['.'])}`;
+    const { version: packageVersion } = JSON.parse(await fs.readFile(path.join(context.repositoryRoot, remote, 'package.json'), 'utf8')) as { version: string };
+    version = `${packageVersion}+${await bundleHash(dir)}`;
   }
   if (!RELEASE_VERSION.test(version)) throw new CommandError(`"${version}" is not a version: letters, digits and . + - _ only`);
 
   try {
-    const { entry } = await context.control.publish(remote, version, buildDir, { by: context.user, reason });
-    context.out(`Published ${remote} ${version} at ${entry}. It is not active yet: npm run remotes -- activate ${remote} ${version} --reason "…"`);
+    const { entry } = await context.control.publish(remote, version, dir, { by: context.user, reason });
+    const commit = built?.provenance.commit ? ` (commit ${built.provenance.commit})` : '';
+    context.out(`Published ${remote} ${version}${commit} at ${entry}. It is not active yet: npm run remotes -- activate ${remote} ${version} --reason "…"`);
   } finally {
-    if (temporary) await fs.rm(temporary, { recursive: true, force: true });
+    if (built) await fs.rm(built.dir, { recursive: true, force: true });
   }
 }
 

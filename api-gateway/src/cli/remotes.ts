@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import { buildRelease } from '@party/shared-contracts/release';
 import { readConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
@@ -12,18 +12,6 @@ import { runRemotesCommand } from './remote-commands.js';
 
 // `npm run remotes -- <command>`: what operators and teams use to ship and roll back one remote.
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-function buildRemote(remote: string, outDir: string, release: string): Promise<void> {
-  const rsbuild = path.join(repositoryRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [rsbuild, 'build', '--environment', 'federation'], {
-      cwd: path.join(repositoryRoot, remote),
-      env: { ...process.env, REMOTE_RELEASE: release, REMOTE_DIST_DIR: outDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Building ${remote} failed (exit ${code})`))));
-  });
-}
 
 /** Set both to change releases through the running gateway (any database, site running). */
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -50,7 +38,7 @@ try {
     control,
     config,
     repositoryRoot,
-    buildRemote,
+    buildRelease: (remote) => buildRelease(path.join(repositoryRoot, remote), { report: (line) => console.log(line) }),
     out: (line) => console.log(line),
     // The operating system's account, not $USER, which anyone can set; the gateway ignores it.
     user: `${os.userInfo().username}@${os.hostname()} (direct database access)`,
