@@ -8,7 +8,8 @@ import { articles, articleUrl } from './features/news/articles';
 // active release to render its pages as HTML. The browser never loads it.
 
 export const bundle: RemoteServerBundle = {
-  loadPage: (page) => import(`./routes/${page}.tsx`),
+  // A page module, never its tests beside it.
+  loadPage: (page) => import(/* webpackExclude: /\.test\.tsx$/ */ `./routes/${page}.tsx`),
   loadWidget: (widget) => Promise.reject(new Error(`mf-content exposes no widget ${widget}`)),
   publicPaths: () => [...listedPaths(contentRoutes), ...articles.map(articleUrl), ...[...upcomingEvents, ...pastEvents].map(eventUrl)],
   setAssetBase: (url) => {

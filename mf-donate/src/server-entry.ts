@@ -6,7 +6,8 @@ import { donateRoutes } from './routes/route-table';
 // active release to render its pages as HTML. The browser never loads it.
 
 export const bundle: RemoteServerBundle = {
-  loadPage: (page) => import(`./routes/${page}.tsx`),
+  // A page module, never its tests beside it.
+  loadPage: (page) => import(/* webpackExclude: /\.test\.tsx$/ */ `./routes/${page}.tsx`),
   loadWidget: (widget) => Promise.reject(new Error(`mf-donate exposes no widget ${widget}`)),
   publicPaths: () => listedPaths(donateRoutes),
   setAssetBase: (url) => {

@@ -11,7 +11,8 @@ const widgets: Record<string, () => Promise<{ default: never }>> = {
 };
 
 export const bundle: RemoteServerBundle = {
-  loadPage: (page) => import(`./routes/${page}.tsx`),
+  // A page module, never its tests beside it.
+  loadPage: (page) => import(/* webpackExclude: /\.test\.tsx$/ */ `./routes/${page}.tsx`),
   loadWidget: (widget) => widgets[widget]?.() ?? Promise.reject(new Error(`mf-engagement exposes no widget ${widget}`)),
   publicPaths: () => listedPaths(engagementRoutes),
   setAssetBase: (url) => {

@@ -3,17 +3,26 @@
  * depend on the build tools; each package's rsbuild.config.ts adds its plugins.
  */
 
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SERVER_SHARED_GLOBAL, serverSharedModules } from '../federation.js';
+
+/**
+ * In the monorepo shared-contracts is linked, not installed: its source is built with each package
+ * (no build step in development). A team building alone installs the published package, built.
+ */
+const linkedFromSource = !fs.realpathSync(fileURLToPath(import.meta.url)).split(path.sep).includes('node_modules');
 
 /** Server builds read the shared singletons from the renderer's global instead of bundling them. */
 export const serverBuildExternals = Object.fromEntries(serverSharedModules.map((name) => [name, [SERVER_SHARED_GLOBAL, name]]));
 
 /**
- * '@party/source' takes shared-contracts from source (no build step in dev); the rest are the
- * bundler's usual conditions, which a custom list replaces rather than extends.
+ * '@party/source' takes shared-contracts from source where it is linked (see linkedFromSource); the
+ * rest are the bundler's usual conditions, which a custom list replaces rather than extends.
  */
 export function frontEndConditionNames(command: string) {
-  return ['@party/source', 'browser', 'import', 'module', 'webpack', command === 'build' ? 'production' : 'development', 'default'];
+  return [...(linkedFromSource ? ['@party/source'] : []), 'browser', 'import', 'module', 'webpack', command === 'build' ? 'production' : 'development', 'default'];
 }
 
 export interface RemoteBuild {
@@ -69,6 +78,8 @@ export function remoteBuildOptions({ command, port, release, distDir = 'dist', g
           // ES modules, wherever the release is stored (in a `"type": "module"` package or not).
           filename: { js: '[name].mjs' },
           filenameHash: false,
+          // Inside the federation build's folder, which that build empties first.
+          cleanDistPath: false,
         },
       } }),
       standalone: {
