@@ -6,6 +6,11 @@ import { federationOptions, frontEndConditionNames, pluginPrecompress, serverBui
 import packageJson from './package.json' with { type: 'json' };
 
 const gateway = process.env.GATEWAY_DEV_URL ?? 'http://localhost:8080';
+// A release of the shell (the release tool sets REMOTE_RELEASE and REMOTE_DIST_DIR) is served from
+// the release store, so its files are addressed there; the configured build from the site's root.
+const release = process.env.REMOTE_RELEASE;
+const distDir = process.env.REMOTE_DIST_DIR ?? 'dist';
+const assetPrefix = release ? `${process.env.RELEASE_BASE_URL ?? '/releases'}/shell/${release}/` : '/';
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -18,20 +23,22 @@ export default defineConfig(({ command }) => ({
         name: 'shell',
         remotes: {},
       },
-      { environment: 'web' },
+      { environment: 'federation' },
     ),
   ],
+  source: { define: { 'process.env.SHELL_RELEASE': JSON.stringify(release ?? packageJson.version) } },
   resolve: { conditionNames: frontEndConditionNames(command) },
   // The dev server never empties dist/: a production gateway may be serving it.
   output: { legalComments: 'none', cleanDistPath: command === 'build' },
   environments: {
-    web: {
+    // The host page for browsers (it provides the federation runtime and the shared singletons).
+    federation: {
       source: { entry: { index: './src/index.ts' } },
       html: {
         template: './src/index.html',
         title: PARTY_NAME,
       },
-      output: { distPath: { root: 'dist' } },
+      output: { distPath: { root: distDir }, assetPrefix },
     },
     // The site's tree for the gateway's page renderer (Node), with the renderer's React. Production
     // builds only: development renders in the browser.
@@ -42,9 +49,11 @@ export default defineConfig(({ command }) => ({
         target: 'node',
         externals: serverBuildExternals,
         emitAssets: false,
-        distPath: { root: 'dist/server', js: '', jsAsync: 'chunks' },
+        distPath: { root: `${distDir}/server`, js: '', jsAsync: 'chunks' },
         filename: { js: '[name].mjs' },
         filenameHash: false,
+        // Inside the browser build's folder, which that build empties first.
+        cleanDistPath: false,
       },
     } }),
   },

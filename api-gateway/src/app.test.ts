@@ -76,6 +76,7 @@ describe('GET /api/health', () => {
       database: { kind: 'pglite', reachable: true },
       registry: { readable: true },
       remotes: { 'mf-content': 'configured', 'mf-engagement': 'configured', 'mf-donate': 'configured' },
+      shell: 'configured',
     });
     expect(response.headers['cache-control']).toBe('no-store');
   });

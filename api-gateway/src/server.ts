@@ -13,7 +13,7 @@ import { createGatewayMetrics } from './metrics/gateway-metrics.js';
 import { newsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
 import { createFormRateLimiter } from './rate-limit/form-rate-limiter.js';
-import { localReleases } from './pages/release-files.js';
+import { localRelease, localReleases } from './pages/release-files.js';
 import { sitePages } from './pages/site-pages.js';
 import { configuredRoutesReader } from './releases/configured-routes.js';
 import { registryCache } from './releases/registry-cache.js';
@@ -38,13 +38,14 @@ const outbox = configuredOutboxWorker(config.email, db, logger);
 const emailLinks = signedLinks(signingSecret);
 const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
 const stopRetention = scheduleRetention(db, newsletter, logger);
-const pages = config.site && fs.existsSync(path.join(config.site.shellDir, 'index.html'))
+const site = config.site;
+const pages = site && fs.existsSync(path.join(site.shellDir, 'index.html'))
   ? sitePages({
-      shellDir: config.site.shellDir,
       registry,
       releases: (current) => localReleases(current, config),
+      shellBuild: (shell) => (shell ? localRelease('shell', shell.entry, config) : { dir: site.shellDir, baseUrl: '/' }),
       serverBuildIntact: serverBuildAsPublished(db),
-      budgetMs: config.site.renderBudgetMs,
+      budgetMs: site.renderBudgetMs,
       publicOrigin: config.publicOrigin,
       logger,
       metrics,

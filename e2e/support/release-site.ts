@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { expectPage } from './fixtures';
 import { buildRemote, freePort, repositoryRoot, startGateway } from './local-processes';
+import { buildRemote as buildRelease } from '@party/shared-contracts/release';
 
 const run = promisify(execFile);
 
@@ -85,6 +86,12 @@ export async function startReleaseSite(database: ReleaseDatabase) {
     async build(remote: string, label: string): Promise<string> {
       const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `${remote}-${label}-`));
       await buildRemote(remote, outDir, { REMOTE_RELEASE: label });
+      return outDir;
+    },
+    /** A release build of the shell (for browsers and the page renderer), addressed as `version` in the release store. */
+    async buildShell(version: string): Promise<string> {
+      const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `shell-${version}-`));
+      await buildRelease(path.join(repositoryRoot, 'shell'), outDir, version);
       return outDir;
     },
     /**

@@ -120,3 +120,25 @@ export default function TransparencyPage() {
   await page.goto(`${site.baseUrl}/about`);
   await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Transparency' })).toHaveCount(0);
 });
+
+test('the shell is a release too: activated for the next page load, and rolled back like a remote', async ({ page }) => {
+  test.setTimeout(180_000);
+  const shellRelease = (await site.remotes('list')).match(/^shell {2}\(configured\)/m);
+  expect(shellRelease).not.toBeNull();
+  const built = await site.buildShell('2.0.0-teal');
+  await site.remotes('publish', 'shell', '--from', built, '--version', '2.0.0-teal', '--reason', 'a new shell');
+  await site.remotes('activate', 'shell', '2.0.0-teal', '--reason', 'ship the new shell');
+
+  // The next page is composed in the new shell, its code from its release, and works as before.
+  const loaded = await page.goto(`${site.baseUrl}/about`);
+  expect(await loaded!.text()).toContain('/releases/shell/2.0.0-teal/static/js/');
+  await expect(page.getByRole('banner')).toHaveAttribute('data-release', '2.0.0-teal');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leadership' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'People who have built things that work.' })).toBeVisible();
+
+  expect(await site.remotes('rollback', 'shell', '--reason', 'back to the built shell')).toContain('shell rolled back from 2.0.0-teal to its configured build');
+  await page.goto(`${site.baseUrl}/about`);
+  await expect(page.getByRole('banner')).toHaveAttribute('data-release', '0.1.0');
+  expect(await site.remotes('history', 'shell')).toMatch(/rollback {4}2\.0\.0-teal -> configured {2}by e2e all \(token 1\): back to the built shell/);
+});

@@ -20,9 +20,11 @@ export {
 export { newsletterLinks, memberLinks, MEMBER_SIGNED_IN_COOKIE, isMemberSignedIn, socialCards, footerGroups, REMOTE_FAILURE_PATH, REMOTE_REGISTRY_PATH } from './site-links.js';
 export {
   remoteNames,
+  releaseNames,
   remoteModuleId,
   remoteWidgetIds,
   type RemoteName,
+  type ReleaseName,
   type ExposedWidgetKey,
   type RemoteWidgets,
   type RemoteWidgetId,

@@ -2,6 +2,10 @@
 export const remoteNames = ['mf-content', 'mf-engagement', 'mf-donate'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
+/** What operators publish, activate and roll back: each remote, and the shell that composes them. */
+export const releaseNames = [...remoteNames, 'shell'] as const;
+export type ReleaseName = (typeof releaseNames)[number];
+
 /**
  * Components a remote exposes for another remote to embed, by Module Federation id, with their
  * props. One component serves every page that shows it: the others load it, never copy it.

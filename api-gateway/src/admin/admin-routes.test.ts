@@ -112,6 +112,7 @@ it('is what `npm run remotes` talks to when given the gateway and a token', asyn
     'mf-content  (configured)  /remotes/mf-content/mf-manifest.json',
     'mf-engagement  (configured)  /remotes/mf-engagement/mf-manifest.json',
     'mf-donate  2.1.0  /releases/mf-donate/2.1.0/mf-manifest.json',
+    'shell  (configured)  the built shell (shell/dist)',
   ]);
   const history = await releaseHistory(test.db, 'mf-donate');
   expect(history.find((item) => item.version === '2.1.0' && item.event === 'published')?.by).toBe(`on-call operator (token ${operator.id})`);

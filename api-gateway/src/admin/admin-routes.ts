@@ -8,7 +8,7 @@ import * as tar from 'tar';
 import type { Context, Next } from 'koa';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import * as z from 'zod';
-import { remoteNames, type RemoteName } from '@party/shared-contracts';
+import { releaseNames, type ReleaseName } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
 import { activateRelease, activeCanaries, activeReleases, promoteCanary, releaseHistory, rollbackRelease, startCanary } from '../releases/release-registry.js';
 import { jsonBody } from '../middleware/json-body.js';
@@ -88,12 +88,12 @@ export function adminRoutes(db: Database, storeDir: string, baseUrl: string): Ro
     await next();
   };
 
-  const remoteInScope = (ctx: Context): RemoteName => {
+  const remoteInScope = (ctx: Context): ReleaseName => {
     const remote = ctx.params.remote as string;
-    if (!(remoteNames as readonly string[]).includes(remote)) ctx.throw(404, `Unknown remote "${remote}". The remotes are ${remoteNames.join(', ')}.`);
+    if (!(releaseNames as readonly string[]).includes(remote)) ctx.throw(404, `Unknown remote "${remote}". Releases are of ${releaseNames.join(', ')}.`);
     const token = ctx.state.adminToken as AdminToken;
     if (token.scope !== '*' && token.scope !== remote) ctx.throw(403, `This token may change ${token.scope} only, not ${remote}.`);
-    return remote as RemoteName;
+    return remote as ReleaseName;
   };
 
   router.use(authenticate);

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { remoteNames, type RemoteName } from '@party/shared-contracts';
+import { releaseNames, type ReleaseName } from '@party/shared-contracts';
 import type { Queryable } from '../db/database.js';
 
 /** One remote's name, or every remote. */
-export type TokenScope = RemoteName | '*';
+export type TokenScope = ReleaseName | '*';
 
 export interface AdminToken {
   id: string;
@@ -15,7 +15,7 @@ const TOKEN_PREFIX = 'party_';
 const digestOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function isTokenScope(value: string): value is TokenScope {
-  return value === '*' || (remoteNames as readonly string[]).includes(value);
+  return value === '*' || (releaseNames as readonly string[]).includes(value);
 }
 
 /** Creates a token; the returned secret is the only copy there will ever be. */

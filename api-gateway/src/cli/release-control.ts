@@ -1,4 +1,4 @@
-import type { RemoteName } from '@party/shared-contracts';
+import type { ReleaseName } from '@party/shared-contracts';
 import { adminApi, uploadRelease } from '@party/shared-contracts/release';
 import { publishRelease, type ReleaseStore } from '../releases/publish-release.js';
 import { storedAsPublished } from '../releases/release-store-check.js';
@@ -24,14 +24,14 @@ export interface ReleaseChangeRequest {
 /** What `npm run remotes` changes, either in the database itself or through the running gateway. */
 export interface ReleaseControl {
   /** Stores the build in `sourceDir` as a release (checked, digested, not active yet). */
-  publish(remote: RemoteName, version: string, sourceDir: string, change: ReleaseChangeRequest): Promise<{ entry: string }>;
-  active(): Promise<{ active: Partial<Record<RemoteName, ActiveRelease>>; canaries: Partial<Record<RemoteName, Canary>> }>;
-  history(remote: RemoteName): Promise<HistoryEntry[]>;
+  publish(remote: ReleaseName, version: string, sourceDir: string, change: ReleaseChangeRequest): Promise<{ entry: string }>;
+  active(): Promise<{ active: Partial<Record<ReleaseName, ActiveRelease>>; canaries: Partial<Record<ReleaseName, Canary>> }>;
+  history(remote: ReleaseName): Promise<HistoryEntry[]>;
   /** With `canary`, serves it to that share of visitors beside the active release. */
-  activate(remote: RemoteName, version: string, change: ReleaseChangeRequest & { canary?: number }): Promise<{ previous: string | null }>;
+  activate(remote: ReleaseName, version: string, change: ReleaseChangeRequest & { canary?: number }): Promise<{ previous: string | null }>;
   /** Makes the running canary the active release. */
-  promote(remote: RemoteName, change: ReleaseChangeRequest): Promise<{ version: string; previous: string | null }>;
-  rollback(remote: RemoteName, change: ReleaseChangeRequest & { to?: string }): Promise<{ from: string | null; to: string | null; canaryEnded?: string }>;
+  promote(remote: ReleaseName, change: ReleaseChangeRequest): Promise<{ version: string; previous: string | null }>;
+  rollback(remote: ReleaseName, change: ReleaseChangeRequest & { to?: string }): Promise<{ from: string | null; to: string | null; canaryEnded?: string }>;
 }
 
 /** Straight to the database: for PostgreSQL, or the embedded database while the site is stopped. */

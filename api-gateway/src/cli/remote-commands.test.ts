@@ -71,10 +71,11 @@ describe('npm run remotes', () => {
     expect(await activeReleases(test.db)).toEqual({});
 
     await run('list');
-    expect(lines.slice(-3)).toEqual([
+    expect(lines.slice(-4)).toEqual([
       'mf-content  (configured)  /remotes/mf-content/mf-manifest.json',
       'mf-engagement  (configured)  /remotes/mf-engagement/mf-manifest.json',
       'mf-donate  (configured)  /remotes/mf-donate/mf-manifest.json',
+      'shell  (configured)  the built shell (shell/dist)',
     ]);
   }, 30_000);
 
@@ -125,7 +126,8 @@ describe('npm run remotes', () => {
     await run('activate', 'mf-donate', '1.1.0', '--canary', '10', '--reason', 'try the new tiers');
     expect(lines.at(-1)).toBe('mf-donate 1.1.0 is a canary for 10% of visitors; the others keep 1.0.0. Promote it with: npm run remotes -- promote mf-donate --reason "…"');
     await run('list');
-    expect(lines.slice(-2)).toEqual(['mf-donate  1.0.0  /releases/mf-donate/1.0.0/mf-manifest.json', 'mf-donate  canary 1.1.0 for 10% of visitors  /releases/mf-donate/1.1.0/mf-manifest.json']);
+    expect(lines.slice(-3, -1)).toEqual(['mf-donate  1.0.0  /releases/mf-donate/1.0.0/mf-manifest.json', 'mf-donate  canary 1.1.0 for 10% of visitors  /releases/mf-donate/1.1.0/mf-manifest.json']);
+    await expect(run('activate', 'shell', '1.0.0', '--canary', '10', '--reason', 'x')).rejects.toThrow('The shell is activated for every visitor at once: it has no canary.');
     await expect(run('activate', 'mf-donate', '1.2.0', '--canary', '100', '--reason', 'all')).rejects.toThrow('--canary takes the share of visitors in percent: a whole number from 1 to 99.');
 
     await run('promote', 'mf-donate', '--reason', 'no failures');
@@ -177,7 +179,7 @@ describe('npm run remotes', () => {
 
   it('refuses unknown remotes and versions, a missing reason, a republication, and a rollback with nowhere to go', async () => {
     await expect(run('rollback', 'mf-donate', '--reason', 'x')).rejects.toThrow('mf-donate runs its configured build: there is nothing earlier to roll back to.');
-    await expect(run('activate', 'mf-nope', '1.0.0', '--reason', 'x')).rejects.toThrow('Unknown remote "mf-nope". The remotes are mf-content, mf-engagement, mf-donate.');
+    await expect(run('activate', 'mf-nope', '1.0.0', '--reason', 'x')).rejects.toThrow('Unknown remote "mf-nope". Releases are of mf-content, mf-engagement, mf-donate, shell.');
     await expect(run('activate', 'mf-donate', '9.9.9', '--reason', 'x')).rejects.toThrow('mf-donate has no published version "9.9.9".');
     await expect(run('rollback', 'mf-donate')).rejects.toThrow(/Say why with --reason/);
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { remoteNames, type RemoteName } from '@party/shared-contracts';
+import { releaseNames, type ReleaseName } from '@party/shared-contracts';
 import { bundleHash, type BuiltRelease } from '@party/shared-contracts/release';
 import type { GatewayConfig } from '../config.js';
 import { RELEASE_VERSION } from '../releases/publish-release.js';
@@ -33,7 +33,7 @@ export interface CommandContext {
   config: Pick<GatewayConfig, 'releases' | 'remoteEntries'>;
   repositoryRoot: string;
   /** Builds a release of a remote and names it (the release tool's one routine: buildRelease). */
-  buildRelease: (remote: RemoteName) => Promise<BuiltRelease>;
+  buildRelease: (remote: ReleaseName) => Promise<BuiltRelease>;
   out: (line: string) => void;
   /** Who runs the command, as the history records it when the database is written straight. */
   user: string;
@@ -57,11 +57,14 @@ function parse(args: string[]) {
   return { positional, options };
 }
 
-function remoteArg(value: string | undefined): RemoteName {
-  if (!value) throw new CommandError('Name the remote: one of ' + remoteNames.join(', '));
-  if (!(remoteNames as readonly string[]).includes(value)) throw new CommandError(`Unknown remote "${value}". The remotes are ${remoteNames.join(', ')}.`);
-  return value as RemoteName;
+function remoteArg(value: string | undefined): ReleaseName {
+  if (!value) throw new CommandError('Name the remote (or the shell): one of ' + releaseNames.join(', '));
+  if (!(releaseNames as readonly string[]).includes(value)) throw new CommandError(`Unknown remote "${value}". Releases are of ${releaseNames.join(', ')}.`);
+  return value as ReleaseName;
 }
+
+/** What a remote (or the shell) runs until a release of it is activated. */
+const configuredBuild = (remote: ReleaseName, context: CommandContext) => (remote === 'shell' ? 'the built shell (shell/dist)' : context.config.remoteEntries[remote]);
 
 function canaryShare(value: string): number {
   const percent = Number(value);
@@ -75,7 +78,7 @@ function reasonOf(options: Record<string, string>): string {
   return reason;
 }
 
-async function publish(remote: RemoteName, options: Record<string, string>, context: CommandContext) {
+async function publish(remote: ReleaseName, options: Record<string, string>, context: CommandContext) {
   const reason = reasonOf(options);
   let dir = options.from ? path.resolve(options.from) : '';
   let version = options.version ?? '';
@@ -107,10 +110,10 @@ export async function runRemotesCommand(args: string[], context: CommandContext)
   switch (command) {
     case 'list': {
       const { active, canaries } = await context.control.active();
-      for (const remote of remoteNames) {
+      for (const remote of releaseNames) {
         const release = active[remote];
         const canary = canaries[remote];
-        context.out(release ? `${remote}  ${release.version}  ${release.entry}` : `${remote}  (configured)  ${context.config.remoteEntries[remote]}`);
+        context.out(release ? `${remote}  ${release.version}  ${release.entry}` : `${remote}  (configured)  ${configuredBuild(remote, context)}`);
         if (canary) context.out(`${remote}  canary ${canary.version} for ${canary.percent}% of visitors  ${canary.entry}`);
       }
       return;
@@ -141,7 +144,7 @@ export async function runRemotesCommand(args: string[], context: CommandContext)
       const [fromName, toName] = [from ?? 'its configured build', to ?? 'its configured build'];
       const moved = `rolled back from ${fromName} to ${toName}`;
       const what = !canaryEnded ? moved : options.to === undefined ? `canary ${canaryEnded} ended` : `canary ${canaryEnded} ended; ${moved}`;
-      context.out(`${remote} ${what}. New page loads use ${to ?? context.config.remoteEntries[remote]}.`);
+      context.out(`${remote} ${what}. New page loads use ${to ?? configuredBuild(remote, context)}.`);
       return;
     }
     case 'history': {

@@ -57,16 +57,17 @@ export function remoteModuleHints(release: LocalRelease, exposed: string): Asset
 }
 
 /**
- * The shell's own: the shared singletons its federation runtime loads at start (its entry script
- * and stylesheet are in its HTML already) and the Latin subset of the site's font.
+ * The shell's own (its configured build, or a release of it): the shared singletons its federation
+ * runtime loads at start (its entry script and stylesheet are in its HTML already) and the Latin
+ * subset of the site's font.
  */
-export function shellHints(shellDir: string): AssetHints {
+export function shellHints(shell: LocalRelease): AssetHints {
   const hints = noHints();
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(shellDir, REMOTE_MANIFEST_FILE), 'utf8')) as { shared: Array<{ assets: ManifestAssets }> };
-    hints.scripts = manifest.shared.flatMap((shared) => shared.assets.js.sync.map((file) => `/${file}`));
-    const fonts = fs.readdirSync(path.join(shellDir, 'static', 'font')).filter((file) => /latin-wght.*\.woff2$/.test(file) && !file.includes('-ext-'));
-    hints.fonts = fonts.map((file) => `/static/font/${file}`);
+    const manifest = JSON.parse(fs.readFileSync(path.join(shell.dir, REMOTE_MANIFEST_FILE), 'utf8')) as { shared: Array<{ assets: ManifestAssets }> };
+    hints.scripts = manifest.shared.flatMap((shared) => shared.assets.js.sync.map((file) => `${shell.baseUrl}${file}`));
+    const fonts = fs.readdirSync(path.join(shell.dir, 'static', 'font')).filter((file) => /latin-wght.*\.woff2$/.test(file) && !file.includes('-ext-'));
+    hints.fonts = fonts.map((file) => `${shell.baseUrl}static/font/${file}`);
   } catch {
     // A shell built without a manifest or font announces nothing more: the page still works.
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteNames, type RemoteName, type RemoteRegistry } from '@party/shared-contracts';
+import { remoteNames, type ReleaseName, type RemoteName, type RemoteRegistry } from '@party/shared-contracts';
 import type { GatewayConfig } from '../config.js';
 
 /** Where a remote release's files are on this machine, and where browsers fetch them. */
@@ -12,18 +12,18 @@ export interface LocalRelease {
 }
 
 /**
- * The folder of the release a registry entry names: a published release in the release store, or
- * the configured build the gateway serves at `/remotes/<name>/`. A release served from elsewhere
+ * The folder of the release a registry entry names (of a remote, or of the shell): a published
+ * release in the release store, or the configured build the gateway serves at `/remotes/<name>/`. A release served from elsewhere
  * (another origin) has no local folder: its pages are left to the browser.
  */
-export function localRelease(remote: RemoteName, entry: string, config: Pick<GatewayConfig, 'releases' | 'site'>): LocalRelease | null {
+export function localRelease(remote: ReleaseName, entry: string, config: Pick<GatewayConfig, 'releases' | 'site'>): LocalRelease | null {
   const baseUrl = entry.slice(0, entry.lastIndexOf('/') + 1);
   const releasePrefix = `${config.releases.baseUrl}/${remote}/`;
   if (entry.startsWith(releasePrefix)) {
     const version = entry.slice(releasePrefix.length).split('/')[0] ?? '';
     return /^\w[\w.+-]*$/.test(version) ? { dir: path.join(config.releases.storeDir, remote, version), baseUrl } : null;
   }
-  if (config.site && entry.startsWith(`/remotes/${remote}/`)) return { dir: config.site.remoteDir(remote), baseUrl };
+  if (config.site && remote !== 'shell' && entry.startsWith(`/remotes/${remote}/`)) return { dir: config.site.remoteDir(remote), baseUrl };
   return null;
 }
 

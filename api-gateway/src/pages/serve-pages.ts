@@ -6,6 +6,11 @@ import { cohortWhileCanaries } from '../releases/visitor-cohort.js';
 import { originOf } from '../site-origin.js';
 import { routeOfPath, type SitePages } from './site-pages.js';
 
+/** `policy` with `sources` added to its `directive`, each once. */
+function withSources(policy: string, directive: string, sources: readonly string[]): string {
+  return policy.replace(new RegExp(`(^|;)${directive} ([^;]*)`), (_match, lead: string, current: string) => `${lead}${directive} ${[...new Set([...current.split(' '), ...sources])].join(' ')}`);
+}
+
 function isPagePath(pathname: string): boolean {
   return !/^\/(api|static|remotes|releases)(\/|$)/.test(pathname) && path.extname(pathname) === '';
 }
@@ -25,9 +30,9 @@ export function servePages(pages: SitePages, publicOrigin: string | null, regist
     if (cohort !== null && route && page.status === 200) canaries.pageServed(snapshot, route.remote, cohort);
     ctx.status = page.status;
     ctx.type = 'html';
-    // The page's own stylesheets are inline: the policy allows exactly those, by hash.
+    // The page's own stylesheets and its shell's scripts are inline: the policy allows exactly those, by hash.
     const policy = ctx.response.get('Content-Security-Policy');
-    if (policy && page.styleHashes.length > 0) ctx.set('Content-Security-Policy', policy.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 ${page.styleHashes.join(' ')}`));
+    if (policy) ctx.set('Content-Security-Policy', withSources(withSources(policy, 'style-src', page.styleHashes), 'script-src', page.scriptHashes));
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('ETag', page.etag);
     ctx.vary('Accept-Encoding');

@@ -29,7 +29,7 @@ const registryOf = (version: string): RemoteRegistry => ({
 
 /** A registry whose snapshot a test switches. */
 function switchableRegistry() {
-  let snapshot: RegistrySnapshot = { registry: registryOf('1.0.0'), key: 'one', knownVersions: {} as RegistrySnapshot['knownVersions'], knownRoutes: new Set(), canaries: {} };
+  let snapshot: RegistrySnapshot = { registry: registryOf('1.0.0'), shell: null, key: 'one', knownVersions: {} as RegistrySnapshot['knownVersions'], knownRoutes: new Set(), canaries: {} };
   const registry: RegistryCache = { current: async () => snapshot, readable: () => true, isReportToken: () => false, close: async () => undefined };
   return { registry, activate: (version: string) => (snapshot = { ...snapshot, registry: registryOf(version), key: version }) };
 }
@@ -83,9 +83,9 @@ const noLocalReleases = () => ({ 'mf-content': null, 'mf-engagement': null, 'mf-
 function pagesWith(renderers: ReturnType<typeof fakeRenderers>, registry: RegistryCache, budgetMs = 200, local: SitePagesOptions['releases'] = noLocalReleases, intact = true) {
   const metrics = createGatewayMetrics();
   const pages = sitePages({
-    shellDir,
     registry,
     releases: local,
+    shellBuild: () => ({ dir: shellDir, baseUrl: '/' }),
     budgetMs,
     publicOrigin: null,
     logger,

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { listedPaths, matchRoute, remoteNames, siteRoutesOf, type RemoteName, type RemoteRegistry, type SiteRoute } from '@party/shared-contracts';
+import { listedPaths, matchRoute, remoteNames, siteRoutesOf, type ReleaseName, type RemoteName, type RemoteRegistry, type SiteRoute } from '@party/shared-contracts';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { forCohort, type RegistryCache, type RegistrySnapshot } from '../releases/registry-cache.js';
 import { CONFIGURED_BUILD } from '../releases/release-registry.js';
-import { mergeHints, remoteModuleHints, shellHints, type AssetHints } from './asset-hints.js';
+import { mergeHints, noHints, remoteModuleHints, shellHints, type AssetHints } from './asset-hints.js';
 import { DEFAULT_META, pageDocument } from './page-document.js';
 import { startPageRenderer, type PageRenderer, type RenderedPage, type RendererBundles } from './page-renderer.js';
 import { serverEntryOf, type LocalRelease } from './release-files.js';
@@ -21,6 +21,8 @@ export interface PageResponse {
   status: 200 | 404;
   /** The CSP sources that allow the page's inline stylesheets. */
   styleHashes: string[];
+  /** The CSP sources that allow the page's inline scripts (its shell's). */
+  scriptHashes: string[];
   etag: string;
   identity: Buffer;
   br: Buffer;
@@ -28,9 +30,10 @@ export interface PageResponse {
 }
 
 export interface SitePagesOptions {
-  shellDir: string;
   registry: RegistryCache;
   releases: (registry: RegistrySnapshot['registry']) => Record<RemoteName, LocalRelease | null>;
+  /** Where the shell a snapshot names is (its active release, or its configured build when null). */
+  shellBuild: (shell: RegistrySnapshot['shell']) => LocalRelease | null;
   /** How long a request waits for a render before it is sent the page for the browser to render. */
   budgetMs: number;
   /** The site's configured origin, whose pages are rendered as soon as a snapshot is active. */
@@ -41,7 +44,7 @@ export interface SitePagesOptions {
    * Whether a published release's server build in `dir` is, file for file, what was published: a
    * changed one is never loaded into the renderer (its pages are left to the browser).
    */
-  serverBuildIntact: (remote: RemoteName, version: string, dir: string) => Promise<boolean>;
+  serverBuildIntact: (remote: ReleaseName, version: string, dir: string) => Promise<boolean>;
   /** Starts a renderer process for a snapshot's server builds (replaced in tests). */
   startRenderer?: typeof startPageRenderer;
 }
@@ -58,6 +61,24 @@ export interface SitePages {
   warm(origin: string): Promise<void>;
   close(): void;
 }
+
+/** The shell a snapshot's pages are composed in: its build, page template, and what it announces. */
+interface ShellBuild {
+  local: LocalRelease | null;
+  template: string | null;
+  /** Its server build, for the renderer. */
+  entry: string | null;
+  hints: AssetHints;
+  stylesheets: string[];
+}
+
+const readIfThere = (file: string) => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
 
 /** Pages kept per snapshot; a search with endless spellings must not fill memory. */
 const CACHED_PAGES = 2_000;
@@ -82,10 +103,10 @@ export function routeOfPath(registry: RemoteRegistry, pathname: string): SiteRou
   return matchRoute(registryRoutes(registry), pathname);
 }
 
-async function encoded({ html, styleHashes }: { html: string; styleHashes: string[] }, status: 200 | 404): Promise<PageResponse> {
+async function encoded({ html, styleHashes, scriptHashes }: { html: string; styleHashes: string[]; scriptHashes: string[] }, status: 200 | 404): Promise<PageResponse> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip(identity)]);
-  return { status, styleHashes, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`, identity, br, gzip: gz };
+  return { status, styleHashes, scriptHashes, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`, identity, br, gzip: gz };
 }
 
 /** Stylesheets this small are written into the page: a request less before the first paint. */
@@ -96,6 +117,7 @@ interface SnapshotPages {
   /** The registry snapshot it is a variant of (its own key, without canaries). */
   base: string;
   releases: Record<RemoteName, LocalRelease | null>;
+  shell: ShellBuild;
   renderer: PageRenderer | null;
   starting: Promise<PageRenderer | null>;
   cache: Map<string, PageResponse>;
@@ -117,22 +139,37 @@ const LIVE_SNAPSHOTS = 4;
  * the budget, fails or has no server build sends the page for the browser to render instead (the
  * shell and the same releases, announced), and is counted; never a 500.
  */
-export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin, logger, metrics, serverBuildIntact, startRenderer: start = startPageRenderer }: SitePagesOptions): SitePages {
-  const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
-  const shellEntry = path.join(shellDir, 'server', 'server.mjs');
-  const shellAssets = shellHints(shellDir);
-  const shellStylesheets = [...template.matchAll(/<link href="([^"]+\.css)" rel="stylesheet">/g)].map((match) => match[1] ?? '');
+export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrigin, logger, metrics, serverBuildIntact, startRenderer: start = startPageRenderer }: SitePagesOptions): SitePages {
   // Built files never change under a name: their text is read once.
   const cssTexts = new Map<string, string | null>();
+  const shells = new Map<string, ShellBuild>();
+
+  /** The shell of a snapshot: its page template and what it announces, read once per build. */
+  function shellOf(snapshot: RegistrySnapshot): ShellBuild {
+    const local = shellBuild(snapshot.shell);
+    const known = local && shells.get(local.dir);
+    if (known) return known;
+    const template = local ? readIfThere(path.join(local.dir, 'index.html')) : null;
+    const shell: ShellBuild = {
+      local,
+      template,
+      entry: local && path.join(local.dir, 'server', 'server.mjs'),
+      hints: local ? shellHints(local) : noHints(),
+      stylesheets: template ? [...template.matchAll(/<link href="([^"]+\.css)" rel="stylesheet">/g)].map((match) => match[1] ?? '') : [],
+    };
+    if (local) shells.set(local.dir, shell);
+    return shell;
+  }
   // By snapshot key, most recently used last.
   const live = new Map<string, SnapshotPages>();
   const isLive = (pages: SnapshotPages) => live.get(pages.snapshot.key) === pages;
 
   /** The text of a stylesheet the gateway holds (the shell's, or a local release's), if small. */
   function cssOf(pages: SnapshotPages, href: string): string | null {
-    const release = Object.values(pages.releases).find((candidate) => candidate && href.startsWith(candidate.baseUrl));
-    const file = release ? path.join(release.dir, href.slice(release.baseUrl.length)) : href.startsWith('/static/') ? path.join(shellDir, href) : null;
-    if (!file) return null;
+    // The shell's folder last: the configured shell's base is the site's root.
+    const release = [...Object.values(pages.releases), pages.shell.local].find((candidate) => candidate && href.startsWith(candidate.baseUrl));
+    if (!release) return null;
+    const file = path.join(release.dir, href.slice(release.baseUrl.length));
     if (!cssTexts.has(file)) {
       try {
         const css = fs.readFileSync(file, 'utf8');
@@ -147,10 +184,10 @@ export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin
   function hintsFor(pages: SnapshotPages, route: SiteRoute | undefined, widgets: readonly string[]): AssetHints {
     const modules = [...(route ? [{ remote: route.remote, exposed: route.page as string }] : []), ...widgets.map((id) => ({ remote: id.split('/')[0] as RemoteName, exposed: id.split('/')[1] ?? '' }))];
     return mergeHints(
-      shellAssets,
+      pages.shell.hints,
       ...modules.map(({ remote, exposed }) => {
         const release = pages.releases[remote];
-        return release ? remoteModuleHints(release, exposed) : shellAssets;
+        return release ? remoteModuleHints(release, exposed) : noHints();
       }),
     );
   }
@@ -168,8 +205,20 @@ export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin
     return { serverEntry, assetBase: release.baseUrl };
   }
 
-  async function startRenderer(snapshot: RegistrySnapshot, local: Record<RemoteName, LocalRelease | null>): Promise<PageRenderer | null> {
-    if (!fs.existsSync(shellEntry)) return null;
+  /** Whether the shell's server build can be loaded: there, and for a release as it was published. */
+  async function shellEntryOf(snapshot: RegistrySnapshot, shell: ShellBuild): Promise<string | null> {
+    if (!shell.local || !shell.entry || !fs.existsSync(shell.entry)) return null;
+    if (snapshot.shell && !(await serverBuildIntact('shell', snapshot.shell.version, shell.local.dir))) {
+      metrics.pageRenderFailures.inc({ remote: 'shell', version: snapshot.shell.version, reason: 'changed-server-build' });
+      logger.error({ version: snapshot.shell.version }, "the shell's server build in the release store is not what was published: never loaded, pages are left to the browser");
+      return null;
+    }
+    return shell.entry;
+  }
+
+  async function startRenderer(snapshot: RegistrySnapshot, local: Record<RemoteName, LocalRelease | null>, shell: ShellBuild): Promise<PageRenderer | null> {
+    const shellEntry = await shellEntryOf(snapshot, shell);
+    if (!shellEntry) return null;
     try {
       const remotes = Object.fromEntries(await Promise.all(remoteNames.map(async (name) => [name, await serverBundleOf(snapshot, name, local[name])]))) as RendererBundles['remotes'];
       return await start({ shellEntry, remotes, registry: snapshot.registry }, logger);
@@ -193,7 +242,18 @@ export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin
     }
     const latest = [...live.values()].at(-1);
     const local = releases(snapshot.registry);
-    const pages: SnapshotPages = { snapshot, base: base.key, releases: local, renderer: null, starting: startRenderer(snapshot, local), cache: known?.cache ?? new Map(), rendering: new Map(), warmed: new Set() };
+    const shell = shellOf(snapshot);
+    const pages: SnapshotPages = {
+      snapshot,
+      base: base.key,
+      releases: local,
+      shell,
+      renderer: null,
+      starting: startRenderer(snapshot, local, shell),
+      cache: known?.cache ?? new Map(),
+      rendering: new Map(),
+      warmed: new Set(),
+    };
     void pages.starting.then((renderer) => {
       pages.renderer = renderer;
       if (!isLive(pages)) renderer?.close();
@@ -246,11 +306,11 @@ export function sitePages({ shellDir, registry, releases, budgetMs, publicOrigin
     const widgets = rendered?.widgets ?? [];
     const hints = hintsFor(pages, route, widgets);
     const document = pageDocument({
-      template,
+      template: pages.shell.template ?? '',
       body: rendered?.html ?? '',
       meta,
       hints,
-      styles: [...shellStylesheets, ...hints.stylesheets].map((href) => ({ href, css: cssOf(pages, href) })),
+      styles: [...pages.shell.stylesheets, ...hints.stylesheets].map((href) => ({ href, css: cssOf(pages, href) })),
       registry: pages.snapshot.registry,
       widgets,
       origin,

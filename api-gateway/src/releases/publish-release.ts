@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_MANIFEST_FILE, type RemoteName } from '@party/shared-contracts';
+import { REMOTE_MANIFEST_FILE, type ReleaseName } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
 import { fileDigests, releaseDigest } from './release-integrity.js';
 import { recordRelease, ReleaseError } from './release-registry.js';
-import { checkRemoteContract } from './remote-contract-check.js';
+import { checkReleaseContract } from './remote-contract-check.js';
 
 export const RELEASE_VERSION = /^[\w.+-]{1,64}$/;
 
@@ -23,11 +23,11 @@ export interface ReleaseStore {
  */
 export async function publishRelease(
   store: ReleaseStore,
-  release: { remote: RemoteName; version: string; sourceDir: string; by: string; reason: string },
+  release: { remote: ReleaseName; version: string; sourceDir: string; by: string; reason: string },
 ): Promise<{ entry: string }> {
   const { remote, version } = release;
   if (!RELEASE_VERSION.test(version)) throw new ReleaseError(`"${version}" is not a version: letters, digits and . + - _ only`, 409);
-  const { problems, routes } = await checkRemoteContract(remote, release.sourceDir);
+  const { problems, routes } = await checkReleaseContract(remote, release.sourceDir);
   if (problems.length > 0) throw new ReleaseError(`Refused: ${remote} ${version} breaks the contract: ${problems.join('; ')}.`, 409);
 
   const target = path.join(store.storeDir, remote, version);
@@ -36,7 +36,7 @@ export async function publishRelease(
   const entry = `${store.baseUrl}/${remote}/${version}/${REMOTE_MANIFEST_FILE}`;
   try {
     const files = await fileDigests(target);
-    await recordRelease(store.db, { remote, version, entry, files, digest: releaseDigest(files), routes, by: release.by, reason: release.reason });
+    await recordRelease(store.db, { remote, version, entry, files, digest: releaseDigest(files), ...(remote !== 'shell' && { routes }), by: release.by, reason: release.reason });
   } catch (error) {
     await fs.rm(target, { recursive: true, force: true });
     throw error;

@@ -12,6 +12,8 @@ const RETRY_MS = 1_000;
 
 export interface RegistrySnapshot {
   registry: RemoteRegistry;
+  /** The shell's active release; null: its configured build (`shell/dist`). */
+  shell: ActiveRelease | null;
   /** Names this registry: equal keys, equal releases of every remote. */
   key: string;
   /**
@@ -67,7 +69,7 @@ async function readSnapshot({ db, configured, configuredRoutes }: RegistrySource
     await Promise.all(remoteNames.filter((name) => !active[name]).map(async (name) => [name, { entry: configured[name], version: 'configured', routes: await configuredRoutes(name, configured[name]) }] as const)),
   ) as Partial<Record<RemoteName, ActiveRelease>>;
   const knownVersions = Object.fromEntries(remoteNames.map((name) => [name, new Set(['configured', 'unknown'])])) as Record<RemoteName, Set<string>>;
-  for (const { remote, version } of published) knownVersions[remote]?.add(version);
+  for (const { remote, version } of published) if (remote !== 'shell') knownVersions[remote].add(version);
   const registry = remoteRegistrySchema.parse({
     remotes: Object.fromEntries(
       remoteNames.map((name) => {
@@ -76,9 +78,11 @@ async function readSnapshot({ db, configured, configuredRoutes }: RegistrySource
       }),
     ),
   });
-  for (const [name, canary] of Object.entries(canaries) as Array<[RemoteName, Canary]>) canaries[name] = { ...canary, reportToken: sign(name, canary.version) };
-  const knownRoutes = new Set([...Object.values(registry.remotes), ...Object.values(canaries)].flatMap((release) => release.routes.map((route) => route.path)));
-  return { registry, key: keyOf({ registry, canaries }), knownVersions, knownRoutes, canaries };
+  const remoteCanaries: Partial<Record<RemoteName, Canary>> = {};
+  for (const [name, canary] of Object.entries(canaries) as Array<[RemoteName, Canary]>) remoteCanaries[name] = { ...canary, reportToken: sign(name, canary.version) };
+  const knownRoutes = new Set([...Object.values(registry.remotes), ...Object.values(remoteCanaries)].flatMap((release) => release.routes.map((route) => route.path)));
+  const shell = active.shell ?? null;
+  return { registry, shell, key: keyOf({ registry, canaries: remoteCanaries, shell: shell?.version }), knownVersions, knownRoutes, canaries: remoteCanaries };
 }
 
 /** The visitor cohort each snapshot's variants were made for: one object per variant, kept. */
@@ -99,7 +103,7 @@ export function forCohort(snapshot: RegistrySnapshot, cohort: number | null): Re
     const remotes = { ...snapshot.registry.remotes };
     for (const [name, { entry, version, digest, reportToken, routes }] of chosen) remotes[name] = { entry, version, ...(digest && { digest }), ...(reportToken && { reportToken }), routes };
     const registry = { remotes };
-    variant = { registry, key: keyOf({ registry }), knownVersions: snapshot.knownVersions, knownRoutes: snapshot.knownRoutes, canaries: {} };
+    variant = { registry, shell: snapshot.shell, key: keyOf({ registry, shell: snapshot.shell?.version }), knownVersions: snapshot.knownVersions, knownRoutes: snapshot.knownRoutes, canaries: {} };
     known.set(id, variant);
   }
   return variant;

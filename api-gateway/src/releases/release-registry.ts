@@ -1,4 +1,4 @@
-import { remoteNames, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
+import { releaseNames, type ReleaseName, type RemoteRoute } from '@party/shared-contracts';
 import type { Database, Queryable } from '../db/database.js';
 import type { ReleaseFiles } from './release-integrity.js';
 
@@ -27,7 +27,7 @@ export interface ActiveRelease {
 const routesOf = (routes: RemoteRoute[] | string | null): RemoteRoute[] => (typeof routes === 'string' ? (JSON.parse(routes) as RemoteRoute[]) : (routes ?? []));
 
 /** Checks, before a switch, that a release can be served as published; throws if not. */
-export type ReleaseCheck = (remote: RemoteName, version: string, files: ReleaseFiles | null) => Promise<void>;
+export type ReleaseCheck = (remote: ReleaseName, version: string, files: ReleaseFiles | null) => Promise<void>;
 
 export interface ReleaseChange {
   remote: string;
@@ -59,22 +59,22 @@ export interface Canary extends ActiveRelease {
   startedAt: string;
 }
 
-function knownRemote(remote: string): RemoteName {
-  if (!(remoteNames as readonly string[]).includes(remote)) {
-    throw new ReleaseError(`Unknown remote "${remote}". The remotes are ${remoteNames.join(', ')}.`, 404);
+function knownRemote(remote: string): ReleaseName {
+  if (!(releaseNames as readonly string[]).includes(remote)) {
+    throw new ReleaseError(`Unknown remote "${remote}". Releases are of ${releaseNames.join(', ')}.`, 404);
   }
-  return remote as RemoteName;
+  return remote as ReleaseName;
 }
 
 /** Every change to releases is announced on this channel (NOTIFY), to every gateway at once. */
 export const RELEASE_REGISTRY_CHANNEL = 'remote_registry';
 
-async function announceChange(tx: Queryable, remote: RemoteName) {
+async function announceChange(tx: Queryable, remote: ReleaseName) {
   await tx.query('SELECT pg_notify($1, $2)', [RELEASE_REGISTRY_CHANNEL, remote]);
 }
 
 /** Serialises changes to one remote, across gateway instances and CLI runs on one PostgreSQL. */
-async function lockRemote(tx: Queryable, remote: RemoteName) {
+async function lockRemote(tx: Queryable, remote: ReleaseName) {
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('remote-release:' || $1))", [remote]);
 }
 
@@ -89,13 +89,13 @@ interface Activation {
 }
 
 /** The switch in force: the latest one of the remote. */
-async function latestActivation(tx: Queryable, remote: RemoteName): Promise<Activation | undefined> {
+async function latestActivation(tx: Queryable, remote: ReleaseName): Promise<Activation | undefined> {
   const { rows } = await tx.query<Activation>('SELECT id, version, return_to FROM remote_activations WHERE remote = $1 ORDER BY id DESC LIMIT 1', [remote]);
   return rows[0];
 }
 
 /** Where a rollback went from `version` the last time it was brought in before switch `beforeId`. */
-async function returnOf(tx: Queryable, remote: RemoteName, version: string, beforeId: string): Promise<string | null> {
+async function returnOf(tx: Queryable, remote: ReleaseName, version: string, beforeId: string): Promise<string | null> {
   const { rows } = await tx.query<Activation>(
     'SELECT id, version, return_to FROM remote_activations WHERE remote = $1 AND version = $2 AND id < $3 ORDER BY id DESC LIMIT 1',
     [remote, version, beforeId],
@@ -105,7 +105,7 @@ async function returnOf(tx: Queryable, remote: RemoteName, version: string, befo
 
 async function switchTo(
   tx: Queryable,
-  remote: RemoteName,
+  remote: ReleaseName,
   target: { version: string | null; previous: string | null; returnTo: string | null },
   kind: 'activate' | 'rollback',
   change: ReleaseChange,
@@ -127,7 +127,7 @@ async function switchTo(
 }
 
 /** A published release's recorded files (null if published before they were recorded), or undefined if none. */
-async function publishedFiles(tx: Queryable, remote: RemoteName, version: string): Promise<ReleaseFiles | null | undefined> {
+async function publishedFiles(tx: Queryable, remote: ReleaseName, version: string): Promise<ReleaseFiles | null | undefined> {
   const { rows } = await tx.query<{ files: ReleaseFiles | string | null }>('SELECT files FROM remote_releases WHERE remote = $1 AND version = $2', [remote, version]);
   if (rows.length === 0) return undefined;
   const files = rows[0]!.files;
@@ -136,20 +136,20 @@ async function publishedFiles(tx: Queryable, remote: RemoteName, version: string
 
 /** The files a release published, or null (unknown release, or published before they were recorded). */
 export async function releaseFiles(db: Queryable, remoteName: string, version: string): Promise<ReleaseFiles | null> {
-  if (!(remoteNames as readonly string[]).includes(remoteName)) return null;
-  return (await publishedFiles(db, remoteName as RemoteName, version)) ?? null;
+  if (!(releaseNames as readonly string[]).includes(remoteName)) return null;
+  return (await publishedFiles(db, remoteName as ReleaseName, version)) ?? null;
 }
 
 /** The target must exist and pass `check` (complete and unchanged in the store) before anything switches. */
-async function checkedTarget(tx: Queryable, remote: RemoteName, version: string, check: ReleaseCheck | undefined) {
+async function checkedTarget(tx: Queryable, remote: ReleaseName, version: string, check: ReleaseCheck | undefined) {
   const files = await publishedFiles(tx, remote, version);
   if (files === undefined) throw new ReleaseError(`${remote} has no published version "${version}".`, 404);
   await check?.(remote, version, files);
 }
 
 /** The active release of every remote that has one. */
-export async function activeReleases(db: Queryable): Promise<Partial<Record<RemoteName, ActiveRelease>>> {
-  const { rows } = await db.query<{ remote: RemoteName; version: string; entry: string; digest: string | null; routes: RemoteRoute[] | string | null }>(
+export async function activeReleases(db: Queryable): Promise<Partial<Record<ReleaseName, ActiveRelease>>> {
+  const { rows } = await db.query<{ remote: ReleaseName; version: string; entry: string; digest: string | null; routes: RemoteRoute[] | string | null }>(
     `SELECT a.remote, a.version, r.entry, r.digest, r.routes
        FROM active_remotes a JOIN remote_releases r USING (remote, version)`,
   );
@@ -157,8 +157,8 @@ export async function activeReleases(db: Queryable): Promise<Partial<Record<Remo
 }
 
 /** Every published version of every remote. */
-export async function publishedVersions(db: Queryable): Promise<Array<{ remote: RemoteName; version: string }>> {
-  const { rows } = await db.query<{ remote: RemoteName; version: string }>('SELECT remote, version FROM remote_releases');
+export async function publishedVersions(db: Queryable): Promise<Array<{ remote: ReleaseName; version: string }>> {
+  const { rows } = await db.query<{ remote: ReleaseName; version: string }>('SELECT remote, version FROM remote_releases');
   return rows;
 }
 
@@ -190,17 +190,17 @@ export async function recordRelease(
 }
 
 /** The running canary of a remote, if any. */
-async function canaryOf(tx: Queryable, remote: RemoteName): Promise<{ version: string; percent: number } | undefined> {
+async function canaryOf(tx: Queryable, remote: ReleaseName): Promise<{ version: string; percent: number } | undefined> {
   const { rows } = await tx.query<{ version: string; percent: number }>('SELECT version, percent FROM remote_canaries WHERE remote = $1', [remote]);
   return rows[0];
 }
 
-async function recordCanaryEvent(tx: Queryable, remote: RemoteName, version: string, kind: CanaryEvent, change: ReleaseChange, percent: number | null = null) {
+async function recordCanaryEvent(tx: Queryable, remote: ReleaseName, version: string, kind: CanaryEvent, change: ReleaseChange, percent: number | null = null) {
   await tx.query('INSERT INTO remote_canary_events (remote, version, kind, percent, by, reason) VALUES ($1, $2, $3, $4, $5, $6)', [remote, version, kind, percent, change.by, change.reason]);
 }
 
 /** Ends the remote's canary, if one runs, without promoting it; its version, or null. */
-async function endCanaryIn(tx: Queryable, remote: RemoteName, change: ReleaseChange): Promise<string | null> {
+async function endCanaryIn(tx: Queryable, remote: ReleaseName, change: ReleaseChange): Promise<string | null> {
   const canary = await canaryOf(tx, remote);
   if (!canary) return null;
   await tx.query('DELETE FROM remote_canaries WHERE remote = $1', [remote]);
@@ -210,9 +210,9 @@ async function endCanaryIn(tx: Queryable, remote: RemoteName, change: ReleaseCha
 }
 
 /** Every running canary. */
-export async function activeCanaries(db: Queryable): Promise<Partial<Record<RemoteName, Canary>>> {
+export async function activeCanaries(db: Queryable): Promise<Partial<Record<ReleaseName, Canary>>> {
   const { rows } = await db.query<{
-    remote: RemoteName;
+    remote: ReleaseName;
     version: string;
     percent: number;
     started_at: Date | string;
@@ -237,6 +237,8 @@ export async function activeCanaries(db: Queryable): Promise<Partial<Record<Remo
  */
 export async function startCanary(db: Database, change: ReleaseChange & { version: string; percent: number }, check?: ReleaseCheck): Promise<{ active: string | null }> {
   const remote = knownRemote(change.remote);
+  // Visitors are split by the pages of a remote; the shell around every page has one release at a time.
+  if (remote === 'shell') throw new ReleaseError('The shell is activated for every visitor at once: it has no canary.', 409);
   return db.transaction(async (tx) => {
     await lockRemote(tx, remote);
     await checkedTarget(tx, remote, change.version, check);

@@ -26,7 +26,7 @@ async function notServed(url: string, expected: string | undefined): Promise<str
 export function storedAsPublished({ storeDir, baseUrl }: { storeDir: string; baseUrl: string }): ReleaseCheck {
   return async (remote, version, files) => {
     if (!files) throw new ReleaseError(`Refused: ${remote} ${version} was published before releases recorded their files; publish it again.`, 409);
-    if (!files[ROUTES_FILE]) throw new ReleaseError(`Refused: ${remote} ${version} was published before releases declared their routes; publish it again.`, 409);
+    if (remote !== 'shell' && !files[ROUTES_FILE]) throw new ReleaseError(`Refused: ${remote} ${version} was published before releases declared their routes; publish it again.`, 409);
     const problems = await releaseProblems(path.join(storeDir, remote, version), files);
     if (problems.length > 0) {
       const shown = problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fakeDonateBuild } from '../testing/fake-remote-build.js';
-import { checkRemoteContract } from './remote-contract-check.js';
+import { checkReleaseContract, checkRemoteContract } from './remote-contract-check.js';
 
 let build: string;
 
@@ -34,5 +34,19 @@ describe('checkRemoteContract', () => {
     ]);
     expect((await checkRemoteContract('mf-donate', build)).problems).toEqual(['/about belongs to mf-content, not mf-donate', './Receipt is not exposed']);
     expect((await checkRemoteContract('mf-engagement', build)).problems).toContain('/join is missing: other parts of the site link to it');
+  });
+
+  it('checks a build of the shell for its page template, its manifest and its server build', async () => {
+    const shell = await fs.mkdtemp(path.join(os.tmpdir(), 'shell-build-'));
+    try {
+      await fs.writeFile(path.join(shell, 'index.html'), '<!doctype html>');
+      expect((await checkReleaseContract('shell', shell)).problems).toEqual(['mf-manifest.json is missing', 'server/server.mjs is missing']);
+      await fs.writeFile(path.join(shell, 'mf-manifest.json'), '{"name":"shell"}');
+      await fs.mkdir(path.join(shell, 'server'));
+      await fs.writeFile(path.join(shell, 'server/server.mjs'), 'export {}');
+      expect(await checkReleaseContract('shell', shell)).toEqual({ problems: [], routes: [] });
+    } finally {
+      await fs.rm(shell, { recursive: true, force: true });
+    }
   });
 });

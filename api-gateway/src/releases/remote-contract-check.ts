@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod/mini';
-import { REMOTE_MANIFEST_FILE, remoteRouteSchema, remoteWidgetIds, routeProblems, ROUTES_FILE, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
+import { REMOTE_MANIFEST_FILE, remoteRouteSchema, remoteWidgetIds, routeProblems, ROUTES_FILE, type ReleaseName, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
 
 interface Manifest {
   name?: string;
@@ -65,4 +65,16 @@ export async function checkRemoteContract(remote: RemoteName, buildDir: string):
     for (const file of files) if (!(await exists(path.join(buildDir, file)))) problems.push(`./${name} needs ${file}, which is not in the build`);
   }
   return { problems, routes };
+}
+
+/** A built shell: its page template, its manifest (it provides the shared singletons) and its server build. */
+async function checkShellBuild(buildDir: string): Promise<{ problems: string[]; routes: RemoteRoute[] }> {
+  const problems: string[] = [];
+  for (const file of ['index.html', REMOTE_MANIFEST_FILE, 'server/server.mjs']) if (!(await exists(path.join(buildDir, file)))) problems.push(`${file} is missing`);
+  return { problems, routes: [] };
+}
+
+/** Checks a build of a remote (checkRemoteContract) or of the shell against what the others rely on. */
+export function checkReleaseContract(name: ReleaseName, buildDir: string): Promise<{ problems: string[]; routes: RemoteRoute[] }> {
+  return name === 'shell' ? checkShellBuild(buildDir) : checkRemoteContract(name, buildDir);
 }

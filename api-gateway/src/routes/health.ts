@@ -5,12 +5,12 @@ import type { RegistryCache } from '../releases/registry-cache.js';
 /**
  * `GET /api/health`: 200 when the database answers, 503 when it does not; `degraded` (still 200: the
  * site serves its last snapshot) while the release registry cannot be read; with the version of each
- * remote the registry serves. Cheap: the answer of the database is at most a second old.
+ * remote the registry serves, and of the shell. Cheap: the answer of the database is at most a second old.
  */
 export function healthRoutes(router: Router, kind: 'pglite' | 'postgres', databaseReachable: DatabaseProbe, registry: RegistryCache): void {
   router.get('/api/health', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const [reachable, { registry: current }] = await Promise.all([databaseReachable(), registry.current()]);
+    const [reachable, { registry: current, shell }] = await Promise.all([databaseReachable(), registry.current()]);
     const remotes = Object.fromEntries(Object.entries(current.remotes).map(([name, remote]) => [name, remote.version]));
     const registryReadable = registry.readable();
     ctx.status = reachable ? 200 : 503;
@@ -19,6 +19,7 @@ export function healthRoutes(router: Router, kind: 'pglite' | 'postgres', databa
       database: { kind, reachable },
       registry: { readable: registryReadable },
       remotes,
+      shell: shell?.version ?? 'configured',
     };
   });
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Middleware } from 'koa';
-import { remoteNames } from '@party/shared-contracts';
+import { releaseNames } from '@party/shared-contracts';
 import type { Logger } from '../logger.js';
 import { sendFile } from './serve-site.js';
 
@@ -23,7 +23,7 @@ export function serveReleases(storeDir: string, isPublished: ReleaseFileCheck, l
     if (!match) return next();
     const [, remote = '', version = '', file = ''] = match;
     ctx.set('Access-Control-Allow-Origin', '*');
-    if (!(remoteNames as readonly string[]).includes(remote)) ctx.throw(404, 'Not found');
+    if (!(releaseNames as readonly string[]).includes(remote)) ctx.throw(404, 'Not found');
 
     const releaseDir = `${storeDir}/${remote}/${version}`;
     const verdicts = await Promise.all(

@@ -22,7 +22,8 @@ export function SiteHeader({ navigation }: { navigation: readonly NavigationLink
   const signedIn = useMemberSignedIn();
 
   return (
-    <header ref={headerRef} className={styles.header} data-scrolled={scrolled || undefined}>
+    // Operators see which release of the shell served a page in its markup, as for each remote.
+    <header ref={headerRef} className={styles.header} data-scrolled={scrolled || undefined} data-release={process.env.SHELL_RELEASE}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <BrandMark />
