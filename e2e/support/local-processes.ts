@@ -53,14 +53,10 @@ export function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<Chil
   );
 }
 
-/**
- * Another build of a remote (of its source in `sourceDir`, its own folder by default), in a folder
- * of its own: the federation build, and with `server` its server build too.
- */
-export function buildRemote(remote: string, outDir: string, env: NodeJS.ProcessEnv, { sourceDir = path.join(repositoryRoot, remote), server = false } = {}): Promise<void> {
-  const environments = ['federation', ...(server ? ['server'] : [])].flatMap((name) => ['--environment', name]);
-  return runNode([path.join(repositoryRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', ...environments], {
-    cwd: sourceDir,
+/** Another federation build of a remote (for browsers only), in a folder of its own. */
+export function buildRemote(remote: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return runNode([path.join(repositoryRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--environment', 'federation'], {
+    cwd: path.join(repositoryRoot, remote),
     env: { ...process.env, ...env, REMOTE_DIST_DIR: outDir },
   });
 }

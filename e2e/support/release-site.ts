@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { expectPage } from './fixtures';
 import { buildRemote, freePort, repositoryRoot, startGateway } from './local-processes';
-import { buildRemote as buildRelease } from '@party/shared-contracts/release';
+import { buildRemote as buildForRelease } from '@party/shared-contracts/release';
 
 const run = promisify(execFile);
 
@@ -91,7 +91,7 @@ export async function startReleaseSite(database: ReleaseDatabase) {
     /** A release build of the shell (for browsers and the page renderer), addressed as `version` in the release store. */
     async buildShell(version: string): Promise<string> {
       const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `shell-${version}-`));
-      await buildRelease(path.join(repositoryRoot, 'shell'), outDir, version);
+      await buildForRelease(path.join(repositoryRoot, 'shell'), outDir, version);
       return outDir;
     },
     /**
@@ -107,7 +107,7 @@ export async function startReleaseSite(database: ReleaseDatabase) {
         const route = JSON.stringify({ path: page.path, page: page.page, footer: page.footer });
         fs.writeFileSync(table, fs.readFileSync(table, 'utf8').replace('] as const satisfies', `  ${route},\n] as const satisfies`));
         const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `mf-content-${label}-`));
-        await buildRemote('mf-content', outDir, { REMOTE_RELEASE: label }, { sourceDir, server: true });
+        await buildForRelease(sourceDir, outDir, label);
         return outDir;
       } finally {
         fs.rmSync(sourceDir, { recursive: true, force: true });

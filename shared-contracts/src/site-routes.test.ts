@@ -26,6 +26,9 @@ describe('the routes remotes declare', () => {
       '/donate/receipt is rendered by ./Receipt, which the build does not expose',
     ]);
     expect(routeProblems('mf-donate', routes.slice(0, 1), ['Donate'])).toEqual([]);
+    expect(routeProblems('mf-content', [{ path: '/', page: 'Home' }, { path: '/privacy', page: 'Home' }, { path: '/terms', page: 'Home' }, { path: '/:slug', page: 'Home' }], ['Home'])).toEqual([
+      '/:slug starts with a parameter',
+    ]);
     expect(routeProblems('mf-content', [{ path: '/', page: 'Home' }, { path: '/terms', page: 'Terms' }], ['Home', 'Terms'])).toEqual([
       '/privacy is missing: other parts of the site link to it',
     ]);
@@ -51,5 +54,8 @@ describe('the routes remotes declare', () => {
     expect(matchRoute(routes, '/')?.page).toBe('Home');
     expect(matchRoute(routes, '/news')).toBeUndefined();
     expect(matchRoute(routes, '/news/a/b')).toBeUndefined();
+    // A fixed path wins over a parameter, whatever the order.
+    const ranked = [{ path: '/news/:articleId', page: 'NewsArticle' }, { path: '/news/archive', page: 'NewsArchive' }];
+    expect(matchRoute(ranked, '/news/archive')?.page).toBe('NewsArchive');
   });
 });

@@ -72,21 +72,28 @@ const patternOf = (route: RemoteRoute) => {
   return pattern;
 };
 
-/** The route that serves `pathname` (any case, with or without a trailing slash); undefined for the 404. */
+const parameters = (route: RemoteRoute) => route.path.split(':').length - 1;
+
+/**
+ * The route that serves `pathname` (any case, with or without a trailing slash), the one with the
+ * fewest parameters where several match, as the router ranks them; undefined for the 404.
+ */
 export function matchRoute<T extends RemoteRoute>(routes: readonly T[], pathname: string): T | undefined {
-  return routes.find((route) => patternOf(route).test(pathname));
+  return routes.filter((route) => patternOf(route).test(pathname)).sort((a, b) => parameters(a) - parameters(b))[0];
 }
 
 /**
  * What is wrong with the routes a remote's release declares, if anything: each must be owned by
- * it (routePrefixes), named once, and rendered by a page it exposes (`exposed`, without `./`), and
- * the pages others link to (linkedPaths) must be among them.
+ * it (routePrefixes) and start with a fixed segment, be named once, and be rendered by a page it
+ * exposes (`exposed`, without `./`); the pages others link to (linkedPaths) must be among them.
  */
 export function routeProblems(remote: RemoteName, routes: readonly RemoteRoute[], exposed: readonly string[]): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const route of routes) {
     if (ownerOfPath(route.path) !== remote) problems.push(`${route.path} belongs to ${ownerOfPath(route.path)}, not ${remote}`);
+    // It would take the paths of the other remotes' prefixes.
+    if (route.path.startsWith('/:')) problems.push(`${route.path} starts with a parameter`);
     const key = route.path.replace(/(.)\/$/, '$1');
     if (seen.has(key)) problems.push(`${route.path} is declared twice`);
     seen.add(key);

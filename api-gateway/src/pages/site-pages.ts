@@ -89,7 +89,7 @@ const WARM_BUDGET_MS = 2_000;
 const routesOfRegistry = new WeakMap<RemoteRegistry, SiteRoute[]>();
 
 /** The routes of a registry's releases. */
-export function registryRoutes(registry: RemoteRegistry): SiteRoute[] {
+function registryRoutes(registry: RemoteRegistry): SiteRoute[] {
   let routes = routesOfRegistry.get(registry);
   if (!routes) {
     routes = siteRoutesOf(registry);
