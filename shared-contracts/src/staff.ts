@@ -21,7 +21,7 @@ export const mayOpen = (role: StaffRole, section: StaffSection): boolean => (sta
 /** The most rows a console list holds; a search narrows it, a CSV download has every match. */
 export const STAFF_LIST_LIMIT = 200;
 
-/** The console's endpoints (its page, /staff, is in the route table). */
+/** The console's endpoints (its page, /staff, is in mf-engagement's route table). */
 export const staffLinks = {
   sessionEndpoint: '/api/staff/session',
   meEndpoint: '/api/staff/me',
