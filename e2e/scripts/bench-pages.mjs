@@ -1,7 +1,8 @@
 // `npm run bench:pages`: the production site measured as a phone meets it. Starts the built
 // gateway on a free local port, then per route prints Lighthouse 13 mobile scores (performance,
 // accessibility, best practices, SEO) and LCP / TBT / CLS, medians of BENCH_RUNS (default 3), and
-// the JavaScript a first visit downloads on /, /news, /contact and /donate.
+// the JavaScript a first visit downloads on /, /news, /contact and /donate, beside the same pages
+// built as one React app (one-app-build.mjs) and the ratio of the two.
 // Lighthouse 13 needs Node 22: it and the `node@22` binary from npm are installed on first use into
 // node_modules/.cache/bench-pages (not project dependencies: the project runs on Node 20).
 // BENCH_ROUTES=/,/news limits the routes. BENCH_THROTTLING=devtools applies the phone's network and
@@ -10,10 +11,12 @@
 // loop is bounded.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { buildOneApp } from './one-app-build.mjs';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const toolDir = path.join(repositoryRoot, 'node_modules/.cache/bench-pages');
@@ -93,25 +96,42 @@ function lighthouseRun(tool, url) {
   }
 }
 
+const JS_ROUTES = ['/', '/news', '/contact', '/donate'];
+
+/** The JavaScript a first visit to each of JS_ROUTES downloads from `url`: kB gzip and brotli, and how many scripts. */
 async function firstVisitJs(url) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.split(' ') });
-  const lines = [];
+  const visits = {};
   try {
-    for (const route of ['/', '/news', '/contact', '/donate']) {
+    for (const route of JS_ROUTES) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const bodies = [];
       page.on('response', (response) => response.request().resourceType() === 'script' && bodies.push(response.body().catch(() => Buffer.alloc(0))));
       await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
+      await page.locator('main h1').first().waitFor();
       const scripts = await Promise.all(bodies);
       const sum = (compress) => scripts.reduce((total, body) => total + compress(body).length, 0) / 1000;
-      lines.push(`  ${route.padEnd(9)} ${sum(zlib.gzipSync).toFixed(1)} kB gzip, ${sum(zlib.brotliCompressSync).toFixed(1)} kB brotli in ${scripts.length} scripts`);
+      visits[route] = { gzip: sum(zlib.gzipSync), brotli: sum(zlib.brotliCompressSync), scripts: scripts.length };
       await context.close();
     }
   } finally {
     await browser.close();
   }
-  return lines;
+  return visits;
+}
+
+/** A static server for a single-page app's build on a free local port (every path without a file gets index.html). */
+async function serveApp(dir) {
+  const port = await freePort();
+  const server = http.createServer((request, response) => {
+    const file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://app').pathname));
+    const found = file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html');
+    response.writeHead(200, { 'content-type': found.endsWith('.js') ? 'text/javascript' : found.endsWith('.css') ? 'text/css' : 'text/html' });
+    fs.createReadStream(found).pipe(response);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
 const tool = installLighthouse();
@@ -124,8 +144,15 @@ try {
     const m = (key) => median(runs.map((run) => run[key]));
     console.log(`  ${route.padEnd(32)} ${String(m('performance')).padStart(4)} ${String(m('accessibility')).padStart(5)} ${String(m('bestPractices')).padStart(4)} ${String(m('seo')).padStart(4)} ${String(Math.round(m('lcp'))).padStart(9)} ${String(Math.round(m('tbt'))).padStart(7)} ${m('cls').toFixed(3).padStart(6)}`);
   }
-  console.log('JavaScript of a first visit:');
-  for (const line of await firstVisitJs(site.url)) console.log(line);
+  const composed = await firstVisitJs(site.url);
+  // The yardstick: the same pages as one React app, without Module Federation.
+  const oneApp = await serveApp(buildOneApp(path.join(repositoryRoot, '.e2e-one-app')));
+  const single = await firstVisitJs(oneApp.url).finally(() => oneApp.stop());
+  console.log('JavaScript of a first visit (composed site; the same pages as one React app; ratio, gzip):');
+  for (const route of JS_ROUTES) {
+    const [c, o] = [composed[route], single[route]];
+    console.log(`  ${route.padEnd(9)} ${c.gzip.toFixed(1)} kB gzip, ${c.brotli.toFixed(1)} kB brotli in ${c.scripts} scripts; one app ${o.gzip.toFixed(1)} kB gzip in ${o.scripts}; ${(c.gzip / o.gzip).toFixed(2)}×`);
+  }
 } finally {
   site.stop();
 }
