@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import { databaseProbe } from './db/database-probe.js';
 import { formRecords } from './forms/form-records.js';
 import { formRoutes } from './forms/form-routes.js';
+import { inlineScripts } from './pages/page-document.js';
 import { passwordHasher } from './passwords/password-hash.js';
 import type { SignedLinks } from './email/signed-links.js';
 import { memberAccounts } from './members/member-accounts.js';
@@ -64,7 +65,7 @@ export interface GatewayDependencies {
 function shellInlineScripts(shellDir: string): string[] {
   try {
     const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
-    return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    return inlineScripts(template);
   } catch {
     return [];
   }

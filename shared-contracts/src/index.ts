@@ -46,6 +46,7 @@ export {
   remoteRegistrySchema,
   remoteRegistryEntrySchema,
   remoteRouteSchema,
+  routeTableSchema,
   type RemoteRoute,
   type RemoteRegistry,
   type RemoteRegistryEntry,

@@ -21,6 +21,9 @@ export const remoteRouteSchema = z.object({
 
 export type RemoteRoute = z.infer<typeof remoteRouteSchema>;
 
+/** The routes a release declares (`routes.json` beside its manifest). */
+export const routeTableSchema = z.array(remoteRouteSchema);
+
 /** One remote as the registry announces it: where its manifest (or remoteEntry.js) lives. */
 export const remoteRegistryEntrySchema = z.object({
   entry: z.string().check(z.minLength(1)),
@@ -30,7 +33,7 @@ export const remoteRegistryEntrySchema = z.object({
   /** What the page sends with a failure report about this release, so that the gateway counts it. */
   reportToken: z.optional(z.string().check(z.maxLength(64))),
   /** The pages the release serves, as its build declared them: the shell routes by these. */
-  routes: z.array(remoteRouteSchema),
+  routes: routeTableSchema,
 });
 
 /**

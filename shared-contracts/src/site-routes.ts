@@ -84,10 +84,11 @@ export function matchRoute<T extends RemoteRoute>(routes: readonly T[], pathname
 
 /**
  * What is wrong with the routes a remote's release declares, if anything: each must be owned by
- * it (routePrefixes) and start with a fixed segment, be named once, and be rendered by a page it
- * exposes (`exposed`, without `./`); the pages others link to (linkedPaths) must be among them.
+ * it (routePrefixes), start with a fixed segment and be named once; the pages others link to
+ * (linkedPaths) must be among them. (That each route's page is exposed is the manifest's to say:
+ * the gateway checks it at publish.)
  */
-export function routeProblems(remote: RemoteName, routes: readonly RemoteRoute[], exposed: readonly string[]): string[] {
+export function routeProblems(remote: RemoteName, routes: readonly RemoteRoute[]): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const route of routes) {
@@ -97,7 +98,6 @@ export function routeProblems(remote: RemoteName, routes: readonly RemoteRoute[]
     const key = route.path.replace(/(.)\/$/, '$1');
     if (seen.has(key)) problems.push(`${route.path} is declared twice`);
     seen.add(key);
-    if (!exposed.includes(route.page)) problems.push(`${route.path} is rendered by ./${route.page}, which the build does not expose`);
   }
   for (const path of linkedPaths[remote]) {
     if (!seen.has(path)) problems.push(`${path} is missing: other parts of the site link to it`);

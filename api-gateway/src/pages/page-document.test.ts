@@ -1,6 +1,6 @@
 import type { RemoteRegistry } from '@party/shared-contracts';
 import { noHints } from './asset-hints.js';
-import { pageDocument, styleHash, type PageDocument } from './page-document.js';
+import { pageDocument, cspHash, type PageDocument } from './page-document.js';
 
 const template = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="description" content="default" /><title>The Refoundation Party</title><script defer src="/static/js/index.1.js"></script></head><body><div id="root"></div><noscript>Needs JavaScript.</noscript></body></html>`;
 const registry: RemoteRegistry = {
@@ -85,7 +85,7 @@ describe('pageDocument', () => {
     const { html, styleHashes } = page({ styles: [{ href: '/remotes/mf-content/static/css/page.css', css }, { href: '/big.css', css: null }] });
     expect(html).toContain('<style>.hero{background:url(/remotes/mf-content/static/image/hero.svg)}.font{src:url(/static/font/inter.woff2)}</style>');
     expect(html).toContain('<link rel="stylesheet" href="/big.css">');
-    expect(styleHashes).toEqual([styleHash('.hero{background:url(/remotes/mf-content/static/image/hero.svg)}.font{src:url(/static/font/inter.woff2)}')]);
+    expect(styleHashes).toEqual([cspHash('.hero{background:url(/remotes/mf-content/static/image/hero.svg)}.font{src:url(/static/font/inter.woff2)}')]);
   });
 
   it('escapes what a page declares', () => {

@@ -43,7 +43,10 @@ function absolute(value: unknown, origin: string): unknown {
 }
 
 /** What a Content-Security-Policy names to allow one inline style or script element. */
-export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The inline scripts of a shell's document (the form guard, the loader), which its CSP allows by hash. */
+export const inlineScripts = (template: string) => [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 
 /** CSS written into the page: its relative URLs resolved against where the stylesheet lives. */
 function inlineCss(href: string, css: string): string {
@@ -102,11 +105,9 @@ function pageCode(template: string, hints: AssetHints) {
  * registry it was rendered with (so that the browser loads those releases), and every script and
  * manifest the page needs, listed for the loader.
  */
-export function pageDocument(document: PageDocument): { html: string; styleHashes: string[]; scriptHashes: string[] } {
+export function pageDocument(document: PageDocument): { html: string; styleHashes: string[] } {
   const head = headTags(document);
-  const styleHashes = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => styleHash(match[1] ?? ''));
-  // The shell's own inline scripts (the form guard, the loader): the release it came from may differ from the configured one.
-  const scriptHashes = [...document.template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => styleHash(match[1] ?? ''));
+  const styleHashes = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => cspHash(match[1] ?? ''));
   const root = `<div id="root"${document.widgets.length > 0 ? ` data-widgets="${escapeHtml(document.widgets.join(' '))}"` : ''}>${document.body}</div>`;
   const registry = `<script id="party-registry" type="application/json">${scriptJson(document.registry)}</script>`;
   const html = document.template
@@ -117,5 +118,5 @@ export function pageDocument(document: PageDocument): { html: string; styleHashe
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `${root}${registry}${pageCode(document.template, document.hints)}`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, document.body ? '' : '$&');
-  return { html, styleHashes, scriptHashes };
+  return { html, styleHashes };
 }

@@ -9,7 +9,7 @@ import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { forCohort, type RegistryCache, type RegistrySnapshot } from '../releases/registry-cache.js';
 import { CONFIGURED_BUILD } from '../releases/release-registry.js';
 import { mergeHints, noHints, remoteModuleHints, shellHints, type AssetHints } from './asset-hints.js';
-import { DEFAULT_META, pageDocument } from './page-document.js';
+import { cspHash, DEFAULT_META, inlineScripts, pageDocument } from './page-document.js';
 import { startPageRenderer, type PageRenderer, type RenderedPage, type RendererBundles } from './page-renderer.js';
 import { serverEntryOf, type LocalRelease } from './release-files.js';
 
@@ -66,8 +66,8 @@ export interface SitePages {
 interface ShellBuild {
   local: LocalRelease | null;
   template: string | null;
-  /** Its server build, for the renderer. */
-  entry: string | null;
+  /** Its inline scripts, as a page's CSP allows them (the release may differ from the configured build). */
+  scriptHashes: string[];
   hints: AssetHints;
   stylesheets: string[];
 }
@@ -103,7 +103,7 @@ export function routeOfPath(registry: RemoteRegistry, pathname: string): SiteRou
   return matchRoute(registryRoutes(registry), pathname);
 }
 
-async function encoded({ html, styleHashes, scriptHashes }: { html: string; styleHashes: string[]; scriptHashes: string[] }, status: 200 | 404): Promise<PageResponse> {
+async function encoded({ html, styleHashes }: { html: string; styleHashes: string[] }, scriptHashes: string[], status: 200 | 404): Promise<PageResponse> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip(identity)]);
   return { status, styleHashes, scriptHashes, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`, identity, br, gzip: gz };
@@ -153,7 +153,7 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
     const shell: ShellBuild = {
       local,
       template,
-      entry: local && path.join(local.dir, 'server', 'server.mjs'),
+      scriptHashes: inlineScripts(template ?? '').map(cspHash),
       hints: local ? shellHints(local) : noHints(),
       stylesheets: template ? [...template.matchAll(/<link href="([^"]+\.css)" rel="stylesheet">/g)].map((match) => match[1] ?? '') : [],
     };
@@ -192,33 +192,27 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
     );
   }
 
-  /** A remote's server build for the renderer, if it has one that is as published. */
+  /**
+   * Whether a server build may be loaded into the renderer: a configured build always, a release's
+   * only as it was published (otherwise counted and logged, and its pages left to the browser).
+   */
+  async function loadable(name: ReleaseName, version: string, dir: string): Promise<boolean> {
+    if (version === CONFIGURED_BUILD || (await serverBuildIntact(name, version, dir))) return true;
+    metrics.pageRenderFailures.inc({ remote: name, version, reason: 'changed-server-build' });
+    logger.error({ remote: name, version }, 'the server build in the release store is not what was published: never loaded, its pages are left to the browser');
+    return false;
+  }
+
+  /** A remote's server build for the renderer, if it has one that may be loaded. */
   async function serverBundleOf(snapshot: RegistrySnapshot, remote: RemoteName, release: LocalRelease | null) {
     const serverEntry = serverEntryOf(release);
-    if (!release || !serverEntry) return null;
-    const { version } = snapshot.registry.remotes[remote];
-    if (version !== CONFIGURED_BUILD && !(await serverBuildIntact(remote, version, release.dir))) {
-      metrics.pageRenderFailures.inc({ remote, version, reason: 'changed-server-build' });
-      logger.error({ remote, version }, 'the server build in the release store is not what was published: never loaded, its pages are left to the browser');
-      return null;
-    }
+    if (!release || !serverEntry || !(await loadable(remote, snapshot.registry.remotes[remote].version, release.dir))) return null;
     return { serverEntry, assetBase: release.baseUrl };
   }
 
-  /** Whether the shell's server build can be loaded: there, and for a release as it was published. */
-  async function shellEntryOf(snapshot: RegistrySnapshot, shell: ShellBuild): Promise<string | null> {
-    if (!shell.local || !shell.entry || !fs.existsSync(shell.entry)) return null;
-    if (snapshot.shell && !(await serverBuildIntact('shell', snapshot.shell.version, shell.local.dir))) {
-      metrics.pageRenderFailures.inc({ remote: 'shell', version: snapshot.shell.version, reason: 'changed-server-build' });
-      logger.error({ version: snapshot.shell.version }, "the shell's server build in the release store is not what was published: never loaded, pages are left to the browser");
-      return null;
-    }
-    return shell.entry;
-  }
-
   async function startRenderer(snapshot: RegistrySnapshot, local: Record<RemoteName, LocalRelease | null>, shell: ShellBuild): Promise<PageRenderer | null> {
-    const shellEntry = await shellEntryOf(snapshot, shell);
-    if (!shellEntry) return null;
+    const shellEntry = serverEntryOf(shell.local);
+    if (!shell.local || !shellEntry || !(await loadable('shell', snapshot.shell?.version ?? CONFIGURED_BUILD, shell.local.dir))) return null;
     try {
       const remotes = Object.fromEntries(await Promise.all(remoteNames.map(async (name) => [name, await serverBundleOf(snapshot, name, local[name])]))) as RendererBundles['remotes'];
       return await start({ shellEntry, remotes, registry: snapshot.registry }, logger);
@@ -316,7 +310,7 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
       origin,
       url,
     });
-    return encoded(document, status);
+    return encoded(document, pages.shell.scriptHashes, status);
   }
 
   function render(pages: SnapshotPages, renderer: PageRenderer, url: string, origin: string, budget = budgetMs): Promise<PageResponse> {

@@ -1,10 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import * as z from 'zod/mini';
-import { remoteRouteSchema, ROUTES_FILE, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
+import { ROUTES_FILE, routeTableSchema, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
 
 const FETCH_TIMEOUT_MS = 2_000;
-const declaredRoutes = z.array(remoteRouteSchema);
 
 /** Reads the routes of a remote's configured build, whose manifest is at `entry`. */
 export type ConfiguredRoutes = (remote: RemoteName, entry: string) => Promise<RemoteRoute[]>;
@@ -21,13 +19,13 @@ export function configuredRoutesReader(buildDir: (remote: RemoteName) => string)
     if (/^https?:\/\//.test(entry)) {
       const response = await fetch(new URL(ROUTES_FILE, entry), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`${remote}'s configured build answered ${response.status} for its ${ROUTES_FILE}`);
-      return declaredRoutes.parse(await response.json());
+      return routeTableSchema.parse(await response.json());
     }
     const file = path.join(buildDir(remote), ROUTES_FILE);
     const text = await fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return '[]';
       throw error;
     });
-    return declaredRoutes.parse(JSON.parse(text));
+    return routeTableSchema.parse(JSON.parse(text));
   };
 }

@@ -23,8 +23,9 @@ export interface ActiveRelease {
   routes: RemoteRoute[];
 }
 
-/** jsonb arrives parsed from PostgreSQL and as text from some drivers. */
-const routesOf = (routes: RemoteRoute[] | string | null): RemoteRoute[] => (typeof routes === 'string' ? (JSON.parse(routes) as RemoteRoute[]) : (routes ?? []));
+/** A jsonb column as the driver gives it: parsed, or as text. */
+const fromJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const routesOf = (routes: RemoteRoute[] | string | null): RemoteRoute[] => fromJson(routes) ?? [];
 
 /** Checks, before a switch, that a release can be served as published; throws if not. */
 export type ReleaseCheck = (remote: ReleaseName, version: string, files: ReleaseFiles | null) => Promise<void>;
@@ -130,8 +131,7 @@ async function switchTo(
 async function publishedFiles(tx: Queryable, remote: ReleaseName, version: string): Promise<ReleaseFiles | null | undefined> {
   const { rows } = await tx.query<{ files: ReleaseFiles | string | null }>('SELECT files FROM remote_releases WHERE remote = $1 AND version = $2', [remote, version]);
   if (rows.length === 0) return undefined;
-  const files = rows[0]!.files;
-  return typeof files === 'string' ? (JSON.parse(files) as ReleaseFiles) : files;
+  return fromJson(rows[0]!.files);
 }
 
 /** The files a release published, or null (unknown release, or published before they were recorded). */

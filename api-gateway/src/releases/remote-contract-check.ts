@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import * as z from 'zod/mini';
-import { REMOTE_MANIFEST_FILE, remoteRouteSchema, remoteWidgetIds, routeProblems, ROUTES_FILE, type ReleaseName, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
+import { REMOTE_MANIFEST_FILE, remoteWidgetIds, routeProblems, routeTableSchema, ROUTES_FILE, type ReleaseName, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
 
 interface Manifest {
   name?: string;
@@ -18,7 +17,7 @@ function requiredModules(remote: RemoteName, routes: readonly RemoteRoute[]): st
 /** The routes a build declares (routes.json), or what is wrong with them. */
 async function declaredRoutes(buildDir: string): Promise<RemoteRoute[] | string> {
   try {
-    const parsed = z.array(remoteRouteSchema).safeParse(JSON.parse(await fs.readFile(path.join(buildDir, ROUTES_FILE), 'utf8')));
+    const parsed = routeTableSchema.safeParse(JSON.parse(await fs.readFile(path.join(buildDir, ROUTES_FILE), 'utf8')));
     return parsed.success ? parsed.data : `${ROUTES_FILE} does not declare routes as the contract says (${parsed.error.issues[0]?.message})`;
   } catch {
     return `${ROUTES_FILE} is missing or not JSON`;
@@ -52,8 +51,7 @@ export async function checkRemoteContract(remote: RemoteName, buildDir: string):
   if (!entry?.name || !(await exists(path.join(buildDir, entry.path ?? '', entry.name)))) problems.push('the remote entry script is missing');
 
   const exposed = new Map((manifest.exposes ?? []).map((module) => [module.name, module]));
-  // Whether each page is exposed is checked with the widgets below.
-  problems.push(...routeProblems(remote, routes, routes.map((route) => route.page)));
+  problems.push(...routeProblems(remote, routes));
   for (const name of requiredModules(remote, routes)) {
     const module = exposed.get(name);
     if (!module) {

@@ -44,7 +44,7 @@ function pluginRouteTable(routes: readonly RemoteRoute[]): RsbuildPlugin {
  */
 export function remoteRsbuildConfig({ name, routes, widgets = {}, port, packageJson, define = {} }: RemoteConfig) {
   const pages = [...new Set(routes.map((route) => route.page))];
-  const problems = routeProblems(name, routes, pages);
+  const problems = routeProblems(name, routes);
   if (problems.length > 0) throw new Error(`${name}'s routes: ${problems.join('; ')}.`);
   const exposes = { ...Object.fromEntries(pages.map((page) => [`./${page}`, `./src/routes/${page}.tsx`])), ...widgets };
   return ({ command }: { command: string }): RsbuildConfig => {
