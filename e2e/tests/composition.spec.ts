@@ -130,3 +130,21 @@ test('a page is painted before its code is fetched, and all its code comes in on
   // And none competed with the first paint.
   for (const { path, startTime } of timings.scripts) expect(startTime, path).toBeGreaterThanOrEqual(timings.painted);
 });
+
+test('a page’s stylesheets come in its HTML, once: hydrating fetches none, and a page reached in the browser adds its own once', async ({ page }) => {
+  const stylesheets = () =>
+    page.evaluate(() => ({
+      fetched: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.css')),
+      linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+    }));
+  await page.goto('/news');
+  await expectPage(page, 'News and research');
+  await page.waitForLoadState('networkidle');
+  expect(await stylesheets()).toEqual({ fetched: [], linked: [] });
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donate' }).click();
+  await expectPage(page, 'Fund the refoundation.');
+  const { fetched, linked } = await stylesheets();
+  expect(fetched).toEqual([expect.stringMatching(/^\/remotes\/mf-donate\/static\/css\/async\/__federation_expose_Donate\.\w+\.css$/)]);
+  expect(linked).toEqual(fetched);
+});

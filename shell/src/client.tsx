@@ -9,6 +9,7 @@ import { routeOf } from './app/route-of';
 import { createRemoteFailureReporter, remoteFailurePlugin } from './features/remotes/remote-failures';
 import { createRemoteLoader, federationSource } from './features/remotes/remote-loader';
 import { createRemoteRegistry } from './features/remotes/remote-registry';
+import { stylesheetPlugin } from './features/remotes/stylesheet-plugin';
 import './styles/global.css';
 
 const registry = createRemoteRegistry();
@@ -16,7 +17,7 @@ const registry = createRemoteRegistry();
 // development) from /remotes.json before the first render. Null: the registry could not be read.
 const routes = await registry.load().then(siteRoutesOf, () => null);
 const reporter = createRemoteFailureReporter(registry, () => (routes ? routeOf(window.location.pathname, routes)?.path : undefined));
-registerPlugins([remoteFailurePlugin(reporter)]);
+registerPlugins([remoteFailurePlugin(reporter), stylesheetPlugin()]);
 const remotes = createRemoteLoader({ source: federationSource(registry), registry, reporter });
 listenToShellChannel(remotes);
 

@@ -80,10 +80,10 @@ describe('pageDocument', () => {
     expect(document({ body: '' })).toContain('<noscript>Needs JavaScript.</noscript>');
   });
 
-  it('writes small stylesheets into the page, with their URLs resolved and their hashes for the CSP', () => {
+  it('writes small stylesheets into the page, with their URLs resolved, named for the CSS loader, and their hashes for the CSP', () => {
     const css = '.hero{background:url(../image/hero.svg)}.font{src:url(/static/font/inter.woff2)}';
     const { html, styleHashes } = page({ styles: [{ href: '/remotes/mf-content/static/css/page.css', css }, { href: '/big.css', css: null }] });
-    expect(html).toContain('<style>.hero{background:url(/remotes/mf-content/static/image/hero.svg)}.font{src:url(/static/font/inter.woff2)}</style>');
+    expect(html).toContain('<style data-href="static/css/page.css">.hero{background:url(/remotes/mf-content/static/image/hero.svg)}.font{src:url(/static/font/inter.woff2)}</style>');
     expect(html).toContain('<link rel="stylesheet" href="/big.css">');
     expect(styleHashes).toEqual([cspHash('.hero{background:url(/remotes/mf-content/static/image/hero.svg)}.font{src:url(/static/font/inter.woff2)}')]);
   });

@@ -48,6 +48,16 @@ export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(
 /** The inline scripts of a shell's document (the form guard, the loader), which its CSP allows by hash. */
 export const inlineScripts = (template: string) => [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 
+/**
+ * A stylesheet's name as its build's CSS loader knows it: its path under the build's root, where
+ * Rsbuild puts it in static/css/. A `<style data-href>` of that name is, to the loader of a remote's
+ * page, that page's stylesheet already in the document, which it then does not fetch again.
+ */
+function stylesheetName(href: string): string {
+  const at = href.lastIndexOf('static/css/');
+  return at < 0 ? href : href.slice(at);
+}
+
 /** CSS written into the page: its relative URLs resolved against where the stylesheet lives. */
 function inlineCss(href: string, css: string): string {
   return css
@@ -80,7 +90,7 @@ function headTags({ meta, hints, styles, origin, url }: PageDocument): string {
     tag('meta', { name: 'twitter:description', content: meta.description }),
     tag('meta', { name: 'twitter:image', content: image }),
     ...hints.fonts.map((href) => tag('link', { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' })),
-    ...styles.map(({ href, css }) => (css === null ? tag('link', { rel: 'stylesheet', href }) : `<style>${inlineCss(href, css)}</style>`)),
+    ...styles.map(({ href, css }) => (css === null ? tag('link', { rel: 'stylesheet', href }) : `<style data-href="${escapeHtml(stylesheetName(href))}">${inlineCss(href, css)}</style>`)),
     ...(meta.structuredData ? [`<script type="application/ld+json">${scriptJson(absolute(meta.structuredData, origin))}</script>`] : []),
   ];
   return tags.join('');
@@ -107,7 +117,7 @@ function pageCode(template: string, hints: AssetHints) {
  */
 export function pageDocument(document: PageDocument): { html: string; styleHashes: string[] } {
   const head = headTags(document);
-  const styleHashes = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => cspHash(match[1] ?? ''));
+  const styleHashes = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => cspHash(match[1] ?? ''));
   const root = `<div id="root"${document.widgets.length > 0 ? ` data-widgets="${escapeHtml(document.widgets.join(' '))}"` : ''}>${document.body}</div>`;
   const registry = `<script id="party-registry" type="application/json">${scriptJson(document.registry)}</script>`;
   const html = document.template
