@@ -15,6 +15,7 @@ export default {
   ),
   // Every run in a new order (the seed is printed): a test that leans on another one fails early.
   randomize: true,
+  testSequencer: './scripts/longest-first-sequencer.js',
   // Jest's default leaves a core idle, but most of these tests wait on databases, processes and sockets.
   maxWorkers: '100%',
 };
