@@ -6,30 +6,35 @@ import { expect, expectPage, test } from '../support/fixtures';
 const samplePath = (path: string) => path.replace(':articleId', 'budget-transparency-act').replace(':eventId', 'town-hall-denver');
 
 test.describe('every route of the site', () => {
-  for (const route of builtRoutes) {
-    test(`${route.path} renders in the composed site, served by ${route.remote}`, async ({ page }) => {
-      await page.goto(samplePath(route.path));
+  // One visit after another in one browser, as a reader goes from page to page (a fresh browser per
+  // route cost three times the time); each route is a step, and every one is checked.
+  test('each renders in the composed site, served by its remote', async ({ page }) => {
+    test.setTimeout(builtRoutes.length * 15_000);
+    for (const route of builtRoutes) {
+      await test.step(`${route.path} (${route.remote})`, async () => {
+        await page.goto(samplePath(route.path));
 
-      await expect(page.locator(`main [data-remote="${route.remote}"] h1`)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      // Every image has its size set, so nothing jumps as it loads, and says what it shows; only a
-      // decorative one (the leaders' monograms, beside their names) says so with an empty alt.
-      for (const image of await page.locator('main img').all()) {
-        await expect(image).toHaveAttribute('width', /\d+/);
-        await expect(image).toHaveAttribute('height', /\d+/);
-        await expect(image).toHaveAttribute('alt', route.path === '/leadership' ? /^$/ : /\w/);
-      }
-      // Which release served it is in the markup for operators, not in the page's text.
-      await expect(page.locator(`main [data-remote="${route.remote}"] [data-release]`)).toHaveCount(1);
-      await expect(page.getByText(/Served by/)).toHaveCount(0);
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
-      await expect(page).toHaveTitle(new RegExp(PARTY_NAME));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w{4,}/);
-      // The member area sends a visitor who is not signed in on to sign in (checked on its own route).
-      if (route.path !== memberLinks.accountPage) expect(await accessibilityViolations(page), 'WCAG 2.2 AA at 1280 px').toEqual([]);
-    });
-  }
+        await expect.soft(page.locator(`main [data-remote="${route.remote}"] h1`), route.path).toBeVisible();
+        await expect.soft(page.getByRole('heading', { level: 1 }), route.path).toHaveCount(1);
+        // Every image has its size set, so nothing jumps as it loads, and says what it shows; only a
+        // decorative one (the leaders' monograms, beside their names) says so with an empty alt.
+        for (const image of await page.locator('main img').all()) {
+          await expect.soft(image, route.path).toHaveAttribute('width', /\d+/);
+          await expect.soft(image, route.path).toHaveAttribute('height', /\d+/);
+          await expect.soft(image, route.path).toHaveAttribute('alt', route.path === '/leadership' ? /^$/ : /\w/);
+        }
+        // Which release served it is in the markup for operators, not in the page's text.
+        await expect.soft(page.locator(`main [data-remote="${route.remote}"] [data-release]`), route.path).toHaveCount(1);
+        await expect.soft(page.getByText(/Served by/), route.path).toHaveCount(0);
+        await expect.soft(page.getByRole('navigation', { name: 'Main' }), route.path).toBeVisible();
+        await expect.soft(page.getByRole('contentinfo'), route.path).toContainText(String(new Date().getFullYear()));
+        await expect.soft(page, route.path).toHaveTitle(new RegExp(PARTY_NAME));
+        await expect.soft(page.locator('meta[name="description"]'), route.path).toHaveAttribute('content', /\w{4,}/);
+        // The member area sends a visitor who is not signed in on to sign in (checked on its own route).
+        if (route.path !== memberLinks.accountPage) expect.soft(await accessibilityViolations(page), `${route.path}: WCAG 2.2 AA at 1280 px`).toEqual([]);
+      });
+    }
+  });
 
   test('an unknown path shows the Page Not Found texts inside the site chrome', async ({ page }) => {
     const response = await page.goto('/this/page/does-not-exist');

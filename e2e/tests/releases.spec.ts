@@ -38,6 +38,8 @@ test('activating and rolling back a remote changes what new page loads get, with
 });
 
 test('no page load fails while releases switch under it', async ({ page }) => {
+  // Thirteen page loads and three switches: over 30 s when the machine also runs the other tests.
+  test.setTimeout(90_000);
   const seen = new Set<string>();
   const switching = (async () => {
     for (const version of ['2.1.0-green', '2.0.0-blue', '2.1.0-green']) {
