@@ -32,7 +32,7 @@ export interface PageRenderer {
   close(): void;
 }
 
-/** The longest any one question to the renderer may take; past it the process is replaced. */
+/** The longest any one question to the renderer may take by default; past it the process is replaced. */
 const ANSWER_WITHIN_MS = 5_000;
 
 /**
@@ -41,7 +41,7 @@ const ANSWER_WITHIN_MS = 5_000;
  * It starts with an empty environment; a process that hangs or crashes fails its pending renders
  * and is killed, and the gateway keeps answering (with pages left to the browser).
  */
-export async function startPageRenderer(bundles: RendererBundles, logger: Logger): Promise<PageRenderer> {
+export async function startPageRenderer(bundles: RendererBundles, logger: Logger, { answerWithinMs = ANSWER_WITHIN_MS } = {}): Promise<PageRenderer> {
   const child: ChildProcess = fork(new URL('./renderer-process.js', import.meta.url), [], {
     env: { NODE_ENV: 'production' },
     execArgv: ['--max-old-space-size=512'],
@@ -85,8 +85,8 @@ export async function startPageRenderer(bundles: RendererBundles, logger: Logger
       const id = nextId++;
       const timer = setTimeout(() => {
         logger.error({ type }, 'the page renderer did not answer; replacing it');
-        fail(new Error(`The page renderer did not answer ${type} within ${ANSWER_WITHIN_MS} ms`));
-      }, ANSWER_WITHIN_MS);
+        fail(new Error(`The page renderer did not answer ${type} within ${answerWithinMs} ms`));
+      }, answerWithinMs);
       pending.set(id, { resolve: resolve as (result: unknown) => void, reject, timer });
       child.send({ id, type, payload });
     });
