@@ -88,6 +88,8 @@ describe(`${BODIES_PER_ENDPOINT} malformed bodies per form endpoint`, () => {
       url: gateway.url,
       connections: PARALLEL,
       amount: attempts.length,
+      // autocannon ends a run at its next sample, by default up to a second after the last answer.
+      sampleInt: 100,
       requests: [
         {
           method: 'POST',
