@@ -132,26 +132,35 @@ export default async function globalSetup() {
     freePort(),
   ]);
 
-  const siteDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-site-db-'));
-  // What does not depend on anything else starts at once: setting up is much waiting on processes.
-  const [staff, mailbox, chains] = await Promise.all([
-    createStaffAccounts(siteDataDir),
-    startLoopbackMailbox(mailDir, smtpPort),
-    Promise.all([startChain(chainPort, 31337), startChain(polygonPort, 137)]),
-    buildRemote('mf-content', canaryDir, { REMOTE_RELEASE: CANARY_RELEASE }),
-    buildRemote('mf-donate', chainDonateDir, { DONATE_LOCAL_CHAIN: 'true' }),
-  ]);
-  process.env.E2E_STAFF = JSON.stringify(staff);
   process.env.E2E_SMTP_PORT = String(smtpPort);
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_PARTY_INBOX = PARTY_INBOX;
-  const servers = [await serveStatic(canaryDir, canaryPort), await serveStatic(chainDonateDir, chainDonatePort)];
-  await installPolygonWeth(`http://127.0.0.1:${polygonPort}`);
-  const gateways = await Promise.all([
-    startSite(sitePort, { METRICS_PORT: String(metricsPort), PGLITE_DATA_DIR: siteDataDir }),
-    startSite(altPort, { REMOTE_ENTRY_MF_CONTENT: `http://127.0.0.1:${canaryPort}/mf-manifest.json` }),
-    startSite(chainSitePort, { REMOTE_ENTRY_MF_DONATE: `http://127.0.0.1:${chainDonatePort}/mf-manifest.json` }),
+  const mailbox = await startLoopbackMailbox(mailDir, smtpPort);
+
+  // Each gateway starts as soon as what it needs is there: setting up is much waiting on processes.
+  const [site, canary, chain] = await Promise.all([
+    (async () => {
+      const siteDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-site-db-'));
+      process.env.E2E_STAFF = JSON.stringify(await createStaffAccounts(siteDataDir));
+      return startSite(sitePort, { METRICS_PORT: String(metricsPort), PGLITE_DATA_DIR: siteDataDir });
+    })(),
+    (async () => {
+      await buildRemote('mf-content', canaryDir, { REMOTE_RELEASE: CANARY_RELEASE });
+      const files = await serveStatic(canaryDir, canaryPort);
+      return { files, gateway: await startSite(altPort, { REMOTE_ENTRY_MF_CONTENT: `http://127.0.0.1:${canaryPort}/mf-manifest.json` }) };
+    })(),
+    (async () => {
+      const [nodes] = await Promise.all([
+        Promise.all([startChain(chainPort, 31337), startChain(polygonPort, 137)]),
+        buildRemote('mf-donate', chainDonateDir, { DONATE_LOCAL_CHAIN: 'true' }),
+      ]);
+      await installPolygonWeth(`http://127.0.0.1:${polygonPort}`);
+      const files = await serveStatic(chainDonateDir, chainDonatePort);
+      return { nodes, files, gateway: await startSite(chainSitePort, { REMOTE_ENTRY_MF_DONATE: `http://127.0.0.1:${chainDonatePort}/mf-manifest.json` }) };
+    })(),
   ]);
+  const gateways = [site, canary.gateway, chain.gateway];
+  const servers = [canary.files, chain.files];
 
   process.env.E2E_BASE_URL = `http://127.0.0.1:${sitePort}`;
   process.env.E2E_METRICS_URL = `http://127.0.0.1:${metricsPort}/metrics`;
@@ -162,7 +171,7 @@ export default async function globalSetup() {
   process.env.E2E_POLYGON_RPC_URL = `http://127.0.0.1:${polygonPort}`;
 
   return async () => {
-    for (const child of [...gateways, ...chains]) child.kill();
+    for (const child of [...gateways, ...chain.nodes]) child.kill();
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     await new Promise<void>((resolve) => mailbox.close(() => resolve()));
     for (const dir of [canaryDir, chainDonateDir, mailDir]) fs.rmSync(dir, { recursive: true, force: true });
