@@ -99,7 +99,9 @@ const redisUrl = process.env.REDIS_URL;
     const during = [];
     for (let attempt = 0; attempt < 5; attempt += 1) during.push(await timed(() => limiter.consume('k')));
     expect(during.every(({ result }) => result.allowed)).toBe(true);
-    expect(Math.max(...during.map(({ ms }) => ms))).toBeLessThan(200);
+    // The limiter gives Redis 50 ms; a frozen Redis without that limit is waited for as long as it
+    // stays frozen. The margin is for a loaded CI machine, where a 50 ms timer has fired after 206 ms.
+    expect(Math.max(...during.map(({ ms }) => ms))).toBeLessThan(500);
   });
 
   it('refuses to start when Redis cannot be reached', async () => {
