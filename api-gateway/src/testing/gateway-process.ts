@@ -35,6 +35,7 @@ function freePort(): Promise<number> {
 export async function startGatewayProcess(env: NodeJS.ProcessEnv): Promise<GatewayProcess> {
   const [port, dataDir] = await Promise.all([freePort(), fs.mkdtemp(path.join(os.tmpdir(), 'gateway-process-'))]);
   const template = process.env.PGLITE_TEST_TEMPLATE;
+  // The system's tar, not the npm `tar` the gateway has: 0.3 s against 1.2–1.5 s for the 40 MB cluster.
   if (template) await promisify(execFile)('tar', ['-xf', template, '-C', dataDir]);
   const child = spawn(process.execPath, ['--conditions=@party/source', '--import', 'tsx', 'src/server.ts'], {
     cwd: packageRoot,
