@@ -14,6 +14,7 @@ import { signedLinks } from './email/signed-links.js';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
 import { newsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
+import { passwordHasher } from './passwords/password-hash.js';
 import { createFormRateLimiter } from './rate-limit/form-rate-limiter.js';
 import { registryCache } from './releases/registry-cache.js';
 import { fileDigests, releaseDigest } from './releases/release-integrity.js';
@@ -52,20 +53,22 @@ beforeAll(async () => {
 });
 afterAll(() => test.dispose());
 
-const registries: Array<{ close(): Promise<void> }> = [];
+/** What each test's app opened: its registry's listener and its hashing threads. */
+const opened: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {
-  await Promise.all(registries.splice(0).map((registry) => registry.close()));
+  await Promise.all(opened.splice(0).map((resource) => resource.close()));
 });
 
 /** The public app as server.ts composes it, as a request handler for supertest. */
 async function app(db: Database = test.db, env: NodeJS.ProcessEnv = {}, metrics: GatewayMetrics = createGatewayMetrics()) {
   const config = readConfig({ SITE_ROOT: siteRoot, ...env });
   const registry = await registryCache({ db, configured: config.remoteEntries, configuredRoutes: testConfiguredRoutes, logger });
-  registries.push(registry);
   const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
   const emailLinks = signedLinks(TEST_SIGNING_SECRET);
   const newsletter = newsletterSubscriptions(db, emailLinks, () => undefined);
-  return createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, emailLinks, onEmailQueued: () => undefined }).callback();
+  const passwords = passwordHasher(config.passwordHashing);
+  opened.push(registry, passwords);
+  return createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => undefined }).callback();
 }
 
 describe('GET /api/health', () => {

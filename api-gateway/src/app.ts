@@ -9,7 +9,7 @@ import { databaseProbe } from './db/database-probe.js';
 import { formRecords } from './forms/form-records.js';
 import { formRoutes } from './forms/form-routes.js';
 import { inlineScripts } from './pages/page-document.js';
-import { passwordHasher } from './passwords/password-hash.js';
+import type { PasswordHasher } from './passwords/password-hash.js';
 import type { SignedLinks } from './email/signed-links.js';
 import { memberAccounts } from './members/member-accounts.js';
 import { memberRegistrations } from './members/member-registrations.js';
@@ -52,6 +52,8 @@ export interface GatewayDependencies {
   rateLimiter: FormRateLimiter;
   registry: RegistryCache;
   metrics: GatewayMetrics;
+  /** Hashes members' and staff's passwords on threads its owner closes. */
+  passwords: PasswordHasher;
   newsletter: NewsletterSubscriptions;
   /** Signs and checks the links in emails. */
   emailLinks: SignedLinks;
@@ -85,7 +87,7 @@ function remoteOrigins(entries: string[]): string[] {
  * Builds the public gateway: every middleware, in the order a request meets them. `/metrics` is not
  * here: it is served on the internal listener (metrics-app.ts).
  */
-export function createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, emailLinks, onEmailQueued, pages = null }: GatewayDependencies): Koa {
+export function createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued, pages = null }: GatewayDependencies): Koa {
   // Koa reads X-Forwarded-Proto and -Host only when a proxy is trusted, and clientAddress drops them
   // from anyone else.
   const app = new Koa({ proxy: config.trustProxy !== null });
@@ -98,7 +100,6 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
 
   const guards = browserPostGuards({ allowedOrigins: config.allowedOrigins, limiter: rateLimiter });
   const siteOrigin = (ctx: Context) => originOf(ctx, config.publicOrigin);
-  const passwords = passwordHasher(config.passwordHashing);
   const members = memberRegistrations(db, passwords, emailLinks, onEmailQueued);
   const records = formRecords(db, { partyInbox: config.email.partyInbox, newsletter, members, onEmailQueued });
   const sessions = memberSessions(db);

@@ -12,6 +12,7 @@ import { createLogger } from './logger.js';
 import { createGatewayMetrics } from './metrics/gateway-metrics.js';
 import { newsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
+import { passwordHasher } from './passwords/password-hash.js';
 import { createFormRateLimiter } from './rate-limit/form-rate-limiter.js';
 import { localRelease, localReleases } from './pages/release-files.js';
 import { sitePages } from './pages/site-pages.js';
@@ -34,6 +35,7 @@ const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
 const signingSecret = await linkSigningSecret(db, config.email.signingSecret);
 const registry = await registryCache({ db, configured: config.remoteEntries, configuredRoutes: configuredRoutesReader(config.configuredBuildDir), logger, signingSecret });
 const metrics = createGatewayMetrics();
+const passwords = passwordHasher(config.passwordHashing);
 const outbox = configuredOutboxWorker(config.email, db, logger);
 const emailLinks = signedLinks(signingSecret);
 const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
@@ -52,7 +54,7 @@ const pages = site && fs.existsSync(path.join(site.shellDir, 'index.html'))
     })
   : null;
 
-const server = await listen(createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, emailLinks, onEmailQueued: () => outbox?.wake(), pages }), config.host, config.port, config.http);
+const server = await listen(createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => outbox?.wake(), pages }), config.host, config.port, config.http);
 const metricsServer = config.metrics ? await listen(createMetricsApp(metrics), config.metrics.host, config.metrics.port, config.http) : null;
 const adminServer = config.admin ? await listen(createAdminApp(config, db, logger), config.admin.host, config.admin.port, config.http) : null;
 
@@ -79,7 +81,7 @@ async function shutdown(signal: string) {
   adminServer?.close();
   pages?.close();
   stopRetention();
-  await Promise.all([registry.close(), rateLimiter.close(), outbox?.stop()]);
+  await Promise.all([registry.close(), rateLimiter.close(), outbox?.stop(), passwords.close()]);
   await db.close();
   logger.flush();
   process.exit(0);

@@ -1,9 +1,7 @@
 import { staffRoles, type StaffRole } from '@party/shared-contracts';
-import type { GatewayConfig } from '../config.js';
-import type { Database } from '../db/database.js';
 import { runDatabaseCommand } from './database-command.js';
 import { passwordHasher } from '../passwords/password-hash.js';
-import { staffAccounts } from '../staff/staff-accounts.js';
+import { staffAccounts, type StaffAccounts } from '../staff/staff-accounts.js';
 
 // `npm run staff -- <command>`: run where the gateway runs, by whoever administers it.
 const USAGE = `Usage: npm run staff -- <command>
@@ -13,8 +11,7 @@ const USAGE = `Usage: npm run staff -- <command>
 
 const isRole = (value: string | undefined): value is StaffRole => staffRoles.some((role) => role === value);
 
-async function run(db: Database, passwordHashing: GatewayConfig['passwordHashing'], [command, ...args]: string[]): Promise<string> {
-  const accounts = staffAccounts(db, passwordHasher(passwordHashing));
+async function run(accounts: StaffAccounts, [command, ...args]: string[]): Promise<string> {
   const option = (name: string) => {
     const index = args.indexOf(`--${name}`);
     return index === -1 ? undefined : args[index + 1]?.trim();
@@ -36,4 +33,11 @@ async function run(db: Database, passwordHashing: GatewayConfig['passwordHashing
   }
 }
 
-await runDatabaseCommand((db, config) => run(db, config.passwordHashing, process.argv.slice(2)));
+await runDatabaseCommand(async (db, config) => {
+  const passwords = passwordHasher(config.passwordHashing);
+  try {
+    return await run(staffAccounts(db, passwords), process.argv.slice(2));
+  } finally {
+    await passwords.close();
+  }
+});

@@ -24,7 +24,11 @@ export interface PasswordHasher {
    * hash of nothing, so that the answer takes the same time either way.
    */
   verify(passwordHash: string | null, password: string): Promise<boolean>;
+  /** Ends its threads; a hash or check still pending fails. */
+  close(): Promise<void>;
 }
+
+const CLOSED = 'The password hasher is closed';
 
 type Job = { kind: 'hash'; password: string } | { kind: 'verify'; password: string; passwordHash: string };
 interface Queued {
@@ -36,13 +40,14 @@ interface Queued {
 /**
  * `size` threads of `hashing-thread.js` at low priority, started on first use and holding the process
  * open only while they work, each given one job at a time; `queue` more jobs may wait, beyond that
- * `run` refuses.
+ * `run` refuses. `close` ends the threads: an idle one holds argon2's memory until then.
  */
 function hashingThreads(size: number, queue: number) {
+  const threads = new Set<Worker>();
   const idle: Worker[] = [];
   const waiting: Queued[] = [];
   const working = new Map<Worker, Queued>();
-  let started = 0;
+  let closed = false;
   let nextId = 0;
 
   const give = (thread: Worker, queued: Queued) => {
@@ -67,20 +72,32 @@ function hashingThreads(size: number, queue: number) {
     thread.on('error', (error) => {
       working.get(thread)?.reject(error);
       working.delete(thread);
-      started -= 1;
+      threads.delete(thread);
     });
-    started += 1;
+    threads.add(thread);
     return thread;
   };
 
-  return (job: Job) =>
+  const run = (job: Job) =>
     new Promise<string | boolean>((resolve, reject) => {
+      if (closed) return reject(new Error(CLOSED));
       const queued = { job, resolve, reject };
-      const thread = idle.pop() ?? (started < size ? start() : undefined);
+      const thread = idle.pop() ?? (threads.size < size ? start() : undefined);
       if (thread) give(thread, queued);
       else if (waiting.length < queue) waiting.push(queued);
       else reject(new PasswordHashingBusyError());
     });
+
+  const close = async () => {
+    closed = true;
+    const ended = new Error(CLOSED);
+    [...working.values(), ...waiting.splice(0)].forEach(({ reject }) => reject(ended));
+    working.clear();
+    await Promise.all([...threads].map((thread) => thread.terminate()));
+    threads.clear();
+  };
+
+  return { run, close };
 }
 
 /**
@@ -89,7 +106,7 @@ function hashingThreads(size: number, queue: number) {
  * that read: past the queue, it refuses at once rather than letting the wait grow.
  */
 export function passwordHasher({ concurrency, queue }: GatewayConfig['passwordHashing']): PasswordHasher {
-  const run = hashingThreads(concurrency, queue);
+  const { run, close } = hashingThreads(concurrency, queue);
   const hash = async (password: string) => (await run({ kind: 'hash', password })) as string;
   // Made on the first sign-in with an unknown address, not at start-up.
   let nobody: Promise<string> | undefined;
@@ -99,5 +116,6 @@ export function passwordHasher({ concurrency, queue }: GatewayConfig['passwordHa
       const matches = (await run({ kind: 'verify', passwordHash: passwordHash ?? (await (nobody ??= hash(''))), password })) as boolean;
       return passwordHash !== null && matches;
     },
+    close,
   };
 }

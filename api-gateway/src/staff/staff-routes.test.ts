@@ -38,10 +38,12 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
     await migrate(test.db);
     smtp = await startTestSmtpServer();
     gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000', OUTBOX_WORKER: 'true', OUTBOX_POLL_MS: '50', SMTP_URL: smtp.url });
-    const accounts = staffAccounts(test.db, passwordHasher({ concurrency: 2, queue: 10 }));
+    const passwords = passwordHasher({ concurrency: 2, queue: 10 });
+    const accounts = staffAccounts(test.db, passwords);
     for (const role of ['administrator', 'membership', 'communications'] as const) {
       staff[role] = await accounts.create(`${role}.${run}@party.example`, `${role} person`, role);
     }
+    await passwords.close();
   });
   afterAll(async () => {
     await gateway.close();

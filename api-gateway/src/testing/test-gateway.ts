@@ -8,6 +8,7 @@ import { signedLinks } from '../email/signed-links.js';
 import { listen, urlOf } from '../http-server.js';
 import { createGatewayMetrics, type GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { newsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
+import { passwordHasher } from '../passwords/password-hash.js';
 import { createFormRateLimiter } from '../rate-limit/form-rate-limiter.js';
 import { registryCache } from '../releases/registry-cache.js';
 import { testConfiguredRoutes } from './configured-routes.js';
@@ -42,10 +43,11 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
   const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
   const registry = await registryCache({ db, configured: config.remoteEntries, configuredRoutes: testConfiguredRoutes, logger, signingSecret: config.email.signingSecret });
   const metrics = createGatewayMetrics();
+  const passwords = passwordHasher(config.passwordHashing);
   const outbox = configuredOutboxWorker(config.email, db, logger);
   const emailLinks = signedLinks(config.email.signingSecret!);
   const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
-  const app = createApp({ config, db, logger, rateLimiter, registry, metrics, newsletter, emailLinks, onEmailQueued: () => outbox?.wake() });
+  const app = createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => outbox?.wake() });
   const server = await listen(app, '127.0.0.1', 0, config.http);
   return {
     url: urlOf(server, '127.0.0.1'),
@@ -56,7 +58,7 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
       await outbox?.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await Promise.all([registry.close(), rateLimiter.close()]);
+      await Promise.all([registry.close(), rateLimiter.close(), passwords.close()]);
     },
   };
 }
