@@ -26,6 +26,7 @@ const CONNECTIONS = 20;
 const databaseUrl = process.env.DATABASE_URL;
 
 const stops = [];
+const started = [];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value, digits = 2) => Number(value.toFixed(digits));
@@ -51,6 +52,7 @@ async function startServer(name, args, env = {}, readyPath = '/') {
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const server = { name, url, child, exited, stop: () => child.kill() };
   stops.push(server.stop);
+  started.push(child);
   const deadline = Date.now() + 60_000;
   while (!(await fetch(url + readyPath).then((response) => response.ok, () => false))) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${name} did not start`);
@@ -91,6 +93,33 @@ function startBaseline(mode, root = '') {
   return startServer(`bare ${mode}`, (port) => [path.join(import.meta.dirname, 'bench-baseline-server.mjs'), mode, String(port), root]);
 }
 
+/** CPU time, in clock ticks, that the started processes have used (Linux's /proc). */
+function ticksUsed() {
+  let ticks = 0;
+  for (const child of started.filter(({ exitCode, signalCode }) => exitCode === null && signalCode === null)) {
+    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks;
+}
+
+/**
+ * Waits (at most 60 s) until the started processes are idle: the sign-ups of one figure leave
+ * emails that their gateway goes on delivering for seconds, which the next figure would measure.
+ */
+async function settle() {
+  if (!fs.existsSync('/proc/self/stat')) return;
+  const deadline = Date.now() + 60_000;
+  let before = ticksUsed();
+  while (Date.now() < deadline) {
+    await sleep(500);
+    const now = ticksUsed();
+    // At most a tenth of a core over the last half second (clock ticks are usually 1/100 s).
+    if (now - before <= 5) return;
+    before = now;
+  }
+}
+
 let sequence = 0;
 const newsletterRequest = (origin) => ({
   method: 'POST',
@@ -125,6 +154,7 @@ async function compare(label, gateway, gatewayRequest, baseline, baselineRequest
     const order = index % 2 === 0 ? ['gateway', 'baseline'] : ['baseline', 'gateway'];
     const results = {};
     for (const side of order) {
+      await settle();
       results[side] = side === 'gateway' ? await cannon(gateway.url, gatewayRequest(gateway.url)) : await cannon(baseline.url, baselineRequest(baseline.url));
     }
     failures += results.gateway.non2xx + results.gateway.errors;
@@ -161,6 +191,7 @@ async function healthUnderBurst(gateway) {
   const busy = [];
   let refused = 0;
   for (let index = 0; index < ROUNDS; index += 1) {
+    await settle();
     idle.push(await probe());
     const burst = cannon(gateway.url, membershipRequest(gateway.url), { connections: 16, duration: SECONDS + 1 });
     await sleep(500);
@@ -184,6 +215,7 @@ async function signupTiming(gateway) {
     await response.text();
     return performance.now() - started;
   };
+  await settle();
   const known = `known-${process.pid}@example.org`;
   await time(known);
   const samples = [];
@@ -265,7 +297,7 @@ async function postgresRestart(mode, busy) {
 
 try {
   const chunk = largestChunk();
-  console.log(`Gateway benchmark: ${ROUNDS} rounds of ${SECONDS} s per figure, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}; medians.`);
+  console.log(`Gateway benchmark: ${ROUNDS} rounds of ${SECONDS} s per figure, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}; medians; each run starts once every server is idle.`);
   const echo = await startBaseline('echo');
   const bareStatic = await startBaseline('static', path.join(repositoryRoot, 'shell/dist'));
   const pglite = await startGateway('PGlite', {});
@@ -283,6 +315,7 @@ try {
   await compare(`GET largest chunk (${Math.round(chunk.size / 1024)} KB) vs bare static`, pglite, () => browserGet(chunk.path), bareStatic, () => browserGet(chunk.path));
 
   for (const gateway of [pglite, postgres].filter(Boolean)) {
+    await settle();
     const registry = await cannon(gateway.url, browserGet('/remotes.json'), { connections: 50 });
     console.log(`GET /remotes.json at 50 connections (${gateway.name.padEnd(10)}) ${Math.round(registry.requests.average)} req/s, p99 ${registry.latency.p99} ms`);
   }
