@@ -43,7 +43,6 @@ interface Queued {
  * `run` refuses. `close` ends the threads: an idle one holds argon2's memory until then.
  */
 function hashingThreads(size: number, queue: number) {
-  const threads = new Set<Worker>();
   const idle: Worker[] = [];
   const waiting: Queued[] = [];
   const working = new Map<Worker, Queued>();
@@ -72,9 +71,7 @@ function hashingThreads(size: number, queue: number) {
     thread.on('error', (error) => {
       working.get(thread)?.reject(error);
       working.delete(thread);
-      threads.delete(thread);
     });
-    threads.add(thread);
     return thread;
   };
 
@@ -82,7 +79,8 @@ function hashingThreads(size: number, queue: number) {
     new Promise<string | boolean>((resolve, reject) => {
       if (closed) return reject(new Error(CLOSED));
       const queued = { job, resolve, reject };
-      const thread = idle.pop() ?? (threads.size < size ? start() : undefined);
+      // With none idle, every thread started is working.
+      const thread = idle.pop() ?? (working.size < size ? start() : undefined);
       if (thread) give(thread, queued);
       else if (waiting.length < queue) waiting.push(queued);
       else reject(new PasswordHashingBusyError());
@@ -91,10 +89,10 @@ function hashingThreads(size: number, queue: number) {
   const close = async () => {
     closed = true;
     const ended = new Error(CLOSED);
+    const threads = [...idle.splice(0), ...working.keys()];
     [...working.values(), ...waiting.splice(0)].forEach(({ reject }) => reject(ended));
     working.clear();
-    await Promise.all([...threads].map((thread) => thread.terminate()));
-    threads.clear();
+    await Promise.all(threads.map((thread) => thread.terminate()));
   };
 
   return { run, close };
