@@ -68,10 +68,16 @@ function hashingThreads(size: number, queue: number) {
         idle.push(thread);
       }
     });
-    thread.on('error', (error) => {
+    // A thread that dies (an error it did not catch, running out of memory) is forgotten, whether it
+    // was working or idle, and the jobs waiting get new threads: none waits on a thread that is gone.
+    const lose = (error: Error) => {
+      if (idle.includes(thread)) idle.splice(idle.indexOf(thread), 1);
       working.get(thread)?.reject(error);
       working.delete(thread);
-    });
+      while (!closed && waiting.length > 0 && working.size < size) give(start(), waiting.shift()!);
+    };
+    thread.on('error', lose);
+    thread.on('exit', (code) => lose(new Error(`A password hashing thread stopped (exit code ${code})`)));
     return thread;
   };
 
