@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { PasswordHasher } from './password-hash.js';
 
+// An ES module test reaches jest's module mocks through import.meta (@types/jest does not type them).
 const { jest } = import.meta as unknown as {
   jest: { unstable_mockModule(name: string, factory: () => unknown): void; requireActual<T>(name: string): T };
 };
