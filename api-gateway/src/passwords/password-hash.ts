@@ -71,7 +71,8 @@ function hashingThreads(size: number, queue: number) {
     // A thread that dies (an error it did not catch, running out of memory) is forgotten, whether it
     // was working or idle, and the jobs waiting get new threads: none waits on a thread that is gone.
     const lose = (error: Error) => {
-      if (idle.includes(thread)) idle.splice(idle.indexOf(thread), 1);
+      const idleAt = idle.indexOf(thread);
+      if (idleAt !== -1) idle.splice(idleAt, 1);
       working.get(thread)?.reject(error);
       working.delete(thread);
       while (!closed && waiting.length > 0 && working.size < size) give(start(), waiting.shift()!);
