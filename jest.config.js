@@ -18,7 +18,8 @@ export default {
   testSequencer: './scripts/longest-first-sequencer.js',
   // Jest's default leaves a core idle, but most of these tests wait on databases, processes and sockets.
   maxWorkers: '100%',
-  // What each test file loads stays on its worker's heap (~470 MB by the gateway's last file): a process
-  // that large takes 0.5–0.9 s to exit, past jest's grace, and jest then reports it as a leak.
+  // A worker's heap reaches ~470 MB by the gateway's last file: garbage V8 has not collected yet (with
+  // collection forced, 11–51 MB after each file). A process that large takes 0.5–0.9 s to exit, past
+  // jest's grace, and jest then reports it as a leak.
   workerIdleMemoryLimit: '300MB',
 };
