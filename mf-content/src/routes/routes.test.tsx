@@ -78,3 +78,14 @@ describe('the home page', () => {
     expect(screen.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donate');
   });
 });
+
+describe('the pages that embed the engagement remote’s forms', () => {
+  it.each([
+    ['News', '/news', 'mf-engagement/NewsletterSignup'],
+    ['EventDetail', `/events/${upcomingEvents[0]!.id}`, 'mf-engagement/EventRegistration'],
+  ])('%s shows the widget the shell gave it, not its loading state', async (page, url, widget) => {
+    await renderPage(page, url);
+    expect(document.querySelector(`[data-widget="${widget}"]`)).not.toBeNull();
+    expect(screen.queryByText(/^Loading the /)).not.toBeInTheDocument();
+  });
+});

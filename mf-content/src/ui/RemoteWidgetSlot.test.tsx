@@ -29,7 +29,10 @@ describe('RemoteWidgetSlot', () => {
 
 // A lazy keeps what it first got, for the page's lifetime: a module of its own per outcome.
 describe('RemoteWidgetSlot when the engagement remote cannot be loaded', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
 
   it('shows a fallback, and Try again loads the page again', async () => {
     await jest.isolateModulesAsync(async () => {
@@ -40,6 +43,9 @@ describe('RemoteWidgetSlot when the engagement remote cannot be loaded', () => {
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(jest.mocked(reloadPage)).toHaveBeenCalledTimes(1);
     });
+    // React reports the error its boundary caught, the one expected here, and nothing else.
+    const reported = jest.mocked(console.error).mock.calls.map((call) => (call[1] as Error).message);
+    expect(new Set(reported)).toEqual(new Set(['No shell on this page loads mf-engagement/NewsletterSignup']));
   });
 });
 

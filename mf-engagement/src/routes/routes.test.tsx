@@ -10,6 +10,6 @@ beforeEach(() => {
 describe.each(engagementRoutes.map((route) => route.page))('the exposed %s page', (page) => {
   it('renders its heading, marks the release that served it and sets its title and description', async () => {
     const { default: Page } = (await import(`./${page}`)) as RemotePageModule;
-    expectExposedPage(renderExposedPage(Page));
+    expectExposedPage(await renderExposedPage(Page));
   });
 });

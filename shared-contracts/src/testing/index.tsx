@@ -1,24 +1,32 @@
 // The remotes' test kit (`@party/shared-contracts/testing`), for their unit tests only: rendering a
 // page as the shell does, and what the shell channel carries. Never imported by code that ships.
-import type { ComponentType, ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { useEffect, type ComponentType, type ReactElement } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { PageMeta, ToastRequest } from '../index.js';
-import { onPageMetaSet, onToastRaised } from '../ui/index.js';
+import { onPageMetaSet, onRemoteWidgetRequested, onToastRaised } from '../ui/index.js';
+
+/** Tells `onChange` where the router is, after each navigation. */
+function LocationProbe({ onChange }: { onChange: (location: ReturnType<typeof useLocation>) => void }) {
+  const location = useLocation();
+  useEffect(() => {
+    onChange(location);
+  }, [location, onChange]);
+  return null;
+}
 
 /** Renders `ui` at `url` (on the route `path`), and reports where the router is now. */
 export function renderAt(ui: ReactElement, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
   const location = { pathname: '', search: '', hash: '' };
-  function LocationProbe() {
-    ({ pathname: location.pathname, search: location.search, hash: location.hash } = useLocation());
-    return null;
-  }
+  const follow = ({ pathname, search, hash }: typeof location) => {
+    Object.assign(location, { pathname, search, hash });
+  };
   const view = render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path={path} element={ui} />
       </Routes>
-      <LocationProbe />
+      <LocationProbe onChange={follow} />
     </MemoryRouter>,
   );
   return { ...view, location };
@@ -36,12 +44,24 @@ export function collectToasts(): ToastRequest[] {
   return toasts;
 }
 
-/** Renders an exposed page as the shell would, and returns the page meta it declared. */
-export function renderExposedPage(Page: ComponentType, where?: { url?: string; path?: string }): PageMeta[] {
+/** Where another remote's widget goes on a page under test: the page's own content is the subject. */
+function WidgetStandIn() {
+  return null;
+}
+
+/**
+ * Renders an exposed page as the shell would, the widgets it embeds from other remotes answered by
+ * a stand-in, once everything it waits for has loaded; returns the page meta it declared.
+ */
+export async function renderExposedPage(Page: ComponentType, where?: { url?: string; path?: string }): Promise<PageMeta[]> {
   const meta: PageMeta[] = [];
-  const stop = onPageMetaSet((value) => meta.push(value));
-  renderAt(<Page />, where);
-  stop();
+  const stopMeta = onPageMetaSet((value) => meta.push(value));
+  const stopWidgets = onRemoteWidgetRequested(({ respond }) => respond(Promise.resolve({ default: WidgetStandIn })));
+  await act(async () => {
+    renderAt(<Page />, where);
+  });
+  stopWidgets();
+  stopMeta();
   return meta;
 }
 
