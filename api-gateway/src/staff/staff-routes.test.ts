@@ -39,11 +39,14 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
     smtp = await startTestSmtpServer();
     gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000', OUTBOX_WORKER: 'true', OUTBOX_POLL_MS: '50', SMTP_URL: smtp.url });
     const passwords = passwordHasher({ concurrency: 2, queue: 10 });
-    const accounts = staffAccounts(test.db, passwords);
-    for (const role of ['administrator', 'membership', 'communications'] as const) {
-      staff[role] = await accounts.create(`${role}.${run}@party.example`, `${role} person`, role);
+    try {
+      const accounts = staffAccounts(test.db, passwords);
+      for (const role of ['administrator', 'membership', 'communications'] as const) {
+        staff[role] = await accounts.create(`${role}.${run}@party.example`, `${role} person`, role);
+      }
+    } finally {
+      await passwords.close();
     }
-    await passwords.close();
   });
   afterAll(async () => {
     await gateway.close();
