@@ -57,11 +57,14 @@ export async function renderExposedPage(Page: ComponentType, where?: { url?: str
   const meta: PageMeta[] = [];
   const stopMeta = onPageMetaSet((value) => meta.push(value));
   const stopWidgets = onRemoteWidgetRequested(({ respond }) => respond(Promise.resolve({ default: WidgetStandIn })));
-  await act(async () => {
-    renderAt(<Page />, where);
-  });
-  stopWidgets();
-  stopMeta();
+  try {
+    await act(async () => {
+      renderAt(<Page />, where);
+    });
+  } finally {
+    stopWidgets();
+    stopMeta();
+  }
   return meta;
 }
 
