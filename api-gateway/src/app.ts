@@ -39,6 +39,7 @@ import { releaseFiles } from './releases/release-registry.js';
 import { healthRoutes } from './routes/health.js';
 import { remoteFailureRoutes } from './routes/remote-failures.js';
 import { remoteRegistryRoutes } from './routes/remote-registry.js';
+import { hashedAssetMemory } from './site/hashed-asset-memory.js';
 import { serveReleases } from './site/serve-releases.js';
 import { serveSite } from './site/serve-site.js';
 import { originOf } from './site-origin.js';
@@ -104,6 +105,7 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
   const records = formRecords(db, { partyInbox: config.email.partyInbox, newsletter, members, onEmailQueued });
   const sessions = memberSessions(db);
   const canaries = canaryWatch(db, logger);
+  const assets = hashedAssetMemory(config.assetMemoryBytes);
 
   app.use(clientAddress(config.trustProxy));
   app.use(requestLogger(logger, config.logClientKey));
@@ -139,12 +141,12 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
     app.use(admin.routes()).use(admin.allowedMethods());
   }
 
-  app.use(serveReleases(config.releases.storeDir, fileVerifier((remote, version) => releaseFiles(db, remote, version)), logger));
+  app.use(serveReleases(config.releases.storeDir, fileVerifier((remote, version) => releaseFiles(db, remote, version)), logger, assets));
   if (config.site && pages) {
     app.use(crawlFiles(pages, config.publicOrigin));
     app.use(servePages(pages, config.publicOrigin, registry, canaries));
   }
-  if (config.site) app.use(serveSite(config.site));
+  if (config.site) app.use(serveSite(config.site, assets));
 
   app.use((ctx) => {
     ctx.throw(404, ctx.path.startsWith('/api/') ? `No endpoint ${ctx.method} ${boundedPath(ctx.path)}` : 'Not found');

@@ -70,6 +70,8 @@ const configSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1024),
+  /** Memory for hashed assets already sent once (0: every file read from disk each time). */
+  ASSET_MEMORY_MB: z.coerce.number().min(0).default(64),
   /**
    * Key of the daily-rotated hash that identifies a client in the logs without its address. Set it
    * to the same secret on every instance to follow a client across them; random per start otherwise.
@@ -120,6 +122,8 @@ export interface GatewayConfig {
   admin: { host: string; port: number } | null;
   passwordHashing: { concurrency: number; queue: number };
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  /** How many bytes of hashed assets (site and release store) are kept in memory. */
+  assetMemoryBytes: number;
   logClientKey: string;
   /** All-in-one mode: also serve the built shell and remotes, and the pages rendered from them. */
   site: { shellDir: string; remoteDir: (remote: RemoteName) => string; renderBudgetMs: number } | null;
@@ -181,6 +185,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       keepAliveTimeoutMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: values.HTTP_MAX_CONNECTIONS,
     },
+    assetMemoryBytes: Math.floor(values.ASSET_MEMORY_MB * 1024 * 1024),
     logClientKey: values.LOG_CLIENT_KEY ?? randomBytes(32).toString('hex'),
     site: values.SERVE_SITE
       ? {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Middleware } from 'koa';
 import { releaseNames } from '@party/shared-contracts';
 import type { Logger } from '../logger.js';
+import type { HashedAssetMemory } from './hashed-asset-memory.js';
 import { sendFile } from './serve-site.js';
 
 const RELEASE_PATH = /^\/releases\/([\w-]+)\/([\w.+-]+)\/(.+)$/;
@@ -17,7 +18,7 @@ const exists = (file: string) => fs.access(file).then(() => true, () => false);
  * what was published are served: a changed or added file (or precompressed variant, which would be
  * sent in its place) is refused with a 404 and an error in the log.
  */
-export function serveReleases(storeDir: string, isPublished: ReleaseFileCheck, logger: Logger): Middleware {
+export function serveReleases(storeDir: string, isPublished: ReleaseFileCheck, logger: Logger, memory: HashedAssetMemory): Middleware {
   return async (ctx, next) => {
     const match = ['GET', 'HEAD'].includes(ctx.method) ? RELEASE_PATH.exec(ctx.path) : null;
     if (!match) return next();
@@ -36,7 +37,7 @@ export function serveReleases(storeDir: string, isPublished: ReleaseFileCheck, l
     const refused = verdicts.filter((verdict) => verdict.refused).map(({ candidate }) => candidate);
     if (refused.length > 0) {
       logger.error({ remote, version, files: refused }, 'release store holds files that differ from what was published: not serving them');
-    } else if (verdicts[0]?.published && (await sendFile(ctx, releaseDir, file))) return;
+    } else if (verdicts[0]?.published && (await sendFile(ctx, releaseDir, file, memory))) return;
     ctx.throw(404, 'Not found');
   };
 }

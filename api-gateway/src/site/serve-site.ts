@@ -1,14 +1,17 @@
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { send } from '@koa/send';
 import { remoteNames, type RemoteName } from '@party/shared-contracts';
+import type { HashedAssetMemory } from './hashed-asset-memory.js';
 
 const ONE_YEAR_S = 31_536_000;
 const REMOTE_PREFIX = /^\/remotes\/([\w-]+)(\/.*)$/;
 
 /** Files under `static/` carry a content hash in their name: they never change once built. */
+const isHashedAsset = (relativePath: string) => /(^|\/)static\//.test(relativePath);
+
 function cacheControlFor(relativePath: string): string {
-  return /(^|\/)static\//.test(relativePath) ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache';
+  return isHashedAsset(relativePath) ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache';
 }
 
 function isRemoteName(name: string): name is RemoteName {
@@ -17,9 +20,16 @@ function isRemoteName(name: string): name is RemoteName {
 
 /**
  * Sends a built file: its precompressed `.br` or `.gz` variant when the browser takes it (written at
- * build), with an ETag of what is sent, and 304 when the browser already holds it.
+ * build), with an ETag of what is sent, and 304 when the browser already holds it. A hashed asset
+ * sent once is sent from `memory` after.
  */
-export async function sendFile(ctx: Parameters<Middleware>[0], root: string, relativePath: string): Promise<boolean> {
+export async function sendFile(ctx: Context, root: string, relativePath: string, memory: HashedAssetMemory): Promise<boolean> {
+  const hashed = isHashedAsset(relativePath);
+  if (hashed && memory.answer(ctx, root, relativePath)) {
+    ctx.vary('Accept-Encoding');
+    if (ctx.fresh) ctx.status = 304;
+    return true;
+  }
   try {
     const served = await send(ctx, relativePath, {
       root,
@@ -30,6 +40,7 @@ export async function sendFile(ctx: Parameters<Middleware>[0], root: string, rel
       },
     });
     if (!served) return false;
+    if (hashed) void memory.remember(ctx, root, relativePath);
     ctx.vary('Accept-Encoding');
     if (ctx.fresh) ctx.status = 304;
     return true;
@@ -43,7 +54,7 @@ export async function sendFile(ctx: Parameters<Middleware>[0], root: string, rel
  * All-in-one mode: serves the built shell at `/`, each built remote at `/remotes/<name>/`, and the
  * shell's HTML for every other path that is not an asset (client-side routing).
  */
-export function serveSite(site: { shellDir: string; remoteDir: (remote: RemoteName) => string }): Middleware {
+export function serveSite(site: { shellDir: string; remoteDir: (remote: RemoteName) => string }, memory: HashedAssetMemory): Middleware {
   return async (ctx, next) => {
     if (!['GET', 'HEAD'].includes(ctx.method) || ctx.path.startsWith('/api/')) return next();
 
@@ -52,14 +63,14 @@ export function serveSite(site: { shellDir: string; remoteDir: (remote: RemoteNa
       const [, name = '', file = ''] = remote;
       // Remote files are public and may be fetched by a shell on another origin.
       ctx.set('Access-Control-Allow-Origin', '*');
-      if (isRemoteName(name) && (await sendFile(ctx, site.remoteDir(name), file))) return;
+      if (isRemoteName(name) && (await sendFile(ctx, site.remoteDir(name), file, memory))) return;
       ctx.throw(404, 'Not found');
     }
 
-    if (ctx.path !== '/' && (await sendFile(ctx, site.shellDir, ctx.path))) return;
+    if (ctx.path !== '/' && (await sendFile(ctx, site.shellDir, ctx.path, memory))) return;
     // A missing asset is a 404, not the HTML page: a script tag must never receive HTML.
     if (ctx.path.startsWith('/static/') || path.extname(ctx.path) !== '') ctx.throw(404, 'Not found');
 
-    await sendFile(ctx, site.shellDir, '/index.html');
+    await sendFile(ctx, site.shellDir, '/index.html', memory);
   };
 }
