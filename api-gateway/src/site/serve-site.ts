@@ -18,18 +18,8 @@ function isRemoteName(name: string): name is RemoteName {
   return (remoteNames as readonly string[]).includes(name);
 }
 
-/**
- * Sends a built file: its precompressed `.br` or `.gz` variant when the browser takes it (written at
- * build), with an ETag of what is sent, and 304 when the browser already holds it. A hashed asset
- * sent once is sent from `memory` after.
- */
-export async function sendFile(ctx: Context, root: string, relativePath: string, memory: HashedAssetMemory): Promise<boolean> {
-  const hashed = isHashedAsset(relativePath);
-  if (hashed && memory.answer(ctx, root, relativePath)) {
-    ctx.vary('Accept-Encoding');
-    if (ctx.fresh) ctx.status = 304;
-    return true;
-  }
+/** `@koa/send`'s answer from disk, with its cache headers; false when there is no such file. */
+async function sendFromDisk(ctx: Context, root: string, relativePath: string): Promise<boolean> {
   try {
     const served = await send(ctx, relativePath, {
       root,
@@ -39,15 +29,27 @@ export async function sendFile(ctx: Context, root: string, relativePath: string,
         res.setHeader('ETag', `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`);
       },
     });
-    if (!served) return false;
-    if (hashed) void memory.remember(ctx, root, relativePath);
-    ctx.vary('Accept-Encoding');
-    if (ctx.fresh) ctx.status = 304;
-    return true;
+    return Boolean(served);
   } catch (error) {
     if ((error as { status?: number }).status === 404) return false;
     throw error;
   }
+}
+
+/**
+ * Sends a built file: its precompressed `.br` or `.gz` variant when the browser takes it (written at
+ * build), with an ETag of what is sent, and 304 when the browser already holds it. A hashed asset
+ * sent once is sent from `memory` after.
+ */
+export async function sendFile(ctx: Context, root: string, relativePath: string, memory: HashedAssetMemory): Promise<boolean> {
+  const hashed = isHashedAsset(relativePath);
+  if (!(hashed && memory.answer(ctx, root, relativePath))) {
+    if (!(await sendFromDisk(ctx, root, relativePath))) return false;
+    if (hashed) void memory.remember(ctx, root, relativePath);
+  }
+  ctx.vary('Accept-Encoding');
+  if (ctx.fresh) ctx.status = 304;
+  return true;
 }
 
 /**
