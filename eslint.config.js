@@ -12,10 +12,10 @@ const boundaryMessage = (name) => `${name} may not import another package's file
 // Every package may use shared-contracts through its entries (source or built): the contracts, the
 // shared UI and its two stylesheets, the build configuration; tests also the remotes' test kit.
 const sharedContractsEntries = ['./src/index.ts', './src/ui/index.ts', './src/build/index.ts', './src/release/index.ts', './src/ui/design-tokens.css', './src/ui/page-layout.css'];
-// The browser tests set up the local chain where mf-donate sends donations, so they read its networks.
+// The browser tests start the gateway's local chains (its price feed, WETH, donation rules).
 const exceptionsFor = (name, other, tests) => {
   if (other === 'shared-contracts') return [...sharedContractsEntries, ...(tests ? ['./src/testing/index.tsx'] : [])];
-  if (name === 'e2e' && other === 'mf-donate') return ['./src/features/networks/donation-networks.ts'];
+  if (name === 'e2e' && other === 'api-gateway') return ['./src/testing/local-chain.ts', './src/testing/solc.d.ts'];
   return [];
 };
 const zonesFor = (name, { tests = false } = {}) =>
@@ -66,6 +66,7 @@ const gatewayDirections = {
   admin: ['db', 'middleware', 'releases'],
   cli: ['admin', 'db', 'passwords', 'releases', 'staff'],
   db: [],
+  donations: ['db', 'middleware'],
   email: ['db'],
   forms: ['db', 'email', 'members', 'middleware', 'newsletter'],
   members: ['db', 'email', 'middleware', 'passwords'],

@@ -68,7 +68,7 @@ async function app(db: Database = test.db, env: NodeJS.ProcessEnv = {}, metrics:
   const newsletter = newsletterSubscriptions(db, emailLinks, () => undefined);
   const passwords = passwordHasher(config.passwordHashing);
   opened.push(registry, passwords);
-  return createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => undefined }).callback();
+  return createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => undefined, donations: null }).callback();
 }
 
 describe('GET /api/health', () => {

@@ -6,6 +6,9 @@ import { adminRoutes } from './admin/admin-routes.js';
 import type { GatewayConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { databaseProbe } from './db/database-probe.js';
+import type { DonationLedger } from './donations/donation-ledger.js';
+import { donationTerms } from './donations/donation-rules.js';
+import { donationRoutes } from './donations/donation-routes.js';
 import { formRecords } from './forms/form-records.js';
 import { formRoutes } from './forms/form-routes.js';
 import { inlineScripts } from './pages/page-document.js';
@@ -62,6 +65,8 @@ export interface GatewayDependencies {
   onEmailQueued: () => void;
   /** The site's pages, rendered from the active releases (all-in-one mode only). */
   pages?: SitePages | null;
+  /** Pledges and verified donations; null when the rules accept no crypto donations. */
+  donations: DonationLedger | null;
 }
 
 /** The inline scripts of the shell's page, which its CSP allows by hash. */
@@ -88,7 +93,7 @@ function remoteOrigins(entries: string[]): string[] {
  * Builds the public gateway: every middleware, in the order a request meets them. `/metrics` is not
  * here: it is served on the internal listener (metrics-app.ts).
  */
-export function createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued, pages = null }: GatewayDependencies): Koa {
+export function createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued, pages = null, donations }: GatewayDependencies): Koa {
   // Koa reads X-Forwarded-Proto and -Host only when a proxy is trusted, and clientAddress drops them
   // from anyone else.
   const app = new Koa({ proxy: config.trustProxy !== null });
@@ -134,6 +139,7 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
     guards,
     siteOrigin,
   );
+  donationRoutes(router, donationTerms(config.donations.rules), donations, guards);
   remoteFailureRoutes(router, metrics, logger, guards, registry, canaries);
   app.use(router.routes()).use(router.allowedMethods());
   if (!config.admin) {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import proxyaddr from 'proxy-addr';
 import * as z from 'zod';
 import { PARTY_HEADQUARTERS, PARTY_NAME, REMOTE_MANIFEST_FILE, remoteNames, type RemoteName } from '@party/shared-contracts';
+import { readDonationRules, type DonationRules } from './donations/donation-rules.js';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repositoryRoot = path.resolve(packageRoot, '..');
@@ -101,6 +102,13 @@ const configSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+  /** The donation rules: a shipped profile (`us-federal`, `uk`, `no-crypto`) or a JSON file's path. */
+  DONATION_RULES: z.string().min(1).default('us-federal'),
+  /** Whether this instance re-checks pending donations on chain (several may: each takes its own). */
+  DONATION_WORKER: z.stringbool().default(true),
+  DONATION_CHECK_MS: z.coerce.number().int().min(10).default(15_000),
+  /** How long an RPC endpoint may take to answer before the next one is tried. */
+  DONATION_RPC_TIMEOUT_MS: z.coerce.number().int().min(50).default(4_000),
   ...Object.fromEntries(remoteNames.map((remote) => [envName(remote), z.string().min(1).optional()])),
 });
 
@@ -145,12 +153,19 @@ export interface GatewayConfig {
     /** Null when another instance delivers the outbox. */
     worker: { pollMs: number; concurrency: number; maxAttempts: number } | null;
   };
+  donations: {
+    rules: DonationRules;
+    /** How often pending donations are re-checked; null when another instance does it. */
+    checkEveryMs: number | null;
+    rpcTimeoutMs: number;
+  };
 }
 
 /** Reads and validates the environment once; throws with every problem listed. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid gateway configuration:\n${z.prettifyError(parsed.error)}`);
+  const donationRules = readDonationRules(parsed.data.DONATION_RULES);
   const values = parsed.data as z.infer<typeof configSchema> & Record<string, string | undefined>;
   const siteRoot = path.resolve(values.SITE_ROOT);
   const configuredBuildDir = (remote: RemoteName) => path.join(siteRoot, remote, 'dist');
@@ -207,6 +222,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       worker: values.OUTBOX_WORKER
         ? { pollMs: values.OUTBOX_POLL_MS, concurrency: values.OUTBOX_CONCURRENCY, maxAttempts: values.OUTBOX_MAX_ATTEMPTS }
         : null,
+    },
+    donations: {
+      rules: donationRules,
+      checkEveryMs: values.DONATION_WORKER ? values.DONATION_CHECK_MS : null,
+      rpcTimeoutMs: values.DONATION_RPC_TIMEOUT_MS,
     },
     remoteEntries: Object.fromEntries(
       remoteNames.map((remote) => [remote, values[envName(remote)] ?? `/remotes/${remote}/${REMOTE_MANIFEST_FILE}`]),

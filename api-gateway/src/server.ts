@@ -4,6 +4,9 @@ import { createAdminApp } from './admin/admin-app.js';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { donationLedger } from './donations/donation-ledger.js';
+import { donationTerms } from './donations/donation-rules.js';
+import { scheduleDonationChecks } from './donations/donation-routes.js';
 import { configuredOutboxWorker } from './email/outbox-worker.js';
 import { linkSigningSecret, signedLinks } from './email/signed-links.js';
 import { migrate } from './db/migrate.js';
@@ -40,6 +43,13 @@ const outbox = configuredOutboxWorker(config.email, db, logger);
 const emailLinks = signedLinks(signingSecret);
 const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
 const stopRetention = scheduleRetention(db, newsletter, logger);
+const { rules: donationRules } = config.donations;
+const donations = donationRules.accepting ? donationLedger(db, donationRules, logger, { recheckMs: config.donations.checkEveryMs ?? undefined, rpcTimeoutMs: config.donations.rpcTimeoutMs }) : null;
+const stopDonationChecks =
+  donations && config.donations.checkEveryMs !== null
+    ? scheduleDonationChecks(donations, config.donations.checkEveryMs, (error) => logger.warn({ err: error }, 'donations could not be re-checked'))
+    : () => undefined;
+logger.info({ profile: donationRules.profile, accepting: donationRules.accepting }, 'donation rules');
 const site = config.site;
 const pages = site && fs.existsSync(path.join(site.shellDir, 'index.html'))
   ? sitePages({
@@ -49,12 +59,18 @@ const pages = site && fs.existsSync(path.join(site.shellDir, 'index.html'))
       serverBuildIntact: serverBuildAsPublished(db),
       budgetMs: site.renderBudgetMs,
       publicOrigin: config.publicOrigin,
+      settings: { donations: donationTerms(donationRules) },
       logger,
       metrics,
     })
   : null;
 
-const server = await listen(createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => outbox?.wake(), pages }), config.host, config.port, config.http);
+const server = await listen(
+  createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => outbox?.wake(), pages, donations }),
+  config.host,
+  config.port,
+  config.http,
+);
 const metricsServer = config.metrics ? await listen(createMetricsApp(metrics), config.metrics.host, config.metrics.port, config.http) : null;
 const adminServer = config.admin ? await listen(createAdminApp(config, db, logger), config.admin.host, config.admin.port, config.http) : null;
 
@@ -81,6 +97,8 @@ async function shutdown(signal: string) {
   adminServer?.close();
   pages?.close();
   stopRetention();
+  stopDonationChecks();
+  donations?.close();
   await Promise.all([registry.close(), rateLimiter.close(), outbox?.stop(), passwords.close()]);
   await db.close();
   logger.flush();

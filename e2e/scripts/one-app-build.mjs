@@ -58,7 +58,7 @@ export default defineConfig({
   plugins: [pluginReact()],
   source: {
     entry: { index: './src/index.tsx' },
-    define: { 'process.env.REMOTE_RELEASE': '"one-app"', 'process.env.SHELL_RELEASE': '"one-app"', 'process.env.DONATE_LOCAL_CHAIN': '"false"' },
+    define: { 'process.env.REMOTE_RELEASE': '"one-app"', 'process.env.SHELL_RELEASE': '"one-app"' },
   },
   resolve: {
     conditionNames: frontEndConditionNames('build'),

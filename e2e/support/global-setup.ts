@@ -5,47 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { staffRoles } from '@party/shared-contracts';
-// The chain these tests run is set up where mf-donate's networks point (its receiving addresses, WETH).
-import { donationNetworks } from '../../mf-donate/src/features/networks/donation-networks';
-import { buildRemote, freePort, repositoryRoot, startGateway, startNode } from './local-processes';
+// The donation tests' chains and rules: the gateway's own test chains, with its price feed and WETH.
+import { localDonationRules, startLocalChain, writeDonationRules } from '../../api-gateway/src/testing/local-chain';
+import { buildRemote, freePort, repositoryRoot, startGateway } from './local-processes';
 import { startLoopbackMailbox } from './loopback-mailbox';
 
 /** Where the site's gateways deliver contact messages (to the loopback mailbox). */
 const PARTY_INBOX = 'inbox@refoundation.example';
-import { DONOR, chainRpc, toWei } from './test-wallet';
 
 const CANARY_RELEASE = 'canary';
-
-/** A local EVM node (Hardhat: funded unlocked accounts, automine) with the given chain id. */
-function startChain(port: number, chainId: number): Promise<ChildProcess> {
-  return startNode(
-    'The local chain',
-    [path.join(repositoryRoot, 'node_modules/hardhat/internal/cli/bootstrap.js'), 'node', '--hostname', '127.0.0.1', '--port', String(port), '--config', 'hardhat.config.cjs'],
-    { cwd: path.join(repositoryRoot, 'e2e/chain'), env: { ...process.env, CHAIN_ID: String(chainId), HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' } },
-    async () => (await chainRpc<string>(`http://127.0.0.1:${port}`, 'eth_chainId')) === `0x${chainId.toString(16)}`,
-  );
-}
-
-/**
- * Makes a local node look like Polygon PoS to a donation: a WETH contract (compiled here with
- * solc-js) at the real bridged-WETH address, and 1 WETH in the donor's hands.
- */
-async function installPolygonWeth(rpcUrl: string): Promise<void> {
-  const polygon = donationNetworks.find((network) => network.chainId === 137);
-  if (polygon?.asset.kind !== 'erc20') throw new Error('Polygon donations are expected to travel as an ERC-20');
-  const { default: solc } = await import('solc');
-  const input = {
-    language: 'Solidity',
-    sources: { 'WETH.sol': { content: fs.readFileSync(path.join(repositoryRoot, 'e2e/chain/WETH.sol'), 'utf8') } },
-    settings: { outputSelection: { '*': { WETH: ['evm.deployedBytecode.object'] } } },
-  };
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as {
-    contracts: { 'WETH.sol': { WETH: { evm: { deployedBytecode: { object: string } } } } };
-  };
-  await chainRpc(rpcUrl, 'hardhat_setCode', [polygon.asset.address, `0x${output.contracts['WETH.sol'].WETH.evm.deployedBytecode.object}`]);
-  const DEPOSIT = '0xd0e30db0';
-  await chainRpc(rpcUrl, 'eth_sendTransaction', [{ from: DONOR, to: polygon.asset.address, data: DEPOSIT, value: `0x${toWei('1').toString(16)}` }]);
-}
 
 const contentTypes: Record<string, string> = {
   '.js': 'text/javascript',
@@ -110,27 +78,17 @@ function startSite(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProc
 
 /**
  * Starts, against the production build: the site as `npm start` serves it; a canary build of
- * mf-content on another origin with a second gateway whose registry points at it; and a local
- * chain with a build of mf-donate that accepts it, behind a third gateway.
+ * mf-content on another origin with a second gateway whose registry points at it; and two local
+ * chains (31337, and 137 standing in for Polygon) behind a third gateway whose donation rules
+ * accept them.
  */
 export default async function globalSetup() {
   if (!fs.existsSync(path.join(repositoryRoot, 'shell/dist/index.html'))) {
     throw new Error('Build the site first: npm run build');
   }
   const canaryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-content-canary-'));
-  const chainDonateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-donate-local-chain-'));
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-mailbox-'));
-  const [smtpPort, sitePort, metricsPort, altPort, canaryPort, chainSitePort, chainDonatePort, chainPort, polygonPort] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
+  const [smtpPort, sitePort, metricsPort, altPort, canaryPort, chainSitePort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
 
   process.env.E2E_SMTP_PORT = String(smtpPort);
   process.env.E2E_MAIL_DIR = mailDir;
@@ -150,30 +108,30 @@ export default async function globalSetup() {
       return { files, gateway: await startSite(altPort, { REMOTE_ENTRY_MF_CONTENT: `http://127.0.0.1:${canaryPort}/mf-manifest.json` }) };
     })(),
     (async () => {
-      const [nodes] = await Promise.all([
-        Promise.all([startChain(chainPort, 31337), startChain(polygonPort, 137)]),
-        buildRemote('mf-donate', chainDonateDir, { DONATE_LOCAL_CHAIN: 'true' }),
-      ]);
-      await installPolygonWeth(`http://127.0.0.1:${polygonPort}`);
-      const files = await serveStatic(chainDonateDir, chainDonatePort);
-      return { nodes, files, gateway: await startSite(chainSitePort, { REMOTE_ENTRY_MF_DONATE: `http://127.0.0.1:${chainDonatePort}/mf-manifest.json` }) };
+      // The site under donation rules that accept the two local chains, priced at $2,000 an ETH, with
+      // a cap of $5,000 that the donation tests together stay under.
+      const nodes = await Promise.all([startLocalChain(31337), startLocalChain(137)]);
+      const rules = writeDonationRules(localDonationRules(nodes, { cap: { amount: 5000, period: { kind: 'since', date: '2025-01-01', label: 'the 2026 election' } } }));
+      return { nodes, rules, gateway: await startSite(chainSitePort, { DONATION_RULES: rules, DONATION_CHECK_MS: '200' }) };
     })(),
   ]);
   const gateways = [site, canary.gateway, chain.gateway];
-  const servers = [canary.files, chain.files];
+  const servers = [canary.files];
 
   process.env.E2E_BASE_URL = `http://127.0.0.1:${sitePort}`;
   process.env.E2E_METRICS_URL = `http://127.0.0.1:${metricsPort}/metrics`;
   process.env.E2E_ALT_BASE_URL = `http://127.0.0.1:${altPort}`;
   process.env.E2E_CANARY_RELEASE = CANARY_RELEASE;
   process.env.E2E_CHAIN_BASE_URL = `http://127.0.0.1:${chainSitePort}`;
-  process.env.E2E_CHAIN_RPC_URL = `http://127.0.0.1:${chainPort}`;
-  process.env.E2E_POLYGON_RPC_URL = `http://127.0.0.1:${polygonPort}`;
+  process.env.E2E_CHAIN_RPC_URL = chain.nodes[0].rpcUrl;
+  process.env.E2E_POLYGON_RPC_URL = chain.nodes[1].rpcUrl;
+  process.env.E2E_DONATION_RULES = chain.rules;
 
   return async () => {
-    for (const child of [...gateways, ...chain.nodes]) child.kill();
+    for (const child of gateways) child.kill();
+    for (const node of chain.nodes) node.stop();
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     await new Promise<void>((resolve) => mailbox.close(() => resolve()));
-    for (const dir of [canaryDir, chainDonateDir, mailDir]) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of [canaryDir, mailDir, path.dirname(chain.rules)]) fs.rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -1,29 +1,14 @@
 import type { Page } from '@playwright/test';
+import { chainRpc, LOCAL_ACCOUNTS } from '../../api-gateway/src/testing/local-chain';
+
+export { chainRpc, toWei } from '../../api-gateway/src/testing/local-chain';
 
 /** Hardhat's first deterministic account: funded and unlocked on the local node. */
-export const DONOR = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const DONOR = LOCAL_ACCOUNTS[0];
 
 interface RpcError {
   code: number;
   message: string;
-}
-
-/** One JSON-RPC call to the local node, from the test. */
-export async function chainRpc<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: T; error?: RpcError };
-  if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
-  return body.result as T;
-}
-
-/** `0.05` ETH in wei, exactly. */
-export function toWei(eth: string): bigint {
-  const [whole = '0', fraction = ''] = eth.split('.');
-  return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'));
 }
 
 /**

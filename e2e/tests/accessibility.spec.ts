@@ -20,6 +20,7 @@ const pages = [
   { path: '/membership-confirmation?tier=advocate', heading: 'Welcome aboard.' },
   { path: '/volunteer', heading: 'Lend us your skills.' },
   { path: '/donate', heading: 'Fund the refoundation.' },
+  { path: '/donate/ledger', heading: 'Our public ledger.' },
   { path: '/no-such-page', heading: '404 Page Not Found' },
 ];
 

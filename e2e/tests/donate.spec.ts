@@ -1,9 +1,9 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-// The chain these tests run is set up where mf-donate's networks point (its receiving addresses, WETH).
-import { donationNetworks } from '../../mf-donate/src/features/networks/donation-networks';
+import { donationNetwork } from '@party/shared-contracts';
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
-import { chainRpc, installTestWallet, rejectNext, toWei, walletPrompts } from '../support/test-wallet';
+import { DONOR, chainRpc, installTestWallet, rejectNext, toWei, walletPrompts } from '../support/test-wallet';
 
 // Donations move one balance on one chain: these tests run one after another.
 test.describe.configure({ mode: 'serial' });
@@ -12,10 +12,17 @@ test.use({ baseURL: requiredEnv('E2E_CHAIN_BASE_URL') });
 const rpcUrl = requiredEnv('E2E_CHAIN_RPC_URL');
 const polygonRpcUrl = requiredEnv('E2E_POLYGON_RPC_URL');
 const rpcUrls = { 31337: rpcUrl, 137: polygonRpcUrl };
-const RECEIVER = donationNetworks.find((network) => network.chainId === 31337)!.receivingAddress;
-const polygon = donationNetworks.find((network) => network.chainId === 137)!;
+// The gateway's donation rules for these chains: where donations arrive, and the declaration.
+const rules = JSON.parse(fs.readFileSync(requiredEnv('E2E_DONATION_RULES'), 'utf8')) as {
+  networks: Array<{ chainId: number; receivingAddress: string }>;
+  declaration: { affirmations: Array<{ text: string }> };
+};
+const receivingAddress = (chainId: number) => rules.networks.find((network) => network.chainId === chainId)!.receivingAddress;
+const RECEIVER = receivingAddress(31337);
+const polygon = { ...donationNetwork(137)!, receivingAddress: receivingAddress(137) };
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const balance = async () => BigInt(await chainRpc<string>(rpcUrl, 'eth_getBalance', [RECEIVER, 'latest']));
+const sentByDonor = async () => Number(await chainRpc<string>(rpcUrl, 'eth_getTransactionCount', [DONOR, 'latest']));
 
 async function openAndConnect(page: Page, chainId?: number) {
   await installTestWallet(page, { rpcUrls, chainId });
@@ -25,8 +32,29 @@ async function openAndConnect(page: Page, chainId?: number) {
   await expect(page.getByText('0xf39F...2266')).toBeVisible();
 }
 
+/** Fills the declaration the rules ask for, once per page: who gives, the affirmations, the privacy policy. */
+async function declare(page: Page, fullName = 'Ada Lovelace') {
+  const declaration = page.getByRole('group', { name: 'Your declaration' });
+  if ((await declaration.getByLabel('Full name').inputValue()) !== '') return;
+  for (const [label, value] of [
+    ['Full name', fullName],
+    ['Email (for your receipt)', 'ada@example.org'],
+    ['Street address', '12 Analytical Way'],
+    ['City or town', 'Denver'],
+    ['State, county or region', 'CO'],
+    ['Postal or ZIP code', '80202'],
+    ['Occupation', 'Mathematician'],
+    ['Employer', 'Self-employed'],
+  ] as const) {
+    await declaration.getByLabel(label, { exact: true }).fill(value);
+  }
+  for (const { text } of rules.declaration.affirmations) await declaration.getByRole('checkbox', { name: text }).check();
+  await declaration.getByRole('checkbox', { name: /I agree to the privacy policy/ }).check();
+}
+
 /** Donates what the page has selected; returns the hash the thank-you view shows. */
 async function completeDonation(page: Page): Promise<string> {
+  await declare(page);
   await page.getByRole('button', { name: 'Complete Donation' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your donation' })).toBeVisible();
   await expect(toasts(page).getByText('Donation Successful')).toBeVisible();
@@ -75,6 +103,7 @@ test('a custom amount arrives to the wei', async ({ page }) => {
 test('rejecting in the wallet returns calmly: no alarm, nothing sent', async ({ page }) => {
   await installTestWallet(page, { rpcUrls });
   await page.goto('/donate');
+  await expectPage(page, 'Fund the refoundation.');
   await rejectNext(page, 'eth_requestAccounts');
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await expect(toasts(page).getByText('Connection cancelled')).toBeVisible();
@@ -84,6 +113,7 @@ test('rejecting in the wallet returns calmly: no alarm, nothing sent', async ({ 
   await expect(page.getByText('0xf39F...2266')).toBeVisible();
   const before = await balance();
   await rejectNext(page, 'eth_sendTransaction');
+  await declare(page);
   await page.getByRole('button', { name: 'Complete Donation' }).click();
   await expect(toasts(page).getByText('Donation cancelled')).toBeVisible();
   await expect(toasts(page).getByText('You cancelled the transaction in your wallet. Nothing was sent.')).toBeVisible();
@@ -100,6 +130,7 @@ test('a wallet whose network cannot be reached is told so within seconds, and ca
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await expect(page.getByText('0xf39F...2266')).toBeVisible();
 
+  await declare(page);
   const started = Date.now();
   await page.getByRole('button', { name: 'Complete Donation' }).click();
   await expect(toasts(page).getByText('Network Unreachable')).toBeVisible({ timeout: 12_000 });
@@ -159,8 +190,56 @@ test('on Polygon, the donation travels as WETH, never as POL, and arrives in ful
   // More than the donor's WETH: said plainly, before the wallet is asked, and nothing moves.
   await page.getByRole('button', { name: 'Make Another Donation' }).click();
   await page.getByRole('checkbox', { name: 'Enter a custom amount' }).check();
-  await page.getByLabel('Custom amount (ETH)').fill('5');
+  await page.getByLabel('Custom amount (ETH)').fill('1');
   await page.getByRole('button', { name: 'Complete Donation' }).click();
-  await expect(toasts(page).getByText(/Your wallet holds 0\.95 WETH on Polygon: not enough for 5 ETH\./)).toBeVisible();
+  await expect(toasts(page).getByText(/Your wallet holds 0\.95 WETH on Polygon: not enough for 1 ETH\./)).toBeVisible();
   expect(await wethBalance(polygon.receivingAddress)).toBe(wethBefore + toWei('0.05'));
 });
+
+test('a donation over the cap is refused with the reason before the wallet is asked, and nothing is sent', async ({ page, expectProblems }) => {
+  // The gateway's refusal is a 409, which Chromium reports on the console.
+  expectProblems(/status of 409/);
+  await openAndConnect(page);
+  const [before, sent] = [await balance(), await sentByDonor()];
+  await page.getByRole('checkbox', { name: 'Enter a custom amount' }).check();
+  await page.getByLabel('Custom amount (ETH)').fill('3');
+  await declare(page);
+  await page.getByRole('button', { name: 'Complete Donation' }).click();
+  await expect(toasts(page).getByText(/^We may accept at most \$5,000\.00 from one person for the 2026 election\. This donation is worth \$6,000\.00 now; you can give up to \$[\d,.]+ more\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Donation' })).toBeEnabled();
+  expect([await balance(), await sentByDonor()]).toEqual([before, sent]);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('the declaration is asked for before the wallet: each field says what it needs, and the first takes focus', async ({ page }) => {
+  await openAndConnect(page);
+  const sent = await sentByDonor();
+  await page.getByRole('button', { name: 'Complete Donation' }).click();
+  const name = page.getByLabel('Full name');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription('Please enter your full name');
+  await expect(page.getByLabel('Occupation')).toHaveAccessibleDescription('Please enter your occupation');
+  await expect(page.getByText('Please confirm each statement to donate')).toBeVisible();
+  expect(await sentByDonor()).toBe(sent);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('a donation above the disclosure threshold is verified, then published with the donor’s name and nothing else of theirs', async ({ page }) => {
+  await openAndConnect(page);
+  await page.getByRole('checkbox', { name: 'Enter a custom amount' }).check();
+  await page.getByLabel('Custom amount (ETH)').fill('0.15');
+  await declare(page, 'Katherine Johnson');
+  const hash = await completeDonation(page);
+  await expect(page.getByText(/It is in our (public )?ledger/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'See the ledger' }).click();
+  await expectPage(page, 'Our public ledger.');
+  const row = page.getByRole('row', { name: /Katherine Johnson/ });
+  await expect(row).toContainText('0.15');
+  await expect(row).toContainText('$300.00');
+  await expect(row).toContainText(hash.slice(0, 10));
+  await expect(page.getByText('ada@example.org')).toHaveCount(0);
+  await expect(page.getByText('12 Analytical Way')).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+

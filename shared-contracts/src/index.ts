@@ -67,5 +67,38 @@ export {
   serverSharedModules,
 } from './federation.js';
 export * from './forms/index.js';
-export { declarePageMeta, renderOnServer, alreadyLoaded, serverWidget } from './server-render.js';
+export { declarePageMeta, renderOnServer, alreadyLoaded, serverWidget, serverSiteSettings, SITE_SETTINGS_ELEMENT_ID, type SiteSettings } from './server-render.js';
 export { remoteFailureReportSchema, type RemoteFailureReport } from './remote-failure.js';
+export {
+  donationNetworks,
+  donationNetwork,
+  explorerTxUrl,
+  type DonationAsset,
+  type DonationNetwork,
+} from './donations/donation-networks.js';
+export {
+  declarationFields,
+  declarationFieldIds,
+  donationStatuses,
+  donationLinks,
+  type DeclarationFieldId,
+  type DonationAffirmation,
+  type DonationCapPeriod,
+  type DonationTerms,
+  type AcceptingDonationTerms,
+  type DonationStatus,
+  type DonationReportReceipt,
+  type PublicDonationLedger,
+} from './donations/donation-terms.js';
+export {
+  declarationSchema,
+  donationPledgeSchema,
+  donationReportSchema,
+  AFFIRMATIONS_REFUSED,
+  INVALID_DONATION_AMOUNT,
+  type DonationDeclaration,
+  type DonationPledge,
+  type DonationPledgeReceipt,
+  type DeclarationRequired,
+  type DonationReport,
+} from './donations/donation-schemas.js';

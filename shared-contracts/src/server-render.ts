@@ -1,3 +1,4 @@
+import type { DonationTerms } from './donations/donation-terms.js';
 import type { PageMeta } from './shell-channel.js';
 
 /**
@@ -7,10 +8,23 @@ import type { PageMeta } from './shell-channel.js';
  */
 const PAGE_META = Symbol.for('party.server-render.page-meta');
 const WIDGETS = Symbol.for('party.server-render.widgets');
+const SETTINGS = Symbol.for('party.server-render.site-settings');
+
+/**
+ * The gateway's configuration that pages show (where donations arrive, under which rules): written
+ * into every page's HTML, so that no bundle carries it and the server render and the browser agree.
+ */
+export interface SiteSettings {
+  donations: DonationTerms;
+}
+
+/** The id of the script element in which the gateway puts the site settings. */
+export const SITE_SETTINGS_ELEMENT_ID = 'party-settings';
 
 type ServerGlobals = {
   [PAGE_META]?: (meta: PageMeta) => void;
   [WIDGETS]?: (id: string) => unknown;
+  [SETTINGS]?: SiteSettings | null;
 };
 const serverGlobals = globalThis as typeof globalThis & ServerGlobals;
 
@@ -29,18 +43,28 @@ export function serverWidget(id: string): unknown {
 }
 
 /**
- * Runs one synchronous server render with the page meta recorded and the given widgets available;
- * returns what the render returned and the meta the page declared.
+ * During a server render, the site settings the renderer was given (null when it had none);
+ * undefined outside a server render (a browser reads them from the page: siteSettings in the UI layer).
  */
-export function renderOnServer<T>(render: () => T, widgets: (id: string) => unknown): { result: T; meta: PageMeta | null } {
+export function serverSiteSettings(): SiteSettings | null | undefined {
+  return SETTINGS in serverGlobals ? (serverGlobals[SETTINGS] ?? null) : undefined;
+}
+
+/**
+ * Runs one synchronous server render with the page meta recorded and the given widgets and site
+ * settings available; returns what the render returned and the meta the page declared.
+ */
+export function renderOnServer<T>(render: () => T, widgets: (id: string) => unknown, settings: SiteSettings | null = null): { result: T; meta: PageMeta | null } {
   let meta: PageMeta | null = null;
   serverGlobals[PAGE_META] = (declared) => (meta = declared);
   serverGlobals[WIDGETS] = widgets;
+  serverGlobals[SETTINGS] = settings;
   try {
     return { result: render(), meta };
   } finally {
     delete serverGlobals[PAGE_META];
     delete serverGlobals[WIDGETS];
+    delete serverGlobals[SETTINGS];
   }
 }
 

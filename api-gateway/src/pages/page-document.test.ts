@@ -25,6 +25,7 @@ const page = (change: Partial<PageDocument> = {}) =>
     styles: [{ href: '/remotes/mf-content/static/css/page.css', css: null }],
     hints: { ...noHints(), stylesheets: ['/remotes/mf-content/static/css/page.css'], scripts: ['/remotes/mf-content/static/js/page.js'], fetches: ['/remotes/mf-content/mf-manifest.json'], fonts: ['/static/font/inter.woff2'] },
     registry,
+    settings: null,
     widgets: [],
     origin: 'https://party.example',
     url: '/news/budget?utm_source=feed',
@@ -73,6 +74,14 @@ describe('pageDocument', () => {
     const embedded = /<script id="party-registry" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(embedded)).toEqual(registry);
     expect(html).not.toContain('<noscript>');
+  });
+
+  it('writes the site settings beside the registry, for the page to read the same as its server render did', () => {
+    const donations = { accepting: false as const, message: 'Not in crypto </script><script>alert(1)</script>', otherWays: 'Join us.' };
+    const html = document({ settings: { donations } });
+    const written = /<script id="party-settings" type="application\/json">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(written?.[1] ?? 'null')).toEqual({ donations });
+    expect(document()).not.toContain('party-settings');
   });
 
   it('keeps the note for browsers without JavaScript when the page is left to the browser', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PARTY_NAME, socialCards, type PageMeta, type RemoteRegistry } from '@party/shared-contracts';
+import { PARTY_NAME, SITE_SETTINGS_ELEMENT_ID, socialCards, type PageMeta, type RemoteRegistry, type SiteSettings } from '@party/shared-contracts';
 import type { AssetHints } from './asset-hints.js';
 
 export const DEFAULT_META: PageMeta = {
@@ -23,6 +23,8 @@ export interface PageDocument {
    */
   styles: ReadonlyArray<{ href: string; css: string | null }>;
   registry: RemoteRegistry;
+  /** The site settings the page was rendered with, for the browser to read the same. */
+  settings: SiteSettings | null;
   widgets: readonly string[];
   /** The site's origin, e.g. `https://refoundation.example`. */
   origin: string;
@@ -113,13 +115,15 @@ function pageCode(template: string, hints: AssetHints) {
  * The page as the server sends it: the shell's document with the page's head (title, description,
  * canonical, Open Graph and Twitter tags, JSON-LD, its stylesheets and font), the rendered page, the
  * registry it was rendered with (so that the browser loads those releases), and every script and
- * manifest the page needs, listed for the loader.
+ * manifest the page needs, listed for the loader, and the site settings.
  */
 export function pageDocument(document: PageDocument): { html: string; styleHashes: string[] } {
   const head = headTags(document);
   const styleHashes = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => cspHash(match[1] ?? ''));
   const root = `<div id="root"${document.widgets.length > 0 ? ` data-widgets="${escapeHtml(document.widgets.join(' '))}"` : ''}>${document.body}</div>`;
-  const registry = `<script id="party-registry" type="application/json">${scriptJson(document.registry)}</script>`;
+  const registry = `<script id="party-registry" type="application/json">${scriptJson(document.registry)}</script>${
+    document.settings ? `<script id="${SITE_SETTINGS_ELEMENT_ID}" type="application/json">${scriptJson(document.settings)}</script>` : ''
+  }`;
   const html = document.template
     .replace(ENTRY_SCRIPT, '')
     .replace(/<link href="[^"]+\.css" rel="stylesheet">/g, '')

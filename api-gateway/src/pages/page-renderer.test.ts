@@ -47,8 +47,13 @@ beforeAll(async () => {
 });
 afterEach(() => renderers.splice(0).forEach((renderer) => renderer.close()));
 
+const settings: RendererBundles['settings'] = {
+  donations: { accepting: false, message: 'We do not accept donations in cryptocurrency.', otherWays: 'Join us instead.' },
+};
+
 async function renderer(remotes: Partial<Record<string, string>>, options?: { answerWithinMs: number }): Promise<PageRenderer> {
   const bundles: RendererBundles = {
+    settings,
     shellEntry: await write('shell/server.mjs', shellBundle),
     remotes: { 'mf-content': null, 'mf-engagement': null, 'mf-donate': null },
     registry: {
@@ -79,6 +84,13 @@ describe('the page renderer process', () => {
     } finally {
       delete process.env.DATABASE_URL;
     }
+  });
+
+  it('gives every render the site settings, as siteSettings() reads them', async () => {
+    const pages = await renderer({
+      'mf-content': `About: () => ({ default: () => createElement('p', null, globalThis[Symbol.for('party.server-render.site-settings')]?.donations.message ?? 'no settings') })`,
+    });
+    expect((await pages.render('/about', 1000)).html).toContain('<p>We do not accept donations in cryptocurrency.</p>');
   });
 
   it('leaves a page whose remote throws to the browser, and says why', async () => {

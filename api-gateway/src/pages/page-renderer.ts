@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import type { PageMeta, RemoteName, RemoteRegistry, RemoteWidgetId } from '@party/shared-contracts';
+import type { PageMeta, RemoteName, RemoteRegistry, RemoteWidgetId, SiteSettings } from '@party/shared-contracts';
 import type { Logger } from '../logger.js';
 
 /** One page rendered by the renderer process (renderer-process.js). */
@@ -22,6 +22,8 @@ export interface RendererBundles {
   remotes: Record<RemoteName, { serverEntry: string; assetBase: string } | null>;
   /** The registry snapshot its pages are rendered from: its releases' routes. */
   registry: RemoteRegistry;
+  /** What every page may read of the gateway's configuration (siteSettings()). */
+  settings: SiteSettings | null;
 }
 
 export interface PageRenderer {

@@ -15,6 +15,8 @@ globalThis[SERVER_SHARED_GLOBAL] = Object.fromEntries(serverSharedModules.map((n
 let shell;
 /** The registry snapshot this process renders, and its releases' routes. */
 let registry;
+/** The gateway's site settings, given to every page it renders. */
+let settings = null;
 /** @type {import('@party/shared-contracts').SiteRoute[]} */
 let routes = [];
 /** @type {Map<string, import('@party/shared-contracts/ui').RemoteServerBundle>} */
@@ -38,9 +40,10 @@ function loadModule(id, load) {
   return pending.get(id);
 }
 
-async function configure({ shellEntry, remotes, registry: snapshot }) {
+async function configure({ shellEntry, remotes, registry: snapshot, settings: siteSettings }) {
   shell = await import(pathToFileURL(shellEntry).href);
   registry = snapshot;
+  settings = siteSettings ?? null;
   routes = siteRoutesOf(registry);
   const failures = [];
   for (const [name, remote] of Object.entries(remotes)) {
@@ -91,6 +94,7 @@ async function render({ url, budgetMs }) {
       // A module not (yet) loaded never settles: its page or widget is left for the browser.
       () => shell.renderSite(url, (id) => (available(id) === undefined ? new Promise(() => undefined) : alreadyLoaded(available(id))), registry),
       available,
+      settings,
     ));
   } catch (caught) {
     // An error outside every boundary leaves the whole page to the browser.

@@ -88,6 +88,7 @@ function pagesWith(renderers: ReturnType<typeof fakeRenderers>, registry: Regist
     shellBuild: () => ({ dir: shellDir, baseUrl: '/' }),
     budgetMs,
     publicOrigin: null,
+    settings: null,
     logger,
     metrics,
     serverBuildIntact: async () => intact,

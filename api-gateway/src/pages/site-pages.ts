@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { listedPaths, matchRoute, remoteNames, siteRoutesOf, type ReleaseName, type RemoteName, type RemoteRegistry, type SiteRoute } from '@party/shared-contracts';
+import { listedPaths, matchRoute, remoteNames, siteRoutesOf, type ReleaseName, type RemoteName, type RemoteRegistry, type SiteRoute, type SiteSettings } from '@party/shared-contracts';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { forCohort, type RegistryCache, type RegistrySnapshot } from '../releases/registry-cache.js';
@@ -38,6 +38,8 @@ export interface SitePagesOptions {
   budgetMs: number;
   /** The site's configured origin, whose pages are rendered as soon as a snapshot is active. */
   publicOrigin: string | null;
+  /** The configuration every page may read (siteSettings()): rendered with and written into it. */
+  settings: SiteSettings | null;
   logger: Logger;
   metrics: GatewayMetrics;
   /**
@@ -139,7 +141,7 @@ const LIVE_SNAPSHOTS = 4;
  * the budget, fails or has no server build sends the page for the browser to render instead (the
  * shell and the same releases, announced), and is counted; never a 500.
  */
-export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrigin, logger, metrics, serverBuildIntact, startRenderer: start = startPageRenderer }: SitePagesOptions): SitePages {
+export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrigin, settings, logger, metrics, serverBuildIntact, startRenderer: start = startPageRenderer }: SitePagesOptions): SitePages {
   // Built files never change under a name: their text is read once.
   const cssTexts = new Map<string, string | null>();
   const shells = new Map<string, ShellBuild>();
@@ -215,7 +217,7 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
     if (!shell.local || !shellEntry || !(await loadable('shell', snapshot.shell?.version ?? CONFIGURED_BUILD, shell.local.dir))) return null;
     try {
       const remotes = Object.fromEntries(await Promise.all(remoteNames.map(async (name) => [name, await serverBundleOf(snapshot, name, local[name])]))) as RendererBundles['remotes'];
-      return await start({ shellEntry, remotes, registry: snapshot.registry }, logger);
+      return await start({ shellEntry, remotes, registry: snapshot.registry, settings }, logger);
     } catch (error) {
       logger.error({ err: error, snapshot: snapshot.key }, 'the page renderer could not start; pages are left to the browser');
       return null;
@@ -306,6 +308,7 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
       hints,
       styles: [...pages.shell.stylesheets, ...hints.stylesheets].map((href) => ({ href, css: cssOf(pages, href) })),
       registry: pages.snapshot.registry,
+      settings,
       widgets,
       origin,
       url,

@@ -50,15 +50,34 @@ describe.each(testDatabaseKinds)('the retention rules on %s', (kind) => {
          ('spring-conference', 'Going', 'going@example.org', now(), now() - interval '2 days')`,
     );
     await test.db.query(`UPDATE contact_messages SET answered_at = now() - interval '1 month' WHERE email = 'answered@example.org'`);
+    const pledge = (id: string, email: string, age: string) =>
+      test.db.query(
+        `INSERT INTO donation_pledges (id, chain_id, sender, amount_wei, currency, value_at_pledge, declaration, email, rules_profile, created_at)
+         VALUES ($1, 1, '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', 10000000000000000, 'USD', 20, '{"fullName":"A"}', $2, 'us-federal', now() - $3::interval)`,
+        [id, email, age],
+      );
+    await pledge('00000000-0000-4000-8000-000000000001', 'gave@example.org', '2 days');
+    await pledge('00000000-0000-4000-8000-000000000002', 'gave@example.org', '2 days');
+    await pledge('00000000-0000-4000-8000-000000000003', 'walked-away@example.org', '2 days');
+    await pledge('00000000-0000-4000-8000-000000000004', 'deciding@example.org', '1 hour');
+    await test.db.query(
+      `INSERT INTO donations (chain_id, tx_hash, pledge_id, sender, recipient, amount_wei, nonce, status)
+       VALUES (1, '0x${'ab'.repeat(32)}', '00000000-0000-4000-8000-000000000001', '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', '0x7c1a5dec2b95f4e0aa375ad9c6b4c2aa714d4a09', 10000000000000000, 0, 'confirmed')`,
+    );
+    for (const email of ['gave@example.org', 'walked-away@example.org', 'deciding@example.org']) {
+      await test.db.query(`INSERT INTO consent_records (email, form, document, document_version) VALUES ($1, 'donation', 'privacy-policy', '2026-11-26')`, [email]);
+    }
   });
   afterAll(() => test.dispose());
 
   it('deletes what the privacy policy says, keeping the rest, as of the clock it is given', async () => {
     const today = await applyRetention(test.db, newsletter(), new Date());
-    expect(today).toMatchObject({ memberRegistrations: 1, cancelledMemberships: 1, contactMessages: 1, eventRegistrations: 1 });
+    expect(today).toMatchObject({ memberRegistrations: 1, cancelledMemberships: 1, contactMessages: 1, eventRegistrations: 1, unfulfilledPledges: 2 });
     expect(await emails('event_registrations')).toEqual(['going@example.org']);
     expect(await emails('members')).toEqual(['leaving@example.org', 'member@example.org', 'waiting@example.org']);
-    expect(await emails('consent_records')).toEqual(['member@example.org']);
+    // A pledge a donation fulfilled stays, and so does its consent; one nobody fulfilled goes after a day.
+    expect(await emails('donation_pledges')).toEqual(['deciding@example.org', 'gave@example.org']);
+    expect(await emails('consent_records')).toEqual(['deciding@example.org', 'gave@example.org', 'member@example.org']);
     // Two years after it came, but answered last month: kept.
     expect(await emails('contact_messages')).toEqual(['answered@example.org', 'new@example.org']);
     const { rows } = await test.db.query<{ n: number }>(

@@ -8,6 +8,11 @@ const CONTACT_MESSAGES_KEPT = '2 years';
 const CANCELLED_MEMBERSHIPS_KEPT = '1 year';
 /** Event registrations are kept this long (privacy policy: a year; every event is well over by then). */
 const EVENT_REGISTRATIONS_KEPT = '1 year';
+/**
+ * A pledge no transaction fulfilled is kept this long, then deleted with its declaration (privacy
+ * policy: a day): a donor who never gave leaves nothing behind.
+ */
+const UNFULFILLED_PLEDGES_KEPT = '1 day';
 
 /**
  * Deletes the members `where` selects, with their membership consent records, and erases the
@@ -27,6 +32,7 @@ export interface RetentionReport {
   cancelledMemberships: number;
   contactMessages: number;
   eventRegistrations: number;
+  unfulfilledPledges: number;
   sessions: number;
 }
 
@@ -34,8 +40,9 @@ export interface RetentionReport {
  * What the privacy policy promises to delete, as of `now` (a moved clock in tests): newsletter
  * sign-ups and membership registrations never confirmed once their link expired, memberships a
  * year after they were cancelled, contact messages two years after the last reply, event
- * registrations after a year, and ended sessions. The outbox keeps the status of their emails, not
- * the address or contents.
+ * registrations after a year, donation pledges no transaction fulfilled after a day (with their
+ * consent records, unless another pledge of the address stands), and ended sessions. The outbox
+ * keeps the status of their emails, not the address or contents.
  */
 export async function applyRetention(db: Queryable, newsletter: NewsletterSubscriptions, now: Date): Promise<RetentionReport> {
   const at = now.toISOString();
@@ -65,6 +72,19 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
        )
        SELECT count(*)::integer AS n FROM expired`,
       [at, EVENT_REGISTRATIONS_KEPT],
+    ),
+    unfulfilledPledges: await count(
+      `WITH expired AS (
+         DELETE FROM donation_pledges p
+          WHERE p.created_at < $1::timestamptz - $2::interval AND NOT EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id)
+         RETURNING p.id, p.email
+       ), consent AS (
+         DELETE FROM consent_records c
+          WHERE c.form = 'donation' AND c.email IN (SELECT email FROM expired)
+            AND NOT EXISTS (SELECT 1 FROM donation_pledges k WHERE k.email = c.email AND k.id NOT IN (SELECT id FROM expired))
+       )
+       SELECT count(*)::integer AS n FROM expired`,
+      [at, UNFULFILLED_PLEDGES_KEPT],
     ),
     sessions: await count(
       `WITH members_ended AS (DELETE FROM member_sessions WHERE expires_at < $1 RETURNING 1),

@@ -3,6 +3,8 @@ import { pino } from 'pino';
 import { createApp } from '../app.js';
 import { readConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { donationLedger, type DonationLedger } from '../donations/donation-ledger.js';
+import { scheduleDonationChecks } from '../donations/donation-routes.js';
 import { configuredOutboxWorker, type OutboxWorker } from '../email/outbox-worker.js';
 import { signedLinks } from '../email/signed-links.js';
 import { listen, urlOf } from '../http-server.js';
@@ -20,6 +22,8 @@ export interface TestGateway {
   metrics: GatewayMetrics;
   /** The outbox worker, when `OUTBOX_WORKER=true` is in `env` (with SMTP_URL or MAIL_DIR). */
   outbox: OutboxWorker | null;
+  /** The donation ledger of `DONATION_RULES`; re-checked on its own only with `DONATION_WORKER=true`. */
+  donations: DonationLedger | null;
   close(): Promise<void>;
 }
 
@@ -38,7 +42,7 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
       done();
     },
   });
-  const config = readConfig({ SERVE_SITE: 'false', LOG_LEVEL: 'info', OUTBOX_WORKER: 'false', SIGNING_SECRET: TEST_SIGNING_SECRET, ...env });
+  const config = readConfig({ SERVE_SITE: 'false', LOG_LEVEL: 'info', OUTBOX_WORKER: 'false', DONATION_WORKER: 'false', SIGNING_SECRET: TEST_SIGNING_SECRET, ...env });
   const logger = pino({ level: config.logLevel }, sink);
   const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
   const registry = await registryCache({ db, configured: config.remoteEntries, configuredRoutes: testConfiguredRoutes, logger, signingSecret: config.email.signingSecret });
@@ -47,14 +51,20 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
   const outbox = configuredOutboxWorker(config.email, db, logger);
   const emailLinks = signedLinks(config.email.signingSecret!);
   const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
-  const app = createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => outbox?.wake() });
+  const { rules } = config.donations;
+  const donations = rules.accepting ? donationLedger(db, rules, logger, { recheckMs: config.donations.checkEveryMs ?? undefined, rpcTimeoutMs: config.donations.rpcTimeoutMs, reportWaitMs: 1_000 }) : null;
+  const stopDonationChecks = donations && config.donations.checkEveryMs !== null ? scheduleDonationChecks(donations, config.donations.checkEveryMs, (error) => logger.warn({ err: error }, 'donations could not be re-checked')) : () => undefined;
+  const app = createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => outbox?.wake(), donations });
   const server = await listen(app, '127.0.0.1', 0, config.http);
   return {
     url: urlOf(server, '127.0.0.1'),
     logs,
     metrics,
     outbox,
+    donations,
     close: async () => {
+      stopDonationChecks();
+      donations?.close();
       await outbox?.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

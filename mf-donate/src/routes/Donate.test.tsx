@@ -1,25 +1,35 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { collectToasts } from '@party/shared-contracts/testing';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { aDeclaration, giveTerms, usDeclaration, usTerms } from '../testing/donation-terms';
 import { announceWallet, FakeWallet } from '../testing/fake-wallet';
+import { reportDonation, requestPledge } from '../features/donation/donation-api';
 import { donationStore } from '../features/donation/donation-store';
 import { sendDonation } from '../features/donation/send-donation';
 import { CONNECTED_FLAG, walletStore } from '../features/wallet/wallet-store';
 import DonatePage from './Donate';
 
 jest.mock('../features/donation/send-donation', () => ({ sendDonation: jest.fn() }));
+jest.mock('../features/donation/donation-api', () => ({ requestPledge: jest.fn(), reportDonation: jest.fn() }));
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const HASH = `0x${'cd'.repeat(32)}`;
 const initialWallet = walletStore.getState();
 const initialDonation = donationStore.getState();
 const stops: Array<() => void> = [];
+const toasts = collectToasts();
 
 beforeAll(() => {
   window.matchMedia = jest.fn().mockReturnValue({ matches: true });
   Element.prototype.scrollIntoView = jest.fn();
 });
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  giveTerms(usTerms);
+  jest.mocked(requestPledge).mockResolvedValue({ kind: 'pledged', pledge: 'c0ffee00-0000-4000-8000-000000000001' });
+  jest.mocked(reportDonation).mockResolvedValue({ kind: 'recorded', receipt: { status: 'received', txHash: HASH } });
+});
 afterEach(() => {
   stops.splice(0).forEach((stop) => stop());
   delete (window as { ethereum?: unknown }).ethereum;
@@ -39,6 +49,25 @@ function renderPage(wallet?: FakeWallet) {
 }
 
 const amounts = () => screen.getByRole('group', { name: 'Choose an amount' });
+
+/** Fills the declaration the US terms ask for, ticks each affirmation and the privacy policy. */
+async function declare(user: ReturnType<typeof userEvent.setup>) {
+  const declaration = screen.getByRole('group', { name: 'Your declaration' });
+  for (const [label, value] of [
+    ['Full name', aDeclaration.fullName],
+    ['Email (for your receipt)', aDeclaration.email],
+    ['Street address', aDeclaration.streetAddress],
+    ['City or town', aDeclaration.city],
+    ['State, county or region', aDeclaration.region],
+    ['Postal or ZIP code', aDeclaration.postalCode],
+    ['Occupation', aDeclaration.occupation],
+    ['Employer', aDeclaration.employer],
+  ] as const) {
+    await user.type(within(declaration).getByLabelText(label), value);
+  }
+  for (const affirmation of usTerms.declaration.affirmations) await user.click(within(declaration).getByRole('checkbox', { name: affirmation.text }));
+  await user.click(within(declaration).getByRole('checkbox', { name: /I agree to the privacy policy/ }));
+}
 
 describe('the Donate page', () => {
   it('keeps the amount controls disabled until a wallet is connected, then shows the short account and network', async () => {
@@ -115,6 +144,7 @@ describe('the Donate page', () => {
     await screen.findByText('0xf39F...2266');
     expect(screen.getByText(/Sent in ETH \(sent as WETH\) on Polygon/)).toBeInTheDocument();
     await user.click(within(amounts()).getByRole('radio', { name: /Visionary/ }));
+    await declare(user);
     await user.click(screen.getByRole('button', { name: 'Complete Donation' }));
 
     const heading = await screen.findByRole('heading', { name: 'Thank you for your donation' });
@@ -122,8 +152,52 @@ describe('the Donate page', () => {
     expect(screen.getByText(HASH)).toBeInTheDocument();
     expect(screen.getByText(/Your 0.5 ETH on Polygon is confirmed/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /block explorer/ })).toHaveAttribute('href', `https://polygonscan.com/tx/${HASH}`);
+    expect(screen.getByText(/It is in our ledger/)).toBeInTheDocument();
+    expect(requestPledge).toHaveBeenCalledWith({ chainId: 137, account: ACCOUNT, amountEth: '0.5', declaration: { ...usDeclaration, affirmations: ['own-funds', 'not-foreign-national'] }, privacy: true });
+    expect(reportDonation).toHaveBeenCalledWith({ pledge: 'c0ffee00-0000-4000-8000-000000000001', chainId: 137, txHash: HASH });
 
     await user.click(screen.getByRole('button', { name: 'Make Another Donation' }));
     expect(screen.getByRole('button', { name: 'Complete Donation' })).toBeInTheDocument();
+  });
+
+  it('asks for the declaration before the wallet, with each message on its field and focus on the first', async () => {
+    const user = userEvent.setup();
+    renderPage(new FakeWallet([ACCOUNT], 1));
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    await screen.findByText('0xf39F...2266');
+    await user.click(screen.getByRole('button', { name: 'Complete Donation' }));
+
+    const name = await screen.findByLabelText('Full name');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription('Please enter your full name');
+    expect(screen.getByLabelText('Occupation')).toHaveAccessibleDescription('Please enter your occupation');
+    expect(screen.getByText('Please confirm each statement to donate')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I agree to the privacy policy/ })).toHaveAccessibleDescription('You must agree to the privacy policy');
+    expect(requestPledge).not.toHaveBeenCalled();
+    expect(sendDonation).not.toHaveBeenCalled();
+  });
+
+  it('refuses a donation over the cap before the wallet is asked, saying why', async () => {
+    const user = userEvent.setup();
+    const refusal = 'We may accept at most $100.00 from one person for the 2026 election. This donation is worth $1,000.00 now; you can give up to $100.00 more.';
+    jest.mocked(requestPledge).mockResolvedValueOnce({ kind: 'refused', message: refusal });
+    renderPage(new FakeWallet([ACCOUNT], 1));
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    await screen.findByText('0xf39F...2266');
+    await user.click(within(amounts()).getByRole('radio', { name: /Visionary/ }));
+    await declare(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Donation' }));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Donation Not Possible', description: refusal, variant: 'destructive' }));
+    expect(sendDonation).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Complete Donation' })).toBeEnabled();
+  });
+
+  it('says so, and offers other ways to help, where the rules take no crypto donation', () => {
+    giveTerms({ accepting: false, message: 'We do not accept donations in cryptocurrency.', otherWays: 'You can still support us.' });
+    renderPage(new FakeWallet([ACCOUNT], 1));
+    expect(screen.getByText('We do not accept donations in cryptocurrency.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', '/join');
+    expect(screen.queryByRole('button', { name: 'Connect Wallet' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Supported networks' })).not.toBeInTheDocument();
   });
 });

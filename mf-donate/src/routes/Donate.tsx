@@ -1,11 +1,14 @@
-import { socialCards } from '@party/shared-contracts';
+import { Link } from 'react-router';
+import { donationLinks, socialCards, type DonationTerms } from '@party/shared-contracts';
 import { FaqList, PageFrame } from '@party/shared-contracts/ui';
 import { donationBenefits, donationFaq } from '../features/donation/donate-content';
 import { DonationForm } from '../features/donation/DonationForm';
 import { ThankYou } from '../features/donation/ThankYou';
 import { useDonationStore } from '../features/donation/useDonationStore';
 import styles from '../features/donation/Donate.module.css';
+import { acceptedNetworks } from '../features/networks/accepted-networks';
 import { SupportedNetworks } from '../features/networks/SupportedNetworks';
+import { useDonationTerms } from '../features/networks/useDonationTerms';
 import { useWalletSession } from '../features/wallet/useWalletStore';
 import { WalletPanel } from '../features/wallet/WalletPanel';
 import cards from '../ui/CardGrid.module.css';
@@ -23,9 +26,33 @@ function goToDonation() {
   document.getElementById('donate')?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
 }
 
+/** Where the rules take no crypto donation, or the terms cannot be had: what to do instead. */
+function NotAccepting({ terms, unavailable }: { terms: DonationTerms | null; unavailable: boolean }) {
+  if (!terms && !unavailable) return <p role="status">Loading the donation terms…</p>;
+  return (
+    <div className={styles.closed}>
+      <p className={styles.closedMessage}>{terms && !terms.accepting ? terms.message : 'Donations cannot be taken just now. Please try again later.'}</p>
+      {terms && !terms.accepting && <p>{terms.otherWays}</p>}
+      <p className={styles.closedLinks}>
+        <Link to="/join" className="button button-primary">
+          Become a Member
+        </Link>
+        <Link to="/volunteer" className="button button-outline">
+          Volunteer
+        </Link>
+        <Link to="/contact" className="button button-outline">
+          Contact us
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 export default function DonatePage() {
   useWalletSession();
   const succeeded = useDonationStore((state) => state.phase === 'succeeded');
+  const { terms, unavailable } = useDonationTerms();
+  const networks = acceptedNetworks(terms);
 
   return (
     <PageFrame meta={meta}>
@@ -41,6 +68,9 @@ export default function DonatePage() {
             <button type="button" className="button button-accent" onClick={goToDonation}>
               Donate Crypto
             </button>
+            <Link to={donationLinks.ledgerPage} className="button button-on-dark">
+              See our ledger
+            </Link>
           </div>
         </div>
       </header>
@@ -67,20 +97,28 @@ export default function DonatePage() {
             Make your donation
           </h2>
           <div className={styles.donateCard}>
-            <WalletPanel />
-            {succeeded ? <ThankYou /> : <DonationForm />}
+            {terms?.accepting ? (
+              <>
+                <WalletPanel />
+                {succeeded ? <ThankYou /> : <DonationForm terms={terms} />}
+              </>
+            ) : (
+              <NotAccepting terms={terms} unavailable={unavailable} />
+            )}
           </div>
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="networks-heading">
-        <div className="page-section-inner">
-          <h2 id="networks-heading" className="page-section-heading">
-            Supported networks
-          </h2>
-          <SupportedNetworks />
-        </div>
-      </section>
+      {networks.length > 0 && (
+        <section className="page-section" aria-labelledby="networks-heading">
+          <div className="page-section-inner">
+            <h2 id="networks-heading" className="page-section-heading">
+              Supported networks
+            </h2>
+            <SupportedNetworks networks={networks} />
+          </div>
+        </section>
+      )}
 
       <section className="page-section page-section-alt" aria-labelledby="faq-heading">
         <div className="page-section-inner">

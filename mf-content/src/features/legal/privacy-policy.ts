@@ -21,6 +21,7 @@ export const privacyPolicy: readonly LongFormChapter[] = [
       'Contact messages: your name, email address, the subject you choose, your message, and your agreement to this policy.',
       'Newsletter: your email address, and when you confirmed it from the email we send you: we subscribe no address its owner has not confirmed.',
       'Membership: your first and last name, email address, postal address (street, city, state or county, postal code), the membership tier you choose, your agreement to our terms, and a password. We store the password only as a one-way hash (argon2id): nobody at the party can read it.',
+      'Donations: the declaration the law requires of a donor, the wallet address you donate from, and the donation itself (see below).',
       'Server logs: the date, the address requested and the response, kept for 30 days to keep the site secure. Form contents and passwords are never written to logs.',
     ],
   },
@@ -28,7 +29,8 @@ export const privacyPolicy: readonly LongFormChapter[] = [
     id: 'donations',
     heading: 'Donations in cryptocurrency',
     paragraphs: [
-      'When you donate, your wallet sends the transaction directly to the blockchain. We do not receive or store your wallet’s keys, and our servers are not involved in the payment.',
+      'Your wallet sends a donation directly to the blockchain: we never see or store your wallet’s keys. Election law requires us to know who gives to a political party before we accept a donation, so the donate page first asks you to declare who you are: your name, postal address and email address, and, where the law asks for them, your occupation and employer, with a few statements you confirm (for example that the money is your own). We keep this declaration with the address of the wallet you connected and the amount you chose, then check on the blockchain that the transaction you sent matches it, and record its value in our currency when it arrived.',
+      'If you do not complete the donation, your declaration is deleted after a day. If you do, we keep the declaration with the donation’s record for as long as election law requires us to keep donation records, and report it to the election regulator where the law requires. On our public ledger we publish the name of each donor whose donation is above the amount the law sets for publication, with the amount and the transaction: never your address, email, occupation, employer or wallet address.',
       'A blockchain is public by design: the sending address, our receiving address, the amount and the time of every donation are visible to anyone, permanently, and cannot be deleted by us or by you. If you do not want a donation linked to an address you use elsewhere, donate from a separate address.',
       'The site remembers in your browser’s local storage that you connected a wallet, so that it can offer to reconnect next time. Disconnecting clears it.',
     ],

@@ -1,35 +1,43 @@
 import { useId, type FormEvent } from 'react';
 import { useShallow } from 'zustand/shallow';
-import { findNetwork } from '../networks/enabled-networks';
+import type { AcceptingDonationTerms } from '@party/shared-contracts';
+import { findNetwork } from '../networks/accepted-networks';
 import { useWalletStore } from '../wallet/useWalletStore';
+import { DeclarationFields } from './DeclarationFields';
 import { CUSTOM_DONATION, isValidDonationAmount } from './donation-amount';
+import { declarationShown } from './donation-store';
 import { donationTiers } from './donation-tiers';
 import { useDonationStore } from './useDonationStore';
 import styles from './Donate.module.css';
 
 const progress = {
+  pledging: 'Checking your donation against our rules…',
   'awaiting-wallet': 'Confirm the donation in your wallet…',
   confirming: 'Sent. Waiting for the network to confirm it…',
 } as const;
 
-/** Tiers, the custom amount, the receiving address, and Complete Donation with its progress. */
-export function DonationForm() {
+/** Tiers, the custom amount, the declaration, the receiving address, and Complete Donation with its progress. */
+export function DonationForm({ terms }: { terms: AcceptingDonationTerms }) {
   const amountId = useId();
   const connected = useWalletStore((state) => state.isActive);
-  const network = findNetwork(useWalletStore((state) => state.chainId));
-  const { tierId, customMode, customAmount, phase, chooseTier, setCustomMode, setCustomAmount, donate } = useDonationStore(
+  const network = findNetwork(
+    useWalletStore((state) => state.chainId),
+    terms,
+  );
+  const { tierId, customMode, customAmount, phase, declarationRequested, chooseTier, setCustomMode, setCustomAmount, donate } = useDonationStore(
     useShallow((state) => ({
       tierId: state.tierId,
       customMode: state.customMode,
       customAmount: state.customAmount,
       phase: state.phase,
+      declarationRequested: state.declarationRequested,
       chooseTier: state.chooseTier,
       setCustomMode: state.setCustomMode,
       setCustomAmount: state.setCustomAmount,
       donate: state.donate,
     })),
   );
-  const processing = phase === 'awaiting-wallet' || phase === 'confirming';
+  const processing = phase === 'pledging' || phase === 'awaiting-wallet' || phase === 'confirming';
   const locked = !connected || processing;
   const unit = network?.asset.kind === 'erc20' ? `ETH (sent as ${network.asset.symbol})` : 'ETH';
 
@@ -78,6 +86,8 @@ export function DonationForm() {
           />
         </div>
       </fieldset>
+
+      {declarationShown({ declarationRequested }, terms) && <DeclarationFields terms={terms} disabled={locked} />}
 
       {network && (
         <p className={styles.receiving}>

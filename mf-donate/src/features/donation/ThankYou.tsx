@@ -1,17 +1,25 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { useShallow } from 'zustand/shallow';
-import { explorerUrl, findNetwork } from '../networks/enabled-networks';
+import { donationLinks, donationNetwork, explorerTxUrl } from '@party/shared-contracts';
 import { useDonationStore } from './useDonationStore';
 import styles from './Donate.module.css';
 
-/** The thank-you view: amount, network, the transaction hash and where to verify it. */
+const ledgerWords = {
+  pending: 'It is in our ledger, waiting for the network to include it in a block.',
+  received: 'It is in our ledger, and will be counted once the network has made it final.',
+  confirmed: 'It is in our public ledger.',
+  dropped: 'The network dropped it: nothing was given.',
+} as const;
+
+/** The thank-you view: amount, network, the transaction hash, where to verify it, and the ledger. */
 export function ThankYou() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { receipt, startOver } = useDonationStore(useShallow((state) => ({ receipt: state.receipt, startOver: state.startOver })));
   useEffect(() => headingRef.current?.focus(), []);
   if (!receipt) return null;
-  const network = findNetwork(receipt.chainId);
-  const explorer = explorerUrl(network, receipt.hash);
+  const network = donationNetwork(receipt.chainId);
+  const explorer = explorerTxUrl(receipt.chainId, receipt.hash);
 
   return (
     <div className={styles.thankYou}>
@@ -21,6 +29,11 @@ export function ThankYou() {
       <p>
         Your {receipt.amountEth} ETH on {network?.name ?? `chain ${receipt.chainId}`} is confirmed.
       </p>
+      {receipt.ledgerStatus && (
+        <p>
+          {ledgerWords[receipt.ledgerStatus]} <Link to={donationLinks.ledgerPage}>See the ledger</Link>
+        </p>
+      )}
       <p className={styles.hashLabel}>Transaction hash</p>
       <code className={styles.hash}>{receipt.hash}</code>
       {explorer && (

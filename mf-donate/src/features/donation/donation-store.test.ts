@@ -1,14 +1,22 @@
+import { waitFor } from '@testing-library/react';
 import { FakeWallet } from '../../testing/fake-wallet';
 import { collectToasts } from '@party/shared-contracts/testing';
+import { aDeclaration, giveTerms, usDeclaration, usTerms } from '../../testing/donation-terms';
 import { createWalletStore } from '../wallet/wallet-store';
-import { createDonationStore, NETWORK_ANSWER_MS } from './donation-store';
+import type { PledgeAnswer, ReportAnswer } from './donation-api';
+import { createDonationStore, NETWORK_ANSWER_MS, type DonationState } from './donation-store';
 import type { DonationSent } from './send-donation';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const HASH = `0x${'ab'.repeat(32)}`;
 
+const PLEDGE = 'c0ffee00-0000-4000-8000-000000000001';
+
 const toasts = collectToasts();
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  giveTerms(usTerms);
+});
 afterEach(() => {
   delete (window as { ethereum?: unknown }).ethereum;
 });
@@ -24,8 +32,18 @@ async function setUp({ wallet = new FakeWallet([ACCOUNT], 1) as FakeWallet | nul
   const sendDonation = jest.fn(
     async (): Promise<DonationSent> => ({ hash: HASH, confirmed: new Promise<void>((resolve) => (confirm = resolve)) }),
   );
-  const store = createDonationStore(walletStore, sendDonation);
-  return { store, sendDonation, confirm: () => confirm(), wallet };
+  const requestPledge = jest.fn(async (): Promise<PledgeAnswer> => ({ kind: 'pledged', pledge: PLEDGE }));
+  const reportDonation = jest.fn(async (): Promise<ReportAnswer> => ({ kind: 'recorded', receipt: { status: 'received', txHash: HASH } }));
+  const store = createDonationStore(walletStore, sendDonation, requestPledge, reportDonation);
+  declare(store.getState());
+  return { store, sendDonation, requestPledge, reportDonation, confirm: () => confirm(), wallet };
+}
+
+/** Fills the declaration the US terms ask for. */
+function declare(state: DonationState) {
+  for (const field of usTerms.declaration.fields) state.setDeclarationField(field, aDeclaration[field]);
+  for (const affirmation of usTerms.declaration.affirmations) state.setAffirmation(affirmation.id, true);
+  state.setPrivacy(true);
 }
 
 describe('the donation store', () => {
@@ -75,15 +93,17 @@ describe('the donation store', () => {
   it('sends the tier’s amount, waits for the wallet then the confirmation, and shows the receipt', async () => {
     const { store, sendDonation, confirm } = await setUp({ wallet: new FakeWallet([ACCOUNT], 42161) });
     store.getState().chooseTier('advocate');
+    const phases: string[] = [];
+    const unsubscribe = store.subscribe((state) => phases.push(state.phase));
     const donating = store.getState().donate();
-    expect(store.getState().phase).toBe('awaiting-wallet');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(store.getState().phase).toBe('confirming');
+    await waitFor(() => expect(store.getState().phase).toBe('confirming'));
+    unsubscribe();
+    expect([...new Set(phases)]).toEqual(['pledging', 'awaiting-wallet', 'confirming']);
     expect(sendDonation).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ chainId: 42161 }), '0.05');
 
     confirm();
     await donating;
-    expect(store.getState()).toMatchObject({ phase: 'succeeded', receipt: { hash: HASH, chainId: 42161, amountEth: '0.05' } });
+    expect(store.getState()).toMatchObject({ phase: 'succeeded', receipt: { hash: HASH, chainId: 42161, amountEth: '0.05', ledgerStatus: 'received' } });
     expect(toasts.at(-1)).toEqual({
       title: 'Donation Successful',
       description: 'Thank you for supporting The Refoundation Party. Your donation is confirmed on Arbitrum One.',
@@ -158,5 +178,58 @@ describe('the donation store', () => {
     await store.getState().donate();
     expect(sendDonation).not.toHaveBeenCalled();
     expect(toasts.at(-1)).toMatchObject({ title: 'Donation Failed', description: 'Your wallet changed network. Please check it and try again.' });
+  });
+
+  it('pledges with the declaration before the wallet is asked, and reports the hash once broadcast', async () => {
+    const { store, sendDonation, requestPledge, reportDonation, confirm } = await setUp();
+    const donating = store.getState().donate();
+    await waitFor(() => expect(store.getState().phase).toBe('confirming'));
+    expect(requestPledge).toHaveBeenCalledWith({ chainId: 1, account: ACCOUNT, amountEth: '0.01', declaration: { ...usDeclaration, affirmations: ['own-funds', 'not-foreign-national'] }, privacy: true });
+    expect(requestPledge.mock.invocationCallOrder[0]).toBeLessThan(sendDonation.mock.invocationCallOrder[0]!);
+    expect(reportDonation).toHaveBeenCalledWith({ pledge: PLEDGE, chainId: 1, txHash: HASH });
+    confirm();
+    await donating;
+    expect(store.getState().phase).toBe('succeeded');
+  });
+
+  it('keeps an incomplete declaration from the gateway and the wallet, with each field’s message', async () => {
+    const { store, sendDonation, requestPledge } = await setUp();
+    store.getState().setDeclarationField('fullName', ' ');
+    store.getState().setAffirmation('own-funds', false);
+    store.getState().setPrivacy(false);
+    await store.getState().donate();
+    expect(store.getState().fieldErrors).toEqual({
+      fullName: 'Please enter your full name',
+      affirmations: 'Please confirm each statement to donate',
+      privacy: 'You must agree to the privacy policy',
+    });
+    expect(store.getState()).toMatchObject({ phase: 'selecting', refusals: 1 });
+    expect(requestPledge).not.toHaveBeenCalled();
+    expect(sendDonation).not.toHaveBeenCalled();
+
+    store.getState().setDeclarationField('fullName', 'Ada Lovelace');
+    expect(store.getState().fieldErrors).not.toHaveProperty('fullName');
+  });
+
+  it('asks for the declaration when the gateway says the amount needs one, and sends nothing', async () => {
+    giveTerms({ ...usTerms, declarationThreshold: 500 });
+    const { store, sendDonation, requestPledge } = await setUp();
+    const message = 'Donations over $500 need a declaration of who is giving. Please complete it below.';
+    requestPledge.mockResolvedValueOnce({ kind: 'declaration-required', message });
+    await store.getState().donate();
+    expect(requestPledge).toHaveBeenCalledWith(expect.not.objectContaining({ declaration: expect.anything() }));
+    expect(store.getState()).toMatchObject({ declarationRequested: true, declarationNotice: message, phase: 'selecting' });
+    expect(sendDonation).not.toHaveBeenCalled();
+  });
+
+  it('shows the thank-you and says so when the donation could not be recorded', async () => {
+    const { store, reportDonation, confirm } = await setUp();
+    reportDonation.mockResolvedValueOnce({ kind: 'not-recorded', message: 'We could not record your donation just now.' });
+    const donating = store.getState().donate();
+    await waitFor(() => expect(store.getState().phase).toBe('confirming'));
+    confirm();
+    await donating;
+    expect(store.getState()).toMatchObject({ phase: 'succeeded', receipt: { ledgerStatus: null } });
+    expect(toasts.at(-1)).toMatchObject({ title: 'Donation Not Recorded', variant: 'destructive' });
   });
 });

@@ -1,19 +1,23 @@
 import { createStore } from 'zustand/vanilla';
-import { PARTY_NAME } from '@party/shared-contracts';
+import { PARTY_NAME, type AcceptingDonationTerms, type DeclarationFieldId, type DonationDeclaration, type DonationStatus } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { providerErrorCode, providerErrorMessage, USER_REJECTED, type Eip1193Provider } from '../wallet/eip1193';
 import { walletStore as pageWalletStore } from '../wallet/wallet-store';
-import { enabledNetworks, findNetwork } from '../networks/enabled-networks';
+import { acceptedNetworks, currentTerms, findNetwork, networkNames } from '../networks/accepted-networks';
 import { isValidDonationAmount } from './donation-amount';
+import { reportDonation as pageReportDonation, requestPledge as pageRequestPledge } from './donation-api';
 import { findDonationTier, type DonationTierId } from './donation-tiers';
 import { sendDonation as pageSendDonation } from './send-donation';
 
-export type DonationPhase = 'selecting' | 'awaiting-wallet' | 'confirming' | 'succeeded';
+/** Selecting, then the pledge to the gateway, the wallet's prompt, the network's confirmation. */
+export type DonationPhase = 'selecting' | 'pledging' | 'awaiting-wallet' | 'confirming' | 'succeeded';
 
 export interface DonationReceipt {
   hash: string;
   chainId: number;
   amountEth: string;
+  /** Where it stands in the party's ledger; null when the gateway could not record it. */
+  ledgerStatus: DonationStatus | null;
 }
 
 export interface DonationState {
@@ -22,15 +26,31 @@ export interface DonationState {
   customAmount: string;
   phase: DonationPhase;
   receipt: DonationReceipt | null;
+  /** The gateway asked for a declaration of who gives (the rules ask for none below a threshold). */
+  declarationRequested: boolean;
+  /** Why the declaration is asked for, when the gateway said so. */
+  declarationNotice: string;
+  declaration: Partial<Record<DeclarationFieldId, string>>;
+  affirmations: string[];
+  privacy: boolean;
+  /** Each invalid field of the declaration (or `privacy`) and its message. */
+  fieldErrors: Record<string, string>;
+  /** Counts refused submissions, so that the form moves focus to the first error each time. */
+  refusals: number;
   chooseTier: (tierId: DonationTierId) => void;
   setCustomMode: (on: boolean) => void;
   setCustomAmount: (amount: string) => void;
+  setDeclarationField: (field: DeclarationFieldId, value: string) => void;
+  setAffirmation: (id: string, on: boolean) => void;
+  setPrivacy: (on: boolean) => void;
   donate: () => Promise<void>;
   startOver: () => void;
 }
 
-const supportedNames = enabledNetworks.filter((network) => !network.development).map((network) => network.name);
-const NETWORK_LIST = `${supportedNames.slice(0, -1).join(', ')} or ${supportedNames.at(-1)}`;
+/** Whether the donor is asked to declare who gives before the wallet is asked to send. */
+export function declarationShown(state: Pick<DonationState, 'declarationRequested'>, terms: AcceptingDonationTerms): boolean {
+  return state.declarationRequested || terms.declarationThreshold === 0;
+}
 
 const refuse = (title: string, description: string) => raiseToast({ title, description, variant: 'destructive' });
 
@@ -55,17 +75,34 @@ async function reachableChain(provider: Eip1193Provider): Promise<number | null>
   }
 }
 
-export function createDonationStore(walletStore = pageWalletStore, sendDonation = pageSendDonation) {
+/** The errors still standing once the donor has changed `field`. */
+const withoutError = (errors: Record<string, string>, field: string) => (field in errors ? Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field)) : errors);
+
+export function createDonationStore(walletStore = pageWalletStore, sendDonation = pageSendDonation, requestPledge = pageRequestPledge, reportDonation = pageReportDonation) {
   return createStore<DonationState>()((set, get) => ({
     tierId: 'supporter',
     customMode: false,
     customAmount: '',
     phase: 'selecting',
     receipt: null,
+    declarationRequested: false,
+    declarationNotice: '',
+    declaration: {},
+    affirmations: [],
+    privacy: false,
+    fieldErrors: {},
+    refusals: 0,
 
     chooseTier: (tierId) => set({ tierId, customMode: false }),
     setCustomMode: (on) => set({ customMode: on }),
     setCustomAmount: (customAmount) => set({ customAmount }),
+    setDeclarationField: (field, value) => set((state) => ({ declaration: { ...state.declaration, [field]: value }, fieldErrors: withoutError(state.fieldErrors, field) })),
+    setAffirmation: (id, on) =>
+      set((state) => ({
+        affirmations: on ? [...new Set([...state.affirmations, id])] : state.affirmations.filter((ticked) => ticked !== id),
+        fieldErrors: withoutError(state.fieldErrors, 'affirmations'),
+      })),
+    setPrivacy: (privacy) => set((state) => ({ privacy, fieldErrors: withoutError(state.fieldErrors, 'privacy') })),
 
     // The spec's checks, in its order, each with its own toast.
     donate: async () => {
@@ -89,12 +126,49 @@ export function createDonationStore(walletStore = pageWalletStore, sendDonation 
         refuse('Invalid Tier', 'Invalid donation tier selected.');
         return;
       }
-      const network = findNetwork(wallet.chainId);
+      const terms = currentTerms();
+      if (!terms?.accepting) {
+        refuse('Donations Closed', terms ? terms.message : 'Donations cannot be taken just now. Please try again later.');
+        return;
+      }
+      const network = findNetwork(wallet.chainId, terms);
       if (!network) {
-        refuse('Unsupported Network', `Switch your wallet to ${NETWORK_LIST} to donate.`);
+        const networks = acceptedNetworks(terms).filter((candidate) => !candidate.development);
+        refuse('Unsupported Network', `Switch your wallet to ${networkNames(networks.length > 0 ? networks : acceptedNetworks(terms))} to donate.`);
         return;
       }
       const amountEth = customMode ? customAmount.trim() : tier!.amountEth;
+
+      let declaration: DonationDeclaration | undefined;
+      if (declarationShown(get(), terms)) {
+        const { checkDeclaration } = await import('./declaration-check');
+        const { declaration: values, affirmations, privacy } = get();
+        const checked = checkDeclaration(terms, { ...values, affirmations }, privacy);
+        if (!checked.ok) {
+          set((state) => ({ fieldErrors: checked.fieldErrors, refusals: state.refusals + 1 }));
+          return;
+        }
+        declaration = checked.declaration;
+      }
+
+      set({ phase: 'pledging', fieldErrors: {} });
+      let answer: Awaited<ReturnType<typeof requestPledge>>;
+      try {
+        answer = await requestPledge({ chainId: network.chainId, account: wallet.account!, amountEth, ...(declaration ? { declaration, privacy: true as const } : {}) });
+      } catch {
+        answer = { kind: 'refused', message: 'We could not reach our server. Check your connection and try again.' };
+      }
+      if (answer.kind !== 'pledged') {
+        set({ phase: 'selecting' });
+        if (answer.kind === 'declaration-required') {
+          set((state) => ({ declarationRequested: true, declarationNotice: answer.message, refusals: state.refusals + 1 }));
+        } else if (answer.kind === 'invalid') {
+          set((state) => ({ fieldErrors: answer.fieldErrors, refusals: state.refusals + 1 }));
+        } else {
+          refuse('Donation Not Possible', answer.message);
+        }
+        return;
+      }
 
       set({ phase: 'awaiting-wallet' });
       const chainNow = await reachableChain(wallet.wallet.provider);
@@ -108,9 +182,20 @@ export function createDonationStore(walletStore = pageWalletStore, sendDonation 
         if (chainNow !== network.chainId) throw new Error('Your wallet changed network. Please check it and try again.');
         const sent = await sendDonation(wallet.signer, network, amountEth);
         set({ phase: 'confirming' });
+        // Reported at once: the gateway follows the transaction even if this page is closed now.
+        const reported = reportDonation({ pledge: answer.pledge, chainId: network.chainId, txHash: sent.hash });
         await sent.confirmed;
-        set({ phase: 'succeeded', receipt: { hash: sent.hash, chainId: network.chainId, amountEth } });
+        const recorded = await reported;
+        set({
+          phase: 'succeeded',
+          receipt: { hash: sent.hash, chainId: network.chainId, amountEth, ledgerStatus: recorded.kind === 'recorded' ? recorded.receipt.status : null },
+          declarationRequested: false,
+          declarationNotice: '',
+        });
         raiseToast({ title: 'Donation Successful', description: `Thank you for supporting ${PARTY_NAME}. Your donation is confirmed on ${network.name}.` });
+        if (recorded.kind === 'not-recorded') {
+          refuse('Donation Not Recorded', `${recorded.message} Your donation is on the blockchain: please keep the transaction hash, and write to us quoting it.`);
+        }
       } catch (error) {
         set({ phase: 'selecting' });
         if (providerErrorCode(error) === USER_REJECTED) {
@@ -121,7 +206,7 @@ export function createDonationStore(walletStore = pageWalletStore, sendDonation 
       }
     },
 
-    startOver: () => set({ phase: 'selecting', receipt: null, customAmount: '' }),
+    startOver: () => set({ phase: 'selecting', receipt: null, customAmount: '', fieldErrors: {} }),
   }));
 }
 

@@ -1,5 +1,5 @@
 import type { JsonRpcSigner } from 'ethers';
-import type { DonationNetwork } from '../networks/donation-networks';
+import type { AcceptedNetwork } from '../networks/accepted-networks';
 
 // ERC-20 calls encoded by hand: ethers' ABI coder would add ~40 kB gz for two calls.
 const TRANSFER_SELECTOR = '0xa9059cbb';
@@ -24,7 +24,7 @@ export interface DonationSent {
  * Sends `amountEth` to the network's receiving address: a native transfer where ETH is the native
  * coin, a WETH `transfer` where it is not (Polygon). Resolves when the wallet has broadcast it.
  */
-export async function sendDonation(signer: JsonRpcSigner, network: DonationNetwork, amountEth: string): Promise<DonationSent> {
+export async function sendDonation(signer: JsonRpcSigner, network: AcceptedNetwork, amountEth: string): Promise<DonationSent> {
   const { formatEther, parseEther } = await import('../wallet/ethers-subset');
   const value = parseEther(amountEth);
   if (network.asset.kind === 'erc20') {

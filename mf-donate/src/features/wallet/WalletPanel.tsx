@@ -1,5 +1,6 @@
 import { useShallow } from 'zustand/shallow';
-import { enabledNetworks, findNetwork } from '../networks/enabled-networks';
+import { acceptedNetworks, findNetwork, networkNames } from '../networks/accepted-networks';
+import { useDonationTerms } from '../networks/useDonationTerms';
 import { useWalletStore } from './useWalletStore';
 import { shortenAccount } from './wallet-store';
 import styles from './WalletPanel.module.css';
@@ -18,8 +19,10 @@ export function WalletPanel() {
     })),
   );
 
+  const { terms } = useDonationTerms();
   if (account) {
-    const network = findNetwork(chainId);
+    const network = findNetwork(chainId, terms);
+    const networks = acceptedNetworks(terms);
     return (
       <div className={styles.panel}>
         <p className={styles.status}>
@@ -31,8 +34,8 @@ export function WalletPanel() {
         </p>
         {!network && (
           <div className={styles.switch} role="group" aria-label="Switch network">
-            <p>Donations go through Ethereum Mainnet, Arbitrum One or Polygon. Switch your wallet to one of them:</p>
-            {enabledNetworks.map((candidate) => (
+            <p>Donations go through {networkNames(networks)}. Switch your wallet to one of them:</p>
+            {networks.map((candidate) => (
               <button key={candidate.chainId} type="button" className="button button-outline" onClick={() => void switchNetwork(candidate.chainId)}>
                 Switch to {candidate.name}
               </button>

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { announceWallet, FakeWallet } from '../../testing/fake-wallet';
 import { collectToasts } from '@party/shared-contracts/testing';
+import { giveTerms, usTerms } from '../../testing/donation-terms';
 import { CONNECTED_FLAG, createWalletStore, shortenAccount } from './wallet-store';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -9,6 +10,7 @@ const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const toasts = collectToasts();
 const stops: Array<() => void> = [];
 
+beforeAll(() => giveTerms(usTerms));
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
   stops.splice(0).forEach((stop) => stop());

@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { providerErrorCode, UNRECOGNIZED_CHAIN, USER_REJECTED, type Eip1193Provider } from './eip1193';
 import { discoverWallets, type DiscoveredWallet } from './wallet-discovery';
-import { findNetwork } from '../networks/enabled-networks';
+import { findNetwork } from '../networks/accepted-networks';
 
 /** Local-storage flag: the string `true` while connected, so the next visit reconnects silently. */
 export const CONNECTED_FLAG = 'walletConnected';
@@ -177,7 +177,7 @@ export function createWalletStore({ storage, discover = discoverWallets }: Walle
           await wallet.provider
             .request({
               method: 'wallet_addEthereumChain',
-              params: [{ chainId: chainIdHex, chainName: network.name, nativeCurrency: network.nativeCurrency, rpcUrls: network.rpcUrls }],
+              params: [{ chainId: chainIdHex, chainName: network.name, nativeCurrency: network.nativeCurrency, rpcUrls: network.walletRpcUrls }],
             })
             .catch((error: unknown) => {
               if (providerErrorCode(error) !== USER_REJECTED) {

@@ -4,18 +4,21 @@
  */
 export type DonationAsset = { kind: 'native' } | { kind: 'erc20'; symbol: string; address: string; decimals: 18 };
 
+/**
+ * What is true of a network wherever the party runs: its name, coin, how ETH travels on it, its
+ * explorer. Which networks are accepted, and where donations arrive, are the gateway's donation
+ * rules (configuration), never part of a bundle.
+ */
 export interface DonationNetwork {
   chainId: number;
   name: string;
   nativeCurrency: { name: string; symbol: string; decimals: 18 };
   asset: DonationAsset;
-  /** Where donations arrive: a checksummed address, checked when mf-donate is built. */
-  receivingAddress: string;
-  /** The transaction page of the network's public block explorer, without the hash. */
+  /** The transaction page of the network's public block explorer, without the hash; empty for none. */
   explorerTxUrl: string;
   /** Offered to a wallet that does not know the network yet (`wallet_addEthereumChain`). */
-  rpcUrls: readonly string[];
-  /** Only in builds that enable the local development chain. */
+  walletRpcUrls: readonly string[];
+  /** A chain that exists only on a developer's or a test's machine. */
   development?: boolean;
 }
 
@@ -25,36 +28,42 @@ export const donationNetworks: readonly DonationNetwork[] = [
     name: 'Ethereum Mainnet',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     asset: { kind: 'native' },
-    receivingAddress: '0x7c1A5dEc2b95f4E0aA375ad9C6b4C2Aa714d4A09',
     explorerTxUrl: 'https://etherscan.io/tx/',
-    rpcUrls: ['https://ethereum-rpc.publicnode.com'],
+    walletRpcUrls: ['https://ethereum-rpc.publicnode.com'],
   },
   {
     chainId: 42161,
     name: 'Arbitrum One',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     asset: { kind: 'native' },
-    receivingAddress: '0x60578d37e61b10D3e052DFD5348D3D8F5aE21a73',
     explorerTxUrl: 'https://arbiscan.io/tx/',
-    rpcUrls: ['https://arb1.arbitrum.io/rpc'],
+    walletRpcUrls: ['https://arb1.arbitrum.io/rpc'],
   },
   {
     chainId: 137,
     name: 'Polygon',
     nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
     asset: { kind: 'erc20', symbol: 'WETH', address: '0x7ceB23fD6bC0adD59E62ac25578270cFf1b9f619', decimals: 18 },
-    receivingAddress: '0xb215C72fF1EC9f2B40A21a08f825cfCafAC99cd5',
     explorerTxUrl: 'https://polygonscan.com/tx/',
-    rpcUrls: ['https://polygon-rpc.com'],
+    walletRpcUrls: ['https://polygon-rpc.com'],
   },
   {
     chainId: 31337,
     name: 'Local development chain',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     asset: { kind: 'native' },
-    receivingAddress: '0x02e4698646962d363Bacf618C21cB60aece70624',
     explorerTxUrl: '',
-    rpcUrls: ['http://127.0.0.1:8545'],
+    walletRpcUrls: ['http://127.0.0.1:8545'],
     development: true,
   },
 ];
+
+export function donationNetwork(chainId: number | null | undefined): DonationNetwork | undefined {
+  return donationNetworks.find((network) => network.chainId === chainId);
+}
+
+/** The transaction's page on the network's public explorer; none for a local chain. */
+export function explorerTxUrl(chainId: number, hash: string): string | undefined {
+  const network = donationNetwork(chainId);
+  return network?.explorerTxUrl ? `${network.explorerTxUrl}${hash}` : undefined;
+}

@@ -1,0 +1,279 @@
+import net from 'node:net';
+import { JsonRpcProvider, Wallet } from 'ethers';
+import request from 'supertest';
+import type { DonationDeclaration, DonationPledge } from '@party/shared-contracts';
+import { migrate } from '../db/migrate.js';
+import { LOCAL_ACCOUNTS, LOCAL_RECEIVING_ADDRESSES, SECOND_ACCOUNT_KEY, localDonationRules, startLocalChain, toWei, writeDonationRules, type LocalChain } from '../testing/local-chain.js';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';
+
+// The gateway's donation endpoints against real local chains (Hardhat): 31337, and 137 with
+// Polygon's WETH, each with a price feed at $2,000 an ETH.
+
+let ethereum: LocalChain;
+let polygon: LocalChain;
+// Each test that counts a donor's total gives from accounts no other test uses: the order is random.
+const [DONOR, SECOND, THIRD, CAPPED, CAPPED_ELSEWHERE] = LOCAL_ACCOUNTS;
+const RECEIVER = LOCAL_RECEIVING_ADDRESSES[31337];
+const WETH = '0x7ceB23fD6bC0adD59E62ac25578270cFf1b9f619';
+
+beforeAll(async () => {
+  [ethereum, polygon] = await Promise.all([startLocalChain(31337), startLocalChain(137)]);
+}, 60_000);
+afterAll(() => {
+  ethereum?.stop();
+  polygon?.stop();
+});
+
+let people = 0;
+function declaration(change: Partial<DonationDeclaration> = {}): DonationDeclaration {
+  people += 1;
+  return {
+    fullName: `Ada Lovelace ${people}`,
+    email: `donor${people}@example.org`,
+    streetAddress: '12 Analytical Way',
+    city: 'Denver',
+    region: 'CO',
+    postalCode: '80202',
+    occupation: 'Mathematician',
+    employer: 'Self-employed',
+    affirmations: ['own-funds', 'not-foreign-national'],
+    ...change,
+  };
+}
+
+const hex = (wei: bigint) => `0x${wei.toString(16)}`;
+const word = (value: string) => value.replace(/^0x/, '').toLowerCase().padStart(64, '0');
+const send = (chain: LocalChain, from: string, to: string, eth: string) => chain.rpc<string>('eth_sendTransaction', [{ from, to, value: hex(toWei(eth)) }]);
+const sendWeth = (from: string, to: string, eth: string) =>
+  polygon.rpc<string>('eth_sendTransaction', [{ from, to: WETH, data: `0xa9059cbb${word(to)}${word(toWei(eth).toString(16))}`, gas: '0x30000' }]);
+
+describe.each(testDatabaseKinds)('donations on %s', (kind) => {
+  let test: TestDatabase;
+  let gateway: TestGateway;
+  const post = (path: string, body: unknown) => request(gateway.url).post(path).set('Origin', gateway.url).send(body as object);
+  const pledge = (body: Partial<DonationPledge> = {}) =>
+    post('/api/donations/pledges', { chainId: 31337, account: DONOR, amountEth: '0.01', declaration: declaration(), privacy: true, ...body });
+  const pledgeId = async (body: Partial<DonationPledge> = {}) => (await pledge(body).expect(201)).body.pledge as string;
+  const report = (pledge: string, txHash: string, chainId = 31337) => post('/api/donations', { pledge, chainId, txHash });
+  const donation = async (txHash: string) =>
+    (await test.db.query<{ status: string; value: string | null; rate: string | null; tx_hash: string; replaced_hash: string | null }>(
+      'SELECT status, value::text, rate::text, tx_hash, replaced_hash FROM donations WHERE tx_hash = $1 OR replaced_hash = $1',
+      [txHash.toLowerCase()],
+    )).rows[0];
+  const recheckNow = async () => {
+    await test.db.query('UPDATE donations SET next_check_at = now()');
+    await gateway.donations!.recheckDue();
+  };
+
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+    await migrate(test.db);
+    const rules = writeDonationRules(localDonationRules([ethereum, polygon], {}, 2));
+    gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000', DONATION_RULES: rules });
+  }, 30_000);
+  afterAll(async () => {
+    await gateway.close();
+    await test.dispose();
+  });
+
+  it('tells pages the terms, never an RPC URL or a price feed', async () => {
+    const { body } = await request(gateway.url).get('/api/donations/terms').expect(200);
+    expect(body).toMatchObject({ accepting: true, currency: 'USD', declarationThreshold: 0, networks: [{ chainId: 31337, receivingAddress: RECEIVER }, { chainId: 137 }] });
+    expect(JSON.stringify(body)).not.toContain('127.0.0.1');
+    expect(JSON.stringify(body)).not.toContain('feed');
+  });
+
+  it('records a matching transaction, valued at its block, received then confirmed at the rules’ depth', async () => {
+    const id = await pledgeId({ amountEth: '0.05' });
+    const hash = await send(ethereum, DONOR, RECEIVER, '0.05');
+    await report(id, hash).expect(201, { status: 'received', txHash: hash });
+    await ethereum.setPrice(3000);
+    expect(await donation(hash)).toMatchObject({ status: 'received', value: '100.00', rate: '2000.00000000' });
+
+    await recheckNow();
+    expect(await donation(hash)).toMatchObject({ status: 'confirmed', value: '100.00' });
+    await ethereum.setPrice(2000);
+    // Reported again (a page that retries): the same answer, nothing recorded twice.
+    await report(id, hash).expect(201, { status: 'confirmed', txHash: hash });
+  });
+
+  it('records a WETH transfer on Polygon by its Transfer log', async () => {
+    const id = await pledgeId({ chainId: 137, amountEth: '0.02' });
+    const hash = await sendWeth(DONOR, LOCAL_RECEIVING_ADDRESSES[137], '0.02');
+    await report(id, hash, 137).expect(201, { status: 'received', txHash: hash });
+    expect(await donation(hash)).toMatchObject({ value: '40.00' });
+  });
+
+  it.each([
+    ['another recipient', () => send(ethereum, DONOR, THIRD, '0.01'), 'This transaction does not send to our receiving address.'],
+    ['another amount', () => send(ethereum, DONOR, RECEIVER, '0.02'), 'This transaction does not send the amount you pledged.'],
+    ['another sender', () => send(ethereum, SECOND, RECEIVER, '0.01'), 'This transaction was not sent from the account you pledged with.'],
+  ])('refuses a transaction to %s, and records nothing', async (_case, transfer, message) => {
+    const id = await pledgeId();
+    const hash = await transfer();
+    await report(id, hash).expect(422, { message });
+    expect(await donation(hash)).toBeUndefined();
+    expect(gateway.logs.some((line) => line.includes('a donation report was refused') && line.includes(hash))).toBe(true);
+  });
+
+  it('refuses a transfer that reverted', async () => {
+    const id = await pledgeId({ chainId: 137, account: THIRD, amountEth: '0.01', declaration: declaration() });
+    // The third account holds no WETH: its transfer is mined, and fails.
+    const hash = await sendWeth(THIRD, LOCAL_RECEIVING_ADDRESSES[137], '0.01');
+    await report(id, hash, 137).expect(422, { message: 'This transaction failed on the network: nothing was given.' });
+  });
+
+  it('refuses an unknown hash, and a hash claimed for a second pledge', async () => {
+    await report(await pledgeId(), `0x${'ab'.repeat(32)}`).expect(422, { message: 'We could not find this transaction on the network.' });
+    const hash = await send(ethereum, DONOR, RECEIVER, '0.01');
+    await report(await pledgeId(), hash).expect(201);
+    await report(await pledgeId(), hash).expect(409, { message: 'This transaction is already recorded as a donation.' });
+    await report('00000000-0000-4000-8000-000000000000', hash).expect(404);
+  });
+
+  it('asks for the declaration the rules require, and the privacy policy with it', async () => {
+    await pledge({ declaration: undefined }).expect(422, { message: 'Every donation needs a declaration of who is giving. Please complete it below.', declarationRequired: true });
+    const { body } = await pledge({ declaration: { ...declaration(), occupation: '', affirmations: ['own-funds'] } }).expect(400);
+    expect(body.fieldErrors).toEqual({ declaration: 'Please enter your occupation' });
+    await pledge({ privacy: undefined }).expect(400, { message: 'Some fields need your attention. Please correct them and try again.', fieldErrors: { privacy: 'You must agree to the privacy policy' } });
+  });
+
+  it('refuses a pledge over the cap, counted by sender and by declared person, before any transaction', async () => {
+    const person = declaration({ fullName: 'Grace Hopper', postalCode: '10001' });
+    const id = await pledgeId({ account: CAPPED, amountEth: '0.3', declaration: person });
+    await report(id, await send(ethereum, CAPPED, RECEIVER, '0.3')).expect(201);
+
+    const over = 'We may accept at most $1,000.00 from one person for the 2026 election. This donation is worth $500.00 now; you can give up to $400.00 more.';
+    await pledge({ account: CAPPED, amountEth: '0.25', declaration: declaration() }).expect(409, { message: over });
+    // The same person from another wallet, spelt otherwise.
+    await pledge({ account: CAPPED_ELSEWHERE, amountEth: '0.25', declaration: { ...declaration(), fullName: ' grace  HOPPER', postalCode: '10001' } }).expect(409, { message: over });
+    await pledge({ account: CAPPED, amountEth: '0.2', declaration: person }).expect(201);
+  });
+
+  it('takes a transaction that a re-organisation removed out of the count, and counts it again once re-mined', async () => {
+    const provider = new JsonRpcProvider(ethereum.rpcUrl, 31337, { staticNetwork: true, cacheTimeout: -1 });
+    const wallet = new Wallet(SECOND_ACCOUNT_KEY, provider);
+    const signed = await wallet.signTransaction(await wallet.populateTransaction({ to: RECEIVER, value: toWei('0.01') }));
+    const snapshot = await ethereum.rpc<string>('evm_snapshot');
+    const hash = await ethereum.rpc<string>('eth_sendRawTransaction', [signed]);
+    await report(await pledgeId({ account: SECOND }), hash).expect(201, { status: 'received', txHash: hash });
+
+    await ethereum.rpc('evm_revert', [snapshot]);
+    await recheckNow();
+    expect(await donation(hash)).toMatchObject({ status: 'pending', value: null });
+
+    await ethereum.rpc('eth_sendRawTransaction', [signed]);
+    await ethereum.rpc('evm_mine');
+    await recheckNow();
+    expect(await donation(hash)).toMatchObject({ status: 'confirmed', value: '20.00' });
+    provider.destroy();
+  });
+
+  it('follows a transaction the wallet sped up, and drops one it cancelled', async () => {
+    const provider = new JsonRpcProvider(ethereum.rpcUrl, 31337, { staticNetwork: true, cacheTimeout: -1 });
+    const wallet = new Wallet(SECOND_ACCOUNT_KEY, provider);
+    await ethereum.rpc('evm_setAutomine', [false]);
+    try {
+      const original = await wallet.sendTransaction({ to: RECEIVER, value: toWei('0.01'), maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n });
+      await report(await pledgeId({ account: SECOND }), original.hash).expect(201, { status: 'pending', txHash: original.hash });
+      const faster = await wallet.sendTransaction({ to: RECEIVER, value: toWei('0.01'), nonce: original.nonce, maxFeePerGas: 8_000_000_000n, maxPriorityFeePerGas: 4_000_000_000n });
+      await ethereum.rpc('evm_mine');
+      await recheckNow();
+      expect(await donation(original.hash)).toMatchObject({ tx_hash: faster.hash.toLowerCase(), replaced_hash: original.hash.toLowerCase(), status: 'pending' });
+      await recheckNow();
+      expect(await donation(faster.hash)).toMatchObject({ status: 'received' });
+
+      const doomed = await wallet.sendTransaction({ to: RECEIVER, value: toWei('0.01'), maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n });
+      await report(await pledgeId({ account: SECOND }), doomed.hash).expect(201, { status: 'pending', txHash: doomed.hash });
+      await wallet.sendTransaction({ to: SECOND, value: 0n, nonce: doomed.nonce, maxFeePerGas: 8_000_000_000n, maxPriorityFeePerGas: 4_000_000_000n });
+      await ethereum.rpc('evm_mine');
+      await recheckNow();
+      expect(await donation(doomed.hash)).toMatchObject({ status: 'dropped' });
+    } finally {
+      await ethereum.rpc('evm_setAutomine', [true]);
+      provider.destroy();
+    }
+  });
+
+  it('publishes totals and the names the law requires, and nothing else personal', async () => {
+    const published = declaration({ fullName: 'Katherine Johnson', postalCode: '23666' });
+    const id = await pledgeId({ account: THIRD, amountEth: '0.15', declaration: published });
+    const hash = await send(ethereum, THIRD, RECEIVER, '0.15');
+    await report(id, hash).expect(201);
+    await ethereum.rpc('evm_mine');
+    await recheckNow();
+    const { body } = await request(gateway.url).get('/api/donations/ledger').expect(200);
+    expect(body).toMatchObject({ currency: 'USD', disclosureThreshold: 200 });
+    expect(body.disclosed).toContainEqual({ name: 'Katherine Johnson', chainId: 31337, txHash: hash, amountEth: '0.15', value: '300.00', receivedAt: expect.any(String) });
+    expect(body.donors).toBeGreaterThan(0);
+    const text = JSON.stringify(body);
+    for (const personal of [published.email, published.streetAddress, published.occupation, THIRD.toLowerCase()]) expect(text).not.toContain(personal);
+  });
+
+  it('refuses a pledge from a page of another origin', async () => {
+    await request(gateway.url).post('/api/donations/pledges').set('Origin', 'https://evil.example').send({}).expect(403);
+  });
+});
+
+describe('when an RPC endpoint fails', () => {
+  let test: TestDatabase;
+  let silent: net.Server;
+  const hung = new Set<net.Socket>();
+  const gateways: TestGateway[] = [];
+
+  beforeAll(async () => {
+    test = await openTestDatabase('pglite');
+    await migrate(test.db);
+    // Accepts connections and never answers: a node that hangs.
+    silent = net.createServer((socket) => hung.add(socket)).listen(0, '127.0.0.1');
+    await new Promise((resolve) => silent.once('listening', resolve));
+  });
+  afterAll(async () => {
+    await Promise.all(gateways.map((gateway) => gateway.close()));
+    hung.forEach((socket) => socket.destroy());
+    silent.close();
+    await test.dispose();
+  });
+
+  it.each([
+    ['refuses connections', () => 'http://127.0.0.1:9'],
+    ['does not answer', () => `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}`],
+  ])('tries the next one when the first %s', async (_case, firstUrl) => {
+    const rules = localDonationRules([ethereum]);
+    rules.networks[0]!.rpcUrls = [firstUrl(), ethereum.rpcUrl];
+    const gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000', DONATION_RULES: writeDonationRules(rules), DONATION_RPC_TIMEOUT_MS: '300' });
+    gateways.push(gateway);
+    const started = Date.now();
+    const { body } = await request(gateway.url)
+      .post('/api/donations/pledges')
+      .set('Origin', gateway.url)
+      .send({ chainId: 31337, account: DONOR, amountEth: '0.01', declaration: declaration(), privacy: true })
+      .expect(201);
+    expect(body.pledge).toEqual(expect.any(String));
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('answers 503 when no endpoint answers', async () => {
+    const rules = localDonationRules([ethereum]);
+    rules.networks[0]!.rpcUrls = ['http://127.0.0.1:9'];
+    const gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000', DONATION_RULES: writeDonationRules(rules), DONATION_RPC_TIMEOUT_MS: '300' });
+    gateways.push(gateway);
+    await request(gateway.url)
+      .post('/api/donations/pledges')
+      .set('Origin', gateway.url)
+      .send({ chainId: 31337, account: DONOR, amountEth: '0.01', declaration: declaration(), privacy: true })
+      .expect(503, { message: 'We cannot reach the network (chain 31337) just now. Please try again in a few minutes.' });
+  });
+
+  it('says so, and takes nothing, under rules that accept no crypto donation', async () => {
+    const gateway = await startTestGateway(test.db, { DONATION_RULES: 'no-crypto' });
+    gateways.push(gateway);
+    await request(gateway.url).get('/api/donations/terms').expect(200, {
+      accepting: false,
+      message: 'We do not accept donations in cryptocurrency.',
+      otherWays: 'You can still support us: join as a member, volunteer, or write to us about giving by bank transfer.',
+    });
+    await request(gateway.url).post('/api/donations/pledges').set('Origin', gateway.url).send({}).expect(410);
+  });
+});

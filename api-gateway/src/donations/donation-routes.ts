@@ -1,0 +1,89 @@
+import type { Router } from '@koa/router';
+import {
+  donationLinks,
+  donationPledgeSchema,
+  donationReportSchema,
+  type DeclarationRequired,
+  type DonationPledgeReceipt,
+  type DonationReportReceipt,
+  type DonationTerms,
+  type FormErrorBody,
+} from '@party/shared-contracts';
+import { parseBody } from '../middleware/accept-form.js';
+import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
+import type { DonationLedger } from './donation-ledger.js';
+
+/**
+ * The donate page's endpoints: the terms (public), a pledge before the wallet is asked, the report
+ * of the broadcast transaction, and the public ledger. Without a ledger (crypto donations not
+ * accepted), a pledge or a report is 410.
+ */
+export function donationRoutes(router: Router, terms: DonationTerms, ledger: DonationLedger | null, guards: BrowserPostGuards): void {
+  router.get(donationLinks.terms, (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = terms;
+  });
+
+  const pledgeSchema = terms.accepting ? donationPledgeSchema(terms) : null;
+  const notAccepting = terms.accepting ? '' : `${terms.message} ${terms.otherWays}`;
+
+  router.post(donationLinks.pledges, ...guards(donationLinks.pledges), async (ctx) => {
+    if (!ledger || !pledgeSchema) return ctx.throw(410, notAccepting);
+    const pledge = parseBody(ctx, pledgeSchema);
+    // A declaration is personal data: given only with the privacy policy agreed to.
+    if (pledge.declaration && !pledge.privacy) {
+      return ctx.throw(400, 'Some fields need your attention. Please correct them and try again.', { fieldErrors: { privacy: 'You must agree to the privacy policy' } });
+    }
+    const outcome = await ledger.pledge(pledge);
+    if (outcome.kind === 'declaration-required') {
+      ctx.status = 422;
+      ctx.body = { message: outcome.message, declarationRequired: true } satisfies DeclarationRequired;
+      return;
+    }
+    if (outcome.kind === 'over-cap') return ctx.throw(409, outcome.message);
+    ctx.status = 201;
+    ctx.body = { pledge: outcome.id } satisfies DonationPledgeReceipt;
+  });
+
+  router.post(donationLinks.reports, ...guards(donationLinks.reports), async (ctx) => {
+    if (!ledger) return ctx.throw(410, notAccepting);
+    const outcome = await ledger.report(parseBody(ctx, donationReportSchema));
+    if (outcome.kind === 'unknown-pledge') return ctx.throw(404, 'We have no record of this pledge. Please start your donation again.');
+    if (outcome.kind === 'already-recorded') return ctx.throw(409, 'This transaction is already recorded as a donation.');
+    if (outcome.kind === 'refused') {
+      ctx.status = 422;
+      ctx.body = { message: outcome.message } satisfies FormErrorBody;
+      return;
+    }
+    ctx.status = 201;
+    ctx.body = { status: outcome.status, txHash: outcome.txHash } satisfies DonationReportReceipt;
+  });
+
+  router.get(donationLinks.ledger, async (ctx) => {
+    if (!ledger) return ctx.throw(410, notAccepting);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = await ledger.publicLedger();
+  });
+}
+
+/**
+ * Re-checks due donations every `everyMs`, one round at a time, until stopped: pending ones until
+ * they are mined or dropped, received ones until they reach the rules' depth.
+ */
+export function scheduleDonationChecks(ledger: DonationLedger, everyMs: number, onError: (error: unknown) => void): () => void {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const round = async () => {
+    try {
+      while (!stopped && (await ledger.recheckDue()) > 0);
+    } catch (error) {
+      onError(error);
+    }
+    if (!stopped) timer = setTimeout(() => void round(), everyMs).unref();
+  };
+  timer = setTimeout(() => void round(), everyMs).unref();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

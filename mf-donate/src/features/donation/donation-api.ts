@@ -1,0 +1,53 @@
+import { donationLinks, type DonationPledge, type DonationReport, type DonationReportReceipt } from '@party/shared-contracts';
+
+/** What the gateway said to a pledge: accepted, or why not (as the donor should read it). */
+export type PledgeAnswer =
+  | { kind: 'pledged'; pledge: string }
+  | { kind: 'declaration-required'; message: string }
+  | { kind: 'invalid'; fieldErrors: Record<string, string> }
+  | { kind: 'refused'; message: string };
+
+async function postJson(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const text = await response.text();
+  try {
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  } catch {
+    return { status: response.status, body: { message: text } };
+  }
+}
+
+const messageOf = (body: Record<string, unknown>, fallback: string) => (typeof body.message === 'string' && body.message ? body.message : fallback);
+
+/** Tells the gateway what is about to be sent, before the wallet is asked for anything. */
+export async function requestPledge(pledge: DonationPledge): Promise<PledgeAnswer> {
+  const { status, body } = await postJson(donationLinks.pledges, pledge);
+  if (status === 201 && typeof body.pledge === 'string') return { kind: 'pledged', pledge: body.pledge };
+  if (status === 422 && body.declarationRequired === true) return { kind: 'declaration-required', message: messageOf(body, '') };
+  if (status === 400 && body.fieldErrors && typeof body.fieldErrors === 'object') return { kind: 'invalid', fieldErrors: body.fieldErrors as Record<string, string> };
+  return { kind: 'refused', message: messageOf(body, 'Failed to process your donation. Please try again.') };
+}
+
+export type ReportAnswer = { kind: 'recorded'; receipt: DonationReportReceipt } | { kind: 'not-recorded'; message: string };
+
+const REPORT_ATTEMPTS = 3;
+
+/**
+ * Gives the gateway the broadcast transaction's hash, to verify and record. A network failure or a
+ * busy gateway is tried again (three times in all): the donation is on its way whatever it answers.
+ */
+export async function reportDonation(report: DonationReport, retryAfterMs = 1_000): Promise<ReportAnswer> {
+  let message = 'We could not record your donation just now.';
+  for (let attempt = 1; attempt <= REPORT_ATTEMPTS; attempt += 1) {
+    try {
+      const { status, body } = await postJson(donationLinks.reports, report);
+      if (status === 201) return { kind: 'recorded', receipt: body as unknown as DonationReportReceipt };
+      message = messageOf(body, message);
+      if (status < 500) break;
+    } catch {
+      // Offline for a moment: tried again below.
+    }
+    if (attempt < REPORT_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, retryAfterMs * attempt));
+  }
+  return { kind: 'not-recorded', message };
+}

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import { emailField, mustBeTrue, textField } from '../forms/form-fields.js';
+import { declarationFields, type AcceptingDonationTerms, type DeclarationFieldId } from './donation-terms.js';
+
+// The schemas of the donate page's requests, in the browser before sending and in the gateway on
+// arrival. Apart from the terms and labels (donation-terms.ts) so that a page loads zod only when
+// the donor submits.
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
+/** A decimal amount of ETH, never a float: at most 18 decimals, more than zero. */
+const AMOUNT_ETH = /^(?!0+(\.0+)?$)\d{1,9}(\.\d{1,18})?$/;
+export const AFFIRMATIONS_REFUSED = 'Please confirm each statement to donate';
+export const INVALID_DONATION_AMOUNT = 'Please enter a valid donation amount.';
+
+/** The declaration the rules ask for: those fields, each trimmed, and every affirmation ticked. */
+export function declarationSchema(terms: Pick<AcceptingDonationTerms, 'declaration'>) {
+  const fields = Object.fromEntries(
+    terms.declaration.fields.map((id) => {
+      const field = declarationFields[id];
+      return [id, id === 'email' ? emailField(field.message) : textField(field.min, field.message, field.max, field.message)];
+    }),
+  );
+  const ids = terms.declaration.affirmations.map((affirmation) => affirmation.id);
+  return z.object({
+    ...fields,
+    affirmations: z
+      .array(z.string(AFFIRMATIONS_REFUSED), AFFIRMATIONS_REFUSED)
+      .check(z.refine((ticked) => ids.every((id) => ticked.includes(id)), AFFIRMATIONS_REFUSED)),
+  });
+}
+
+export type DonationDeclaration = Partial<Record<DeclarationFieldId, string>> & { affirmations: string[] };
+
+/**
+ * A pledge: what the donor is about to send, from which account, on which network, with the
+ * declaration when the rules ask for one. Posted before the wallet is asked for anything.
+ */
+export function donationPledgeSchema(terms: AcceptingDonationTerms) {
+  return z.object({
+    chainId: z.number().check(z.refine((chainId) => terms.networks.some((network) => network.chainId === chainId), 'This network is not accepted')),
+    account: z.string().check(z.regex(ADDRESS, 'A wallet account is an address of 40 hexadecimal digits')),
+    amountEth: z.string(INVALID_DONATION_AMOUNT).check(z.regex(AMOUNT_ETH, INVALID_DONATION_AMOUNT)),
+    declaration: z.optional(declarationSchema(terms)),
+    privacy: z.optional(mustBeTrue('You must agree to the privacy policy')),
+  });
+}
+
+export interface DonationPledge {
+  chainId: number;
+  account: string;
+  amountEth: string;
+  declaration?: DonationDeclaration;
+  privacy?: true;
+}
+
+/** The gateway's answer to a pledge. */
+export interface DonationPledgeReceipt {
+  pledge: string;
+}
+
+/** The gateway's refusal of a pledge above the declaration threshold without a declaration (422). */
+export interface DeclarationRequired {
+  message: string;
+  declarationRequired: true;
+}
+
+/** Sent once the wallet has broadcast the transaction. */
+export const donationReportSchema = z.object({
+  pledge: z.string().check(z.uuid('Unknown pledge')),
+  chainId: z.number(),
+  txHash: z.string().check(z.regex(TX_HASH, 'A transaction hash is 64 hexadecimal digits')),
+});
+export type DonationReport = z.infer<typeof donationReportSchema>;
