@@ -1,4 +1,4 @@
-import { Contract, FetchRequest, JsonRpcProvider, Network, type Block, type TransactionReceipt, type TransactionResponse } from 'ethers';
+import { Contract, FetchRequest, JsonRpcProvider, Network, zeroPadValue, type Block, type Log, type TransactionReceipt, type TransactionResponse } from 'ethers';
 import type { Logger } from '../logger.js';
 
 /** No RPC endpoint of a network answered in time: the caller answers 503 or tries again later. */
@@ -37,6 +37,8 @@ export interface ChainReader {
   /** How many transactions `account` had sent by `blockTag` (its next nonce). */
   nonceOf(account: string, blockTag?: number | 'latest'): Promise<number>;
   priceRound(feed: string, blockTag: number | 'latest'): Promise<PriceRound>;
+  /** The logs of `token`'s events with `topic` whose second indexed argument is `recipient`, in those blocks. */
+  logsTo(token: string, topic: string, recipient: string, fromBlock: number, toBlock: number): Promise<Log[]>;
   close(): void;
 }
 
@@ -94,6 +96,8 @@ export function chainReader(chainId: number, rpcUrls: readonly string[], logger:
         if (answer <= 0n) throw new Error(`the price feed ${feed} answered ${answer}`);
         return { feed, roundId: roundId.toString(), answer, decimals: Number(decimals), updatedAt: Number(updatedAt) };
       }),
+    logsTo: (token, topic, recipient, fromBlock, toBlock) =>
+      read((provider) => provider.getLogs({ address: token, topics: [topic, null, zeroPadValue(recipient, 32)], fromBlock, toBlock })),
     close: () => providers.forEach(({ provider }) => provider.destroy()),
   };
 }

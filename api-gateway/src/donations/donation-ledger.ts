@@ -13,6 +13,8 @@ import type { Database, Queryable } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { chainReader, type ChainReader } from './chain-reader.js';
 import type { AcceptingDonationRules, NetworkRules } from './donation-rules.js';
+import { insertDonation, standing } from './donation-rows.js';
+import { donationWatch, type DonationWatchOptions } from './donation-watch.js';
 import { valueAt, type Valuation } from './donation-value.js';
 import { minedTransfer, refusalOf, refusals, requestedTransfer, type Refusal, type Transfer } from './transfer-check.js';
 
@@ -34,6 +36,8 @@ export interface DonationLedger {
   report(report: DonationReport): Promise<ReportOutcome>;
   /** Re-checks the donations that are due (pending, or not yet at their depth); resolves with how many. */
   recheckDue(): Promise<number>;
+  /** Reads each network's next blocks for transfers no pledge explains (DonationWatch). */
+  watch(): Promise<number>;
   publicLedger(): Promise<PublicDonationLedger>;
   close(): void;
 }
@@ -48,6 +52,7 @@ export interface DonationLedgerOptions {
   /** Passed to each network's reader. */
   rpcTimeoutMs?: number;
   readers?: Map<number, ChainReader>;
+  watch?: DonationWatchOptions;
 }
 
 interface PledgeRow {
@@ -117,8 +122,8 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
   async function givenBefore(tx: Queryable, key: string | null, sender: string, email: string | null): Promise<number> {
     const { rows } = await tx.query<{ total: string }>(
       `SELECT coalesce(sum(coalesce(d.value, p.value_at_pledge)), 0)::text AS total
-         FROM donations d JOIN donation_pledges p ON p.id = d.pledge_id
-        WHERE d.status <> 'dropped' AND p.currency = $1 AND d.reported_at >= $2
+         FROM donations d LEFT JOIN donation_pledges p ON p.id = d.pledge_id
+        WHERE d.status <> 'dropped' AND coalesce(p.currency, d.currency) = $1 AND d.reported_at >= $2
           AND (d.sender = $3 OR (p.donor_key IS NOT NULL AND p.donor_key = $4) OR (p.email IS NOT NULL AND p.email = $5))`,
       [rules.currency, capSince(), sender, key, email],
     );
@@ -171,12 +176,6 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
     });
   }
 
-  /** Whether a transaction mined in `blockNumber` is at the rules' depth. */
-  async function standing(network: NetworkRules, reader: ChainReader, blockNumber: number): Promise<'received' | 'confirmed'> {
-    if (network.confirmations === 'finalized') return (await reader.finalizedBlockNumber()) >= blockNumber ? 'confirmed' : 'received';
-    return (await reader.blockNumber()) - blockNumber + 1 >= network.confirmations ? 'confirmed' : 'received';
-  }
-
   async function waitForTransaction(reader: ChainReader, hash: string): Promise<TransactionResponse | null> {
     const deadline = Date.now() + reportWaitMs;
     for (;;) {
@@ -200,17 +199,36 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
     return { kind: 'refused', reason, message: refusals[reason] };
   }
 
+  /**
+   * The watcher found the transfer before its page reported it, and recorded it as undeclared: the
+   * pledge explains it if it came from the pledged account, with the pledged amount.
+   */
+  async function claim(pledged: PledgeRow, reported: DonationReport): Promise<ReportOutcome> {
+    const txHash = reported.txHash.toLowerCase();
+    const { rows } = await db.query<{ id: string; pledge_id: string | null; status: DonationStatus; sender: string; amount_wei: string }>(
+      'SELECT id, pledge_id, status, sender, amount_wei::text FROM donations WHERE chain_id = $1 AND tx_hash = $2',
+      [reported.chainId, txHash],
+    );
+    const row = rows[0];
+    if (!row || row.pledge_id !== null) return row?.pledge_id === pledged.id ? { kind: 'recorded', status: row.status, txHash } : { kind: 'already-recorded' };
+    if (row.sender !== pledged.sender) return refused('wrong-sender', reported);
+    if (row.amount_wei !== pledged.amount_wei) return refused('wrong-amount', reported);
+    const { rows: claimed } = await db.query<{ status: DonationStatus }>('UPDATE donations SET pledge_id = $1 WHERE id = $2 AND pledge_id IS NULL RETURNING status', [pledged.id, row.id]);
+    return claimed[0] ? { kind: 'recorded', status: claimed[0].status, txHash } : { kind: 'already-recorded' };
+  }
+
   async function report(reported: DonationReport): Promise<ReportOutcome> {
     const txHash = reported.txHash.toLowerCase();
     const { rows: pledges } = await db.query<PledgeRow>('SELECT id, chain_id, sender, amount_wei::text, currency, value_at_pledge::text FROM donation_pledges WHERE id = $1', [reported.pledge]);
     const pledged = pledges[0];
     if (!pledged || pledged.chain_id !== reported.chainId) return { kind: 'unknown-pledge' };
-    const { rows: known } = await db.query<{ pledge_id: string; tx_hash: string; status: DonationStatus }>(
+    const { rows: known } = await db.query<{ pledge_id: string | null; tx_hash: string; status: DonationStatus }>(
       'SELECT pledge_id, tx_hash, status FROM donations WHERE pledge_id = $1 OR (chain_id = $2 AND tx_hash = $3)',
       [pledged.id, reported.chainId, txHash],
     );
     const same = known.find((row) => row.pledge_id === pledged.id && row.tx_hash === txHash);
     if (same) return { kind: 'recorded', status: same.status, txHash };
+    if (known.length === 1 && known[0]!.pledge_id === null && known[0]!.tx_hash === txHash) return claim(pledged, reported);
     if (known.length > 0) return { kind: 'already-recorded' };
 
     const { network, reader, asset } = networkOf(reported.chainId);
@@ -228,31 +246,22 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
       if (mined.refusal) return refused(mined.refusal, reported);
       ({ status, valuation } = mined);
     }
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO donations (chain_id, tx_hash, pledge_id, sender, recipient, amount_wei, nonce, status, block_number, block_hash,
-                              currency, value, rate, price_rounds, received_at, confirmed_at, next_check_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-               CASE WHEN $8 <> 'pending' THEN now() END, CASE WHEN $8 = 'confirmed' THEN now() END, now() + $15 * interval '1 millisecond')
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [
-        reported.chainId,
-        txHash,
-        pledged.id,
-        expected.from,
-        expected.to,
-        expected.amountWei.toString(),
-        transaction.nonce,
-        status,
-        receipt?.blockNumber ?? null,
-        receipt?.blockHash ?? null,
-        rules.currency,
-        valuation?.value ?? null,
-        valuation?.rate ?? null,
-        valuation ? JSON.stringify(valuation.rounds) : null,
-        recheckMs,
-      ],
-    );
-    if (rows.length === 0) return { kind: 'already-recorded' };
+    const recorded = await insertDonation(db, {
+      chainId: reported.chainId,
+      txHash,
+      pledgeId: pledged.id,
+      sender: expected.from,
+      recipient: expected.to,
+      amountWei: expected.amountWei,
+      nonce: transaction.nonce,
+      status,
+      mined: receipt ? { blockNumber: receipt.blockNumber, blockHash: receipt.blockHash } : null,
+      currency: rules.currency,
+      valuation,
+      recheckInMs: recheckMs,
+    });
+    // The watcher may have recorded it meanwhile, as undeclared: the pledge explains it.
+    if (!recorded) return claim(pledged, reported);
     logger.info({ chainId: reported.chainId, txHash, status, value: valuation?.value, currency: rules.currency }, 'donation recorded');
     return { kind: 'recorded', status, txHash };
   }
@@ -362,7 +371,7 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
       db.query<{ month: string; chain_id: number; donations: number; amount_wei: string; value: string }>(
         `SELECT to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, chain_id, count(*)::int AS donations,
                 sum(amount_wei)::text AS amount_wei, sum(value)::text AS value
-           FROM donations WHERE status = 'confirmed' GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
+           FROM donations WHERE status = 'confirmed' AND pledge_id IS NOT NULL GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
       ),
       db.query<{ donors: number }>(
         `SELECT count(DISTINCT coalesce(p.donor_key, d.sender))::int AS donors
@@ -392,10 +401,13 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
     };
   }
 
+  const watcher = donationWatch(db, rules, readers, logger, { recheckMs, ...options.watch });
+
   return {
     pledge,
     report,
     recheckDue,
+    watch: () => watcher.watch(),
     publicLedger,
     close: () => readers.forEach((reader) => reader.close()),
   };

@@ -211,6 +211,51 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
     for (const personal of [published.email, published.streetAddress, published.occupation, THIRD.toLowerCase()]) expect(text).not.toContain(personal);
   });
 
+  /** Reads every network's new blocks, as the worker does, until it is caught up. */
+  const watchAll = async () => {
+    for (let rounds = 0; rounds < 20 && (await gateway.donations!.watch()) > 0; rounds += 1);
+  };
+  const undeclared = async (txHash: string) =>
+    (await test.db.query<{ status: string; value: string; pledge_id: string | null }>('SELECT status, value::text, pledge_id FROM donations WHERE tx_hash = $1', [txHash.toLowerCase()])).rows[0];
+
+  it('records a transfer made outside the site as undeclared, on both networks, and lets a late report claim one', async () => {
+    await watchAll();
+    const direct = await send(ethereum, DONOR, RECEIVER, '0.013');
+    const weth = await sendWeth(DONOR, LOCAL_RECEIVING_ADDRESSES[137], '0.007');
+    const id = await pledgeId({ amountEth: '0.011' });
+    const pledged = await send(ethereum, DONOR, RECEIVER, '0.011');
+    await ethereum.rpc('evm_mine');
+    await watchAll();
+    expect(await undeclared(direct)).toEqual({ status: 'confirmed', value: '26.00', pledge_id: null });
+    expect(await undeclared(weth)).toMatchObject({ value: '14.00', pledge_id: null });
+    // The watcher saw this one before its page reported it: the report claims it, once.
+    expect(await undeclared(pledged)).toMatchObject({ pledge_id: null });
+    await report(id, pledged).expect(201, { status: 'confirmed', txHash: pledged });
+    expect(await undeclared(pledged)).toMatchObject({ pledge_id: id });
+    await report(await pledgeId({ amountEth: '0.013' }), direct).expect(201);
+    await report(await pledgeId({ amountEth: '0.011' }), pledged).expect(409);
+    // Read again, nothing is recorded twice.
+    const { rows } = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM donations WHERE tx_hash IN ($1, $2, $3)', [direct, weth, pledged]);
+    expect(rows[0]!.n).toBe(3);
+  });
+
+  it('reads again the blocks a re-organisation changed, and takes a transfer that left the chain out of the count', async () => {
+    await watchAll();
+    const snapshot = await ethereum.rpc<string>('evm_snapshot');
+    const gone = await send(ethereum, DONOR, RECEIVER, '0.017');
+    await watchAll();
+    expect(await undeclared(gone)).toMatchObject({ pledge_id: null });
+
+    await ethereum.rpc('evm_revert', [snapshot]);
+    const instead = await send(ethereum, SECOND, RECEIVER, '0.019');
+    await ethereum.rpc('evm_mine');
+    await watchAll();
+    expect(await undeclared(instead)).toMatchObject({ status: 'confirmed', value: '38.00', pledge_id: null });
+    await recheckNow();
+    expect(await undeclared(gone)).toMatchObject({ status: 'pending', value: null });
+    expect(gateway.logs.some((line) => line.includes('left the chain: reading the last blocks again'))).toBe(true);
+  });
+
   it('refuses a pledge from a page of another origin', async () => {
     await request(gateway.url).post('/api/donations/pledges').set('Origin', 'https://evil.example').send({}).expect(403);
   });

@@ -66,16 +66,23 @@ export function donationRoutes(router: Router, terms: DonationTerms, ledger: Don
   });
 }
 
+/** Rounds of watching and re-checking one wake-up may run before it sleeps again. */
+const ROUNDS_PER_WAKE = 100;
+
 /**
- * Re-checks due donations every `everyMs`, one round at a time, until stopped: pending ones until
- * they are mined or dropped, received ones until they reach the rules' depth.
+ * Every `everyMs`, until stopped: reads each network's new blocks for transfers no pledge explains,
+ * and re-checks due donations (pending ones until they are mined or dropped, received ones until
+ * they reach the rules' depth), round after round while there is work.
  */
 export function scheduleDonationChecks(ledger: DonationLedger, everyMs: number, onError: (error: unknown) => void): () => void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const round = async () => {
     try {
-      while (!stopped && (await ledger.recheckDue()) > 0);
+      for (let rounds = 0; !stopped && rounds < ROUNDS_PER_WAKE; rounds += 1) {
+        const work = (await ledger.watch()) + (await ledger.recheckDue());
+        if (work === 0) break;
+      }
     } catch (error) {
       onError(error);
     }

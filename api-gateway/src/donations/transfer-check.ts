@@ -9,7 +9,7 @@ export interface Transfer {
 }
 
 const TRANSFER_SELECTOR = '0xa9059cbb';
-const TRANSFER_TOPIC = id('Transfer(address,address,uint256)');
+export const TRANSFER_TOPIC = id('Transfer(address,address,uint256)');
 const lower = (address: string | null | undefined) => address?.toLowerCase() ?? '';
 const addressOfWord = (word: string) => getAddress(`0x${word.slice(-40)}`).toLowerCase();
 
