@@ -66,7 +66,7 @@ const gatewayDirections = {
   admin: ['db', 'middleware', 'releases'],
   cli: ['admin', 'db', 'passwords', 'releases', 'staff'],
   db: [],
-  donations: ['db', 'middleware'],
+  donations: ['db', 'email', 'middleware'],
   email: ['db'],
   forms: ['db', 'email', 'members', 'middleware', 'newsletter'],
   members: ['db', 'email', 'middleware', 'passwords'],
@@ -80,7 +80,7 @@ const gatewayDirections = {
   retention: ['db', 'email', 'newsletter'],
   routes: ['db', 'metrics', 'middleware', 'releases'],
   site: [],
-  staff: ['db', 'email', 'middleware', 'newsletter', 'passwords'],
+  staff: ['db', 'donations', 'email', 'middleware', 'newsletter', 'passwords'],
 };
 const gatewayFolders = fs.readdirSync('api-gateway/src', { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'testing').map((entry) => entry.name);
 const gatewayZones = gatewayFolders.map((folder) => {

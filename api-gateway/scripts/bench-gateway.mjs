@@ -85,6 +85,8 @@ function startGateway(name, env) {
     PGLITE_DATA_DIR: dataDir,
     // One client sends everything here: the limit would measure itself, not the endpoint.
     FORM_RATE_LIMIT: '1000000000',
+    // Its donation rules name public networks: nothing here follows them.
+    DONATION_WORKER: 'false',
     ...env,
   }, '/api/health');
 }

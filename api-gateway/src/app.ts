@@ -9,6 +9,7 @@ import { databaseProbe } from './db/database-probe.js';
 import type { DonationLedger } from './donations/donation-ledger.js';
 import { donationTerms } from './donations/donation-rules.js';
 import { donationRoutes } from './donations/donation-routes.js';
+import { treasurerView } from './donations/treasurer-view.js';
 import { formRecords } from './forms/form-records.js';
 import { formRoutes } from './forms/form-routes.js';
 import { inlineScripts } from './pages/page-document.js';
@@ -135,11 +136,16 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
   );
   staffRoutes(
     router,
-    { accounts: staffAccounts(db, passwords), console: staffConsole(db, onEmailQueued), issues: newsletterIssues(db, emailLinks, onEmailQueued) },
+    {
+      accounts: staffAccounts(db, passwords),
+      console: staffConsole(db, onEmailQueued),
+      issues: newsletterIssues(db, emailLinks, onEmailQueued),
+      donations: config.donations.rules.accepting ? treasurerView(db, config.donations.rules) : null,
+    },
     guards,
     siteOrigin,
   );
-  donationRoutes(router, donationTerms(config.donations.rules), donations, guards);
+  donationRoutes(router, donationTerms(config.donations.rules), donations, guards, siteOrigin);
   remoteFailureRoutes(router, metrics, logger, guards, registry, canaries);
   app.use(router.routes()).use(router.allowedMethods());
   if (!config.admin) {

@@ -41,11 +41,11 @@ function serveStatic(root: string, port: number): Promise<http.Server> {
  * Staff accounts of each role, made with `npm run staff` in the site's database before it starts
  * (the embedded database has one user at a time); their passwords are printed once, kept here.
  */
-async function createStaffAccounts(dataDir: string): Promise<Record<string, { email: string; password: string }>> {
+async function createStaffAccounts(dataDir: string, roles: readonly string[] = staffRoles): Promise<Record<string, { email: string; password: string }>> {
   const accounts: Record<string, { email: string; password: string }> = {};
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'error' };
   delete env.DATABASE_URL;
-  for (const role of staffRoles) {
+  for (const role of roles) {
     const email = `${role}@party.example`;
     const { stdout } = await promisify(execFile)(process.execPath, ['api-gateway/dist/cli/staff.js', 'add', '--email', email, '--name', `Staff ${role}`, '--role', role], {
       cwd: repositoryRoot,
@@ -72,6 +72,8 @@ function startSite(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProc
     SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     PARTY_INBOX: PARTY_INBOX,
     OUTBOX_POLL_MS: '200',
+    // Only the gateway on the local chains follows a chain: the others' rules name public networks.
+    DONATION_WORKER: 'false',
     ...env,
   });
 }
@@ -110,9 +112,11 @@ export default async function globalSetup() {
     (async () => {
       // The site under donation rules that accept the two local chains, priced at $2,000 an ETH, with
       // a cap of $5,000 that the donation tests together stay under.
-      const nodes = await Promise.all([startLocalChain(31337), startLocalChain(137)]);
+      const chainDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-chain-site-db-'));
+      const [nodes, treasurer] = await Promise.all([Promise.all([startLocalChain(31337), startLocalChain(137)]), createStaffAccounts(chainDataDir, ['treasurer'])]);
+      process.env.E2E_CHAIN_STAFF = JSON.stringify(treasurer);
       const rules = writeDonationRules(localDonationRules(nodes, { cap: { amount: 5000, period: { kind: 'since', date: '2025-01-01', label: 'the 2026 election' } } }));
-      return { nodes, rules, gateway: await startSite(chainSitePort, { DONATION_RULES: rules, DONATION_CHECK_MS: '200' }) };
+      return { nodes, rules, dataDir: chainDataDir, gateway: await startSite(chainSitePort, { DONATION_RULES: rules, DONATION_WORKER: 'true', DONATION_CHECK_MS: '200', PGLITE_DATA_DIR: chainDataDir }) };
     })(),
   ]);
   const gateways = [site, canary.gateway, chain.gateway];
@@ -132,6 +136,6 @@ export default async function globalSetup() {
     for (const node of chain.nodes) node.stop();
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     await new Promise<void>((resolve) => mailbox.close(() => resolve()));
-    for (const dir of [canaryDir, mailDir, path.dirname(chain.rules)]) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of [canaryDir, mailDir, path.dirname(chain.rules), chain.dataDir]) fs.rmSync(dir, { recursive: true, force: true });
   };
 }

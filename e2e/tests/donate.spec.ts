@@ -243,3 +243,24 @@ test('a donation above the disclosure threshold is verified, then published with
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
+test('the treasurer sees that donation with its declaration and value, and downloads the regulator’s CSV', async ({ page }) => {
+  const { email, password } = (JSON.parse(requiredEnv('E2E_CHAIN_STAFF')) as Record<string, { email: string; password: string }>).treasurer!;
+  await page.goto('/staff');
+  await expectPage(page, 'Staff console');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveText(['Donations']);
+  const row = page.getByRole('row', { name: /Katherine Johnson/ });
+  await expect(row).toContainText('0.15');
+  await expect(row).toContainText('$300.00');
+  await expect(row).toContainText('confirmed');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const csv = await page.request.get('/api/staff/donations.csv');
+  expect(csv.status()).toBe(200);
+  const text = await csv.text();
+  expect(text.split('\r\n')[0]).toMatch(/^Contributor name,Street,City,State,ZIP,Occupation,Employer,Date of receipt,Amount \(USD\)/);
+  expect(text).toMatch(/Katherine Johnson,12 Analytical Way,Denver,CO,80202,Mathematician,Self-employed,\d{4}-\d{2}-\d{2},300\.00,/);
+});
+

@@ -102,11 +102,19 @@ test('each role sees its sections only; the gateway refuses the others', async (
   await expect(sections).toHaveText(['Members', 'Volunteers']);
   expect((await page.request.get('/api/staff/messages')).status()).toBe(403);
   expect((await page.request.get('/api/staff/newsletters')).status()).toBe(403);
+  expect((await page.request.get('/api/staff/donations')).status()).toBe(403);
+  expect((await page.request.get('/api/staff/donations.csv')).status()).toBe(403);
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, 'treasurer');
+  await expect(sections).toHaveText(['Donations']);
+  await expect(page.getByText('No donation yet.')).toBeVisible();
+  expect((await page.request.get('/api/staff/members')).status()).toBe(403);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await signIn(page, 'administrator');
-  await expect(sections).toHaveText(['Inbox', 'Members', 'Subscribers', 'Newsletter', 'Volunteers', 'Access log']);
+  await expect(sections).toHaveText(['Inbox', 'Members', 'Subscribers', 'Newsletter', 'Volunteers', 'Donations', 'Access log']);
   await sections.filter({ hasText: 'Access log' }).click();
   await expect(page.getByRole('heading', { name: 'Access log', level: 2 })).toBeVisible();
 });

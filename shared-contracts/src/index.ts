@@ -16,6 +16,8 @@ export {
   type StaffNewsletterOverview,
   type StaffVolunteerRow,
   type StaffAccessLogRow,
+  type StaffDonationRow,
+  type DonationAttention,
 } from './staff.js';
 export { newsletterLinks, memberLinks, MEMBER_SIGNED_IN_COOKIE, isMemberSignedIn, socialCards, footerGroups, REMOTE_FAILURE_PATH, REMOTE_REGISTRY_PATH } from './site-links.js';
 export {

@@ -1,7 +1,7 @@
 // What the staff console and the gateway agree on: the roles, what each may see, the console's
 // addresses and the shapes of its answers. No schemas here (they are in forms/staff-console.ts).
 
-export const staffRoles = ['administrator', 'membership', 'communications'] as const;
+export const staffRoles = ['administrator', 'membership', 'communications', 'treasurer'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** The console's sections, and the roles that may open each; the gateway refuses the others (403). */
@@ -11,6 +11,7 @@ export const staffSections = {
   subscribers: { label: 'Subscribers', roles: ['administrator', 'communications'] },
   newsletter: { label: 'Newsletter', roles: ['administrator', 'communications'] },
   volunteers: { label: 'Volunteers', roles: ['administrator', 'membership'] },
+  donations: { label: 'Donations', roles: ['administrator', 'treasurer'] },
   accessLog: { label: 'Access log', roles: ['administrator'] },
 } as const satisfies Record<string, { label: string; roles: readonly StaffRole[] }>;
 
@@ -31,6 +32,7 @@ export const staffLinks = {
   newslettersEndpoint: '/api/staff/newsletters',
   volunteersEndpoint: '/api/staff/volunteers',
   accessLogEndpoint: '/api/staff/access-log',
+  donationsEndpoint: '/api/staff/donations',
 } as const;
 
 export interface StaffMember {
@@ -96,5 +98,31 @@ export interface StaffAccessLogRow {
   at: string;
   staffEmail: string;
   action: 'viewed' | 'exported';
-  memberId: string;
+  /** Whose record was seen: a member's, or a donation's (with its declaration). */
+  memberId: string | null;
+  donationId: string | null;
+}
+
+/** Why a donation needs the treasurer: no pledge explains it, it lacks the declaration its value needs, it passed the donor's cap, it left the chain. */
+export type DonationAttention = 'undeclared' | 'no-declaration' | 'over-cap' | 'dropped';
+
+/** A donation as the treasurer sees it: the transaction, its value, the declaration, what needs doing. */
+export interface StaffDonationRow {
+  id: string;
+  chainId: number;
+  txHash: string;
+  status: 'pending' | 'received' | 'confirmed' | 'dropped';
+  amountEth: string;
+  /** In `currency` when received; null until then. */
+  value: string | null;
+  currency: string;
+  rate: string | null;
+  reportedAt: string;
+  receivedAt: string | null;
+  sender: string;
+  /** The declaration as given, field by field; null for a transfer no pledge explains. */
+  donor: Partial<Record<string, string>> | null;
+  /** The donor's total within the cap's period, this donation included. */
+  periodTotal: string;
+  attention: DonationAttention[];
 }

@@ -3,6 +3,7 @@ import { formatEther, parseEther, type TransactionReceipt, type TransactionRespo
 import {
   donationNetwork,
   legalDocumentVersions,
+  PARTY_NAME,
   type DonationDeclaration,
   type DonationPledge,
   type DonationReport,
@@ -12,10 +13,12 @@ import {
 import type { Database, Queryable } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { chainReader, type ChainReader } from './chain-reader.js';
-import type { AcceptingDonationRules, NetworkRules } from './donation-rules.js';
+import { capPeriodStart, type AcceptingDonationRules, type NetworkRules } from './donation-rules.js';
 import { insertDonation, standing } from './donation-rows.js';
 import { donationWatch, type DonationWatchOptions } from './donation-watch.js';
 import { valueAt, type Valuation } from './donation-value.js';
+import { renderEmail } from '../email/email-layout.js';
+import { enqueueEmail } from '../email/outbox.js';
 import { minedTransfer, refusalOf, refusals, requestedTransfer, type Refusal, type Transfer } from './transfer-check.js';
 
 export type PledgeOutcome =
@@ -30,8 +33,8 @@ export type ReportOutcome =
   | { kind: 'already-recorded' };
 
 export interface DonationLedger {
-  /** Values a pledge now, checks it against the rules (declaration, cap) and stores it. */
-  pledge(pledge: DonationPledge): Promise<PledgeOutcome>;
+  /** Values a pledge now, checks it against the rules (declaration, cap) and stores it; `origin` is the site's, for the receipt. */
+  pledge(pledge: DonationPledge, origin: string): Promise<PledgeOutcome>;
   /** Verifies a broadcast transaction against its pledge on chain and records it. */
   report(report: DonationReport): Promise<ReportOutcome>;
   /** Re-checks the donations that are due (pending, or not yet at their depth); resolves with how many. */
@@ -51,6 +54,8 @@ export interface DonationLedgerOptions {
   dropAfterMs?: number;
   /** Passed to each network's reader. */
   rpcTimeoutMs?: number;
+  /** Called when a receipt has been put in the outbox (wakes this process's worker). */
+  onEmailQueued?: () => void;
   readers?: Map<number, ChainReader>;
   watch?: DonationWatchOptions;
 }
@@ -112,25 +117,18 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
   };
   const money = (amount: number | string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: rules.currency }).format(Number(amount));
 
-  /** When the period the cap counts over began. */
-  function capSince(): Date {
-    const period = rules.cap?.period;
-    if (period?.kind === 'since') return new Date(`${period.date}T00:00:00Z`);
-    return new Date(Date.UTC(new Date().getUTCFullYear(), 0, 1));
-  }
-
   async function givenBefore(tx: Queryable, key: string | null, sender: string, email: string | null): Promise<number> {
     const { rows } = await tx.query<{ total: string }>(
       `SELECT coalesce(sum(coalesce(d.value, p.value_at_pledge)), 0)::text AS total
          FROM donations d LEFT JOIN donation_pledges p ON p.id = d.pledge_id
         WHERE d.status <> 'dropped' AND coalesce(p.currency, d.currency) = $1 AND d.reported_at >= $2
           AND (d.sender = $3 OR (p.donor_key IS NOT NULL AND p.donor_key = $4) OR (p.email IS NOT NULL AND p.email = $5))`,
-      [rules.currency, capSince(), sender, key, email],
+      [rules.currency, capPeriodStart(rules), sender, key, email],
     );
     return Number(rows[0]?.total ?? 0);
   }
 
-  async function pledge({ chainId, account, amountEth, declaration }: DonationPledge): Promise<PledgeOutcome> {
+  async function pledge({ chainId, account, amountEth, declaration }: DonationPledge, origin: string): Promise<PledgeOutcome> {
     const { network, reader } = networkOf(chainId);
     const amountWei = parseEther(amountEth);
     const { value } = await valueAt(reader, network.priceFeeds, amountWei, 'latest');
@@ -165,9 +163,9 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
         }
       }
       await tx.query(
-        `INSERT INTO donation_pledges (id, chain_id, sender, amount_wei, currency, value_at_pledge, declaration, donor_key, email, rules_profile)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [id, chainId, sender, amountWei.toString(), rules.currency, value, declaration ? JSON.stringify(declaration) : null, key, email, rules.profile],
+        `INSERT INTO donation_pledges (id, chain_id, sender, amount_wei, currency, value_at_pledge, declaration, donor_key, email, rules_profile, site_origin)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [id, chainId, sender, amountWei.toString(), rules.currency, value, declaration ? JSON.stringify(declaration) : null, key, email, rules.profile, origin],
       );
       if (email) {
         await tx.query(`INSERT INTO consent_records (email, form, document, document_version) VALUES ($1, 'donation', 'privacy-policy', $2)`, [email, PRIVACY_POLICY]);
@@ -263,7 +261,46 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
     // The watcher may have recorded it meanwhile, as undeclared: the pledge explains it.
     if (!recorded) return claim(pledged, reported);
     logger.info({ chainId: reported.chainId, txHash, status, value: valuation?.value, currency: rules.currency }, 'donation recorded');
+    if (status === 'confirmed') await queueReceipts();
     return { kind: 'recorded', status, txHash };
+  }
+
+  /**
+   * Puts a receipt in the outbox for each confirmed donation whose donor gave an email address and
+   * has none yet: marked and queued in one transaction, so each is sent once.
+   */
+  async function queueReceipts(): Promise<number> {
+    const queued = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ chain_id: number; tx_hash: string; amount_wei: string; value: string; received_at: Date; email: string; name: string | null; site_origin: string | null }>(
+        `UPDATE donations d SET receipt_queued_at = now()
+           FROM donation_pledges p
+          WHERE p.id = d.pledge_id AND d.status = 'confirmed' AND d.receipt_queued_at IS NULL AND p.email IS NOT NULL
+          RETURNING d.chain_id, d.tx_hash, d.amount_wei::text, d.value::text, d.received_at, p.email, p.declaration->>'fullName' AS name, p.site_origin`,
+      );
+      for (const row of rows) {
+        const origin = row.site_origin ?? '';
+        const network = donationNetwork(row.chain_id);
+        const explorer = network?.explorerTxUrl ? `${network.explorerTxUrl}${row.tx_hash}` : undefined;
+        const email = renderEmail(
+          {
+            subject: `Your donation to ${PARTY_NAME}: receipt`,
+            paragraphs: [
+              row.name ? `Dear ${row.name},` : 'Hello,',
+              `Thank you for your donation of ${formatEther(BigInt(row.amount_wei))} ETH on ${network?.name ?? `chain ${row.chain_id}`}, worth ${money(row.value)} when we received it on ${new Date(row.received_at).toISOString().slice(0, 10)}. It is confirmed on the blockchain and recorded in our ledger.`,
+              `Transaction: ${row.tx_hash}`,
+              'Donations to a political party are not tax-deductible. Keep this email for your records.',
+            ],
+            ...(explorer ? { action: { label: 'See the transaction', url: explorer } } : {}),
+            footnote: `You receive this because you donated through ${origin || 'our website'} and gave this address for your receipt.`,
+          },
+          origin,
+        );
+        await enqueueEmail(tx, { kind: 'donation-receipt', to: row.email, ...email });
+      }
+      return rows.length;
+    });
+    if (queued > 0) options.onEmailQueued?.();
+    return queued;
   }
 
   /** The transaction that took a vanished one's nonce: the wallet sped it up (same transfer) or cancelled it. */
@@ -363,6 +400,7 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
         logger.info({ chainId: row.chain_id, txHash: outcome.txHash ?? row.tx_hash, from: row.status, to: outcome.status }, 'donation status changed');
       }
     }
+    await queueReceipts();
     return rows.length;
   }
 

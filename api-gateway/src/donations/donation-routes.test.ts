@@ -3,6 +3,8 @@ import { JsonRpcProvider, Wallet } from 'ethers';
 import request from 'supertest';
 import type { DonationDeclaration, DonationPledge } from '@party/shared-contracts';
 import { migrate } from '../db/migrate.js';
+import { passwordHasher } from '../passwords/password-hash.js';
+import { staffAccounts } from '../staff/staff-accounts.js';
 import { LOCAL_ACCOUNTS, LOCAL_RECEIVING_ADDRESSES, SECOND_ACCOUNT_KEY, localDonationRules, startLocalChain, toWei, writeDonationRules, type LocalChain } from '../testing/local-chain.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';
@@ -254,6 +256,49 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
     await recheckNow();
     expect(await undeclared(gone)).toMatchObject({ status: 'pending', value: null });
     expect(gateway.logs.some((line) => line.includes('left the chain: reading the last blocks again'))).toBe(true);
+  });
+
+  it('shows the treasurer each donation with its declaration, value and what needs action, in the return’s CSV too, each look logged; and emails the donor a receipt', async () => {
+    const hasher = passwordHasher({ concurrency: 1, queue: 4 });
+    const email = `treasurer.${kind}@party.example`;
+    const password = await staffAccounts(test.db, hasher).create(email, 'Tess Treasurer', 'treasurer').finally(() => hasher.close());
+    const signedIn = await post('/api/staff/session', { email, password }).expect(200);
+    const cookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).find((line) => line.startsWith('staff_session='))!.split(';')[0]!;
+
+    await watchAll();
+    const donor = declaration({ fullName: 'Mary Somerville', email: `mary.${kind}@example.org` });
+    const id = await pledgeId({ amountEth: '0.021', declaration: donor });
+    const declared = await send(ethereum, DONOR, RECEIVER, '0.021');
+    await report(id, declared).expect(201);
+    const outside = await send(ethereum, SECOND, RECEIVER, '0.023');
+    await ethereum.rpc('evm_mine');
+    await watchAll();
+    await recheckNow();
+
+    const { body: rows } = await request(gateway.url).get('/api/staff/donations').set('Cookie', cookie).expect(200);
+    const mine = (rows as Array<{ txHash: string }>).find((row) => row.txHash === declared);
+    expect(mine).toMatchObject({ status: 'confirmed', amountEth: '0.021', value: '42.00', currency: 'USD', donor: { fullName: 'Mary Somerville', occupation: 'Mathematician' }, attention: [] });
+    expect((rows as Array<{ txHash: string }>).find((row) => row.txHash === outside)).toMatchObject({ donor: null, attention: ['undeclared'] });
+
+    const csv = await request(gateway.url).get('/api/staff/donations.csv').set('Cookie', cookie).expect(200);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="donations-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [heading, ...lines] = csv.text.trim().split('\r\n');
+    expect(heading).toBe('Contributor name,Street,City,State,ZIP,Occupation,Employer,Date of receipt,Amount (USD),Aggregate this election (USD),ETH rate (USD),Network,Transaction,Sending address,ETH,Status,Needs action');
+    expect(lines.find((line) => line.includes(declared))).toMatch(/^Mary Somerville,12 Analytical Way,Denver,CO,80202,Mathematician,Self-employed,\d{4}-\d{2}-\d{2},42\.00,[\d.]+,2000\.00000000,Local development chain,/);
+
+    const logged = await test.db.query<{ action: string; n: number }>(
+      `SELECT action, count(*)::int AS n FROM staff_access_log WHERE staff_email = $1 AND donation_id = (SELECT id FROM donations WHERE tx_hash = $2) GROUP BY action ORDER BY action`,
+      [email, declared],
+    );
+    expect(logged.rows).toEqual([{ action: 'exported', n: 1 }, { action: 'viewed', n: 1 }]);
+
+    const receipts = await test.db.query<{ subject: string; text_body: string }>(`SELECT subject, text_body FROM outbox_messages WHERE kind = 'donation-receipt' AND recipient = $1`, [donor.email]);
+    expect(receipts.rows).toHaveLength(1);
+    expect(receipts.rows[0]!.subject).toBe('Your donation to The Refoundation Party: receipt');
+    expect(receipts.rows[0]!.text_body).toContain(declared);
+    expect(receipts.rows[0]!.text_body).toContain('0.021 ETH on Local development chain, worth $42.00');
+    await recheckNow();
+    expect((await test.db.query(`SELECT 1 FROM outbox_messages WHERE kind = 'donation-receipt' AND recipient = $1`, [donor.email])).rows).toHaveLength(1);
   });
 
   it('refuses a pledge from a page of another origin', async () => {

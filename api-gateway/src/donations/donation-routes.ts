@@ -1,4 +1,5 @@
 import type { Router } from '@koa/router';
+import type { Context } from 'koa';
 import {
   donationLinks,
   donationPledgeSchema,
@@ -18,7 +19,7 @@ import type { DonationLedger } from './donation-ledger.js';
  * of the broadcast transaction, and the public ledger. Without a ledger (crypto donations not
  * accepted), a pledge or a report is 410.
  */
-export function donationRoutes(router: Router, terms: DonationTerms, ledger: DonationLedger | null, guards: BrowserPostGuards): void {
+export function donationRoutes(router: Router, terms: DonationTerms, ledger: DonationLedger | null, guards: BrowserPostGuards, siteOrigin: (ctx: Context) => string): void {
   router.get(donationLinks.terms, (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = terms;
@@ -34,7 +35,7 @@ export function donationRoutes(router: Router, terms: DonationTerms, ledger: Don
     if (pledge.declaration && !pledge.privacy) {
       return ctx.throw(400, 'Some fields need your attention. Please correct them and try again.', { fieldErrors: { privacy: 'You must agree to the privacy policy' } });
     }
-    const outcome = await ledger.pledge(pledge);
+    const outcome = await ledger.pledge(pledge, siteOrigin(ctx));
     if (outcome.kind === 'declaration-required') {
       ctx.status = 422;
       ctx.body = { message: outcome.message, declarationRequired: true } satisfies DeclarationRequired;

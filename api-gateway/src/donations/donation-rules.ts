@@ -110,3 +110,10 @@ export function donationTerms(rules: DonationRules): DonationTerms {
     networks: rules.networks.map(({ chainId, receivingAddress }) => ({ chainId, receivingAddress })),
   };
 }
+
+/** When the period the cap counts over began (a calendar year's start without one). */
+export function capPeriodStart(rules: Pick<AcceptingDonationRules, 'cap'>, now = new Date()): Date {
+  const period = rules.cap?.period;
+  if (period?.kind === 'since') return new Date(`${period.date}T00:00:00Z`);
+  return new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+}

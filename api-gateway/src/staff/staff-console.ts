@@ -101,7 +101,8 @@ export function staffConsole(db: Database, onEmailQueued: () => void) {
 
     async accessLog(): Promise<StaffAccessLogRow[]> {
       const { rows } = await db.query<StaffAccessLogRow>(
-        `SELECT at::text, staff_email AS "staffEmail", action, member_id::text AS "memberId" FROM staff_access_log ORDER BY at DESC, id DESC LIMIT ${STAFF_LIST_LIMIT}`,
+        `SELECT at::text, staff_email AS "staffEmail", action, member_id::text AS "memberId", donation_id::text AS "donationId"
+           FROM staff_access_log ORDER BY at DESC, id DESC LIMIT ${STAFF_LIST_LIMIT}`,
       );
       return rows;
     },

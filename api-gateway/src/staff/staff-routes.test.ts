@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { ParsedMail } from 'mailparser';
-import type { StaffRole } from '@party/shared-contracts';
+import { staffRoles, type StaffRole } from '@party/shared-contracts';
 import { migrate } from '../db/migrate.js';
 import { passwordHasher } from '../passwords/password-hash.js';
 import { eventually } from '../testing/eventually.js';
@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
     const passwords = passwordHasher({ concurrency: 2, queue: 10 });
     try {
       const accounts = staffAccounts(test.db, passwords);
-      for (const role of ['administrator', 'membership', 'communications'] as const) {
+      for (const role of staffRoles) {
         staff[role] = await accounts.create(`${role}.${run}@party.example`, `${role} person`, role);
       }
     } finally {
@@ -63,7 +63,12 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
   });
 
   it('gives each role its sections only', async () => {
-    const cookies = { administrator: await signIn('administrator'), membership: await signIn('membership'), communications: await signIn('communications') };
+    const cookies = {
+      administrator: await signIn('administrator'),
+      membership: await signIn('membership'),
+      communications: await signIn('communications'),
+      treasurer: await signIn('treasurer'),
+    };
     const status = async (role: StaffRole, path: string) => (await agent().get(path).set('Cookie', cookies[role])).status;
     expect(await status('communications', '/api/staff/messages')).toBe(200);
     expect(await status('communications', '/api/staff/subscribers')).toBe(200);
@@ -77,7 +82,12 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
     expect(await status('membership', '/api/staff/newsletters')).toBe(403);
     expect(await status('membership', '/api/staff/members.csv')).toBe(200);
     expect(await status('membership', '/api/staff/access-log')).toBe(403);
-    for (const path of ['/api/staff/messages', '/api/staff/members', '/api/staff/subscribers', '/api/staff/volunteers', '/api/staff/access-log']) {
+    expect(await status('treasurer', '/api/staff/donations')).toBe(200);
+    expect(await status('treasurer', '/api/staff/donations.csv')).toBe(200);
+    for (const path of ['/api/staff/messages', '/api/staff/members', '/api/staff/subscribers', '/api/staff/access-log']) expect(await status('treasurer', path)).toBe(403);
+    for (const role of ['communications', 'membership'] as const) expect(await status(role, '/api/staff/donations.csv')).toBe(403);
+    await agent().get('/api/staff/donations').expect(401);
+    for (const path of ['/api/staff/messages', '/api/staff/members', '/api/staff/subscribers', '/api/staff/volunteers', '/api/staff/access-log', '/api/staff/donations']) {
       expect(await status('administrator', path)).toBe(200);
     }
   });

@@ -1,6 +1,7 @@
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { mayOpen, newsletterIssueSchema, staffLinks, staffReplySchema, staffSignInSchema, type StaffSection } from '@party/shared-contracts';
+import { mayOpen, newsletterIssueSchema, STAFF_LIST_LIMIT, staffLinks, staffReplySchema, staffSignInSchema, type StaffSection } from '@party/shared-contracts';
+import type { TreasurerView } from '../donations/treasurer-view.js';
 import { parseBody } from '../middleware/accept-form.js';
 import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
 import type { NewsletterIssues } from '../newsletter/newsletter-issues.js';
@@ -26,11 +27,11 @@ const staffOf = (ctx: Context) => ctx.state.staff as StaffSession;
  */
 export function staffRoutes(
   router: Router,
-  { accounts, console: staffConsole, issues }: { accounts: StaffAccounts; console: StaffConsole; issues: NewsletterIssues },
+  { accounts, console: staffConsole, issues, donations }: { accounts: StaffAccounts; console: StaffConsole; issues: NewsletterIssues; donations: TreasurerView | null },
   guards: BrowserPostGuards,
   siteOrigin: (ctx: Context) => string,
 ): void {
-  const { sessionEndpoint, meEndpoint, messagesEndpoint, membersEndpoint, subscribersEndpoint, newslettersEndpoint, volunteersEndpoint, accessLogEndpoint } =
+  const { sessionEndpoint, meEndpoint, messagesEndpoint, membersEndpoint, subscribersEndpoint, newslettersEndpoint, volunteersEndpoint, accessLogEndpoint, donationsEndpoint } =
     staffLinks;
 
   /** The staff member whose session the request carries, or null; answers about staff are never stored. */
@@ -126,6 +127,17 @@ export function staffRoutes(
 
   router.get(volunteersEndpoint, signedIn, allowed('volunteers'), async (ctx) => {
     ctx.body = await staffConsole.volunteers();
+  });
+
+  // Every donation shown or downloaded is in the access log, as members are: its declaration is personal data.
+  const treasurer = (ctx: Context) => donations ?? ctx.throw(404, 'This site accepts no crypto donations.');
+  router.get(donationsEndpoint, signedIn, allowed('donations'), async (ctx) => {
+    ctx.body = await treasurer(ctx).donations(staffOf(ctx).email, 'viewed', STAFF_LIST_LIMIT);
+  });
+  router.get(`${donationsEndpoint}.csv`, signedIn, allowed('donations'), async (ctx) => {
+    const view = treasurer(ctx);
+    const rows = view.regulatorReturn(await view.donations(staffOf(ctx).email, 'exported', null));
+    csv(ctx, 'donations', toCsv(rows, view.returnHeadings));
   });
 
   router.get(accessLogEndpoint, signedIn, allowed('accessLog'), async (ctx) => {

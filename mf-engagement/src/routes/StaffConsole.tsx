@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { mayOpen, staffSections, type StaffSection } from '@party/shared-contracts';
+import { StaffDonations } from '../features/staff/StaffDonations';
 import { StaffInbox } from '../features/staff/StaffInbox';
 import { StaffNewsletter } from '../features/staff/StaffNewsletter';
 import { StaffAccessLog, StaffMembers, StaffSubscribers, StaffVolunteers } from '../features/staff/StaffPeople';
@@ -12,7 +13,7 @@ import { PageFrame } from '@party/shared-contracts/ui';
 
 const meta = {
   title: 'Staff console',
-  description: 'The party staff’s console: contact messages, members, subscribers, the newsletter and volunteers.',
+  description: 'The party staff’s console: contact messages, members, subscribers, the newsletter, volunteers and donations.',
   noindex: true,
 };
 
@@ -22,6 +23,7 @@ const sectionViews: Record<StaffSection, ComponentType> = {
   subscribers: StaffSubscribers,
   newsletter: StaffNewsletter,
   volunteers: StaffVolunteers,
+  donations: StaffDonations,
   accessLog: StaffAccessLog,
 };
 

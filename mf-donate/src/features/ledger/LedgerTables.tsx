@@ -33,7 +33,7 @@ export function LedgerTables({ ledger }: { ledger: PublicDonationLedger }) {
       {ledger.months.length === 0 ? (
         <p>No confirmed donation yet.</p>
       ) : (
-        <div className={styles.scroll}>
+        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Table: donations by month and network">
           <table className={styles.table}>
             <thead>
               <tr>
@@ -64,7 +64,7 @@ export function LedgerTables({ ledger }: { ledger: PublicDonationLedger }) {
       {ledger.disclosed.length === 0 ? (
         <p>None yet.</p>
       ) : (
-        <div className={styles.scroll}>
+        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Table: donors the law requires us to name">
           <table className={styles.table}>
             <thead>
               <tr>

@@ -118,16 +118,16 @@ export function StaffAccessLog() {
     <StaffLoaded state={state}>
       {(rows) => (
         <StaffTable
-          caption="Access to member records"
+          caption="Access to member and donation records"
           rows={rows}
-          rowKey={(row) => `${row.at}-${row.memberId}-${row.action}`}
-          empty="Nobody has looked at a member record yet."
+          rowKey={(row) => `${row.at}-${row.memberId ?? `d${row.donationId}`}-${row.action}`}
+          empty="Nobody has looked at a member or donation record yet."
           cutNote={`Only the latest ${STAFF_LIST_LIMIT} entries are shown.`}
           columns={[
             { label: 'When', cell: (row) => when(row.at) },
             { label: 'Staff', cell: (row) => row.staffEmail },
             { label: 'Did', cell: (row) => row.action },
-            { label: 'Member no.', cell: (row) => row.memberId },
+            { label: 'Record', cell: (row) => (row.memberId ? `Member no. ${row.memberId}` : `Donation no. ${row.donationId}`) },
           ]}
         />
       )}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { donationNetwork, explorerTxUrl, STAFF_LIST_LIMIT, staffLinks, type DonationAttention, type StaffDonationRow } from '@party/shared-contracts';
+import { day } from './staff-dates';
+import { StaffLoaded } from './StaffLoaded';
+import { StaffTable } from './StaffTable';
+import { useStaffData } from './useStaffData';
+import styles from './Staff.module.css';
+
+const attentionWords: Record<DonationAttention, string> = {
+  undeclared: 'Undeclared: declare it, or return it',
+  'no-declaration': 'No declaration for its value',
+  'over-cap': 'Over the donor’s cap: return the excess',
+  dropped: 'Left the chain: nothing was given',
+};
+
+const money = (row: StaffDonationRow, value: string | null) =>
+  value === null ? '—' : new Intl.NumberFormat('en-GB', { style: 'currency', currency: row.currency }).format(Number(value));
+
+function Transaction({ row }: { row: StaffDonationRow }) {
+  const short = `${row.txHash.slice(0, 10)}…`;
+  const explorer = explorerTxUrl(row.chainId, row.txHash);
+  return explorer ? (
+    <a href={explorer} target="_blank" rel="noopener noreferrer">
+      {short}
+      <span className="visually-hidden"> (transaction {row.txHash}, opens in a new tab)</span>
+    </a>
+  ) : (
+    <span title={row.txHash}>{short}</span>
+  );
+}
+
+/** The treasurer's view: every donation and transfer, its declaration and value, and what needs doing. */
+export function StaffDonations() {
+  const [onlyAttention, setOnlyAttention] = useState(false);
+  const { state } = useStaffData<StaffDonationRow[]>(staffLinks.donationsEndpoint);
+  return (
+    <>
+      <div className={styles.filters}>
+        <label className={styles.toggle}>
+          <input type="checkbox" checked={onlyAttention} onChange={(event) => setOnlyAttention(event.target.checked)} />
+          Only those that need action
+        </label>
+        <a className={styles.download} href={`${staffLinks.donationsEndpoint}.csv`} download>
+          Download the regulator’s CSV
+        </a>
+      </div>
+      <p className={styles.note}>Each donation you see or download is recorded in the access log: its declaration is personal data.</p>
+      <StaffLoaded state={state}>
+        {(rows) => (
+          <StaffTable
+            caption="Donations"
+            rows={onlyAttention ? rows.filter((row) => row.attention.length > 0) : rows}
+            rowKey={(row) => row.id}
+            empty={onlyAttention ? 'Nothing needs action.' : 'No donation yet.'}
+            cutNote={`Only the newest ${STAFF_LIST_LIMIT} donations are shown; the CSV download holds every one.`}
+            columns={[
+              { label: 'Reported', cell: (row) => day(row.reportedAt) },
+              { label: 'Donor', cell: (row) => (row.donor ? `${row.donor.fullName ?? ''}${row.donor.email ? ` (${row.donor.email})` : ''}` : 'Undeclared') },
+              { label: 'Network', cell: (row) => donationNetwork(row.chainId)?.name ?? row.chainId },
+              { label: 'ETH', cell: (row) => row.amountEth },
+              { label: 'Value', cell: (row) => money(row, row.value) },
+              { label: 'Period total', cell: (row) => money(row, row.periodTotal) },
+              { label: 'Status', cell: (row) => row.status },
+              { label: 'Needs action', cell: (row) => (row.attention.length > 0 ? row.attention.map((reason) => attentionWords[reason]).join('; ') : 'None') },
+              { label: 'Transaction', cell: (row) => <Transaction row={row} /> },
+            ]}
+          />
+        )}
+      </StaffLoaded>
+    </>
+  );
+}
