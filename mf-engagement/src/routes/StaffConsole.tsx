@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { mayOpen, staffSections, type StaffSection } from '@party/shared-contracts';
-import { StaffDonations } from '../features/staff/StaffDonations';
 import { StaffInbox } from '../features/staff/StaffInbox';
 import { StaffNewsletter } from '../features/staff/StaffNewsletter';
 import { StaffAccessLog, StaffMembers, StaffSubscribers, StaffVolunteers } from '../features/staff/StaffPeople';
@@ -16,6 +15,9 @@ const meta = {
   description: 'The party staff’s console: contact messages, members, subscribers, the newsletter, volunteers and donations.',
   noindex: true,
 };
+
+// The treasurer's view is its own chunk: the other roles never need it.
+const StaffDonations = lazy(() => import('../features/staff/StaffDonations').then((module) => ({ default: module.StaffDonations })));
 
 const sectionViews: Record<StaffSection, ComponentType> = {
   inbox: StaffInbox,
@@ -76,7 +78,9 @@ export default function StaffConsolePage() {
                 </nav>
                 <section aria-labelledby="staff-section-heading" className={styles.section}>
                   <h2 id="staff-section-heading">{staffSections[section].label}</h2>
-                  <View />
+                  <Suspense fallback={<p role="status">Loading…</p>}>
+                    <View />
+                  </Suspense>
                 </section>
               </>
             );
