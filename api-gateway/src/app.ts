@@ -8,7 +8,7 @@ import type { Database } from './db/database.js';
 import { databaseProbe } from './db/database-probe.js';
 import type { DonationLedger } from './donations/donation-ledger.js';
 import { donationTerms } from './donations/donation-rules.js';
-import { donationRoutes } from './donations/donation-routes.js';
+import { donationPageData, donationRoutes } from './donations/donation-routes.js';
 import { treasurerView } from './donations/treasurer-view.js';
 import { formRecords } from './forms/form-records.js';
 import { formRoutes } from './forms/form-routes.js';
@@ -156,7 +156,7 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
   app.use(serveReleases(config.releases.storeDir, fileVerifier((remote, version) => releaseFiles(db, remote, version)), logger, assets));
   if (config.site && pages) {
     app.use(crawlFiles(pages, config.publicOrigin));
-    app.use(servePages(pages, config.publicOrigin, registry, canaries));
+    app.use(servePages(pages, config.publicOrigin, registry, canaries, donationPageData(donations)));
   }
   if (config.site) app.use(serveSite(config.site, assets));
 

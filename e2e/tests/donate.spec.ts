@@ -241,6 +241,11 @@ test('a donation above the disclosure threshold is verified, then published with
   await expect(page.getByText('ada@example.org')).toHaveCount(0);
   await expect(page.getByText('12 Analytical Way')).toHaveCount(0);
   expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Loaded afresh, the page arrives with its figures in the HTML.
+  const html = await (await page.request.get('/donate/ledger')).text();
+  expect(html).toMatch(/<th scope="row">Katherine Johnson<\/th>/);
+  expect(html).not.toContain('ada@example.org');
 });
 
 test('the treasurer sees that donation with its declaration and value, and downloads the regulator’s CSV', async ({ page }) => {

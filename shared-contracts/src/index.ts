@@ -69,7 +69,18 @@ export {
   serverSharedModules,
 } from './federation.js';
 export * from './forms/index.js';
-export { declarePageMeta, renderOnServer, alreadyLoaded, serverWidget, serverSiteSettings, SITE_SETTINGS_ELEMENT_ID, type SiteSettings } from './server-render.js';
+export {
+  declarePageMeta,
+  renderOnServer,
+  alreadyLoaded,
+  serverWidget,
+  serverSiteSettings,
+  serverPageData,
+  SITE_SETTINGS_ELEMENT_ID,
+  PAGE_DATA_ELEMENT_ID,
+  type SiteSettings,
+  type PageData,
+} from './server-render.js';
 export { remoteFailureReportSchema, type RemoteFailureReport } from './remote-failure.js';
 export {
   donationNetworks,

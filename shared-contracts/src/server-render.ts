@@ -1,4 +1,4 @@
-import type { DonationTerms } from './donations/donation-terms.js';
+import type { DonationTerms, PublicDonationLedger } from './donations/donation-terms.js';
 import type { PageMeta } from './shell-channel.js';
 
 /**
@@ -9,6 +9,7 @@ import type { PageMeta } from './shell-channel.js';
 const PAGE_META = Symbol.for('party.server-render.page-meta');
 const WIDGETS = Symbol.for('party.server-render.widgets');
 const SETTINGS = Symbol.for('party.server-render.site-settings');
+const PAGE_DATA = Symbol.for('party.server-render.page-data');
 
 /**
  * The gateway's configuration that pages show (where donations arrive, under which rules): written
@@ -21,10 +22,22 @@ export interface SiteSettings {
 /** The id of the script element in which the gateway puts the site settings. */
 export const SITE_SETTINGS_ELEMENT_ID = 'party-settings';
 
+/**
+ * What the gateway reads from its database for one page, rendered into it and written beside it
+ * (a page whose figures change: the public donation ledger).
+ */
+export interface PageData {
+  donationLedger?: PublicDonationLedger;
+}
+
+/** The id of the script element in which the gateway puts a page's data. */
+export const PAGE_DATA_ELEMENT_ID = 'party-page-data';
+
 type ServerGlobals = {
   [PAGE_META]?: (meta: PageMeta) => void;
   [WIDGETS]?: (id: string) => unknown;
   [SETTINGS]?: SiteSettings | null;
+  [PAGE_DATA]?: PageData | null;
 };
 const serverGlobals = globalThis as typeof globalThis & ServerGlobals;
 
@@ -50,21 +63,33 @@ export function serverSiteSettings(): SiteSettings | null | undefined {
   return SETTINGS in serverGlobals ? (serverGlobals[SETTINGS] ?? null) : undefined;
 }
 
+/** During a server render, the page's data (null when it has none); undefined outside one. */
+export function serverPageData(): PageData | null | undefined {
+  return PAGE_DATA in serverGlobals ? (serverGlobals[PAGE_DATA] ?? null) : undefined;
+}
+
 /**
- * Runs one synchronous server render with the page meta recorded and the given widgets and site
- * settings available; returns what the render returned and the meta the page declared.
+ * Runs one synchronous server render with the page meta recorded and the given widgets, site
+ * settings and page data available; returns what the render returned and the meta the page declared.
  */
-export function renderOnServer<T>(render: () => T, widgets: (id: string) => unknown, settings: SiteSettings | null = null): { result: T; meta: PageMeta | null } {
+export function renderOnServer<T>(
+  render: () => T,
+  widgets: (id: string) => unknown,
+  settings: SiteSettings | null = null,
+  data: PageData | null = null,
+): { result: T; meta: PageMeta | null } {
   let meta: PageMeta | null = null;
   serverGlobals[PAGE_META] = (declared) => (meta = declared);
   serverGlobals[WIDGETS] = widgets;
   serverGlobals[SETTINGS] = settings;
+  serverGlobals[PAGE_DATA] = data;
   try {
     return { result: render(), meta };
   } finally {
     delete serverGlobals[PAGE_META];
     delete serverGlobals[WIDGETS];
     delete serverGlobals[SETTINGS];
+    delete serverGlobals[PAGE_DATA];
   }
 }
 

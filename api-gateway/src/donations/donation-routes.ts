@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import {
@@ -93,5 +94,17 @@ export function scheduleDonationChecks(ledger: DonationLedger, everyMs: number, 
   return () => {
     stopped = true;
     clearTimeout(timer);
+  };
+}
+
+/**
+ * The public ledger's page is rendered with its figures: read for each request, keyed by their
+ * hash so that the page cache holds one rendering per state of the ledger.
+ */
+export function donationPageData(ledger: DonationLedger | null) {
+  return async (pathname: string) => {
+    if (!ledger || pathname !== donationLinks.ledgerPage) return null;
+    const donationLedger = await ledger.publicLedger();
+    return { key: createHash('sha256').update(JSON.stringify(donationLedger)).digest('base64url').slice(0, 16), data: { donationLedger } };
   };
 }

@@ -94,12 +94,23 @@ export function memberAccounts(db: Database, passwords: PasswordHasher, links: S
         contactMessages: await all(`SELECT subject, message, privacy_consented_at, created_at FROM contact_messages WHERE email = $1 ORDER BY created_at`),
         volunteerSignups: await all(`SELECT interests, availability, privacy_consented_at, created_at FROM volunteer_signups WHERE email = $1 ORDER BY created_at`),
         eventRegistrations: await all(`SELECT event_id, name, privacy_consented_at, created_at FROM event_registrations WHERE email = $1 ORDER BY created_at`),
+        donations: await all(
+          `SELECT p.created_at AS pledged_at, p.chain_id, p.sender, p.amount_wei::text AS amount_wei, p.declaration, p.rules_profile,
+                  d.tx_hash, d.status, d.value::text AS value, d.currency, d.received_at
+             FROM donation_pledges p LEFT JOIN donations d ON d.pledge_id = p.id
+            WHERE p.email = $1 ORDER BY p.created_at`,
+        ),
         emailsSentToYou: await all(`SELECT kind, subject, status, created_at, sent_at FROM outbox_messages WHERE recipient = $1 ORDER BY created_at`),
         activeSessions: (await db.query(`SELECT created_at, expires_at FROM member_sessions WHERE member_id = $1`, [memberId])).rows,
       };
     },
 
-    /** Erases every personal record held under the member's email, in one transaction. */
+    /**
+     * Erases every personal record held under the member's email, in one transaction. A donation the
+     * party received keeps the declaration election law requires (name, address, occupation,
+     * employer) and loses the email address; a pledge never fulfilled, or a donation that never
+     * arrived, goes whole.
+     */
     async erase(memberId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ email: string }>(`DELETE FROM members WHERE id = $1 RETURNING email`, [memberId]);
@@ -108,6 +119,12 @@ export function memberAccounts(db: Database, passwords: PasswordHasher, links: S
         for (const table of ['consent_records', 'newsletter_subscriptions', 'contact_messages', 'volunteer_signups', 'event_registrations']) {
           await tx.query(`DELETE FROM ${table} WHERE email = $1`, [email]);
         }
+        await tx.query(
+          `DELETE FROM donations WHERE status = 'dropped' AND pledge_id IN (SELECT id FROM donation_pledges WHERE email = $1)`,
+          [email],
+        );
+        await tx.query(`DELETE FROM donation_pledges p WHERE p.email = $1 AND NOT EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id)`, [email]);
+        await tx.query(`UPDATE donation_pledges SET email = NULL, declaration = declaration - 'email' WHERE email = $1`, [email]);
         await tx.query(ERASE_EMAILS_OF, [email]);
       });
     },

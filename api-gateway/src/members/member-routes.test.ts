@@ -131,11 +131,39 @@ describe.each(testDatabaseKinds)('membership confirmation and the member area on
 
   it('deletes the account: its rows are gone and the outbox keeps nothing personal of it', async () => {
     const { details, cookie } = await member();
+    // Three pledges: one a received donation (the law keeps its declaration), one never sent, one dropped.
+    const declaration = JSON.stringify({ fullName: 'Grace Hopper', email: details.email, streetAddress: '1 Main Street', postalCode: '80202', occupation: 'Admiral', employer: 'US Navy' });
+    for (const [id, status] of [['received', 'confirmed'], ['unsent', null], ['dropped', 'dropped']] as const) {
+      const uuid = `00000000-0000-4000-8000-${String(people).padStart(6, '0')}${{ received: '000001', unsent: '000002', dropped: '000003' }[id]}`;
+      await test.db.query(
+        `INSERT INTO donation_pledges (id, chain_id, sender, amount_wei, currency, value_at_pledge, declaration, email, rules_profile)
+         VALUES ($1, 1, '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', 10000000000000000, 'USD', 20, $2, $3, 'us-federal')`,
+        [uuid, declaration, details.email],
+      );
+      if (status) {
+        await test.db.query(
+          `INSERT INTO donations (chain_id, tx_hash, pledge_id, sender, recipient, amount_wei, nonce, status)
+           VALUES (1, $1, $2, '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', '0x7c1a5dec2b95f4e0aa375ad9c6b4c2aa714d4a09', 10000000000000000, 0, $3)`,
+          [`0x${uuid.replaceAll('-', '').padEnd(64, '0')}`, uuid, status],
+        );
+      }
+    }
+    const exported = await agent().get('/api/member/export').set('Cookie', cookie).expect(200);
+    expect(exported.body.donations).toHaveLength(3);
+    expect(exported.body.donations[0]).toMatchObject({ declaration: { fullName: 'Grace Hopper', occupation: 'Admiral' }, rules_profile: 'us-federal' });
+
     await agent().post('/api/contact').send({ name: 'Grace Hopper', email: details.email, subject: 'policy', message: 'Please delete me later.', privacy: true }).expect(201);
     await agent().post('/api/event-registrations').send({ eventId: 'town-hall-denver', name: 'Grace Hopper', email: details.email, privacy: true }).expect(201);
     await sameOrigin(agent().delete('/api/member')).set('Cookie', cookie).expect(204);
     await agent().get('/api/member').set('Cookie', cookie).expect(401);
-    for (const table of ['members', 'consent_records', 'contact_messages', 'event_registrations']) expect(await count(`SELECT count(*)::integer AS n FROM ${table} WHERE email = $1`, details.email)).toBe(0);
+    for (const table of ['members', 'consent_records', 'contact_messages', 'event_registrations', 'donation_pledges']) expect(await count(`SELECT count(*)::integer AS n FROM ${table} WHERE email = $1`, details.email)).toBe(0);
+    // What election law requires stays with the donation received; nothing else of the person does.
+    const kept = await test.db.query<{ declaration: Record<string, string>; status: string }>(
+      `SELECT p.declaration, d.status FROM donation_pledges p JOIN donations d ON d.pledge_id = p.id WHERE p.declaration->>'fullName' = 'Grace Hopper' AND p.id::text LIKE $1`,
+      [`%${String(people).padStart(6, '0')}%`],
+    );
+    expect(kept.rows).toEqual([{ status: 'confirmed', declaration: { fullName: 'Grace Hopper', streetAddress: '1 Main Street', postalCode: '80202', occupation: 'Admiral', employer: 'US Navy' } }]);
+    expect(JSON.stringify((await test.db.query('SELECT * FROM donation_pledges')).rows)).not.toContain(details.email);
     const personal = `SELECT count(*)::integer AS n FROM outbox_messages
                        WHERE recipient = $1 OR reply_to = $1 OR text_body LIKE '%' || $1 || '%' OR html_body LIKE '%' || $1 || '%' OR text_body LIKE '%Please delete me%'`;
     expect(await count(personal, details.email)).toBe(0);

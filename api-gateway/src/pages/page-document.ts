@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PARTY_NAME, SITE_SETTINGS_ELEMENT_ID, socialCards, type PageMeta, type RemoteRegistry, type SiteSettings } from '@party/shared-contracts';
+import { PAGE_DATA_ELEMENT_ID, PARTY_NAME, SITE_SETTINGS_ELEMENT_ID, socialCards, type PageData, type PageMeta, type RemoteRegistry, type SiteSettings } from '@party/shared-contracts';
 import type { AssetHints } from './asset-hints.js';
 
 export const DEFAULT_META: PageMeta = {
@@ -25,6 +25,8 @@ export interface PageDocument {
   registry: RemoteRegistry;
   /** The site settings the page was rendered with, for the browser to read the same. */
   settings: SiteSettings | null;
+  /** What the gateway read for this page, rendered into it, for the browser to hydrate with. */
+  pageData?: PageData | null;
   widgets: readonly string[];
   /** The site's origin, e.g. `https://refoundation.example`. */
   origin: string;
@@ -123,7 +125,7 @@ export function pageDocument(document: PageDocument): { html: string; styleHashe
   const root = `<div id="root"${document.widgets.length > 0 ? ` data-widgets="${escapeHtml(document.widgets.join(' '))}"` : ''}>${document.body}</div>`;
   const registry = `<script id="party-registry" type="application/json">${scriptJson(document.registry)}</script>${
     document.settings ? `<script id="${SITE_SETTINGS_ELEMENT_ID}" type="application/json">${scriptJson(document.settings)}</script>` : ''
-  }`;
+  }${document.pageData ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(document.pageData)}</script>` : ''}`;
   const html = document.template
     .replace(ENTRY_SCRIPT, '')
     .replace(/<link href="[^"]+\.css" rel="stylesheet">/g, '')

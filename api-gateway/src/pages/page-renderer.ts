@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import type { PageMeta, RemoteName, RemoteRegistry, RemoteWidgetId, SiteSettings } from '@party/shared-contracts';
+import type { PageData, PageMeta, RemoteName, RemoteRegistry, RemoteWidgetId, SiteSettings } from '@party/shared-contracts';
 import type { Logger } from '../logger.js';
 
 /** One page rendered by the renderer process (renderer-process.js). */
@@ -27,7 +27,8 @@ export interface RendererBundles {
 }
 
 export interface PageRenderer {
-  render(url: string, budgetMs: number): Promise<RenderedPage>;
+  /** Renders the page at `url`, with `data` (what the gateway read for it) when it has any. */
+  render(url: string, budgetMs: number, data?: PageData | null): Promise<RenderedPage>;
   publicPaths(): Promise<string[]>;
   /** False once the process has exited, hung or been closed. */
   alive(): boolean;
@@ -98,7 +99,7 @@ export async function startPageRenderer(bundles: RendererBundles, logger: Logger
   for (const failure of failures) logger.error(failure, 'a remote server build could not be loaded; its pages are left to the browser');
 
   return {
-    render: (url, budgetMs) => ask<RenderedPage>('render', { url, budgetMs }),
+    render: (url, budgetMs, data = null) => ask<RenderedPage>('render', { url, budgetMs, data }),
     publicPaths: () => ask<string[]>('publicPaths'),
     alive: () => !dead,
     close: () => {

@@ -72,7 +72,7 @@ async function configure({ shellEntry, remotes, registry: snapshot, settings: si
   return { failures };
 }
 
-async function render({ url, budgetMs }) {
+async function render({ url, budgetMs, data }) {
   const started = performance.now();
   const route = shell.routeOf(new URL(url, 'http://site').pathname, routes);
   const bundle = route && bundles.get(route.remote);
@@ -95,6 +95,7 @@ async function render({ url, budgetMs }) {
       () => shell.renderSite(url, (id) => (available(id) === undefined ? new Promise(() => undefined) : alreadyLoaded(available(id))), registry),
       available,
       settings,
+      data ?? null,
     ));
   } catch (caught) {
     // An error outside every boundary leaves the whole page to the browser.

@@ -4,7 +4,10 @@ import type { CanaryWatch } from '../releases/canary-watch.js';
 import type { RegistryCache } from '../releases/registry-cache.js';
 import { cohortWhileCanaries } from '../releases/visitor-cohort.js';
 import { originOf } from '../site-origin.js';
-import { routeOfPath, type SitePages } from './site-pages.js';
+import { routeOfPath, type KeyedPageData, type SitePages } from './site-pages.js';
+
+/** What the gateway reads for a page at `pathname` before rendering it; null for most pages. */
+export type PageDataSource = (pathname: string) => Promise<KeyedPageData | null>;
 
 /** `policy` with `sources` added to its `directive`, each once. */
 function withSources(policy: string, directive: string, sources: readonly string[]): string {
@@ -20,12 +23,12 @@ function isPagePath(pathname: string): boolean {
  * canary's release for the visitors of its share), 404 for one that does not exist, in the encoding
  * the browser takes, revalidated by ETag.
  */
-export function servePages(pages: SitePages, publicOrigin: string | null, registry: RegistryCache, canaries: CanaryWatch): Middleware {
+export function servePages(pages: SitePages, publicOrigin: string | null, registry: RegistryCache, canaries: CanaryWatch, pageData: PageDataSource = async () => null): Middleware {
   return async (ctx, next) => {
     if (!['GET', 'HEAD'].includes(ctx.method) || !isPagePath(ctx.path)) return next();
     const snapshot = await registry.current();
     const cohort = cohortWhileCanaries(ctx, snapshot);
-    const page = await pages.respond(ctx.url, originOf(ctx, publicOrigin), cohort);
+    const page = await pages.respond(ctx.url, originOf(ctx, publicOrigin), cohort, await pageData(ctx.path));
     const route = routeOfPath(snapshot.registry, ctx.path);
     if (cohort !== null && route && page.status === 200) canaries.pageServed(snapshot, route.remote, cohort);
     ctx.status = page.status;

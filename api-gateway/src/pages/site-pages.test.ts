@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { RemoteRegistry } from '@party/shared-contracts';
+import type { PageData, RemoteRegistry } from '@party/shared-contracts';
 import { createLogger } from '../logger.js';
 import { createGatewayMetrics } from '../metrics/gateway-metrics.js';
 import type { RegistryCache, RegistrySnapshot } from '../releases/registry-cache.js';
@@ -35,7 +35,7 @@ function switchableRegistry() {
 }
 
 /** A renderer that answers what a test says, counting what it is asked. */
-function fakeRenderers(render: (url: string, bundles: RendererBundles) => Promise<RenderedPage> | RenderedPage) {
+function fakeRenderers(render: (url: string, bundles: RendererBundles, data?: PageData | null) => Promise<RenderedPage> | RenderedPage) {
   const started: RendererBundles[] = [];
   const renders: string[] = [];
   const closed: number[] = [];
@@ -43,9 +43,9 @@ function fakeRenderers(render: (url: string, bundles: RendererBundles) => Promis
     const index = started.push(bundles) - 1;
     let alive = true;
     return {
-      render: async (url) => {
+      render: async (url, _budgetMs, data) => {
         renders.push(url);
-        return render(url, bundles);
+        return render(url, bundles, data);
       },
       publicPaths: async () => ['/about', '/'],
       alive: () => alive,
@@ -114,6 +114,25 @@ describe('sitePages', () => {
     expect(zlib.gunzipSync(first.gzip).toString()).toBe(first.identity.toString());
     expect(renderers.renders.filter((url) => url === '/about').length).toBe(1);
     expect(await metrics.registry.getSingleMetricAsString('party_page_responses_total')).toMatch(/source="cache"\} [1-9]/);
+    pages.close();
+  });
+
+  it('renders a page with the data the gateway read for it, written beside it, once per state of that data', async () => {
+    const withData: number[] = [];
+    const renderers = fakeRenderers((_url, _bundles, data) => {
+      if (data?.donationLedger) withData.push(data.donationLedger.donors);
+      return rendered(`<p>${data?.donationLedger?.donors ?? 'no'} donors</p>`);
+    });
+    const { pages } = pagesWith(renderers, switchableRegistry().registry);
+    const ledger = (donors: number) => ({ currency: 'USD', disclosureThreshold: 200, donors, months: [], disclosed: [] });
+    await pages.publicPaths();
+
+    const first = await pages.respond('/about', ORIGIN, null, { key: 'a', data: { donationLedger: ledger(2) } });
+    expect(text(first)).toContain('<div id="root"><p>2 donors</p></div>');
+    expect(text(first)).toContain(`<script id="party-page-data" type="application/json">${JSON.stringify({ donationLedger: ledger(2) })}</script>`);
+    expect(await pages.respond('/about', ORIGIN, null, { key: 'a', data: { donationLedger: ledger(2) } })).toBe(first);
+    expect(text(await pages.respond('/about', ORIGIN, null, { key: 'b', data: { donationLedger: ledger(3) } }))).toContain('<p>3 donors</p>');
+    expect(withData).toEqual([2, 3]);
     pages.close();
   });
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { listedPaths, matchRoute, remoteNames, siteRoutesOf, type ReleaseName, type RemoteName, type RemoteRegistry, type SiteRoute, type SiteSettings } from '@party/shared-contracts';
+import { listedPaths, matchRoute, remoteNames, siteRoutesOf, type PageData, type ReleaseName, type RemoteName, type RemoteRegistry, type SiteRoute, type SiteSettings } from '@party/shared-contracts';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { forCohort, type RegistryCache, type RegistrySnapshot } from '../releases/registry-cache.js';
@@ -15,6 +15,12 @@ import { serverEntryOf, type LocalRelease } from './release-files.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+
+/** Data read for one page, and a key that changes whenever it does (a hash). */
+export interface KeyedPageData {
+  key: string;
+  data: PageData;
+}
 
 /** A page ready to send, in each encoding, with its ETag. */
 export interface PageResponse {
@@ -54,9 +60,10 @@ export interface SitePagesOptions {
 export interface SitePages {
   /**
    * The page at `url` (path and query) as the site's origin `origin` serves it, to a visitor of
-   * `cohort` (who may get a canary; see forCohort).
+   * `cohort` (who may get a canary; see forCohort), rendered with `data` when the gateway read some
+   * for it (its `key` names that data in the page cache).
    */
-  respond(url: string, origin: string, cohort?: number | null): Promise<PageResponse>;
+  respond(url: string, origin: string, cohort?: number | null, data?: KeyedPageData | null): Promise<PageResponse>;
   /** Every public URL path of the active releases, sorted. */
   publicPaths(): Promise<string[]>;
   /** Renders every public page for `origin` in advance; resolves when done. */
@@ -293,9 +300,9 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
     pages.cache.set(key, response);
   }
 
-  const cacheKey = (origin: string, url: string) => `${origin}${url}`;
+  const cacheKey = (origin: string, url: string, data: KeyedPageData | null = null) => `${origin}${url}${data ? `#${data.key}` : ''}`;
 
-  async function documentFor(pages: SnapshotPages, url: string, origin: string, rendered: RenderedPage | null): Promise<PageResponse> {
+  async function documentFor(pages: SnapshotPages, url: string, origin: string, rendered: RenderedPage | null, data: KeyedPageData | null = null): Promise<PageResponse> {
     const route = routeOfPath(pages.snapshot.registry, url.split('?')[0] ?? '/');
     const meta = rendered?.meta ?? DEFAULT_META;
     const status = !route || meta.status === 404 ? 404 : 200;
@@ -309,6 +316,7 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
       styles: [...pages.shell.stylesheets, ...hints.stylesheets].map((href) => ({ href, css: cssOf(pages, href) })),
       registry: pages.snapshot.registry,
       settings,
+      pageData: data?.data ?? null,
       widgets,
       origin,
       url,
@@ -316,41 +324,41 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
     return encoded(document, pages.shell.scriptHashes, status);
   }
 
-  function render(pages: SnapshotPages, renderer: PageRenderer, url: string, origin: string, budget = budgetMs): Promise<PageResponse> {
-    const key = cacheKey(origin, url);
+  function render(pages: SnapshotPages, renderer: PageRenderer, url: string, origin: string, budget = budgetMs, data: KeyedPageData | null = null): Promise<PageResponse> {
+    const key = cacheKey(origin, url, data);
     let rendering = pages.rendering.get(key);
     if (!rendering) {
-      rendering = renderOnce(pages, renderer, url, origin, budget).finally(() => pages.rendering.delete(key));
+      rendering = renderOnce(pages, renderer, url, origin, budget, data).finally(() => pages.rendering.delete(key));
       pages.rendering.set(key, rendering);
     }
     return rendering;
   }
 
-  async function renderOnce(pages: SnapshotPages, renderer: PageRenderer, url: string, origin: string, budget: number): Promise<PageResponse> {
+  async function renderOnce(pages: SnapshotPages, renderer: PageRenderer, url: string, origin: string, budget: number, data: KeyedPageData | null): Promise<PageResponse> {
     const stop = metrics.pageRenderDuration.startTimer();
-    const rendered = await renderer.render(url, budget);
+    const rendered = await renderer.render(url, budget, data?.data);
     stop();
     if (rendered.failure && rendered.failure !== 'no-server-build' && rendered.remote) {
       const version = pages.snapshot.registry.remotes[rendered.remote].version;
       metrics.pageRenderFailures.inc({ remote: rendered.remote, version, reason: rendered.failure });
       logger.warn({ remote: rendered.remote, version, reason: rendered.failure, error: rendered.error, url: url.slice(0, 200) }, 'page left to the browser');
     }
-    const response = await documentFor(pages, url, origin, rendered);
-    if (url.length <= CACHEABLE_URL_CHARS && !rendered.failure) remember(pages, cacheKey(origin, url), response);
+    const response = await documentFor(pages, url, origin, rendered, data);
+    if (url.length <= CACHEABLE_URL_CHARS && !rendered.failure) remember(pages, cacheKey(origin, url, data), response);
     return response;
   }
 
   return {
-    respond: async (url, origin, cohort = null) => {
+    respond: async (url, origin, cohort = null, data = null) => {
       const pages = pagesFor(await registry.current(), cohort);
       void warmFor(pages, origin);
-      const cached = pages.cache.get(cacheKey(origin, url));
+      const cached = pages.cache.get(cacheKey(origin, url, data));
       if (cached) {
         metrics.pageResponses.inc({ source: 'cache' });
         return cached;
       }
       if (pages.renderer) {
-        const rendering = render(pages, pages.renderer, url, origin);
+        const rendering = render(pages, pages.renderer, url, origin, budgetMs, data);
         const timedOut = new Promise<null>((resolve) => setTimeout(resolve, budgetMs * 2, null).unref());
         const rendered = await Promise.race([rendering.catch(() => null), timedOut]);
         if (rendered) {
@@ -359,7 +367,7 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
         }
       }
       metrics.pageResponses.inc({ source: 'browser' });
-      return documentFor(pages, url, origin, null);
+      return documentFor(pages, url, origin, null, data);
     },
     publicPaths: async () => {
       const pages = pagesFor(await registry.current());

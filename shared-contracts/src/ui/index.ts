@@ -6,7 +6,7 @@ export { Section } from './Section.js';
 export { FaqList, type FaqEntry } from './FaqList.js';
 export { usePageMeta } from './usePageMeta.js';
 export { PageFrame } from './PageFrame.js';
-export { siteSettings } from './site-settings.js';
+export { siteSettings, pageData } from './site-settings.js';
 export { renderStandalone } from './standalone-harness.js';
 export {
   raiseToast,

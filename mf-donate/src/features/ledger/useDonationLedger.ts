@@ -1,12 +1,21 @@
 import { useEffect, useState } from 'react';
 import { donationLinks, type PublicDonationLedger } from '@party/shared-contracts';
+import { pageData } from '@party/shared-contracts/ui';
 
 export type LedgerLoad = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; ledger: PublicDonationLedger };
 
-/** The public ledger, read from the gateway when the page is shown (it changes with every donation). */
+/**
+ * The public ledger: as the gateway rendered the page with it, or (when the visitor came from
+ * another page of the site) read from the gateway when the page is shown.
+ */
 export function useDonationLedger(): LedgerLoad {
-  const [load, setLoad] = useState<LedgerLoad>({ state: 'loading' });
+  const [load, setLoad] = useState<LedgerLoad>(() => {
+    const rendered = pageData()?.donationLedger;
+    return rendered ? { state: 'loaded', ledger: rendered } : { state: 'loading' };
+  });
+  const needed = load.state === 'loading';
   useEffect(() => {
+    if (!needed) return;
     const controller = new AbortController();
     fetch(donationLinks.ledger, { credentials: 'same-origin', signal: controller.signal })
       .then(async (response) => {
@@ -17,6 +26,6 @@ export function useDonationLedger(): LedgerLoad {
         if (!controller.signal.aborted) setLoad({ state: 'failed' });
       });
     return () => controller.abort();
-  }, []);
+  }, [needed]);
   return load;
 }
