@@ -13,3 +13,11 @@ ALTER TABLE staff_access_log
 -- The site the donor pledged on: the receipt's links and foot name it.
 ALTER TABLE donation_pledges ADD COLUMN site_origin text;
 ALTER TABLE donations ADD COLUMN receipt_queued_at timestamptz;
+
+-- How the treasurer resolved a donation that needed action: declared on the donor's behalf (from
+-- their written declaration), or returned (the refund's transaction, checked on chain).
+ALTER TABLE donations
+  ADD COLUMN resolution text CHECK (resolution IN ('declared', 'returned')),
+  ADD COLUMN refund_hash text,
+  ADD COLUMN resolved_by text,
+  ADD COLUMN resolved_at timestamptz;

@@ -267,5 +267,24 @@ test('the treasurer sees that donation with its declaration and value, and downl
   const text = await csv.text();
   expect(text.split('\r\n')[0]).toMatch(/^Contributor name,Street,City,State,ZIP,Occupation,Employer,Date of receipt,Amount \(USD\)/);
   expect(text).toMatch(/Katherine Johnson,12 Analytical Way,Denver,CO,80202,Mathematician,Self-employed,\d{4}-\d{2}-\d{2},300\.00,/);
+
+  // A transfer made outside the site shows as undeclared; the treasurer records its return.
+  const SENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+  const outside = await chainRpc<string>(rpcUrl, 'eth_sendTransaction', [{ from: SENDER, to: RECEIVER, value: `0x${toWei('0.027').toString(16)}` }]);
+  const undeclared = page.getByRole('row', { name: /Undeclared/ }).filter({ hasText: '0.027' });
+  await expect(async () => {
+    await page.reload();
+    await expect(undeclared).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await chainRpc(rpcUrl, 'hardhat_impersonateAccount', [RECEIVER]);
+  const refund = await chainRpc<string>(rpcUrl, 'eth_sendTransaction', [{ from: RECEIVER, to: SENDER, value: `0x${toWei('0.027').toString(16)}` }]);
+  await chainRpc(rpcUrl, 'hardhat_stopImpersonatingAccount', [RECEIVER]);
+  const action = page.locator('details', { hasText: '0.027 ETH' });
+  await action.locator('summary').click();
+  await action.getByLabel('Refund transaction hash').fill(refund);
+  await action.getByRole('button', { name: 'Record the return' }).click();
+  await expect(toasts(page).getByText('Return recorded')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: outside.slice(0, 10) })).toContainText('confirmed, returned');
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 

@@ -107,6 +107,9 @@ export {
   declarationSchema,
   donationPledgeSchema,
   donationReportSchema,
+  donationResolutionSchema,
+  donationRefundSchema,
+  declarationOnBehalfSchema,
   AFFIRMATIONS_REFUSED,
   INVALID_DONATION_AMOUNT,
   type DonationDeclaration,
@@ -114,4 +117,5 @@ export {
   type DonationPledgeReceipt,
   type DeclarationRequired,
   type DonationReport,
+  type DonationResolution,
 } from './donations/donation-schemas.js';

@@ -125,4 +125,6 @@ export interface StaffDonationRow {
   /** The donor's total within the cap's period, this donation included. */
   periodTotal: string;
   attention: DonationAttention[];
+  /** How the treasurer resolved it, by whom and when; the refund's transaction for a return. */
+  resolution: { kind: 'declared' | 'returned'; by: string; at: string; refundHash: string | null } | null;
 }

@@ -7,6 +7,7 @@ import {
   type DonationDeclaration,
   type DonationPledge,
   type DonationReport,
+  type DonationResolution,
   type DonationStatus,
   type PublicDonationLedger,
 } from '@party/shared-contracts';
@@ -19,12 +20,14 @@ import { donationWatch, type DonationWatchOptions } from './donation-watch.js';
 import { valueAt, type Valuation } from './donation-value.js';
 import { renderEmail } from '../email/email-layout.js';
 import { enqueueEmail } from '../email/outbox.js';
-import { minedTransfer, refusalOf, refusals, requestedTransfer, type Refusal, type Transfer } from './transfer-check.js';
+import { minedTransfer, refusalOf, refusals, requestedTransfer, tokenTransfers, type Refusal, type Transfer } from './transfer-check.js';
 
 export type PledgeOutcome =
   | { kind: 'pledged'; id: string }
   | { kind: 'declaration-required'; message: string }
   | { kind: 'over-cap'; message: string };
+
+export type ResolveOutcome = { kind: 'resolved' } | { kind: 'not-found' } | { kind: 'refused'; message: string };
 
 export type ReportOutcome =
   | { kind: 'recorded'; status: DonationStatus; txHash: string }
@@ -42,6 +45,12 @@ export interface DonationLedger {
   /** Reads each network's next blocks for transfers no pledge explains (DonationWatch). */
   watch(): Promise<number>;
   publicLedger(): Promise<PublicDonationLedger>;
+  /**
+   * The treasurer resolves a donation that needs action: its return, once the refund (from the
+   * receiving address back to the sender, the same amount) is on chain; or its declaration, given
+   * on the donor's behalf for a transfer no pledge explains.
+   */
+  resolve(donationId: string, staffEmail: string, resolution: DonationResolution): Promise<ResolveOutcome>;
   close(): void;
 }
 
@@ -121,7 +130,7 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
     const { rows } = await tx.query<{ total: string }>(
       `SELECT coalesce(sum(coalesce(d.value, p.value_at_pledge)), 0)::text AS total
          FROM donations d LEFT JOIN donation_pledges p ON p.id = d.pledge_id
-        WHERE d.status <> 'dropped' AND coalesce(p.currency, d.currency) = $1 AND d.reported_at >= $2
+        WHERE d.status <> 'dropped' AND d.resolution IS DISTINCT FROM 'returned' AND coalesce(p.currency, d.currency) = $1 AND d.reported_at >= $2
           AND (d.sender = $3 OR (p.donor_key IS NOT NULL AND p.donor_key = $4) OR (p.email IS NOT NULL AND p.email = $5))`,
       [rules.currency, capPeriodStart(rules), sender, key, email],
     );
@@ -409,16 +418,16 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
       db.query<{ month: string; chain_id: number; donations: number; amount_wei: string; value: string }>(
         `SELECT to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, chain_id, count(*)::int AS donations,
                 sum(amount_wei)::text AS amount_wei, sum(value)::text AS value
-           FROM donations WHERE status = 'confirmed' AND pledge_id IS NOT NULL GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
+           FROM donations WHERE status = 'confirmed' AND pledge_id IS NOT NULL AND resolution IS DISTINCT FROM 'returned' GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
       ),
       db.query<{ donors: number }>(
         `SELECT count(DISTINCT coalesce(p.donor_key, d.sender))::int AS donors
-           FROM donations d JOIN donation_pledges p ON p.id = d.pledge_id WHERE d.status = 'confirmed'`,
+           FROM donations d JOIN donation_pledges p ON p.id = d.pledge_id WHERE d.status = 'confirmed' AND d.resolution IS DISTINCT FROM 'returned'`,
       ),
       db.query<{ name: string; chain_id: number; tx_hash: string; amount_wei: string; value: string; received_at: Date }>(
         `SELECT p.declaration->>'fullName' AS name, d.chain_id, d.tx_hash, d.amount_wei::text, d.value::text, d.received_at
            FROM donations d JOIN donation_pledges p ON p.id = d.pledge_id
-          WHERE d.status = 'confirmed' AND d.value > $1 AND p.declaration ? 'fullName'
+          WHERE d.status = 'confirmed' AND d.resolution IS DISTINCT FROM 'returned' AND d.value > $1 AND p.declaration ? 'fullName'
           ORDER BY d.received_at DESC LIMIT 500`,
         [rules.disclosureThreshold],
       ),
@@ -441,12 +450,49 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
 
   const watcher = donationWatch(db, rules, readers, logger, { recheckMs, ...options.watch });
 
+  async function resolve(donationId: string, staffEmail: string, resolution: DonationResolution): Promise<ResolveOutcome> {
+    const { rows } = await db.query<{ chain_id: number; sender: string; recipient: string; amount_wei: string; pledge_id: string | null; value: string | null; resolution: string | null }>(
+      'SELECT chain_id, sender, recipient, amount_wei::text, pledge_id, value::text, resolution FROM donations WHERE id = $1',
+      [donationId],
+    );
+    const donation = rows[0];
+    if (!donation) return { kind: 'not-found' };
+    if (donation.resolution) return { kind: 'refused', message: `This donation is already resolved (${donation.resolution}).` };
+    if (resolution.resolution === 'returned') {
+      const { reader, asset } = networkOf(donation.chain_id);
+      const [receipt, refund] = await Promise.all([reader.receipt(resolution.refundHash), reader.transaction(resolution.refundHash)]);
+      const back: Transfer = { from: donation.recipient, to: donation.sender, amountWei: BigInt(donation.amount_wei) };
+      const returned =
+        receipt?.status === 1 &&
+        refund &&
+        (asset.kind === 'native'
+          ? !refusalOf(requestedTransfer(refund, asset), back)
+          : tokenTransfers(receipt.logs, asset.address).some((transfer) => !refusalOf(transfer, back)));
+      if (!returned) return { kind: 'refused', message: 'That transaction does not return this donation: it must send the same amount from the receiving address back to the sender, and have succeeded.' };
+      await db.query(`UPDATE donations SET resolution = 'returned', refund_hash = $2, resolved_by = $3, resolved_at = now() WHERE id = $1`, [donationId, resolution.refundHash.toLowerCase(), staffEmail]);
+    } else {
+      if (donation.pledge_id) return { kind: 'refused', message: 'This donation was declared by its donor already.' };
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO donation_pledges (id, chain_id, sender, amount_wei, currency, value_at_pledge, declaration, donor_key, email, rules_profile)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [id, donation.chain_id, donation.sender, donation.amount_wei, rules.currency, donation.value ?? 0, JSON.stringify(resolution.declaration), donorKey(resolution.declaration), resolution.declaration.email ?? null, rules.profile],
+        );
+        await tx.query(`UPDATE donations SET pledge_id = $2, resolution = 'declared', resolved_by = $3, resolved_at = now() WHERE id = $1`, [donationId, id, staffEmail]);
+      });
+    }
+    logger.info({ donation: donationId, resolution: resolution.resolution, by: staffEmail }, 'a donation was resolved by the treasurer');
+    return { kind: 'resolved' };
+  }
+
   return {
     pledge,
     report,
     recheckDue,
     watch: () => watcher.watch(),
     publicLedger,
+    resolve,
     close: () => readers.forEach((reader) => reader.close()),
   };
 }

@@ -301,6 +301,42 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
     expect((await test.db.query(`SELECT 1 FROM outbox_messages WHERE kind = 'donation-receipt' AND recipient = $1`, [donor.email])).rows).toHaveLength(1);
   });
 
+  it('lets the treasurer resolve an undeclared transfer: returned, once the refund is on chain, or declared on the donor’s behalf', async () => {
+    const hasher = passwordHasher({ concurrency: 1, queue: 4 });
+    const email = `resolver.${kind}@party.example`;
+    const password = await staffAccounts(test.db, hasher).create(email, 'Rex Resolver', 'treasurer').finally(() => hasher.close());
+    const signedIn = await post('/api/staff/session', { email, password }).expect(200);
+    const cookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).find((line) => line.startsWith('staff_session='))!.split(';')[0]!;
+    const resolve = (id: string, body: unknown) => request(gateway.url).post(`/api/staff/donations/${id}/resolve`).set('Origin', gateway.url).set('Cookie', cookie).send(body as object);
+    const rowOf = async (hash: string) =>
+      ((await request(gateway.url).get('/api/staff/donations').set('Cookie', cookie).expect(200)).body as Array<{ id: string; txHash: string; attention: string[]; donor: unknown; resolution: unknown }>).find(
+        (row) => row.txHash === hash,
+      )!;
+
+    await watchAll();
+    const toReturn = await send(ethereum, SECOND, RECEIVER, '0.029');
+    const toDeclare = await send(ethereum, SECOND, RECEIVER, '0.031');
+    await watchAll();
+    const returning = await rowOf(toReturn);
+    expect(returning.attention).toEqual(['undeclared']);
+
+    await ethereum.rpc('hardhat_impersonateAccount', [RECEIVER]);
+    await ethereum.rpc('hardhat_setBalance', [RECEIVER, hex(toWei('10'))]);
+    const wrong = await send(ethereum, RECEIVER, SECOND, '0.028');
+    const refund = await send(ethereum, RECEIVER, SECOND, '0.029');
+    await ethereum.rpc('hardhat_stopImpersonatingAccount', [RECEIVER]);
+    await resolve(returning.id, { resolution: 'returned', refundHash: wrong }).expect(409);
+    await resolve(returning.id, { resolution: 'returned', refundHash: refund }).expect(204);
+    expect(await rowOf(toReturn)).toMatchObject({ attention: [], resolution: { kind: 'returned', by: email, refundHash: refund } });
+    await resolve(returning.id, { resolution: 'returned', refundHash: refund }).expect(409);
+
+    const declaring = await rowOf(toDeclare);
+    await resolve(declaring.id, { resolution: 'declared', declaration: { ...declaration({ fullName: 'Ada Byron' }), occupation: '' } }).expect(400);
+    await resolve(declaring.id, { resolution: 'declared', declaration: declaration({ fullName: 'Ada Byron' }) }).expect(204);
+    expect(await rowOf(toDeclare)).toMatchObject({ attention: [], donor: { fullName: 'Ada Byron' }, resolution: { kind: 'declared', by: email } });
+    await resolve('999999999', { resolution: 'returned', refundHash: refund }).expect(404);
+  });
+
   it('refuses a pledge from a page of another origin', async () => {
     await request(gateway.url).post('/api/donations/pledges').set('Origin', 'https://evil.example').send({}).expect(403);
   });

@@ -1,7 +1,8 @@
 import { formatEther } from 'ethers';
-import { donationNetwork, type DonationAttention, type StaffDonationRow } from '@party/shared-contracts';
+import { donationNetwork, donationResolutionSchema, type DonationAttention, type DonationResolution, type StaffDonationRow } from '@party/shared-contracts';
 import type { Queryable } from '../db/database.js';
-import { capPeriodStart, type AcceptingDonationRules } from './donation-rules.js';
+import type { DonationLedger, ResolveOutcome } from './donation-ledger.js';
+import { capPeriodStart, donationTerms, type AcceptingDonationRules } from './donation-rules.js';
 
 interface DonationRow {
   id: string;
@@ -15,6 +16,10 @@ interface DonationRow {
   received_at: string | null;
   sender: string;
   declaration: Record<string, unknown> | null;
+  resolution: 'declared' | 'returned' | null;
+  refund_hash: string | null;
+  resolved_by: string | null;
+  resolved_at: string | null;
   period_total: string;
   undeclared: boolean;
   no_declaration: boolean;
@@ -31,7 +36,7 @@ const common: ReturnColumns = {
   Transaction: (row) => row.txHash,
   'Sending address': (row) => row.sender,
   ETH: (row) => row.amountEth,
-  Status: (row) => row.status,
+  Status: (row) => (row.resolution ? `${row.status}, ${row.resolution}` : row.status),
   'Needs action': (row) => row.attention.join('; '),
 };
 
@@ -72,18 +77,24 @@ export interface TreasurerView {
   returnHeadings: string[];
   /** The CSV rows of the rules' regulator return, by column heading. */
   regulatorReturn(rows: readonly StaffDonationRow[]): Array<Record<string, string>>;
+  /** What a resolution must look like under these rules (the declaration's fields). */
+  resolutionSchema: ReturnType<typeof donationResolutionSchema>;
+  resolve(donationId: string, staffEmail: string, resolution: DonationResolution): Promise<ResolveOutcome>;
 }
 
 /** What the treasurer reads of the donations: status, value, declaration, and what needs action. */
-export function treasurerView(db: Queryable, rules: AcceptingDonationRules): TreasurerView {
+export function treasurerView(db: Queryable, rules: AcceptingDonationRules, ledger: DonationLedger): TreasurerView {
   const columns = regulatorReturns[rules.regulatorExport];
+  const terms = donationTerms(rules);
   return {
+    resolutionSchema: donationResolutionSchema(terms as Extract<typeof terms, { accepting: true }>),
+    resolve: (donationId, staffEmail, resolution) => ledger.resolve(donationId, staffEmail, resolution),
     async donations(staffEmail, action, limit) {
       const { rows } = await db.query<DonationRow>(
         `WITH counted AS (
            SELECT d.id, d.chain_id, d.tx_hash, d.status, d.amount_wei, d.value, d.rate, d.reported_at, d.received_at, d.sender, d.pledge_id,
-                  p.declaration,
-                  coalesce(sum(CASE WHEN d.status <> 'dropped' AND d.reported_at >= $2 THEN coalesce(d.value, p.value_at_pledge, 0) ELSE 0 END)
+                  d.resolution, d.refund_hash, d.resolved_by, d.resolved_at, p.declaration,
+                  coalesce(sum(CASE WHEN d.status <> 'dropped' AND d.resolution IS DISTINCT FROM 'returned' AND d.reported_at >= $2 THEN coalesce(d.value, p.value_at_pledge, 0) ELSE 0 END)
                     OVER (PARTITION BY coalesce(p.donor_key, d.sender) ORDER BY d.reported_at, d.id), 0) AS period_total
              FROM donations d LEFT JOIN donation_pledges p ON p.id = d.pledge_id
          ), shown AS (
@@ -92,10 +103,10 @@ export function treasurerView(db: Queryable, rules: AcceptingDonationRules): Tre
            INSERT INTO staff_access_log (staff_email, action, donation_id) SELECT $1, $6, id FROM shown
          )
          SELECT id::text, chain_id, tx_hash, status, amount_wei::text, value::text, rate::text, reported_at::text, received_at::text, sender, declaration,
-                period_total::text,
-                pledge_id IS NULL AND status <> 'dropped' AS undeclared,
-                pledge_id IS NOT NULL AND declaration IS NULL AND coalesce(value, 0) > $3 AS no_declaration,
-                $4::numeric IS NOT NULL AND status <> 'dropped' AND reported_at >= $2 AND period_total > $4::numeric AS over_cap
+                resolution, refund_hash, resolved_by, resolved_at::text, period_total::text,
+                pledge_id IS NULL AND status <> 'dropped' AND resolution IS NULL AS undeclared,
+                pledge_id IS NOT NULL AND declaration IS NULL AND coalesce(value, 0) > $3 AND resolution IS NULL AS no_declaration,
+                $4::numeric IS NOT NULL AND status <> 'dropped' AND resolution IS DISTINCT FROM 'returned' AND reported_at >= $2 AND period_total > $4::numeric AS over_cap
            FROM shown ORDER BY reported_at DESC, id DESC`,
         [staffEmail, capPeriodStart(rules), rules.declarationThreshold, rules.cap?.amount ?? null, limit, action],
       );
@@ -122,6 +133,7 @@ export function treasurerView(db: Queryable, rules: AcceptingDonationRules): Tre
           donor: row.declaration ? fields : null,
           periodTotal: Number(row.period_total).toFixed(2),
           attention,
+          resolution: row.resolution ? { kind: row.resolution, by: row.resolved_by ?? '', at: row.resolved_at ?? '', refundHash: row.refund_hash } : null,
         };
       });
     },

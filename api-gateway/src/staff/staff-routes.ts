@@ -1,6 +1,6 @@
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { mayOpen, newsletterIssueSchema, STAFF_LIST_LIMIT, staffLinks, staffReplySchema, staffSignInSchema, type StaffSection } from '@party/shared-contracts';
+import { mayOpen, newsletterIssueSchema, STAFF_LIST_LIMIT, staffLinks, staffReplySchema, staffSignInSchema, type DonationResolution, type StaffSection } from '@party/shared-contracts';
 import type { TreasurerView } from '../donations/treasurer-view.js';
 import { parseBody } from '../middleware/accept-form.js';
 import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
@@ -134,6 +134,16 @@ export function staffRoutes(
   router.get(donationsEndpoint, signedIn, allowed('donations'), async (ctx) => {
     ctx.body = await treasurer(ctx).donations(staffOf(ctx).email, 'viewed', STAFF_LIST_LIMIT);
   });
+  const resolve = `${donationsEndpoint}/:id/resolve`;
+  router.post(resolve, ...guards(resolve), signedIn, allowed('donations'), async (ctx) => {
+    const view = treasurer(ctx);
+    const id = /^\d{1,18}$/.test(ctx.params.id ?? '') ? ctx.params.id! : '0';
+    const outcome = await view.resolve(id, staffOf(ctx).email, parseBody(ctx, view.resolutionSchema) as DonationResolution);
+    if (outcome.kind === 'not-found') return ctx.throw(404, 'There is no such donation.');
+    if (outcome.kind === 'refused') return ctx.throw(409, outcome.message);
+    ctx.status = 204;
+  });
+
   router.get(`${donationsEndpoint}.csv`, signedIn, allowed('donations'), async (ctx) => {
     const view = treasurer(ctx);
     const rows = view.regulatorReturn(await view.donations(staffOf(ctx).email, 'exported', null));

@@ -72,3 +72,25 @@ export const donationReportSchema = z.object({
   txHash: z.string().check(z.regex(TX_HASH, 'A transaction hash is 64 hexadecimal digits')),
 });
 export type DonationReport = z.infer<typeof donationReportSchema>;
+
+/**
+ * How the treasurer resolves a donation that needs action: records its return with the refund's
+ * transaction (checked on chain), or declares it on the donor's behalf from their written declaration.
+ */
+export function donationResolutionSchema(terms: AcceptingDonationTerms) {
+  return z.union([z.extend(donationRefundSchema, { resolution: z.literal('returned') }), z.object({ resolution: z.literal('declared'), declaration: declarationSchema(terms) })]);
+}
+
+/** The refund of a donation, as the treasurer records it. */
+export const donationRefundSchema = z.object({
+  refundHash: z.string('Enter the refund’s transaction hash').check(z.trim(), z.regex(TX_HASH, 'A transaction hash is 0x and 64 hexadecimal digits')),
+});
+
+/**
+ * A declaration the treasurer enters for a donor who made it in writing: the rules' fields, and a
+ * confirmation standing for the donor's affirmations.
+ */
+export function declarationOnBehalfSchema(terms: Pick<AcceptingDonationTerms, 'declaration'>) {
+  return z.extend(z.omit(declarationSchema(terms), { affirmations: true }), { confirmed: mustBeTrue('Confirm that the donor made each statement in writing') });
+}
+export type DonationResolution = { resolution: 'returned'; refundHash: string } | { resolution: 'declared'; declaration: DonationDeclaration };

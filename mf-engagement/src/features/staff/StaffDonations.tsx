@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { donationNetwork, explorerTxUrl, STAFF_LIST_LIMIT, staffLinks, type DonationAttention, type StaffDonationRow } from '@party/shared-contracts';
+import { ResolveDonation } from './ResolveDonation';
 import { day } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';
@@ -32,7 +33,7 @@ function Transaction({ row }: { row: StaffDonationRow }) {
 /** The treasurer's view: every donation and transfer, its declaration and value, and what needs doing. */
 export function StaffDonations() {
   const [onlyAttention, setOnlyAttention] = useState(false);
-  const { state } = useStaffData<StaffDonationRow[]>(staffLinks.donationsEndpoint);
+  const { state, reload } = useStaffData<StaffDonationRow[]>(staffLinks.donationsEndpoint);
   return (
     <>
       <div className={styles.filters}>
@@ -47,24 +48,41 @@ export function StaffDonations() {
       <p className={styles.note}>Each donation you see or download is recorded in the access log: its declaration is personal data.</p>
       <StaffLoaded state={state}>
         {(rows) => (
-          <StaffTable
-            caption="Donations"
-            rows={onlyAttention ? rows.filter((row) => row.attention.length > 0) : rows}
-            rowKey={(row) => row.id}
-            empty={onlyAttention ? 'Nothing needs action.' : 'No donation yet.'}
-            cutNote={`Only the newest ${STAFF_LIST_LIMIT} donations are shown; the CSV download holds every one.`}
-            columns={[
-              { label: 'Reported', cell: (row) => day(row.reportedAt) },
-              { label: 'Donor', cell: (row) => (row.donor ? `${row.donor.fullName ?? ''}${row.donor.email ? ` (${row.donor.email})` : ''}` : 'Undeclared') },
-              { label: 'Network', cell: (row) => donationNetwork(row.chainId)?.name ?? row.chainId },
-              { label: 'ETH', cell: (row) => row.amountEth },
-              { label: 'Value', cell: (row) => money(row, row.value) },
-              { label: 'Period total', cell: (row) => money(row, row.periodTotal) },
-              { label: 'Status', cell: (row) => row.status },
-              { label: 'Needs action', cell: (row) => (row.attention.length > 0 ? row.attention.map((reason) => attentionWords[reason]).join('; ') : 'None') },
-              { label: 'Transaction', cell: (row) => <Transaction row={row} /> },
-            ]}
-          />
+          <>
+            <StaffTable
+              caption="Donations"
+              rows={onlyAttention ? rows.filter((row) => row.attention.length > 0) : rows}
+              rowKey={(row) => row.id}
+              empty={onlyAttention ? 'Nothing needs action.' : 'No donation yet.'}
+              cutNote={`Only the newest ${STAFF_LIST_LIMIT} donations are shown; the CSV download holds every one.`}
+              columns={[
+                { label: 'Reported', cell: (row) => day(row.reportedAt) },
+                { label: 'Donor', cell: (row) => (row.donor ? `${row.donor.fullName ?? ''}${row.donor.email ? ` (${row.donor.email})` : ''}` : 'Undeclared') },
+                { label: 'Network', cell: (row) => donationNetwork(row.chainId)?.name ?? row.chainId },
+                { label: 'ETH', cell: (row) => row.amountEth },
+                { label: 'Value', cell: (row) => money(row, row.value) },
+                { label: 'Period total', cell: (row) => money(row, row.periodTotal) },
+                { label: 'Status', cell: (row) => (row.resolution ? `${row.status}, ${row.resolution.kind}` : row.status) },
+                { label: 'Needs action', cell: (row) => (row.attention.length > 0 ? row.attention.map((reason) => attentionWords[reason]).join('; ') : 'None') },
+                { label: 'Transaction', cell: (row) => <Transaction row={row} /> },
+              ]}
+            />
+            {rows.some((row) => row.attention.length > 0) && (
+              <div className={styles.actions}>
+                <h3>To resolve</h3>
+                {rows
+                  .filter((row) => row.attention.length > 0)
+                  .map((row) => (
+                    <details key={row.id} className={styles.action}>
+                      <summary>
+                        Donation no. {row.id}: {row.amountEth} ETH from {row.sender.slice(0, 10)}…, {row.attention.map((reason) => attentionWords[reason]).join('; ')}
+                      </summary>
+                      <ResolveDonation row={row} onResolved={reload} />
+                    </details>
+                  ))}
+              </div>
+            )}
+          </>
         )}
       </StaffLoaded>
     </>

@@ -1,0 +1,85 @@
+import {
+  declarationFields,
+  declarationOnBehalfSchema,
+  donationRefundSchema,
+  staffLinks,
+  type AcceptingDonationTerms,
+  type DeclarationFieldId,
+  type StaffDonationRow,
+} from '@party/shared-contracts';
+import { raiseToast, siteSettings } from '@party/shared-contracts/ui';
+import { apiRequest, failureDescription } from '../../api/api-request';
+import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
+import { useSchemaForm } from '../../ui/useSchemaForm';
+import styles from './Staff.module.css';
+
+const resolveUrl = (row: StaffDonationRow) => `${staffLinks.donationsEndpoint}/${row.id}/resolve`;
+const failed = (error: unknown) => raiseToast({ title: 'Not resolved', description: failureDescription(error, 'The donation could not be resolved. Please try again.'), variant: 'destructive' });
+
+/** Records a donation's return, once its refund is on chain (the gateway checks it there). */
+function RecordReturn({ row, onResolved }: { row: StaffDonationRow; onResolved: () => void }) {
+  const form = useSchemaForm({
+    schema: donationRefundSchema,
+    initialValues: { refundHash: '' },
+    send: ({ refundHash }) => apiRequest('POST', resolveUrl(row), { resolution: 'returned', refundHash }),
+    onSuccess: () => {
+      raiseToast({ title: 'Return recorded', description: `The return of ${row.amountEth} ETH is recorded.` });
+      onResolved();
+    },
+    onFailure: failed,
+  });
+  return (
+    <form {...form.formProps} aria-label={`Record the return of donation ${row.id}`} className={styles.reply}>
+      <TextField label="Refund transaction hash" hint="Send the same amount back from the receiving address to the sender first." {...form.text('refundHash')} />
+      <SubmitButton pending={form.pending} label="Record the return" pendingLabel="Checking..." />
+    </form>
+  );
+}
+
+/** Declares an undeclared transfer on its donor's behalf, from their written declaration. */
+function DeclareOnBehalf({ row, terms, onResolved }: { row: StaffDonationRow; terms: AcceptingDonationTerms; onResolved: () => void }) {
+  const fields = terms.declaration.fields;
+  const form = useSchemaForm({
+    schema: declarationOnBehalfSchema(terms),
+    initialValues: { ...(Object.fromEntries(fields.map((field) => [field, ''])) as Record<DeclarationFieldId, string>), confirmed: false },
+    send: (values) => {
+      const declared = Object.fromEntries(Object.entries(values).filter(([key]) => key !== 'confirmed'));
+      return apiRequest('POST', resolveUrl(row), { resolution: 'declared', declaration: { ...declared, affirmations: terms.declaration.affirmations.map((affirmation) => affirmation.id) } });
+    },
+    onSuccess: () => {
+      raiseToast({ title: 'Declaration recorded', description: 'The transfer is declared.' });
+      onResolved();
+    },
+    onFailure: failed,
+  });
+  return (
+    <form {...form.formProps} aria-label={`Declare donation ${row.id}`} className={styles.reply}>
+      {fields.map((field) => (
+        <TextField key={field} label={declarationFields[field].label} {...form.text(field)} />
+      ))}
+      <CheckboxField label={`The donor confirmed in writing: ${terms.declaration.affirmations.map((affirmation) => affirmation.text).join(' ')}`} {...form.checkbox('confirmed')} />
+      <SubmitButton pending={form.pending} label="Record the declaration" pendingLabel="Saving..." />
+    </form>
+  );
+}
+
+/** What the treasurer can do about a donation that needs action. */
+export function ResolveDonation({ row, onResolved }: { row: StaffDonationRow; onResolved: () => void }) {
+  const terms = siteSettings()?.donations;
+  return (
+    <div className={styles.resolve}>
+      {(row.attention.includes('undeclared') || row.attention.includes('over-cap') || row.attention.includes('no-declaration')) && (
+        <section aria-label="Return it">
+          <h4>Return it</h4>
+          <RecordReturn row={row} onResolved={onResolved} />
+        </section>
+      )}
+      {row.attention.includes('undeclared') && terms?.accepting && (
+        <section aria-label="Or declare it">
+          <h4>Or declare it, from the donor’s written declaration</h4>
+          <DeclareOnBehalf row={row} terms={terms} onResolved={onResolved} />
+        </section>
+      )}
+    </div>
+  );
+}
