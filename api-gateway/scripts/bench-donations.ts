@@ -4,11 +4,6 @@
 //     with its worker; the page reports right after the broadcast), median and slowest of BENCH_DONATIONS;
 //   - the watcher's catch-up rate over 10,000 blocks holding 1,000 transfers to the receiving address;
 //   - the treasurer's CSV of 10,000 donations, on PGlite and (with DATABASE_URL) PostgreSQL.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { pino } from 'pino';
 import { migrate } from '../src/db/migrate.js';
 import { openDatabase, type Database } from '../src/db/database.js';
@@ -16,9 +11,9 @@ import { donationLedger } from '../src/donations/donation-ledger.js';
 import { readDonationRules, type AcceptingDonationRules } from '../src/donations/donation-rules.js';
 import { treasurerView } from '../src/donations/treasurer-view.js';
 import { toCsv } from '../src/staff/staff-console.js';
+import { startGatewayProcess } from '../src/testing/gateway-process.js';
 import { LOCAL_ACCOUNTS, LOCAL_RECEIVING_ADDRESSES, localDonationRules, startLocalChain, toWei, writeDonationRules, type LocalChain } from '../src/testing/local-chain.js';
 
-const packageRoot = path.resolve(import.meta.dirname, '..');
 const DONATIONS = Number(process.env.BENCH_DONATIONS ?? 20);
 const WATCH_BLOCKS = 10_000;
 const WATCH_TRANSFERS = 1_000;
@@ -27,39 +22,9 @@ const silent = pino({ level: 'silent' });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const hex = (value: bigint | number) => `0x${value.toString(16)}`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startGateway(rulesFile: string) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-donations-'));
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(packageRoot, 'dist/server.js')], {
-    env: { ...env, PGLITE_DATA_DIR: dataDir, SERVE_SITE: 'false', LOG_LEVEL: 'warn', FORM_RATE_LIMIT: '100000', DONATION_RULES: rulesFile, DONATION_CHECK_MS: '200', HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300 && child.exitCode === null; attempt += 1) {
-    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) {
-      return { url, stop: () => (child.kill(), fs.rmSync(dataDir, { recursive: true, force: true })) };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error('The gateway did not start (or exited) within 60 s');
-}
-
 /** Broadcast to `received`: pledge, send, report at once (as the page does), as many times as asked. */
 async function broadcastToReceived(chain: LocalChain) {
-  const gateway = await startGateway(writeDonationRules(localDonationRules([chain], { cap: null })));
+  const gateway = await startGatewayProcess({ LOG_LEVEL: 'warn', FORM_RATE_LIMIT: '100000', DONATION_RULES: writeDonationRules(localDonationRules([chain], { cap: null })), DONATION_CHECK_MS: '200' });
   const post = async (pathname: string, body: unknown) => {
     const response = await fetch(`${gateway.url}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: gateway.url }, body: JSON.stringify(body) });
     return { status: response.status, body: (await response.json()) as Record<string, string> };
@@ -76,7 +41,7 @@ async function broadcastToReceived(chain: LocalChain) {
       times.push(performance.now() - broadcast);
     }
   } finally {
-    gateway.stop();
+    await gateway.stop();
   }
   return times;
 }

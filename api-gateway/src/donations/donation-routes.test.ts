@@ -213,6 +213,14 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
     for (const personal of [published.email, published.streetAddress, published.occupation, THIRD.toLowerCase()]) expect(text).not.toContain(personal);
   });
 
+  /** A treasurer's account, signed in: its session cookie. */
+  const treasurer = async (email: string) => {
+    const hasher = passwordHasher({ concurrency: 1, queue: 4 });
+    const password = await staffAccounts(test.db, hasher).create(email, 'Tess Treasurer', 'treasurer').finally(() => hasher.close());
+    const signedIn = await post('/api/staff/session', { email, password }).expect(200);
+    return ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).find((line) => line.startsWith('staff_session='))!.split(';')[0]!;
+  };
+
   /** Reads every network's new blocks, as the worker does, until it is caught up. */
   const watchAll = async () => {
     for (let rounds = 0; rounds < 20 && (await gateway.donations!.watch()) > 0; rounds += 1);
@@ -259,11 +267,8 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
   });
 
   it('shows the treasurer each donation with its declaration, value and what needs action, in the return’s CSV too, each look logged; and emails the donor a receipt', async () => {
-    const hasher = passwordHasher({ concurrency: 1, queue: 4 });
     const email = `treasurer.${kind}@party.example`;
-    const password = await staffAccounts(test.db, hasher).create(email, 'Tess Treasurer', 'treasurer').finally(() => hasher.close());
-    const signedIn = await post('/api/staff/session', { email, password }).expect(200);
-    const cookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).find((line) => line.startsWith('staff_session='))!.split(';')[0]!;
+    const cookie = await treasurer(email);
 
     await watchAll();
     const donor = declaration({ fullName: 'Mary Somerville', email: `mary.${kind}@example.org` });
@@ -302,11 +307,8 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
   });
 
   it('lets the treasurer resolve an undeclared transfer: returned, once the refund is on chain, or declared on the donor’s behalf', async () => {
-    const hasher = passwordHasher({ concurrency: 1, queue: 4 });
     const email = `resolver.${kind}@party.example`;
-    const password = await staffAccounts(test.db, hasher).create(email, 'Rex Resolver', 'treasurer').finally(() => hasher.close());
-    const signedIn = await post('/api/staff/session', { email, password }).expect(200);
-    const cookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).find((line) => line.startsWith('staff_session='))!.split(';')[0]!;
+    const cookie = await treasurer(email);
     const resolve = (id: string, body: unknown) => request(gateway.url).post(`/api/staff/donations/${id}/resolve`).set('Origin', gateway.url).set('Cookie', cookie).send(body as object);
     const rowOf = async (hash: string) =>
       ((await request(gateway.url).get('/api/staff/donations').set('Cookie', cookie).expect(200)).body as Array<{ id: string; txHash: string; attention: string[]; donor: unknown; resolution: unknown }>).find(

@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { id } from 'ethers';
 import { donationNetwork } from '@party/shared-contracts';
+import { freePort } from './free-port.js';
 
 // Local EVM nodes for the donation tests, the gateway's and the browser's: Hardhat (deterministic
 // funded, unlocked accounts; automine), with Polygon's WETH and a price feed installed where the
@@ -56,17 +56,6 @@ export async function chainRpc<T>(rpcUrl: string, method: string, params: unknow
 export function toWei(eth: string): bigint {
   const [whole = '0', fraction = ''] = eth.split('.');
   return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -13,17 +13,21 @@ const AMOUNT_ETH = /^(?!0+(\.0+)?$)\d{1,9}(\.\d{1,18})?$/;
 export const AFFIRMATIONS_REFUSED = 'Please confirm each statement to donate';
 export const INVALID_DONATION_AMOUNT = 'Please enter a valid donation amount.';
 
-/** The declaration the rules ask for: those fields, each trimmed, and every affirmation ticked. */
-export function declarationSchema(terms: Pick<AcceptingDonationTerms, 'declaration'>) {
-  const fields = Object.fromEntries(
+/** The fields the rules ask a donor to declare, each trimmed and checked. */
+function declarationShape(terms: Pick<AcceptingDonationTerms, 'declaration'>) {
+  return Object.fromEntries(
     terms.declaration.fields.map((id) => {
       const field = declarationFields[id];
       return [id, id === 'email' ? emailField(field.message) : textField(field.min, field.message, field.max, field.message)];
     }),
   );
+}
+
+/** The declaration the rules ask for: those fields, each trimmed, and every affirmation ticked. */
+export function declarationSchema(terms: Pick<AcceptingDonationTerms, 'declaration'>) {
   const ids = terms.declaration.affirmations.map((affirmation) => affirmation.id);
   return z.object({
-    ...fields,
+    ...declarationShape(terms),
     affirmations: z
       .array(z.string(AFFIRMATIONS_REFUSED), AFFIRMATIONS_REFUSED)
       .check(z.refine((ticked) => ids.every((id) => ticked.includes(id)), AFFIRMATIONS_REFUSED)),
@@ -78,19 +82,19 @@ export type DonationReport = z.infer<typeof donationReportSchema>;
  * transaction (checked on chain), or declares it on the donor's behalf from their written declaration.
  */
 export function donationResolutionSchema(terms: AcceptingDonationTerms) {
-  return z.union([z.extend(donationRefundSchema, { resolution: z.literal('returned') }), z.object({ resolution: z.literal('declared'), declaration: declarationSchema(terms) })]);
+  return z.union([z.object({ resolution: z.literal('returned'), refundHash: refundHashField() }), z.object({ resolution: z.literal('declared'), declaration: declarationSchema(terms) })]);
 }
 
+const refundHashField = () => z.string('Enter the refund’s transaction hash').check(z.trim(), z.regex(TX_HASH, 'A transaction hash is 0x and 64 hexadecimal digits'));
+
 /** The refund of a donation, as the treasurer records it. */
-export const donationRefundSchema = z.object({
-  refundHash: z.string('Enter the refund’s transaction hash').check(z.trim(), z.regex(TX_HASH, 'A transaction hash is 0x and 64 hexadecimal digits')),
-});
+export const donationRefundSchema = z.object({ refundHash: refundHashField() });
 
 /**
  * A declaration the treasurer enters for a donor who made it in writing: the rules' fields, and a
  * confirmation standing for the donor's affirmations.
  */
 export function declarationOnBehalfSchema(terms: Pick<AcceptingDonationTerms, 'declaration'>) {
-  return z.extend(z.omit(declarationSchema(terms), { affirmations: true }), { confirmed: mustBeTrue('Confirm that the donor made each statement in writing') });
+  return z.object({ ...declarationShape(terms), confirmed: mustBeTrue('Confirm that the donor made each statement in writing') });
 }
 export type DonationResolution = { resolution: 'returned'; refundHash: string } | { resolution: 'declared'; declaration: DonationDeclaration };
