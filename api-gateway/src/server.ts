@@ -42,8 +42,8 @@ const passwords = passwordHasher(config.passwordHashing);
 const outbox = configuredOutboxWorker(config.email, db, logger);
 const emailLinks = signedLinks(signingSecret);
 const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
-const stopRetention = scheduleRetention(db, newsletter, logger);
 const { rules: donationRules } = config.donations;
+const stopRetention = scheduleRetention(db, newsletter, logger, { donationRecordsKeptYears: donationRules.accepting ? donationRules.recordsKeptYears : null });
 const donations = donationRules.accepting ? donationLedger(db, donationRules, logger, { recheckMs: config.donations.checkEveryMs ?? undefined, rpcTimeoutMs: config.donations.rpcTimeoutMs }) : null;
 const stopDonationChecks =
   donations && config.donations.checkEveryMs !== null

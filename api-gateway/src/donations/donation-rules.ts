@@ -50,6 +50,8 @@ const acceptingSchema = z.object({
     })
     .nullable(),
   disclosureThreshold: z.number().min(0),
+  /** How long a received donation's declaration is kept (election law's records); then it is erased. */
+  recordsKeptYears: z.number().int().min(1).max(20),
   declaration: z.object({
     fields: z.array(z.enum(declarationFieldIds as [DeclarationFieldId, ...DeclarationFieldId[]])).min(1),
     affirmations: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), text: z.string().min(1) })),

@@ -60,10 +60,18 @@ describe.each(testDatabaseKinds)('the retention rules on %s', (kind) => {
     await pledge('00000000-0000-4000-8000-000000000002', 'gave@example.org', '2 days');
     await pledge('00000000-0000-4000-8000-000000000003', 'walked-away@example.org', '2 days');
     await pledge('00000000-0000-4000-8000-000000000004', 'deciding@example.org', '1 hour');
-    await test.db.query(
-      `INSERT INTO donations (chain_id, tx_hash, pledge_id, sender, recipient, amount_wei, nonce, status)
-       VALUES (1, '0x${'ab'.repeat(32)}', '00000000-0000-4000-8000-000000000001', '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', '0x7c1a5dec2b95f4e0aa375ad9c6b4c2aa714d4a09', 10000000000000000, 0, 'confirmed')`,
-    );
+    await pledge('00000000-0000-4000-8000-000000000005', 'long-ago@example.org', '6 years');
+    await pledge('00000000-0000-4000-8000-000000000006', 'never-arrived@example.org', '2 days');
+    const donation = (pledgeId: string, hashByte: string, status: string, receivedAgo: string | null) =>
+      test.db.query(
+        `INSERT INTO donations (chain_id, tx_hash, pledge_id, sender, recipient, amount_wei, nonce, status, received_at, reported_at)
+         VALUES (1, $1, $2, '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', '0x7c1a5dec2b95f4e0aa375ad9c6b4c2aa714d4a09', 10000000000000000, 0, $3,
+                 now() - $4::interval, now() - coalesce($4::interval, interval '2 days'))`,
+        [`0x${hashByte.repeat(32)}`, pledgeId, status, receivedAgo],
+      );
+    await donation('00000000-0000-4000-8000-000000000001', 'ab', 'confirmed', '1 month');
+    await donation('00000000-0000-4000-8000-000000000005', 'cd', 'confirmed', '5 years');
+    await donation('00000000-0000-4000-8000-000000000006', 'ef', 'dropped', null);
     for (const email of ['gave@example.org', 'walked-away@example.org', 'deciding@example.org']) {
       await test.db.query(`INSERT INTO consent_records (email, form, document, document_version) VALUES ($1, 'donation', 'privacy-policy', '2026-11-26')`, [email]);
     }
@@ -71,12 +79,15 @@ describe.each(testDatabaseKinds)('the retention rules on %s', (kind) => {
   afterAll(() => test.dispose());
 
   it('deletes what the privacy policy says, keeping the rest, as of the clock it is given', async () => {
-    const today = await applyRetention(test.db, newsletter(), new Date());
-    expect(today).toMatchObject({ memberRegistrations: 1, cancelledMemberships: 1, contactMessages: 1, eventRegistrations: 1, unfulfilledPledges: 2 });
+    const today = await applyRetention(test.db, newsletter(), new Date(), { donationRecordsKeptYears: 4 });
+    expect(today).toMatchObject({ memberRegistrations: 1, cancelledMemberships: 1, contactMessages: 1, eventRegistrations: 1, unfulfilledPledges: 2, donationDeclarations: 2 });
     expect(await emails('event_registrations')).toEqual(['going@example.org']);
     expect(await emails('members')).toEqual(['leaving@example.org', 'member@example.org', 'waiting@example.org']);
     // A pledge a donation fulfilled stays, and so does its consent; one nobody fulfilled goes after a day.
-    expect(await emails('donation_pledges')).toEqual(['deciding@example.org', 'gave@example.org']);
+    expect(await emails('donation_pledges')).toEqual(['deciding@example.org', 'gave@example.org', null, null]);
+    // A declaration is kept as long as the law asks (4 years here), and not a day for a donation that never arrived.
+    const { rows: declared } = await test.db.query<{ id: string }>('SELECT id FROM donation_pledges WHERE declaration IS NOT NULL ORDER BY id');
+    expect(declared.map((row) => row.id.slice(-1))).toEqual(['1', '4']);
     expect(await emails('consent_records')).toEqual(['deciding@example.org', 'gave@example.org', 'member@example.org']);
     // Two years after it came, but answered last month: kept.
     expect(await emails('contact_messages')).toEqual(['answered@example.org', 'new@example.org']);
@@ -88,7 +99,7 @@ describe.each(testDatabaseKinds)('the retention rules on %s', (kind) => {
 
     // Two years on, the answered and last week's messages go too, the registration still waiting
     // has expired, and last month's cancelled membership is over a year old.
-    const later = await applyRetention(test.db, newsletter(), new Date(Date.now() + 2 * 365 * DAY_MS));
+    const later = await applyRetention(test.db, newsletter(), new Date(Date.now() + 2 * 365 * DAY_MS), { donationRecordsKeptYears: 4 });
     expect(later).toMatchObject({ memberRegistrations: 1, cancelledMemberships: 1, contactMessages: 2, eventRegistrations: 1 });
     expect(await emails('members')).toEqual(['member@example.org']);
   });

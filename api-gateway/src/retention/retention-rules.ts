@@ -33,7 +33,14 @@ export interface RetentionReport {
   contactMessages: number;
   eventRegistrations: number;
   unfulfilledPledges: number;
+  /** Declarations erased: of donations that never arrived (a day on), or kept as long as the law asks. */
+  donationDeclarations: number;
   sessions: number;
+}
+
+export interface RetentionOptions {
+  /** How long a received donation's declaration is kept (the donation rules'); null: no crypto donations. */
+  donationRecordsKeptYears: number | null;
 }
 
 /**
@@ -41,10 +48,12 @@ export interface RetentionReport {
  * sign-ups and membership registrations never confirmed once their link expired, memberships a
  * year after they were cancelled, contact messages two years after the last reply, event
  * registrations after a year, donation pledges no transaction fulfilled after a day (with their
- * consent records, unless another pledge of the address stands), and ended sessions. The outbox
+ * consent records, unless another pledge of the address stands), the declaration of a donation
+ * that never arrived after a day and of one received once the law's records period is over, and
+ * ended sessions. The outbox
  * keeps the status of their emails, not the address or contents.
  */
-export async function applyRetention(db: Queryable, newsletter: NewsletterSubscriptions, now: Date): Promise<RetentionReport> {
+export async function applyRetention(db: Queryable, newsletter: NewsletterSubscriptions, now: Date, { donationRecordsKeptYears }: RetentionOptions): Promise<RetentionReport> {
   const at = now.toISOString();
   const count = async (sql: string, params: unknown[]) => (await db.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
   return {
@@ -85,6 +94,22 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
        )
        SELECT count(*)::integer AS n FROM expired`,
       [at, UNFULFILLED_PLEDGES_KEPT],
+    ),
+    donationDeclarations: await count(
+      `WITH expired AS (
+         SELECT p.id, p.email FROM donation_pledges p JOIN donations d ON d.pledge_id = p.id
+          WHERE p.declaration IS NOT NULL
+            AND ((d.status = 'dropped' AND coalesce(d.dropped_at, d.reported_at) < $1::timestamptz - $2::interval)
+                 OR ($3::integer IS NOT NULL AND d.received_at < $1::timestamptz - make_interval(years => $3::integer)))
+       ), consent AS (
+         DELETE FROM consent_records c
+          WHERE c.form = 'donation' AND c.email IN (SELECT email FROM expired)
+            AND NOT EXISTS (SELECT 1 FROM donation_pledges k WHERE k.email = c.email AND k.id NOT IN (SELECT id FROM expired))
+       ), erased AS (
+         UPDATE donation_pledges SET declaration = NULL, donor_key = NULL, email = NULL WHERE id IN (SELECT id FROM expired) RETURNING 1
+       )
+       SELECT count(*)::integer AS n FROM erased`,
+      [at, UNFULFILLED_PLEDGES_KEPT, donationRecordsKeptYears],
     ),
     sessions: await count(
       `WITH members_ended AS (DELETE FROM member_sessions WHERE expires_at < $1 RETURNING 1),

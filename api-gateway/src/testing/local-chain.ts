@@ -128,6 +128,7 @@ export function localDonationRules(chains: readonly LocalChain[], change: Record
     declarationThreshold: 0,
     cap: { amount: 1000, period: { kind: 'since', date: '2025-01-01', label: 'the 2026 election' } },
     disclosureThreshold: 200,
+    recordsKeptYears: 4,
     declaration: {
       fields: ['fullName', 'email', 'streetAddress', 'city', 'region', 'postalCode', 'occupation', 'employer'],
       affirmations: [
