@@ -25,6 +25,51 @@ export interface PriceRound {
   updatedAt: number;
 }
 
+/** A transfer of the network's coin made by a contract inside a transaction (an internal transaction). */
+export interface InternalTransfer {
+  txHash: string;
+  from: string;
+  to: string;
+  amountWei: bigint;
+}
+
+interface CallFrame {
+  from: string;
+  to?: string;
+  value?: string;
+  error?: string;
+  calls?: CallFrame[];
+}
+
+interface ParityTrace {
+  type: string;
+  action: { from: string; to?: string; value?: string };
+  error?: string;
+  traceAddress: number[];
+  transactionHash: string;
+}
+
+/** The value transfers inside calls of a Geth `callTracer` tree (never the transaction itself, nor a failed call's). */
+export function callTreeTransfers(txHash: string, root: CallFrame): InternalTransfer[] {
+  if (root.error) return [];
+  const found: InternalTransfer[] = [];
+  const walk = (frame: CallFrame) => {
+    if (frame.error) return;
+    if (frame.to && frame.value && BigInt(frame.value) > 0n) found.push({ txHash, from: frame.from.toLowerCase(), to: frame.to.toLowerCase(), amountWei: BigInt(frame.value) });
+    frame.calls?.forEach(walk);
+  };
+  root.calls?.forEach(walk);
+  return found;
+}
+
+/** The same from Parity/Erigon `trace_block` traces: calls below a transaction's own, in transactions that did not fail. */
+export function parityTraceTransfers(traces: readonly ParityTrace[]): InternalTransfer[] {
+  const failed = new Set(traces.filter((trace) => trace.traceAddress.length === 0 && trace.error).map((trace) => trace.transactionHash));
+  return traces
+    .filter((trace) => trace.type === 'call' && trace.traceAddress.length > 0 && !trace.error && !failed.has(trace.transactionHash) && trace.action.to && BigInt(trace.action.value ?? 0) > 0n)
+    .map((trace) => ({ txHash: trace.transactionHash, from: trace.action.from.toLowerCase(), to: trace.action.to!.toLowerCase(), amountWei: BigInt(trace.action.value!) }));
+}
+
 /** What the gateway reads of one network, over JSON-RPC. Every read tries each RPC URL in turn. */
 export interface ChainReader {
   readonly chainId: number;
@@ -37,6 +82,11 @@ export interface ChainReader {
   /** How many transactions `account` had sent by `blockTag` (its next nonce). */
   nonceOf(account: string, blockTag?: number | 'latest'): Promise<number>;
   priceRound(feed: string, blockTag: number | 'latest'): Promise<PriceRound>;
+  /**
+   * The internal transfers in a block, through the node's trace API (`trace_block`, else
+   * `debug_traceBlockByNumber` with the call tracer); null when the node offers neither.
+   */
+  internalTransfers(blockNumber: number): Promise<InternalTransfer[] | null>;
   /** The logs of `token`'s events with `topic` whose second indexed argument is `recipient`, in those blocks. */
   logsTo(token: string, topic: string, recipient: string, fromBlock: number, toBlock: number): Promise<Log[]>;
   close(): void;
@@ -75,8 +125,33 @@ export function chainReader(chainId: number, rpcUrls: readonly string[], logger:
     throw new ChainUnavailableError(chainId, lastError);
   }
 
+  /** Which trace method the node answers, once known; `none` when it answers neither. */
+  let traceMethod: 'trace_block' | 'debug_traceBlockByNumber' | 'none' | undefined;
+  const unsupported = (error: unknown) => /method not found|not supported|does not exist|not available|unknown method/i.test(String((error as Error).message ?? error)) || (error as { error?: { code?: number } }).error?.code === -32601;
+
+  async function internalTransfers(blockNumber: number): Promise<InternalTransfer[] | null> {
+    const tag = `0x${blockNumber.toString(16)}`;
+    for (const method of ['trace_block', 'debug_traceBlockByNumber'] as const) {
+      if (traceMethod !== undefined && traceMethod !== method) continue;
+      try {
+        const answer = await read((provider) =>
+          method === 'trace_block' ? provider.send(method, [tag]) : provider.send(method, [tag, { tracer: 'callTracer' }]),
+        ) as unknown;
+        traceMethod = method;
+        if (method === 'trace_block') return parityTraceTransfers(answer as ParityTrace[]);
+        return (answer as Array<{ txHash: string; result: CallFrame }>).flatMap((trace) => callTreeTransfers(trace.txHash, trace.result));
+      } catch (error) {
+        if (traceMethod === method || !unsupported((error as { cause?: unknown }).cause ?? error)) throw error;
+      }
+    }
+    if (traceMethod === undefined) logger.info({ chainId }, 'the RPC offers no trace API: transfers made by contracts (internal transactions) are not seen');
+    traceMethod = 'none';
+    return null;
+  }
+
   return {
     chainId,
+    internalTransfers: (blockNumber) => (traceMethod === 'none' ? Promise.resolve(null) : internalTransfers(blockNumber)),
     transaction: (hash) => read((provider) => provider.getTransaction(hash)),
     receipt: (hash) => read((provider) => provider.getTransactionReceipt(hash)),
     blockNumber: () => read((provider) => provider.getBlockNumber()),

@@ -91,6 +91,7 @@ interface DonationRow {
   reported_at: Date;
   replaced_hash: string | null;
   checks: number;
+  internal: boolean;
 }
 
 /** How far back from the head a replacement (same sender, same nonce) of a vanished transaction is looked for. */
@@ -333,6 +334,16 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
     const { network, reader, asset } = networkOf(row.chain_id);
     const expected: Transfer = { from: row.sender, to: row.recipient, amountWei: BigInt(row.amount_wei) };
     const [receipt, transaction] = await Promise.all([reader.receipt(row.tx_hash), reader.transaction(row.tx_hash)]);
+    if (row.internal) {
+      // Its transfer is inside the transaction, which the trace showed: what holds is the transaction's own fate.
+      if (receipt?.status === 1) {
+        const status = await standing(network, reader, receipt.blockNumber);
+        const valuation = row.block_hash === receipt.blockHash ? null : await valueAt(reader, network.priceFeeds, expected.amountWei, receipt.blockNumber);
+        return { status, mined: { blockNumber: receipt.blockNumber, blockHash: receipt.blockHash, valuation } };
+      }
+      if (receipt || (!transaction && Date.now() - row.reported_at.getTime() > dropAfterMs)) return { status: 'dropped' };
+      return { status: 'pending' };
+    }
     if (receipt && transaction) {
       const mined = await minedFacts(network, reader, asset, expected, transaction, receipt);
       if (mined.refusal) {
@@ -363,7 +374,7 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
       `UPDATE donations SET next_check_at = now() + interval '2 minutes', checks = checks + 1
         WHERE id IN (SELECT id FROM donations WHERE status IN ('pending', 'received') AND next_check_at <= now()
                       ORDER BY next_check_at LIMIT ${CHECKS_AT_ONCE} FOR UPDATE SKIP LOCKED)
-        RETURNING id, chain_id, tx_hash, sender, recipient, amount_wei::text, nonce::text, status, block_hash, reported_at, replaced_hash, checks`,
+        RETURNING id, chain_id, tx_hash, sender, recipient, amount_wei::text, nonce::text, status, block_hash, reported_at, replaced_hash, checks, internal`,
     );
     for (const row of rows) {
       let outcome: Recheck;

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import { JsonRpcProvider, Wallet } from 'ethers';
 import request from 'supertest';
@@ -5,7 +6,19 @@ import type { DonationDeclaration, DonationPledge } from '@party/shared-contract
 import { migrate } from '../db/migrate.js';
 import { passwordHasher } from '../passwords/password-hash.js';
 import { staffAccounts } from '../staff/staff-accounts.js';
-import { LOCAL_ACCOUNTS, LOCAL_RECEIVING_ADDRESSES, SECOND_ACCOUNT_KEY, localDonationRules, startLocalChain, toWei, writeDonationRules, type LocalChain } from '../testing/local-chain.js';
+import {
+  LOCAL_ACCOUNTS,
+  LOCAL_FORWARDER,
+  LOCAL_RECEIVING_ADDRESSES,
+  SECOND_ACCOUNT_KEY,
+  chainRpc,
+  forwardCall,
+  localDonationRules,
+  startLocalChain,
+  toWei,
+  writeDonationRules,
+  type LocalChain,
+} from '../testing/local-chain.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';
 
@@ -405,3 +418,71 @@ describe('when an RPC endpoint fails', () => {
     await request(gateway.url).post('/api/donations/pledges').set('Origin', gateway.url).send({}).expect(410);
   });
 });
+
+describe('transfers made by a contract (internal transactions)', () => {
+  let test: TestDatabase;
+  let tracer: http.Server;
+  let gateway: TestGateway;
+
+  // Hardhat has no trace API: this node in front of it answers Geth's debug_traceBlockByNumber
+  // (call tracer) for the forwarding contract's calls, refuses trace_block as Geth does, and passes
+  // every other call through.
+  beforeAll(async () => {
+    test = await openTestDatabase('pglite');
+    await migrate(test.db);
+    tracer = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', async () => {
+        const call = JSON.parse(body) as { id: number; method: string; params: unknown[] };
+        const answer = (payload: object) => response.setHeader('content-type', 'application/json').end(JSON.stringify({ jsonrpc: '2.0', id: call.id, ...payload }));
+        if (call.method === 'trace_block') return answer({ error: { code: -32601, message: 'the method trace_block does not exist/is not available' } });
+        if (call.method !== 'debug_traceBlockByNumber') {
+          const proxied = await fetch(ethereum.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+          return response.setHeader('content-type', 'application/json').end(await proxied.text());
+        }
+        const block = await chainRpc<{ transactions: Array<{ hash: string; from: string; to: string; value: string; input: string }> }>(ethereum.rpcUrl, 'eth_getBlockByNumber', [call.params[0], true]);
+        answer({
+          result: block.transactions.map((tx) => ({
+            txHash: tx.hash,
+            result: {
+              type: 'CALL',
+              from: tx.from,
+              to: tx.to,
+              value: tx.value,
+              ...(tx.to.toLowerCase() === LOCAL_FORWARDER ? { calls: [{ type: 'CALL', from: LOCAL_FORWARDER, to: `0x${tx.input.slice(34, 74)}`, value: tx.value }] } : {}),
+            },
+          })),
+        });
+      });
+    });
+    await new Promise<void>((resolve) => tracer.listen(0, '127.0.0.1', resolve));
+    const rules = localDonationRules([ethereum]);
+    rules.networks[0]!.rpcUrls = [`http://127.0.0.1:${(tracer.address() as net.AddressInfo).port}`];
+    gateway = await startTestGateway(test.db, { DONATION_RULES: writeDonationRules(rules) });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    tracer.closeAllConnections();
+    await new Promise((resolve) => tracer.close(resolve));
+    await test.dispose();
+  });
+
+  it('records a contract’s transfer to the receiving address, found through the node’s trace API, and confirms it', async () => {
+    const watchAll = async () => {
+      for (let rounds = 0; rounds < 20 && (await gateway.donations!.watch()) > 0; rounds += 1);
+    };
+    await watchAll();
+    const hash = await ethereum.rpc<string>('eth_sendTransaction', [{ from: SECOND, to: LOCAL_FORWARDER, value: hex(toWei('0.033')), data: forwardCall(RECEIVER) }]);
+    await ethereum.rpc('evm_mine');
+    await watchAll();
+    await test.db.query('UPDATE donations SET next_check_at = now()');
+    await gateway.donations!.recheckDue();
+    const { rows } = await test.db.query<{ sender: string; amount_wei: string; internal: boolean; pledge_id: string | null; status: string; value: string }>(
+      'SELECT sender, amount_wei::text, internal, pledge_id, status, value::text FROM donations WHERE tx_hash = $1',
+      [hash],
+    );
+    expect(rows).toEqual([{ sender: LOCAL_FORWARDER, amount_wei: toWei('0.033').toString(), internal: true, pledge_id: null, status: 'confirmed', value: '66.00' }]);
+  });
+});
+

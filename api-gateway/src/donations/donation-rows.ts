@@ -25,15 +25,17 @@ export interface NewDonation {
   valuation: Valuation | null;
   /** When it is next re-checked, from now. */
   recheckInMs: number;
+  /** Made by a contract inside the transaction: its sender is the contract. */
+  internal?: boolean;
 }
 
 /** Records a donation once: false when its transaction is recorded already. */
 export async function insertDonation(db: Queryable, donation: NewDonation): Promise<boolean> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO donations (chain_id, tx_hash, pledge_id, sender, recipient, amount_wei, nonce, status, block_number, block_hash,
-                            currency, value, rate, price_rounds, received_at, confirmed_at, next_check_at)
+                            currency, value, rate, price_rounds, received_at, confirmed_at, next_check_at, internal)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-             CASE WHEN $8 <> 'pending' THEN now() END, CASE WHEN $8 = 'confirmed' THEN now() END, now() + $15 * interval '1 millisecond')
+             CASE WHEN $8 <> 'pending' THEN now() END, CASE WHEN $8 = 'confirmed' THEN now() END, now() + $15 * interval '1 millisecond', $16)
      ON CONFLICT DO NOTHING RETURNING id`,
     [
       donation.chainId,
@@ -51,6 +53,7 @@ export async function insertDonation(db: Queryable, donation: NewDonation): Prom
       donation.valuation?.rate ?? null,
       donation.valuation ? JSON.stringify(donation.valuation.rounds) : null,
       donation.recheckInMs,
+      donation.internal ?? false,
     ],
   );
   return rows.length > 0;

@@ -16,6 +16,8 @@ interface FoundTransfer {
   nonce: number;
   blockNumber: number;
   blockHash: string;
+  /** Made by a contract inside the transaction (found through the node's trace API). */
+  internal?: boolean;
 }
 
 export interface DonationWatchOptions {
@@ -43,7 +45,8 @@ const LEASE = "interval '2 minutes'";
  * Follows each network from a stored cursor, reorg-safe: before reading on, it checks that the block
  * it stopped at is still on the chain, and reads the last `rewindBlocks` again if not. A transfer
  * read twice is recorded once (its hash is unique); one that left the chain is re-checked like any
- * donation. Internal transactions (a contract sending ETH) are not seen: they need a trace API.
+ * donation. Internal transactions (a contract sending ETH) are seen where the node offers a trace
+ * API (`trace_block` or `debug_traceBlockByNumber`), and not otherwise.
  */
 export function donationWatch(db: Database, rules: AcceptingDonationRules, readers: Map<number, ChainReader>, logger: Logger, options: DonationWatchOptions = {}): DonationWatch {
   const { batchBlocks = 500, rewindBlocks = 32, concurrency = 8, recheckMs = 15_000 } = options;
@@ -51,11 +54,21 @@ export function donationWatch(db: Database, rules: AcceptingDonationRules, reade
   async function nativeTransfers(reader: ChainReader, receiving: string, from: number, to: number): Promise<FoundTransfer[]> {
     const limit = pLimit(concurrency);
     const blocks = await Promise.all(Array.from({ length: to - from + 1 }, (_, index) => limit(() => reader.block(from + index, true))));
-    const candidates = blocks.flatMap((block) =>
+    const candidates: FoundTransfer[] = blocks.flatMap((block) =>
       (block?.prefetchedTransactions ?? [])
         .filter((tx) => tx.to?.toLowerCase() === receiving && tx.value > 0n)
         .map((tx) => ({ txHash: tx.hash, from: tx.from.toLowerCase(), amountWei: tx.value, nonce: tx.nonce, blockNumber: block!.number, blockHash: block!.hash! })),
     );
+    // A contract wallet's gift is a call inside its transaction: seen only where the node traces.
+    const traced = await Promise.all(blocks.map((block) => (block ? limit(() => reader.internalTransfers(block.number)) : null)));
+    blocks.forEach((block, index) => {
+      for (const transfer of traced[index]?.filter((each) => each.to === receiving) ?? []) {
+        const tx = block?.prefetchedTransactions.find((each) => each.hash === transfer.txHash);
+        if (block && tx && !candidates.some((candidate) => candidate.txHash === transfer.txHash)) {
+          candidates.push({ txHash: transfer.txHash, from: transfer.from, amountWei: transfer.amountWei, nonce: tx.nonce, blockNumber: block.number, blockHash: block.hash!, internal: true });
+        }
+      }
+    });
     // A transfer that reverted moved nothing.
     const receipts = await Promise.all(candidates.map((candidate) => limit(() => reader.receipt(candidate.txHash))));
     return candidates.filter((_, index) => receipts[index]?.status === 1);
@@ -96,6 +109,7 @@ export function donationWatch(db: Database, rules: AcceptingDonationRules, reade
       currency: rules.currency,
       valuation,
       recheckInMs: recheckMs,
+      internal: transfer.internal ?? false,
     });
     if (recorded) logger.warn({ chainId: network.chainId, txHash: transfer.txHash, value: valuation.value, currency: rules.currency }, 'an undeclared transfer to a receiving address was recorded');
   }

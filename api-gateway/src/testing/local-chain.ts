@@ -27,6 +27,8 @@ export const LOCAL_ACCOUNTS = [
 export const SECOND_ACCOUNT_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 /** Where the local chains' price feed stands: one ETH in the rules' currency, 8 decimals. */
 export const LOCAL_PRICE_FEED = '0x000000000000000000000000000000000000feed';
+/** Where the local chains' forwarding contract stands (a contract wallet's internal transfers). */
+export const LOCAL_FORWARDER = '0x000000000000000000000000000000000000f0f0';
 /** The receiving addresses of the local chains' donation rules. */
 export const LOCAL_RECEIVING_ADDRESSES = { 31337: '0x02e4698646962d363Bacf618C21cB60aece70624', 137: '0xb215C72fF1EC9f2B40A21a08f825cfCafAC99cd5' } as const;
 
@@ -62,8 +64,8 @@ export function toWei(eth: string): bigint {
  * The runtime bytecode of the stand-in contracts, compiled with solc-js once per source and kept in
  * the temporary folder (compiling costs seconds).
  */
-async function contractCode(): Promise<{ WETH: string; PriceFeed: string }> {
-  const sources = Object.fromEntries(['WETH.sol', 'PriceFeed.sol'].map((file) => [file, { content: fs.readFileSync(path.join(chainDir, file), 'utf8') }]));
+async function contractCode(): Promise<{ WETH: string; PriceFeed: string; Forwarder: string }> {
+  const sources = Object.fromEntries(['WETH.sol', 'PriceFeed.sol', 'Forwarder.sol'].map((file) => [file, { content: fs.readFileSync(path.join(chainDir, file), 'utf8') }]));
   const key = createHash('sha256').update(JSON.stringify(sources)).digest('hex').slice(0, 16);
   const cached = path.join(os.tmpdir(), `party-chain-contracts-${key}.json`);
   if (fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8'));
@@ -71,13 +73,16 @@ async function contractCode(): Promise<{ WETH: string; PriceFeed: string }> {
   const output = JSON.parse(solc.compile(JSON.stringify({ language: 'Solidity', sources, settings: { outputSelection: { '*': { '*': ['evm.deployedBytecode.object'] } } } }))) as {
     contracts: Record<string, Record<string, { evm: { deployedBytecode: { object: string } } }>>;
   };
-  const code = { WETH: `0x${output.contracts['WETH.sol']!.WETH!.evm.deployedBytecode.object}`, PriceFeed: `0x${output.contracts['PriceFeed.sol']!.PriceFeed!.evm.deployedBytecode.object}` };
+  const runtime = (file: string, name: string) => `0x${output.contracts[file]![name]!.evm.deployedBytecode.object}`;
+  const code = { WETH: runtime('WETH.sol', 'WETH'), PriceFeed: runtime('PriceFeed.sol', 'PriceFeed'), Forwarder: runtime('Forwarder.sol', 'Forwarder') };
   fs.writeFileSync(`${cached}.${process.pid}`, JSON.stringify(code));
   fs.renameSync(`${cached}.${process.pid}`, cached);
   return code;
 }
 
 const SET_ANSWER = id('setAnswer(int256)').slice(0, 10);
+/** `forward(to)`'s call data: a contract's transfer to `to` of what the call sends it. */
+export const forwardCall = (to: string) => `${id('forward(address)').slice(0, 10)}${to.replace(/^0x/, '').toLowerCase().padStart(64, '0')}`;
 const DEPOSIT = id('deposit()').slice(0, 10);
 
 /**
@@ -106,6 +111,7 @@ export async function startLocalChain(chainId: number, { pricePerEth = 2000 } = 
   }
   const code = await contractCode();
   await rpc('hardhat_setCode', [LOCAL_PRICE_FEED, code.PriceFeed]);
+  await rpc('hardhat_setCode', [LOCAL_FORWARDER, code.Forwarder]);
   const setPrice = async (perEth: number) => {
     await rpc('eth_sendTransaction', [{ from: LOCAL_ACCOUNTS[2], to: LOCAL_PRICE_FEED, data: `${SET_ANSWER}${BigInt(Math.round(perEth * 1e8)).toString(16).padStart(64, '0')}` }]);
   };
