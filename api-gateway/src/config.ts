@@ -102,6 +102,12 @@ const configSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+  /**
+   * Whether the gateway applies pending migrations when it starts (one instance, the embedded
+   * default); `false` in a rolling deploy, where `npm run migrate` runs first and each instance
+   * only checks that the schema is its own.
+   */
+  MIGRATE_ON_START: z.stringbool().default(true),
   /** The donation rules: a shipped profile (`us-federal`, `uk`, `no-crypto`) or a JSON file's path. */
   DONATION_RULES: z.string().min(1).default('us-federal'),
   /** Whether this instance re-checks pending donations on chain (several may: each takes its own). */
@@ -121,6 +127,7 @@ export interface GatewayConfig {
   database:
     | { kind: 'postgres'; url: string; poolSize: number; connectTimeoutMs: number; queryTimeoutMs: number }
     | { kind: 'pglite'; dataDir: string };
+  migrateOnStart: boolean;
   /** Where the form rate limit is counted: this process, or Redis shared by every instance. */
   rateLimit: { limit: number; windowMs: number; redisUrl: string | null; keyPrefix: string };
   allowedOrigins: string[];
@@ -183,6 +190,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
           queryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
         }
       : { kind: 'pglite', dataDir: values.PGLITE_DATA_DIR },
+    migrateOnStart: values.MIGRATE_ON_START,
     rateLimit: {
       limit: values.FORM_RATE_LIMIT,
       windowMs: values.FORM_RATE_WINDOW_SECONDS * 1000,

@@ -9,7 +9,7 @@ import { donationTerms } from './donations/donation-rules.js';
 import { scheduleDonationChecks } from './donations/donation-routes.js';
 import { configuredOutboxWorker } from './email/outbox-worker.js';
 import { linkSigningSecret, signedLinks } from './email/signed-links.js';
-import { migrate } from './db/migrate.js';
+import { prepareSchema } from './db/migrate.js';
 import { listen, urlOf } from './http-server.js';
 import { createLogger } from './logger.js';
 import { createGatewayMetrics } from './metrics/gateway-metrics.js';
@@ -29,7 +29,7 @@ const logger = createLogger(config);
 
 // Migrations may take longer than any request may: they get a connection without the query timeout.
 const migrations = await openDatabase(config.database.kind === 'postgres' ? { ...config.database, queryTimeoutMs: 10 * 60_000 } : config.database, logger);
-const applied = await migrate(migrations);
+const applied = await prepareSchema(migrations, config.migrateOnStart);
 if (config.database.kind === 'postgres') await migrations.close();
 const db = config.database.kind === 'postgres' ? await openDatabase(config.database, logger) : migrations;
 logger.info({ database: db.kind, applied }, 'database ready');

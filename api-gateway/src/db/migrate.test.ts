@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate, MIGRATIONS_DIR } from './migrate.js';
+import pg from 'pg';
+import { migrate, MIGRATIONS_DIR, prepareSchema } from './migrate.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
 
 async function migrationsFolder(files: Record<string, string>): Promise<string> {
@@ -60,12 +61,47 @@ CREATE TABLE articles (title text NOT NULL, slug text GENERATED ALWAYS AS (slug(
     expect((await test.db.query('SELECT name FROM schema_migrations')).rows).toHaveLength(0);
   });
 
+  it('refuses a database a newer build has migrated, whether it migrates or only checks', async () => {
+    const newer = await migrationsFolder({ '0001_people.sql': 'CREATE TABLE people (id int);\n', '0002_more.sql': 'CREATE TABLE more (id int);\n' });
+    const older = await migrationsFolder({ '0001_people.sql': 'CREATE TABLE people (id int);\n' });
+    await migrate(test.db, newer);
+    const refusal = /The database holds migrations this build does not know \(0002_more\.sql\): a newer build has migrated it/;
+    await expect(migrate(test.db, older)).rejects.toThrow(refusal);
+    await expect(prepareSchema(test.db, false, older)).rejects.toThrow(refusal);
+  });
+
+  it('only checks when it is not to migrate: pending migrations stop the start, naming the command that applies them', async () => {
+    const folder = await migrationsFolder({ '0001_people.sql': 'CREATE TABLE people (id int);\n' });
+    await expect(prepareSchema(test.db, false, folder)).rejects.toThrow(/lacks this build's migrations \(0001_people\.sql\): run `npm run migrate` first/);
+    expect(await prepareSchema(test.db, true, folder)).toEqual(['0001_people.sql']);
+    expect(await prepareSchema(test.db, false, folder)).toEqual([]);
+  });
+
   it('applies the project migrations', async () => {
     await expect(migrate(test.db, MIGRATIONS_DIR)).resolves.toBeInstanceOf(Array);
   });
 });
 
 if (testDatabaseKinds.includes('postgres')) {
+  it('gives up a migration waiting for a busy table after its lock timeout, and applies nothing', async () => {
+    const test = await openTestDatabase('postgres');
+    const holder = new pg.Client({ connectionString: test.url! });
+    try {
+      await migrate(test.db, await migrationsFolder({ '0001_people.sql': 'CREATE TABLE people (id int);\n' }));
+      await holder.connect();
+      await holder.query('BEGIN; LOCK TABLE people IN ACCESS SHARE MODE');
+      const folder = await migrationsFolder({ '0001_people.sql': 'CREATE TABLE people (id int);\n', '0002_email.sql': 'ALTER TABLE people ADD COLUMN email text;\n' });
+      const started = Date.now();
+      await expect(migrate(test.db, folder, { lockTimeoutMs: 300 })).rejects.toThrow(/lock timeout/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await holder.query('ROLLBACK');
+      expect(await migrate(test.db, folder)).toEqual(['0002_email.sql']);
+    } finally {
+      await holder.end();
+      await test.dispose();
+    }
+  });
+
   it('lets concurrent gateways starting at once apply each migration exactly once', async () => {
     const test = await openTestDatabase('postgres');
     try {
