@@ -87,6 +87,8 @@ function startGateway(name, env) {
     FORM_RATE_LIMIT: '1000000000',
     // Its donation rules name public networks: nothing here follows them.
     DONATION_WORKER: 'false',
+    // Restarted by the benchmark, not drained: no load balancer routes to it.
+    SHUTDOWN_DRAIN_MS: '0',
     ...env,
   }, '/api/health');
 }

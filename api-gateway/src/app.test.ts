@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import { remoteRegistrySchema } from '@party/shared-contracts';
 import { createApp } from './app.js';
+import type { Readiness } from './routes/health.js';
 import { readConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openTestDatabase, type TestDatabase } from './testing/test-databases.js';
@@ -60,7 +61,7 @@ afterEach(async () => {
 });
 
 /** The public app as server.ts composes it, as a request handler for supertest. */
-async function app(db: Database = test.db, env: NodeJS.ProcessEnv = {}, metrics: GatewayMetrics = createGatewayMetrics()) {
+async function app(db: Database = test.db, env: NodeJS.ProcessEnv = {}, metrics: GatewayMetrics = createGatewayMetrics(), readiness?: Readiness) {
   const config = readConfig({ SITE_ROOT: siteRoot, ...env });
   const registry = await registryCache({ db, configured: config.remoteEntries, configuredRoutes: testConfiguredRoutes, logger });
   const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
@@ -68,8 +69,23 @@ async function app(db: Database = test.db, env: NodeJS.ProcessEnv = {}, metrics:
   const newsletter = newsletterSubscriptions(db, emailLinks, () => undefined);
   const passwords = passwordHasher(config.passwordHashing);
   opened.push(registry, passwords);
-  return createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => undefined, donations: null }).callback();
+  return createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => undefined, donations: null, readiness }).callback();
 }
+
+describe('the probes', () => {
+  it('answer alive always, and ready only once warm and until draining, each answer closing its connection while draining', async () => {
+    const readiness: Readiness = { ready: false, draining: false };
+    const handler = await app(test.db, {}, createGatewayMetrics(), readiness);
+    await request(handler).get('/livez').expect(200, { status: 'alive' });
+    await request(handler).get('/readyz').expect(503, { status: 'starting' });
+    readiness.ready = true;
+    await request(handler).get('/readyz').expect(200, { status: 'ready' });
+    readiness.draining = true;
+    const draining = await request(handler).get('/readyz').expect(503, { status: 'draining' });
+    expect(draining.headers.connection).toBe('close');
+    await request(handler).get('/livez').expect(200);
+  });
+});
 
 describe('GET /api/health', () => {
   it('reports that the database is reachable', async () => {

@@ -40,7 +40,7 @@ import { canaryWatch } from './releases/canary-watch.js';
 import type { RegistryCache } from './releases/registry-cache.js';
 import { fileVerifier } from './releases/release-integrity.js';
 import { releaseFiles } from './releases/release-registry.js';
-import { healthRoutes } from './routes/health.js';
+import { healthRoutes, probeRoutes, type Readiness } from './routes/health.js';
 import { remoteFailureRoutes } from './routes/remote-failures.js';
 import { remoteRegistryRoutes } from './routes/remote-registry.js';
 import { hashedAssetMemory } from './site/hashed-asset-memory.js';
@@ -68,6 +68,8 @@ export interface GatewayDependencies {
   pages?: SitePages | null;
   /** Pledges and verified donations; null when the rules accept no crypto donations. */
   donations: DonationLedger | null;
+  /** Whether new requests should come here (`/readyz`); ready by default. */
+  readiness?: Readiness;
 }
 
 /** The inline scripts of the shell's page, which its CSP allows by hash. */
@@ -94,7 +96,21 @@ function remoteOrigins(entries: string[]): string[] {
  * Builds the public gateway: every middleware, in the order a request meets them. `/metrics` is not
  * here: it is served on the internal listener (metrics-app.ts).
  */
-export function createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued, pages = null, donations }: GatewayDependencies): Koa {
+export function createApp({
+  config,
+  db,
+  logger,
+  rateLimiter,
+  registry,
+  metrics,
+  passwords,
+  newsletter,
+  emailLinks,
+  onEmailQueued,
+  pages = null,
+  donations,
+  readiness = { ready: true, draining: false },
+}: GatewayDependencies): Koa {
   // Koa reads X-Forwarded-Proto and -Host only when a proxy is trusted, and clientAddress drops them
   // from anyone else.
   const app = new Koa({ proxy: config.trustProxy !== null });
@@ -113,6 +129,11 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
   const canaries = canaryWatch(db, logger);
   const assets = hashedAssetMemory(config.assetMemoryBytes);
 
+  // Draining: every answer closes its connection, so that clients reconnect to another instance.
+  app.use(async (ctx, next) => {
+    if (readiness.draining) ctx.set('Connection', 'close');
+    await next();
+  });
   app.use(clientAddress(config.trustProxy));
   app.use(requestLogger(logger, config.logClientKey));
   app.use(requestMetrics(metrics));
@@ -120,7 +141,9 @@ export function createApp({ config, db, logger, rateLimiter, registry, metrics, 
   app.use(errorHandler(logger));
 
   const router = new Router();
-  healthRoutes(router, db.kind, databaseProbe(db), registry);
+  const probe = databaseProbe(db);
+  probeRoutes(router, probe, readiness);
+  healthRoutes(router, db.kind, probe, registry);
   remoteRegistryRoutes(router, registry);
   formRoutes(router, records, guards, siteOrigin);
   newsletterRoutes(router, newsletter, { guards, rateLimit: (route) => rateLimit(rateLimiter, route), siteOrigin });

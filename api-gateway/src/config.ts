@@ -69,7 +69,12 @@ const configSchema = z.object({
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(32),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Above common load balancers' idle timeouts (60 s), so that the balancer, not the gateway, ends an idle connection. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
+  /** On SIGTERM: how long the gateway answers not ready (503 /readyz) before it stops taking connections. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
+  /** On SIGTERM: how long requests in flight and the outbox may take to finish before they are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1024),
   /** Memory for hashed assets already sent once (0: every file read from disk each time). */
   ASSET_MEMORY_MB: z.coerce.number().min(0).default(64),
@@ -137,6 +142,8 @@ export interface GatewayConfig {
   admin: { host: string; port: number } | null;
   passwordHashing: { concurrency: number; queue: number };
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  /** What SIGTERM waits for: the drain (not ready, still serving), then what is in flight. */
+  shutdown: { drainMs: number; timeoutMs: number };
   /** How many bytes of hashed assets (site and release store) are kept in memory. */
   assetMemoryBytes: number;
   logClientKey: string;
@@ -208,6 +215,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       keepAliveTimeoutMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: values.HTTP_MAX_CONNECTIONS,
     },
+    shutdown: { drainMs: values.SHUTDOWN_DRAIN_MS, timeoutMs: values.SHUTDOWN_TIMEOUT_MS },
     assetMemoryBytes: Math.floor(values.ASSET_MEMORY_MB * 1024 * 1024),
     logClientKey: values.LOG_CLIENT_KEY ?? randomBytes(32).toString('hex'),
     site: values.SERVE_SITE

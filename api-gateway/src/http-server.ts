@@ -25,6 +25,21 @@ export function listen(app: Koa, host: string, port: number, limits: GatewayConf
   });
 }
 
+/**
+ * Stops taking connections and resolves once those open have finished their requests (idle ones
+ * close at once); past `deadlineMs`, the remaining ones are cut.
+ */
+export function closeServer(server: http.Server, deadlineMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const cut = setTimeout(() => server.closeAllConnections(), deadlineMs);
+    server.close(() => {
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
 export function urlOf(server: http.Server, host: string): string {
   const { port } = server.address() as AddressInfo;
   return `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;

@@ -10,7 +10,7 @@ import { scheduleDonationChecks } from './donations/donation-routes.js';
 import { configuredOutboxWorker } from './email/outbox-worker.js';
 import { linkSigningSecret, signedLinks } from './email/signed-links.js';
 import { prepareSchema } from './db/migrate.js';
-import { listen, urlOf } from './http-server.js';
+import { closeServer, listen, urlOf } from './http-server.js';
 import { createLogger } from './logger.js';
 import { createGatewayMetrics } from './metrics/gateway-metrics.js';
 import { newsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
@@ -65,8 +65,10 @@ const pages = site && fs.existsSync(path.join(site.shellDir, 'index.html'))
     })
   : null;
 
+// Not ready until its pages are rendered; draining once told to stop.
+const readiness = { ready: false, draining: false };
 const server = await listen(
-  createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => outbox?.wake(), pages, donations }),
+  createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => outbox?.wake(), pages, donations, readiness }),
   config.host,
   config.port,
   config.http,
@@ -77,6 +79,7 @@ const adminServer = config.admin ? await listen(createAdminApp(config, db, logge
 const url = urlOf(server, config.host);
 // Every page is rendered (for the configured origin, or this address) before the site is ready.
 await pages?.warm(config.publicOrigin ?? url).catch((error: unknown) => logger.warn({ err: error }, 'pages not rendered in advance'));
+readiness.ready = true;
 logger.info(
   {
     url,
@@ -90,17 +93,23 @@ logger.info(
 // The one line a person starting the site looks for.
 console.log(config.site ? `\n  Site ready at ${url}\n` : `\n  API ready at ${url} (the site is served by the dev servers)\n`);
 
+/**
+ * SIGTERM: answer not ready while still serving, for the load balancer to notice; then stop taking
+ * connections and let those open finish (cut past the deadline); then stop the workers (the outbox
+ * hands back what it could not finish) and close the database.
+ */
 async function shutdown(signal: string) {
-  logger.info({ signal }, 'shutting down');
-  server.close();
-  metricsServer?.close();
-  adminServer?.close();
+  logger.info({ signal, drainMs: config.shutdown.drainMs }, 'draining');
+  readiness.draining = true;
+  await new Promise((resolve) => setTimeout(resolve, config.shutdown.drainMs));
+  await Promise.all([server, metricsServer, adminServer].flatMap((each) => (each ? [closeServer(each, config.shutdown.timeoutMs)] : [])));
   pages?.close();
   stopRetention();
   stopDonationChecks();
   donations?.close();
-  await Promise.all([registry.close(), rateLimiter.close(), outbox?.stop(), passwords.close()]);
+  await Promise.all([registry.close(), rateLimiter.close(), outbox?.stop(config.shutdown.timeoutMs), passwords.close()]);
   await db.close();
+  logger.info('stopped');
   logger.flush();
   process.exit(0);
 }

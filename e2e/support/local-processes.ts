@@ -48,7 +48,8 @@ export async function startNode(
 
 /** The production gateway on `port`, once `/api/health` answers; `env` is its whole environment. */
 export function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  return startNode('The gateway', [path.join(repositoryRoot, 'api-gateway/dist/server.js')], { env: { ...env, HOST: '127.0.0.1', PORT: String(port) } }, async () =>
+  // Stopped at the end of a run, not drained: nothing routes to it.
+  return startNode('The gateway', [path.join(repositoryRoot, 'api-gateway/dist/server.js')], { env: { SHUTDOWN_DRAIN_MS: '0', ...env, HOST: '127.0.0.1', PORT: String(port) } }, async () =>
     (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
   );
 }

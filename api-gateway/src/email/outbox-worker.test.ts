@@ -116,6 +116,23 @@ describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(count);
   });
 
+  it('stopping, lets a message in flight finish until its deadline, then hands it back to the queue at once, its attempt not counted', async () => {
+    let closed = false;
+    const hanging = { kind: 'smtp' as const, send: () => new Promise<void>(() => undefined), close: () => void (closed = true) };
+    const started = outboxWorker(outboxDelivery(test.db, hanging, logger, options), logger, options);
+    await enqueueEmail(test.db, message(1));
+    started.wake();
+    await eventually(async () => (await status())[0]?.status === 'sending');
+    const stopping = performance.now();
+    await started.stop(200);
+    expect(performance.now() - stopping).toBeLessThan(2_000);
+    expect(closed).toBe(true);
+    expect(await status()).toEqual([expect.objectContaining({ status: 'pending', attempts: 0 })]);
+    // Another worker takes it at once, not after the lease.
+    expect(await worker().deliverDue()).toBe(1);
+    await eventually(() => smtp.received.length === 1);
+  });
+
   it('runs in the background, waking at once when told a message is queued', async () => {
     const started = outboxWorker(outboxDelivery(test.db, smtpTransport(smtp.url, FROM, 1), logger, options), logger, options);
     workers.push(started);

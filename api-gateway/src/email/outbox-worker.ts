@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import type { GatewayConfig } from '../config.js';
 import { openMailTransport, PermanentDeliveryError, type MailTransport } from './mail-transport.js';
-import { claimDueEmails, markEmailAttemptFailed, markEmailSent, type ClaimedEmail } from './outbox.js';
+import { claimDueEmails, handBackEmails, markEmailAttemptFailed, markEmailSent, type ClaimedEmail } from './outbox.js';
 
 export interface OutboxWorkerOptions {
   /** How long an idle worker waits before looking again (a new message also wakes it). */
@@ -23,13 +23,19 @@ export const defaultOutboxWorkerOptions: OutboxWorkerOptions = { pollMs: 1000, b
 export interface OutboxDelivery {
   /** Delivers what is due now, once; resolves to how many messages it tried. */
   deliverDue(): Promise<number>;
+  /** Puts back in the queue what it claimed and has not finished (see handBackEmails). */
+  handBack(): Promise<void>;
   close(): void;
 }
 
 export interface OutboxWorker {
   /** Looks at the outbox at once rather than at the next poll. */
   wake(): void;
-  stop(): Promise<void>;
+  /**
+   * Claims nothing more and lets the messages in flight finish, for at most `deadlineMs`; past it,
+   * their connections are closed and what was not finished goes back to the queue at once.
+   */
+  stop(deadlineMs?: number): Promise<void>;
 }
 
 /** 30 s, 1 min, 2 min… up to an hour, ±20% so that a burst of failures does not retry in step. */
@@ -45,6 +51,7 @@ export function retryDelayMs(attempts: number, random = Math.random): number {
  */
 export function outboxDelivery(db: Queryable, transport: MailTransport, logger: Logger, options: OutboxWorkerOptions): OutboxDelivery {
   const inFlight = pLimit(options.concurrency);
+  const claimed = new Set<string>();
 
   async function deliver(email: ClaimedEmail): Promise<void> {
     try {
@@ -55,15 +62,19 @@ export function outboxDelivery(db: Queryable, transport: MailTransport, logger: 
       const retryInMs = permanent || email.attempts >= options.maxAttempts ? null : retryDelayMs(email.attempts);
       await markEmailAttemptFailed(db, email.id, (error as Error).message, retryInMs);
       logger.warn({ err: error, outboxId: email.id, attempts: email.attempts, retryInMs }, retryInMs === null ? 'email given up' : 'email delivery failed; will retry');
+    } finally {
+      claimed.delete(email.id);
     }
   }
 
   return {
     async deliverDue() {
       const due = await claimDueEmails(db, options.batchSize, options.leaseMs);
+      due.forEach((email) => claimed.add(email.id));
       await Promise.all(due.map((email) => inFlight(() => deliver(email))));
       return due.length;
     },
+    handBack: () => handBackEmails(db, [...claimed]),
     close: () => transport.close(),
   };
 }
@@ -90,11 +101,17 @@ export function outboxWorker(delivery: OutboxDelivery, logger: Logger, options: 
   const running = run();
   return {
     wake: () => wakeUp?.(),
-    async stop() {
+    async stop(deadlineMs = 30_000) {
       stopped = true;
       wakeUp?.();
-      await running;
+      let timer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([running.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(resolve, deadlineMs, false)))]);
+      clearTimeout(timer);
       delivery.close();
+      if (!finished) {
+        logger.warn({ deadlineMs }, 'the outbox did not finish in time: unsent messages go back to the queue');
+        await delivery.handBack();
+      }
     },
   };
 }

@@ -93,3 +93,17 @@ export async function markEmailAttemptFailed(db: Queryable, id: string, error: s
     [id, error, retryInMs],
   );
 }
+
+/**
+ * Messages a stopping worker claimed and did not finish go back to the queue at once, their
+ * attempt not counted, rather than waiting out their lease.
+ */
+export async function handBackEmails(db: Queryable, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    `UPDATE outbox_messages SET status = 'pending', locked_until = NULL, attempts = greatest(attempts - 1, 0)
+      WHERE id = ANY($1::bigint[]) AND status = 'sending'`,
+    [ids],
+  );
+}
+

@@ -2,6 +2,29 @@ import type { Router } from '@koa/router';
 import type { DatabaseProbe } from '../db/database-probe.js';
 import type { RegistryCache } from '../releases/registry-cache.js';
 
+/** Whether this instance should get new requests: not before it is warm, not once it is draining. */
+export interface Readiness {
+  ready: boolean;
+  draining: boolean;
+}
+
+/**
+ * `GET /livez`: 200 while the process answers (what a supervisor restarts on). `GET /readyz`: 200
+ * when warm, not draining and the database answers; 503 otherwise (what a load balancer routes by).
+ */
+export function probeRoutes(router: Router, databaseReachable: DatabaseProbe, readiness: Readiness): void {
+  router.get('/livez', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status: 'alive' };
+  });
+  router.get('/readyz', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const status = readiness.draining ? 'draining' : !readiness.ready ? 'starting' : (await databaseReachable()) ? 'ready' : 'database unreachable';
+    ctx.status = status === 'ready' ? 200 : 503;
+    ctx.body = { status };
+  });
+}
+
 /**
  * `GET /api/health`: 200 when the database answers, 503 when it does not; `degraded` (still 200: the
  * site serves its last snapshot) while the release registry cannot be read; with the version of each

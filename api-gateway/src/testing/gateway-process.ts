@@ -29,7 +29,7 @@ export async function startGatewayProcess(env: NodeJS.ProcessEnv): Promise<Gatew
   if (template) await promisify(execFile)('tar', ['-xf', template, '-C', dataDir]);
   const child = spawn(process.execPath, ['--conditions=@party/source', '--import', 'tsx', 'src/server.ts'], {
     cwd: packageRoot,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), SERVE_SITE: 'false', PGLITE_DATA_DIR: dataDir, ...env },
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), SERVE_SITE: 'false', PGLITE_DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
