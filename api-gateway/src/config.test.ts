@@ -1,4 +1,4 @@
-import { readConfig } from './config.js';
+import { configurationWarnings, readConfig } from './config.js';
 
 describe('readConfig', () => {
   it('defaults to the embedded database and the all-in-one site', () => {
@@ -60,3 +60,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
   });
 });
+
+describe('configurationWarnings', () => {
+  it('warns of an https origin without a trusted proxy, and of nothing else', () => {
+    expect(configurationWarnings(readConfig({ PUBLIC_ORIGIN: 'https://party.example' }))).toEqual([expect.stringMatching(/^PUBLIC_ORIGIN is https but TRUST_PROXY is unset/)]);
+    expect(configurationWarnings(readConfig({ PUBLIC_ORIGIN: 'https://party.example', TRUST_PROXY: 'loopback' }))).toEqual([]);
+    expect(configurationWarnings(readConfig({ PUBLIC_ORIGIN: 'http://localhost:8080' }))).toEqual([]);
+  });
+});
+

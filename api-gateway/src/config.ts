@@ -102,6 +102,8 @@ const configSchema = z.object({
   PARTY_INBOX: z.email().default(PARTY_HEADQUARTERS.email),
   /** Signs the links in emails; every instance must share it. Unset, one is kept in the database. */
   SIGNING_SECRET: z.string().min(32).optional(),
+  /** Whether this instance applies the retention rules (several may: one at a time holds them). */
+  RETENTION_WORKER: z.stringbool().default(true),
   /** Whether this instance delivers the outbox (several may: they never take the same message). */
   OUTBOX_WORKER: z.stringbool().default(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
@@ -133,6 +135,8 @@ export interface GatewayConfig {
     | { kind: 'postgres'; url: string; poolSize: number; connectTimeoutMs: number; queryTimeoutMs: number }
     | { kind: 'pglite'; dataDir: string };
   migrateOnStart: boolean;
+  /** Whether this instance applies the retention rules. */
+  retentionWorker: boolean;
   /** Where the form rate limit is counted: this process, or Redis shared by every instance. */
   rateLimit: { limit: number; windowMs: number; redisUrl: string | null; keyPrefix: string };
   allowedOrigins: string[];
@@ -198,6 +202,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         }
       : { kind: 'pglite', dataDir: values.PGLITE_DATA_DIR },
     migrateOnStart: values.MIGRATE_ON_START,
+    retentionWorker: values.RETENTION_WORKER,
     rateLimit: {
       limit: values.FORM_RATE_LIMIT,
       windowMs: values.FORM_RATE_WINDOW_SECONDS * 1000,
@@ -249,3 +254,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     ) as Record<RemoteName, string>,
   };
 }
+
+/**
+ * What a valid configuration may still get wrong, said at start-up: behind a TLS proxy (an https
+ * public origin) without TRUST_PROXY, every visitor shares one rate limit and the proxy's address,
+ * and pages are composed for http.
+ */
+export function configurationWarnings(config: Pick<GatewayConfig, 'publicOrigin' | 'trustProxy'>): string[] {
+  return config.publicOrigin?.startsWith('https://') && !config.trustProxy
+    ? ['PUBLIC_ORIGIN is https but TRUST_PROXY is unset: behind a proxy every visitor would share one rate limit and one address. Name the proxy (TRUST_PROXY=loopback, a CIDR range, or a hop count).']
+    : [];
+}
+

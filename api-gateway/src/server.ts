@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createAdminApp } from './admin/admin-app.js';
 import { createApp } from './app.js';
-import { readConfig } from './config.js';
+import { configurationWarnings, readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { donationLedger } from './donations/donation-ledger.js';
 import { donationTerms } from './donations/donation-rules.js';
@@ -26,6 +26,7 @@ import { scheduleRetention } from './retention/retention-schedule.js';
 
 const config = readConfig();
 const logger = createLogger(config);
+for (const warning of configurationWarnings(config)) logger.warn(warning);
 
 // Migrations may take longer than any request may: they get a connection without the query timeout.
 const migrations = await openDatabase(config.database.kind === 'postgres' ? { ...config.database, queryTimeoutMs: 10 * 60_000 } : config.database, logger);
@@ -43,7 +44,9 @@ const outbox = configuredOutboxWorker(config.email, db, logger);
 const emailLinks = signedLinks(signingSecret);
 const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
 const { rules: donationRules } = config.donations;
-const stopRetention = scheduleRetention(db, newsletter, logger, { donationRecordsKeptYears: donationRules.accepting ? donationRules.recordsKeptYears : null });
+const stopRetention = config.retentionWorker
+  ? scheduleRetention(db, newsletter, logger, { donationRecordsKeptYears: donationRules.accepting ? donationRules.recordsKeptYears : null })
+  : () => undefined;
 const donations = donationRules.accepting ? donationLedger(db, donationRules, logger, { recheckMs: config.donations.checkEveryMs ?? undefined, rpcTimeoutMs: config.donations.rpcTimeoutMs }) : null;
 const stopDonationChecks =
   donations && config.donations.checkEveryMs !== null

@@ -4,7 +4,7 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testi
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
 import { eventually } from '../testing/eventually.js';
 import { smtpTransport } from './mail-transport.js';
-import { enqueueEmail } from './outbox.js';
+import { claimDueEmails, enqueueEmail, markEmailSent } from './outbox.js';
 import { outboxDelivery, outboxWorker, retryDelayMs, type OutboxDelivery, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker.js';
 
 const logger = createLogger({ logLevel: 'silent' });
@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
       [count],
     );
     const [one, two] = [worker(), worker()];
-    for (let round = 0; round < 10 && smtp.received.length < count; round += 1) await Promise.all([one.deliverDue(), two.deliverDue()]);
+    for (let round = 0; round < 100 && smtp.received.length < count; round += 1) await Promise.all([one.deliverDue(), two.deliverDue()]);
     await eventually(() => smtp.received.length >= count);
     expect(smtp.received).toHaveLength(count);
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(count);
@@ -131,6 +131,24 @@ describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
     // Another worker takes it at once, not after the lease.
     expect(await worker().deliverDue()).toBe(1);
     await eventually(() => smtp.received.length === 1);
+  });
+
+  it('claims no more than it can send within its lease, and records an outcome only under its own claim', async () => {
+    for (const n of [1, 2, 3, 4, 5, 6]) await enqueueEmail(test.db, message(n));
+    // Four at once, each up to 40 s, within a minute's lease: four in a claim, not fifty.
+    const sender = worker();
+    expect(await sender.deliverDue()).toBe(4);
+    expect(await sender.deliverDue()).toBe(2);
+
+    await enqueueEmail(test.db, message(7));
+    const [lapsed] = await claimDueEmails(test.db, 1, 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const [retaken] = await claimDueEmails(test.db, 1, 60_000);
+    expect(retaken!.id).toBe(lapsed!.id);
+    await markEmailSent(test.db, lapsed!);
+    expect((await status()).at(-1)).toMatchObject({ status: 'sending' });
+    await markEmailSent(test.db, retaken!);
+    expect((await status()).at(-1)).toMatchObject({ status: 'sent' });
   });
 
   it('runs in the background, waking at once when told a message is queued', async () => {

@@ -3,7 +3,7 @@ import pLimit from 'p-limit';
 import type { Queryable } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import type { GatewayConfig } from '../config.js';
-import { openMailTransport, PermanentDeliveryError, type MailTransport } from './mail-transport.js';
+import { MAX_SEND_MS, openMailTransport, PermanentDeliveryError, type MailTransport } from './mail-transport.js';
 import { claimDueEmails, handBackEmails, markEmailAttemptFailed, markEmailSent, type ClaimedEmail } from './outbox.js';
 
 export interface OutboxWorkerOptions {
@@ -51,16 +51,19 @@ export function retryDelayMs(attempts: number, random = Math.random): number {
  */
 export function outboxDelivery(db: Queryable, transport: MailTransport, logger: Logger, options: OutboxWorkerOptions): OutboxDelivery {
   const inFlight = pLimit(options.concurrency);
-  const claimed = new Set<string>();
+  const claimed = new Map<string, ClaimedEmail>();
+  // No more than can be sent within the lease, however slow the server: the tail of a larger claim
+  // would lapse and be taken (and sent) by another worker while this one still holds it.
+  const claimLimit = Math.min(options.batchSize, options.concurrency * Math.max(1, Math.floor(options.leaseMs / MAX_SEND_MS)));
 
   async function deliver(email: ClaimedEmail): Promise<void> {
     try {
       await transport.send(email);
-      await markEmailSent(db, email.id);
+      await markEmailSent(db, email);
     } catch (error) {
       const permanent = error instanceof PermanentDeliveryError;
       const retryInMs = permanent || email.attempts >= options.maxAttempts ? null : retryDelayMs(email.attempts);
-      await markEmailAttemptFailed(db, email.id, (error as Error).message, retryInMs);
+      await markEmailAttemptFailed(db, email, (error as Error).message, retryInMs);
       logger.warn({ err: error, outboxId: email.id, attempts: email.attempts, retryInMs }, retryInMs === null ? 'email given up' : 'email delivery failed; will retry');
     } finally {
       claimed.delete(email.id);
@@ -69,18 +72,18 @@ export function outboxDelivery(db: Queryable, transport: MailTransport, logger: 
 
   return {
     async deliverDue() {
-      const due = await claimDueEmails(db, options.batchSize, options.leaseMs);
-      due.forEach((email) => claimed.add(email.id));
+      const due = await claimDueEmails(db, claimLimit, options.leaseMs);
+      due.forEach((email) => claimed.set(email.id, email));
       await Promise.all(due.map((email) => inFlight(() => deliver(email))));
       return due.length;
     },
-    handBack: () => handBackEmails(db, [...claimed]),
+    handBack: () => handBackEmails(db, [...claimed.values()]),
     close: () => transport.close(),
   };
 }
 
 /** Runs `delivery` in the background: at once, then whenever woken or every `pollMs`. */
-export function outboxWorker(delivery: OutboxDelivery, logger: Logger, options: Pick<OutboxWorkerOptions, 'pollMs' | 'batchSize'>): OutboxWorker {
+export function outboxWorker(delivery: OutboxDelivery, logger: Logger, options: Pick<OutboxWorkerOptions, 'pollMs'>): OutboxWorker {
   let stopped = false;
   let wakeUp: (() => void) | null = null;
 
@@ -90,7 +93,8 @@ export function outboxWorker(delivery: OutboxDelivery, logger: Logger, options: 
         logger.warn({ err: error }, 'outbox not read; will try again');
         return 0;
       });
-      if (tried === options.batchSize || stopped) continue;
+      // Something was due: there may be more at once; nothing: wait to be woken or for the next poll.
+      if (tried > 0 || stopped) continue;
       const controller = new AbortController();
       wakeUp = () => controller.abort();
       await sleep(options.pollMs, undefined, { signal: controller.signal }).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import type { RenderedEmail } from './email-layout.js';
 import type { OutgoingEmail } from './mail-transport.js';
@@ -43,6 +44,8 @@ interface OutboxRow {
 
 export interface ClaimedEmail extends OutgoingEmail {
   attempts: number;
+  /** The claim's token: outcomes are recorded under it only. */
+  claimToken: string;
 }
 
 /**
@@ -50,9 +53,10 @@ export interface ClaimedEmail extends OutgoingEmail {
  * mid-send) for `leaseMs`. Workers on other gateways skip what this one holds.
  */
 export async function claimDueEmails(db: Queryable, limit: number, leaseMs: number): Promise<ClaimedEmail[]> {
+  const claimToken = randomUUID();
   const { rows } = await db.query<OutboxRow>(
     `UPDATE outbox_messages
-        SET status = 'sending', attempts = attempts + 1, locked_until = now() + $2 * interval '1 millisecond'
+        SET status = 'sending', attempts = attempts + 1, locked_until = now() + $2 * interval '1 millisecond', claim_token = $3
       WHERE id IN (SELECT id FROM outbox_messages
                     WHERE (status = 'pending' AND next_attempt_at <= now())
                        OR (status = 'sending' AND locked_until < now())
@@ -60,7 +64,7 @@ export async function claimDueEmails(db: Queryable, limit: number, leaseMs: numb
                     LIMIT $1
                     FOR UPDATE SKIP LOCKED)
       RETURNING id::text, recipient, reply_to, subject, text_body, html_body, headers, attempts`,
-    [limit, leaseMs],
+    [limit, leaseMs, claimToken],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -71,26 +75,27 @@ export async function claimDueEmails(db: Queryable, limit: number, leaseMs: numb
     html: row.html_body,
     headers: row.headers,
     attempts: row.attempts,
+    claimToken,
   }));
 }
 
-export async function markEmailSent(db: Queryable, id: string): Promise<void> {
+export async function markEmailSent(db: Queryable, email: Pick<ClaimedEmail, 'id' | 'claimToken'>): Promise<void> {
   await db.query(
     `UPDATE outbox_messages SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
-      WHERE id = $1 AND status = 'sending'`,
-    [id],
+      WHERE id = $1 AND status = 'sending' AND claim_token = $2`,
+    [email.id, email.claimToken],
   );
 }
 
 /** A failed attempt: tried again after `retryInMs`, or given up (`failed`) when that is null. */
-export async function markEmailAttemptFailed(db: Queryable, id: string, error: string, retryInMs: number | null): Promise<void> {
+export async function markEmailAttemptFailed(db: Queryable, email: Pick<ClaimedEmail, 'id' | 'claimToken'>, error: string, retryInMs: number | null): Promise<void> {
   await db.query(
     `UPDATE outbox_messages
         SET status = CASE WHEN $3::integer IS NULL THEN 'failed' ELSE 'pending' END,
             next_attempt_at = now() + coalesce($3::integer, 0) * interval '1 millisecond',
             locked_until = NULL, last_error = left($2, 500)
-      WHERE id = $1 AND status = 'sending'`,
-    [id, error, retryInMs],
+      WHERE id = $1 AND status = 'sending' AND claim_token = $4`,
+    [email.id, error, retryInMs, email.claimToken],
   );
 }
 
@@ -98,12 +103,12 @@ export async function markEmailAttemptFailed(db: Queryable, id: string, error: s
  * Messages a stopping worker claimed and did not finish go back to the queue at once, their
  * attempt not counted, rather than waiting out their lease.
  */
-export async function handBackEmails(db: Queryable, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
+export async function handBackEmails(db: Queryable, emails: ReadonlyArray<Pick<ClaimedEmail, 'id' | 'claimToken'>>): Promise<void> {
+  if (emails.length === 0) return;
   await db.query(
     `UPDATE outbox_messages SET status = 'pending', locked_until = NULL, attempts = greatest(attempts - 1, 0)
-      WHERE id = ANY($1::bigint[]) AND status = 'sending'`,
-    [ids],
+      WHERE status = 'sending' AND (id, claim_token) IN (SELECT * FROM unnest($1::bigint[], $2::uuid[]))`,
+    [emails.map((email) => email.id), emails.map((email) => email.claimToken)],
   );
 }
 

@@ -3,7 +3,8 @@ import { signedLinks } from '../email/signed-links.js';
 import { newsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
 import { TEST_SIGNING_SECRET } from '../testing/test-gateway.js';
-import { applyRetention } from './retention-rules.js';
+import { applyRetention, RETENTION_BATCH } from './retention-rules.js';
+import { runRetention } from './retention-schedule.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -104,3 +105,36 @@ describe.each(testDatabaseKinds)('the retention rules on %s', (kind) => {
     expect(await emails('members')).toEqual(['member@example.org']);
   });
 });
+
+describe.each(testDatabaseKinds)('the retention worker on %s', (kind) => {
+  let test: TestDatabase;
+  const newsletter = () => newsletterSubscriptions(test.db, signedLinks(TEST_SIGNING_SECRET), () => undefined);
+  beforeEach(async () => {
+    test = await openTestDatabase(kind);
+    await migrate(test.db);
+  });
+  afterEach(() => test.dispose());
+
+  it('runs on one instance at a time, deleting in batches every expired row once', async () => {
+    const rows = 4 * RETENTION_BATCH + 17;
+    await test.db.query(
+      `INSERT INTO contact_messages (name, email, subject, message, privacy_consented_at, created_at)
+       SELECT 'Old', 'old' || n || '@example.org', 'general', 'Written long ago.', now(), now() - interval '25 months' FROM generate_series(1, $1) AS n`,
+      [rows],
+    );
+    const runs = await Promise.all([runRetention(test.db, newsletter(), { donationRecordsKeptYears: 4 }), runRetention(test.db, newsletter(), { donationRecordsKeptYears: 4 })]);
+    expect(runs.filter((run) => run === null)).toHaveLength(1);
+    expect(runs.find((run) => run !== null)).toMatchObject({ contactMessages: rows, failed: [] });
+    expect((await test.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM contact_messages')).rows[0]!.n).toBe(0);
+    // Handed back once done: the next run may take it at once.
+    expect(await runRetention(test.db, newsletter(), { donationRecordsKeptYears: 4 })).toMatchObject({ contactMessages: 0 });
+  }, 60_000);
+
+  it('runs each rule whatever another one does', async () => {
+    await test.db.query('DROP TABLE event_registrations');
+    const report = await applyRetention(test.db, newsletter(), new Date(), { donationRecordsKeptYears: 4 });
+    expect(report.failed).toEqual([{ rule: 'eventRegistrations', error: expect.stringMatching(/event_registrations/) }]);
+    expect(report).toMatchObject({ contactMessages: 0, unfulfilledPledges: 0, sessions: 0 });
+  });
+});
+
