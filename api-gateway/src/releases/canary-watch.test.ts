@@ -75,6 +75,25 @@ describe('a running canary', () => {
     expect((await releaseHistory(test.db, 'mf-content')).filter((item) => item.event === 'canary-end')).toHaveLength(1);
   });
 
+  it('is judged on the counts every instance shares: loads served by one, failures heard by another', async () => {
+    const [serving, hearing] = [canaryWatch(test.db, logger), canaryWatch(test.db, logger)];
+    const snapshot = await registry.current();
+    for (let cohort = 0; cohort < 100; cohort += 1) serving.pageServed(snapshot, 'mf-content', cohort);
+    await serving.flush();
+    for (let failure = 0; failure < CANARY_MIN_FAILURES; failure += 1) await hearing.failureReported(snapshot, 'mf-content', '1.1.0+b');
+    expect(await activeCanaries(test.db)).toEqual({});
+    expect((await releaseHistory(test.db, 'mf-content')).at(-1)?.reason).toBe('automatic: its pages failed 5 times in 20 page loads, the active release\'s (1.0.0+a) 0 times in 80');
+  });
+
+  it('writes the page loads it counted within a second by itself', async () => {
+    const watch = canaryWatch(test.db, logger);
+    const snapshot = await registry.current();
+    watch.pageServed(snapshot, 'mf-content', 3);
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    const { rows } = await test.db.query<{ version: string; loads: string }>('SELECT version, loads::text FROM canary_counts');
+    expect(rows).toEqual([{ version: '1.1.0+b', loads: '1' }]);
+  });
+
   it('that fails as often as the active release keeps running', async () => {
     const watch = canaryWatch(test.db, logger);
     const snapshot = await registry.current();

@@ -27,59 +27,90 @@ export interface CanaryWatch {
   pageServed(snapshot: RegistrySnapshot, remote: RemoteName, cohort: number): void;
   /** A page of the site reported that `version` of `remote` failed. */
   failureReported(snapshot: RegistrySnapshot, remote: RemoteName, version: string): Promise<void>;
+  /** Writes the page loads counted here since the last write (done within a second by itself). */
+  flush(): Promise<void>;
 }
 
 /** Recorded as who ended a canary that failed clearly. */
 export const AUTOMATIC_CANARY_CHECK = 'gateway (automatic canary check)';
 
+/** How long page loads are gathered before they are added to the shared counts. */
+const LOADS_FLUSH_MS = 1_000;
+
+const canaryId = (canary: Canary) => `${canary.version} ${canary.startedAt}`;
+
 /**
- * Compares each running canary's failure reports per page load with the active release's, as this
- * gateway served and heard them, and ends the canary (every visitor gets the active release again)
- * once it fails clearly more often, recording why. Counts start again with each canary.
+ * Compares each running canary's failure reports per page load with the active release's, on
+ * counts every gateway instance adds to in the database (page loads gathered for a second, each
+ * report at once), and ends the canary (every visitor gets the active release again) once it fails
+ * clearly more often, recording why. Counts start again with each canary.
  */
 export function canaryWatch(db: Database, logger: Logger): CanaryWatch {
-  const watched = new Map<RemoteName, { canary: string; counts: Map<string, LoadCounts>; ending: boolean }>();
+  /** Page loads not yet written, by remote, canary and version. */
+  const pendingLoads = new Map<string, { remote: RemoteName; canary: string; version: string; loads: number }>();
+  let flushTimer: NodeJS.Timeout | null = null;
+  const ending = new Set<string>();
 
-  const watchOf = (remote: RemoteName, canary: Canary) => {
-    const id = `${canary.version} ${canary.startedAt}`;
-    let watch = watched.get(remote);
-    if (watch?.canary !== id) {
-      watch = { canary: id, counts: new Map(), ending: false };
-      watched.set(remote, watch);
-    }
-    return watch;
-  };
-  const countsOf = (watch: { counts: Map<string, LoadCounts> }, version: string) => {
-    const counts = watch.counts.get(version) ?? { loads: 0, failures: 0 };
-    watch.counts.set(version, counts);
-    return counts;
-  };
+  async function flush(): Promise<void> {
+    if (flushTimer) clearTimeout(flushTimer);
+    flushTimer = null;
+    const rows = [...pendingLoads.values()];
+    pendingLoads.clear();
+    if (rows.length === 0) return;
+    await db.query(
+      `INSERT INTO canary_counts (remote, canary, version, loads)
+       SELECT remote, canary, version, loads FROM jsonb_to_recordset($1::jsonb) AS r(remote text, canary text, version text, loads bigint)
+       ON CONFLICT (remote, canary, version) DO UPDATE SET loads = canary_counts.loads + EXCLUDED.loads`,
+      [JSON.stringify(rows)],
+    );
+  }
+
+  async function countsOf(remote: RemoteName, canary: string, versions: readonly string[]): Promise<LoadCounts[]> {
+    const { rows } = await db.query<{ version: string; loads: string; failures: string }>(
+      'SELECT version, loads::text, failures::text FROM canary_counts WHERE remote = $1 AND canary = $2 AND version = ANY($3)',
+      [remote, canary, versions],
+    );
+    return versions.map((version) => {
+      const row = rows.find((each) => each.version === version);
+      return { loads: Number(row?.loads ?? 0), failures: Number(row?.failures ?? 0) };
+    });
+  }
 
   return {
+    flush,
     pageServed(snapshot, remote, cohort) {
       const canary = snapshot.canaries[remote];
       if (!canary) return;
       // The release this visitor was served, as forCohort chose it.
       const { version } = forCohort(snapshot, cohort).registry.remotes[remote];
-      countsOf(watchOf(remote, canary), version).loads += 1;
+      const key = `${remote} ${canaryId(canary)} ${version}`;
+      const pending = pendingLoads.get(key) ?? { remote, canary: canaryId(canary), version, loads: 0 };
+      pending.loads += 1;
+      pendingLoads.set(key, pending);
+      flushTimer ??= setTimeout(() => void flush().catch((error: unknown) => logger.warn({ err: error }, 'canary page loads not counted')), LOADS_FLUSH_MS).unref();
     },
     async failureReported(snapshot, remote, version) {
       const canary = snapshot.canaries[remote];
       if (!canary) return;
-      const watch = watchOf(remote, canary);
-      countsOf(watch, version).failures += 1;
+      const id = canaryId(canary);
+      await flush();
+      await db.query(
+        `INSERT INTO canary_counts (remote, canary, version, failures) VALUES ($1, $2, $3, 1)
+         ON CONFLICT (remote, canary, version) DO UPDATE SET failures = canary_counts.failures + 1`,
+        [remote, id, version],
+      );
       const active = snapshot.registry.remotes[remote].version;
-      const [canaryCounts, activeCounts] = [countsOf(watch, canary.version), countsOf(watch, active)];
-      if (watch.ending || !canaryFailsClearly(canaryCounts, activeCounts)) return;
-      watch.ending = true;
-      const reason = `automatic: its pages failed ${canaryCounts.failures} times in ${canaryCounts.loads} page loads, the active release's (${active}) ${activeCounts.failures} times in ${activeCounts.loads}`;
+      const [canaryCounts, activeCounts] = await countsOf(remote, id, [canary.version, active]);
+      if (ending.has(id) || !canaryFailsClearly(canaryCounts!, activeCounts!)) return;
+      ending.add(id);
+      const reason = `automatic: its pages failed ${canaryCounts!.failures} times in ${canaryCounts!.loads} page loads, the active release's (${active}) ${activeCounts!.failures} times in ${activeCounts!.loads}`;
       try {
         await endCanary(db, { remote, by: AUTOMATIC_CANARY_CHECK, reason });
         logger.warn({ remote, version: canary.version, canary: canaryCounts, active: activeCounts }, 'canary rolled back automatically');
       } catch (error) {
         // Another gateway, or a person, ended it first.
         if (error instanceof ReleaseError) return;
-        watch.ending = false;
+        ending.delete(id);
         logger.error({ err: error, remote, version: canary.version }, 'ending a failing canary failed; trying again on the next report');
       }
     },
