@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from '../logger.js';
-import { DataDirInUseError, lockDataDir } from './data-dir-lock.js';
+import { DataDirInUseError, lockDataDir, processStart, thisProcess } from './data-dir-lock.js';
 import { openPglite } from './pglite-database.js';
 
 let folder: string;
@@ -37,7 +37,7 @@ it('takes over the lock of a process that no longer runs', async () => {
   other!.kill('SIGKILL');
   await new Promise((resolve) => other!.once('exit', resolve));
   const unlock = await lockDataDir(folder);
-  expect(await fs.readFile(`${folder}.lock`, 'utf8')).toBe(`${process.pid}\n`);
+  expect(JSON.parse(await fs.readFile(`${folder}.lock`, 'utf8'))).toEqual(await thisProcess());
   await unlock();
   await expect(fs.access(`${folder}.lock`)).rejects.toThrow();
 });
@@ -54,3 +54,31 @@ it('guards the embedded database: a second opener is refused before it touches t
   await expect(openPglite(folder, createLogger({ logLevel: 'silent' }))).rejects.toBeInstanceOf(DataDirInUseError);
   expect(await fs.readdir(folder)).toEqual([]);
 });
+
+const lockOf = (holder: object) => fs.writeFile(`${folder}.lock`, `${JSON.stringify(holder)}\n`);
+
+it('refuses a folder that another host holds, whatever its pid says here, naming the host and what to remove', async () => {
+  const self = await thisProcess();
+  await lockOf({ ...self, pid: 1, host: 'other-container', started: '1' });
+  await expect(lockDataDir(folder)).rejects.toThrow(`already open in process 1 on host other-container`);
+  // The same pid as this process: in another container, pid 1 and pid 1 are two processes.
+  await lockOf({ ...self, host: 'other-container' });
+  await expect(lockDataDir(folder)).rejects.toBeInstanceOf(DataDirInUseError);
+});
+
+it.each([
+  ['a recycled pid: a live process that started at another time', async () => ({ ...(await thisProcess()), pid: await anotherProcess(), started: '1' })],
+  ['a lock of an earlier boot', async () => ({ ...(await thisProcess()), pid: await anotherProcess(), boot: 'an-earlier-boot' })],
+])('takes over %s', async (_case, holder) => {
+  await lockOf(await holder());
+  const unlock = await lockDataDir(folder);
+  expect(JSON.parse(await fs.readFile(`${folder}.lock`, 'utf8'))).toMatchObject({ pid: process.pid });
+  await unlock();
+});
+
+it('refuses a live process of this host that the lock names exactly', async () => {
+  const pid = await anotherProcess();
+  await lockOf({ ...(await thisProcess()), pid, started: await processStart(pid) });
+  await expect(lockDataDir(folder)).rejects.toThrow(`already open in process ${pid} (the running site?)`);
+});
+
