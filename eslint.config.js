@@ -63,7 +63,7 @@ const layerZonesFor = (name) => {
 // The gateway's folders import one way too: routes and the CLIs compose; a folder uses only the
 // folders named here (tests and src/testing may use any). A new folder needs its line.
 const gatewayDirections = {
-  admin: ['db', 'middleware', 'releases'],
+  admin: ['db', 'middleware', 'rate-limit', 'releases'],
   cli: ['admin', 'db', 'passwords', 'releases', 'staff'],
   db: [],
   donations: ['db', 'email', 'middleware'],

@@ -172,7 +172,7 @@ export function createApp({
   remoteFailureRoutes(router, metrics, logger, guards, registry, canaries);
   app.use(router.routes()).use(router.allowedMethods());
   if (!config.admin) {
-    const admin = adminRoutes(db, config.releases.storeDir, config.releases.baseUrl);
+    const admin = adminRoutes(db, config.releases.storeDir, config.releases.baseUrl, rateLimiter);
     app.use(admin.routes()).use(admin.allowedMethods());
   }
 

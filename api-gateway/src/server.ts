@@ -77,7 +77,7 @@ const server = await listen(
   config.http,
 );
 const metricsServer = config.metrics ? await listen(createMetricsApp(metrics), config.metrics.host, config.metrics.port, config.http) : null;
-const adminServer = config.admin ? await listen(createAdminApp(config, db, logger), config.admin.host, config.admin.port, config.http) : null;
+const adminServer = config.admin ? await listen(createAdminApp(config, db, logger, rateLimiter), config.admin.host, config.admin.port, config.http) : null;
 
 const url = urlOf(server, config.host);
 // Every page is rendered (for the configured origin, or this address) before the site is ready.

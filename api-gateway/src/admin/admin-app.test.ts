@@ -2,6 +2,7 @@ import { readConfig } from '../config.js';
 import { migrate } from '../db/migrate.js';
 import { listen, urlOf } from '../http-server.js';
 import { createLogger } from '../logger.js';
+import { createFormRateLimiter } from '../rate-limit/form-rate-limiter.js';
 import { startTestGateway } from '../testing/test-gateway.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
 import { createAdminApp } from './admin-app.js';
@@ -21,7 +22,9 @@ it('with ADMIN_PORT, release control is served on its own listener and not on th
   const headers = { Authorization: `Bearer ${secret}` };
 
   const gateway = await startTestGateway(test.db, env);
-  const admin = await listen(createAdminApp(config, test.db, createLogger({ logLevel: 'silent' })), '127.0.0.1', 0, config.http);
+  const logger = createLogger({ logLevel: 'silent' });
+  const limits = await createFormRateLimiter(config.rateLimit, logger);
+  const admin = await listen(createAdminApp(config, test.db, logger, limits), '127.0.0.1', 0, config.http);
   try {
     expect((await fetch(`${gateway.url}/api/admin/releases`, { headers })).status).toBe(404);
     const answer = await fetch(`${urlOf(admin, '127.0.0.1')}/api/admin/releases`, { headers });
@@ -32,5 +35,6 @@ it('with ADMIN_PORT, release control is served on its own listener and not on th
     admin.closeAllConnections();
     await new Promise((resolve) => admin.close(resolve));
     await gateway.close();
+    await limits.close();
   }
 });

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router } from '@koa/router';
 import * as tar from 'tar';
 import type { Context, Next } from 'koa';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { FormRateLimiter } from '../rate-limit/form-rate-limiter.js';
 import * as z from 'zod';
 import { releaseNames, type ReleaseName } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
@@ -62,16 +62,17 @@ async function unpackRelease(ctx: Context, dir: string) {
  * a token scoped to another remote 403, a client that keeps failing is held off (429), and so is a
  * token that calls more than ADMIN_CALLS_PER_MINUTE times a minute.
  */
-export function adminRoutes(db: Database, storeDir: string, baseUrl: string): Router {
+export function adminRoutes(db: Database, storeDir: string, baseUrl: string, limits: Pick<FormRateLimiter, 'counter'>): Router {
   const router = new Router({ prefix: '/api/admin' });
-  const failures = new RateLimiterMemory({ points: FAILED_AUTH_PER_MINUTE, duration: 60 });
-  const calls = new RateLimiterMemory({ points: ADMIN_CALLS_PER_MINUTE, duration: 60 });
+  // Counted where the form limit is (Redis when configured): every instance holds off the same client and token.
+  const failures = limits.counter('admin-failures', FAILED_AUTH_PER_MINUTE, 60);
+  const calls = limits.counter('admin-calls', ADMIN_CALLS_PER_MINUTE, 60);
 
   const authenticate = async (ctx: Context, next: Next) => {
     ctx.set('Cache-Control', 'no-store');
     const client = ctx.ip;
-    const blocked = await failures.get(client);
-    if (blocked && blocked.consumedPoints >= FAILED_AUTH_PER_MINUTE) ctx.throw(429, 'Too many failed attempts; wait a minute.', { headers: { 'Retry-After': String(Math.ceil(blocked.msBeforeNext / 1000)) } });
+    const blocked = await failures.peek(client);
+    if (blocked && blocked.consumed >= FAILED_AUTH_PER_MINUTE) ctx.throw(429, 'Too many failed attempts; wait a minute.', { headers: { 'Retry-After': String(Math.ceil(blocked.resetMs / 1000)) } });
     const secret = /^Bearer (\S+)$/.exec(ctx.get('Authorization'))?.[1];
     const token = secret ? await findAdminToken(db, secret) : null;
     if (!token) {
@@ -79,11 +80,8 @@ export function adminRoutes(db: Database, storeDir: string, baseUrl: string): Ro
       ctx.set('WWW-Authenticate', 'Bearer');
       ctx.throw(401, secret ? 'That token is unknown or revoked.' : 'Send a token: Authorization: Bearer <token>.');
     }
-    const refused = await calls.consume(token.id).then(
-      () => null,
-      (limit: { msBeforeNext: number }) => limit,
-    );
-    if (refused) ctx.throw(429, 'Too many calls with this token; wait a minute.', { headers: { 'Retry-After': String(Math.ceil(refused.msBeforeNext / 1000)) } });
+    const call = await calls.consume(token.id);
+    if (!call.allowed) ctx.throw(429, 'Too many calls with this token; wait a minute.', { headers: { 'Retry-After': String(Math.ceil(call.resetMs / 1000)) } });
     ctx.state.adminToken = token;
     await next();
   };

@@ -77,6 +77,16 @@ const redisUrl = process.env.REDIS_URL;
     await client.close();
   });
 
+  it('shares the other counts it keeps (failed admin sign-ins) between instances too', async () => {
+    const [first, second] = await Promise.all([limiterVia(), limiterVia()]);
+    const [onFirst, onSecond] = [first.counter('admin-failures', 2, 60), second.counter('admin-failures', 2, 60)];
+    const client = `client-${Date.now()}`;
+    expect((await onFirst.consume(client)).allowed).toBe(true);
+    expect((await onSecond.consume(client)).allowed).toBe(true);
+    expect(await onFirst.peek(client)).toMatchObject({ consumed: 2 });
+    expect((await onFirst.consume(client)).allowed).toBe(false);
+  });
+
   it('counts in memory at once, and says so once, when Redis goes away; and back in Redis when it returns', async () => {
     const { logger, lines } = memoryLogger();
     const limiter = await limiterVia({ logger, limit: 100 });

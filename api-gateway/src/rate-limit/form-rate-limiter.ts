@@ -13,9 +13,19 @@ export interface RateLimitDecision {
   resetMs: number;
 }
 
+/** A count of its own in the same store (Redis when configured): `points` per `seconds`, per key. */
+export interface SharedCounter {
+  /** Adds one for `key`; how it stands after. */
+  consume(key: string): Promise<RateLimitDecision>;
+  /** How `key` stands, without adding. */
+  peek(key: string): Promise<{ consumed: number; resetMs: number } | null>;
+}
+
 /** Counts submissions per key (route and client) in fixed windows. */
 export interface FormRateLimiter {
   consume(key: string): Promise<RateLimitDecision>;
+  /** Another count in the same store and namespace, under `name` (e.g. failed admin sign-ins). */
+  counter(name: string, points: number, seconds: number): SharedCounter;
   close(): Promise<void>;
 }
 
@@ -38,10 +48,21 @@ function decisionFrom(limiter: RateLimiterAbstract, limit: number): FormRateLimi
  * a form that works matters more than an exact limit. Redis unreachable at start is a
  * misconfiguration and stops the gateway.
  */
+function sharedCounter(limiter: RateLimiterAbstract, points: number): SharedCounter {
+  return {
+    consume: decisionFrom(limiter, points),
+    peek: async (key) => {
+      const res = await limiter.get(key);
+      return res && { consumed: res.consumedPoints, resetMs: res.msBeforeNext };
+    },
+  };
+}
+
 export async function createFormRateLimiter(config: GatewayConfig['rateLimit'], logger: Logger): Promise<FormRateLimiter> {
   const window = { points: config.limit, duration: config.windowMs / 1000, keyPrefix: config.keyPrefix };
   const memory = new RateLimiterMemory(window);
-  if (!config.redisUrl) return { consume: decisionFrom(memory, config.limit), close: async () => undefined };
+  const memoryCounter = (name: string, points: number, seconds: number) => sharedCounter(new RateLimiterMemory({ points, duration: seconds, keyPrefix: `${config.keyPrefix}:${name}` }), points);
+  if (!config.redisUrl) return { consume: decisionFrom(memory, config.limit), counter: memoryCounter, close: async () => undefined };
 
   let connected = false;
   let away = false;
@@ -65,15 +86,18 @@ export async function createFormRateLimiter(config: GatewayConfig['rateLimit'], 
   await client.connect();
   connected = true;
 
-  const redis = new RateLimiterRedis({
-    ...window,
-    storeClient: client.withCommandOptions({ timeout: REDIS_ANSWER_WITHIN_MS }),
-    useRedisPackage: true,
-    rejectIfRedisNotReady: true,
-  });
-  const limiter = new RLWrapperTimeouts({ limiter: redis, insuranceLimiter: memory, timeoutMs: REDIS_ANSWER_WITHIN_MS });
+  const storeClient = client.withCommandOptions({ timeout: REDIS_ANSWER_WITHIN_MS });
+  /** In Redis, and in memory at once while Redis is away or slow. */
+  const inRedis = (options: { points: number; duration: number; keyPrefix: string }) =>
+    new RLWrapperTimeouts({
+      limiter: new RateLimiterRedis({ ...options, storeClient, useRedisPackage: true, rejectIfRedisNotReady: true }),
+      insuranceLimiter: new RateLimiterMemory(options),
+      timeoutMs: REDIS_ANSWER_WITHIN_MS,
+    });
+  const limiter = inRedis(window);
   return {
     consume: decisionFrom(limiter, config.limit),
+    counter: (name, points, seconds) => sharedCounter(inRedis({ points, duration: seconds, keyPrefix: `${config.keyPrefix}:${name}` }), points),
     // Nothing in flight matters at shutdown, and a hung Redis must not hold it.
     close: async () => {
       connected = false;
