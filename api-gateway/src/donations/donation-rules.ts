@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getAddress } from 'ethers';
 import * as z from 'zod';
-import { declarationFieldIds, donationNetwork, type DeclarationFieldId, type DonationTerms } from '@party/shared-contracts';
+import { declarationFieldIds, donationNetwork, type AcceptingDonationTerms, type DeclarationFieldId, type DonationTerms } from '@party/shared-contracts';
 
 const profilesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../donation-rules');
 
@@ -99,6 +99,8 @@ export function readDonationRules(spec: string): DonationRules {
 }
 
 /** What pages may know of the rules: never an RPC URL or a price feed. */
+export function donationTerms(rules: AcceptingDonationRules): AcceptingDonationTerms;
+export function donationTerms(rules: DonationRules): DonationTerms;
 export function donationTerms(rules: DonationRules): DonationTerms {
   if (!rules.accepting) return { accepting: false, message: rules.message, otherWays: rules.otherWays };
   return {

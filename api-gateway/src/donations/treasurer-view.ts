@@ -85,9 +85,8 @@ export interface TreasurerView {
 /** What the treasurer reads of the donations: status, value, declaration, and what needs action. */
 export function treasurerView(db: Queryable, rules: AcceptingDonationRules, ledger: DonationLedger): TreasurerView {
   const columns = regulatorReturns[rules.regulatorExport];
-  const terms = donationTerms(rules);
   return {
-    resolutionSchema: donationResolutionSchema(terms as Extract<typeof terms, { accepting: true }>),
+    resolutionSchema: donationResolutionSchema(donationTerms(rules)),
     resolve: (donationId, staffEmail, resolution) => ledger.resolve(donationId, staffEmail, resolution),
     async donations(staffEmail, action, limit) {
       const { rows } = await db.query<DonationRow>(
