@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { formatEther, parseEther, type TransactionReceipt, type TransactionResponse } from 'ethers';
 import {
   donationNetwork,
+  explorerTxUrl,
   legalDocumentVersions,
   PARTY_NAME,
   type DonationDeclaration,
@@ -74,8 +76,6 @@ interface PledgeRow {
   chain_id: number;
   sender: string;
   amount_wei: string;
-  currency: string;
-  value_at_pledge: string;
 }
 
 interface DonationRow {
@@ -111,8 +111,6 @@ export function donorKey(declaration: DonationDeclaration | undefined): string |
       .replace(/[^\p{L}\p{N}]+/gu, '');
   return `${plain(declaration.fullName)}|${plain(declaration.postalCode)}`;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function donationLedger(db: Database, rules: AcceptingDonationRules, logger: Logger, options: DonationLedgerOptions = {}): DonationLedger {
   const { reportWaitMs = 5_000, recheckMs = 15_000, dropAfterMs = 60 * 60_000, rpcTimeoutMs = 4_000 } = options;
@@ -227,7 +225,7 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
 
   async function report(reported: DonationReport): Promise<ReportOutcome> {
     const txHash = reported.txHash.toLowerCase();
-    const { rows: pledges } = await db.query<PledgeRow>('SELECT id, chain_id, sender, amount_wei::text, currency, value_at_pledge::text FROM donation_pledges WHERE id = $1', [reported.pledge]);
+    const { rows: pledges } = await db.query<PledgeRow>('SELECT id, chain_id, sender, amount_wei::text FROM donation_pledges WHERE id = $1', [reported.pledge]);
     const pledged = pledges[0];
     if (!pledged || pledged.chain_id !== reported.chainId) return { kind: 'unknown-pledge' };
     const { rows: known } = await db.query<{ pledge_id: string | null; tx_hash: string; status: DonationStatus }>(
@@ -290,7 +288,7 @@ export function donationLedger(db: Database, rules: AcceptingDonationRules, logg
       for (const row of rows) {
         const origin = row.site_origin ?? '';
         const network = donationNetwork(row.chain_id);
-        const explorer = network?.explorerTxUrl ? `${network.explorerTxUrl}${row.tx_hash}` : undefined;
+        const explorer = explorerTxUrl(row.chain_id, row.tx_hash);
         const email = renderEmail(
           {
             subject: `Your donation to ${PARTY_NAME}: receipt`,

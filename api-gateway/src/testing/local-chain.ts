@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { id } from 'ethers';
+import { id, parseEther } from 'ethers';
 import { donationNetwork } from '@party/shared-contracts';
 import { freePort } from './free-port.js';
 
@@ -55,10 +55,7 @@ export async function chainRpc<T>(rpcUrl: string, method: string, params: unknow
 }
 
 /** `0.05` ETH in wei, exactly. */
-export function toWei(eth: string): bigint {
-  const [whole = '0', fraction = ''] = eth.split('.');
-  return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'));
-}
+export const toWei = (eth: string): bigint => parseEther(eth);
 
 /**
  * The runtime bytecode of the stand-in contracts, compiled with solc-js once per source and kept in

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/shallow';
 import { declarationFields, type AcceptingDonationTerms } from '@party/shared-contracts';
+import { formatMoney } from '../../ui/money';
 import { useDonationStore } from './useDonationStore';
 import styles from './Declaration.module.css';
 
-const money = (terms: AcceptingDonationTerms, amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: terms.currency, maximumFractionDigits: 0 }).format(amount);
 
 function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? (
@@ -44,7 +44,7 @@ export function DeclarationFields({ terms, disabled }: { terms: AcceptingDonatio
   }, [refusals]);
 
   const errorId = (field: string) => `${id}-${field}-error`;
-  const why = terms.declarationThreshold === 0 ? 'The law requires us to know who gives to a political party.' : `The law requires us to know who gives more than ${money(terms, terms.declarationThreshold)}.`;
+  const why = terms.declarationThreshold === 0 ? 'The law requires us to know who gives to a political party.' : `The law requires us to know who gives more than ${formatMoney(terms.declarationThreshold, terms.currency, { whole: true })}.`;
 
   return (
     <fieldset ref={groupRef} className={styles.declaration} disabled={disabled}>

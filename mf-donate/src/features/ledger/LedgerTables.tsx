@@ -1,4 +1,5 @@
 import { donationNetwork, explorerTxUrl, type PublicDonationLedger } from '@party/shared-contracts';
+import { formatMoney } from '../../ui/money';
 import styles from './Ledger.module.css';
 
 const networkName = (chainId: number) => donationNetwork(chainId)?.name ?? `Chain ${chainId}`;
@@ -8,7 +9,7 @@ const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
 
 /** Totals by month and network, the number of donors, and the donations the law makes public. */
 export function LedgerTables({ ledger }: { ledger: PublicDonationLedger }) {
-  const money = (value: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: ledger.currency }).format(Number(value));
+  const money = (value: string | number) => formatMoney(value, ledger.currency);
   const totalValue = ledger.months.reduce((sum, month) => sum + Number(month.value), 0);
   const donations = ledger.months.reduce((sum, month) => sum + month.donations, 0);
 
@@ -25,7 +26,7 @@ export function LedgerTables({ ledger }: { ledger: PublicDonationLedger }) {
         </div>
         <div>
           <dt>Value when received</dt>
-          <dd>{money(totalValue.toFixed(2))}</dd>
+          <dd>{money(totalValue)}</dd>
         </div>
       </dl>
 
@@ -59,7 +60,7 @@ export function LedgerTables({ ledger }: { ledger: PublicDonationLedger }) {
         </div>
       )}
 
-      <h3 className={styles.heading}>Donations over {new Intl.NumberFormat('en-US', { style: 'currency', currency: ledger.currency, maximumFractionDigits: 0 }).format(ledger.disclosureThreshold)}</h3>
+      <h3 className={styles.heading}>Donations over {formatMoney(ledger.disclosureThreshold, ledger.currency, { whole: true })}</h3>
       <p className={styles.note}>The law requires us to publish the name of everyone who gives more than this. We publish nothing else about anyone.</p>
       {ledger.disclosed.length === 0 ? (
         <p>None yet.</p>
