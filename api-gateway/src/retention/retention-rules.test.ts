@@ -73,6 +73,10 @@ describe.each(testDatabaseKinds)('the retention rules on %s', (kind) => {
     await donation('00000000-0000-4000-8000-000000000001', 'ab', 'confirmed', '1 month');
     await donation('00000000-0000-4000-8000-000000000005', 'cd', 'confirmed', '5 years');
     await donation('00000000-0000-4000-8000-000000000006', 'ef', 'dropped', null);
+    await test.db.query(
+      `INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body)
+       VALUES ('donation-receipt', 'long-ago@example.org', 'Your receipt', 'Dear Ada, 0.01 ETH', '<p>Dear Ada</p>')`,
+    );
     for (const email of ['gave@example.org', 'walked-away@example.org', 'deciding@example.org']) {
       await test.db.query(`INSERT INTO consent_records (email, form, document, document_version) VALUES ($1, 'donation', 'privacy-policy', '2026-11-26')`, [email]);
     }
@@ -89,6 +93,9 @@ describe.each(testDatabaseKinds)('the retention rules on %s', (kind) => {
     // A declaration is kept as long as the law asks (4 years here), and not a day for a donation that never arrived.
     const { rows: declared } = await test.db.query<{ id: string }>('SELECT id FROM donation_pledges WHERE declaration IS NOT NULL ORDER BY id');
     expect(declared.map((row) => row.id.slice(-1))).toEqual(['1', '4']);
+    // The receipt of a donation whose declaration went goes with it.
+    const receipts = await test.db.query<{ recipient: string; text_body: string }>(`SELECT recipient, text_body FROM outbox_messages WHERE kind = 'donation-receipt'`);
+    expect(receipts.rows).toEqual([{ recipient: '(erased)', text_body: '' }]);
     expect(await emails('consent_records')).toEqual(['deciding@example.org', 'gave@example.org', 'member@example.org']);
     // Two years after it came, but answered last month: kept.
     expect(await emails('contact_messages')).toEqual(['answered@example.org', 'new@example.org']);

@@ -54,8 +54,8 @@ export interface RetentionOptions {
  * year after they were cancelled, contact messages two years after the last reply, event
  * registrations after a year, donation pledges no transaction fulfilled after a day (with their
  * consent records, unless another pledge of the address stands), the declaration of a donation
- * that never arrived after a day and of one received once the law's records period is over, and
- * ended sessions. The outbox
+ * that never arrived after a day and of one received once the law's records period is over (with
+ * its receipt in the outbox), and ended sessions. The outbox
  * keeps the status of their emails, not the address or contents.
  */
 export async function applyRetention(db: Queryable, newsletter: NewsletterSubscriptions, now: Date, { donationRecordsKeptYears }: RetentionOptions): Promise<RetentionReport> {
@@ -148,6 +148,7 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
            DELETE FROM consent_records c
             WHERE c.form = 'donation' AND c.email IN (SELECT email FROM expired)
               AND NOT EXISTS (SELECT 1 FROM donation_pledges k WHERE k.email = c.email AND k.id NOT IN (SELECT id FROM expired))
+         ), receipts AS (${eraseOutboxRows(`kind = 'donation-receipt' AND recipient IN (SELECT email FROM expired)`)}
          ), erased AS (
            UPDATE donation_pledges SET declaration = NULL, donor_key = NULL, email = NULL WHERE id IN (SELECT id FROM expired) RETURNING 1
          )
