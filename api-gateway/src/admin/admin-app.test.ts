@@ -3,6 +3,7 @@ import { migrate } from '../db/migrate.js';
 import { listen, urlOf } from '../http-server.js';
 import { createLogger } from '../logger.js';
 import { createFormRateLimiter } from '../rate-limit/form-rate-limiter.js';
+import { releaseCache } from '../releases/release-cache.js';
 import { startTestGateway } from '../testing/test-gateway.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
 import { createAdminApp } from './admin-app.js';
@@ -24,7 +25,7 @@ it('with ADMIN_PORT, release control is served on its own listener and not on th
   const gateway = await startTestGateway(test.db, env);
   const logger = createLogger({ logLevel: 'silent' });
   const limits = await createFormRateLimiter(config.rateLimit, logger);
-  const admin = await listen(createAdminApp(config, test.db, logger, limits), '127.0.0.1', 0, config.http);
+  const admin = await listen(createAdminApp(config, test.db, releaseCache(test.db, config.releases.storeDir, logger), logger, limits), '127.0.0.1', 0, config.http);
   try {
     expect((await fetch(`${gateway.url}/api/admin/releases`, { headers })).status).toBe(404);
     const answer = await fetch(`${urlOf(admin, '127.0.0.1')}/api/admin/releases`, { headers });

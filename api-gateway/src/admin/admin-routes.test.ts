@@ -8,7 +8,8 @@ import { runRemotesCommand } from '../cli/remote-commands.js';
 import { readConfig } from '../config.js';
 import { migrate } from '../db/migrate.js';
 import { fileDigests, releaseDigest } from '../releases/release-integrity.js';
-import { activeReleases, recordRelease, releaseHistory } from '../releases/release-registry.js';
+import { storeReleaseContents } from '../releases/release-cache.js';
+import { activeReleases, recordRelease, releaseFiles, releaseHistory } from '../releases/release-registry.js';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
 import { fakeDonateBuild } from '../testing/fake-remote-build.js';
@@ -20,15 +21,16 @@ let test: TestDatabase;
 let gateway: TestGateway;
 let storeDir: string;
 
-/** A release of `remote` in the store, recorded as published with its files. */
+/** A release of `remote` in the shared store, recorded as published with its files; its digests. */
 async function published(remote: 'mf-content' | 'mf-donate', version: string) {
-  const dir = path.join(storeDir, remote, version);
+  const dir = path.join(storeDir, '..', `${path.basename(storeDir)}-build`, remote, version);
   await fs.mkdir(path.join(dir, 'static/js'), { recursive: true });
   await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: remote, version }));
   await fs.writeFile(path.join(dir, 'static/js/entry.js'), `/* ${version} */`);
   const routes = testRoutes[remote];
   await fs.writeFile(path.join(dir, 'routes.json'), JSON.stringify(routes));
   const files = await fileDigests(dir);
+  await storeReleaseContents(test.db, dir, files);
   await recordRelease(test.db, { remote, version, entry: `/releases/${remote}/${version}/mf-manifest.json`, files, digest: releaseDigest(files), routes, by: 'ci', reason: 'build' });
 }
 
@@ -46,6 +48,7 @@ afterEach(async () => {
   await gateway.close();
   await test.dispose();
   await fs.rm(storeDir, { recursive: true, force: true });
+  await fs.rm(`${storeDir}-build`, { recursive: true, force: true });
 });
 
 const post = (pathname: string, body: unknown, token?: string) =>
@@ -79,7 +82,8 @@ it('records the token owner as who made the change, and refuses what it cannot s
   expect(activated.status).toBe(200);
   expect((await releaseHistory(test.db, 'mf-content')).at(-1)).toMatchObject({ event: 'activate', version: '1.0.0', by: `content team (token ${contentTeam.id})` });
 
-  await fs.rm(path.join(storeDir, 'mf-content/1.1.0/static/js/entry.js'));
+  const files = await releaseFiles(test.db, 'mf-content', '1.1.0');
+  await test.db.query('DELETE FROM release_contents WHERE digest = $1', [files!['static/js/entry.js']]);
   const incomplete = await post('/releases/mf-content/activate', { version: '1.1.0', reason: 'x' }, contentTeam.secret);
   expect(incomplete.status).toBe(409);
   expect(((await incomplete.json()) as { message: string }).message).toMatch(/^Refused: mf-content 1\.1\.0 in the release store is not what was published: static\/js\/entry\.js is missing/);

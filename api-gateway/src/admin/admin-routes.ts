@@ -13,6 +13,7 @@ import type { Database } from '../db/database.js';
 import { activateRelease, activeCanaries, activeReleases, promoteCanary, releaseHistory, rollbackRelease, startCanary } from '../releases/release-registry.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { publishRelease, RELEASE_VERSION } from '../releases/publish-release.js';
+import type { ReleaseCache } from '../releases/release-cache.js';
 import { storedAsPublished } from '../releases/release-store-check.js';
 import { findAdminToken, type AdminToken } from './admin-tokens.js';
 
@@ -62,7 +63,7 @@ async function unpackRelease(ctx: Context, dir: string) {
  * a token scoped to another remote 403, a client that keeps failing is held off (429), and so is a
  * token that calls more than ADMIN_CALLS_PER_MINUTE times a minute.
  */
-export function adminRoutes(db: Database, storeDir: string, baseUrl: string, limits: Pick<FormRateLimiter, 'counter'>): Router {
+export function adminRoutes(db: Database, cache: ReleaseCache, baseUrl: string, limits: Pick<FormRateLimiter, 'counter'>): Router {
   const router = new Router({ prefix: '/api/admin' });
   // Counted where the form limit is (Redis when configured): every instance holds off the same client and token.
   const failures = limits.counter('admin-failures', FAILED_AUTH_PER_MINUTE, 60);
@@ -109,12 +110,12 @@ export function adminRoutes(db: Database, storeDir: string, baseUrl: string, lim
     const remote = remoteInScope(ctx);
     if (!ctx.is('application/gzip')) ctx.throw(415, 'Send the release as a gzipped tar archive (Content-Type: application/gzip).');
     const { version, reason } = parsed(publishSchema, ctx.query);
-    // Unpacked beside the store, so that nothing half-written is ever inside it.
-    const incoming = path.join(storeDir, '.incoming', randomUUID());
+    // Unpacked beside the cache, so that nothing half-written is ever inside it.
+    const incoming = path.join(cache.dir, '.incoming', randomUUID());
     try {
       await unpackRelease(ctx, incoming);
       ctx.status = 201;
-      ctx.body = { remote, version, ...(await publishRelease({ db, storeDir, baseUrl }, { remote, version, sourceDir: incoming, reason, by: changedBy(ctx.state.adminToken) })) };
+      ctx.body = { remote, version, ...(await publishRelease({ db, baseUrl }, { remote, version, sourceDir: incoming, reason, by: changedBy(ctx.state.adminToken) })) };
     } finally {
       await fs.rm(incoming, { recursive: true, force: true });
     }
@@ -125,24 +126,24 @@ export function adminRoutes(db: Database, storeDir: string, baseUrl: string, lim
     const { version, reason, canary } = parsed(activateSchema, ctx.state.body);
     const change = { remote, version, reason, by: changedBy(ctx.state.adminToken) };
     if (canary !== undefined) {
-      const { active } = await startCanary(db, { ...change, percent: canary }, storedAsPublished({ storeDir, baseUrl }));
+      const { active } = await startCanary(db, { ...change, percent: canary }, storedAsPublished({ cache, baseUrl }));
       ctx.body = { remote, version, canary, previous: active };
       return;
     }
-    const { previous } = await activateRelease(db, change, storedAsPublished({ storeDir, baseUrl }));
+    const { previous } = await activateRelease(db, change, storedAsPublished({ cache, baseUrl }));
     ctx.body = { remote, version, previous };
   });
 
   router.post('/releases/:remote/promote', ...jsonBody(), async (ctx) => {
     const remote = remoteInScope(ctx);
     const { reason } = parsed(changeSchema, ctx.state.body);
-    ctx.body = { remote, ...(await promoteCanary(db, { remote, reason, by: changedBy(ctx.state.adminToken) }, storedAsPublished({ storeDir, baseUrl }))) };
+    ctx.body = { remote, ...(await promoteCanary(db, { remote, reason, by: changedBy(ctx.state.adminToken) }, storedAsPublished({ cache, baseUrl }))) };
   });
 
   router.post('/releases/:remote/rollback', ...jsonBody(), async (ctx) => {
     const remote = remoteInScope(ctx);
     const { to, reason } = parsed(rollbackSchema, ctx.state.body);
-    ctx.body = { remote, ...(await rollbackRelease(db, { remote, to, reason, by: changedBy(ctx.state.adminToken) }, storedAsPublished({ storeDir, baseUrl }))) };
+    ctx.body = { remote, ...(await rollbackRelease(db, { remote, to, reason, by: changedBy(ctx.state.adminToken) }, storedAsPublished({ cache, baseUrl }))) };
   });
 
   return router;

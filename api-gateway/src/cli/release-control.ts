@@ -1,6 +1,7 @@
 import type { ReleaseName } from '@party/shared-contracts';
 import { adminApi, uploadRelease } from '@party/shared-contracts/release';
 import { publishRelease, type ReleaseStore } from '../releases/publish-release.js';
+import type { ReleaseCache } from '../releases/release-cache.js';
 import { storedAsPublished } from '../releases/release-store-check.js';
 import {
   activateRelease,
@@ -35,7 +36,7 @@ export interface ReleaseControl {
 }
 
 /** Straight to the database: for PostgreSQL, or the embedded database while the site is stopped. */
-export function databaseControl(store: ReleaseStore): ReleaseControl {
+export function databaseControl(store: ReleaseStore & { cache: ReleaseCache }): ReleaseControl {
   const { db } = store;
   const check = storedAsPublished(store);
   return {

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { readConfig } from '../config.js';
 import { migrate } from '../db/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
-import { activeReleases } from '../releases/release-registry.js';
+import { activeReleases, releaseFiles } from '../releases/release-registry.js';
 import { fakeDonateBuild as fakeBuild } from '../testing/fake-remote-build.js';
+import { createLogger } from '../logger.js';
+import { releaseCache } from '../releases/release-cache.js';
 import { databaseControl } from './release-control.js';
 import { runRemotesCommand, type CommandContext } from './remote-commands.js';
 import { buildRelease } from '@party/shared-contracts/release';
@@ -30,7 +32,7 @@ beforeEach(async () => {
   bundleText = 'var tiers = [1, 5, 15];';
   const config = readConfig({ RELEASE_STORE_DIR: storeDir });
   context = {
-    control: databaseControl({ db: test.db, storeDir, baseUrl: config.releases.baseUrl }),
+    control: databaseControl({ db: test.db, baseUrl: config.releases.baseUrl, cache: releaseCache(test.db, storeDir, createLogger({ logLevel: 'silent' })) }),
     config,
     repositoryRoot,
     // The release tool's routine, building with a fake build of the remote.
@@ -58,9 +60,15 @@ describe('npm run remotes', () => {
       ['mf-donate', 'unlabelled'],
       ['mf-donate', version],
     ]);
-    await expect(fs.readFile(path.join(storeDir, 'mf-donate', version, 'mf-manifest.json'), 'utf8')).resolves.toContain('mf-donate');
+    // In the shared store (the database), every file by its digest.
+    const files = (await releaseFiles(test.db, 'mf-donate', version))!;
+    const stored = async (file: string) => {
+      const { rows } = await test.db.query<{ content: Uint8Array }>('SELECT content FROM release_contents WHERE digest = $1', [files[file]]);
+      return Buffer.from(rows[0]!.content).toString('utf8');
+    };
+    await expect(stored('mf-manifest.json')).resolves.toContain('mf-donate');
     // What it was built from travels with it, covered by its digest.
-    expect(JSON.parse(await fs.readFile(path.join(storeDir, 'mf-donate', version, 'release.json'), 'utf8'))).toEqual({
+    expect(JSON.parse(await stored('release.json'))).toEqual({
       version,
       commit: expect.stringMatching(/^[0-9a-f]{12}(\+changes)?$/),
       lockfile: expect.stringMatching(/^sha256-[0-9a-f]{64}$/),
@@ -154,25 +162,27 @@ describe('npm run remotes', () => {
     await expect(run('publish', 'mf-donate', '--from', broken, '--version', '2.0.0', '--reason', 'oops')).rejects.toThrow(
       'Refused: mf-donate 2.0.0 breaks the contract: ./Donate is not exposed.',
     );
-    await expect(fs.stat(path.join(storeDir, 'mf-donate', '2.0.0'))).rejects.toThrow();
+    expect(await releaseFiles(test.db, 'mf-donate', '2.0.0')).toBeNull();
+    expect((await test.db.query('SELECT digest FROM release_contents')).rows).toEqual([]);
   }, 30_000);
 
-  it('switches only to a release the store holds complete and unchanged since publication', async () => {
+  it('switches only to a release the shared store holds complete and unchanged since publication', async () => {
     for (const version of ['1.0.0', '1.1.0']) {
       const build = path.join(storeDir, `build-${version}`);
       await fakeBuild(build);
+      // Each version's own code: nothing of it is shared with the other in the content-addressed store.
+      for (const file of ['static/js/async/donate.3c4d.js', 'static/js/mf-donate.1a2b.js']) await fs.appendFile(path.join(build, file), `/* ${version} */`);
       await run('publish', 'mf-donate', '--from', build, '--version', version, '--reason', 'release');
     }
-    const stored = (version: string, file: string) => path.join(storeDir, 'mf-donate', version, file);
-    await fs.writeFile(stored('1.1.0', 'static/js/async/donate.3c4d.js'), 'alert("tampered")');
-    await fs.rm(stored('1.1.0', 'static/js/mf-donate.1a2b.js'));
+    const digestOf = async (file: string) => (await releaseFiles(test.db, 'mf-donate', '1.1.0'))![file];
+    await test.db.query("UPDATE release_contents SET content = convert_to('alert(1)', 'UTF8') WHERE digest = $1", [await digestOf('static/js/async/donate.3c4d.js')]);
+    await test.db.query('DELETE FROM release_contents WHERE digest = $1', [await digestOf('static/js/mf-donate.1a2b.js')]);
     await expect(run('activate', 'mf-donate', '1.1.0', '--reason', 'x')).rejects.toThrow(
       'Refused: mf-donate 1.1.0 in the release store is not what was published: static/js/mf-donate.1a2b.js is missing; static/js/async/donate.3c4d.js differs from what was published. Nothing was switched.',
     );
     expect(await activeReleases(test.db)).toEqual({});
 
     await run('activate', 'mf-donate', '1.0.0', '--reason', 'launch');
-    await fs.rm(stored('1.0.0', 'mf-manifest.json'));
     await expect(run('rollback', 'mf-donate', '--to', '1.1.0', '--reason', 'x')).rejects.toThrow(/Refused: mf-donate 1.1.0 in the release store/);
     expect((await activeReleases(test.db))['mf-donate']?.version).toBe('1.0.0');
   }, 30_000);

@@ -7,6 +7,7 @@ import { readConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { createLogger } from '../logger.js';
+import { releaseCache } from '../releases/release-cache.js';
 import { databaseControl, gatewayControl, type ReleaseControl } from './release-control.js';
 import { runRemotesCommand } from './remote-commands.js';
 
@@ -30,9 +31,10 @@ try {
     control = gatewayControl(client.PARTY_ADMIN_URL, client.PARTY_ADMIN_TOKEN);
   } else {
     // On the embedded database this is refused while the site runs: it has the folder open.
-    db = await openDatabase(config.database, createLogger({ logLevel: 'error' }));
+    const logger = createLogger({ logLevel: 'error' });
+    db = await openDatabase(config.database, logger);
     await migrate(db);
-    control = databaseControl({ db, storeDir: config.releases.storeDir, baseUrl: config.releases.baseUrl });
+    control = databaseControl({ db, baseUrl: config.releases.baseUrl, cache: releaseCache(db, config.releases.storeDir, logger) });
   }
   await runRemotesCommand(process.argv.slice(2), {
     control,

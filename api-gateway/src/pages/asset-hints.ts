@@ -24,15 +24,18 @@ interface RemoteManifest {
 
 export const noHints = (): AssetHints => ({ stylesheets: [], scripts: [], fetches: [], fonts: [] });
 
-/** A remote's manifest, read once per release folder (releases never change). */
-const manifests = new Map<string, RemoteManifest | null>();
+/** A remote's manifest, read once per release folder (releases never change); one not there yet is read again. */
+const manifests = new Map<string, RemoteManifest>();
 
 function manifestOf(release: LocalRelease): RemoteManifest | null {
   if (!manifests.has(release.dir)) {
     try {
-      manifests.set(release.dir, JSON.parse(fs.readFileSync(path.join(release.dir, REMOTE_MANIFEST_FILE), 'utf8')) as RemoteManifest);
+      const manifest = JSON.parse(fs.readFileSync(path.join(release.dir, REMOTE_MANIFEST_FILE), 'utf8')) as Partial<RemoteManifest>;
+      // A manifest of another shape announces nothing: the page still works.
+      if (!Array.isArray(manifest.exposes) || !manifest.metaData?.remoteEntry) return null;
+      manifests.set(release.dir, manifest as RemoteManifest);
     } catch {
-      manifests.set(release.dir, null);
+      return null;
     }
   }
   return manifests.get(release.dir) ?? null;

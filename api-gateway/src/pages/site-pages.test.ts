@@ -30,7 +30,7 @@ const registryOf = (version: string): RemoteRegistry => ({
 /** A registry whose snapshot a test switches. */
 function switchableRegistry() {
   let snapshot: RegistrySnapshot = { registry: registryOf('1.0.0'), shell: null, key: 'one', knownVersions: {} as RegistrySnapshot['knownVersions'], knownRoutes: new Set(), canaries: {} };
-  const registry: RegistryCache = { current: async () => snapshot, readable: () => true, isReportToken: () => false, close: async () => undefined };
+  const registry: RegistryCache = { current: async () => snapshot, readable: () => true, behind: () => false, isReportToken: () => false, close: async () => undefined };
   return { registry, activate: (version: string) => (snapshot = { ...snapshot, registry: registryOf(version), key: version }) };
 }
 

@@ -153,12 +153,19 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
   const cssTexts = new Map<string, string | null>();
   const shells = new Map<string, ShellBuild>();
 
-  /** The shell of a snapshot: its page template and what it announces, read once per build. */
+  /**
+   * The shell of a snapshot: its page template and what it announces, read once per build. A shell
+   * release whose template cannot be read gives way to the configured shell: never an empty page.
+   */
   function shellOf(snapshot: RegistrySnapshot): ShellBuild {
     const local = shellBuild(snapshot.shell);
     const known = local && shells.get(local.dir);
     if (known) return known;
     const template = local ? readIfThere(path.join(local.dir, 'index.html')) : null;
+    if (template === null && snapshot.shell) {
+      logger.error({ version: snapshot.shell.version }, 'the shell release has no page template here; pages use the configured shell');
+      return shellOf({ ...snapshot, shell: null });
+    }
     const shell: ShellBuild = {
       local,
       template,
@@ -166,7 +173,8 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
       hints: local ? shellHints(local) : noHints(),
       stylesheets: template ? [...template.matchAll(/<link href="([^"]+\.css)" rel="stylesheet">/g)].map((match) => match[1] ?? '') : [],
     };
-    if (local) shells.set(local.dir, shell);
+    // Only what was found is kept: a file missing now may be fetched later.
+    if (local && template !== null) shells.set(local.dir, shell);
     return shell;
   }
   // By snapshot key, most recently used last.
@@ -180,12 +188,9 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
     if (!release) return null;
     const file = path.join(release.dir, href.slice(release.baseUrl.length));
     if (!cssTexts.has(file)) {
-      try {
-        const css = fs.readFileSync(file, 'utf8');
-        cssTexts.set(file, Buffer.byteLength(css) <= INLINE_CSS_BYTES ? css : null);
-      } catch {
-        cssTexts.set(file, null);
-      }
+      const css = readIfThere(file);
+      if (css === null) return null;
+      cssTexts.set(file, Buffer.byteLength(css) <= INLINE_CSS_BYTES ? css : null);
     }
     return cssTexts.get(file) ?? null;
   }

@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { REMOTE_MANIFEST_FILE, type ReleaseName } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
+import { storeReleaseContents } from './release-cache.js';
 import { fileDigests, releaseDigest } from './release-integrity.js';
 import { recordRelease, ReleaseError } from './release-registry.js';
 import { checkReleaseContract } from './remote-contract-check.js';
@@ -9,17 +8,16 @@ import { checkReleaseContract } from './remote-contract-check.js';
 export const RELEASE_VERSION = /^[\w.+-]{1,64}$/;
 
 export interface ReleaseStore {
+  /** Holds the releases' files (release_contents) and what each release published. */
   db: Database;
-  /** Where releases are kept, as `<remote>/<version>/`. */
-  storeDir: string;
-  /** The URL that serves `storeDir`. */
+  /** The URL that serves releases, as `<baseUrl>/<remote>/<version>/…`. */
   baseUrl: string;
 }
 
 /**
- * Publishes the build in `sourceDir` as `remote` `version`: checked against the contract, copied
- * into the store, its files' digests recorded. Not active yet. Releases never change, so a version
- * is published once; nothing is left in the store by a refusal.
+ * Publishes the build in `sourceDir` as `remote` `version`: checked against the contract, its files
+ * put into the shared store and their digests recorded. Not active yet: each gateway fetches it into
+ * its own cache before it serves it. Releases never change, so a version is published once.
  */
 export async function publishRelease(
   store: ReleaseStore,
@@ -30,16 +28,10 @@ export async function publishRelease(
   const { problems, routes } = await checkReleaseContract(remote, release.sourceDir);
   if (problems.length > 0) throw new ReleaseError(`Refused: ${remote} ${version} breaks the contract: ${problems.join('; ')}.`, 409);
 
-  const target = path.join(store.storeDir, remote, version);
-  if (await fs.stat(target).then(() => true, () => false)) throw new ReleaseError(`${remote} ${version} is already published; releases never change.`, 409);
-  await fs.cp(release.sourceDir, target, { recursive: true });
   const entry = `${store.baseUrl}/${remote}/${version}/${REMOTE_MANIFEST_FILE}`;
-  try {
-    const files = await fileDigests(target);
-    await recordRelease(store.db, { remote, version, entry, files, digest: releaseDigest(files), ...(remote !== 'shell' && { routes }), by: release.by, reason: release.reason });
-  } catch (error) {
-    await fs.rm(target, { recursive: true, force: true });
-    throw error;
-  }
+  const files = await fileDigests(release.sourceDir);
+  // Contents first: a release is recorded only once every gateway can fetch it whole.
+  await storeReleaseContents(store.db, release.sourceDir, files);
+  await recordRelease(store.db, { remote, version, entry, files, digest: releaseDigest(files), ...(remote !== 'shell' && { routes }), by: release.by, reason: release.reason });
   return { entry };
 }

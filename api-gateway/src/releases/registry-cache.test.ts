@@ -5,7 +5,7 @@ import type { Database } from '../db/database.js';
 import { eventually } from '../testing/eventually.js';
 import { switchableDatabase } from '../testing/switchable-database.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
-import { registryCache, type RegistryCache } from './registry-cache.js';
+import { registryCache, releasesOf, type RegistryCache } from './registry-cache.js';
 import { activateRelease, recordRelease } from './release-registry.js';
 import { testConfiguredRoutes, testRoutes } from '../testing/configured-routes.js';
 
@@ -53,6 +53,28 @@ describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
     await Promise.all(caches.splice(0).map((opened) => opened.close()));
   });
   afterAll(() => test.dispose());
+
+  it('switches to a snapshot only once its releases are prepared, serving the previous one (behind) until then', async () => {
+    const fetchable = new Set<string>();
+    const registry = await registryCache({
+      db: test.db,
+      configured,
+      configuredRoutes: testConfiguredRoutes,
+      logger,
+      prepare: async (snapshot) => {
+        for (const { remote, version } of releasesOf(snapshot)) if (!fetchable.has(`${remote} ${version}`)) throw new Error(`${remote} ${version} is not in the store`);
+      },
+    });
+    caches.push(registry);
+    await publishAndActivate(test.db, 'mf-donate', '2.0.0');
+    await eventually(async () => registry.behind(), 3000);
+    expect((await registry.current()).registry.remotes['mf-donate'].version).toBe('configured');
+
+    // Tried again on its own, without a request or a notification.
+    fetchable.add('mf-donate 2.0.0');
+    await eventually(async () => !registry.behind(), 3000);
+    expect((await registry.current()).registry.remotes['mf-donate'].version).toBe('2.0.0');
+  });
 
   it('carries the routes each release declares, and knows the routes pages may report failures on', async () => {
     const registry = await cache();

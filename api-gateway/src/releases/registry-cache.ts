@@ -1,12 +1,15 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { remoteNames, remoteRegistrySchema, type RemoteName, type RemoteRegistry } from '@party/shared-contracts';
+import { setTimeout as delay } from 'node:timers/promises';
+import { remoteNames, remoteRegistrySchema, type ReleaseName, type RemoteName, type RemoteRegistry } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import type { ConfiguredRoutes } from './configured-routes.js';
-import { activeCanaries, activeReleases, publishedVersions, RELEASE_REGISTRY_CHANNEL, type ActiveRelease, type Canary } from './release-registry.js';
+import { activeCanaries, activeReleases, CONFIGURED_BUILD, publishedVersions, RELEASE_REGISTRY_CHANNEL, type ActiveRelease, type Canary } from './release-registry.js';
 
 /** A notification lost in a way no connection noticed costs at most this much staleness. */
 const REFRESH_MS = 30_000;
+/** How long a request waits for a new snapshot's releases to be fetched before it is served the one in force. */
+const PREPARE_WAIT_MS = 1_000;
 /** After a failed read, the last good snapshot is served this long before trying again. */
 const RETRY_MS = 1_000;
 
@@ -31,6 +34,11 @@ export interface RegistryCache {
   current(): Promise<RegistrySnapshot>;
   /** False while the last read failed: the site runs on the last snapshot it could read. */
   readable(): boolean;
+  /**
+   * True while the registry names releases this instance could not prepare (fetch into its cache):
+   * it serves the previous snapshot until it can.
+   */
+  behind(): boolean;
   /** Whether `token` is the one the registry gave pages for failure reports on this release. */
   isReportToken(remote: RemoteName, version: string, token: string | undefined): boolean;
   close(): Promise<void>;
@@ -48,6 +56,18 @@ export interface RegistrySource {
    * one, a key of this process.
    */
   signingSecret?: string | null;
+  /** Makes a snapshot's releases ready to serve (fetched into this instance's cache) before it is switched to. */
+  prepare?: (snapshot: RegistrySnapshot) => Promise<unknown>;
+}
+
+/** The published releases a snapshot serves (active, canaries, shell); configured builds are not releases. */
+export function releasesOf(snapshot: RegistrySnapshot): Array<{ remote: ReleaseName; version: string }> {
+  const named: Array<{ remote: ReleaseName; version: string }> = [
+    ...remoteNames.map((remote) => ({ remote, version: snapshot.registry.remotes[remote].version })),
+    ...(Object.entries(snapshot.canaries) as Array<[RemoteName, Canary]>).map(([remote, canary]) => ({ remote, version: canary.version })),
+    ...(snapshot.shell ? [{ remote: 'shell' as const, version: snapshot.shell.version }] : []),
+  ];
+  return named.filter(({ version }) => version !== CONFIGURED_BUILD);
 }
 
 type ReportSigner = (remote: RemoteName, version: string) => string;
@@ -112,14 +132,25 @@ export function forCohort(snapshot: RegistrySnapshot, cohort: number | null): Re
 /**
  * The registry held in memory: read once, read again when a release changes (PostgreSQL
  * LISTEN/NOTIFY, so every instance switches at once), after a lost notification connection, and
- * every 30 s. When the database cannot answer, the last snapshot stays: a database outage never
- * switches the site to other remotes.
+ * every 30 s. A snapshot is switched to once its releases are prepared; until then, and when the
+ * database cannot answer, the last snapshot stays: an outage never switches the site to other remotes.
  */
 export async function registryCache(source: RegistrySource): Promise<RegistryCache> {
   const sign = reportSigner(source.signingSecret);
+  const prepare = source.prepare ?? (async () => undefined);
   let snapshot = await readSnapshot(source, sign);
-  let staleAt = performance.now() + REFRESH_MS;
+  // At start there is no earlier snapshot to keep: this one is served, behind, until it is prepared.
+  let behind = await prepare(snapshot).then(
+    () => false,
+    (error: unknown) => {
+      source.logger.error({ err: error }, 'the active releases are not all in this instance\'s cache yet; trying again');
+      return true;
+    },
+  );
+  let staleAt = behind ? performance.now() + RETRY_MS : performance.now() + REFRESH_MS;
   let reading: Promise<RegistrySnapshot> | null = null;
+  // While new releases are fetched, a request waits a moment for them, then gets the snapshot in force.
+  let preparing = false;
   let failing = false;
   // Counts notifications: one that arrives during a read may not be in what that read saw.
   let changes = 0;
@@ -128,9 +159,26 @@ export async function registryCache(source: RegistrySource): Promise<RegistryCac
     if (reading) return reading;
     const seen = changes;
     reading = readSnapshot(source, sign)
-      .then((fresh) => {
+      .then(async (fresh) => {
         if (failing) source.logger.info('release registry readable again');
         failing = false;
+        if (fresh.key !== snapshot.key || behind) {
+          try {
+            preparing = true;
+            await prepare(fresh);
+          } catch (error) {
+            if (!behind) source.logger.warn({ err: error, registry: fresh.key }, 'new releases not in this instance\'s cache yet; serving the previous ones');
+            behind = true;
+            staleAt = performance.now() + RETRY_MS;
+            // Tried again whether or not a request comes.
+            setTimeout(() => void reread(), RETRY_MS).unref();
+            return snapshot;
+          } finally {
+            preparing = false;
+          }
+          if (behind) source.logger.info({ registry: fresh.key }, 'serving the registry\'s releases');
+          behind = false;
+        }
         // The same releases keep the same snapshot, and with it every page rendered from it.
         if (fresh.key !== snapshot.key) snapshot = fresh;
         else snapshot.knownVersions = fresh.knownVersions;
@@ -150,6 +198,7 @@ export async function registryCache(source: RegistrySource): Promise<RegistryCac
     return reading;
   };
 
+  if (behind) setTimeout(() => void reread(), RETRY_MS).unref();
   const stopListening = await source.db.listen(RELEASE_REGISTRY_CHANNEL, () => {
     changes += 1;
     staleAt = 0;
@@ -157,8 +206,14 @@ export async function registryCache(source: RegistrySource): Promise<RegistryCac
   });
 
   return {
-    current: async () => (performance.now() < staleAt ? snapshot : reread()),
+    current: async () => {
+      if (performance.now() < staleAt) return snapshot;
+      if (!preparing) return reread();
+      const inForce = snapshot;
+      return Promise.race([reread(), delay(PREPARE_WAIT_MS, inForce, { ref: false })]);
+    },
     readable: () => !failing,
+    behind: () => behind,
     isReportToken: (remote, version, token) => {
       const expected = Buffer.from(sign(remote, version));
       const given = Buffer.from(token ?? '');

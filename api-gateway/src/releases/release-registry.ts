@@ -27,8 +27,8 @@ export interface ActiveRelease {
 const fromJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 const routesOf = (routes: RemoteRoute[] | string | null): RemoteRoute[] => fromJson(routes) ?? [];
 
-/** Checks, before a switch, that a release can be served as published; throws if not. */
-export type ReleaseCheck = (remote: ReleaseName, version: string, files: ReleaseFiles | null) => Promise<void>;
+/** Checks, before a switch, that a release can be served as published; throws if not. `tx`: the switch's transaction. */
+export type ReleaseCheck = (remote: ReleaseName, version: string, files: ReleaseFiles | null, tx: Queryable) => Promise<void>;
 
 export interface ReleaseChange {
   remote: string;
@@ -144,7 +144,7 @@ export async function releaseFiles(db: Queryable, remoteName: string, version: s
 async function checkedTarget(tx: Queryable, remote: ReleaseName, version: string, check: ReleaseCheck | undefined) {
   const files = await publishedFiles(tx, remote, version);
   if (files === undefined) throw new ReleaseError(`${remote} has no published version "${version}".`, 404);
-  await check?.(remote, version, files);
+  await check?.(remote, version, files, tx);
 }
 
 /** The active release of every remote that has one. */
@@ -199,11 +199,20 @@ async function recordCanaryEvent(tx: Queryable, remote: ReleaseName, version: st
   await tx.query('INSERT INTO remote_canary_events (remote, version, kind, percent, by, reason) VALUES ($1, $2, $3, $4, $5, $6)', [remote, version, kind, percent, change.by, change.reason]);
 }
 
+/**
+ * A canary's counts (canary-watch) matter while it runs: they go when it ends, and when the next
+ * starts (a page load another instance counted just after the end).
+ */
+async function forgetCanaryCounts(tx: Queryable, remote: ReleaseName) {
+  await tx.query('DELETE FROM canary_counts WHERE remote = $1', [remote]);
+}
+
 /** Ends the remote's canary, if one runs, without promoting it; its version, or null. */
 async function endCanaryIn(tx: Queryable, remote: ReleaseName, change: ReleaseChange): Promise<string | null> {
   const canary = await canaryOf(tx, remote);
   if (!canary) return null;
   await tx.query('DELETE FROM remote_canaries WHERE remote = $1', [remote]);
+  await forgetCanaryCounts(tx, remote);
   await recordCanaryEvent(tx, remote, canary.version, 'canary-end', change);
   await announceChange(tx, remote);
   return canary.version;
@@ -246,6 +255,7 @@ export async function startCanary(db: Database, change: ReleaseChange & { versio
     if (running) throw new ReleaseError(`${remote} ${running.version} is already a canary for ${running.percent}% of visitors: promote it or roll it back first.`, 409);
     const active = (await latestActivation(tx, remote))?.version ?? null;
     if (active === change.version) throw new ReleaseError(`${remote} ${change.version} is already active.`, 409);
+    await forgetCanaryCounts(tx, remote);
     await tx.query('INSERT INTO remote_canaries (remote, version, percent) VALUES ($1, $2, $3)', [remote, change.version, change.percent]);
     await recordCanaryEvent(tx, remote, change.version, 'canary', change, change.percent);
     await announceChange(tx, remote);
@@ -263,6 +273,7 @@ export async function promoteCanary(db: Database, change: ReleaseChange, check?:
     await checkedTarget(tx, remote, canary.version, check);
     const previous = (await latestActivation(tx, remote))?.version ?? null;
     await tx.query('DELETE FROM remote_canaries WHERE remote = $1', [remote]);
+    await forgetCanaryCounts(tx, remote);
     await recordCanaryEvent(tx, remote, canary.version, 'promote', change);
     await switchTo(tx, remote, { version: canary.version, previous, returnTo: previous }, 'activate', change);
     return { version: canary.version, previous };

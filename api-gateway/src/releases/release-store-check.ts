@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { ROUTES_FILE } from '@party/shared-contracts';
 import type { Queryable } from '../db/database.js';
+import type { ReleaseCache } from './release-cache.js';
 import { releaseProblems, sha256 } from './release-integrity.js';
 import { ReleaseError, releaseFiles, type ReleaseCheck } from './release-registry.js';
 
@@ -18,20 +18,18 @@ async function notServed(url: string, expected: string | undefined): Promise<str
 }
 
 /**
- * A release is switched to only when the store holds it complete and unchanged since publication
- * (its declared routes among its files), and, where browsers fetch releases from another origin (a CDN at RELEASE_BASE_URL), when that
- * origin serves its manifest as published. (Where the gateway serves the store itself, the store is
- * what is served.)
+ * A release is switched to only when the shared store holds it whole and unchanged since
+ * publication (its declared routes among its files): this instance fetches it into its cache from
+ * there, checking every file. Where browsers fetch releases from another origin (a CDN at
+ * RELEASE_BASE_URL), that origin must also serve its manifest as published.
  */
-export function storedAsPublished({ storeDir, baseUrl }: { storeDir: string; baseUrl: string }): ReleaseCheck {
-  return async (remote, version, files) => {
+export function storedAsPublished({ cache, baseUrl }: { cache: ReleaseCache; baseUrl: string }): ReleaseCheck {
+  return async (remote, version, files, tx) => {
     if (!files) throw new ReleaseError(`Refused: ${remote} ${version} was published before releases recorded their files; publish it again.`, 409);
     if (remote !== 'shell' && !files[ROUTES_FILE]) throw new ReleaseError(`Refused: ${remote} ${version} was published before releases declared their routes; publish it again.`, 409);
-    const problems = await releaseProblems(path.join(storeDir, remote, version), files);
-    if (problems.length > 0) {
-      const shown = problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
-      throw new ReleaseError(`Refused: ${remote} ${version} in the release store is not what was published: ${shown}. Nothing was switched.`, 409);
-    }
+    await cache.fetch(remote, version, tx).catch((error: unknown) => {
+      throw error instanceof ReleaseError ? new ReleaseError(`Refused: ${error.message} Nothing was switched.`, 409) : error;
+    });
     if (!/^https?:\/\//.test(baseUrl)) return;
     const manifest = `${baseUrl}/${remote}/${version}/mf-manifest.json`;
     const why = await notServed(manifest, files['mf-manifest.json']);

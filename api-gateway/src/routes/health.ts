@@ -27,7 +27,8 @@ export function probeRoutes(router: Router, databaseReachable: DatabaseProbe, re
 
 /**
  * `GET /api/health`: 200 when the database answers, 503 when it does not; `degraded` (still 200: the
- * site serves its last snapshot) while the release registry cannot be read; with the version of each
+ * site serves its last snapshot) while the release registry cannot be read or names releases this
+ * instance has not fetched yet; with the version of each
  * remote the registry serves, and of the shell. Cheap: the answer of the database is at most a second old.
  */
 export function healthRoutes(router: Router, kind: 'pglite' | 'postgres', databaseReachable: DatabaseProbe, registry: RegistryCache): void {
@@ -36,11 +37,12 @@ export function healthRoutes(router: Router, kind: 'pglite' | 'postgres', databa
     const [reachable, { registry: current, shell }] = await Promise.all([databaseReachable(), registry.current()]);
     const remotes = Object.fromEntries(Object.entries(current.remotes).map(([name, remote]) => [name, remote.version]));
     const registryReadable = registry.readable();
+    const behind = registry.behind();
     ctx.status = reachable ? 200 : 503;
     ctx.body = {
-      status: !reachable ? 'unavailable' : registryReadable ? 'ok' : 'degraded',
+      status: !reachable ? 'unavailable' : registryReadable && !behind ? 'ok' : 'degraded',
       database: { kind, reachable },
-      registry: { readable: registryReadable },
+      registry: { readable: registryReadable, behind },
       remotes,
       shell: shell?.version ?? 'configured',
     };

@@ -7,18 +7,23 @@ import { sendFile } from './serve-site.js';
 
 const RELEASE_PATH = /^\/releases\/([\w-]+)\/([\w.+-]+)\/(.+)$/;
 
+/** This instance's folder of a published release, fetched first if need be; null when it cannot be had. */
+export type ReleaseFolder = (remote: string, version: string) => Promise<string | null>;
+
 /** Whether a stored file is one its release published, unchanged (`fileVerifier`). */
 export type ReleaseFileCheck = (releaseDir: string, remote: string, version: string, file: string) => Promise<boolean>;
 
 const exists = (file: string) => fs.access(file).then(() => true, () => false);
 
 /**
- * `/releases/<remote>/<version>/…`: the release store, laid out as a CDN would hold it. Hashed
+ * `/releases/<remote>/<version>/…`: the release store, laid out as a CDN would hold it; a release
+ * this instance does not hold yet is fetched into its cache first (a browser may still ask for a
+ * release the site no longer serves). Hashed
  * assets are immutable, manifests never cached, and any origin may fetch them. Only files that match
  * what was published are served: a changed or added file (or precompressed variant, which would be
  * sent in its place) is refused with a 404 and an error in the log.
  */
-export function serveReleases(storeDir: string, isPublished: ReleaseFileCheck, logger: Logger, memory: HashedAssetMemory): Middleware {
+export function serveReleases(folderOf: ReleaseFolder, isPublished: ReleaseFileCheck, logger: Logger, memory: HashedAssetMemory): Middleware {
   return async (ctx, next) => {
     const match = ['GET', 'HEAD'].includes(ctx.method) ? RELEASE_PATH.exec(ctx.path) : null;
     if (!match) return next();
@@ -26,7 +31,9 @@ export function serveReleases(storeDir: string, isPublished: ReleaseFileCheck, l
     ctx.set('Access-Control-Allow-Origin', '*');
     if (!(releaseNames as readonly string[]).includes(remote)) ctx.throw(404, 'Not found');
 
-    const releaseDir = `${storeDir}/${remote}/${version}`;
+    // Unknown versions, and releases the store cannot give whole: a 404.
+    const releaseDir = await folderOf(remote, version);
+    if (releaseDir === null) return ctx.throw(404, 'Not found');
     const verdicts = await Promise.all(
       [file, `${file}.br`, `${file}.gz`].map(async (candidate) => {
         const published = await isPublished(releaseDir, remote, version, candidate);

@@ -1,18 +1,11 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { createApp } from '../app.js';
 import { readConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { donationLedger, type DonationLedger } from '../donations/donation-ledger.js';
-import { scheduleDonationChecks } from '../donations/donation-routes.js';
-import { configuredOutboxWorker, type OutboxWorker } from '../email/outbox-worker.js';
-import { signedLinks } from '../email/signed-links.js';
-import { listen, urlOf } from '../http-server.js';
-import { createGatewayMetrics, type GatewayMetrics } from '../metrics/gateway-metrics.js';
-import { newsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
-import { passwordHasher } from '../passwords/password-hash.js';
-import { createFormRateLimiter } from '../rate-limit/form-rate-limiter.js';
-import { registryCache } from '../releases/registry-cache.js';
+import type { DonationLedger } from '../donations/donation-ledger.js';
+import type { OutboxWorker } from '../email/outbox-worker.js';
+import { composeGateway } from '../gateway.js';
+import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { testConfiguredRoutes } from './configured-routes.js';
 
 export interface TestGateway {
@@ -31,8 +24,9 @@ export interface TestGateway {
 export const TEST_SIGNING_SECRET = 'test-signing-secret-of-at-least-32-characters';
 
 /**
- * The gateway as server.ts composes it (config from `env`, rate limiter, registry, HTTP limits), on
- * an ephemeral port of this machine, logging into memory. The database must be migrated.
+ * The gateway as server.ts composes it (composeGateway, config from `env`), on an ephemeral port of
+ * this machine, logging into memory, on `db` (migrated; the test closes it). Its outbox, donation
+ * checks and retention run only when `env` turns them on.
  */
 export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}): Promise<TestGateway> {
   const logs: string[] = [];
@@ -42,33 +36,19 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
       done();
     },
   });
-  const config = readConfig({ SERVE_SITE: 'false', LOG_LEVEL: 'info', OUTBOX_WORKER: 'false', DONATION_WORKER: 'false', SIGNING_SECRET: TEST_SIGNING_SECRET, ...env });
-  const logger = pino({ level: config.logLevel }, sink);
-  const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
-  const registry = await registryCache({ db, configured: config.remoteEntries, configuredRoutes: testConfiguredRoutes, logger, signingSecret: config.email.signingSecret });
-  const metrics = createGatewayMetrics();
-  const passwords = passwordHasher(config.passwordHashing);
-  const outbox = configuredOutboxWorker(config.email, db, logger);
-  const emailLinks = signedLinks(config.email.signingSecret!);
-  const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
-  const { rules } = config.donations;
-  const donations = rules.accepting ? donationLedger(db, rules, logger, { recheckMs: config.donations.checkEveryMs ?? undefined, rpcTimeoutMs: config.donations.rpcTimeoutMs, reportWaitMs: 1_000 }) : null;
-  const stopDonationChecks = donations && config.donations.checkEveryMs !== null ? scheduleDonationChecks(donations, config.donations.checkEveryMs, (error) => logger.warn({ err: error }, 'donations could not be re-checked')) : () => undefined;
-  const app = createApp({ config, db, logger, rateLimiter, registry, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => outbox?.wake(), donations });
-  const server = await listen(app, '127.0.0.1', 0, config.http);
-  return {
-    url: urlOf(server, '127.0.0.1'),
-    logs,
-    metrics,
-    outbox,
-    donations,
-    close: async () => {
-      stopDonationChecks();
-      donations?.close();
-      await outbox?.stop();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await Promise.all([registry.close(), rateLimiter.close(), passwords.close()]);
-    },
-  };
+  const config = readConfig({
+    SERVE_SITE: 'false',
+    LOG_LEVEL: 'info',
+    OUTBOX_WORKER: 'false',
+    DONATION_WORKER: 'false',
+    RETENTION_WORKER: 'false',
+    SIGNING_SECRET: TEST_SIGNING_SECRET,
+    SHUTDOWN_DRAIN_MS: '0',
+    ...env,
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
+  const gateway = await composeGateway(config, { db, logger: pino({ level: config.logLevel }, sink), configuredRoutes: testConfiguredRoutes, donationReportWaitMs: 1_000 });
+  const { url } = await gateway.start();
+  return { url, logs, metrics: gateway.metrics, outbox: gateway.outbox, donations: gateway.donations, close: () => gateway.stop() };
 }

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import type Koa from 'koa';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { createAdminApp } from './admin/admin-app.js';
+import { createApp } from './app.js';
+import { configurationWarnings, type GatewayConfig } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { prepareSchema } from './db/migrate.js';
+import { donationLedger, type DonationLedger } from './donations/donation-ledger.js';
+import { donationTerms } from './donations/donation-rules.js';
+import { scheduleDonationChecks } from './donations/donation-routes.js';
+import { configuredOutboxWorker, type OutboxWorker } from './email/outbox-worker.js';
+import { linkSigningSecret, signedLinks } from './email/signed-links.js';
+import { closeServer, listen, urlOf } from './http-server.js';
+import { createLogger, type Logger } from './logger.js';
+import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
+import { createMetricsApp } from './metrics/metrics-app.js';
+import { newsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
+import { localRelease, localReleases } from './pages/release-files.js';
+import { sitePages, type SitePages } from './pages/site-pages.js';
+import { passwordHasher } from './passwords/password-hash.js';
+import { createFormRateLimiter } from './rate-limit/form-rate-limiter.js';
+import { configuredRoutesReader, type ConfiguredRoutes } from './releases/configured-routes.js';
+import { registryCache, releasesOf, type RegistryCache } from './releases/registry-cache.js';
+import { releaseCache, type ReleaseCache } from './releases/release-cache.js';
+import { serverBuildAsPublished } from './releases/release-store-check.js';
+import { scheduleRetention } from './retention/retention-schedule.js';
+import type { Readiness } from './routes/health.js';
+
+/** What a test may put in place of what the configuration would make. */
+export interface GatewayOverrides {
+  /** An open, migrated database the caller keeps: not opened, migrated or closed here. */
+  db?: Database;
+  logger?: Logger;
+  /** The routes of the configured builds (tests have no builds on disk). */
+  configuredRoutes?: ConfiguredRoutes;
+  /** How long a donation report waits for its transaction to be mined. */
+  donationReportWaitMs?: number;
+}
+
+export interface Gateway {
+  /** The public listener's application (tests drive it without a listener). */
+  readonly app: Koa;
+  readonly config: GatewayConfig;
+  readonly db: Database;
+  readonly logger: Logger;
+  readonly metrics: GatewayMetrics;
+  readonly registry: RegistryCache;
+  readonly releases: ReleaseCache;
+  readonly outbox: OutboxWorker | null;
+  readonly donations: DonationLedger | null;
+  readonly pages: SitePages | null;
+  readonly readiness: Readiness;
+  /** Opens the listeners, renders every page, then answers ready; the public listener's URL. */
+  start(): Promise<{ url: string; metricsUrl: string | null; adminUrl: string }>;
+  /**
+   * Not ready while still serving (for the load balancer to notice), then no new connections and
+   * those open finished (cut past the deadline), then the workers stopped (the outbox hands back
+   * what it could not finish) and the database closed.
+   */
+  stop(): Promise<void>;
+}
+
+async function openMigrated(config: GatewayConfig, logger: Logger): Promise<Database> {
+  // Migrations may take longer than any request may: they get a connection without the query timeout.
+  const migrations = await openDatabase(config.database.kind === 'postgres' ? { ...config.database, queryTimeoutMs: 10 * 60_000 } : config.database, logger);
+  const applied = await prepareSchema(migrations, config.migrateOnStart).catch(async (error: unknown) => {
+    await migrations.close();
+    throw error;
+  });
+  if (config.database.kind === 'postgres') await migrations.close();
+  const db = config.database.kind === 'postgres' ? await openDatabase(config.database, logger) : migrations;
+  logger.info({ database: db.kind, applied }, 'database ready');
+  return db;
+}
+
+/**
+ * The gateway, composed in one place from its configuration: what server.ts runs and every test
+ * gateway starts. Nothing listens until `start()`.
+ */
+export async function composeGateway(config: GatewayConfig, overrides: GatewayOverrides = {}): Promise<Gateway> {
+  const logger = overrides.logger ?? createLogger(config);
+  for (const warning of configurationWarnings(config)) logger.warn(warning);
+  const db = overrides.db ?? (await openMigrated(config, logger));
+
+  const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
+  const signingSecret = await linkSigningSecret(db, config.email.signingSecret);
+  const releases = releaseCache(db, config.releases.storeDir, logger);
+  const registry = await registryCache({
+    db,
+    configured: config.remoteEntries,
+    configuredRoutes: overrides.configuredRoutes ?? configuredRoutesReader(config.configuredBuildDir),
+    logger,
+    signingSecret,
+    prepare: (snapshot) => Promise.all(releasesOf(snapshot).map(({ remote, version }) => releases.fetch(remote, version))),
+  });
+  const metrics = createGatewayMetrics();
+  const passwords = passwordHasher(config.passwordHashing);
+  const outbox = configuredOutboxWorker(config.email, db, logger);
+  const emailLinks = signedLinks(signingSecret);
+  const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
+  const { rules: donationRules } = config.donations;
+  const stopRetention = config.retentionWorker
+    ? scheduleRetention(db, newsletter, logger, { donationRecordsKeptYears: donationRules.accepting ? donationRules.recordsKeptYears : null })
+    : () => undefined;
+  const donations = donationRules.accepting
+    ? donationLedger(db, donationRules, logger, {
+        recheckMs: config.donations.checkEveryMs ?? undefined,
+        rpcTimeoutMs: config.donations.rpcTimeoutMs,
+        ...(overrides.donationReportWaitMs !== undefined && { reportWaitMs: overrides.donationReportWaitMs }),
+      })
+    : null;
+  const stopDonationChecks =
+    donations && config.donations.checkEveryMs !== null
+      ? scheduleDonationChecks(donations, config.donations.checkEveryMs, (error) => logger.warn({ err: error }, 'donations could not be re-checked'))
+      : () => undefined;
+  logger.info({ profile: donationRules.profile, accepting: donationRules.accepting }, 'donation rules');
+
+  const site = config.site;
+  const pages =
+    site && fs.existsSync(path.join(site.shellDir, 'index.html'))
+      ? sitePages({
+          registry,
+          releases: (current) => localReleases(current, config),
+          shellBuild: (shell) => (shell ? localRelease('shell', shell.entry, config) : { dir: site.shellDir, baseUrl: '/' }),
+          serverBuildIntact: serverBuildAsPublished(db),
+          budgetMs: site.renderBudgetMs,
+          publicOrigin: config.publicOrigin,
+          settings: { donations: donationTerms(donationRules) },
+          logger,
+          metrics,
+        })
+      : null;
+
+  // Not ready until its pages are rendered; draining once told to stop.
+  const readiness: Readiness = { ready: false, draining: false };
+  const app = createApp({ config, db, logger, rateLimiter, registry, releases, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => outbox?.wake(), pages, donations, readiness });
+  const servers: http.Server[] = [];
+
+  return {
+    app,
+    config,
+    db,
+    logger,
+    metrics,
+    registry,
+    releases,
+    outbox,
+    donations,
+    pages,
+    readiness,
+    async start() {
+      const server = await listen(app, config.host, config.port, config.http);
+      servers.push(server);
+      const metricsServer = config.metrics ? await listen(createMetricsApp(metrics), config.metrics.host, config.metrics.port, config.http) : null;
+      const adminServer = config.admin ? await listen(createAdminApp(config, db, releases, logger, rateLimiter), config.admin.host, config.admin.port, config.http) : null;
+      servers.push(...[metricsServer, adminServer].filter((each) => each !== null));
+      const url = urlOf(server, config.host);
+      // Every page is rendered (for the configured origin, or this address) before the site is ready.
+      await pages?.warm(config.publicOrigin ?? url).catch((error: unknown) => logger.warn({ err: error }, 'pages not rendered in advance'));
+      readiness.ready = true;
+      const metricsUrl = metricsServer && `${urlOf(metricsServer, config.metrics?.host ?? '')}/metrics`;
+      const adminUrl = adminServer ? `${urlOf(adminServer, config.admin?.host ?? '')}/api/admin` : `${url}/api/admin`;
+      logger.info({ url, site: Boolean(site), metrics: metricsUrl, email: config.email.transport.kind === 'smtp' ? 'smtp' : config.email.transport.dir, admin: adminUrl }, 'gateway listening');
+      return { url, metricsUrl, adminUrl };
+    },
+    async stop() {
+      logger.info({ drainMs: config.shutdown.drainMs }, 'draining');
+      readiness.draining = true;
+      if (servers.length > 0) await delay(config.shutdown.drainMs);
+      await Promise.all(servers.map((server) => closeServer(server, config.shutdown.timeoutMs)));
+      pages?.close();
+      stopRetention();
+      stopDonationChecks();
+      donations?.close();
+      await Promise.all([registry.close(), rateLimiter.close(), outbox?.stop(config.shutdown.timeoutMs), passwords.close()]);
+      if (!overrides.db) await db.close();
+      logger.info('stopped');
+    },
+  };
+}
