@@ -64,7 +64,8 @@ const layerZonesFor = (name) => {
 // folders named here (tests and src/testing may use any). A new folder needs its line.
 const gatewayDirections = {
   admin: ['db', 'middleware', 'rate-limit', 'releases'],
-  cli: ['admin', 'db', 'passwords', 'releases', 'staff'],
+  cli: ['admin', 'control', 'db', 'passwords', 'releases', 'staff'],
+  control: ['admin', 'db', 'middleware', 'passwords', 'releases', 'staff'],
   db: [],
   donations: ['db', 'email', 'middleware'],
   email: ['db'],

@@ -177,7 +177,7 @@ export function createApp({
   remoteFailureRoutes(router, metrics, logger, guards, registry, canaries);
   app.use(router.routes()).use(router.allowedMethods());
   if (!config.admin) {
-    const admin = adminRoutes(db, releases, config.releases.baseUrl, rateLimiter);
+    const admin = adminRoutes(db, releases, config.releases.baseUrl, { kind: 'tokens', limits: rateLimiter });
     app.use(admin.routes()).use(admin.allowedMethods());
   }
 

@@ -22,6 +22,12 @@ const configSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   PGLITE_DATA_DIR: z.string().default(path.join(packageRoot, '.data', 'pglite')),
+  /**
+   * The Unix socket through which `npm run remotes|tokens|staff` reach the running gateway on its
+   * machine; `off` for none. By default, beside the embedded database's folder (which no other
+   * process may open while the site runs); none on PostgreSQL, which the commands open themselves.
+   */
+  CONTROL_SOCKET: z.string().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Form submissions one client may make to one endpoint per window. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -161,6 +167,8 @@ export interface GatewayConfig {
   /** The folder of each remote's configured build, where a relative `remoteEntries` URL points. */
   configuredBuildDir: (remote: RemoteName) => string;
   releases: { storeDir: string; baseUrl: string };
+  /** The control socket's path (`CONTROL_SOCKET`), or null for none. */
+  controlSocket: string | null;
   /** The site's public origin for links that leave the page (canonical URLs, emails); the request's when null. */
   publicOrigin: string | null;
   email: {
@@ -232,6 +240,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       : null,
     configuredBuildDir,
     releases: { storeDir: path.resolve(values.RELEASE_STORE_DIR), baseUrl: values.RELEASE_BASE_URL.replace(/\/$/, '') },
+    controlSocket:
+      values.CONTROL_SOCKET === 'off'
+        ? null
+        : values.CONTROL_SOCKET
+          ? path.resolve(values.CONTROL_SOCKET)
+          : values.DATABASE_URL || values.PGLITE_DATA_DIR === 'memory://'
+            ? null
+            : `${path.resolve(values.PGLITE_DATA_DIR).replace(/[/\\]+$/, '')}.control.sock`,
     publicOrigin: values.PUBLIC_ORIGIN ?? null,
     email: {
       transport: values.SMTP_URL

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createAdminApp } from './admin/admin-app.js';
 import { createApp } from './app.js';
+import { createControlApp, listenControlSocket } from './control/control-app.js';
 import { configurationWarnings, type GatewayConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { prepareSchema } from './db/migrate.js';
@@ -156,14 +157,20 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
       servers.push(server);
       const metricsServer = config.metrics ? await listen(createMetricsApp(metrics), config.metrics.host, config.metrics.port, config.http) : null;
       const adminServer = config.admin ? await listen(createAdminApp(config, db, releases, logger, rateLimiter), config.admin.host, config.admin.port, config.http) : null;
-      servers.push(...[metricsServer, adminServer].filter((each) => each !== null));
+      const controlServer = config.controlSocket
+        ? await listenControlSocket(createControlApp({ db, releases, baseUrl: config.releases.baseUrl, passwords, logger }), config.controlSocket)
+        : null;
+      servers.push(...[metricsServer, adminServer, controlServer].filter((each) => each !== null));
       const url = urlOf(server, config.host);
       // Every page is rendered (for the configured origin, or this address) before the site is ready.
       await pages?.warm(config.publicOrigin ?? url).catch((error: unknown) => logger.warn({ err: error }, 'pages not rendered in advance'));
       readiness.ready = true;
       const metricsUrl = metricsServer && `${urlOf(metricsServer, config.metrics?.host ?? '')}/metrics`;
       const adminUrl = adminServer ? `${urlOf(adminServer, config.admin?.host ?? '')}/api/admin` : `${url}/api/admin`;
-      logger.info({ url, site: Boolean(site), metrics: metricsUrl, email: config.email.transport.kind === 'smtp' ? 'smtp' : config.email.transport.dir, admin: adminUrl }, 'gateway listening');
+      logger.info(
+        { url, site: Boolean(site), metrics: metricsUrl, email: config.email.transport.kind === 'smtp' ? 'smtp' : config.email.transport.dir, admin: adminUrl, controlSocket: config.controlSocket },
+        'gateway listening',
+      );
       return { url, metricsUrl, adminUrl };
     },
     async stop() {

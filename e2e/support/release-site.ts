@@ -18,10 +18,10 @@ type ReleaseDatabase = { kind: 'postgres'; url: string } | { kind: 'pglite' };
 
 /**
  * A gateway with a registry of its own (a PostgreSQL schema, or an embedded database in a temporary
- * folder) and a temporary release store, and the operators' command line pointed at it: straight at
- * the database on PostgreSQL, through the running gateway's admin API with a token on PGlite (the
- * only way there while the site runs). On PGlite, tokens for every remote and for mf-donate alone
- * are made before the site starts.
+ * folder) and a temporary release cache, and the operators' command line pointed at it: straight at
+ * the database on PostgreSQL, through the running gateway's admin API with a token on PGlite (as a
+ * team off the gateway's machine would; the control socket has tests of its own). On PGlite, tokens
+ * for every remote and for mf-donate alone are made before the site starts.
  */
 export async function startReleaseSite(database: ReleaseDatabase) {
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-store-'));

@@ -21,7 +21,7 @@ export function createAdminApp(
   limits: Pick<FormRateLimiter, 'counter'>,
 ): Koa {
   const app = new Koa();
-  const admin = adminRoutes(db, releases, config.releases.baseUrl, limits);
+  const admin = adminRoutes(db, releases, config.releases.baseUrl, { kind: 'tokens', limits });
   app.use(clientAddress(config.trustProxy));
   app.use(requestLogger(logger, config.logClientKey));
   app.use(errorHandler(logger));

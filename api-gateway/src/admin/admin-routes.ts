@@ -36,8 +36,20 @@ function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
   return result.data;
 }
 
-/** Who made a change, as the history records it: the token's owner and number, never a free text. */
-const changedBy = (token: AdminToken) => `${token.owner} (token ${token.id})`;
+/** Token-less calls through the control socket, from the site's own operating-system account. */
+const CONTROL_SOCKET = 'control socket';
+
+/**
+ * Who made a change, as the history records it: the token's owner and number, never a free text;
+ * through the control socket, the operating-system account the command line ran as.
+ */
+const changedBy = (token: AdminToken) => (token.id === CONTROL_SOCKET ? `${token.owner} (${CONTROL_SOCKET})` : `${token.owner} (token ${token.id})`);
+
+/**
+ * Who may call: bearers of a token (the public or admin listener), held off when they fail or call
+ * too often; or, on the control socket only the site's account can open, its local operator.
+ */
+export type AdminAccess = { kind: 'tokens'; limits: Pick<FormRateLimiter, 'counter'> } | { kind: 'local' };
 
 /** Unpacks a gzipped tar of regular files and folders (no links, nothing outside `dir`) into `dir`. */
 async function unpackRelease(ctx: Context, dir: string) {
@@ -58,18 +70,13 @@ async function unpackRelease(ctx: Context, dir: string) {
 }
 
 /**
- * `/api/admin/releases…`: release control through the running gateway, for the `npm run remotes`
- * client. Every request carries `Authorization: Bearer <token>`; a missing or unknown token is 401,
- * a token scoped to another remote 403, a client that keeps failing is held off (429), and so is a
- * token that calls more than ADMIN_CALLS_PER_MINUTE times a minute.
+ * Bearers of a token. Failed attempts per client and calls per token are counted where the form
+ * limit is (Redis when configured): every instance holds off the same client and token.
  */
-export function adminRoutes(db: Database, cache: ReleaseCache, baseUrl: string, limits: Pick<FormRateLimiter, 'counter'>): Router {
-  const router = new Router({ prefix: '/api/admin' });
-  // Counted where the form limit is (Redis when configured): every instance holds off the same client and token.
+function tokenAuthentication(db: Database, limits: Pick<FormRateLimiter, 'counter'>) {
   const failures = limits.counter('admin-failures', FAILED_AUTH_PER_MINUTE, 60);
   const calls = limits.counter('admin-calls', ADMIN_CALLS_PER_MINUTE, 60);
-
-  const authenticate = async (ctx: Context, next: Next) => {
+  return async (ctx: Context, next: Next) => {
     ctx.set('Cache-Control', 'no-store');
     const client = ctx.ip;
     const blocked = await failures.peek(client);
@@ -86,6 +93,25 @@ export function adminRoutes(db: Database, cache: ReleaseCache, baseUrl: string, 
     ctx.state.adminToken = token;
     await next();
   };
+}
+
+/** The control socket's caller: every remote in scope, recorded as the account its command line names. */
+async function localOperator(ctx: Context, next: Next) {
+  ctx.set('Cache-Control', 'no-store');
+  const operator = ctx.get('X-Operator').trim().slice(0, 200) || 'local operator';
+  ctx.state.adminToken = { id: CONTROL_SOCKET, owner: operator, scope: '*' } satisfies AdminToken;
+  await next();
+}
+
+/**
+ * `/api/admin/releases…`: release control through the running gateway, for the `npm run remotes`
+ * client. With tokens, every request carries `Authorization: Bearer <token>`; a missing or unknown token is 401,
+ * a token scoped to another remote 403, a client that keeps failing is held off (429), and so is a
+ * token that calls more than ADMIN_CALLS_PER_MINUTE times a minute.
+ */
+export function adminRoutes(db: Database, cache: ReleaseCache, baseUrl: string, access: AdminAccess): Router {
+  const router = new Router({ prefix: '/api/admin' });
+  router.use(access.kind === 'tokens' ? tokenAuthentication(db, access.limits) : localOperator);
 
   const remoteInScope = (ctx: Context): ReleaseName => {
     const remote = ctx.params.remote as string;
@@ -94,8 +120,6 @@ export function adminRoutes(db: Database, cache: ReleaseCache, baseUrl: string, 
     if (token.scope !== '*' && token.scope !== remote) ctx.throw(403, `This token may change ${token.scope} only, not ${remote}.`);
     return remote as ReleaseName;
   };
-
-  router.use(authenticate);
 
   router.get('/releases', async (ctx) => {
     const [active, canaries] = await Promise.all([activeReleases(db), activeCanaries(db)]);

@@ -2,18 +2,26 @@ import { readConfig, type GatewayConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { createLogger } from '../logger.js';
+import { runInGateway, runningGateway } from './control-client.js';
 
 /**
- * Runs an operator's command on the gateway's database (on the embedded one, while the site is
- * stopped): opened and migrated first, always closed; a failure prints its message and exits 1.
+ * Runs an operator's command `npm run <name> -- …args`: in the running gateway when one answers on
+ * its control socket (the embedded database has no other opener while the site runs), otherwise on
+ * the database, opened and migrated first and always closed. A failure prints its message and exits 1.
  */
-export async function runDatabaseCommand(command: (db: Database, config: GatewayConfig) => Promise<string>): Promise<void> {
+export async function runDatabaseCommand(name: 'tokens' | 'staff', command: (db: Database, config: GatewayConfig, args: string[]) => Promise<string>): Promise<void> {
   const config = readConfig();
+  const args = process.argv.slice(2);
   let db: Database | undefined;
   try {
+    const gateway = await runningGateway(config.controlSocket);
+    if (gateway) {
+      console.log(await runInGateway(gateway, name, args));
+      return;
+    }
     db = await openDatabase(config.database, createLogger({ logLevel: 'error' }));
     await migrate(db);
-    console.log(await command(db, config));
+    console.log(await command(db, config, args));
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exitCode = 1;

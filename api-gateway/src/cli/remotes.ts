@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
@@ -8,6 +7,7 @@ import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { createLogger } from '../logger.js';
 import { releaseCache } from '../releases/release-cache.js';
+import { controlSocketFetch, operatingAccount, runningGateway } from './control-client.js';
 import { databaseControl, gatewayControl, type ReleaseControl } from './release-control.js';
 import { runRemotesCommand } from './remote-commands.js';
 
@@ -27,10 +27,13 @@ try {
   const client = clientSchema.parse(process.env);
   if (client.PARTY_ADMIN_URL && !client.PARTY_ADMIN_TOKEN) throw new Error('PARTY_ADMIN_URL is set: set PARTY_ADMIN_TOKEN too (npm run tokens -- create, where the gateway runs).');
   let control: ReleaseControl;
+  const gateway = await runningGateway(config.controlSocket);
   if (client.PARTY_ADMIN_URL && client.PARTY_ADMIN_TOKEN) {
     control = gatewayControl(client.PARTY_ADMIN_URL, client.PARTY_ADMIN_TOKEN);
+  } else if (gateway) {
+    // The site runs here: the gateway holding the embedded database does it, as this account.
+    control = gatewayControl('http://gateway', '', controlSocketFetch(gateway));
   } else {
-    // On the embedded database this is refused while the site runs: it has the folder open.
     const logger = createLogger({ logLevel: 'error' });
     db = await openDatabase(config.database, logger);
     await migrate(db);
@@ -43,7 +46,7 @@ try {
     buildRelease: (remote) => buildRelease(path.join(repositoryRoot, remote), { report: (line) => console.log(line) }),
     out: (line) => console.log(line),
     // The operating system's account, not $USER, which anyone can set; the gateway ignores it.
-    user: `${os.userInfo().username}@${os.hostname()} (direct database access)`,
+    user: `${operatingAccount()} (direct database access)`,
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

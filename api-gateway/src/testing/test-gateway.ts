@@ -44,6 +44,7 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
     RETENTION_WORKER: 'false',
     SIGNING_SECRET: TEST_SIGNING_SECRET,
     SHUTDOWN_DRAIN_MS: '0',
+    CONTROL_SOCKET: 'off',
     ...env,
     HOST: '127.0.0.1',
     PORT: '0',

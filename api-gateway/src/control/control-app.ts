@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import { Router } from '@koa/router';
+import Koa from 'koa';
+import * as z from 'zod';
+import { adminRoutes } from '../admin/admin-routes.js';
+import type { Database } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import { errorHandler } from '../middleware/error-handler.js';
+import { jsonBody } from '../middleware/json-body.js';
+import type { PasswordHasher } from '../passwords/password-hash.js';
+import type { ReleaseCache } from '../releases/release-cache.js';
+import { staffAccounts } from '../staff/staff-accounts.js';
+import { staffCommand, tokenCommand } from './operator-commands.js';
+
+const commandSchema = z.object({ args: z.array(z.string().max(500)).max(20) });
+
+export interface ControlDependencies {
+  db: Database;
+  releases: ReleaseCache;
+  /** Where browsers fetch releases (RELEASE_BASE_URL). */
+  baseUrl: string;
+  passwords: PasswordHasher;
+  logger: Logger;
+}
+
+/**
+ * What the operators' command line asks of a running gateway on its own machine, through the
+ * control socket: `npm run tokens`, `npm run staff` and `npm run remotes`, each run here on the
+ * database this process holds (the embedded one can have no other opener), with the same records
+ * as when the command line opens the database itself. Whoever can open the socket is the site's
+ * operating-system account (the socket is its alone): no token is asked for.
+ */
+export function createControlApp({ db, releases, baseUrl, passwords, logger }: ControlDependencies): Koa {
+  const app = new Koa();
+  const router = new Router();
+  router.post('/commands/:name', ...jsonBody(), async (ctx) => {
+    const parsed = commandSchema.safeParse(ctx.state.body);
+    if (!parsed.success) return ctx.throw(400, 'Send { "args": [ … ] }.');
+    const { args } = parsed.data;
+    const name = ctx.params.name;
+    logger.info({ command: name, operation: args[0], operator: ctx.get('X-Operator').slice(0, 200) }, 'operator command through the control socket');
+    if (name === 'tokens') ctx.body = { output: await tokenCommand(db, args) };
+    else if (name === 'staff') ctx.body = { output: await staffCommand(staffAccounts(db, passwords), args) };
+    else ctx.throw(404, `No command ${name}.`);
+  });
+  const admin = adminRoutes(db, releases, baseUrl, { kind: 'local' });
+  app.use(errorHandler(logger));
+  app.use(router.routes()).use(router.allowedMethods());
+  app.use(admin.routes()).use(admin.allowedMethods());
+  return app;
+}
+
+/** Whether a process answers on the socket at `socketPath`. */
+export function socketAnswers(socketPath: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(socketPath);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Listens on the Unix socket `socketPath`, readable and writable by this process's user alone. A
+ * socket file nobody answers on (left by a process that was killed) is replaced; one that answers
+ * belongs to another gateway, and this one refuses to start.
+ */
+export async function listenControlSocket(app: Koa, socketPath: string): Promise<http.Server> {
+  if (await socketAnswers(socketPath)) throw new Error(`Another process answers on the control socket ${socketPath}: is another gateway running with this CONTROL_SOCKET?`);
+  await fs.rm(socketPath, { force: true });
+  const server = http.createServer(app.callback());
+  // Created owner-only from the start: no moment in which another account could connect.
+  const umask = process.umask(0o177);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socketPath, resolve);
+    });
+  } finally {
+    process.umask(umask);
+  }
+  await fs.chmod(socketPath, 0o600);
+  return server;
+}
