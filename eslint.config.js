@@ -98,7 +98,7 @@ const gatewayZones = gatewayFolders.map((folder) => {
 const sharedRouterOnly = { name: 'react-router', allowImportNames: [...routerExports], message: 'This react-router export is not in the shared build; add it to routerExports first.' };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-standalone/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.e2e-*/**'] },
+  { ignores: ['**/dist/**', '**/dist-standalone/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.e2e-*/**', '**/.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.recommended,

@@ -21,14 +21,15 @@ async function command(dataDir: string, script: 'staff' | 'tokens' | 'remotes', 
 
 let gateway: GatewayProcess;
 let build: string;
+let cache: string;
 beforeAll(async () => {
-  build = await fs.mkdtemp(path.join(os.tmpdir(), 'control-build-'));
+  [build, cache] = await Promise.all([fs.mkdtemp(path.join(os.tmpdir(), 'control-build-')), fs.mkdtemp(path.join(os.tmpdir(), 'control-cache-'))]);
   await fakeDonateBuild(build);
-  gateway = await startGatewayProcess({ LOG_LEVEL: 'silent' });
+  gateway = await startGatewayProcess({ LOG_LEVEL: 'silent', RELEASE_STORE_DIR: cache });
 }, 60_000);
 afterAll(async () => {
   await gateway.stop();
-  await fs.rm(build, { recursive: true, force: true });
+  await Promise.all([build, cache].map((dir) => fs.rm(dir, { recursive: true, force: true })));
 });
 
 it('adds staff, makes tokens, and publishes, activates and rolls back releases while the embedded site runs, with the same records', async () => {
