@@ -27,7 +27,7 @@ export interface ControlDependencies {
 
 /**
  * What the operators' command line asks of a running gateway on its own machine, through the
- * control socket: `npm run tokens`, `npm run staff` and `npm run remotes`, each run here on the
+ * control socket: `npm run tokens`, `npm run staff`, `npm run remotes` and `npm run backup`, each run here on the
  * database this process holds (the embedded one can have no other opener), with the same records
  * as when the command line opens the database itself. Whoever can open the socket is the site's
  * operating-system account (the socket is its alone): no token is asked for.
@@ -44,6 +44,13 @@ export function createControlApp({ db, releases, baseUrl, passwords, logger }: C
     if (name === 'tokens') ctx.body = { output: await tokenCommand(db, args) };
     else if (name === 'staff') ctx.body = { output: await staffCommand(staffAccounts(db, passwords), args) };
     else ctx.throw(404, `No command ${name}.`);
+  });
+  // `npm run backup`: the embedded database's folder as it is at one moment, while the site runs.
+  router.post('/backup', async (ctx) => {
+    if (!db.dumpDataDir) return ctx.throw(409, 'This gateway runs on PostgreSQL: npm run backup dumps it from any machine that reaches it.');
+    logger.info({ operator: ctx.get('X-Operator').slice(0, 200) }, 'backup through the control socket');
+    ctx.type = 'application/x-tar';
+    ctx.body = await db.dumpDataDir();
   });
   const admin = adminRoutes(db, releases, baseUrl, { kind: 'local' });
   app.use(errorHandler(logger));

@@ -19,6 +19,8 @@ export interface Database extends Queryable {
    * notifications may have been missed (a lost connection): the caller then reloads what it keeps.
    */
   listen(channel: string, onChange: () => void): Promise<() => Promise<void>>;
+  /** The embedded database's folder as a tar, consistent while it serves (PGlite only; see backup.ts). */
+  dumpDataDir?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 

@@ -4,8 +4,15 @@ import type { Logger } from '../logger.js';
 import { lockDataDir } from './data-dir-lock.js';
 import type { Database, Queryable } from './database.js';
 
-type Request = { op: 'query'; sql: string; params?: unknown[]; tx?: number } | { op: 'exec'; sql: string; tx?: number } | { op: 'begin' } | { op: 'end'; tx: number; commit: boolean } | { op: 'listen'; channel: string } | { op: 'close' };
-type Reply = { id: number; rows?: unknown[]; tx?: number; error?: { message: string; code?: string } };
+type Request =
+  | { op: 'query'; sql: string; params?: unknown[]; tx?: number }
+  | { op: 'exec'; sql: string; tx?: number }
+  | { op: 'begin' }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'listen'; channel: string }
+  | { op: 'dump' }
+  | { op: 'close' };
+type Reply = { id: number; rows?: unknown[]; tx?: number; image?: Uint8Array; error?: { message: string; code?: string } };
 type WorkerMessage = Reply | { ready: true } | { notify: string };
 
 class PgliteError extends Error {
@@ -89,6 +96,7 @@ export async function openPglite(dataDir: string, logger: Logger, options: { tem
       await send({ op: 'end', tx, commit: true });
       return result;
     },
+    dumpDataDir: async () => Buffer.from((await send({ op: 'dump' })).image ?? new Uint8Array()),
     listen: async (channel, onChange) => {
       const subscribers = channels.get(channel) ?? new Set();
       if (!channels.has(channel)) {

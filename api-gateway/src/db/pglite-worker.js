@@ -63,6 +63,14 @@ async function handle(message) {
       }
       return {};
     }
+    case 'dump': {
+      // Under PGlite's query lock no statement writes while the folder is read: a crash-consistent
+      // image (an open transaction's work is rolled back when it is opened), checkpointed first so
+      // that little is left to replay.
+      await db.exec('CHECKPOINT');
+      const image = await db.dumpDataDir('none');
+      return { image: new Uint8Array(await image.arrayBuffer()) };
+    }
     case 'listen':
       await db.listen(message.channel, () => parentPort.postMessage({ notify: message.channel }));
       return {};

@@ -146,3 +146,27 @@ export function releaseCache(db: Queryable, cacheDir: string, logger: Logger): R
     },
   };
 }
+
+/** Contents checked at once when the whole store is verified. */
+const CONTENTS_PER_CHECK = 32;
+
+/**
+ * What keeps the shared store from giving every published release whole: files missing, and
+ * contents that do not hash to their name. What a restore checks before the site runs on it.
+ */
+export async function releaseStoreProblems(db: Queryable): Promise<string[]> {
+  const problems: string[] = [];
+  const { rows } = await db.query<{ remote: string; version: string; files: ReleaseFiles | string | null }>('SELECT remote, version, files FROM remote_releases ORDER BY remote, version');
+  for (const { remote, version, files } of rows) {
+    const recorded = typeof files === 'string' ? (JSON.parse(files) as ReleaseFiles) : files;
+    if (!recorded) continue;
+    const missing = await missingContents(db, Object.values(recorded));
+    if (missing.length > 0) problems.push(`${remote} ${version}: ${missing.length} of its files are missing`);
+  }
+  for (let after = ''; ; ) {
+    const { rows: contents } = await db.query<{ digest: string; content: Uint8Array }>('SELECT digest, content FROM release_contents WHERE digest > $1 ORDER BY digest LIMIT $2', [after, CONTENTS_PER_CHECK]);
+    for (const { digest, content } of contents) if (sha256(Buffer.from(content)) !== digest) problems.push(`the content named ${digest} differs from its name`);
+    if (contents.length < CONTENTS_PER_CHECK) return problems;
+    after = contents.at(-1)!.digest;
+  }
+}

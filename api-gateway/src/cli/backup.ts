@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { readConfig } from '../config.js';
+import { writeEmbeddedBackup, writePostgresBackup, type BackupManifest } from '../db/backup.js';
+import { openDatabase } from '../db/database.js';
+import { createLogger } from '../logger.js';
+import { controlSocketFetch, runningGateway } from './control-client.js';
+
+// `npm run backup -- <file>`: the whole database (the release store included) while the site runs,
+// with `<file>.json` saying what it holds. `npm run restore -- <file>` brings it back (restore.ts).
+const config = readConfig();
+const logger = createLogger({ logLevel: 'error' });
+const [target] = process.argv.slice(2);
+
+async function embeddedImage(): Promise<Buffer> {
+  const gateway = await runningGateway(config.controlSocket);
+  if (gateway) {
+    const response = await controlSocketFetch(gateway)('http://gateway/backup', { method: 'POST' });
+    if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { message?: string }).message ?? `The gateway answered ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+  const db = await openDatabase(config.database, logger);
+  try {
+    return await db.dumpDataDir!();
+  } finally {
+    await db.close();
+  }
+}
+
+try {
+  if (!target) throw new Error('Usage: npm run backup -- <file>   (writes <file> and <file>.json; PostgreSQL needs pg_dump)');
+  const file = path.resolve(target);
+  const started = performance.now();
+  const manifest: BackupManifest = config.database.kind === 'postgres' ? await writePostgresBackup(config.database.url, file) : await writeEmbeddedBackup(await embeddedImage(), file, logger);
+  const rows = Object.values(manifest.rows).reduce((sum, count) => sum + count, 0);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Backed up the ${manifest.database === 'postgres' ? 'PostgreSQL' : 'embedded'} database to ${file}: ${rows} rows in ${Object.keys(manifest.rows).length} tables, in ${seconds} s.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}
