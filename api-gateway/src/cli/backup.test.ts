@@ -36,7 +36,7 @@ async function signUpsUntil(url: string, until: Promise<unknown>) {
   return accepted;
 }
 
-const databases = [['the embedded database', null], ...(postgresUrl ? [['PostgreSQL', postgresUrl]] : [])] as const;
+const databases: Array<[string, string | null]> = [['the embedded database', null], ...(postgresUrl ? [['PostgreSQL', postgresUrl] as [string, string]] : [])];
 
 describe.each(databases)('backup and restore of %s', (_name, serverUrl) => {
   it('backs up while the site takes writes, and restores into an empty database with the same rows and a release store that activate and rollback accept', async () => {

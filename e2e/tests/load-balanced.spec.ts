@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildRemote as buildForRelease } from '@party/shared-contracts/release';
+import { expect, test } from '@playwright/test';
+import { repositoryRoot } from '../support/local-processes';
+import { startLoadBalancedSite, type GatewayName } from '../support/load-balanced-site';
+
+// The reference deployment (docs/deployment.md): HAProxy, two gateways, one PostgreSQL and Redis.
+// Only HTTP here: what a visitor's browser does with these pages the other journeys test.
+const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
+test.skip(!databaseUrl || !redisUrl, 'The load-balanced deployment needs PostgreSQL (DATABASE_URL) and Redis (REDIS_URL).');
+test.describe.configure({ mode: 'serial' });
+
+let site: Awaited<ReturnType<typeof startLoadBalancedSite>>;
+let contentBuild: string;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  site = await startLoadBalancedSite({ databaseUrl: databaseUrl!, redisUrl: redisUrl! });
+  contentBuild = path.join(site.scratch, 'mf-content-build');
+  await buildForRelease(path.join(repositoryRoot, 'mf-content'), contentBuild, '3.0.0-lb');
+});
+test.afterAll(async () => site?.close());
+
+const gateways: GatewayName[] = ['a', 'b'];
+
+/** What gateway `name` serves at `path`: status, and the releases named in its server-rendered HTML. */
+async function served(name: GatewayName, pathname: string) {
+  const response = await fetch(`${site.gatewayUrl(name)}${pathname}`);
+  const html = await response.text();
+  return {
+    status: response.status,
+    html,
+    content: /data-remote="mf-content"[\s\S]*?data-release="([^"]+)"/.exec(html)?.[1] ?? null,
+    shell: /<header[^>]*data-release="([^"]+)"/.exec(html)?.[1] ?? null,
+  };
+}
+
+test('a release published through one gateway and activated through the other is served, rendered on the server, by both; a shell release too; and rollback likewise', async () => {
+  test.setTimeout(240_000);
+  const before = await served('a', '/about');
+  expect(before.content).not.toBeNull();
+
+  await site.remotes('a', 'publish', 'mf-content', '--from', contentBuild, '--version', '3.0.0-lb', '--reason', 'through A');
+  await site.remotes('b', 'activate', 'mf-content', '3.0.0-lb', '--reason', 'through B');
+  for (const name of gateways) {
+    await expect.poll(async () => (await served(name, '/about')).content, { timeout: 15_000 }).toBe('3.0.0-lb');
+    expect((await fetch(`${site.gatewayUrl(name)}/releases/mf-content/3.0.0-lb/mf-manifest.json`)).status).toBe(200);
+  }
+
+  const shellBuild = path.join(site.scratch, 'shell-build');
+  await buildForRelease(path.join(repositoryRoot, 'shell'), shellBuild, '2.0.0-lb');
+  await site.remotes('b', 'publish', 'shell', '--from', shellBuild, '--version', '2.0.0-lb', '--reason', 'through B');
+  await site.remotes('a', 'activate', 'shell', '2.0.0-lb', '--reason', 'through A');
+  for (const name of gateways) {
+    await expect.poll(async () => (await served(name, '/about')).shell, { timeout: 15_000 }).toBe('2.0.0-lb');
+    const page = await served(name, '/');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('/releases/shell/2.0.0-lb/static/js/');
+    expect(page.html).toMatch(/<div id="root">\s*<[a-z]/);
+  }
+
+  await site.remotes('b', 'rollback', 'shell', '--reason', 'back');
+  await site.remotes('a', 'rollback', 'mf-content', '--reason', 'back');
+  for (const name of gateways) {
+    await expect.poll(async () => (await served(name, '/about')).content, { timeout: 15_000 }).toBe(before.content);
+    expect((await served(name, '/about')).shell).toBe(before.shell);
+  }
+  fs.rmSync(shellBuild, { recursive: true, force: true });
+});
+
+test('a rolling restart of both gateways under steady load: no failed request, no reset connection, no acknowledged write lost', async () => {
+  test.setTimeout(240_000);
+  const outcome = { pages: 0, failures: [] as string[], acknowledged: [] as string[] };
+  let restarted = false;
+  // Four visitors through the balancer, each viewing a page and signing up, until the restart is over (bounded).
+  const visitor = async (id: number) => {
+    for (let n = 0; n < 20_000 && !restarted; n += 1) {
+      try {
+        const page = await fetch(`${site.baseUrl}/about`);
+        const html = await page.text();
+        if (page.status === 200 && html.includes('data-remote="mf-content"')) outcome.pages += 1;
+        else outcome.failures.push(`GET /about ${page.status}`);
+        const email = `rolling-${id}-${n}@example.org`;
+        const signUp = await fetch(`${site.baseUrl}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.baseUrl }, body: JSON.stringify({ email }) });
+        await signUp.arrayBuffer();
+        if (signUp.status === 201) outcome.acknowledged.push(email);
+        else outcome.failures.push(`POST /api/newsletter ${signUp.status}`);
+      } catch (error) {
+        outcome.failures.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));
+      }
+    }
+  };
+  const load = Promise.all([0, 1, 2, 3].map(visitor));
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await site.rollingRestart();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  restarted = true;
+  await load;
+
+  expect(outcome.failures).toEqual([]);
+  expect(outcome.pages).toBeGreaterThan(50);
+  const stored = await site.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = ANY($1)', [outcome.acknowledged]);
+  expect(stored[0]!.n).toBe(outcome.acknowledged.length);
+});
+
+test('a canary whose failures are reported to one gateway while the other served its pages ends by itself', async () => {
+  test.setTimeout(120_000);
+  await site.remotes('a', 'publish', 'mf-content', '--from', contentBuild, '--version', '3.1.0-canary', '--reason', 'canary');
+  expect(await site.remotes('a', 'activate', 'mf-content', '3.1.0-canary', '--canary', '50', '--reason', 'half')).toContain('is a canary for 50% of visitors');
+  const as = (cohort: number) => ({ headers: { cookie: `party_cohort=${cohort}` } });
+  // Gateway A serves pages to both halves; the canary's visitors (cohort < 50) get its release.
+  await expect.poll(async () => (await (await fetch(`${site.gatewayUrl('a')}/remotes.json`, as(10))).json()).remotes['mf-content'].version, { timeout: 15_000 }).toBe('3.1.0-canary');
+  for (let view = 0; view < 10; view += 1) {
+    for (const cohort of [10, 90]) expect((await fetch(`${site.gatewayUrl('a')}/about`, as(cohort))).status).toBe(200);
+  }
+  const { reportToken } = (await (await fetch(`${site.gatewayUrl('a')}/remotes.json`, as(10))).json()).remotes['mf-content'];
+  // A's page loads reach the shared counts within a second.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+  // The canary's pages fail for its visitors; the balancer hands their browsers' reports to B.
+  const throughBalancer = { origin: site.baseUrl, 'x-forwarded-host': new URL(site.baseUrl).host, 'x-forwarded-proto': 'http' };
+  for (let report = 0; report < 6; report += 1) {
+    const response = await fetch(`${site.gatewayUrl('b')}/api/remote-failures`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...throughBalancer },
+      body: JSON.stringify({ remote: 'mf-content', version: '3.1.0-canary', code: 'RUNTIME-008', route: '/about', token: reportToken }),
+    });
+    expect(response.status).toBe(204);
+  }
+  await expect.poll(async () => site.remotes('a', 'history', 'mf-content'), { timeout: 10_000 }).toMatch(/canary-end +3\.1\.0-canary .*gateway \(automatic canary check\): automatic: its pages failed 5 times in 10 page loads, the active release's \(configured\) 0 times in 10/);
+  const counts = await site.query<{ n: number }>('SELECT count(*)::int AS n FROM canary_counts');
+  expect(counts[0]!.n).toBe(0);
+});
