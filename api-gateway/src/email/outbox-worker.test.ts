@@ -116,6 +116,27 @@ describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(count);
   });
 
+  it('never sends a message twice with two workers and a server slower than a claim\'s lease would allow for a whole batch', async () => {
+    const count = 40;
+    await test.db.query(
+      `INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body)
+       SELECT 'test', 'p' || n || '@example.org', 'Message ' || n, 'Text', '<p>HTML</p>' FROM generate_series(1, $1) AS n`,
+      [count],
+    );
+    // 300 ms a message, two at a time: a batch of 40 would take 6 s, three times this lease.
+    smtp.answerAfter(300);
+    const slow = { ...options, concurrency: 2, leaseMs: 2_000 };
+    const [one, two] = [0, 1].map(() => {
+      const delivery = outboxDelivery(test.db, smtpTransport(smtp.url, FROM, slow.concurrency), logger, slow);
+      deliveries.push(delivery);
+      return outboxWorker(delivery, logger, { ...slow, pollMs: 50 });
+    });
+    workers.push(one!, two!);
+    await eventually(async () => (await status()).every((row) => row.status === 'sent'), 30_000);
+    const messageIds = smtp.received.map((mail) => mail.messageId);
+    expect({ sent: messageIds.length, twice: messageIds.length - new Set(messageIds).size }).toEqual({ sent: count, twice: 0 });
+  }, 40_000);
+
   it('stopping, lets a message in flight finish until its deadline, then hands it back to the queue at once, its attempt not counted', async () => {
     let closed = false;
     const hanging = { kind: 'smtp' as const, send: () => new Promise<void>(() => undefined), close: () => void (closed = true) };

@@ -9,6 +9,8 @@ export interface TestSmtpServer {
   received: ParsedMail[];
   /** Refuses the next messages with this SMTP reply (e.g. 451 or 550), `count` times. */
   refuseNext(code: number, count?: number): void;
+  /** Answers each message this much later from now on: a slow server. */
+  answerAfter(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -19,6 +21,7 @@ export const rawHeader = (mail: ParsedMail, key: string) => mail.headerLines.fin
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
   let refusal: { code: number; left: number } | null = null;
+  let answerDelayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,7 +29,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     onData(stream, _session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
         if (refusal && refusal.left > 0) {
           refusal.left -= 1;
           return done(Object.assign(new Error(`Refused for the test (${refusal.code})`), { responseCode: refusal.code }));
@@ -46,6 +50,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refuseNext: (code, count = 1) => (refusal = { code, left: count }),
+    answerAfter: (ms) => (answerDelayMs = ms),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
