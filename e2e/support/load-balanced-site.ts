@@ -82,6 +82,8 @@ export async function startLoadBalancedSite({ databaseUrl, redisUrl, gateways = 
     baseUrl,
     gatewayUrl,
     scratch,
+    /** An admin-API token for every remote. */
+    token,
     /** `npm run remotes -- …args` through gateway `via`'s admin API. */
     remotes: (via: GatewayName, ...args: string[]) => cli('remotes', args, { PARTY_ADMIN_URL: gatewayUrl(via), PARTY_ADMIN_TOKEN: token }),
     /** Runs `sql` in the site's schema. */
