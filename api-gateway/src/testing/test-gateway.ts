@@ -10,6 +10,8 @@ import { testConfiguredRoutes } from './configured-routes.js';
 
 export interface TestGateway {
   url: string;
+  /** Where `/api/admin` is: its own listener with `ADMIN_PORT`, or the public one. */
+  adminUrl: string;
   /** Every log line, as written. */
   logs: string[];
   metrics: GatewayMetrics;
@@ -50,6 +52,6 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
     PORT: '0',
   });
   const gateway = await composeGateway(config, { db, logger: pino({ level: config.logLevel }, sink), configuredRoutes: testConfiguredRoutes, donationReportWaitMs: 1_000 });
-  const { url } = await gateway.start();
-  return { url, logs, metrics: gateway.metrics, outbox: gateway.outbox, donations: gateway.donations, close: () => gateway.stop() };
+  const { url, adminUrl } = await gateway.start();
+  return { url, adminUrl, logs, metrics: gateway.metrics, outbox: gateway.outbox, donations: gateway.donations, close: () => gateway.stop() };
 }
