@@ -22,14 +22,19 @@ const STAFF_USAGE = `Usage: npm run staff -- <command>
   remove <address>                                                          ends the account and its sessions
   list                                                                      every account`;
 
+/** The value after `--<name>` in a command's arguments, trimmed. */
+const optionsOf =
+  (args: string[]) =>
+  (name: string): string | undefined => {
+    const index = args.indexOf(`--${name}`);
+    return index === -1 ? undefined : args[index + 1]?.trim();
+  };
+
 const isRole = (value: string | undefined): value is StaffRole => staffRoles.some((role) => role === value);
 
 /** `npm run tokens -- …args`: admin-API tokens for `npm run remotes` through the running gateway. */
 export async function tokenCommand(db: Queryable, [command, ...args]: string[]): Promise<string> {
-  const option = (name: string) => {
-    const index = args.indexOf(`--${name}`);
-    return index === -1 ? undefined : args[index + 1]?.trim();
-  };
+  const option = optionsOf(args);
   switch (command) {
     case 'create': {
       const owner = option('owner');
@@ -50,10 +55,7 @@ export async function tokenCommand(db: Queryable, [command, ...args]: string[]):
 
 /** `npm run staff -- …args`: the staff console's accounts. */
 export async function staffCommand(accounts: StaffAccounts, [command, ...args]: string[]): Promise<string> {
-  const option = (name: string) => {
-    const index = args.indexOf(`--${name}`);
-    return index === -1 ? undefined : args[index + 1]?.trim();
-  };
+  const option = optionsOf(args);
   switch (command) {
     case 'add': {
       const [email, name, role] = [option('email'), option('name'), option('role')];

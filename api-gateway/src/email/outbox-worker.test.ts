@@ -29,6 +29,13 @@ describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
          FROM outbox_messages ORDER BY id`,
     )).rows;
 
+  const enqueueMany = (count: number) =>
+    test.db.query(
+      `INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body)
+       SELECT 'test', 'p' || n || '@example.org', 'Message ' || n, 'Text', '<p>HTML</p>' FROM generate_series(1, $1) AS n`,
+      [count],
+    );
+
   beforeEach(async () => {
     test = await openTestDatabase(kind);
     await migrate(test.db);
@@ -104,11 +111,7 @@ describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
 
   it('never lets two workers send the same message', async () => {
     const count = 120;
-    await test.db.query(
-      `INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body)
-       SELECT 'test', 'p' || n || '@example.org', 'Message ' || n, 'Text', '<p>HTML</p>' FROM generate_series(1, $1) AS n`,
-      [count],
-    );
+    await enqueueMany(count);
     const [one, two] = [worker(), worker()];
     for (let round = 0; round < 100 && smtp.received.length < count; round += 1) await Promise.all([one.deliverDue(), two.deliverDue()]);
     await eventually(() => smtp.received.length >= count);
@@ -118,11 +121,7 @@ describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
 
   it('never sends a message twice with two workers and a server slower than a claim\'s lease would allow for a whole batch', async () => {
     const count = 40;
-    await test.db.query(
-      `INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body)
-       SELECT 'test', 'p' || n || '@example.org', 'Message ' || n, 'Text', '<p>HTML</p>' FROM generate_series(1, $1) AS n`,
-      [count],
-    );
+    await enqueueMany(count);
     // 300 ms a message, two at a time: a batch of 40 would take 6 s, three times this lease.
     smtp.answerAfter(300);
     const slow = { ...options, concurrency: 2, leaseMs: 2_000 };

@@ -68,8 +68,10 @@ export interface ReleaseCache {
   readonly dir: string;
   /**
    * This instance's folder of a published release, whole and as published: fetched from the shared
-   * store first when it is not here yet (in `tx`, when called inside that transaction). Throws a
-   * ReleaseError when the store cannot give it whole; a failure is never remembered.
+   * store first when it is not here yet. With `tx` (a switch's transaction), the folder is checked
+   * again file by file, and fetched anew if anything in it changed. Throws a ReleaseError when the
+   * store cannot give it whole; outside a transaction that answer stands for a few seconds, so that
+   * a release that cannot be fetched is not fetched again for every request.
    */
   fetch(remote: ReleaseName, version: string, tx?: Queryable): Promise<string>;
 }
@@ -147,9 +149,6 @@ export function releaseCache(db: Queryable, cacheDir: string, logger: Logger): R
   };
 }
 
-/** Contents checked at once when the whole store is verified. */
-const CONTENTS_PER_CHECK = 32;
-
 /**
  * What keeps the shared store from giving every published release whole: files missing, and
  * contents that do not hash to their name. What a restore checks before the site runs on it.
@@ -164,9 +163,9 @@ export async function releaseStoreProblems(db: Queryable): Promise<string[]> {
     if (missing.length > 0) problems.push(`${remote} ${version}: ${missing.length} of its files are missing`);
   }
   for (let after = ''; ; ) {
-    const { rows: contents } = await db.query<{ digest: string; content: Uint8Array }>('SELECT digest, content FROM release_contents WHERE digest > $1 ORDER BY digest LIMIT $2', [after, CONTENTS_PER_CHECK]);
+    const { rows: contents } = await db.query<{ digest: string; content: Uint8Array }>('SELECT digest, content FROM release_contents WHERE digest > $1 ORDER BY digest LIMIT $2', [after, CONTENTS_PER_READ]);
     for (const { digest, content } of contents) if (sha256(Buffer.from(content)) !== digest) problems.push(`the content named ${digest} differs from its name`);
-    if (contents.length < CONTENTS_PER_CHECK) return problems;
+    if (contents.length < CONTENTS_PER_READ) return problems;
     after = contents.at(-1)!.digest;
   }
 }
