@@ -1,9 +1,7 @@
 import { memberLinks, PARTY_NAME } from '@party/shared-contracts';
 import { accessibilityViolations } from '../support/accessibility';
-import { builtRoutes } from '../support/built-routes';
+import { builtRoutes, samplePath } from '../support/built-routes';
 import { expect, expectPage, test } from '../support/fixtures';
-
-const samplePath = (path: string) => path.replace(':articleId', 'budget-transparency-act').replace(':eventId', 'town-hall-denver');
 
 test.describe('every route of the site', () => {
   // One visit after another in one browser, as a reader goes from page to page (a fresh browser per

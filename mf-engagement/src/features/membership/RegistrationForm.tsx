@@ -46,7 +46,7 @@ export function RegistrationForm({ form }: RegistrationFormProps) {
 
       <fieldset className={styles.group}>
         <legend>Address</legend>
-        <TextField label="Street address" autoComplete="street-address" {...form.text('address')} />
+        <TextField label="Street address" autoComplete="address-line1" {...form.text('address')} />
         <div className={card.pair}>
           <TextField label="City" autoComplete="address-level2" {...form.text('city')} />
           <TextField label="Postal/ZIP code" autoComplete="postal-code" {...form.text('zip')} />
