@@ -1,19 +1,21 @@
-// Makes sure a program from Debian is there (`node scripts/ensure-debian-package.mjs haproxy
-// /usr/sbin/haproxy`); installs its package when it can (root with apt-get), otherwise stops with
-// one line saying how. Never skips the tests that need it.
+// Makes sure programs from Debian are there (`node scripts/ensure-debian-package.mjs
+// haproxy:/usr/sbin/haproxy xvfb:/usr/bin/Xvfb …`, each `<package>:<program path>`); installs the
+// packages of those missing when it can (root with apt-get), otherwise stops with one line saying
+// how. Never skips the tests that need them.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const [debianPackage, program] = process.argv.slice(2);
-if (!debianPackage || !program) {
-  console.error('Usage: node scripts/ensure-debian-package.mjs <package> <program path>');
+const wanted = process.argv.slice(2).map((pair) => pair.split(':'));
+if (wanted.length === 0 || wanted.some((pair) => pair.length !== 2)) {
+  console.error('Usage: node scripts/ensure-debian-package.mjs <package>:<program path> …');
   process.exit(2);
 }
-if (existsSync(program)) process.exit(0);
+const missing = wanted.filter(([, program]) => !existsSync(program)).map(([debianPackage]) => debianPackage);
+if (missing.length === 0) process.exit(0);
 if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
-  console.error(`No ${program}: install it (Debian: sudo apt-get install -y ${debianPackage}).`);
+  console.error(`Missing Debian packages: install them (sudo apt-get install -y ${missing.join(' ')}).`);
   process.exit(1);
 }
-console.log(`Installing Debian ${debianPackage}…`);
+console.log(`Installing Debian ${missing.join(', ')}…`);
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', debianPackage], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

@@ -148,3 +148,14 @@ test('a page’s stylesheets come in its HTML, once: hydrating fetches none, and
   expect(fetched).toEqual([expect.stringMatching(/^\/remotes\/mf-donate\/static\/css\/async\/__federation_expose_Donate\.\w+\.css$/)]);
   expect(linked).toEqual(fetched);
 });
+
+test('each remote’s manifest is fetched once per page load, the fetch the page began handed to the federation runtime', async ({ page }) => {
+  const manifests: string[] = [];
+  page.on('request', (request) => void (request.url().endsWith('/mf-manifest.json') && manifests.push(new URL(request.url()).pathname)));
+  for (const [path, remotes] of [['/', ['mf-content']], ['/news', ['mf-content', 'mf-engagement']], ['/contact', ['mf-engagement']], ['/donate', ['mf-donate']]] as const) {
+    manifests.length = 0;
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    expect(manifests.sort(), path).toEqual(remotes.map((remote) => `/remotes/${remote}/mf-manifest.json`));
+  }
+});

@@ -6,6 +6,7 @@ import { remoteWidgetIds, siteRoutesOf, type RemoteWidgetId } from '@party/share
 import { App } from './app/App';
 import { listenToShellChannel } from './app/listen-to-shell-channel';
 import { routeOf } from './app/route-of';
+import { earlyManifestPlugin } from './features/remotes/early-manifests';
 import { createRemoteFailureReporter, remoteFailurePlugin } from './features/remotes/remote-failures';
 import { createRemoteLoader, federationSource } from './features/remotes/remote-loader';
 import { createRemoteRegistry } from './features/remotes/remote-registry';
@@ -17,7 +18,7 @@ const registry = createRemoteRegistry();
 // development) from /remotes.json before the first render. Null: the registry could not be read.
 const routes = await registry.load().then(siteRoutesOf, () => null);
 const reporter = createRemoteFailureReporter(registry, () => (routes ? routeOf(window.location.pathname, routes)?.path : undefined));
-registerPlugins([remoteFailurePlugin(reporter), stylesheetPlugin()]);
+registerPlugins([remoteFailurePlugin(reporter), stylesheetPlugin(), earlyManifestPlugin()]);
 const remotes = createRemoteLoader({ source: federationSource(registry), registry, reporter });
 listenToShellChannel(remotes);
 
