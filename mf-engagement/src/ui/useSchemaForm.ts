@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import * as z from 'zod/mini';
-import { fieldErrorsOf } from '@party/shared-contracts';
 import { serverFieldErrors } from '../api/api-request';
+import type { FormRules } from './form-rules';
 
 export type FormValues = Record<string, string | boolean | string[]>;
 type Errors<V> = Partial<Record<keyof V & string, string>>;
 type KeysOf<V, T> = { [K in keyof V & string]: V[K] extends T ? K : never }[keyof V & string];
 
 interface SchemaFormOptions<V extends FormValues, T> {
-  /** The shared schema: the same rules and messages the gateway applies. */
-  schema: z.ZodMiniType<T>;
+  /**
+   * Loads the form's rules (form-rules.ts: the shared schema, the same rules and messages the
+   * gateway applies), as `() => import('../../ui/form-rules').then((rules) => rules.contact)`.
+   */
+  rules: () => Promise<FormRules<T>>;
   initialValues: V;
   /** Sends the valid form; throws when the gateway refuses it. */
   send: (form: T) => Promise<void>;
@@ -26,10 +28,11 @@ interface SchemaFormOptions<V extends FormValues, T> {
  * A form's state: idle, submitting, then success (the form resets) or failure. Fields are checked
  * with the shared schema on submit, then again as the visitor corrects them; on a failed submit the
  * first invalid field (or, with `errorSummary`, the summary) takes the focus, so that a screen
- * reader reads what is wrong.
+ * reader reads what is wrong. The rules load as the visitor first focuses the form (a submit waits
+ * for them only if it comes first).
  */
 export function useSchemaForm<V extends FormValues, T>({
-  schema,
+  rules: loadRules,
   initialValues,
   send,
   onSuccess,
@@ -43,6 +46,20 @@ export function useSchemaForm<V extends FormValues, T>({
   const [focusRequest, setFocusRequest] = useState(0);
   const [sendCount, setSendCount] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const rulesRef = useRef<FormRules<T> | null>(null);
+  const rulesLoading = useRef<Promise<FormRules<T>> | null>(null);
+
+  function rules(): Promise<FormRules<T>> {
+    rulesLoading.current ??= loadRules().then(
+      (loaded) => (rulesRef.current = loaded),
+      (error: unknown) => {
+        // Not remembered: the next focus or submit tries again.
+        rulesLoading.current = null;
+        throw error;
+      },
+    );
+    return rulesLoading.current;
+  }
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -63,8 +80,8 @@ export function useSchemaForm<V extends FormValues, T>({
     Object.fromEntries(Object.keys(initialValues).flatMap((name) => (name in found ? [[name, found[name]]] : []))) as Errors<V>;
 
   const validate = (next: V): Errors<V> => {
-    const result = schema.safeParse(next);
-    return result.success ? {} : inFieldOrder(fieldErrorsOf(result.error) as Errors<V>);
+    const result = rulesRef.current?.check(next);
+    return !result || result.ok ? {} : inFieldOrder(result.errors as Errors<V>);
   };
 
   function setValue<K extends keyof V & string>(name: K, value: V[K]) {
@@ -77,9 +94,18 @@ export function useSchemaForm<V extends FormValues, T>({
     event.preventDefault();
     if (pending) return;
     setChecked(true);
-    const result = schema.safeParse(values);
-    if (!result.success) {
-      setErrors(inFieldOrder(fieldErrorsOf(result.error) as Errors<V>));
+    let loaded = rulesRef.current;
+    if (!loaded) {
+      try {
+        loaded = await rules();
+      } catch (error) {
+        onFailure(error);
+        return;
+      }
+    }
+    const result = loaded.check(values);
+    if (!result.ok) {
+      setErrors(inFieldOrder(result.errors as Errors<V>));
       setFocusRequest((request) => request + 1);
       return;
     }
@@ -112,7 +138,7 @@ export function useSchemaForm<V extends FormValues, T>({
     focusField,
     // POST: a form sent by the browser alone (scripts off or not yet run) never puts what was typed
     // into the address, the history or a server log.
-    formProps: { ref: formRef, onSubmit: handleSubmit, noValidate: true, method: 'post', 'aria-busy': pending },
+    formProps: { ref: formRef, onSubmit: handleSubmit, onFocus: () => void rules().catch(() => undefined), noValidate: true, method: 'post', 'aria-busy': pending },
     /** Props of a text-like field: input, textarea, select, radio group. */
     text: <K extends KeysOf<V, string>>(name: K) => ({
       name,

@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
+import { contactSubjects, type ContactSubject } from './form-choices.js';
 import { emailField, mustBeTrue, textField } from './form-fields.js';
 
-export const contactSubjects = [
-  { value: 'general', label: 'General enquiry' },
-  { value: 'policy', label: 'Policy question or idea' },
-  { value: 'volunteer', label: 'Volunteering' },
-  { value: 'media', label: 'Media and press' },
-  { value: 'other', label: 'Something else' },
-] as const;
 
 const SELECT_SUBJECT = 'Please select a subject';
 const subjectValues = contactSubjects.map((subject) => subject.value) as [ContactSubject, ...ContactSubject[]];
@@ -22,4 +16,3 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
-export type ContactSubject = (typeof contactSubjects)[number]['value'];

@@ -1,6 +1,7 @@
 import { contactMessageSchema } from './contact-message.js';
 import { eventRegistrationSchema } from './event-registration.js';
 import type { FieldErrors } from './form-fields.js';
+import { formPaths } from './form-choices.js';
 import { membershipRegistrationSchema } from './membership.js';
 import { newsletterSubscriptionSchema } from './newsletter-subscription.js';
 import { volunteerSignupSchema } from './volunteer-signup.js';
@@ -10,11 +11,11 @@ import { volunteerSignupSchema } from './volunteer-signup.js';
  * before sending and in the gateway on arrival.
  */
 export const formEndpoints = {
-  contact: { path: '/api/contact', schema: contactMessageSchema },
-  newsletter: { path: '/api/newsletter', schema: newsletterSubscriptionSchema },
-  membership: { path: '/api/membership', schema: membershipRegistrationSchema },
-  volunteer: { path: '/api/volunteer', schema: volunteerSignupSchema },
-  eventRegistration: { path: '/api/event-registrations', schema: eventRegistrationSchema },
+  contact: { path: formPaths.contact, schema: contactMessageSchema },
+  newsletter: { path: formPaths.newsletter, schema: newsletterSubscriptionSchema },
+  membership: { path: formPaths.membership, schema: membershipRegistrationSchema },
+  volunteer: { path: formPaths.volunteer, schema: volunteerSignupSchema },
+  eventRegistration: { path: formPaths.eventRegistration, schema: eventRegistrationSchema },
 } as const;
 
 export type FormName = keyof typeof formEndpoints;

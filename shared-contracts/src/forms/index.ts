@@ -1,27 +1,26 @@
 export { INVALID_EMAIL, fieldErrorsOf, type FieldErrors } from './form-fields.js';
-export { contactMessageSchema, contactSubjects, type ContactMessage, type ContactSubject } from './contact-message.js';
 export {
-  newsletterSubscriptionSchema,
+  formPaths,
   EMPTY_NEWSLETTER_EMAIL,
-  type NewsletterSubscription,
-  type NewsletterLinkReceipt,
-} from './newsletter-subscription.js';
-export {
-  membershipRegistrationSchema,
+  contactSubjects,
+  volunteerInterests,
+  volunteerAvailabilities,
   membershipTiers,
   membershipTierIds,
   findMembershipTier,
-  type MembershipRegistration,
+  type ContactSubject,
   type MembershipTier,
   type MembershipTierId,
-} from './membership.js';
-export { regionGroups, OTHER_REGION, type RegionGroup, type RegionOption } from './regions.js';
+} from './form-choices.js';
+export { contactMessageSchema, type ContactMessage } from './contact-message.js';
 export {
-  volunteerSignupSchema,
-  volunteerInterests,
-  volunteerAvailabilities,
-  type VolunteerSignup,
-} from './volunteer-signup.js';
+  newsletterSubscriptionSchema,
+  type NewsletterSubscription,
+  type NewsletterLinkReceipt,
+} from './newsletter-subscription.js';
+export { membershipRegistrationSchema, type MembershipRegistration } from './membership.js';
+export { regionGroups, OTHER_REGION, type RegionGroup, type RegionOption } from './regions.js';
+export { volunteerSignupSchema, type VolunteerSignup } from './volunteer-signup.js';
 export {
   memberSignInSchema,
   membershipConfirmationSchema,

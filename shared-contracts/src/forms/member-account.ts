@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailField, newPasswordField } from './form-fields.js';
-import { membershipTierIds, type MembershipTierId } from './membership.js';
+import { membershipTierIds, type MembershipTierId } from './form-choices.js';
 
 const ENTER_PASSWORD = 'Please enter your password';
 const password = () => z.string(ENTER_PASSWORD).check(z.minLength(1, ENTER_PASSWORD), z.maxLength(256, ENTER_PASSWORD));

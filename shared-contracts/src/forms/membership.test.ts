@@ -1,5 +1,5 @@
 import { fieldErrorsOf } from './form-fields';
-import { findMembershipTier, membershipRegistrationSchema, membershipTiers, type MembershipRegistration } from './membership';
+import { membershipRegistrationSchema, type MembershipRegistration } from './membership';
 
 const valid: MembershipRegistration = {
   firstName: 'Grace',
@@ -58,21 +58,5 @@ describe('membershipRegistrationSchema', () => {
     const result = membershipRegistrationSchema.safeParse({});
     expect(result.success).toBe(false);
     expect(Object.keys(result.success ? {} : fieldErrorsOf(result.error)).sort()).toEqual(Object.keys(valid).sort());
-  });
-});
-
-describe('membership tiers', () => {
-  it('are the three of the specification, with their prices, Member marked popular', () => {
-    expect(membershipTiers.map((tier) => [tier.id, tier.priceText, tier.popular])).toEqual([
-      ['supporter', 'Free', false],
-      ['member', '$5/month', true],
-      ['advocate', '$15/month', false],
-    ]);
-  });
-
-  it('are found by id, and nothing else is', () => {
-    expect(findMembershipTier('advocate')?.monthlyFeeUsd).toBe(15);
-    expect(findMembershipTier('founder')).toBeUndefined();
-    expect(findMembershipTier(null)).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
+import { EMPTY_NEWSLETTER_EMAIL } from './form-choices.js';
 import { emailField } from './form-fields.js';
-
-export const EMPTY_NEWSLETTER_EMAIL = 'Please enter your email address';
 
 /** A newsletter subscription. An empty address has its own message (spec, section 8). */
 export const newsletterSubscriptionSchema = z.object({

@@ -1,21 +1,6 @@
 import * as z from 'zod/mini';
+import { volunteerAvailabilities, volunteerInterests } from './form-choices.js';
 import { emailField, mustBeTrue, textField } from './form-fields.js';
-
-export const volunteerInterests = [
-  { value: 'canvassing', label: 'Canvassing and phone banking' },
-  { value: 'events', label: 'Organising events' },
-  { value: 'research', label: 'Policy research and data' },
-  { value: 'digital', label: 'Software, design and digital' },
-  { value: 'communications', label: 'Writing and social media' },
-  { value: 'fundraising', label: 'Fundraising' },
-] as const;
-
-export const volunteerAvailabilities = [
-  { value: 'weekday-evenings', label: 'Weekday evenings' },
-  { value: 'weekends', label: 'Weekends' },
-  { value: 'flexible', label: 'Flexible, a few hours a month' },
-  { value: 'election-period', label: 'Around elections only' },
-] as const;
 
 type VolunteerInterest = (typeof volunteerInterests)[number]['value'];
 type VolunteerAvailability = (typeof volunteerAvailabilities)[number]['value'];

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { contactSubjects, formEndpoints } from '@party/shared-contracts';
+import { contactSubjects, formPaths } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { FormSent } from '../../ui/FormSent';
@@ -8,12 +8,12 @@ import { CheckboxField, SelectField, SubmitButton, TextField } from '../../ui/Fo
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import card from '../../ui/FormCard.module.css';
 
-const { path, schema } = formEndpoints.contact;
+const path = formPaths.contact;
 
 export function ContactForm() {
   const headingId = useId();
   const form = useSchemaForm({
-    schema,
+    rules: () => import('../../ui/form-rules').then((rules) => rules.contact),
     initialValues: { name: '', email: '', subject: '', message: '', privacy: false },
     send: (message) => apiRequest('POST', path, message),
     onSuccess: () => raiseToast({ title: 'Message sent!', description: "We'll get back to you as soon as possible." }),

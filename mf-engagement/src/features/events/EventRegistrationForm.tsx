@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formEndpoints, type EventRegistrationProps } from '@party/shared-contracts';
+import { formPaths, type EventRegistrationProps } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
@@ -8,7 +8,7 @@ import { FormSent } from '../../ui/FormSent';
 import card from '../../ui/FormCard.module.css';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 
-const { path, schema } = formEndpoints.eventRegistration;
+const path = formPaths.eventRegistration;
 
 /**
  * A place at one event, on the event's page (the content remote loads it through Module
@@ -17,7 +17,7 @@ const { path, schema } = formEndpoints.eventRegistration;
 export default function EventRegistrationForm({ eventId, eventTitle }: EventRegistrationProps) {
   const headingId = useId();
   const form = useSchemaForm({
-    schema,
+    rules: () => import('../../ui/form-rules').then((rules) => rules.eventRegistration),
     initialValues: { eventId, name: '', email: '', privacy: false },
     send: (registration) => apiRequest('POST', path, registration),
     onFailure: (error) =>

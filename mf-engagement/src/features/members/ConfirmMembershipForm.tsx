@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { memberLinks, membershipConfirmationSchema } from '@party/shared-contracts';
+import { memberLinks } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest } from '../../api/api-request';
 import { useEmailLinkProblem, useLinkToken } from '../../ui/email-link';
@@ -19,7 +19,7 @@ export function ConfirmMembershipForm() {
   const token = useLinkToken();
   const link = useEmailLinkProblem(token);
   const form = useSchemaForm({
-    schema: membershipConfirmationSchema,
+    rules: () => import('../../ui/form-rules').then((rules) => rules.membershipConfirmation),
     initialValues: { password: '' },
     send: (confirmation) => {
       link.clear();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { memberLinks, passwordResetRequestSchema } from '@party/shared-contracts';
+import { memberLinks } from '@party/shared-contracts';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
@@ -16,7 +16,7 @@ export function ForgotPasswordForm() {
     if (sent) sentRef.current?.focus();
   }, [sent]);
   const form = useSchemaForm({
-    schema: passwordResetRequestSchema,
+    rules: () => import('../../ui/form-rules').then((rules) => rules.passwordResetRequest),
     initialValues: { email: '' },
     send: (request) => {
       setProblem(null);

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { memberLinks, newPasswordSchema } from '@party/shared-contracts';
+import { memberLinks } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest } from '../../api/api-request';
 import { useEmailLinkProblem, useLinkToken } from '../../ui/email-link';
@@ -15,7 +15,7 @@ export function ResetPasswordForm() {
   const token = useLinkToken();
   const link = useEmailLinkProblem(token);
   const form = useSchemaForm({
-    schema: newPasswordSchema,
+    rules: () => import('../../ui/form-rules').then((rules) => rules.newPassword),
     initialValues: { password: '' },
     send: (password) => {
       link.clear();

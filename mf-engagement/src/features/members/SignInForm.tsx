@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { memberLinks, memberSignInSchema } from '@party/shared-contracts';
+import { memberLinks } from '@party/shared-contracts';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
@@ -13,7 +13,7 @@ export function SignInForm() {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useSchemaForm({
-    schema: memberSignInSchema,
+    rules: () => import('../../ui/form-rules').then((rules) => rules.memberSignIn),
     initialValues: { email: '', password: '' },
     send: (signIn) => {
       setProblem(null);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { findMembershipTier, formEndpoints, PARTY_NAME } from '@party/shared-contracts';
+import { findMembershipTier, formPaths, PARTY_NAME } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 
-const { path, schema } = formEndpoints.membership;
+const path = formPaths.membership;
 
 const emptyRegistration = {
   firstName: '',
@@ -30,7 +30,7 @@ export function useMembershipRegistration() {
   const tierParam = findMembershipTier(searchParams.get('tier'))?.id;
 
   const form = useSchemaForm({
-    schema,
+    rules: () => import('../../ui/form-rules').then((rules) => rules.membership),
     initialValues: { ...emptyRegistration, membershipTier: tierParam ?? '' },
     send: (registration) => apiRequest('POST', path, registration),
     errorSummary: true,

@@ -1,12 +1,12 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { EMPTY_NEWSLETTER_EMAIL, formEndpoints, type NewsletterSignupProps } from '@party/shared-contracts';
+import { EMPTY_NEWSLETTER_EMAIL, formPaths, type NewsletterSignupProps } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { FormSent } from '../../ui/FormSent';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import styles from './NewsletterSignup.module.css';
 
-const { path, schema } = formEndpoints.newsletter;
+const path = formPaths.newsletter;
 
 /**
  * The newsletter sign-up, wherever the site shows it: this remote's Contact page, and the content
@@ -18,7 +18,7 @@ export default function NewsletterSignup({ idPrefix, layout, headingLevel }: New
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const form = useSchemaForm({
-    schema,
+    rules: () => import('../../ui/form-rules').then((rules) => rules.newsletter),
     initialValues: { email: '' },
     send: (subscription) => apiRequest('POST', path, subscription),
     onSuccess: () => raiseToast({ title: 'Subscribed!', description: "You've successfully subscribed to our newsletter." }),

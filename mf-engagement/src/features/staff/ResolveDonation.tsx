@@ -1,7 +1,5 @@
 import {
   declarationFields,
-  declarationOnBehalfSchema,
-  donationRefundSchema,
   staffLinks,
   type AcceptingDonationTerms,
   type DeclarationFieldId,
@@ -19,7 +17,7 @@ const failed = (error: unknown) => raiseToast({ title: 'Not resolved', descripti
 /** Records a donation's return, once its refund is on chain (the gateway checks it there). */
 function RecordReturn({ row, onResolved }: { row: StaffDonationRow; onResolved: () => void }) {
   const form = useSchemaForm({
-    schema: donationRefundSchema,
+    rules: () => import('../../ui/form-rules').then((rules) => rules.donationRefund),
     initialValues: { refundHash: '' },
     send: ({ refundHash }) => apiRequest('POST', resolveUrl(row), { resolution: 'returned', refundHash }),
     onSuccess: () => {
@@ -40,7 +38,7 @@ function RecordReturn({ row, onResolved }: { row: StaffDonationRow; onResolved: 
 function DeclareOnBehalf({ row, terms, onResolved }: { row: StaffDonationRow; terms: AcceptingDonationTerms; onResolved: () => void }) {
   const fields = terms.declaration.fields;
   const form = useSchemaForm({
-    schema: declarationOnBehalfSchema(terms),
+    rules: () => import('../../ui/form-rules').then((rules) => rules.declarationOnBehalf(terms)),
     initialValues: { ...(Object.fromEntries(fields.map((field) => [field, ''])) as Record<DeclarationFieldId, string>), confirmed: false },
     send: (values) => {
       const declared = Object.fromEntries(Object.entries(values).filter(([key]) => key !== 'confirmed'));

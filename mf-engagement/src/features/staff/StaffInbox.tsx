@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { contactSubjects, staffLinks, staffReplySchema, type StaffInboxMessage } from '@party/shared-contracts';
+import { contactSubjects, staffLinks, type StaffInboxMessage } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { FormProblem } from '../../ui/FormProblem';
@@ -13,7 +13,7 @@ const topicOf = (value: string) => contactSubjects.find((subject) => subject.val
 
 function ReplyForm({ message, onSent }: { message: StaffInboxMessage; onSent: () => void }) {
   const form = useSchemaForm({
-    schema: staffReplySchema,
+    rules: () => import('../../ui/form-rules').then((rules) => rules.staffReply),
     initialValues: { text: '' },
     send: (reply) => apiRequest('POST', `${staffLinks.messagesEndpoint}/${message.id}/reply`, reply),
     onSuccess: () => {

@@ -1,4 +1,4 @@
-import { newsletterIssueSchema, staffLinks, type StaffNewsletterOverview } from '@party/shared-contracts';
+import { staffLinks, type StaffNewsletterOverview } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
@@ -13,7 +13,7 @@ const subscribersText = (count: number) => (count === 1 ? '1 confirmed subscribe
 
 function IssueForm({ subscribers, onSent }: { subscribers: number; onSent: () => void }) {
   const form = useSchemaForm({
-    schema: newsletterIssueSchema,
+    rules: () => import('../../ui/form-rules').then((rules) => rules.newsletterIssue),
     initialValues: { subject: '', body: '', confirmed: false },
     send: (issue) => apiRequest('POST', staffLinks.newslettersEndpoint, issue),
     onSuccess: () => {

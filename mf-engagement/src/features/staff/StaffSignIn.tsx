@@ -1,4 +1,4 @@
-import { staffLinks, staffSignInSchema } from '@party/shared-contracts';
+import { staffLinks } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { SubmitButton, TextField } from '../../ui/FormFields';
@@ -8,7 +8,7 @@ import styles from './Staff.module.css';
 
 export function StaffSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useSchemaForm({
-    schema: staffSignInSchema,
+    rules: () => import('../../ui/form-rules').then((rules) => rules.staffSignIn),
     initialValues: { email: '', password: '' },
     send: (credentials) => apiRequest('POST', staffLinks.sessionEndpoint, credentials),
     onSuccess: onSignedIn,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formEndpoints, volunteerAvailabilities, volunteerInterests } from '@party/shared-contracts';
+import { formPaths, volunteerAvailabilities, volunteerInterests } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { FormSent } from '../../ui/FormSent';
@@ -7,11 +7,11 @@ import { CheckboxField, CheckboxGroup, RadioGroup, SubmitButton, TextField } fro
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import card from '../../ui/FormCard.module.css';
 
-const { path, schema } = formEndpoints.volunteer;
+const path = formPaths.volunteer;
 
 export function VolunteerForm() {
   const form = useSchemaForm({
-    schema,
+    rules: () => import('../../ui/form-rules').then((rules) => rules.volunteer),
     initialValues: { name: '', email: '', interests: [] as string[], availability: '', privacy: false },
     send: (signup) => apiRequest('POST', path, signup),
     onSuccess: () =>
