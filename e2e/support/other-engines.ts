@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
-import { Builder, type WebDriver } from 'selenium-webdriver';
+import puppeteer from 'puppeteer-core';
+import { Builder, By, type WebDriver } from 'selenium-webdriver';
 import { freePort } from './local-processes';
 
 /**
@@ -17,53 +17,132 @@ export const PROBLEM_HOOKS = `(() => {
   addEventListener('securitypolicyviolation', (event) => problems.push('CSP: ' + event.violatedDirective + ' ' + event.blockedURI));
 })()`;
 
-/** Debian's Firefox ESR, over WebDriver BiDi. */
-export function launchFirefox(): Promise<PuppeteerBrowser> {
-  return puppeteer.launch({ browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true, protocol: 'webDriverBiDi' });
+/**
+ * One browser of another engine, driven as a visitor uses it: real clicks and keystrokes, and
+ * expressions evaluated in the page for what to check.
+ */
+export interface EngineSession {
+  /** Loads `path` afresh and waits until it has hydrated, the problem hooks installed first. */
+  open(path: string): Promise<void>;
+  setWidth(width: number): Promise<void>;
+  click(selector: string): Promise<void>;
+  type(selector: string, text: string): Promise<void>;
+  select(selector: string, value: string): Promise<void>;
+  /** The value of a JavaScript expression in the page. */
+  evaluate<T>(expression: string): Promise<T>;
+  /** Waits (10 s at most) until the expression is true in the page. */
+  waitFor(expression: string, what: string): Promise<void>;
+  /** What went wrong since the last `open`: the page's own hooks, and what the engine reports beside them. */
+  problems(): Promise<string[]>;
+  /** The remote manifests requested since the last `open`. */
+  manifests(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+const HYDRATED = 'document.documentElement.hasAttribute("data-hydrated")';
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function poll(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs / 1000} s: ${what}`);
+    await pause(25);
+  }
+}
+
+/** Debian's Firefox ESR, over WebDriver BiDi (puppeteer-core); `notFound`: the one path answered 404 on purpose. */
+export async function firefoxSession(baseUrl: string, notFound: string): Promise<EngineSession> {
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true, protocol: 'webDriverBiDi' });
+  const page = await browser.newPage();
+  await page.evaluateOnNewDocument(PROBLEM_HOOKS);
+  const reported: string[] = [];
+  const manifests: string[] = [];
+  page.on('request', (request) => void (request.url().endsWith('/mf-manifest.json') && manifests.push(request.url())));
+  page.on('requestfailed', (request) => reported.push(`failed ${request.url()}`));
+  page.on('response', (response) => {
+    const notFoundPage = response.request().isNavigationRequest() && response.url().endsWith(notFound);
+    if (response.status() >= 400 && !notFoundPage) reported.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => void (['error', 'warn'].includes(message.type()) && reported.push(`console ${message.type()}: ${message.text()}`)));
+  const evaluate = <T>(expression: string) => page.evaluate(expression) as Promise<T>;
+  return {
+    async open(path) {
+      reported.length = 0;
+      manifests.length = 0;
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForSelector('html[data-hydrated]', { timeout: 10_000 });
+    },
+    setWidth: (width) => page.setViewport({ width, height: width > 500 ? 800 : 844 }),
+    click: (selector) => page.click(selector),
+    type: (selector, text) => page.type(selector, text),
+    select: async (selector, value) => void (await page.select(selector, value)),
+    evaluate,
+    waitFor: (expression, what) => poll(() => evaluate<boolean>(expression), what),
+    problems: async () => [...(await evaluate<string[]>('window.pageProblems || []')), ...reported],
+    manifests: async () => [...manifests],
+    close: () => browser.close(),
+  };
 }
 
 const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /**
  * WebKitGTK's MiniBrowser under a virtual display (it has no headless mode), driven by
- * WebKitWebDriver; full-screen so that its window can be as narrow as a phone.
+ * WebKitWebDriver (selenium-webdriver); full-screen so that its window can be as narrow as a phone.
+ * Its driver has no console: what goes wrong is what the page's hooks saw.
  */
-export async function launchWebKit(): Promise<{ driver: WebDriver; close(): Promise<void> }> {
+export async function webkitSession(baseUrl: string): Promise<EngineSession> {
   const [display, port] = [100 + (process.pid % 400), await freePort()];
   const children: ChildProcess[] = [];
-  const started = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
-    const child = spawn(command, args, { env, stdio: 'ignore' });
-    children.push(child);
-    return child;
-  };
+  const started = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => children.push(spawn(command, args, { env, stdio: 'ignore' }));
   started('Xvfb', [`:${display}`, '-screen', '0', '1920x1080x24', '-nolisten', 'tcp']);
   started('WebKitWebDriver', [`--port=${port}`, '--replace-on-new-session'], { ...process.env, DISPLAY: `:${display}` });
-  const stop = async () => {
-    for (const child of children) child.kill();
-  };
-  try {
-    let driver: WebDriver | null = null;
-    for (let attempt = 0; attempt < 50 && !driver; attempt += 1) {
-      driver = await new Builder()
-        .usingServer(`http://127.0.0.1:${port}`)
-        .withCapabilities({ browserName: 'MiniBrowser', pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation', '--full-screen'] } })
-        .build()
-        .catch(async () => {
-          await new Promise((resolve) => setTimeout(resolve, 200));
-          return null;
-        });
-    }
-    if (!driver) throw new Error('WebKitWebDriver did not start');
-    const session = driver;
-    return {
-      driver: session,
-      close: async () => {
-        await session.quit().catch(() => undefined);
-        await stop();
-      },
-    };
-  } catch (error) {
-    await stop();
-    throw error;
+  const stop = () => children.forEach((child) => child.kill());
+  let driver: WebDriver | null = null;
+  for (let attempt = 0; attempt < 50 && !driver; attempt += 1) {
+    driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities({ browserName: 'MiniBrowser', pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation', '--full-screen'] } })
+      .build()
+      .catch(async () => {
+        await pause(200);
+        return null;
+      });
   }
+  if (!driver) {
+    stop();
+    throw new Error('WebKitWebDriver did not start');
+  }
+  const session = driver;
+  const evaluate = <T>(expression: string) => session.executeScript<T>(`return (${expression})`);
+  const element = (selector: string) => session.findElement(By.css(selector));
+  /** The driver's click does not scroll under the site's scroll-padding-top: the element is centred first. */
+  const click = async (selector: string) => {
+    const target = await element(selector);
+    await session.executeScript('arguments[0].scrollIntoView({ block: "center" })', target);
+    await target.click();
+  };
+  return {
+    async open(path) {
+      await session.get(`${baseUrl}${path}`);
+      // The hooks go in as soon as the new document is there: the page loads its scripts after it is painted.
+      await poll(() => session.executeScript<boolean>(`if (location.pathname !== arguments[0]) return false; ${PROBLEM_HOOKS}; return true;`, path), `${path} opened`);
+      await poll(() => evaluate<boolean>(HYDRATED), `${path} hydrated`);
+    },
+    setWidth: async (width) => void (await session.manage().window().setRect({ width, height: width > 500 ? 800 : 844 })),
+    click,
+    type: async (selector, text) => {
+      await click(selector);
+      await (await element(selector)).sendKeys(text);
+    },
+    select: (selector, value) => click(`${selector} option[value="${value}"]`),
+    evaluate,
+    waitFor: (expression, what) => poll(() => evaluate<boolean>(expression), what),
+    problems: () => evaluate<string[]>('window.pageProblems || []'),
+    manifests: () => evaluate<string[]>(`performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('/mf-manifest.json'))`),
+    close: async () => {
+      await session.quit().catch(() => undefined);
+      stop();
+    },
+  };
 }

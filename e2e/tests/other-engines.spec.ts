@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import type { WebDriver } from 'selenium-webdriver';
 import { builtRoutes, samplePath } from '../support/built-routes';
-import { launchFirefox, launchWebKit, PROBLEM_HOOKS } from '../support/other-engines';
+import { firefoxSession, webkitSession, type EngineSession } from '../support/other-engines';
 
 // The site in Firefox ESR and in WebKit (Safari's engine), as Debian ships them: Playwright drives
 // neither stock build, so puppeteer-core (Firefox over WebDriver BiDi) and selenium-webdriver
-// (WebKitWebDriver) do. Every route is visited in one browser session per engine, one width after
-// the other, as a reader goes from page to page.
+// (WebKitWebDriver) do. One browser session per engine, as a reader goes from page to page: every
+// route at two widths, then the journeys, each a step.
 const baseUrl = process.env.E2E_BASE_URL!;
 const NOT_FOUND = '/this/page/does-not-exist';
 const paths = [...new Set([...builtRoutes.map((route) => samplePath(route.path)), NOT_FOUND])];
@@ -19,97 +18,99 @@ function fetchedTwice(urls: string[]): string[] {
   return [...counts].filter(([, count]) => count > 1).map(([pathname, count]) => `${pathname} ×${count}`);
 }
 
+const contactForm = 'form:has([name="message"])';
+const fieldDescription = (name: string) => `document.getElementById(document.querySelector('${contactForm} [name="${name}"]').getAttribute('aria-describedby') || '')?.textContent`;
+
+const engines: Array<[string, () => Promise<EngineSession>]> = [
+  ['Firefox', () => firefoxSession(baseUrl, NOT_FOUND)],
+  ['WebKit', () => webkitSession(baseUrl)],
+];
+
 test.describe.configure({ mode: 'parallel' });
 
-test('Firefox: every route and the 404 hydrate at 1280 and 390 px with no error, each manifest fetched once per page load, and a link keeps the page', async () => {
-  test.setTimeout(paths.length * widths.length * 4_000 + 30_000);
-  const browser = await launchFirefox();
-  try {
-    const page = await browser.newPage();
-    await page.evaluateOnNewDocument(PROBLEM_HOOKS);
-    const manifests: string[] = [];
-    const failures: string[] = [];
-    page.on('request', (request) => void (request.url().endsWith('/mf-manifest.json') && manifests.push(request.url())));
-    page.on('requestfailed', (request) => failures.push(`failed ${request.url()}`));
-    page.on('response', (response) => {
-      const notFoundPage = response.request().isNavigationRequest() && response.url().endsWith(NOT_FOUND);
-      if (response.status() >= 400 && !notFoundPage) failures.push(`${response.status()} ${response.url()}`);
-    });
-    page.on('console', (message) => void (['error', 'warn'].includes(message.type()) && failures.push(`console ${message.type()}: ${message.text()}`)));
-    for (const width of widths) {
-      await page.setViewport({ width, height: width > 500 ? 800 : 844 });
-      for (const path of paths) {
-        manifests.length = 0;
-        failures.length = 0;
-        await page.goto(`${baseUrl}${path}`);
-        await page.waitForSelector('html[data-hydrated]', { timeout: 10_000 });
-        const problems = await page.evaluate(() => (window as unknown as { pageProblems: string[] }).pageProblems);
-        expect.soft([...problems, ...failures], `${path} at ${width} px`).toEqual([]);
-        // The 404 is the shell's own page: no remote.
-        if (path !== NOT_FOUND) expect.soft(manifests.length, `${path} at ${width} px loads a remote`).toBeGreaterThan(0);
-        expect.soft(fetchedTwice(manifests), `${path} at ${width} px`).toEqual([]);
+for (const [engine, start] of engines) {
+  test(`${engine}: every route hydrates at 1280 and 390 px with no error, each manifest fetched once; links, the mobile menu, news search, policy tabs and the contact form work`, async () => {
+    test.setTimeout(paths.length * widths.length * 4_000 + 60_000);
+    const session = await start();
+    try {
+      for (const width of widths) {
+        await test.step(`every route at ${width} px`, async () => {
+          await session.setWidth(width);
+          for (const path of paths) {
+            await session.open(path);
+            expect.soft(await session.evaluate<number>('innerWidth'), `${path}: the window is ${width} px wide`).toBe(width);
+            expect.soft(await session.problems(), `${path} at ${width} px`).toEqual([]);
+            const manifests = await session.manifests();
+            // The 404 is the shell's own page: no remote.
+            if (path !== NOT_FOUND) expect.soft(manifests.length, `${path} at ${width} px loads a remote`).toBeGreaterThan(0);
+            expect.soft(fetchedTwice(manifests), `${path} at ${width} px`).toEqual([]);
+          }
+        });
       }
+
+      await test.step('a link into another page keeps the page (the router takes it)', async () => {
+        await session.setWidth(1280);
+        await session.open('/');
+        await session.evaluate('window.samePage = true');
+        await session.click('nav[aria-label="Main"] a[href="/leadership"]');
+        await session.waitFor('location.pathname === "/leadership" && document.querySelector("main h1")?.textContent.includes("People who have built things that work.")', 'on the Leadership page');
+        expect(await session.evaluate('window.samePage')).toBe(true);
+      });
+
+      await test.step('the mobile menu opens, takes a visitor to a page and closes', async () => {
+        await session.setWidth(390);
+        await session.open('/');
+        expect(await session.evaluate('document.querySelector("#site-menu").hasAttribute("data-open")')).toBe(false);
+        await session.click('nav[aria-label="Main"] button[aria-controls="site-menu"]');
+        await session.waitFor('document.querySelector("#site-menu").hasAttribute("data-open") && document.querySelector("#site-menu a[href=\\"/leadership\\"]").getBoundingClientRect().height > 0', 'the menu open');
+        await session.click('#site-menu a[href="/leadership"]');
+        await session.waitFor('location.pathname === "/leadership" && !document.querySelector("#site-menu").hasAttribute("data-open")', 'on the Leadership page, the menu closed');
+        expect(await session.problems()).toEqual([]);
+      });
+
+      await test.step('the news search and category filter the articles', async () => {
+        await session.setWidth(1280);
+        await session.open('/news');
+        await session.select('#news-category', 'Research');
+        await session.type('#news-search', 'pupils');
+        await session.waitFor('location.search.includes("q=pupils") && location.search.includes("category=Research")', 'the filter in the address');
+        await session.waitFor('[...document.querySelectorAll("main a")].some((link) => link.textContent.includes("Small-group tutoring: the results from 40,000 pupils"))', 'the tutoring article listed');
+        await session.type('#news-search', ' quantum pineapple');
+        await session.waitFor('[...document.querySelectorAll("main h2, main h3")].some((heading) => heading.textContent === "No Results Found")', 'the empty state');
+      });
+
+      await test.step('a policy area tab shows its area', async () => {
+        await session.open('/policy');
+        await session.click('[role="tablist"][aria-label="Policy areas"] [role="tab"]:nth-child(2)');
+        await session.waitFor('document.querySelector("[role=tablist] [role=tab]:nth-child(2)").getAttribute("aria-selected") === "true" && document.querySelector("[role=tabpanel] h3")?.textContent === document.querySelector("[role=tablist] [role=tab]:nth-child(2)").textContent.trim()', 'the second area shown');
+      });
+
+      await test.step('the contact form, sent empty, says what each field needs and focuses the first', async () => {
+        await session.open('/contact');
+        await session.click(`${contactForm} button[type="submit"]`);
+        await session.waitFor(`document.querySelectorAll('${contactForm} [aria-invalid="true"]').length === 5`, 'five invalid fields');
+        expect(await session.evaluate(`[${['name', 'email', 'subject', 'message', 'privacy'].map(fieldDescription).join(', ')}]`)).toEqual([
+          'Name must be at least 2 characters',
+          'Please enter a valid email address',
+          'Please select a subject',
+          'Message must be at least 10 characters',
+          'You must agree to the privacy policy',
+        ]);
+        await session.waitFor('document.activeElement?.getAttribute("name") === "name"', 'the focus on the first field');
+      });
+
+      await test.step('the contact form, filled in, is sent: a toast and a confirmation where the form was', async () => {
+        await session.type(`${contactForm} [name="name"]`, 'Ada Lovelace');
+        await session.type(`${contactForm} [name="email"]`, `ada+${engine.toLowerCase()}-${Date.now()}@example.org`);
+        await session.select(`${contactForm} [name="subject"]`, 'policy');
+        await session.type(`${contactForm} [name="message"]`, 'Which evidence supports the open procurement proposal?');
+        await session.click(`${contactForm} [name="privacy"]`);
+        await session.click(`${contactForm} button[type="submit"]`);
+        await session.waitFor('document.body.textContent.includes("Message sent!") && document.querySelector(\'' + contactForm + ' [role="status"]\')?.textContent.includes("Message sent")', 'the toast and the confirmation');
+        expect(await session.problems()).toEqual([]);
+      });
+    } finally {
+      await session.close();
     }
-
-    // A link into another page of the site: the router takes it, the page is not loaded again.
-    await page.setViewport({ width: 1280, height: 800 });
-    await page.goto(`${baseUrl}/`);
-    await page.waitForSelector('html[data-hydrated]');
-    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-    await page.click('nav[aria-label="Main"] a[href="/leadership"]');
-    await page.waitForFunction(() => location.pathname === '/leadership' && document.querySelector('main h1')?.textContent?.includes('People who have built things that work.'));
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-  } finally {
-    await browser.close();
-  }
-});
-
-/** Waits until `path` is the page the driver shows, and installs the problem hooks at once. */
-async function openIn(driver: WebDriver, path: string) {
-  await driver.get(`${baseUrl}${path}`);
-  for (let poll = 0; poll < 400; poll += 1) {
-    const committed = await driver.executeScript<boolean>(`if (location.pathname !== arguments[0] || !document.documentElement) return false; ${PROBLEM_HOOKS}; return true;`, path).catch(() => false);
-    if (committed) break;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  for (let poll = 0; poll < 200; poll += 1) {
-    if (await driver.executeScript<boolean>('return document.documentElement.hasAttribute("data-hydrated")')) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${path} did not hydrate within 10 s`);
+  });
 }
-
-test('WebKit: every route and the 404 hydrate at 1280 and 390 px with no error, each manifest fetched once per page load, and a link keeps the page', async () => {
-  test.setTimeout(paths.length * widths.length * 4_000 + 30_000);
-  const webkit = await launchWebKit();
-  const { driver } = webkit;
-  try {
-    for (const width of widths) {
-      await driver.manage().window().setRect({ width, height: width > 500 ? 800 : 844 });
-      for (const path of paths) {
-        await openIn(driver, path);
-        const { problems, manifests, innerWidth } = await driver.executeScript<{ problems: string[]; manifests: string[]; innerWidth: number }>(
-          `return { problems: window.pageProblems, innerWidth, manifests: performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('/mf-manifest.json')) }`,
-        );
-        expect.soft(innerWidth, `${path}: the window is ${width} px wide`).toBe(width);
-        expect.soft(problems, `${path} at ${width} px`).toEqual([]);
-        // The 404 is the shell's own page: no remote.
-        if (path !== NOT_FOUND) expect.soft(manifests.length, `${path} at ${width} px loads a remote`).toBeGreaterThan(0);
-        expect.soft(fetchedTwice(manifests), `${path} at ${width} px`).toEqual([]);
-      }
-    }
-
-    await driver.manage().window().setRect({ width: 1280, height: 800 });
-    await openIn(driver, '/');
-    await driver.executeScript('window.samePage = true; document.querySelector(\'nav[aria-label="Main"] a[href="/leadership"]\').click()');
-    const arrived = 'return location.pathname === "/leadership" && (document.querySelector("main h1")?.textContent ?? "").includes("People who have built things that work.")';
-    for (let poll = 0; poll < 200 && !(await driver.executeScript<boolean>(arrived)); poll += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await driver.executeScript('return [location.pathname, window.samePage, document.querySelector("main h1") && document.querySelector("main h1").textContent]')).toEqual([
-      '/leadership',
-      true,
-      expect.stringContaining('People who have built things that work.'),
-    ]);
-  } finally {
-    await webkit.close();
-  }
-});
