@@ -58,7 +58,8 @@ export async function firefoxSession(baseUrl: string, notFound: string): Promise
   const reported: string[] = [];
   const manifests: string[] = [];
   page.on('request', (request) => void (request.url().endsWith('/mf-manifest.json') && manifests.push(request.url())));
-  page.on('requestfailed', (request) => reported.push(`failed ${request.url()}`));
+  // A request the next navigation cancels (NS_BINDING_ABORTED) is the visitor leaving, not a failure.
+  page.on('requestfailed', (request) => void (!/ABORTED/.test(request.failure()?.errorText ?? '') && reported.push(`failed ${request.url()}: ${request.failure()?.errorText}`)));
   page.on('response', (response) => {
     const notFoundPage = response.request().isNavigationRequest() && response.url().endsWith(notFound);
     if (response.status() >= 400 && !notFoundPage) reported.push(`${response.status()} ${response.url()}`);
@@ -126,7 +127,7 @@ export async function webkitSession(baseUrl: string): Promise<EngineSession> {
     async open(path) {
       await session.get(`${baseUrl}${path}`);
       // The hooks go in as soon as the new document is there: the page loads its scripts after it is painted.
-      await poll(() => session.executeScript<boolean>(`if (location.pathname !== arguments[0]) return false; ${PROBLEM_HOOKS}; return true;`, path), `${path} opened`);
+      await poll(() => session.executeScript<boolean>(`if (location.pathname + location.search !== arguments[0]) return false; ${PROBLEM_HOOKS}; return true;`, path), `${path} opened`);
       await poll(() => evaluate<boolean>(HYDRATED), `${path} hydrated`);
     },
     setWidth: async (width) => void (await session.manage().window().setRect({ width, height: width > 500 ? 800 : 844 })),

@@ -29,7 +29,7 @@ const engines: Array<[string, () => Promise<EngineSession>]> = [
 test.describe.configure({ mode: 'parallel' });
 
 for (const [engine, start] of engines) {
-  test(`${engine}: every route hydrates at 1280 and 390 px with no error, each manifest fetched once; links, the mobile menu, news search, policy tabs and the contact form work`, async () => {
+  test(`${engine}: every route hydrates at 1280 and 390 px with no error, each manifest fetched once; links, the mobile menu, news search, policy tabs, events filter, join, newsletter and contact forms work`, async () => {
     test.setTimeout(paths.length * widths.length * 4_000 + 60_000);
     const session = await start();
     try {
@@ -83,6 +83,25 @@ for (const [engine, start] of engines) {
         await session.open('/policy');
         await session.click('[role="tablist"][aria-label="Policy areas"] [role="tab"]:nth-child(2)');
         await session.waitFor('document.querySelector("[role=tablist] [role=tab]:nth-child(2)").getAttribute("aria-selected") === "true" && document.querySelector("[role=tabpanel] h3")?.textContent === document.querySelector("[role=tablist] [role=tab]:nth-child(2)").textContent.trim()', 'the second area shown');
+      });
+
+      await test.step('the events filter by type, and join keeps the tier a link chose', async () => {
+        await session.open('/events');
+        await session.click('[role="group"][aria-label="Event type"] button:nth-child(2)');
+        await session.waitFor('document.querySelector(\'[aria-label="Event type"] button:nth-child(2)\').getAttribute("aria-pressed") === "true" && document.querySelector(\'[aria-label="Event type"] button:nth-child(1)\').getAttribute("aria-pressed") === "false"', 'the second type chosen');
+        await session.open('/join?tier=advocate');
+        expect(await session.evaluate('document.querySelector(\'input[name="membershipTier"][value="advocate"]\').checked')).toBe(true);
+        await session.click('input[name="membershipTier"][value="member"]');
+        await session.waitFor('document.querySelector(\'input[name="membershipTier"][value="member"]\').checked', 'the Member tier chosen');
+      });
+
+      await test.step('the newsletter sign-up thanks the visitor', async () => {
+        await session.open('/contact');
+        const signUp = 'form:has(input[type="email"]):not(:has([name="message"]))';
+        await session.type(`${signUp} input[type="email"]`, `reader+${engine.toLowerCase()}-${Date.now()}@example.org`);
+        await session.click(`${signUp} button[type="submit"]`);
+        await session.waitFor('document.body.textContent.includes("Subscribed!")', 'the toast');
+        expect(await session.problems()).toEqual([]);
       });
 
       await test.step('the contact form, sent empty, says what each field needs and focuses the first', async () => {
