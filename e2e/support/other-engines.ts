@@ -40,6 +40,7 @@ export interface EngineSession {
 }
 
 const HYDRATED = 'document.documentElement.hasAttribute("data-hydrated")';
+const enabled = (selector: string) => `(() => { const element = document.querySelector(${JSON.stringify(selector)}); return Boolean(element) && !element.disabled; })()`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function poll(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
@@ -66,6 +67,8 @@ export async function firefoxSession(baseUrl: string, notFound: string): Promise
   });
   page.on('console', (message) => void (['error', 'warn'].includes(message.type()) && reported.push(`console ${message.type()}: ${message.text()}`)));
   const evaluate = <T>(expression: string) => page.evaluate(expression) as Promise<T>;
+  /** As Playwright does: the element must be there and enabled before it is clicked or typed into. */
+  const actionable = (selector: string) => poll(() => evaluate<boolean>(enabled(selector)), `${selector} enabled`);
   return {
     async open(path) {
       reported.length = 0;
@@ -74,8 +77,14 @@ export async function firefoxSession(baseUrl: string, notFound: string): Promise
       await page.waitForSelector('html[data-hydrated]', { timeout: 10_000 });
     },
     setWidth: (width) => page.setViewport({ width, height: width > 500 ? 800 : 844 }),
-    click: (selector) => page.click(selector),
-    type: (selector, text) => page.type(selector, text),
+    click: async (selector) => {
+      await actionable(selector);
+      await page.click(selector);
+    },
+    type: async (selector, text) => {
+      await actionable(selector);
+      await page.type(selector, text);
+    },
     select: async (selector, value) => void (await page.select(selector, value)),
     evaluate,
     waitFor: (expression, what) => poll(() => evaluate<boolean>(expression), what),
@@ -117,17 +126,32 @@ export async function webkitSession(baseUrl: string): Promise<EngineSession> {
   const session = driver;
   const evaluate = <T>(expression: string) => session.executeScript<T>(`return (${expression})`);
   const element = (selector: string) => session.findElement(By.css(selector));
-  /** The driver's click does not scroll under the site's scroll-padding-top: the element is centred first. */
+  /**
+   * As Playwright does, the element must be there and enabled; the driver's click does not scroll
+   * under the site's scroll-padding-top, so the element is centred first; and one that React
+   * replaced between finding and clicking (StaleElementReference) is found again.
+   */
   const click = async (selector: string) => {
-    const target = await element(selector);
-    await session.executeScript('arguments[0].scrollIntoView({ block: "center" })', target);
-    await target.click();
+    await poll(() => evaluate<boolean>(enabled(selector)), `${selector} enabled`);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const target = await element(selector);
+        await session.executeScript('arguments[0].scrollIntoView({ block: "center" })', target);
+        await target.click();
+        return;
+      } catch (error) {
+        if ((error as Error).name !== 'StaleElementReferenceError' || attempt === 3) throw error;
+      }
+    }
   };
   return {
     async open(path) {
+      // The page being left is marked: with no page load strategy, the driver returns before the new
+      // document is there, and the new one may have the same address (a reload).
+      await session.executeScript('window.partyLeftPage = true').catch(() => undefined);
       await session.get(`${baseUrl}${path}`);
       // The hooks go in as soon as the new document is there: the page loads its scripts after it is painted.
-      await poll(() => session.executeScript<boolean>(`if (location.pathname + location.search !== arguments[0]) return false; ${PROBLEM_HOOKS}; return true;`, path), `${path} opened`);
+      await poll(() => session.executeScript<boolean>(`if (window.partyLeftPage || location.pathname + location.search !== arguments[0]) return false; ${PROBLEM_HOOKS}; return true;`, path), `${path} opened`);
       await poll(() => evaluate<boolean>(HYDRATED), `${path} hydrated`);
     },
     setWidth: async (width) => void (await session.manage().window().setRect({ width, height: width > 500 ? 800 : 844 })),
