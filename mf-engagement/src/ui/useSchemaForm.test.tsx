@@ -1,0 +1,57 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FormRules } from './form-rules';
+import { useSchemaForm } from './useSchemaForm';
+
+const rules: FormRules<{ email: string }> = {
+  check: (values) => {
+    const { email } = values as { email: string };
+    return email.includes('@') ? { ok: true, data: { email } } : { ok: false, errors: { email: 'Please enter a valid email address' } };
+  },
+};
+
+function EmailForm({ loadRules, onFailure, send }: { loadRules: () => Promise<FormRules<{ email: string }>>; onFailure: (error: unknown) => void; send: (form: { email: string }) => Promise<void> }) {
+  const form = useSchemaForm({ rules: loadRules, initialValues: { email: '' }, send, onFailure });
+  const email = form.text('email');
+  return (
+    <form {...form.formProps} aria-label="Sign-up">
+      <label htmlFor="email">Email</label>
+      <input id="email" name="email" value={email.value} onChange={(event) => email.onChange(event.target.value)} aria-invalid={Boolean(email.error)} aria-describedby={email.error ? 'email-error' : undefined} />
+      {email.error && <p id="email-error">{email.error}</p>}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+it('loads the rules when the form is first focused, once', async () => {
+  const loadRules = jest.fn(async () => rules);
+  render(<EmailForm loadRules={loadRules} onFailure={jest.fn()} send={jest.fn(async () => undefined)} />);
+  expect(loadRules).not.toHaveBeenCalled();
+  const user = userEvent.setup();
+  await user.click(screen.getByLabelText('Email'));
+  await user.type(screen.getByLabelText('Email'), 'not an address');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(loadRules).toHaveBeenCalledTimes(1);
+});
+
+it('says the rules could not be loaded, and tries again on the next submit', async () => {
+  const unreachable = new Error('Loading chunk failed');
+  let reachable = false;
+  const loadRules = jest.fn(async () => {
+    if (!reachable) throw unreachable;
+    return rules;
+  });
+  const onFailure = jest.fn();
+  const send = jest.fn(async () => undefined);
+  render(<EmailForm loadRules={loadRules} onFailure={onFailure} send={send} />);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(onFailure).toHaveBeenCalledWith(unreachable));
+  expect(send).not.toHaveBeenCalled();
+
+  reachable = true;
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(send).toHaveBeenCalledWith({ email: 'ada@example.org' }));
+});
