@@ -9,7 +9,7 @@ import { freePort } from './local-processes';
  * before the page's scripts run (they load after the first paint), so that an engine without a
  * console channel (WebKit's driver) reports them too.
  */
-export const PROBLEM_HOOKS = `(() => {
+const PROBLEM_HOOKS = `(() => {
   if (window.pageProblems) return;
   const problems = (window.pageProblems = []);
   addEventListener('error', (event) => problems.push(event.target && event.target !== window ? 'failed to load ' + (event.target.src || event.target.href) : 'error: ' + event.message), true);

@@ -3,7 +3,7 @@ import { readConfig } from '../config.js';
 import { writeEmbeddedBackup, writePostgresBackup, type BackupManifest } from '../db/backup.js';
 import { openDatabase } from '../db/database.js';
 import { createLogger } from '../logger.js';
-import { controlSocketFetch, runningGateway } from './control-client.js';
+import { controlSocketFetch, refusal, runningGateway } from './control-client.js';
 
 // `npm run backup -- <file>`: the whole database (the release store included) while the site runs,
 // with `<file>.json` saying what it holds. `npm run restore -- <file>` brings it back (restore.ts).
@@ -15,7 +15,7 @@ async function embeddedImage(): Promise<Buffer> {
   const gateway = await runningGateway(config.controlSocket);
   if (gateway) {
     const response = await controlSocketFetch(gateway)('http://gateway/backup', { method: 'POST' });
-    if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { message?: string }).message ?? `The gateway answered ${response.status}`);
+    if (!response.ok) throw await refusal(response);
     return Buffer.from(await response.arrayBuffer());
   }
   const db = await openDatabase(config.database, logger);

@@ -43,7 +43,12 @@ export async function runInGateway(socketPath: string, name: 'tokens' | 'staff',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ args }),
   });
-  const answer = (await response.json().catch(() => ({}))) as { output?: string; message?: string };
-  if (!response.ok) throw new Error(answer.message ?? `The gateway answered ${response.status}`);
-  return answer.output ?? '';
+  if (!response.ok) throw await refusal(response);
+  return ((await response.json()) as { output?: string }).output ?? '';
+}
+
+/** The gateway's refusal, in its own words when it gave them. */
+export async function refusal(response: Response): Promise<Error> {
+  const answer = (await response.json().catch(() => ({}))) as { message?: string };
+  return new Error(answer.message ?? `The gateway answered ${response.status}`);
 }

@@ -27,7 +27,8 @@ try {
   const client = clientSchema.parse(process.env);
   if (client.PARTY_ADMIN_URL && !client.PARTY_ADMIN_TOKEN) throw new Error('PARTY_ADMIN_URL is set: set PARTY_ADMIN_TOKEN too (npm run tokens -- create, where the gateway runs).');
   let control: ReleaseControl;
-  const gateway = await runningGateway(config.controlSocket);
+  // The control socket is looked for only when no gateway elsewhere is named.
+  const gateway = client.PARTY_ADMIN_URL ? null : await runningGateway(config.controlSocket);
   if (client.PARTY_ADMIN_URL && client.PARTY_ADMIN_TOKEN) {
     control = gatewayControl(client.PARTY_ADMIN_URL, client.PARTY_ADMIN_TOKEN);
   } else if (gateway) {

@@ -86,8 +86,9 @@ export async function writePostgresBackup(url: string, file: string): Promise<Ba
     // The gateway's schema only, where it has one of its own (public is the whole database's, never created by a restore).
     const schema = (await client.query<{ name: string }>('SELECT current_schema() AS name')).rows[0]!.name;
     await run('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, '--no-owner', ...(schema === 'public' ? [] : ['--schema', schema]), '--file', `${file}.partial`, '--dbname', url]);
+    // Owner-only before it takes its name, as writeAtomically's files are.
+    await fs.chmod(`${file}.partial`, 0o600);
     await fs.rename(`${file}.partial`, file);
-    await fs.chmod(file, 0o600);
     await writeAtomically(`${file}.json`, `${JSON.stringify(manifest, null, 2)}\n`);
     return manifest;
   } finally {

@@ -170,8 +170,7 @@ export async function registryCache(source: RegistrySource): Promise<RegistryCac
             if (!behind) source.logger.warn({ err: error, registry: fresh.key }, 'new releases not in this instance\'s cache yet; serving the previous ones');
             behind = true;
             staleAt = performance.now() + RETRY_MS;
-            // Tried again whether or not a request comes.
-            setTimeout(() => void reread(), RETRY_MS).unref();
+            retryLater();
             return snapshot;
           } finally {
             preparing = false;
@@ -198,7 +197,11 @@ export async function registryCache(source: RegistrySource): Promise<RegistryCac
     return reading;
   };
 
-  if (behind) setTimeout(() => void reread(), RETRY_MS).unref();
+  // Releases not yet prepared are tried again whether or not a request comes.
+  function retryLater() {
+    setTimeout(() => void reread(), RETRY_MS).unref();
+  }
+  if (behind) retryLater();
   const stopListening = await source.db.listen(RELEASE_REGISTRY_CHANNEL, () => {
     changes += 1;
     staleAt = 0;

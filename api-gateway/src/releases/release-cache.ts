@@ -5,7 +5,7 @@ import type { ReleaseName } from '@party/shared-contracts';
 import type { Queryable } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { releaseProblems, sha256, type ReleaseFiles } from './release-integrity.js';
-import { ReleaseError, releaseFiles } from './release-registry.js';
+import { recordedReleaseFiles, ReleaseError, releaseFiles } from './release-registry.js';
 
 /** Files read from the database at once: a release is a few megabytes in all, a file at most a few hundred kB. */
 const CONTENTS_PER_READ = 32;
@@ -155,11 +155,9 @@ export function releaseCache(db: Queryable, cacheDir: string, logger: Logger): R
  */
 export async function releaseStoreProblems(db: Queryable): Promise<string[]> {
   const problems: string[] = [];
-  const { rows } = await db.query<{ remote: string; version: string; files: ReleaseFiles | string | null }>('SELECT remote, version, files FROM remote_releases ORDER BY remote, version');
-  for (const { remote, version, files } of rows) {
-    const recorded = typeof files === 'string' ? (JSON.parse(files) as ReleaseFiles) : files;
-    if (!recorded) continue;
-    const missing = await missingContents(db, Object.values(recorded));
+  for (const { remote, version, files } of await recordedReleaseFiles(db)) {
+    if (!files) continue;
+    const missing = await missingContents(db, Object.values(files));
     if (missing.length > 0) problems.push(`${remote} ${version}: ${missing.length} of its files are missing`);
   }
   for (let after = ''; ; ) {

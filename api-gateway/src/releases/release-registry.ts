@@ -140,6 +140,12 @@ export async function releaseFiles(db: Queryable, remoteName: string, version: s
   return (await publishedFiles(db, remoteName as ReleaseName, version)) ?? null;
 }
 
+/** Every published release with the files it recorded (releases published before files were recorded have none). */
+export async function recordedReleaseFiles(db: Queryable): Promise<Array<{ remote: string; version: string; files: ReleaseFiles | null }>> {
+  const { rows } = await db.query<{ remote: string; version: string; files: ReleaseFiles | string | null }>('SELECT remote, version, files FROM remote_releases ORDER BY remote, version');
+  return rows.map(({ remote, version, files }) => ({ remote, version, files: fromJson(files) }));
+}
+
 /** The target must exist and pass `check` (complete and unchanged in the store) before anything switches. */
 async function checkedTarget(tx: Queryable, remote: ReleaseName, version: string, check: ReleaseCheck | undefined) {
   const files = await publishedFiles(tx, remote, version);
