@@ -42,3 +42,33 @@ test('past events come latest first and offer their recap, not a registration', 
   await expectPage(page, 'Q&A: a public register of algorithms');
   await expect(page.getByRole('form', { name: 'Register for this event' })).toHaveCount(0);
 });
+
+test('on an event page visited first, the registration form’s code loads once it is in view, and what is typed and sent before it has loaded is kept and sent', async ({ page }) => {
+  const engagementScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().includes('/remotes/mf-engagement/')) engagementScripts.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/events/town-hall-denver');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(engagementScripts).toEqual([]);
+
+  // The widget's code arrives only after the visitor has typed and sent the form (the server's HTML of it).
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route('**/remotes/mf-engagement/**/*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const form = page.getByRole('form', { name: 'Register for this event' });
+  await form.getByLabel('Full name').fill('Katherine Johnson');
+  await form.getByLabel('Email address').fill(someone('early'));
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect.poll(() => engagementScripts.length).toBeGreaterThan(0);
+  expect(page.url()).toMatch(/\/events\/town-hall-denver$/);
+  releaseCode();
+
+  await expect(form.getByRole('status')).toContainText('Your place at Town Hall: Denver is saved.');
+});

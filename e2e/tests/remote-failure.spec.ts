@@ -43,6 +43,9 @@ test.describe('a remote that fails to load', () => {
     });
     await page.route('**/remotes/mf-engagement/**', (route) => route.abort('failed'));
     await page.goto('/news');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    // The widget's code is fetched as it comes into view.
+    await page.locator('#newsletter').scrollIntoViewIfNeeded();
     await expect(page.getByRole('alert')).toHaveText(/The newsletter sign-up could not be loaded just now./);
     await expect.poll(() => reports.length).toBe(1);
     // With the release's report token from the page's registry, which the gateway checks.

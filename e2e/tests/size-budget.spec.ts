@@ -7,7 +7,6 @@ import { expect, test } from '../support/fixtures';
 
 const budgets = JSON.parse(fs.readFileSync(new URL('../size-budgets.json', import.meta.url), 'utf8')) as {
   firstVisitKb: number;
-  routesOverBudget: Record<string, number>;
   remotes: Record<string, { entryKb: number; pageKb: number }>;
 };
 
@@ -40,7 +39,7 @@ test('a first visit to any route downloads at most the JS budget (gzip), every s
     const { sizes, total, wrong } = await firstVisitScripts(await context.newPage(), path);
     await context.close();
     visits.push(`${path} ${total.toFixed(1)} kB in ${sizes.length} scripts`);
-    expect.soft(total, `${path}: ${sizes.map(([script, size]) => `${script} ${size.toFixed(1)}`).join(', ')}`).toBeLessThanOrEqual(budgets.routesOverBudget[path] ?? budgets.firstVisitKb);
+    expect.soft(total, `${path}: ${sizes.map(([script, size]) => `${script} ${size.toFixed(1)}`).join(', ')}`).toBeLessThanOrEqual(budgets.firstVisitKb);
     expect.soft(wrong, path).toEqual([]);
     // ethers (~95 kB) belongs to the donate page alone, and the donate page's code to its own routes.
     if (!path.startsWith('/donate')) expect.soft(sizes.filter(([script]) => script.startsWith('/remotes/mf-donate/')), path).toEqual([]);

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { remoteWidgetIds, siteRoutesOf, type RemoteWidgetId } from '@party/shared-contracts';
+import { siteRoutesOf } from '@party/shared-contracts';
 import { App } from './app/App';
 import { listenToShellChannel } from './app/listen-to-shell-channel';
 import { routeOf } from './app/route-of';
@@ -39,11 +39,11 @@ const app = (
 const expectedWhileHydrating = (error: unknown) => /#419|#422/.test(String((error as Error)?.message));
 
 if (container.hasChildNodes() && routes) {
-  // The server rendered this page: load what it showed (already fetched with the page's code), then
-  // hydrate it as one tree, so that nothing renders twice or moves.
+  // The server rendered this page: load its page module (already fetched with the page's code), then
+  // hydrate it as one tree, so that nothing renders twice or moves. Another remote's widget in it
+  // loads when it comes into view or is used; its server HTML stays until then.
   const route = routeOf(window.location.pathname, routes);
-  const widgets = (container.dataset.widgets ?? '').split(' ').filter((id): id is RemoteWidgetId => (remoteWidgetIds as string[]).includes(id));
-  await Promise.allSettled([route && remotes.loadPage(route), ...widgets.map((id) => remotes.loadWidget(id))]);
+  if (route) await remotes.loadPage(route).catch(() => undefined);
   // As a transition, hydration yields to the browser between pieces of work: the page the visitor
   // already sees stays responsive while it becomes interactive.
   startTransition(() => {

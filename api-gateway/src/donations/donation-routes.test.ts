@@ -69,7 +69,12 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
   const post = (path: string, body: unknown) => request(gateway.url).post(path).set('Origin', gateway.url).send(body as object);
   const pledge = (body: Partial<DonationPledge> = {}) =>
     post('/api/donations/pledges', { chainId: 31337, account: DONOR, amountEth: '0.01', declaration: declaration(), privacy: true, ...body });
-  const pledgeId = async (body: Partial<DonationPledge> = {}) => (await pledge(body).expect(201)).body.pledge as string;
+  const pledgeId = async (body: Partial<DonationPledge> = {}) => {
+    const { status, body: answer } = await pledge(body);
+    // The answer in the failure: a refusal says why.
+    expect({ status, answer }).toMatchObject({ status: 201 });
+    return answer.pledge as string;
+  };
   const report = (pledge: string, txHash: string, chainId = 31337) => post('/api/donations', { pledge, chainId, txHash });
   const donation = async (txHash: string) =>
     (await test.db.query<{ status: string; value: string | null; rate: string | null; tx_hash: string; replaced_hash: string | null }>(

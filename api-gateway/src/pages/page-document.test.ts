@@ -26,7 +26,6 @@ const page = (change: Partial<PageDocument> = {}) =>
     hints: { ...noHints(), stylesheets: ['/remotes/mf-content/static/css/page.css'], scripts: ['/remotes/mf-content/static/js/page.js'], fetches: ['/remotes/mf-content/mf-manifest.json'], fonts: ['/static/font/inter.woff2'] },
     registry,
     settings: null,
-    widgets: [],
     origin: 'https://party.example',
     url: '/news/budget?utm_source=feed',
     ...change,
@@ -69,8 +68,8 @@ describe('pageDocument', () => {
   });
 
   it('puts the rendered page in the root and the registry it was rendered with beside it', () => {
-    const html = document({ widgets: ['mf-engagement/NewsletterSignup'] });
-    expect(html).toContain('<div id="root" data-widgets="mf-engagement/NewsletterSignup"><h1>We have tabled the Budget Transparency Act</h1></div>');
+    const html = document();
+    expect(html).toContain('<div id="root"><h1>We have tabled the Budget Transparency Act</h1></div>');
     const embedded = /<script id="party-registry" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(embedded)).toEqual(registry);
     expect(html).not.toContain('<noscript>');

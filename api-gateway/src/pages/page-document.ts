@@ -27,7 +27,6 @@ export interface PageDocument {
   settings: SiteSettings | null;
   /** What the gateway read for this page, rendered into it, for the browser to hydrate with. */
   pageData?: PageData | null;
-  widgets: readonly string[];
   /** The site's origin, e.g. `https://refoundation.example`. */
   origin: string;
   /** Path and query of the page. */
@@ -122,7 +121,7 @@ function pageCode(template: string, hints: AssetHints) {
 export function pageDocument(document: PageDocument): { html: string; styleHashes: string[] } {
   const head = headTags(document);
   const styleHashes = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => cspHash(match[1] ?? ''));
-  const root = `<div id="root"${document.widgets.length > 0 ? ` data-widgets="${escapeHtml(document.widgets.join(' '))}"` : ''}>${document.body}</div>`;
+  const root = `<div id="root">${document.body}</div>`;
   const registry = `<script id="party-registry" type="application/json">${scriptJson(document.registry)}</script>${
     document.settings ? `<script id="${SITE_SETTINGS_ELEMENT_ID}" type="application/json">${scriptJson(document.settings)}</script>` : ''
   }${document.pageData ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(document.pageData)}</script>` : ''}`;

@@ -195,14 +195,19 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
     return cssTexts.get(file) ?? null;
   }
 
+  /**
+   * What the page needs up front: the shell's, its page module's, and of another remote's widget in
+   * it the stylesheet and manifest alone, since a widget's code loads once it is in view or used.
+   */
   function hintsFor(pages: SnapshotPages, route: SiteRoute | undefined, widgets: readonly string[]): AssetHints {
-    const modules = [...(route ? [{ remote: route.remote, exposed: route.page as string }] : []), ...widgets.map((id) => ({ remote: id.split('/')[0] as RemoteName, exposed: id.split('/')[1] ?? '' }))];
+    const hintsOf = (remote: RemoteName, exposed: string) => {
+      const release = pages.releases[remote];
+      return release ? remoteModuleHints(release, exposed) : noHints();
+    };
     return mergeHints(
       pages.shell.hints,
-      ...modules.map(({ remote, exposed }) => {
-        const release = pages.releases[remote];
-        return release ? remoteModuleHints(release, exposed) : noHints();
-      }),
+      route ? hintsOf(route.remote, route.page) : noHints(),
+      ...widgets.map((id) => ({ ...hintsOf(id.split('/')[0] as RemoteName, id.split('/')[1] ?? ''), scripts: [] })),
     );
   }
 
@@ -322,7 +327,6 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
       registry: pages.snapshot.registry,
       settings,
       pageData: data?.data ?? null,
-      widgets,
       origin,
       url,
     });

@@ -2,12 +2,17 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { remoteWidgetIds, type RemoteWidgetId, type RemoteWidgets } from '@party/shared-contracts';
 import { loadRemoteWidget, reportWidgetFailure } from '@party/shared-contracts/ui';
 import { reloadPage } from './reload-page';
+import { widgetHydrated, widgetNeeded } from './widget-demand';
 import { WidgetBoundary } from './WidgetBoundary';
 import styles from './RemoteWidgetSlot.module.css';
 
 // One lazy per widget for the page's lifetime, made before any render: one made while rendering
 // would be re-created on every render of the suspending subtree.
-const lazyWidgets = Object.fromEntries(remoteWidgetIds.map((id) => [id, lazy(() => loadRemoteWidget(id))])) as unknown as {
+// The server renders a widget in the same pass (its module is at hand at once); the browser loads
+// one the server rendered when it comes into view or is used (widgetNeeded).
+const lazyWidgets = Object.fromEntries(
+  remoteWidgetIds.map((id) => [id, lazy(() => widgetNeeded(id)?.then(() => loadRemoteWidget(id)) ?? loadRemoteWidget(id))]),
+) as unknown as {
   [Id in RemoteWidgetId]: ComponentType<RemoteWidgets[Id]>;
 };
 
@@ -44,8 +49,9 @@ export function RemoteWidgetSlot<Id extends RemoteWidgetId>({ widget, props, wha
           </div>
         }
       >
-        {/* data-widget tells the server's page which widget to load before hydrating. */}
-        <div data-widget={widget}>
+        {/* data-widget marks the server's HTML of the widget, which stays until the widget is needed;
+            the ref is set once the widget has hydrated. */}
+        <div data-widget={widget} ref={() => widgetHydrated(widget)}>
           <Widget {...props} />
         </div>
       </Suspense>

@@ -1,4 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { FormRules } from './form-rules';
 import { useSchemaForm } from './useSchemaForm';
@@ -54,4 +56,21 @@ it('says the rules could not be loaded, and tries again on the next submit', asy
   reachable = true;
   await user.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(send).toHaveBeenCalledWith({ email: 'ada@example.org' }));
+});
+
+it('takes what was typed into the server’s HTML before the form hydrated', async () => {
+  const send = jest.fn(async () => undefined);
+  const form = <EmailForm loadRules={async () => rules} onFailure={jest.fn()} send={send} />;
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(form);
+  container.querySelector('input')!.value = 'ada@example.org';
+  const root = await act(async () => hydrateRoot(container, form));
+  try {
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ email: 'ada@example.org' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  } finally {
+    act(() => root.unmount());
+    container.remove();
+  }
 });

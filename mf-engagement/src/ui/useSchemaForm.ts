@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { serverFieldErrors } from '../api/api-request';
 import type { FormRules } from './form-rules';
 
@@ -60,6 +60,15 @@ export function useSchemaForm<V extends FormValues, T>({
     );
     return rulesLoading.current;
   }
+
+  // What was typed, or filled in by the browser, before the form hydrated is in its fields but not
+  // in state: React keeps it on screen without reporting it (its replay, facebook/react#33129, is
+  // behind a flag). Taken before anything else renders, which would otherwise wipe it.
+  useLayoutEffect(() => {
+    const entered = formRef.current && valuesEntered(formRef.current, initialValues);
+    if (entered) setValues(entered);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form hydrates
+  }, []);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -159,4 +168,19 @@ export function useSchemaForm<V extends FormValues, T>({
       onChange: (value: string[]) => setValue(name, value as V[K]),
     }),
   };
+}
+
+/** The form's values as its fields hold them, where they differ from `initial`; null where none do. */
+function valuesEntered<V extends FormValues>(form: HTMLFormElement, initial: V): V | null {
+  const entered: FormValues = { ...initial };
+  for (const [name, value] of Object.entries(initial)) {
+    const field = form.elements.namedItem(name);
+    if (!field) continue;
+    const inputs = field instanceof RadioNodeList ? ([...field] as HTMLInputElement[]) : [field as HTMLInputElement];
+    if (Array.isArray(value)) entered[name] = inputs.filter((input) => input.checked).map((input) => input.value);
+    else if (typeof value === 'boolean') entered[name] = inputs[0]?.checked ?? value;
+    else entered[name] = field instanceof RadioNodeList ? field.value : (field as HTMLInputElement).value;
+  }
+  const changed = Object.keys(initial).some((name) => JSON.stringify(entered[name]) !== JSON.stringify(initial[name]));
+  return changed ? (entered as V) : null;
 }
