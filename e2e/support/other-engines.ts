@@ -43,9 +43,12 @@ const HYDRATED = 'document.documentElement.hasAttribute("data-hydrated")';
 const enabled = (selector: string) => `(() => { const element = document.querySelector(${JSON.stringify(selector)}); return Boolean(element) && !element.disabled; })()`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A driver command that does not answer within `ms` counts as false: a wedged driver fails the poll, never hangs it. */
+const answered = (command: Promise<boolean>, ms: number) => Promise.race([command.catch(() => false), pause(ms).then(() => false)]);
+
 async function poll(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
+  while (!(await answered(check(), timeoutMs))) {
     if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs / 1000} s: ${what}`);
     await pause(25);
   }
@@ -166,7 +169,7 @@ export async function webkitSession(baseUrl: string): Promise<EngineSession> {
     problems: () => evaluate<string[]>('window.pageProblems || []'),
     manifests: () => evaluate<string[]>(`performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('/mf-manifest.json'))`),
     close: async () => {
-      await session.quit().catch(() => undefined);
+      await answered(session.quit().then(() => true), 10_000);
       stop();
     },
   };

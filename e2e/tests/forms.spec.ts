@@ -131,6 +131,8 @@ test.describe('newsletter', () => {
     await page.goto('/news');
     await expectPage(page, 'News and research');
     await expect(page.getByRole('link', { name: /Budget Transparency Act/ })).toBeVisible();
+    // The sign-up's code is fetched as it comes into view.
+    await page.locator('#newsletter').scrollIntoViewIfNeeded();
     await expect(page.getByRole('alert')).toHaveText(/The newsletter sign-up could not be loaded just now./);
 
     await page.unroute('**/remotes/mf-engagement/**');
