@@ -9,6 +9,7 @@ import { staffRoles } from '@party/shared-contracts';
 import { localDonationRules, startLocalChain, writeDonationRules } from '../../api-gateway/src/testing/local-chain';
 import { buildRemote, freePort, repositoryRoot, startGateway } from './local-processes';
 import { startLoopbackMailbox } from './loopback-mailbox';
+import { startTlsProxy } from './tls-proxy';
 
 /** Where the site's gateways deliver contact messages (to the loopback mailbox). */
 const PARTY_INBOX = 'inbox@refoundation.example';
@@ -90,7 +91,9 @@ export default async function globalSetup() {
   }
   const canaryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-content-canary-'));
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-mailbox-'));
-  const [smtpPort, sitePort, metricsPort, altPort, canaryPort, chainSitePort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const [smtpPort, sitePort, metricsPort, altPort, canaryPort, chainSitePort, tlsPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
+  // The site is also served over TLS (tls-proxy.ts): its pages post from that origin too.
+  const tlsOrigin = `https://127.0.0.1:${tlsPort}`;
 
   process.env.E2E_SMTP_PORT = String(smtpPort);
   process.env.E2E_MAIL_DIR = mailDir;
@@ -102,7 +105,7 @@ export default async function globalSetup() {
     (async () => {
       const siteDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-site-db-'));
       process.env.E2E_STAFF = JSON.stringify(await createStaffAccounts(siteDataDir));
-      return startSite(sitePort, { METRICS_PORT: String(metricsPort), PGLITE_DATA_DIR: siteDataDir });
+      return startSite(sitePort, { METRICS_PORT: String(metricsPort), PGLITE_DATA_DIR: siteDataDir, ALLOWED_ORIGINS: tlsOrigin });
     })(),
     (async () => {
       await buildRemote('mf-content', canaryDir, { REMOTE_RELEASE: CANARY_RELEASE });
@@ -120,9 +123,10 @@ export default async function globalSetup() {
     })(),
   ]);
   const gateways = [site, canary.gateway, chain.gateway];
-  const servers = [canary.files];
+  const servers = [canary.files, await startTlsProxy(tlsPort, sitePort)];
 
   process.env.E2E_BASE_URL = `http://127.0.0.1:${sitePort}`;
+  process.env.E2E_TLS_BASE_URL = tlsOrigin;
   process.env.E2E_METRICS_URL = `http://127.0.0.1:${metricsPort}/metrics`;
   process.env.E2E_ALT_BASE_URL = `http://127.0.0.1:${altPort}`;
   process.env.E2E_CANARY_RELEASE = CANARY_RELEASE;

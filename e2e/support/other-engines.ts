@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
 import { freePort } from './local-processes';
+import { TEST_WALLET_RPC, testWallet, testWalletOptions, testWalletRpc } from './test-wallet';
 
 /**
  * What a page did wrong, recorded from inside it: script errors (its own and failed script and
@@ -26,6 +27,8 @@ export interface EngineSession {
   open(path: string): Promise<void>;
   setWidth(width: number): Promise<void>;
   click(selector: string): Promise<void>;
+  /** Clicks the button whose text is `name`, as a visitor picks it by what it says. */
+  clickButton(name: string): Promise<void>;
   type(selector: string, text: string): Promise<void>;
   select(selector: string, value: string): Promise<void>;
   /** The value of a JavaScript expression in the page. */
@@ -40,8 +43,12 @@ export interface EngineSession {
 }
 
 const HYDRATED = 'document.documentElement.hasAttribute("data-hydrated")';
-const enabled = (selector: string) => `(() => { const element = document.querySelector(${JSON.stringify(selector)}); return Boolean(element) && !element.disabled; })()`;
+// :disabled, not .disabled: a control inside a disabled fieldset is disabled too.
+const enabled = (selector: string) => `(() => { const element = document.querySelector(${JSON.stringify(selector)}); return Boolean(element) && !element.matches(':disabled'); })()`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Marks the enabled button whose text is `name` (true), for a driver that finds elements by CSS alone. */
+const markButton = (name: string) =>
+  `(() => { document.querySelector('[data-engine-target]')?.removeAttribute('data-engine-target'); const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent.trim() === ${JSON.stringify(name)} && !candidate.matches(':disabled')); button?.setAttribute('data-engine-target', ''); return Boolean(button); })()`;
 
 /** A driver command that does not answer within `ms` counts as false: a wedged driver fails the poll, never hangs it. */
 const answered = (command: Promise<boolean>, ms: number) => Promise.race([command.catch(() => false), pause(ms).then(() => false)]);
@@ -55,10 +62,15 @@ async function poll(check: () => Promise<boolean>, what: string, timeoutMs = 10_
 }
 
 /** Debian's Firefox ESR, over WebDriver BiDi (puppeteer-core); `notFound`: the one path answered 404 on purpose. */
-export async function firefoxSession(baseUrl: string, notFound: string): Promise<EngineSession> {
+export async function firefoxSession(baseUrl: string, notFound: string, { wallet }: { wallet?: { rpcUrls: Record<number, string>; account: string } } = {}): Promise<EngineSession> {
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true, protocol: 'webDriverBiDi' });
   const page = await browser.newPage();
   await page.evaluateOnNewDocument(PROBLEM_HOOKS);
+  // The test wallet, as an extension would be: in every page, its node reached outside the page's CSP.
+  if (wallet) {
+    await page.exposeFunction(TEST_WALLET_RPC, testWalletRpc(wallet.rpcUrls));
+    await page.evaluateOnNewDocument(testWallet, testWalletOptions(wallet.rpcUrls, 31337, wallet.account));
+  }
   const reported: string[] = [];
   const manifests: string[] = [];
   page.on('request', (request) => void (request.url().endsWith('/mf-manifest.json') && manifests.push(request.url())));
@@ -72,8 +84,16 @@ export async function firefoxSession(baseUrl: string, notFound: string): Promise
   const evaluate = <T>(expression: string) => page.evaluate(expression) as Promise<T>;
   /** As Playwright does: the element must be there and enabled before it is clicked or typed into. */
   const actionable = (selector: string) => poll(() => evaluate<boolean>(enabled(selector)), `${selector} enabled`);
+  /** Centred first, as in WebKit: scrolled only just into view, an element can lie under the sticky header. */
+  const clickCentred = async (selector: string) => {
+    await page.$eval(selector, (element) => element.scrollIntoView({ block: 'center' }));
+    await page.click(selector);
+  };
   return {
     async open(path) {
+      // The page being left is unloaded first: what it says as it goes (a load cut short) is not
+      // counted against the next one.
+      await page.goto('about:blank');
       reported.length = 0;
       manifests.length = 0;
       await page.goto(`${baseUrl}${path}`);
@@ -82,7 +102,11 @@ export async function firefoxSession(baseUrl: string, notFound: string): Promise
     setWidth: (width) => page.setViewport({ width, height: width > 500 ? 800 : 844 }),
     click: async (selector) => {
       await actionable(selector);
-      await page.click(selector);
+      await clickCentred(selector);
+    },
+    clickButton: async (name) => {
+      await poll(() => evaluate<boolean>(markButton(name)), `the button ${name}`);
+      await clickCentred('[data-engine-target]');
     },
     type: async (selector, text) => {
       await actionable(selector);
@@ -102,6 +126,7 @@ const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /**
  * WebKitGTK's MiniBrowser under a virtual display (it has no headless mode), driven by
  * WebKitWebDriver (selenium-webdriver); full-screen so that its window can be as narrow as a phone.
+ * It takes the certificate of the test's TLS proxy (tls-proxy.ts).
  * Its driver has no console: what goes wrong is what the page's hooks saw.
  */
 export async function webkitSession(baseUrl: string): Promise<EngineSession> {
@@ -115,7 +140,7 @@ export async function webkitSession(baseUrl: string): Promise<EngineSession> {
   for (let attempt = 0; attempt < 50 && !driver; attempt += 1) {
     driver = await new Builder()
       .usingServer(`http://127.0.0.1:${port}`)
-      .withCapabilities({ browserName: 'MiniBrowser', pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation', '--full-screen'] } })
+      .withCapabilities({ browserName: 'MiniBrowser', pageLoadStrategy: 'none', acceptInsecureCerts: true, 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation', '--full-screen'] } })
       .build()
       .catch(async () => {
         await pause(200);
@@ -148,6 +173,10 @@ export async function webkitSession(baseUrl: string): Promise<EngineSession> {
     }
   };
   return {
+    clickButton: async (name) => {
+      await poll(() => evaluate<boolean>(markButton(name)), `the button ${name}`);
+      await click('[data-engine-target]');
+    },
     async open(path) {
       // The page being left is marked: with no page load strategy, the driver returns before the new
       // document is there, and the new one may have the same address (a reload).

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chainRpc, LOCAL_ACCOUNTS } from '../../api-gateway/src/testing/local-chain';
 
-export { chainRpc, toWei } from '../../api-gateway/src/testing/local-chain';
+export { chainRpc, LOCAL_ACCOUNTS, toWei } from '../../api-gateway/src/testing/local-chain';
 
 /** Hardhat's first deterministic account: funded and unlocked on the local node. */
 export const DONOR = LOCAL_ACCOUNTS[0];
@@ -18,7 +18,16 @@ interface RpcError {
  * through the test: the page's CSP stays as strict as it ships. `rpcUrls` are the chains it knows.
  */
 export async function installTestWallet(page: Page, { rpcUrls, chainId = 31337 }: { rpcUrls: Record<number, string>; chainId?: number }) {
-  await page.exposeFunction('__testWalletRpc', async (chain: number, method: string, params: unknown[]) => {
+  await page.exposeFunction(TEST_WALLET_RPC, testWalletRpc(rpcUrls));
+  await page.addInitScript(testWallet, testWalletOptions(rpcUrls, chainId));
+}
+
+/** The name under which the page reaches the test's side of the wallet (testWalletRpc). */
+export const TEST_WALLET_RPC = '__testWalletRpc';
+
+/** The test's side of the wallet: a call forwarded to the node of its chain, answered as EIP-1193 does. */
+export function testWalletRpc(rpcUrls: Record<number, string>) {
+  return async (chain: number, method: string, params: unknown[]) => {
     const rpcUrl = rpcUrls[chain];
     if (!rpcUrl) return { error: { code: 4901, message: `The test wallet has no node for chain ${chain}.` } };
     try {
@@ -26,76 +35,77 @@ export async function installTestWallet(page: Page, { rpcUrls, chainId = 31337 }
     } catch (error) {
       return { error: { code: (error as RpcError).code ?? -32603, message: (error as Error).message } };
     }
-  });
-  await page.addInitScript(
-    ({ account, startChainId, chains }) => {
-      type Listener = (...args: unknown[]) => void;
-      const listeners = new Map<string, Set<Listener>>();
-      const rejections = new Set<string>();
-      const knownChains = new Set(chains);
-      const state = {
-        chainId: Number(sessionStorage.getItem('testWallet.chainId') ?? startChainId),
-        prompts: 0,
-      };
-      const authorised = () => localStorage.getItem('testWallet.authorised') === 'true';
-      const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args));
-      const fail = (code: number, message: string) => Object.assign(new Error(message), { code });
-      const forward = window as unknown as {
-        __testWalletRpc: (chain: number, method: string, params: unknown[]) => Promise<{ result?: unknown; error?: RpcError }>;
-      };
+  };
+}
 
-      const provider = {
-        async request({ method, params = [] }: { method: string; params?: unknown[] }) {
-          if (rejections.delete(method)) throw fail(4001, 'User rejected the request.');
-          switch (method) {
-            case 'eth_requestAccounts':
-              state.prompts += 1;
-              localStorage.setItem('testWallet.authorised', 'true');
-              return [account];
-            case 'eth_accounts':
-              return authorised() ? [account] : [];
-            case 'eth_chainId':
-              return `0x${state.chainId.toString(16)}`;
-            case 'net_version':
-              return String(state.chainId);
-            case 'wallet_switchEthereumChain': {
-              const chainId = Number((params[0] as { chainId: string }).chainId);
-              if (!knownChains.has(chainId)) throw fail(4902, 'Unrecognized chain ID.');
-              state.chainId = chainId;
-              sessionStorage.setItem('testWallet.chainId', String(chainId));
-              emit('chainChanged', `0x${chainId.toString(16)}`);
-              return null;
-            }
-            default: {
-              const { result, error } = await forward.__testWalletRpc(state.chainId, method, params as unknown[]);
-              if (error) throw fail(error.code, error.message);
-              return result;
-            }
-          }
-        },
-        on(event: string, listener: Listener) {
-          if (!listeners.has(event)) listeners.set(event, new Set());
-          listeners.get(event)!.add(listener);
-        },
-        removeListener(event: string, listener: Listener) {
-          listeners.get(event)?.delete(listener);
-        },
-      };
+export const testWalletOptions = (rpcUrls: Record<number, string>, chainId = 31337, account: string = DONOR) => ({ account, startChainId: chainId, chains: Object.keys(rpcUrls).map(Number) });
 
-      Object.assign(window, {
-        ethereum: provider,
-        __testWallet: {
-          rejectNext: (method: string) => rejections.add(method),
-          prompts: () => state.prompts,
-        },
-      });
-      const info = { uuid: 'e2e-test-wallet', name: 'Test Wallet', icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E', rdns: 'org.example.testwallet' };
-      const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
-      window.addEventListener('eip6963:requestProvider', announce);
-      announce();
+/** The page's side of the wallet, run before the page's scripts (any driver's init script). */
+export function testWallet({ account, startChainId, chains }: ReturnType<typeof testWalletOptions>) {
+  type Listener = (...args: unknown[]) => void;
+  const listeners = new Map<string, Set<Listener>>();
+  const rejections = new Set<string>();
+  const knownChains = new Set(chains);
+  const state = {
+    chainId: Number(sessionStorage.getItem('testWallet.chainId') ?? startChainId),
+    prompts: 0,
+  };
+  const authorised = () => localStorage.getItem('testWallet.authorised') === 'true';
+  const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args));
+  const fail = (code: number, message: string) => Object.assign(new Error(message), { code });
+  const forward = window as unknown as {
+    __testWalletRpc: (chain: number, method: string, params: unknown[]) => Promise<{ result?: unknown; error?: RpcError }>;
+  };
+
+  const provider = {
+    async request({ method, params = [] }: { method: string; params?: unknown[] }) {
+      if (rejections.delete(method)) throw fail(4001, 'User rejected the request.');
+      switch (method) {
+        case 'eth_requestAccounts':
+          state.prompts += 1;
+          localStorage.setItem('testWallet.authorised', 'true');
+          return [account];
+        case 'eth_accounts':
+          return authorised() ? [account] : [];
+        case 'eth_chainId':
+          return `0x${state.chainId.toString(16)}`;
+        case 'net_version':
+          return String(state.chainId);
+        case 'wallet_switchEthereumChain': {
+          const chainId = Number((params[0] as { chainId: string }).chainId);
+          if (!knownChains.has(chainId)) throw fail(4902, 'Unrecognized chain ID.');
+          state.chainId = chainId;
+          sessionStorage.setItem('testWallet.chainId', String(chainId));
+          emit('chainChanged', `0x${chainId.toString(16)}`);
+          return null;
+        }
+        default: {
+          const { result, error } = await forward.__testWalletRpc(state.chainId, method, params as unknown[]);
+          if (error) throw fail(error.code, error.message);
+          return result;
+        }
+      }
     },
-    { account: DONOR, startChainId: chainId, chains: Object.keys(rpcUrls).map(Number) },
-  );
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(listener);
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener);
+    },
+  };
+
+  Object.assign(window, {
+    ethereum: provider,
+    __testWallet: {
+      rejectNext: (method: string) => rejections.add(method),
+      prompts: () => state.prompts,
+    },
+  });
+  const info = { uuid: 'e2e-test-wallet', name: 'Test Wallet', icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E', rdns: 'org.example.testwallet' };
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
 }
 
 /** Rejects the wallet's next call of `method` with EIP-1193 code 4001, as a donor pressing Reject. */

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { donationNetwork } from '@party/shared-contracts';
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
-import { DONOR, chainRpc, installTestWallet, rejectNext, toWei, walletPrompts } from '../support/test-wallet';
+import { firefoxSession } from '../support/other-engines';
+import { DONOR, LOCAL_ACCOUNTS, chainRpc, installTestWallet, rejectNext, toWei, walletPrompts } from '../support/test-wallet';
 
 // Donations move one balance on one chain: these tests run one after another.
 test.describe.configure({ mode: 'serial' });
@@ -15,7 +16,7 @@ const rpcUrls = { 31337: rpcUrl, 137: polygonRpcUrl };
 // The gateway's donation rules for these chains: where donations arrive, and the declaration.
 const rules = JSON.parse(fs.readFileSync(requiredEnv('E2E_DONATION_RULES'), 'utf8')) as {
   networks: Array<{ chainId: number; receivingAddress: string }>;
-  declaration: { affirmations: Array<{ text: string }> };
+  declaration: { affirmations: Array<{ id: string; text: string }> };
 };
 const receivingAddress = (chainId: number) => rules.networks.find((network) => network.chainId === chainId)!.receivingAddress;
 const RECEIVER = receivingAddress(31337);
@@ -98,6 +99,34 @@ test('a custom amount arrives to the wei', async ({ page }) => {
 
   await expectOnChain(hash, '0.123');
   expect((await balance()) - before).toBe(toWei('0.123'));
+});
+
+test('in Firefox, with the test wallet as its extension: a donor connects, gives a tier, and the receiving address gains exactly that amount', async () => {
+  test.setTimeout(60_000);
+  // An account of its own: the other tests' totals and the cap are counted by sender.
+  const donor = LOCAL_ACCOUNTS[4];
+  const session = await firefoxSession(requiredEnv('E2E_CHAIN_BASE_URL'), '/this/page/does-not-exist', { wallet: { rpcUrls, account: donor } });
+  try {
+    await session.open('/donate');
+    await session.clickButton('Connect Wallet');
+    await session.waitFor(`document.body.textContent.includes(${JSON.stringify(`${donor.slice(0, 6)}...${donor.slice(-4)}`)}) && document.body.textContent.includes("Wallet Connected")`, 'the wallet connected');
+    const before = await balance();
+    await session.click('input[name="tier"][value="advocate"]');
+    await session.waitFor('document.querySelector(\'input[name="tier"][value="advocate"]\').checked', 'the Advocate tier chosen');
+    for (const [field, value] of Object.entries({ fullName: 'Mary Somerville', email: 'mary@example.org', streetAddress: '12 Analytical Way', city: 'Denver', region: 'CO', postalCode: '80202', occupation: 'Astronomer', employer: 'Self-employed' })) {
+      await session.type(`input[name="${field}"]`, value);
+    }
+    for (const { id } of rules.declaration.affirmations) await session.click(`input[name="affirmations"][value="${id}"]`);
+    await session.click('input[name="privacy"]');
+    await session.clickButton('Complete Donation');
+    await session.waitFor('document.body.textContent.includes("Thank you for your donation") && document.body.textContent.includes("Donation Successful")', 'the thank-you and its toast');
+    const hash = await session.evaluate<string>('[...document.querySelectorAll("code")].map((code) => code.textContent).find((text) => /^0x[0-9a-f]{64}$/.test(text))');
+    await expectOnChain(hash, '0.05');
+    expect((await balance()) - before).toBe(toWei('0.05'));
+    expect(await session.problems()).toEqual([]);
+  } finally {
+    await session.close();
+  }
 });
 
 test('rejecting in the wallet returns calmly: no alarm, nothing sent', async ({ page }) => {

@@ -3,7 +3,7 @@ import { migrate } from '../db/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
 import { AUTOMATIC_CANARY_CHECK, CANARY_MIN_FAILURES, canaryFailsClearly, canaryWatch } from './canary-watch.js';
 import { forCohort, registryCache, type RegistryCache } from './registry-cache.js';
-import { activateRelease, activeCanaries, recordRelease, releaseHistory, startCanary } from './release-registry.js';
+import { activateRelease, activeCanaries, endCanary, recordRelease, releaseHistory, startCanary } from './release-registry.js';
 import { testConfiguredRoutes } from '../testing/configured-routes.js';
 
 const logger = createLogger({ logLevel: 'silent' });
@@ -92,6 +92,16 @@ describe('a running canary', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_300));
     const { rows } = await test.db.query<{ version: string; loads: string }>('SELECT version, loads::text FROM canary_counts');
     expect(rows).toEqual([{ version: '1.1.0+b', loads: '1' }]);
+  });
+
+  it('keeps no count that an instance with the snapshot of before makes once the canary has ended', async () => {
+    const late = canaryWatch(test.db, logger);
+    const snapshot = await registry.current();
+    await endCanary(test.db, { ...change, reason: 'ended by hand' });
+    late.pageServed(snapshot, 'mf-content', 3);
+    await late.flush();
+    await late.failureReported(snapshot, 'mf-content', '1.1.0+b');
+    expect((await test.db.query('SELECT * FROM canary_counts')).rows).toEqual([]);
   });
 
   it('that fails as often as the active release keeps running', async () => {

@@ -2,7 +2,7 @@ import type { RemoteName } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { forCohort, type RegistrySnapshot } from './registry-cache.js';
-import { endCanary, ReleaseError, type Canary } from './release-registry.js';
+import { endCanary, lockRemote, ReleaseError, type Canary } from './release-registry.js';
 
 export interface LoadCounts {
   loads: number;
@@ -38,6 +38,11 @@ export const AUTOMATIC_CANARY_CHECK = 'gateway (automatic canary check)';
 const LOADS_FLUSH_MS = 1_000;
 
 const canaryId = (canary: Canary) => `${canary.version} ${canary.startedAt}`;
+/**
+ * A count row `r` is written only while its canary runs: a page load or report that another
+ * instance counted after the canary ended (its snapshot not yet renewed) is not kept.
+ */
+const RUNNING = `EXISTS (SELECT 1 FROM remote_canaries c WHERE c.remote = r.remote AND r.canary LIKE c.version || ' %')`;
 
 /**
  * Compares each running canary's failure reports per page load with the active release's, on
@@ -57,12 +62,16 @@ export function canaryWatch(db: Database, logger: Logger): CanaryWatch {
     const rows = [...pendingLoads.values()];
     pendingLoads.clear();
     if (rows.length === 0) return;
-    await db.query(
-      `INSERT INTO canary_counts (remote, canary, version, loads)
-       SELECT remote, canary, version, loads FROM jsonb_to_recordset($1::jsonb) AS r(remote text, canary text, version text, loads bigint)
-       ON CONFLICT (remote, canary, version) DO UPDATE SET loads = canary_counts.loads + EXCLUDED.loads`,
-      [JSON.stringify(rows)],
-    );
+    await db.transaction(async (tx) => {
+      for (const remote of [...new Set(rows.map((row) => row.remote))].sort()) await lockRemote(tx, remote);
+      await tx.query(
+        `INSERT INTO canary_counts (remote, canary, version, loads)
+         SELECT remote, canary, version, loads FROM jsonb_to_recordset($1::jsonb) AS r(remote text, canary text, version text, loads bigint)
+          WHERE ${RUNNING}
+         ON CONFLICT (remote, canary, version) DO UPDATE SET loads = canary_counts.loads + EXCLUDED.loads`,
+        [JSON.stringify(rows)],
+      );
+    });
   }
 
   async function countsOf(remote: RemoteName, canary: string, versions: readonly string[]): Promise<LoadCounts[]> {
@@ -94,11 +103,15 @@ export function canaryWatch(db: Database, logger: Logger): CanaryWatch {
       if (!canary) return;
       const id = canaryId(canary);
       await flush();
-      await db.query(
-        `INSERT INTO canary_counts (remote, canary, version, failures) VALUES ($1, $2, $3, 1)
-         ON CONFLICT (remote, canary, version) DO UPDATE SET failures = canary_counts.failures + 1`,
-        [remote, id, version],
-      );
+      await db.transaction(async (tx) => {
+        await lockRemote(tx, remote);
+        await tx.query(
+          `INSERT INTO canary_counts (remote, canary, version, failures)
+           SELECT remote, canary, version, 1 FROM (VALUES ($1::text, $2::text, $3::text)) AS r(remote, canary, version) WHERE ${RUNNING}
+           ON CONFLICT (remote, canary, version) DO UPDATE SET failures = canary_counts.failures + 1`,
+          [remote, id, version],
+        );
+      });
       const active = snapshot.registry.remotes[remote].version;
       const [canaryCounts, activeCounts] = await countsOf(remote, id, [canary.version, active]);
       if (ending.has(id) || !canaryFailsClearly(canaryCounts!, activeCounts!)) return;

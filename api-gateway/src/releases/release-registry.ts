@@ -75,7 +75,8 @@ async function announceChange(tx: Queryable, remote: ReleaseName) {
 }
 
 /** Serialises changes to one remote, across gateway instances and CLI runs on one PostgreSQL. */
-async function lockRemote(tx: Queryable, remote: ReleaseName) {
+/** Serialises every change of one remote's releases, and the canary counts written beside them. */
+export async function lockRemote(tx: Queryable, remote: ReleaseName) {
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('remote-release:' || $1))", [remote]);
 }
 
@@ -205,10 +206,7 @@ async function recordCanaryEvent(tx: Queryable, remote: ReleaseName, version: st
   await tx.query('INSERT INTO remote_canary_events (remote, version, kind, percent, by, reason) VALUES ($1, $2, $3, $4, $5, $6)', [remote, version, kind, percent, change.by, change.reason]);
 }
 
-/**
- * A canary's counts (canary-watch) matter while it runs: they go when it ends, and when the next
- * starts (a page load another instance counted just after the end).
- */
+/** A canary's counts (canary-watch, which writes them only while it runs) go when it ends and when the next starts. */
 async function forgetCanaryCounts(tx: Queryable, remote: ReleaseName) {
   await tx.query('DELETE FROM canary_counts WHERE remote = $1', [remote]);
 }

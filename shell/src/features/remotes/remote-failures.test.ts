@@ -35,6 +35,22 @@ describe('the remote failure plugin and reporter', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/remote-failures', expect.objectContaining({ method: 'POST', keepalive: true }));
   });
 
+  it('reports nothing for a load the browser cut short as the visitor left the page, and reports again if the page stays', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
+    try {
+      const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 202 }));
+      const reporter = createRemoteFailureReporter({ load: async () => registry, served: async () => registry }, () => '/news');
+      window.dispatchEvent(new Event('beforeunload'));
+      reporter.report('mf-engagement', new Error('Loading chunk 7 failed'));
+      jest.advanceTimersByTime(3_000);
+      reporter.report('mf-engagement', new Error('[ Federation Runtime ]: #RUNTIME-008'));
+      await jest.runAllTimersAsync();
+      expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).code)).toEqual(['RUNTIME-008']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('reports nothing outside the site’s routes, nor for a module of no known remote', async () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 202 }));
     const onNoRoute = createRemoteFailureReporter({ load: async () => registry, served: async () => registry }, () => undefined);

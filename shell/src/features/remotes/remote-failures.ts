@@ -28,12 +28,22 @@ export interface RemoteFailureReporter {
  */
 export function createRemoteFailureReporter(registry: RemoteRegistryClient, currentRoute: () => string | undefined): RemoteFailureReporter {
   const reported = new Set<string>();
+  // A load cut short because the visitor is leaving the page (the browser stops the page's loads as
+  // the next one starts) is no failure of the remote. Still here a few seconds later, the page was
+  // not left after all (a download, a cancelled navigation).
+  let leaving = false;
+  if (typeof window !== 'undefined') {
+    window.addEventListener('beforeunload', () => {
+      leaving = true;
+      setTimeout(() => (leaving = false), 3_000);
+    });
+  }
   return {
     report(remote, error) {
       const route = currentRoute();
       const code = remoteFailureCode(error);
       const key = `${remote} ${code} ${route}`;
-      if (!route || reported.has(key)) return;
+      if (!route || leaving || reported.has(key)) return;
       reported.add(key);
       void registry
         .load()
