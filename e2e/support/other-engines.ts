@@ -136,6 +136,8 @@ export async function webkitSession(baseUrl: string): Promise<EngineSession> {
   started('Xvfb', [`:${display}`, '-screen', '0', '1920x1080x24', '-nolisten', 'tcp']);
   started('WebKitWebDriver', [`--port=${port}`, '--replace-on-new-session'], { ...process.env, DISPLAY: `:${display}` });
   const stop = () => children.forEach((child) => child.kill());
+  // A worker that ends without close() (a timed-out test) takes its display and browser with it.
+  process.once('exit', stop);
   let driver: WebDriver | null = null;
   for (let attempt = 0; attempt < 50 && !driver; attempt += 1) {
     driver = await new Builder()
@@ -183,7 +185,7 @@ export async function webkitSession(baseUrl: string): Promise<EngineSession> {
       await session.executeScript('window.partyLeftPage = true').catch(() => undefined);
       await session.get(`${baseUrl}${path}`);
       // The hooks go in as soon as the new document is there: the page loads its scripts after it is painted.
-      await poll(() => session.executeScript<boolean>(`if (window.partyLeftPage || location.pathname + location.search !== arguments[0]) return false; ${PROBLEM_HOOKS}; return true;`, path), `${path} opened`);
+      await poll(() => session.executeScript<boolean>(`if (window.partyLeftPage || location.pathname + location.search !== arguments[0]) return false; ${PROBLEM_HOOKS}; return true;`, path), `${path} opened`, 20_000);
       await poll(() => evaluate<boolean>(HYDRATED), `${path} hydrated`);
     },
     setWidth: async (width) => void (await session.manage().window().setRect({ width, height: width > 500 ? 800 : 844 })),
