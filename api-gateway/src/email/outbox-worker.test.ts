@@ -11,7 +11,7 @@ const logger = createLogger({ logLevel: 'silent' });
 const FROM = 'The Refoundation Party <hello@refoundation.example>';
 const options: OutboxWorkerOptions = { pollMs: 60_000, batchSize: 50, concurrency: 4, maxAttempts: 3, leaseMs: 60_000 };
 
-const message = (n: number) => ({ kind: 'test', to: `person${n}@example.org`, subject: `Message ${n}`, text: `Text ${n}`, html: `<p>HTML ${n}</p>` });
+const message = (n: number) => ({ kind: 'newsletter-welcome' as const, to: `person${n}@example.org`, subject: `Message ${n}`, text: `Text ${n}`, html: `<p>HTML ${n}</p>` });
 
 describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
   let test: TestDatabase;

@@ -14,9 +14,26 @@ export const eraseOutboxRows = (where: string) => `
          recipient = '(erased)', reply_to = NULL, subject = '', text_body = '', html_body = '', headers = '{}'::jsonb
    WHERE ${where}`;
 
+/**
+ * Every kind of email the outbox holds; each names its person in `recipient` (a contact message its
+ * sender in `reply_to`), where a person's export and erasure find it (personal-data-register.ts).
+ */
+export const outboxKinds = [
+  'membership-confirmation',
+  'membership-notice',
+  'password-reset',
+  'newsletter-confirmation',
+  'newsletter-welcome',
+  'newsletter-issue',
+  'contact-message',
+  'staff-reply',
+  'donation-receipt',
+] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+
 /** What a record's own transaction writes into the outbox with it. */
 export interface QueuedEmail extends RenderedEmail {
-  kind: string;
+  kind: OutboxKind;
   to: string;
   replyTo?: string | null;
   headers?: Record<string, string>;

@@ -1,12 +1,9 @@
 import type { MemberAccount, MembershipTierId } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
-import { eraseOutboxRows } from '../email/outbox.js';
 import { nonceHash, type SignedLinks } from '../email/signed-links.js';
 import type { PasswordHasher } from '../passwords/password-hash.js';
+import { erasePersonalData, personalDataOf } from '../personal-data/personal-data-register.js';
 import type { MemberSessions } from './member-sessions.js';
-
-/** Every email to or from a person ($1), erased with their account. */
-const ERASE_EMAILS_OF = eraseOutboxRows('recipient = $1 OR reply_to = $1');
 
 export type ConfirmationOutcome = { kind: 'confirmed'; sessionToken: string } | { kind: 'wrong-password' } | { kind: 'link-not-valid' };
 
@@ -75,57 +72,25 @@ export function memberAccounts(db: Database, passwords: PasswordHasher, links: S
       await db.query(`UPDATE members SET status = 'cancelled', cancelled_at = coalesce(cancelled_at, now()) WHERE id = $1`, [memberId]);
     },
 
-    /** Everything held about the member, by their email, as one JSON document. */
+    /** Everything held about the member, by their email, as one JSON document (the register's sections). */
     async exportData(memberId: string): Promise<Record<string, unknown> | null> {
       const email = await emailOf(memberId);
       if (!email) return null;
-      const all = async (sql: string) => (await db.query<Record<string, unknown>>(sql, [email])).rows;
-      const [membership] = await all(
-        `SELECT first_name, last_name, email, address, city, region, postal_code, membership_tier, status,
-                terms_accepted_at, confirmed_at, cancelled_at, created_at, last_registration_attempt_at
-           FROM members WHERE email = $1`,
-      );
       return {
         exportedAt: new Date().toISOString(),
         about: 'Everything The Refoundation Party holds about you. Your password is kept only as a one-way hash, which is not included.',
-        membership,
-        consentRecords: await all(`SELECT form, document, document_version, agreed_at FROM consent_records WHERE email = $1 ORDER BY agreed_at`),
-        newsletterSubscription: (await all(`SELECT email, status, created_at, confirmed_at FROM newsletter_subscriptions WHERE email = $1`))[0] ?? null,
-        contactMessages: await all(`SELECT subject, message, privacy_consented_at, created_at FROM contact_messages WHERE email = $1 ORDER BY created_at`),
-        volunteerSignups: await all(`SELECT interests, availability, privacy_consented_at, created_at FROM volunteer_signups WHERE email = $1 ORDER BY created_at`),
-        eventRegistrations: await all(`SELECT event_id, name, privacy_consented_at, created_at FROM event_registrations WHERE email = $1 ORDER BY created_at`),
-        donations: await all(
-          `SELECT p.created_at AS pledged_at, p.chain_id, p.sender, p.amount_wei::text AS amount_wei, p.declaration, p.rules_profile,
-                  d.tx_hash, d.status, d.value::text AS value, d.currency, d.received_at
-             FROM donation_pledges p LEFT JOIN donations d ON d.pledge_id = p.id
-            WHERE p.email = $1 ORDER BY p.created_at`,
-        ),
-        emailsSentToYou: await all(`SELECT kind, subject, status, created_at, sent_at FROM outbox_messages WHERE recipient = $1 ORDER BY created_at`),
-        activeSessions: (await db.query(`SELECT created_at, expires_at FROM member_sessions WHERE member_id = $1`, [memberId])).rows,
+        ...(await personalDataOf(db, email, memberId)),
       };
     },
 
     /**
-     * Erases every personal record held under the member's email, in one transaction. A donation the
-     * party received keeps the declaration election law requires (name, address, occupation,
-     * employer) and loses the email address; a pledge never fulfilled, or a donation that never
-     * arrived, goes whole.
+     * Erases, in one transaction, every personal record the register says may go under the member's
+     * email; a donation the party received keeps the declaration election law requires.
      */
     async erase(memberId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ email: string }>(`DELETE FROM members WHERE id = $1 RETURNING email`, [memberId]);
-        const email = rows[0]?.email;
-        if (!email) return;
-        for (const table of ['consent_records', 'newsletter_subscriptions', 'contact_messages', 'volunteer_signups', 'event_registrations']) {
-          await tx.query(`DELETE FROM ${table} WHERE email = $1`, [email]);
-        }
-        await tx.query(
-          `DELETE FROM donations WHERE status = 'dropped' AND pledge_id IN (SELECT id FROM donation_pledges WHERE email = $1)`,
-          [email],
-        );
-        await tx.query(`DELETE FROM donation_pledges p WHERE p.email = $1 AND NOT EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id)`, [email]);
-        await tx.query(`UPDATE donation_pledges SET email = NULL, declaration = declaration - 'email' WHERE email = $1`, [email]);
-        await tx.query(ERASE_EMAILS_OF, [email]);
+        const { rows } = await tx.query<{ email: string }>(`SELECT email FROM members WHERE id = $1 FOR UPDATE`, [memberId]);
+        if (rows[0]) await erasePersonalData(tx, rows[0].email);
       });
     },
   };
