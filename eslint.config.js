@@ -76,7 +76,7 @@ const gatewayDirections = {
   newsletter: ['db', 'email', 'middleware'],
   pages: ['metrics', 'releases'],
   passwords: [],
-  'personal-data': ['db', 'email'],
+  'personal-data': ['db', 'email', 'middleware'],
   'rate-limit': [],
   releases: ['db'],
   retention: ['db', 'email', 'newsletter'],

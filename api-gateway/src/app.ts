@@ -16,6 +16,8 @@ import { formRoutes } from './forms/form-routes.js';
 import { inlineScripts } from './pages/page-document.js';
 import type { PasswordHasher } from './passwords/password-hash.js';
 import type { SignedLinks } from './email/signed-links.js';
+import { dataRequestRoutes } from './personal-data/data-request-routes.js';
+import { dataRequests } from './personal-data/data-requests.js';
 import { memberAccounts } from './members/member-accounts.js';
 import { memberRegistrations } from './members/member-registrations.js';
 import { memberRoutes } from './members/member-routes.js';
@@ -174,6 +176,7 @@ export function createApp({
     siteOrigin,
   );
   donationRoutes(router, donationTerms(config.donations.rules), donations, guards, siteOrigin);
+  dataRequestRoutes(router, dataRequests(db, emailLinks, onEmailQueued), guards, siteOrigin);
   remoteFailureRoutes(router, metrics, logger, guards, registry, canaries);
   app.use(router.routes()).use(router.allowedMethods());
   if (!config.admin) {

@@ -19,7 +19,7 @@ export {
   type StaffDonationRow,
   type DonationAttention,
 } from './staff.js';
-export { newsletterLinks, memberLinks, MEMBER_SIGNED_IN_COOKIE, isMemberSignedIn, socialCards, footerGroups, REMOTE_FAILURE_PATH, REMOTE_REGISTRY_PATH } from './site-links.js';
+export { newsletterLinks, memberLinks, dataRightsLinks, MEMBER_SIGNED_IN_COOKIE, isMemberSignedIn, socialCards, footerGroups, REMOTE_FAILURE_PATH, REMOTE_REGISTRY_PATH } from './site-links.js';
 export {
   remoteNames,
   releaseNames,

@@ -30,6 +30,19 @@ export const memberLinks = {
 } as const;
 
 /**
+ * Everyone's data rights: the page where anyone asks for a copy of their data or its erasure, the
+ * pages the emailed link opens (one per request), and the endpoints they post to (`?token=`).
+ */
+export const dataRightsLinks = {
+  requestPage: '/your-data',
+  copyPage: '/your-data/copy',
+  erasurePage: '/your-data/erasure',
+  requestEndpoint: '/api/your-data',
+  copyEndpoint: '/api/your-data/copy',
+  erasureEndpoint: '/api/your-data/erasure',
+} as const;
+
+/**
  * Set beside the (HttpOnly) session cookie while a member is signed in, holding nothing secret: it
  * lets the shell's header say so without asking the gateway.
  */

@@ -1,6 +1,6 @@
 import type { RemoteName } from './remote-contract.js';
 import type { RemoteRoute } from './remote-registry.js';
-import { memberLinks, newsletterLinks } from './site-links.js';
+import { dataRightsLinks, memberLinks, newsletterLinks } from './site-links.js';
 
 /**
  * Where a remote may declare pages: the paths under its prefixes (a prefix is a whole path or a
@@ -10,7 +10,7 @@ import { memberLinks, newsletterLinks } from './site-links.js';
  */
 export const routePrefixes = {
   'mf-content': ['/'],
-  'mf-engagement': ['/contact', '/join', '/membership', '/membership-confirmation', '/members', '/newsletter', '/volunteer', '/staff'],
+  'mf-engagement': ['/contact', '/join', '/membership', '/membership-confirmation', '/members', '/newsletter', '/volunteer', '/staff', '/your-data'],
   'mf-donate': ['/donate'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
@@ -42,6 +42,9 @@ export const linkedPaths = {
     memberLinks.signInPage,
     memberLinks.accountPage,
     memberLinks.resetPasswordPage,
+    dataRightsLinks.requestPage,
+    dataRightsLinks.copyPage,
+    dataRightsLinks.erasurePage,
   ],
   'mf-donate': [],
 } as const satisfies Record<RemoteName, readonly string[]>;

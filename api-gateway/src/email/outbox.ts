@@ -28,6 +28,7 @@ export const outboxKinds = [
   'contact-message',
   'staff-reply',
   'donation-receipt',
+  'data-request',
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 

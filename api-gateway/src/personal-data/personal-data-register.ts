@@ -130,6 +130,14 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     retention: 'with the record it was sent for; the status of a sent email stays, without its address or contents',
   },
   {
+    table: 'data_requests',
+    of: 'the public',
+    columns: ['email'],
+    export: { key: 'dataRequests', by: 'email', sql: 'SELECT kind, created_at, used_at FROM data_requests WHERE email = $1 ORDER BY created_at' },
+    erase: ['DELETE FROM data_requests WHERE email = $1'],
+    retention: 'a day after its link expired',
+  },
+  {
     table: 'member_sessions',
     of: 'the public',
     columns: [],

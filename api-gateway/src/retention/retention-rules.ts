@@ -14,6 +14,9 @@ const EVENT_REGISTRATIONS_KEPT = '1 year';
  */
 const UNFULFILLED_PLEDGES_KEPT = '1 day';
 
+/** A data request (its address) is kept this long after its link expired: a day, to answer questions about it. */
+const DATA_REQUESTS_KEPT = '1 day';
+
 /** Rows one statement of a rule deletes at most: each stays well under the statement timeout. */
 export const RETENTION_BATCH = 5_000;
 
@@ -39,6 +42,8 @@ export interface RetentionReport {
   /** Declarations erased: of donations that never arrived (a day on), or kept as long as the law asks. */
   donationDeclarations: number;
   sessions: number;
+  /** Data requests (their address) a day after their link expired. */
+  dataRequests: number;
   /** The rules that failed (each is independent: the others ran), with why. */
   failed: Array<{ rule: string; error: string }>;
 }
@@ -55,7 +60,7 @@ export interface RetentionOptions {
  * registrations after a year, donation pledges no transaction fulfilled after a day (with their
  * consent records, unless another pledge of the address stands), the declaration of a donation
  * that never arrived after a day and of one received once the law's records period is over (with
- * its receipt in the outbox), and ended sessions. The outbox
+ * its receipt in the outbox), ended sessions, and data requests a day after their link expired. The outbox
  * keeps the status of their emails, not the address or contents.
  */
 export async function applyRetention(db: Queryable, newsletter: NewsletterSubscriptions, now: Date, { donationRecordsKeptYears }: RetentionOptions): Promise<RetentionReport> {
@@ -164,6 +169,14 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
          )
          SELECT greatest((SELECT count(*) FROM members_ended), (SELECT count(*) FROM staff_ended))::integer AS n`,
         [at],
+      ),
+    dataRequests: () =>
+      inBatches(
+        `WITH expired AS (
+           DELETE FROM data_requests WHERE id IN (SELECT id FROM data_requests WHERE expires_at < $1::timestamptz - $2::interval LIMIT ${RETENTION_BATCH}) RETURNING 1
+         )
+         SELECT count(*)::integer AS n FROM expired`,
+        [at, DATA_REQUESTS_KEPT],
       ),
   };
   const report = { failed: [] } as unknown as RetentionReport;

@@ -1,4 +1,4 @@
-import { memberLinks, newsletterLinks, type RemoteRoute } from '@party/shared-contracts';
+import { dataRightsLinks, memberLinks, newsletterLinks, type RemoteRoute } from '@party/shared-contracts';
 
 /**
  * The pages this remote serves, each rendered by `routes/<page>.tsx`, with their places in the
@@ -17,5 +17,8 @@ export const engagementRoutes = [
   { path: memberLinks.accountPage, page: 'MemberAccount', unlisted: true },
   { path: memberLinks.forgotPasswordPage, page: 'ForgotPassword', unlisted: true },
   { path: memberLinks.resetPasswordPage, page: 'ResetPassword', unlisted: true },
+  { path: dataRightsLinks.requestPage, page: 'YourData', footer: { group: 'contact', label: 'Your data', order: 15 } },
+  { path: dataRightsLinks.copyPage, page: 'YourDataCopy', unlisted: true },
+  { path: dataRightsLinks.erasurePage, page: 'YourDataErasure', unlisted: true },
   { path: '/staff', page: 'StaffConsole', unlisted: true },
 ] as const satisfies readonly RemoteRoute[];

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import {
   contactMessageSchema,
+  dataRequestSchema,
   declarationOnBehalfSchema,
   donationRefundSchema,
   eventRegistrationSchema,
@@ -48,5 +49,6 @@ export const newPassword = rulesOf(newPasswordSchema);
 export const staffSignIn = rulesOf(staffSignInSchema);
 export const staffReply = rulesOf(staffReplySchema);
 export const newsletterIssue = rulesOf(newsletterIssueSchema);
+export const dataRequest = rulesOf(dataRequestSchema);
 export const donationRefund = rulesOf(donationRefundSchema);
 export const declarationOnBehalf = (terms: Pick<AcceptingDonationTerms, 'declaration'>) => rulesOf(declarationOnBehalfSchema(terms));

@@ -35,5 +35,6 @@ export {
   type MemberAccount,
 } from './member-account.js';
 export { eventRegistrationSchema, type EventRegistration } from './event-registration.js';
+export { dataRequestSchema, dataRequestKinds, type DataRequest, type DataRequestKind } from './data-request.js';
 export { staffSignInSchema, staffReplySchema, newsletterIssueSchema, type StaffReply, type NewsletterIssue } from './staff-console.js';
 export { formEndpoints, type FormName, type FormReceipt, type FormErrorBody } from './form-endpoints.js';

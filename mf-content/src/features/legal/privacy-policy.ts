@@ -66,6 +66,7 @@ export const privacyPolicy: readonly LongFormChapter[] = [
     heading: 'Your rights',
     paragraphs: [
       'You can ask us for a copy of the information we hold about you, ask us to correct it, or ask us to delete it where the law allows. You can unsubscribe from the newsletter at any time from the link in every email. Write to us through the contact page and we will answer within 30 days.',
+      'You need not wait for us: on the “Your data” page, linked at the foot of every page, anyone, member or not, can download everything we hold under their email address, or have it erased, at once. We email a link to the address to check that it is yours. Of a donation we received, election law makes us keep the donor’s name, address, occupation and employer with the amount and date; the rest goes.',
     ],
   },
   {

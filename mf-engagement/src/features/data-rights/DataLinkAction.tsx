@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { dataRightsLinks } from '@party/shared-contracts';
+import { apiRequest, failureDescription } from '../../api/api-request';
+import { INCOMPLETE_LINK, useLinkToken } from '../../ui/email-link';
+import card from '../../ui/FormCard.module.css';
+import fields from '../../ui/FormFields.module.css';
+import { FormProblem } from '../../ui/FormProblem';
+import styles from './DataRights.module.css';
+
+type Outcome = { kind: 'idle' | 'pending' | 'done' } | { kind: 'failed'; message: string };
+
+/** Saves the copy as the file a member's download gives. */
+function save(data: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: 'my-refoundation-party-data.json' });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+const actions = {
+  copy: {
+    endpoint: dataRightsLinks.copyEndpoint,
+    heading: 'Download your data',
+    action: 'Download my data',
+    pendingAction: 'Preparing...',
+    done: { heading: 'Your data is downloaded', text: 'The file holds everything we hold under your address, as JSON. The link has now been used; ask again for a new copy at any time.' },
+  },
+  erasure: {
+    endpoint: dataRightsLinks.erasureEndpoint,
+    heading: 'Erase your data',
+    action: 'Erase my data',
+    pendingAction: 'Erasing...',
+    done: { heading: 'Your data is erased', text: 'We hold nothing more under your address, but for what election law makes us keep of a donation we received.' },
+  },
+} as const;
+
+/**
+ * What the emailed link of a data request opens: one button that does what was asked. It acts only
+ * when pressed, never on loading: mail scanners open links before their reader does.
+ */
+export function DataLinkAction({ request }: { request: keyof typeof actions }) {
+  const token = useLinkToken();
+  const { endpoint, heading, action, pendingAction, done } = actions[request];
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome.kind === 'done') resultRef.current?.focus();
+  }, [outcome]);
+
+  async function act(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome({ kind: 'pending' });
+    try {
+      const answer = await apiRequest<unknown>('POST', `${endpoint}?token=${encodeURIComponent(token)}`);
+      if (request === 'copy') save(answer);
+      setOutcome({ kind: 'done' });
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: failureDescription(error, 'We could not do this just now. Please try again in a few minutes.') });
+    }
+  }
+
+  if (outcome.kind === 'done') {
+    return (
+      <div className={`${card.card} ${styles.card}`} ref={resultRef} tabIndex={-1} role="status">
+        <h2 className={card.heading}>{done.heading}</h2>
+        <p className={styles.aside}>{done.text}</p>
+      </div>
+    );
+  }
+
+  const problem = !token ? INCOMPLETE_LINK : outcome.kind === 'failed' ? outcome.message : null;
+  return (
+    <div className={`${card.card} ${styles.card}`}>
+      <h2 className={card.heading}>{heading}</h2>
+      <FormProblem message={problem} />
+      {request === 'erasure' && (
+        <>
+          <p className={styles.aside}>Erasing removes, for good, everything held under the address this link was sent to:</p>
+          <ul className={styles.list}>
+            <li>a membership, with its account and sessions;</li>
+            <li>a newsletter subscription;</li>
+            <li>messages to us, volunteer sign-ups and event registrations;</li>
+            <li>the emails we sent it, and the consent records.</li>
+          </ul>
+          <p className={styles.aside}>
+            Of a donation we received, election law makes us keep the donor’s name, address, occupation and employer with the amount and date, for as long as the law requires; the email address goes. A
+            pledge never fulfilled goes whole.
+          </p>
+        </>
+      )}
+      {token && outcome.kind !== 'failed' ? (
+        <form method="post" onSubmit={(event) => void act(event)}>
+          <button type="submit" className={`button button-primary ${fields.submit}`} disabled={outcome.kind === 'pending'} aria-busy={outcome.kind === 'pending'}>
+            {outcome.kind === 'pending' ? pendingAction : action}
+          </button>
+        </form>
+      ) : (
+        <p className={styles.aside}>
+          <Link to={dataRightsLinks.requestPage}>Ask again for a new link</Link>
+        </p>
+      )}
+    </div>
+  );
+}
