@@ -11,7 +11,7 @@ interface ExportSection {
 }
 
 /** One table that holds personal data, as the privacy policy describes it. */
-export interface PersonalDataTable {
+interface PersonalDataTable {
   table: string;
   /** Whose data: the public's (a person's rights reach it by their email) or staff's (handled with their account). */
   of: 'the public' | 'staff';
@@ -160,7 +160,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
 const NOT_PERSONAL: Record<string, string> = { 'schema_migrations.name': 'a migration file’s name' };
 
 /** A column whose name says it may hold a person's data: the catalogue test looks for these. */
-export const PERSONAL_COLUMN = /(^|_)(email|e_?mail|name|address|street|city|region|postal|zip|phone|mobile|sender|recipient|owner|by|declaration|password|message|reply_to)(_|$)/;
+const PERSONAL_COLUMN = /(^|_)(email|e_?mail|name|address|street|city|region|postal|zip|phone|mobile|sender|recipient|owner|by|declaration|password|message|reply_to)(_|$)/;
 
 /**
  * Where the database's catalogue and the register disagree: a table whose column looks personal
