@@ -91,9 +91,6 @@ export async function firefoxSession(baseUrl: string, notFound: string, { wallet
   };
   return {
     async open(path) {
-      // The page being left is unloaded first: what it says as it goes (a load cut short) is not
-      // counted against the next one.
-      await page.goto('about:blank');
       reported.length = 0;
       manifests.length = 0;
       await page.goto(`${baseUrl}${path}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formPaths } from '@party/shared-contracts';
+import { formPaths, memberLinks } from '@party/shared-contracts';
 import { builtRoutes, samplePath } from '../support/built-routes';
 import { requiredEnv } from '../support/fixtures';
 import { linkTo, mailTo } from '../support/loopback-mailbox';
@@ -148,8 +148,9 @@ for (const [engine, start] of engines) {
         const signOut = async () => {
           await session.click('[aria-labelledby="membership-heading"] button');
           await session.waitFor('location.pathname === "/"', 'signed out, on the home page');
-          await session.open('/members/account');
-          await session.waitFor('location.pathname === "/members/sign-in"', 'My membership asks to sign in again');
+          // The session is over: the member's own data is refused.
+          expect(await session.evaluate<number>(`fetch("${memberLinks.accountEndpoint}", { credentials: "include" }).then((response) => response.status)`)).toBe(401);
+          await session.open(memberLinks.signInPage);
         };
         await session.open(`${link.pathname}${link.search}`);
         await session.type('main input[type="password"]', MEMBER_PASSWORD);

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { isLeavingPage } from '@party/shared-contracts/ui';
 
 interface WidgetBoundaryProps {
   /** Shown instead of the widget when it fails; `retry` renders it again. */
@@ -17,6 +18,8 @@ export class WidgetBoundary extends Component<WidgetBoundaryProps, { failed: boo
   }
 
   override componentDidCatch(error: unknown) {
+    // A load cut short by the visitor leaving is no failure.
+    if (isLeavingPage()) return;
     console.warn('A widget from another remote could not be shown:', error);
     this.props.onFailure(error);
   }

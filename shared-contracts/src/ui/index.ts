@@ -7,6 +7,7 @@ export { FaqList, type FaqEntry } from './FaqList.js';
 export { usePageMeta } from './usePageMeta.js';
 export { PageFrame } from './PageFrame.js';
 export { siteSettings, pageData } from './site-settings.js';
+export { isLeavingPage } from './page-leaving.js';
 export { renderStandalone } from './standalone-harness.js';
 export {
   raiseToast,

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_FAILURE_PATH, remoteNames, type RemoteFailureReport, type RemoteName } from '@party/shared-contracts';
+import { isLeavingPage } from '@party/shared-contracts/ui';
 import type { RemoteRegistryClient } from './remote-registry';
 
 /** A short, bounded code for what went wrong: the federation runtime's code where it gave one. */
@@ -28,22 +29,12 @@ export interface RemoteFailureReporter {
  */
 export function createRemoteFailureReporter(registry: RemoteRegistryClient, currentRoute: () => string | undefined): RemoteFailureReporter {
   const reported = new Set<string>();
-  // A load cut short because the visitor is leaving the page (the browser stops the page's loads as
-  // the next one starts) is no failure of the remote. Still here a few seconds later, the page was
-  // not left after all (a download, a cancelled navigation).
-  let leaving = false;
-  if (typeof window !== 'undefined') {
-    window.addEventListener('beforeunload', () => {
-      leaving = true;
-      setTimeout(() => (leaving = false), 3_000);
-    });
-  }
   return {
     report(remote, error) {
       const route = currentRoute();
       const code = remoteFailureCode(error);
       const key = `${remote} ${code} ${route}`;
-      if (!route || leaving || reported.has(key)) return;
+      if (!route || isLeavingPage() || reported.has(key)) return;
       reported.add(key);
       void registry
         .load()
