@@ -50,7 +50,8 @@ test.describe('a remote that fails to load', () => {
     await expect.poll(() => reports.length).toBe(1);
     // With the release's report token from the page's registry, which the gateway checks.
     expect(reports[0]).toEqual({ remote: 'mf-engagement', version: 'configured', code: expect.stringMatching(/^RUNTIME-\d{3}$/), route: '/news', token: expect.stringMatching(/^[\w-]{32}$/) });
-    await page.waitForTimeout(500);
+    // Once the page has nothing more in flight, there is still one report.
+    await page.waitForLoadState('networkidle');
     expect(reports).toHaveLength(1);
   });
 

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { startGatewayProcess } from '../testing/gateway-process.js';
 import { fakeDonateBuild } from '../testing/fake-remote-build.js';
+import { testServiceAvailable } from '../testing/test-services.js';
 
 // `npm run backup` while the site takes writes, `npm run restore` into an empty database.
 
@@ -36,7 +37,7 @@ async function signUpsUntil(url: string, until: Promise<unknown>) {
   return accepted;
 }
 
-const databases: Array<[string, string | null]> = [['the embedded database', null], ...(postgresUrl ? [['PostgreSQL', postgresUrl] as [string, string]] : [])];
+const databases: Array<[string, string | null]> = [['the embedded database', null], ...(testServiceAvailable('postgres') ? [['PostgreSQL', postgresUrl!] as [string, string]] : [])];
 
 describe.each(databases)('backup and restore of %s', (_name, serverUrl) => {
   it('backs up while the site takes writes, and restores into an empty database with the same rows and a release store that activate and rollback accept', async () => {

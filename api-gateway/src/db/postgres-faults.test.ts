@@ -4,6 +4,7 @@ import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';
 import { migrate } from './migrate.js';
+import { testServiceAvailable } from '../testing/test-services.js';
 
 // PostgreSQL restarting or hanging under the gateway. The gateway reaches the machine's PostgreSQL
 // through a loopback proxy that can cut or freeze its connections; a restart's "terminating
@@ -12,7 +13,7 @@ import { migrate } from './migrate.js';
 const databaseUrl = process.env.DATABASE_URL;
 const TIMEOUTS = { connectTimeoutMs: 500, queryTimeoutMs: 500 };
 
-(databaseUrl ? describe : describe.skip)('the gateway when PostgreSQL restarts or hangs (DATABASE_URL)', () => {
+(testServiceAvailable('postgres') ? describe : describe.skip)('the gateway when PostgreSQL restarts or hangs (DATABASE_URL)', () => {
   let proxy: TcpProxy;
   let test: TestDatabase;
   let gateway: TestGateway;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { verify } from '@node-rs/argon2';
 import { PasswordHashingBusyError, passwordHasher as openPasswordHasher, type PasswordHasher } from './password-hash.js';
+import { testServiceAvailable } from '../testing/test-services.js';
 
 const opened: PasswordHasher[] = [];
 afterEach(async () => {
@@ -57,7 +58,7 @@ describe('passwordHasher', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
-  (fs.existsSync('/proc/self/task') ? it : it.skip)('ends its threads when closed, failing what is still pending', async () => {
+  (testServiceAvailable('proc') ? it : it.skip)('ends its threads when closed, failing what is still pending', async () => {
     const before = hashingThreadCount();
     const hasher = openPasswordHasher({ concurrency: 2, queue: 2 });
     await Promise.all([hasher.hash('correct horse'), hasher.hash('battery staple')]);
@@ -69,7 +70,7 @@ describe('passwordHasher', () => {
     await expect(hasher.hash('correct horse')).rejects.toThrow('The password hasher is closed');
   });
 
-  (fs.existsSync('/proc/self/task') ? it : it.skip)('hashes on a thread of low priority, so that the event loop keeps its core', async () => {
+  (testServiceAvailable('proc') ? it : it.skip)('hashes on a thread of low priority, so that the event loop keeps its core', async () => {
     const before = hashingThreadCount();
     await passwordHasher({ concurrency: 1, queue: 1 }).hash('correct horse');
     expect(hashingThreadCount()).toBe(before + 1);

@@ -4,6 +4,7 @@ import { createClient } from '@redis/client';
 import { eventually } from '../testing/eventually.js';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
 import { createFormRateLimiter, type FormRateLimiter } from './form-rate-limiter.js';
+import { testServiceAvailable } from '../testing/test-services.js';
 
 const silent = pino({ level: 'silent' });
 
@@ -41,7 +42,7 @@ describe('the form rate limiter in memory', () => {
 
 const redisUrl = process.env.REDIS_URL;
 
-(redisUrl ? describe : describe.skip)('the form rate limiter in Redis (REDIS_URL)', () => {
+(testServiceAvailable('redis') ? describe : describe.skip)('the form rate limiter in Redis (REDIS_URL)', () => {
   const target = redisUrl ? new URL(redisUrl) : new URL('redis://127.0.0.1:6379');
   let proxy: TcpProxy;
   const limiters: FormRateLimiter[] = [];

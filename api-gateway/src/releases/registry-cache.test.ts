@@ -8,6 +8,7 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testi
 import { registryCache, releasesOf, type RegistryCache } from './registry-cache.js';
 import { activateRelease, recordRelease } from './release-registry.js';
 import { testConfiguredRoutes, testRoutes } from '../testing/configured-routes.js';
+import { testServiceAvailable } from '../testing/test-services.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 const configured = {
@@ -119,7 +120,7 @@ describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
   });
 });
 
-(process.env.DATABASE_URL ? it : it.skip)('hears about changes again after its notification connection was lost (PostgreSQL)', async () => {
+(testServiceAvailable('postgres') ? it : it.skip)('hears about changes again after its notification connection was lost (PostgreSQL)', async () => {
   const applicationName = `registry-cache-${process.pid}`;
   const test = await openTestDatabase('postgres', { applicationName });
   try {

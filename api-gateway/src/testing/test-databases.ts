@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createLogger } from '../logger.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { openPglite } from '../db/pglite-database.js';
+import { testServiceAvailable } from './test-services.js';
 
 export interface TestDatabase {
   db: Database;
@@ -18,7 +19,7 @@ const silent = createLogger({ logLevel: 'silent' });
  * The databases every database test runs against: the embedded PGlite always, and PostgreSQL when
  * DATABASE_URL is set, each test in a schema of its own that is dropped afterwards.
  */
-export const testDatabaseKinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const testDatabaseKinds: Array<'pglite' | 'postgres'> = testServiceAvailable('postgres') ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface PostgresTestOptions {
   /** Reach the server through another host and port (a fault-injecting proxy). */

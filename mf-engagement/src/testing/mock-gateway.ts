@@ -1,4 +1,10 @@
-/** The gateway as the browser's fetch sees it: answers in order, each request recorded. */
+// A test file that uses the mock gets the page's own fetch back after each test.
+const pageFetch = global.fetch;
+afterEach(() => {
+  global.fetch = pageFetch;
+});
+
+/** The gateway as the browser's fetch sees it: answers in order, each request recorded (until the test ends). */
 export function mockGateway(...answers: Array<{ status: number; body?: unknown } | Error>) {
   const requests: Array<{ url: string; body: unknown }> = [];
   const queue = [...answers];
