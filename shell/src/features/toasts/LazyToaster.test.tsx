@@ -5,6 +5,20 @@ import { createRemoteLoader } from '../remotes/remote-loader';
 import { LazyToaster } from './LazyToaster';
 import { toastStore } from './toast-store';
 
+// The toast UI as it is, counting its renders: a LazyToaster that mounted it (and so loaded its code)
+// before it was needed would show here.
+const mockToasterRenders = jest.fn();
+jest.mock('./Toaster', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  const { Toaster } = jest.requireActual<typeof import('./Toaster')>('./Toaster');
+  return {
+    Toaster: (props: Parameters<typeof Toaster>[0]) => {
+      mockToasterRenders();
+      return createElement(Toaster, props);
+    },
+  };
+});
+
 describe('toasts raised through the shell channel', () => {
   let stop: () => void;
   beforeEach(() => {
@@ -15,9 +29,16 @@ describe('toasts raised through the shell channel', () => {
     act(() => toastStore.setState({ toasts: [] }));
   });
 
-  it('renders nothing (and loads no toast UI) before the first toast', () => {
+  it('renders nothing, and mounts no toast UI (whose code it would load), before the first toast', async () => {
     const { container } = render(<LazyToaster />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(container).toBeEmptyDOMElement();
+    expect(mockToasterRenders).not.toHaveBeenCalled();
+    act(() => raiseToast({ title: 'Message sent!', description: 'Thank you.' }));
+    await screen.findByText('Message sent!');
+    expect(mockToasterRenders).toHaveBeenCalled();
   });
 
   it('mounts the notifications region on F8 before any toast, and focuses it', async () => {
