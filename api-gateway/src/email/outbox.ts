@@ -32,6 +32,9 @@ export const outboxKinds = [
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
+/** Kinds as an SQL list (`'a', 'b'`), for a statement that queues or selects emails itself: checked against outboxKinds. */
+export const sqlOutboxKinds = (...kinds: OutboxKind[]) => kinds.map((kind) => `'${kind}'`).join(', ');
+
 /** What a record's own transaction writes into the outbox with it. */
 export interface QueuedEmail extends RenderedEmail {
   kind: OutboxKind;

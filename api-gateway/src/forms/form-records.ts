@@ -11,6 +11,7 @@ import { groupCommit } from '../db/group-commit.js';
 import type { MemberRegistrations } from '../members/member-registrations.js';
 import type { NewsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
 import { contactMessageEmail } from './contact-message-email.js';
+import { sqlOutboxKinds } from '../email/outbox.js';
 
 // Each batch of submissions is one statement, so a failure leaves nothing half-written; rows travel
 // as one JSON array (jsonb_to_recordset), which PGlite and PostgreSQL read alike.
@@ -51,7 +52,7 @@ export function formRecords(db: Queryable, { partyInbox, newsletter, members, on
          SELECT email, 'contact', 'privacy-policy', $3 FROM input
        )
        INSERT INTO outbox_messages (kind, recipient, reply_to, subject, text_body, html_body)
-       SELECT 'contact-message', $2, email, mail->>'subject', mail->>'text', mail->>'html' FROM input`,
+       SELECT ${sqlOutboxKinds('contact-message')}, $2, email, mail->>'subject', mail->>'text', mail->>'html' FROM input`,
       [JSON.stringify(rows), partyInbox, PRIVACY_POLICY],
     );
     onEmailQueued();

@@ -4,6 +4,7 @@ import { groupCommit } from '../db/group-commit.js';
 import { linkNonce, type SignedLinks } from '../email/signed-links.js';
 import type { PasswordHasher } from '../passwords/password-hash.js';
 import { alreadyMemberEmail, MEMBERSHIP_CONFIRMATION_VALID_MS, membershipConfirmationEmail } from './member-emails.js';
+import { sqlOutboxKinds } from '../email/outbox.js';
 
 /** A member is told of another registration with their address at most this often. */
 const NOTICE_RESEND_AFTER = '10 minutes';
@@ -58,10 +59,10 @@ export function memberRegistrations(db: Queryable, passwords: PasswordHasher, li
            FROM input CROSS JOIN (VALUES ('terms-of-use', $3), ('privacy-policy', $4)) AS d(document, version)
        )
        INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body)
-       SELECT 'membership-confirmation', input.email, confirmation->>'subject', confirmation->>'text', confirmation->>'html'
+       SELECT ${sqlOutboxKinds('membership-confirmation')}, input.email, confirmation->>'subject', confirmation->>'text', confirmation->>'html'
          FROM saved JOIN input USING (email) WHERE saved.status = 'pending' AND saved.confirmation_token_hash = input."tokenHash"
        UNION ALL
-       SELECT 'membership-notice', input.email, notice->>'subject', notice->>'text', notice->>'html'
+       SELECT ${sqlOutboxKinds('membership-notice')}, input.email, notice->>'subject', notice->>'text', notice->>'html'
          FROM saved JOIN input USING (email) WHERE saved.status <> 'pending' AND saved.noticed`,
       [JSON.stringify(rows), NOTICE_RESEND_AFTER, legalDocumentVersions['terms-of-use'], legalDocumentVersions['privacy-policy']],
     );

@@ -4,6 +4,7 @@ import { linkNonce, nonceHash, type SignedLinks } from '../email/signed-links.js
 import type { PasswordHasher } from '../passwords/password-hash.js';
 import { PASSWORD_RESET_VALID_MS, passwordResetEmail } from './member-emails.js';
 import type { MemberSessions } from './member-sessions.js';
+import { sqlOutboxKinds } from '../email/outbox.js';
 
 /** A member gets a reset email at most this often, however often it is asked for. */
 const RESEND_AFTER = '10 minutes';
@@ -30,7 +31,7 @@ export function passwordResets(db: Database, passwords: PasswordHasher, links: S
           RETURNING m.email
        )
        INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body)
-       SELECT 'password-reset', input.email, mail->>'subject', mail->>'text', mail->>'html' FROM marked JOIN input USING (email)`,
+       SELECT ${sqlOutboxKinds('password-reset')}, input.email, mail->>'subject', mail->>'text', mail->>'html' FROM marked JOIN input USING (email)`,
       [JSON.stringify(rows), RESEND_AFTER],
     );
     onEmailQueued();

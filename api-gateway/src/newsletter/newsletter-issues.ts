@@ -2,6 +2,7 @@ import type { NewsletterIssue, StaffNewsletterOverview } from '@party/shared-con
 import type { Database } from '../db/database.js';
 import type { SignedLinks } from '../email/signed-links.js';
 import { issueEmail } from './newsletter-emails.js';
+import { sqlOutboxKinds } from '../email/outbox.js';
 
 /** The same issue again within this time is taken for a second click, and refused. */
 const REPEAT_WINDOW = '1 day';
@@ -54,7 +55,7 @@ export function newsletterIssues(db: Database, links: SignedLinks, onEmailQueued
           }));
           await tx.query(
             `INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body, headers, newsletter_issue_id)
-             SELECT 'newsletter-issue', m."to", m.subject, m.text, m.html, m.headers, $2
+             SELECT ${sqlOutboxKinds('newsletter-issue')}, m."to", m.subject, m.text, m.html, m.headers, $2
                FROM jsonb_to_recordset($1::jsonb) AS m("to" text, subject text, text text, html text, headers jsonb)`,
             [JSON.stringify(messages), id],
           );

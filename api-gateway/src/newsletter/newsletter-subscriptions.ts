@@ -1,7 +1,7 @@
 import { legalDocumentVersions } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
 import { groupCommit } from '../db/group-commit.js';
-import { enqueueEmail, eraseOutboxRows } from '../email/outbox.js';
+import { enqueueEmail, eraseOutboxRows, sqlOutboxKinds } from '../email/outbox.js';
 import { linkNonce, nonceHash, type SignedLinks } from '../email/signed-links.js';
 import { CONFIRMATION_VALID_MS, confirmationEmail, welcomeEmail } from './newsletter-emails.js';
 
@@ -9,7 +9,7 @@ import { CONFIRMATION_VALID_MS, confirmationEmail, welcomeEmail } from './newsle
 const CONFIRMATION_RESEND_AFTER = '10 minutes';
 
 /** The newsletter emails to the addresses `source` returns: erased with the sign-up. */
-const eraseNewsletterEmailsTo = (source: string) => eraseOutboxRows(`kind LIKE 'newsletter-%' AND recipient IN (SELECT email FROM ${source})`);
+const eraseNewsletterEmailsTo = (source: string) => eraseOutboxRows(`kind IN (${sqlOutboxKinds('newsletter-confirmation', 'newsletter-welcome', 'newsletter-issue')}) AND recipient IN (SELECT email FROM ${source})`);
 
 export interface NewsletterSubscriptions {
   /** Records a sign-up as pending and queues its confirmation email; says nothing of the address. */
@@ -56,7 +56,7 @@ export function newsletterSubscriptions(db: Database, links: SignedLinks, onEmai
          RETURNING s.email, s.confirmation_token_hash
        )
        INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body)
-       SELECT 'newsletter-confirmation', input.email, input.subject, input.text, input.html
+       SELECT ${sqlOutboxKinds('newsletter-confirmation')}, input.email, input.subject, input.text, input.html
          FROM upserted JOIN input ON input.email = upserted.email AND input."tokenHash" = upserted.confirmation_token_hash`,
       [JSON.stringify(rows), CONFIRMATION_RESEND_AFTER],
     );

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { eraseOutboxRows } from '../email/outbox.js';
+import { eraseOutboxRows, sqlOutboxKinds } from '../email/outbox.js';
 import type { NewsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
 
 /** Contact messages are kept this long after the last reply, or after they came if never answered (privacy policy: two years). */
@@ -79,10 +79,10 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
   const rules: Record<Exclude<keyof RetentionReport, 'failed'>, () => Promise<number>> = {
     newsletterSignUps: () => newsletter.expireUnconfirmed(now),
     memberRegistrations: () =>
-      inBatches(deleteMembers(`status = 'pending' AND coalesce(confirmation_expires_at, last_registration_attempt_at) < $1`, `kind LIKE 'membership-%'`), [at]),
+      inBatches(deleteMembers(`status = 'pending' AND coalesce(confirmation_expires_at, last_registration_attempt_at) < $1`, `kind IN (${sqlOutboxKinds('membership-confirmation', 'membership-notice')})`), [at]),
     cancelledMemberships: () =>
       inBatches(
-        deleteMembers(`status = 'cancelled' AND cancelled_at < $1::timestamptz - $2::interval`, `(kind LIKE 'membership-%' OR kind = 'password-reset')`),
+        deleteMembers(`status = 'cancelled' AND cancelled_at < $1::timestamptz - $2::interval`, `kind IN (${sqlOutboxKinds('membership-confirmation', 'membership-notice', 'password-reset')})`),
         [at, CANCELLED_MEMBERSHIPS_KEPT],
       ),
     contactMessages: async () => {
@@ -97,7 +97,7 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
       );
       await inBatches(
         `WITH erased AS (${eraseOutboxRows(
-          `id IN (SELECT id FROM outbox_messages WHERE kind IN ('contact-message', 'staff-reply') AND created_at < $1::timestamptz - $2::interval AND recipient <> '(erased)' LIMIT ${RETENTION_BATCH})`,
+          `id IN (SELECT id FROM outbox_messages WHERE kind IN (${sqlOutboxKinds('contact-message', 'staff-reply')}) AND created_at < $1::timestamptz - $2::interval AND recipient <> '(erased)' LIMIT ${RETENTION_BATCH})`,
         )} RETURNING 1)
          SELECT count(*)::integer AS n FROM erased`,
         [at, CONTACT_MESSAGES_KEPT],
@@ -153,7 +153,7 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
            DELETE FROM consent_records c
             WHERE c.form = 'donation' AND c.email IN (SELECT email FROM expired)
               AND NOT EXISTS (SELECT 1 FROM donation_pledges k WHERE k.email = c.email AND k.id NOT IN (SELECT id FROM expired))
-         ), receipts AS (${eraseOutboxRows(`kind = 'donation-receipt' AND recipient IN (SELECT email FROM expired)`)}
+         ), receipts AS (${eraseOutboxRows(`kind IN (${sqlOutboxKinds('donation-receipt')}) AND recipient IN (SELECT email FROM expired)`)}
          ), erased AS (
            UPDATE donation_pledges SET declaration = NULL, donor_key = NULL, email = NULL WHERE id IN (SELECT id FROM expired) RETURNING 1
          )
