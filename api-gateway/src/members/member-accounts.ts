@@ -76,11 +76,7 @@ export function memberAccounts(db: Database, passwords: PasswordHasher, links: S
     async exportData(memberId: string): Promise<Record<string, unknown> | null> {
       const email = await emailOf(memberId);
       if (!email) return null;
-      return {
-        exportedAt: new Date().toISOString(),
-        about: 'Everything The Refoundation Party holds about you. Your password is kept only as a one-way hash, which is not included.',
-        ...(await personalDataOf(db, email, memberId)),
-      };
+      return personalDataOf(db, email);
     },
 
     /**

@@ -73,15 +73,7 @@ export function dataRequests(db: Database, links: SignedLinks, onEmailQueued: ()
     },
 
     /** Everything the register exports under the link's address (a member's export has the same sections); null when the link is not good. */
-    copy: (token: string) =>
-      redeem(token, 'copy', async (tx, email) => {
-        const member = await tx.query<{ id: string }>('SELECT id::text FROM members WHERE email = $1', [email]);
-        return {
-          exportedAt: new Date().toISOString(),
-          about: 'Everything The Refoundation Party holds under your email address. A password is kept only as a one-way hash, which is not included.',
-          ...(await personalDataOf(tx, email, member.rows[0]?.id ?? null)),
-        };
-      }),
+    copy: (token: string) => redeem(token, 'copy', personalDataOf),
 
     /** Erases everything the register says may go under the link's address; null when the link is not good. */
     erase: (token: string) =>

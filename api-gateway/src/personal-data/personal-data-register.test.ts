@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds)('the register of personal data, on %s', (kind) 
       [rows[0]!.id],
     );
 
-    const held = await personalDataOf(test.db, EMAIL, null);
+    const held = await personalDataOf(test.db, EMAIL);
     expect(held).toMatchObject({
       membership: null,
       newsletterSubscription: { email: EMAIL, status: 'confirmed' },

@@ -1,10 +1,9 @@
 import type { Queryable } from '../db/database.js';
 import { eraseOutboxRows } from '../email/outbox.js';
 
-/** What a person's export shows of a table: a section of the JSON, read by their email (or member id). */
+/** What a person's export shows of a table: a section of the JSON, read by their email ($1). */
 interface ExportSection {
   key: string;
-  by: 'email' | 'member-id';
   sql: string;
   /** One row or none (`null`), rather than a list. */
   single?: boolean;
@@ -40,7 +39,6 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     columns: ['first_name', 'last_name', 'email', 'password_hash', 'address', 'city', 'region', 'postal_code'],
     export: {
       key: 'membership',
-      by: 'email',
       single: true,
       sql: `SELECT first_name, last_name, email, address, city, region, postal_code, membership_tier, status,
                    terms_accepted_at, confirmed_at, cancelled_at, created_at, last_registration_attempt_at
@@ -53,7 +51,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     table: 'consent_records',
     of: 'the public',
     columns: ['email'],
-    export: { key: 'consentRecords', by: 'email', sql: 'SELECT form, document, document_version, agreed_at FROM consent_records WHERE email = $1 ORDER BY agreed_at' },
+    export: { key: 'consentRecords', sql: 'SELECT form, document, document_version, agreed_at FROM consent_records WHERE email = $1 ORDER BY agreed_at' },
     erase: ['DELETE FROM consent_records WHERE email = $1'],
     retention: 'as long as what was agreed to is kept',
   },
@@ -61,7 +59,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     table: 'newsletter_subscriptions',
     of: 'the public',
     columns: ['email'],
-    export: { key: 'newsletterSubscription', by: 'email', single: true, sql: 'SELECT email, status, created_at, confirmed_at FROM newsletter_subscriptions WHERE email = $1' },
+    export: { key: 'newsletterSubscription', single: true, sql: 'SELECT email, status, created_at, confirmed_at FROM newsletter_subscriptions WHERE email = $1' },
     erase: ['DELETE FROM newsletter_subscriptions WHERE email = $1'],
     retention: 'while subscribed; a sign-up never confirmed until its link expires',
   },
@@ -69,7 +67,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     table: 'contact_messages',
     of: 'the public',
     columns: ['name', 'email', 'message', 'answered_by'],
-    export: { key: 'contactMessages', by: 'email', sql: 'SELECT subject, message, privacy_consented_at, created_at FROM contact_messages WHERE email = $1 ORDER BY created_at' },
+    export: { key: 'contactMessages', sql: 'SELECT subject, message, privacy_consented_at, created_at FROM contact_messages WHERE email = $1 ORDER BY created_at' },
     erase: ['DELETE FROM contact_messages WHERE email = $1'],
     retention: 'two years after the last reply, or after it came if never answered',
   },
@@ -77,7 +75,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     table: 'volunteer_signups',
     of: 'the public',
     columns: ['name', 'email'],
-    export: { key: 'volunteerSignups', by: 'email', sql: 'SELECT interests, availability, privacy_consented_at, created_at FROM volunteer_signups WHERE email = $1 ORDER BY created_at' },
+    export: { key: 'volunteerSignups', sql: 'SELECT interests, availability, privacy_consented_at, created_at FROM volunteer_signups WHERE email = $1 ORDER BY created_at' },
     erase: ['DELETE FROM volunteer_signups WHERE email = $1'],
     retention: 'until the volunteer asks us to delete it',
   },
@@ -85,7 +83,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     table: 'event_registrations',
     of: 'the public',
     columns: ['name', 'email'],
-    export: { key: 'eventRegistrations', by: 'email', sql: 'SELECT event_id, name, privacy_consented_at, created_at FROM event_registrations WHERE email = $1 ORDER BY created_at' },
+    export: { key: 'eventRegistrations', sql: 'SELECT event_id, name, privacy_consented_at, created_at FROM event_registrations WHERE email = $1 ORDER BY created_at' },
     erase: ['DELETE FROM event_registrations WHERE email = $1'],
     retention: 'a year',
   },
@@ -95,7 +93,6 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     columns: ['sender', 'declaration', 'donor_key', 'email'],
     export: {
       key: 'donations',
-      by: 'email',
       sql: `SELECT p.created_at AS pledged_at, p.chain_id, p.sender, p.amount_wei::text AS amount_wei, p.declaration, p.rules_profile,
                    d.tx_hash, d.status, d.value::text AS value, d.currency, d.received_at
               FROM donation_pledges p LEFT JOIN donations d ON d.pledge_id = p.id
@@ -125,7 +122,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     table: 'outbox_messages',
     of: 'the public',
     columns: ['recipient', 'reply_to', 'subject', 'text_body', 'html_body', 'headers'],
-    export: { key: 'emailsSentToYou', by: 'email', sql: 'SELECT kind, subject, status, created_at, sent_at FROM outbox_messages WHERE recipient = $1 ORDER BY created_at' },
+    export: { key: 'emailsSentToYou', sql: 'SELECT kind, subject, status, created_at, sent_at FROM outbox_messages WHERE recipient = $1 ORDER BY created_at' },
     erase: [eraseOutboxRows('recipient = $1 OR reply_to = $1')],
     retention: 'with the record it was sent for; the status of a sent email stays, without its address or contents',
   },
@@ -133,7 +130,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     table: 'data_requests',
     of: 'the public',
     columns: ['email'],
-    export: { key: 'dataRequests', by: 'email', sql: 'SELECT kind, created_at, used_at FROM data_requests WHERE email = $1 ORDER BY created_at' },
+    export: { key: 'dataRequests', sql: 'SELECT kind, created_at, used_at FROM data_requests WHERE email = $1 ORDER BY created_at' },
     erase: ['DELETE FROM data_requests WHERE email = $1'],
     retention: 'a day after its link expired',
   },
@@ -141,7 +138,10 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     table: 'member_sessions',
     of: 'the public',
     columns: [],
-    export: { key: 'activeSessions', by: 'member-id', sql: 'SELECT created_at, expires_at FROM member_sessions WHERE member_id = $1' },
+    export: {
+      key: 'activeSessions',
+      sql: 'SELECT s.created_at, s.expires_at FROM member_sessions s JOIN members m ON m.id = s.member_id WHERE m.email = $1',
+    },
     // Deleted with the member (a foreign key).
     erase: null,
     retention: 'until it ends (signed out or expired)',
@@ -185,16 +185,21 @@ export async function registerProblems(db: Queryable): Promise<string[]> {
   return problems;
 }
 
-/** Everything held under a person's email (and, for a member, their id), as the register's sections. */
-export async function personalDataOf(db: Queryable, email: string, memberId: string | null): Promise<Record<string, unknown>> {
-  const sections: Record<string, unknown> = {};
+/**
+ * Everything held under a person's email, as one JSON document: the register's sections, the same
+ * for a member's download and for anyone's data request.
+ */
+export async function personalDataOf(db: Queryable, email: string): Promise<Record<string, unknown>> {
+  const document: Record<string, unknown> = {
+    exportedAt: new Date().toISOString(),
+    about: 'Everything The Refoundation Party holds under your email address. A password is kept only as a one-way hash, which is not included.',
+  };
   for (const { export: section } of personalDataRegister) {
     if (!section) continue;
-    const key = section.by === 'email' ? email : memberId;
-    const rows = key === null ? [] : (await db.query<Record<string, unknown>>(section.sql, [key])).rows;
-    sections[section.key] = section.single ? (rows[0] ?? null) : rows;
+    const { rows } = await db.query<Record<string, unknown>>(section.sql, [email]);
+    document[section.key] = section.single ? (rows[0] ?? null) : rows;
   }
-  return sections;
+  return document;
 }
 
 /** Erases what the register says may go of the person with this email, on the caller's transaction. */

@@ -1,10 +1,9 @@
 import type { RemoteWidgetId } from '@party/shared-contracts';
 
 interface HeldWidget {
-  element: Element;
-  ready: boolean;
   /** A form sent before the widget could take it: sent again once it can. */
   heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+  /** Stops holding its forms' submits. */
   release: () => void;
 }
 
@@ -15,8 +14,8 @@ const held = new Map<RemoteWidgetId, HeldWidget>();
  * comes into view or the visitor points at, touches or focuses it, so that a first visit downloads
  * the code of what is in view alone. What is typed meanwhile is kept (React replays it when it
  * hydrates); a form sent meanwhile is held, not sent natively (which would leave the page), and sent
- * again once the widget has hydrated (widgetHydrated). Null when it is needed now: on the server, and where the server did
- * not render it (a page reached in the browser).
+ * again once the widget has hydrated (widgetHydrated). Null when it is needed now: on the server,
+ * and where the server did not render it (a page reached in the browser).
  */
 export function widgetNeeded(id: RemoteWidgetId): Promise<void> | null {
   const element = typeof document === 'undefined' ? null : document.querySelector(`[data-widget="${id}"]`);
@@ -24,19 +23,18 @@ export function widgetNeeded(id: RemoteWidgetId): Promise<void> | null {
   return new Promise((resolve) => {
     const interactions = ['pointerover', 'pointerdown', 'focusin'] as const;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && need());
-    const widget: HeldWidget = { element, ready: false, heldSubmit: null, release: () => undefined };
+    const widget: HeldWidget = { heldSubmit: null, release: () => element.removeEventListener('submit', holdSubmit, true) };
     function need() {
       observer.disconnect();
       for (const type of interactions) element!.removeEventListener(type, need);
       resolve();
     }
     function holdSubmit(event: Event) {
-      if (widget.ready || !(event.target instanceof HTMLFormElement)) return;
+      if (!(event.target instanceof HTMLFormElement)) return;
       event.preventDefault();
       widget.heldSubmit = { form: event.target, submitter: (event as SubmitEvent).submitter };
       need();
     }
-    widget.release = () => element.removeEventListener('submit', holdSubmit, true);
     held.set(id, widget);
     observer.observe(element);
     for (const type of interactions) element.addEventListener(type, need, { passive: true });
@@ -49,7 +47,6 @@ export function widgetHydrated(id: RemoteWidgetId): void {
   const widget = held.get(id);
   if (!widget) return;
   held.delete(id);
-  widget.ready = true;
   widget.release();
   const submit = widget.heldSubmit;
   // After React's own work for this commit, which replays what was typed before hydration.

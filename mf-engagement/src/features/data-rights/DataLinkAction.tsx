@@ -1,14 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { dataRightsLinks } from '@party/shared-contracts';
-import { apiRequest, failureDescription } from '../../api/api-request';
-import { INCOMPLETE_LINK, useLinkToken } from '../../ui/email-link';
+import { useEmailLinkAction } from '../../ui/email-link';
 import card from '../../ui/FormCard.module.css';
 import fields from '../../ui/FormFields.module.css';
 import { FormProblem } from '../../ui/FormProblem';
 import styles from './DataRights.module.css';
-
-type Outcome = { kind: 'idle' | 'pending' | 'done' } | { kind: 'failed'; message: string };
 
 /** Saves the copy as the file a member's download gives. */
 function save(data: unknown) {
@@ -40,25 +36,12 @@ const actions = {
  * when pressed, never on loading: mail scanners open links before their reader does.
  */
 export function DataLinkAction({ request }: { request: keyof typeof actions }) {
-  const token = useLinkToken();
   const { endpoint, heading, action, pendingAction, done } = actions[request];
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const resultRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (outcome.kind === 'done') resultRef.current?.focus();
-  }, [outcome]);
-
-  async function act(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setOutcome({ kind: 'pending' });
-    try {
-      const answer = await apiRequest<unknown>('POST', `${endpoint}?token=${encodeURIComponent(token)}`);
-      if (request === 'copy') save(answer);
-      setOutcome({ kind: 'done' });
-    } catch (error) {
-      setOutcome({ kind: 'failed', message: failureDescription(error, 'We could not do this just now. Please try again in a few minutes.') });
-    }
-  }
+  const { token, outcome, problem, resultRef, act } = useEmailLinkAction(
+    endpoint,
+    'We could not do this just now. Please try again in a few minutes.',
+    request === 'copy' ? save : undefined,
+  );
 
   if (outcome.kind === 'done') {
     return (
@@ -69,7 +52,6 @@ export function DataLinkAction({ request }: { request: keyof typeof actions }) {
     );
   }
 
-  const problem = !token ? INCOMPLETE_LINK : outcome.kind === 'failed' ? outcome.message : null;
   return (
     <div className={`${card.card} ${styles.card}`}>
       <h2 className={card.heading}>{heading}</h2>

@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { apiRequest, failureDescription } from '../../api/api-request';
-import { INCOMPLETE_LINK, useLinkToken } from '../../ui/email-link';
+import { useEmailLinkAction } from '../../ui/email-link';
 import { FormProblem } from '../../ui/FormProblem';
 import fields from '../../ui/FormFields.module.css';
 import card from '../../ui/FormCard.module.css';
@@ -19,32 +17,13 @@ interface EmailLinkActionProps {
   fallbackFailure: string;
 }
 
-type Outcome = { kind: 'idle' | 'pending' | 'done' } | { kind: 'failed'; message: string };
-
 /**
  * What a link in one of our emails opens: one button that does what the email said. It acts only
  * when pressed, never on loading, because mail scanners open links before their reader does. The
  * token stays out of the page's HTML (pages are cached); only whether there is one shows.
  */
 export function EmailLinkAction({ endpoint, heading, action, pendingAction, done, fallbackFailure }: EmailLinkActionProps) {
-  const token = useLinkToken();
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const resultRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (outcome.kind === 'done') resultRef.current?.focus();
-  }, [outcome]);
-
-  async function act(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setOutcome({ kind: 'pending' });
-    try {
-      await apiRequest('POST', `${endpoint}?token=${encodeURIComponent(token)}`, {});
-      setOutcome({ kind: 'done' });
-    } catch (error) {
-      setOutcome({ kind: 'failed', message: failureDescription(error, fallbackFailure) });
-    }
-  }
+  const { token, outcome, problem, resultRef, act } = useEmailLinkAction(endpoint, fallbackFailure);
 
   if (outcome.kind === 'done') {
     return (
@@ -58,7 +37,6 @@ export function EmailLinkAction({ endpoint, heading, action, pendingAction, done
     );
   }
 
-  const problem = !token ? INCOMPLETE_LINK : outcome.kind === 'failed' ? outcome.message : null;
   return (
     <>
       <div className={`${card.card} ${styles.card}`}>
