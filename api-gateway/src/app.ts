@@ -25,6 +25,7 @@ import { memberSessions } from './members/member-sessions.js';
 import { staffAccounts } from './staff/staff-accounts.js';
 import { newsletterIssues } from './newsletter/newsletter-issues.js';
 import { staffConsole } from './staff/staff-console.js';
+import { staffFactors } from './staff/staff-factors.js';
 import { staffRoutes } from './staff/staff-routes.js';
 import { passwordResets } from './members/password-resets.js';
 import type { Logger } from './logger.js';
@@ -167,13 +168,14 @@ export function createApp({
   staffRoutes(
     router,
     {
-      accounts: staffAccounts(db, passwords),
+      accounts: staffAccounts(db, passwords, { limits: config.staffSessions, onEmailQueued }),
+      factors: staffFactors(db),
       console: staffConsole(db, onEmailQueued),
       issues: newsletterIssues(db, emailLinks, onEmailQueued),
       donations: config.donations.rules.accepting && donations ? treasurerView(db, config.donations.rules, donations) : null,
     },
     guards,
-    siteOrigin,
+    { siteOrigin, sessionHours: config.staffSessions.hours },
   );
   donationRoutes(router, donationTerms(config.donations.rules), donations, guards, siteOrigin);
   dataRequestRoutes(router, dataRequests(db, emailLinks, onEmailQueued), guards, siteOrigin);

@@ -73,6 +73,10 @@ const configSchema = z.object({
   /** argon2id hashes at once (each takes a core for ~25 ms), and how many may wait for one. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(Math.max(1, os.availableParallelism() - 1)),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(32),
+  /** Staff console sessions end after this long without a request (ASVS 7.3.1)… */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** …and this long after sign-in in any case (7.3.2). */
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(7 * 24).default(12),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Above common load balancers' idle timeouts (60 s), so that the balancer, not the gateway, ends an idle connection. */
@@ -151,6 +155,7 @@ export interface GatewayConfig {
   /** Where release control is served: a listener of its own, or (null) the public one. */
   admin: { host: string; port: number } | null;
   passwordHashing: { concurrency: number; queue: number };
+  staffSessions: { idleMinutes: number; hours: number };
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   /** What SIGTERM waits for: the drain (not ready, still serving), then what is in flight. */
   shutdown: { drainMs: number; timeoutMs: number };
@@ -222,6 +227,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     metrics: values.METRICS_PORT === undefined ? null : { host: values.METRICS_HOST, port: values.METRICS_PORT },
     admin: values.ADMIN_PORT === undefined ? null : { host: values.ADMIN_HOST, port: values.ADMIN_PORT },
     passwordHashing: { concurrency: values.PASSWORD_HASH_CONCURRENCY, queue: values.PASSWORD_HASH_QUEUE },
+    staffSessions: { idleMinutes: values.STAFF_SESSION_IDLE_MINUTES, hours: values.STAFF_SESSION_HOURS },
     http: {
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_MS,

@@ -13,6 +13,8 @@ export const staffSections = {
   volunteers: { label: 'Volunteers', roles: ['administrator', 'membership'] },
   donations: { label: 'Donations', roles: ['administrator', 'treasurer'] },
   accessLog: { label: 'Access log', roles: ['administrator'] },
+  accounts: { label: 'Staff accounts', roles: ['administrator'] },
+  security: { label: 'Your sign-in', roles: ['administrator', 'membership', 'communications', 'treasurer'] },
 } as const satisfies Record<string, { label: string; roles: readonly StaffRole[] }>;
 
 export type StaffSection = keyof typeof staffSections;
@@ -33,7 +35,64 @@ export const staffLinks = {
   volunteersEndpoint: '/api/staff/volunteers',
   accessLogEndpoint: '/api/staff/access-log',
   donationsEndpoint: '/api/staff/donations',
+  /** The second factor, given after the password (or again before a sensitive step): a code or a passkey. */
+  factorEndpoint: '/api/staff/session/factor',
+  /** A passkey challenge for that step. */
+  passkeyChallengeEndpoint: '/api/staff/session/passkey-challenge',
+  /** One's own factors: listed, added (`/app`, `/passkey`), removed (`/:id`); recovery codes made anew. */
+  factorsEndpoint: '/api/staff/factors',
+  recoveryCodesEndpoint: '/api/staff/recovery-codes',
+  /** Administrators' view of the staff: invite, change a role, disable, send a password link. */
+  accountsEndpoint: '/api/staff/accounts',
+  /** Setting one's password from an invitation or reset link (the console's page is `passwordPage`). */
+  passwordEndpoint: '/api/staff/password',
+  passwordPage: '/staff/password',
 } as const;
+
+/** How long a code from an authenticator app lives; each is accepted once. */
+export const TOTP_PERIOD_SECONDS = 30;
+
+/**
+ * Where a session stands: `factor` has given the password and must give the second factor;
+ * `enrol` has given it for an account without a second factor, and may only add one.
+ */
+export type StaffSessionStep = 'factor' | 'enrol' | 'signed-in';
+
+/** What the console is told about its session: who, how far signed in, and which factors they have. */
+export interface StaffSessionView {
+  staff: StaffMember | null;
+  step: StaffSessionStep | null;
+  factors: { passkey: boolean; app: boolean; recoveryCodes: number };
+  /** Seconds since the second factor was last given (null before it is). */
+  factorAgeSeconds: number | null;
+}
+
+/** One of a staff member's second factors, as their "Your sign-in" section lists it. */
+export interface StaffFactorRow {
+  id: string;
+  kind: 'passkey' | 'totp';
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A new factor's answer: the recovery codes when it was the account's first (shown once). */
+export interface StaffFactorAdded {
+  recoveryCodes: string[] | null;
+}
+
+/** An account as administrators see it in "Staff accounts". */
+export interface StaffAccountRow {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** `invited` until its password is set; `disabled` once an administrator ends it. */
+  status: 'invited' | 'active' | 'disabled';
+  factors: number;
+  invitedBy: string | null;
+  createdAt: string;
+}
 
 export interface StaffMember {
   name: string;
@@ -94,13 +153,33 @@ export interface StaffVolunteerRow {
   signedUpAt: string;
 }
 
+/** What the access log records: looks at people's records, sign-ins, and changes to accounts and factors. */
+export const staffAccessActions = [
+  'viewed',
+  'exported',
+  'signed-in',
+  'factor-refused',
+  'factor-added',
+  'factor-removed',
+  'recovery-code-used',
+  'recovery-codes-made',
+  'invited',
+  'password-set',
+  'role-changed',
+  'disabled',
+  'enabled',
+] as const;
+export type StaffAccessAction = (typeof staffAccessActions)[number];
+
 export interface StaffAccessLogRow {
   at: string;
   staffEmail: string;
-  action: 'viewed' | 'exported';
+  action: StaffAccessAction;
   /** Whose record was seen: a member's, or a donation's (with its declaration). */
   memberId: string | null;
   donationId: string | null;
+  /** For the other actions: which factor, which account, which role. */
+  detail: string | null;
 }
 
 /** Why a donation needs the treasurer: no pledge explains it, it lacks the declaration its value needs, it passed the donor's cap, it left the chain. */

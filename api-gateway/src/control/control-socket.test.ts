@@ -36,10 +36,12 @@ it('adds staff, makes tokens, and publishes, activates and rolls back releases w
   const socket = `${gateway.dataDir.replace(/\/$/, '')}.control.sock`;
   expect((await fs.stat(socket)).mode & 0o777).toBe(0o600);
 
-  expect(await command(gateway.dataDir, 'staff', 'add', '--email', 'ada@example.org', '--name', 'Ada Lovelace', '--role', 'communications')).toMatch(
-    /^Staff account for Ada Lovelace <ada@example\.org> \(communications\)\. Its password is shown this once/,
+  expect(await command(gateway.dataDir, 'staff', 'add', '--email', 'ada@example.org', '--name', 'Ada Lovelace')).toMatch(
+    /^Administrator account for Ada Lovelace <ada@example\.org>\. Its password is shown this once/,
   );
   await expect(command(gateway.dataDir, 'staff', 'add', '--email', 'not-an-address')).rejects.toThrow(/Usage: npm run staff/);
+  // The rest of the staff are invited from the console, by an administrator.
+  await expect(command(gateway.dataDir, 'staff', 'add', '--email', 'bo@example.org', '--name', 'Bo', '--role', 'communications')).rejects.toThrow(/invite the rest of the staff/);
   expect(await command(gateway.dataDir, 'tokens', 'create', '--owner', 'donate team', '--scope', 'mf-donate')).toMatch(/^Token \d+ for donate team \(mf-donate\)/);
 
   await command(gateway.dataDir, 'remotes', 'publish', 'mf-donate', '--from', build, '--version', '1.0.0', '--reason', 'new tiers');
@@ -53,6 +55,6 @@ it('adds staff, makes tokens, and publishes, activates and rolls back releases w
   // Once the site stops, the same commands open the database themselves and find the same records.
   await gateway.stop();
   await expect(fs.stat(socket)).rejects.toThrow();
-  expect(await command(gateway.dataDir, 'staff', 'list')).toMatch(/^ada@example\.org {2}communications +Ada Lovelace/m);
+  expect(await command(gateway.dataDir, 'staff', 'list')).toMatch(/^ada@example\.org {2}administrator +Ada Lovelace/m);
   expect(await command(gateway.dataDir, 'tokens', 'list')).toContain('donate team');
 }, 120_000);

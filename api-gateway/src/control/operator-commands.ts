@@ -1,4 +1,3 @@
-import { staffRoles, type StaffRole } from '@party/shared-contracts';
 import { createAdminToken, isTokenScope, listAdminTokens, revokeAdminToken } from '../admin/admin-tokens.js';
 import type { Queryable } from '../db/database.js';
 import type { StaffAccounts } from '../staff/staff-accounts.js';
@@ -18,9 +17,10 @@ const TOKENS_USAGE = `Usage: npm run tokens -- <command>
   list                                                     every token, never its secret`;
 
 const STAFF_USAGE = `Usage: npm run staff -- <command>
-  add --email <address> --name "<full name>" --role ${staffRoles.join('|')}   prints the password, once
-  remove <address>                                                          ends the account and its sessions
-  list                                                                      every account`;
+  add --email <address> --name "<full name>"   an administrator (the first); prints the password, once
+  remove <address>                             ends the account and its sessions
+  list                                         every account
+Administrators invite the rest of the staff, change roles and disable accounts in the staff console.`;
 
 /** The value after `--<name>` in a command's arguments, trimmed. */
 const optionsOf =
@@ -29,8 +29,6 @@ const optionsOf =
     const index = args.indexOf(`--${name}`);
     return index === -1 ? undefined : args[index + 1]?.trim();
   };
-
-const isRole = (value: string | undefined): value is StaffRole => staffRoles.some((role) => role === value);
 
 /** `npm run tokens -- …args`: admin-API tokens for `npm run remotes` through the running gateway. */
 export async function tokenCommand(db: Queryable, [command, ...args]: string[]): Promise<string> {
@@ -58,10 +56,10 @@ export async function staffCommand(accounts: StaffAccounts, [command, ...args]: 
   const option = optionsOf(args);
   switch (command) {
     case 'add': {
-      const [email, name, role] = [option('email'), option('name'), option('role')];
-      if (!email?.includes('@') || !name || !isRole(role)) throw new OperatorCommandError(STAFF_USAGE);
+      const [email, name, role = 'administrator'] = [option('email'), option('name'), option('role')];
+      if (!email?.includes('@') || !name || role !== 'administrator') throw new OperatorCommandError(STAFF_USAGE);
       const password = await accounts.create(email, name, role);
-      return `Staff account for ${name} <${email}> (${role}). Its password is shown this once; hand it over in person or through your password manager:\n${password}`;
+      return `Administrator account for ${name} <${email}>. Its password is shown this once; hand it over in person or through your password manager. At the first sign-in it adds a passkey or an authenticator app:\n${password}`;
     }
     case 'remove':
       if (!args[0]) throw new OperatorCommandError(STAFF_USAGE);

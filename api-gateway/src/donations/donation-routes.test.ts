@@ -4,8 +4,7 @@ import { JsonRpcProvider, Wallet } from 'ethers';
 import request from 'supertest';
 import type { DonationDeclaration, DonationPledge } from '@party/shared-contracts';
 import { migrate } from '../db/migrate.js';
-import { passwordHasher } from '../passwords/password-hash.js';
-import { staffAccounts } from '../staff/staff-accounts.js';
+import { signedInStaff } from '../testing/staff-session.js';
 import {
   LOCAL_ACCOUNTS,
   LOCAL_FORWARDER,
@@ -232,12 +231,7 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
   });
 
   /** A treasurer's account, signed in: its session cookie. */
-  const treasurer = async (email: string) => {
-    const hasher = passwordHasher({ concurrency: 1, queue: 4 });
-    const password = await staffAccounts(test.db, hasher).create(email, 'Tess Treasurer', 'treasurer').finally(() => hasher.close());
-    const signedIn = await post('/api/staff/session', { email, password }).expect(200);
-    return ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).find((line) => line.startsWith('staff_session='))!.split(';')[0]!;
-  };
+  const treasurer = async (email: string) => (await signedInStaff(gateway.url, test.db, 'treasurer', email, 'Tess Treasurer')).cookie;
 
   /** Reads every network's new blocks, as the worker does, until it is caught up. */
   const watchAll = async () => {

@@ -29,6 +29,7 @@ export const outboxKinds = [
   'staff-reply',
   'donation-receipt',
   'data-request',
+  'staff-password',
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 

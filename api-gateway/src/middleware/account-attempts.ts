@@ -1,14 +1,16 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { FormRateLimiter } from '../rate-limit/form-rate-limiter.js';
 
+const emailOfBody = (ctx: Context) => (ctx.state.body as { email?: unknown } | undefined)?.email;
+
 /**
- * Allows one account (the email address of the body) a number of attempts at a route per window,
- * from whichever clients: the per-client limit alone lets many machines share the guessing of one
- * password. Answered alike whether the account exists or not. After the body is read.
+ * Allows one account (by default the email address of the body, read before) a number of attempts
+ * at a route per window, from whichever clients: the per-client limit alone lets many machines
+ * share the guessing of one password. Answered alike whether the account exists or not.
  */
-export function accountAttempts(limiter: FormRateLimiter, route: string): Middleware {
+export function accountAttempts(limiter: FormRateLimiter, route: string, accountOf: (ctx: Context) => unknown = emailOfBody): Middleware {
   return async (ctx, next) => {
-    const email = (ctx.state.body as { email?: unknown } | undefined)?.email;
+    const email = accountOf(ctx);
     if (typeof email === 'string' && email.trim() !== '') {
       const decision = await limiter.consume(`${route}:account:${email.trim().toLowerCase()}`);
       if (!decision.allowed) {

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { FormRateLimiter } from '../rate-limit/form-rate-limiter.js';
 import { accountAttempts } from './account-attempts.js';
 import { jsonBody } from './json-body.js';
@@ -10,7 +10,10 @@ import { sameOrigin } from './same-origin.js';
  * to read, `limitBytes` for one longer than a form (a newsletter), `perAccount` for a sign-in (its
  * attempts also counted per email address).
  */
-export type BrowserPostGuards = (route: string, options?: { body?: boolean; limitBytes?: number; perAccount?: boolean }) => Middleware[];
+export type BrowserPostGuards = ((route: string, options?: { body?: boolean; limitBytes?: number; perAccount?: boolean }) => Middleware[]) & {
+  /** The account's limit alone, for an account known only later (a signed-in session's). */
+  attemptsOf(route: string, accountOf: (ctx: Context) => string): Middleware;
+};
 
 /**
  * What every JSON POST from the site's pages passes, in this order, so that a forged or flooding
@@ -19,10 +22,11 @@ export type BrowserPostGuards = (route: string, options?: { body?: boolean; limi
 export function browserPostGuards({ allowedOrigins, limiter }: { allowedOrigins: readonly string[]; limiter: FormRateLimiter }): BrowserPostGuards {
   const origin = sameOrigin(allowedOrigins);
   const formBody = jsonBody();
-  return (route, { body = true, limitBytes, perAccount = false } = {}) => [
+  const guards = (route: string, { body = true, limitBytes, perAccount = false }: { body?: boolean; limitBytes?: number; perAccount?: boolean } = {}) => [
     origin,
     rateLimit(limiter, route),
     ...(!body ? [] : limitBytes ? jsonBody(limitBytes) : formBody),
     ...(perAccount ? [accountAttempts(limiter, route)] : []),
   ];
+  return Object.assign(guards, { attemptsOf: (route: string, accountOf: (ctx: Context) => string) => accountAttempts(limiter, route, accountOf) });
 }

@@ -1,20 +1,84 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffMember, StaffRole } from '@party/shared-contracts';
-import type { Queryable } from '../db/database.js';
-import { nonceHash } from '../email/signed-links.js';
+import type { StaffAccessAction, StaffAccountRow, StaffMember, StaffRole, StaffSessionStep } from '@party/shared-contracts';
+import type { Database, Queryable } from '../db/database.js';
+import { enqueueEmail } from '../email/outbox.js';
+import { linkNonce, nonceHash } from '../email/signed-links.js';
 import type { PasswordHasher } from '../passwords/password-hash.js';
+import { staffPasswordEmail, STAFF_PASSWORD_LINK_VALID_MS } from './staff-emails.js';
 
-/** A staff session lasts a working day; the cookie lives as long. */
-export const STAFF_SESSION_HOURS = 10;
+/** How long staff sessions last: ended after `idleMinutes` without a request, and `hours` after sign-in in any case. */
+export interface StaffSessionLimits {
+  idleMinutes: number;
+  hours: number;
+}
+
+/** A password alone opens a session for this long: enough to give the second factor or enrol one. */
+const HALF_SIGNED_IN_MINUTES = 10;
 
 export interface StaffSession extends StaffMember {
   id: string;
+  step: StaffSessionStep;
+  /** Seconds since the second factor was last given; null before it is. */
+  factorAgeSeconds: number | null;
+  factors: { passkey: boolean; app: boolean; recoveryCodes: number };
+  passkeyChallenge: string | null;
+  pendingAppSecret: string | null;
 }
 
-/** Staff accounts (made with `npm run staff`), their sign-in and their sessions. */
-export function staffAccounts(db: Queryable, passwords: PasswordHasher) {
+/** An entry of the access log about staff themselves: a sign-in, a factor, an account's change. */
+export async function logStaffAction(db: Queryable, staffEmail: string, action: StaffAccessAction, detail: string | null = null): Promise<void> {
+  await db.query(`INSERT INTO staff_access_log (staff_email, action, detail) VALUES ($1, $2, $3)`, [staffEmail, action, detail]);
+}
+
+const SESSION_COLUMNS = `a.id::text, a.email, a.name, a.role,
+  CASE WHEN s.factor_at IS NOT NULL THEN 'signed-in'
+       WHEN EXISTS (SELECT 1 FROM staff_factors f WHERE f.staff_id = a.id) THEN 'factor'
+       ELSE 'enrol' END AS step,
+  floor(extract(epoch FROM now() - s.factor_at))::int AS "factorAgeSeconds",
+  json_build_object(
+    'passkey', EXISTS (SELECT 1 FROM staff_factors f WHERE f.staff_id = a.id AND f.kind = 'passkey'),
+    'app', EXISTS (SELECT 1 FROM staff_factors f WHERE f.staff_id = a.id AND f.kind = 'totp'),
+    'recoveryCodes', (SELECT count(*)::int FROM staff_recovery_codes c WHERE c.staff_id = a.id AND c.used_at IS NULL)
+  ) AS factors,
+  s.passkey_challenge AS "passkeyChallenge", s.pending_totp_secret AS "pendingAppSecret"`;
+
+/**
+ * Staff accounts, their passwords and their sessions. An account is made by `npm run staff` (the
+ * first administrator) or by an administrator's invitation; it signs in with its password, then
+ * its second factor (staff-factors.ts).
+ */
+export function staffAccounts(
+  db: Database,
+  passwords: PasswordHasher,
+  { limits = { idleMinutes: 30, hours: 12 }, onEmailQueued = () => {} }: { limits?: StaffSessionLimits; onEmailQueued?: () => void } = {},
+) {
+  const live = `s.token_hash = $1 AND a.disabled_at IS NULL
+    AND s.created_at > now() - $2 * interval '1 hour'
+    AND s.seen_at > now() - $3 * interval '1 minute'
+    AND (s.factor_at IS NOT NULL OR s.created_at > now() - interval '${HALF_SIGNED_IN_MINUTES} minutes')`;
+
+  const openSession = async (tx: Queryable, staffId: string): Promise<string> => {
+    const token = randomBytes(32).toString('base64url');
+    await tx.query(`INSERT INTO staff_sessions (token_hash, staff_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 hour')`, [nonceHash(token), staffId, limits.hours]);
+    return token;
+  };
+
+  /** Queues a link to set the account's password (an invitation, or a reset), in the caller's transaction. */
+  const sendPasswordLink = async (tx: Queryable, account: { id: string; email: string; name: string }, kind: 'invitation' | 'reset', by: string, origin: string) => {
+    const { nonce, hash } = linkNonce();
+    await tx.query(`UPDATE staff_password_links SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL`, [account.id]);
+    await tx.query(`INSERT INTO staff_password_links (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)`, [
+      hash,
+      account.id,
+      new Date(Date.now() + STAFF_PASSWORD_LINK_VALID_MS).toISOString(),
+    ]);
+    await enqueueEmail(tx, { kind: 'staff-password', to: account.email, ...staffPasswordEmail(origin, { kind, name: account.name, by, token: nonce }) });
+  };
+
   return {
-    /** A new account with a generated password, returned once. */
+    log: (staffEmail: string, action: StaffAccessAction, detail: string | null = null) => logStaffAction(db, staffEmail, action, detail),
+
+    /** The first administrator's account (`npm run staff`), with a generated password returned once. */
     async create(email: string, name: string, role: StaffRole): Promise<string> {
       const password = randomBytes(18).toString('base64url');
       await db.query(`INSERT INTO staff_accounts (email, name, role, password_hash) VALUES ($1, $2, $3, $4)`, [
@@ -26,9 +90,13 @@ export function staffAccounts(db: Queryable, passwords: PasswordHasher) {
       return password;
     },
 
-    async list(): Promise<Array<StaffMember & { createdAt: string }>> {
-      const { rows } = await db.query<StaffMember & { createdAt: string }>(
-        `SELECT email, name, role, created_at::text AS "createdAt" FROM staff_accounts ORDER BY email`,
+    async list(): Promise<StaffAccountRow[]> {
+      const { rows } = await db.query<StaffAccountRow>(
+        `SELECT a.id::text, a.email, a.name, a.role,
+                CASE WHEN a.disabled_at IS NOT NULL THEN 'disabled' WHEN a.password_hash IS NULL THEN 'invited' ELSE 'active' END AS status,
+                (SELECT count(*)::int FROM staff_factors f WHERE f.staff_id = a.id) AS factors,
+                a.invited_by AS "invitedBy", a.created_at::text AS "createdAt"
+           FROM staff_accounts a ORDER BY a.disabled_at IS NOT NULL, a.email`,
       );
       return rows;
     },
@@ -39,28 +107,116 @@ export function staffAccounts(db: Queryable, passwords: PasswordHasher) {
       return rows.length > 0;
     },
 
-    /** A session token for the right email and password, else null (in the same time either way). */
-    async signIn(email: string, password: string): Promise<string | null> {
-      const { rows } = await db.query<{ id: string; password_hash: string }>(`SELECT id::text, password_hash FROM staff_accounts WHERE email = $1`, [email]);
-      const account = rows[0];
-      if (!(await passwords.verify(account?.password_hash ?? null, password)) || !account) return null;
-      const token = randomBytes(32).toString('base64url');
-      await db.query(`INSERT INTO staff_sessions (token_hash, staff_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 hour')`, [
-        nonceHash(token),
-        account.id,
-        STAFF_SESSION_HOURS,
-      ]);
-      return token;
+    /** Invites someone by email: an account without a password, and a link to set one. Null if the address has an account. */
+    async invite(by: string, invitee: { email: string; name: string; role: StaffRole }, origin: string): Promise<StaffAccountRow | null> {
+      const invited = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `INSERT INTO staff_accounts (email, name, role, invited_by) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING RETURNING id::text`,
+          [invitee.email, invitee.name, invitee.role, by],
+        );
+        const id = rows[0]?.id;
+        if (!id) return null;
+        await sendPasswordLink(tx, { id, ...invitee }, 'invitation', by, origin);
+        await logStaffAction(tx, by, 'invited', `${invitee.email} as ${invitee.role}`);
+        return { id, ...invitee, status: 'invited', factors: 0, invitedBy: by, createdAt: new Date().toISOString() } satisfies StaffAccountRow;
+      });
+      if (invited) onEmailQueued();
+      return invited;
     },
 
+    /**
+     * An administrator's change to another account: its role, disabling it (its sessions end at
+     * once) or enabling it again, or a new link to set its password (its second factors stay, and
+     * are asked for at the next sign-in). False when there is no such account, or it is `by`'s own.
+     */
+    async change(by: string, accountId: string, change: { role: StaffRole } | { disabled: boolean } | { passwordLinkFrom: string }): Promise<boolean> {
+      if (!/^\d{1,18}$/.test(accountId)) return false;
+      const changed = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string; email: string; name: string; role: StaffRole }>(
+          `SELECT id::text, email, name, role FROM staff_accounts WHERE id = $1 AND email <> $2 FOR UPDATE`,
+          [accountId, by],
+        );
+        const account = rows[0];
+        if (!account) return false;
+        if ('role' in change) {
+          await tx.query(`UPDATE staff_accounts SET role = $2 WHERE id = $1`, [account.id, change.role]);
+          await logStaffAction(tx, by, 'role-changed', `${account.email}: ${account.role} to ${change.role}`);
+        } else if ('disabled' in change) {
+          await tx.query(`UPDATE staff_accounts SET disabled_at = CASE WHEN $2 THEN now() END WHERE id = $1`, [account.id, change.disabled]);
+          if (change.disabled) await tx.query(`DELETE FROM staff_sessions WHERE staff_id = $1`, [account.id]);
+          await logStaffAction(tx, by, change.disabled ? 'disabled' : 'enabled', account.email);
+        } else {
+          await sendPasswordLink(tx, account, 'reset', by, change.passwordLinkFrom);
+          await logStaffAction(tx, by, 'invited', `${account.email}: a new password link`);
+        }
+        return true;
+      });
+      if (changed && 'passwordLinkFrom' in change) onEmailQueued();
+      return changed;
+    },
+
+    /**
+     * Sets the password of the account a link was sent to, and opens a session at its first step:
+     * the second factor still to give (a reset never skips it), or to enrol (a new account).
+     */
+    async setPassword(token: string, password: string): Promise<string | null> {
+      const passwordHash = await passwords.hash(password);
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string; email: string }>(
+          `UPDATE staff_accounts a SET password_hash = $2 FROM staff_password_links l
+            WHERE l.token_hash = $1 AND l.used_at IS NULL AND l.expires_at > now() AND a.id = l.staff_id AND a.disabled_at IS NULL
+            RETURNING a.id::text, a.email`,
+          [nonceHash(token), passwordHash],
+        );
+        const account = rows[0];
+        if (!account) return null;
+        await tx.query(`UPDATE staff_password_links SET used_at = now() WHERE token_hash = $1`, [nonceHash(token)]);
+        await tx.query(`DELETE FROM staff_sessions WHERE staff_id = $1`, [account.id]);
+        await logStaffAction(tx, account.email, 'password-set');
+        return openSession(tx, account.id);
+      });
+    },
+
+    /** A session token for the right email and password of an enabled account, else null (in the same time either way). */
+    async signIn(email: string, password: string): Promise<string | null> {
+      const { rows } = await db.query<{ id: string; password_hash: string | null }>(
+        `SELECT id::text, password_hash FROM staff_accounts WHERE email = $1 AND disabled_at IS NULL`,
+        [email],
+      );
+      const account = rows[0];
+      if (!(await passwords.verify(account?.password_hash ?? null, password)) || !account) return null;
+      return openSession(db, account.id);
+    },
+
+    /** The session's account and step, if the session is live; each look counts as activity. */
     async session(token: string): Promise<StaffSession | null> {
       if (!/^[\w-]{43}$/.test(token)) return null;
       const { rows } = await db.query<StaffSession>(
-        `SELECT a.id::text, a.email, a.name, a.role FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id
-          WHERE s.token_hash = $1 AND s.expires_at > now()`,
-        [nonceHash(token)],
+        `UPDATE staff_sessions s SET seen_at = now() FROM staff_accounts a WHERE a.id = s.staff_id AND ${live} RETURNING ${SESSION_COLUMNS}`,
+        [nonceHash(token), limits.hours, limits.idleMinutes],
       );
       return rows[0] ?? null;
+    },
+
+    /** Records that the session's holder gave their second factor just now. */
+    async factorGiven(token: string): Promise<void> {
+      await db.query(`UPDATE staff_sessions SET factor_at = now(), passkey_challenge = NULL WHERE token_hash = $1`, [nonceHash(token)]);
+    },
+
+    /** Keeps what the session is in the middle of: a passkey challenge, or an app secret being added. */
+    async remember(token: string, pending: { passkeyChallenge: string } | { appSecret: string | null }): Promise<void> {
+      if ('passkeyChallenge' in pending) await db.query(`UPDATE staff_sessions SET passkey_challenge = $2 WHERE token_hash = $1`, [nonceHash(token), pending.passkeyChallenge]);
+      else await db.query(`UPDATE staff_sessions SET pending_totp_secret = $2 WHERE token_hash = $1`, [nonceHash(token), pending.appSecret]);
+    },
+
+    /** Takes the session's passkey challenge: it answers one attempt only. */
+    async takeChallenge(token: string): Promise<string | null> {
+      const { rows } = await db.query<{ challenge: string | null }>(
+        `UPDATE staff_sessions s SET passkey_challenge = NULL FROM (SELECT passkey_challenge AS challenge FROM staff_sessions WHERE token_hash = $1 FOR UPDATE) old
+          WHERE s.token_hash = $1 RETURNING old.challenge`,
+        [nonceHash(token)],
+      );
+      return rows[0]?.challenge ?? null;
     },
 
     async signOut(token: string): Promise<void> {

@@ -1,13 +1,12 @@
 import request from 'supertest';
 import type { ParsedMail } from 'mailparser';
-import { staffRoles, type StaffRole } from '@party/shared-contracts';
+import type { StaffRole } from '@party/shared-contracts';
 import { migrate } from '../db/migrate.js';
-import { passwordHasher } from '../passwords/password-hash.js';
 import { eventually } from '../testing/eventually.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
+import { signedInStaff } from '../testing/staff-session.js';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';
 import { rawHeader, startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
-import { staffAccounts } from './staff-accounts.js';
 import { toCsv } from './staff-console.js';
 
 let runs = 0;
@@ -16,37 +15,20 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
   let gateway: TestGateway;
-  const staff: Partial<Record<StaffRole, string>> = {};
   const agent = () => request(gateway.url);
   const sameOrigin = (call: request.Test) => call.set('Origin', gateway.url);
   const run = ++runs;
+  let made = 0;
   const address = (name: string) => `${name}.${run}.${Date.now()}@example.org`;
 
-  /** Signs in as the account of `role` and returns its session cookie. */
-  async function signIn(role: StaffRole) {
-    const response = await sameOrigin(agent().post('/api/staff/session')).send({ email: `${role}.${run}@party.example`, password: staff[role] }).expect(200);
-    expect(response.body).toMatchObject({ role, email: `${role}.${run}@party.example` });
-    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith('staff_session='))!;
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Strict/i);
-    expect(cookie).toMatch(/Secure/i);
-    return cookie.split(';')[0]!;
-  }
+  /** A new account of `role`, signed in with its password and a newly added authenticator app. */
+  const signIn = (role: StaffRole) => signedInStaff(gateway.url, test.db, role, `${role}.${run}.${++made}@party.example`);
 
   beforeAll(async () => {
     test = await openTestDatabase(kind);
     await migrate(test.db);
     smtp = await startTestSmtpServer();
     gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000', OUTBOX_WORKER: 'true', OUTBOX_POLL_MS: '50', SMTP_URL: smtp.url });
-    const passwords = passwordHasher({ concurrency: 2, queue: 10 });
-    try {
-      const accounts = staffAccounts(test.db, passwords);
-      for (const role of staffRoles) {
-        staff[role] = await accounts.create(`${role}.${run}@party.example`, `${role} person`, role);
-      }
-    } finally {
-      await passwords.close();
-    }
   });
   afterAll(async () => {
     await gateway.close();
@@ -55,19 +37,20 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
   });
 
   it('refuses a wrong password with one answer, and everything without a session', async () => {
-    const wrong = await sameOrigin(agent().post('/api/staff/session')).send({ email: `administrator.${run}@party.example`, password: 'not it' }).expect(401);
+    const { email } = await signIn('administrator');
+    const wrong = await sameOrigin(agent().post('/api/staff/session')).send({ email, password: 'not it' }).expect(401);
     const unknown = await sameOrigin(agent().post('/api/staff/session')).send({ email: 'nobody@party.example', password: 'not it' }).expect(401);
     expect(unknown.body).toEqual(wrong.body);
     for (const path of ['/api/staff/messages', '/api/staff/members', '/api/staff/access-log']) await agent().get(path).expect(401);
-    expect((await agent().get('/api/staff/me').expect(200)).body).toEqual({ staff: null });
+    expect((await agent().get('/api/staff/me').expect(200)).body).toMatchObject({ staff: null, step: null });
   });
 
   it('gives each role its sections only', async () => {
     const cookies = {
-      administrator: await signIn('administrator'),
-      membership: await signIn('membership'),
-      communications: await signIn('communications'),
-      treasurer: await signIn('treasurer'),
+      administrator: (await signIn('administrator')).cookie,
+      membership: (await signIn('membership')).cookie,
+      communications: (await signIn('communications')).cookie,
+      treasurer: (await signIn('treasurer')).cookie,
     };
     const status = async (role: StaffRole, path: string) => (await agent().get(path).set('Cookie', cookies[role])).status;
     expect(await status('communications', '/api/staff/messages')).toBe(200);
@@ -95,7 +78,7 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
   it('shows a contact message in the inbox; a reply goes by email through the outbox and marks it answered', async () => {
     const visitor = address('visitor');
     await agent().post('/api/contact').send({ name: 'Ada Lovelace', email: visitor, subject: 'policy', message: 'How will the audit office be funded?', privacy: true }).expect(201);
-    const cookie = await signIn('communications');
+    const { cookie, email: communications } = await signIn('communications');
     const open = await agent().get('/api/staff/messages').set('Cookie', cookie).expect(200);
     const message = (open.body as Array<{ id: string; email: string }>).find((each) => each.email === visitor)!;
     expect(message).toMatchObject({ name: 'Ada Lovelace', subject: 'policy', answeredAt: null });
@@ -113,10 +96,10 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
     expect(reply.subject).toBe('Your message to The Refoundation Party');
     expect(reply.text).toContain('The audit office is funded from the existing inspection budget.');
     expect(reply.text).toContain('> How will the audit office be funded?');
-    expect(reply.replyTo?.text).toBe(`communications.${run}@party.example`);
+    expect(reply.replyTo?.text).toBe(communications);
 
     const answered = await agent().get('/api/staff/messages?status=answered').set('Cookie', cookie).expect(200);
-    expect((answered.body as Array<{ id: string; answeredBy: string }>).find((each) => each.id === message.id)?.answeredBy).toBe(`communications.${run}@party.example`);
+    expect((answered.body as Array<{ id: string; answeredBy: string }>).find((each) => each.id === message.id)?.answeredBy).toBe(communications);
     await sameOrigin(agent().post('/api/staff/messages/999999999/reply')).set('Cookie', cookie).send({ text: 'Nobody wrote this one, it seems.' }).expect(404);
   });
 
@@ -131,9 +114,9 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
       body: 'Dear reader,\n\nA year ago we proposed an audit office for every programme. Here is what it found.\n\nSee you at the town hall.',
       confirmed: true,
     };
-    const membership = await signIn('membership');
+    const membership = (await signIn('membership')).cookie;
     await sameOrigin(agent().post('/api/staff/newsletters')).set('Cookie', membership).send(issue).expect(403);
-    const cookie = await signIn('communications');
+    const { cookie } = await signIn('communications');
     expect((await agent().get('/api/staff/newsletters').set('Cookie', cookie).expect(200)).body).toEqual({ confirmedSubscribers: 2, issues: [] });
     await sameOrigin(agent().post('/api/staff/newsletters')).set('Cookie', cookie).send({ ...issue, confirmed: false }).expect(400);
     await agent().post('/api/staff/newsletters').set('Origin', 'https://evil.example').set('Cookie', cookie).send(issue).expect(403);
@@ -169,7 +152,7 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
        VALUES ('Katherine', '=Johnson', $1, '$argon2id$x', '1 Street', 'Hampton', 'VA', '23666', 'advocate', now(), 'active', now())`,
       [email],
     );
-    const cookie = await signIn('membership');
+    const { cookie, email: membership } = await signIn('membership');
     const found = await agent().get(`/api/staff/members?q=${encodeURIComponent(email)}`).set('Cookie', cookie).expect(200);
     expect(found.body).toEqual([expect.objectContaining({ email, firstName: 'Katherine', membershipTier: 'advocate', status: 'active' })]);
     const memberId = (found.body as Array<{ id: string }>)[0]!.id;
@@ -181,18 +164,19 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
     // A cell a spreadsheet would run as a formula is made inert.
     expect(exported.text).toContain(`Katherine,'=Johnson,${email},Hampton`);
 
-    const log = await agent().get('/api/staff/access-log').set('Cookie', await signIn('administrator')).expect(200);
+    const log = await agent().get('/api/staff/access-log').set('Cookie', (await signIn('administrator')).cookie).expect(200);
     const entries = (log.body as Array<{ memberId: string; action: string; staffEmail: string }>).filter((entry) => entry.memberId === memberId);
-    expect(entries.map((entry) => `${entry.action}:${entry.staffEmail}`).sort()).toEqual([`exported:membership.${run}@party.example`, `viewed:membership.${run}@party.example`]);
+    expect(entries.map((entry) => `${entry.action}:${entry.staffEmail}`).sort()).toEqual([`exported:${membership}`, `viewed:${membership}`]);
   });
 
   it('signing out ends the session', async () => {
-    const cookie = await signIn('administrator');
-    expect((await agent().get('/api/staff/me').set('Cookie', cookie).expect(200)).body).toEqual({
-      staff: { name: 'administrator person', email: `administrator.${run}@party.example`, role: 'administrator' },
+    const { cookie, email } = await signIn('administrator');
+    expect((await agent().get('/api/staff/me').set('Cookie', cookie).expect(200)).body).toMatchObject({
+      staff: { name: 'administrator person', email, role: 'administrator' },
+      step: 'signed-in',
     });
     await sameOrigin(agent().delete('/api/staff/session')).set('Cookie', cookie).expect(204);
-    expect((await agent().get('/api/staff/me').set('Cookie', cookie).expect(200)).body).toEqual({ staff: null });
+    expect((await agent().get('/api/staff/me').set('Cookie', cookie).expect(200)).body).toMatchObject({ staff: null });
     await agent().get('/api/staff/members').set('Cookie', cookie).expect(401);
   });
 });

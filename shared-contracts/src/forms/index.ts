@@ -36,5 +36,24 @@ export {
 } from './member-account.js';
 export { eventRegistrationSchema, type EventRegistration } from './event-registration.js';
 export { dataRequestSchema, dataRequestKinds, type DataRequest, type DataRequestKind } from './data-request.js';
-export { staffSignInSchema, staffReplySchema, newsletterIssueSchema, type StaffReply, type NewsletterIssue } from './staff-console.js';
+export {
+  staffSignInSchema,
+  staffReplySchema,
+  newsletterIssueSchema,
+  staffFactorCodeSchema,
+  staffAppFactorSchema,
+  staffPasskeySchema,
+  staffInviteSchema,
+  staffRoleChangeSchema,
+  staffPasswordSchema,
+  RECOVERY_CODE_PATTERN,
+  type StaffReply,
+  type NewsletterIssue,
+  type StaffFactorCode,
+  type StaffAppFactor,
+  type StaffPasskey,
+  type StaffInvite,
+  type StaffRoleChange,
+  type StaffPassword,
+} from './staff-console.js';
 export { formEndpoints, type FormName, type FormReceipt, type FormErrorBody } from './form-endpoints.js';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { textField } from './form-fields.js';
+import { staffRoles } from '../staff.js';
+import { emailField, newPasswordField, textField } from './form-fields.js';
 import { memberSignInSchema } from './member-account.js';
 
 /** Staff sign in as members do: an email and a password (the fields and messages are the same). */
@@ -21,3 +22,47 @@ export const newsletterIssueSchema = z.object({
   confirmed: z.literal(true, 'Please confirm that it goes to every confirmed subscriber'),
 });
 export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>;
+
+const CODE_NEEDED = 'Please enter the 6-digit code from your app, or one of your recovery codes';
+const APP_CODE_NEEDED = 'Please enter the 6-digit code your app shows';
+
+/** Spaces and dashes are how people copy codes; they are not part of one. */
+const code = (message: string, pattern: RegExp) =>
+  z.string(message).check(
+    z.overwrite((value) => value.replace(/[\s-]/g, '').toLowerCase()),
+    z.regex(pattern, message),
+  );
+
+/** A recovery code: 24 characters of base32 (120 random bits), shown in four groups of six. */
+export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{24}$/;
+
+/** The second factor given as a code: the app's (six digits) or a recovery code. */
+export const staffFactorCodeSchema = z.object({ code: code(CODE_NEEDED, /^(\d{6}|[a-z2-7]{24})$/) });
+export type StaffFactorCode = z.infer<typeof staffFactorCodeSchema>;
+
+const factorLabel = () => textField(1, 'Please give it a name you will recognise, such as "Work laptop"', 60, 'The name must be at most 60 characters');
+
+/** An authenticator app being added: its first code proves it holds the secret. */
+export const staffAppFactorSchema = z.object({ code: code(APP_CODE_NEEDED, /^\d{6}$/), label: factorLabel() });
+export type StaffAppFactor = z.infer<typeof staffAppFactorSchema>;
+
+/** A passkey: the browser's WebAuthn answer as JSON (its shape is checked by the WebAuthn library). */
+export const staffPasskeySchema = z.object({ response: z.looseObject({ id: z.string(), type: z.literal('public-key') }), label: z.optional(factorLabel()) });
+export type StaffPasskey = z.infer<typeof staffPasskeySchema>;
+
+const staffRole = () => z.enum(staffRoles, 'Please choose a role');
+
+/** An administrator inviting someone: the invitation goes to the address, with a link to set a password. */
+export const staffInviteSchema = z.object({
+  name: textField(2, 'Please enter their full name', 100, 'The name must be at most 100 characters'),
+  email: emailField(),
+  role: staffRole(),
+});
+export type StaffInvite = z.infer<typeof staffInviteSchema>;
+
+export const staffRoleChangeSchema = z.object({ role: staffRole() });
+export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;
+
+/** A password set from an invitation or reset link (the link's token travels with it). */
+export const staffPasswordSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)), password: newPasswordField() });
+export type StaffPassword = z.infer<typeof staffPasswordSchema>;

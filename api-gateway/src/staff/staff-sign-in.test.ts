@@ -1,0 +1,249 @@
+import { Secret } from 'otpauth';
+import request from 'supertest';
+import { RECOVERY_CODE_PATTERN, type StaffRole } from '@party/shared-contracts';
+import { migrate } from '../db/migrate.js';
+import { passwordHasher, type PasswordHasher } from '../passwords/password-hash.js';
+import { currentAppCode } from '../testing/authenticator-app.js';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
+import { signedInStaff, staffCookieOf } from '../testing/staff-session.js';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';
+import { staffAccounts } from './staff-accounts.js';
+import { staffFactors } from './staff-factors.js';
+
+let runs = 0;
+
+describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff managed by administrators, on %s', (kind) => {
+  let test: TestDatabase;
+  let gateway: TestGateway;
+  let passwords: PasswordHasher;
+  const run = ++runs;
+  let made = 0;
+  const agent = () => request(gateway.url);
+  const post = (path: string, cookie: string) => agent().post(path).set('Origin', gateway.url).set('Cookie', cookie);
+  const cookieOf = staffCookieOf;
+
+  /** A new account of `role` (as `npm run staff` makes one), with its password. */
+  async function account(role: StaffRole = 'administrator') {
+    const email = `${role}.${run}.${++made}@party.example`;
+    return { email, password: await staffAccounts(test.db, passwords).create(email, `${role} person`, role) };
+  }
+  const passwordOnly = async ({ email, password }: { email: string; password: string }) =>
+    cookieOf(await agent().post('/api/staff/session').set('Origin', gateway.url).send({ email, password }).expect(200));
+
+  const enrolled = (role: StaffRole = 'administrator') => signedInStaff(gateway.url, test.db, role, `${role}.${run}.${++made}@party.example`);
+  const accessLog = async (email: string) =>
+    (await test.db.query<{ action: string; detail: string | null }>(`SELECT action, detail FROM staff_access_log WHERE staff_email = $1 ORDER BY id`, [email])).rows;
+  /** Moves a session's clocks back, as if `minutes` had passed. */
+  const ageSession = (cookie: string, column: 'factor_at' | 'seen_at' | 'created_at', minutes: number) =>
+    test.db.query(`UPDATE staff_sessions SET ${column} = ${column} - $2 * interval '1 minute' WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`, [
+      cookie.replace('staff_session=', ''),
+      minutes,
+    ]);
+
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+    await migrate(test.db);
+    gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000' });
+    passwords = passwordHasher({ concurrency: 2, queue: 10 });
+  });
+  afterAll(async () => {
+    await passwords.close();
+    await gateway.close();
+    await test.dispose();
+  });
+
+  it('reaches nothing with a password alone: a new account adds a second factor first, and gets ten recovery codes once', async () => {
+    const credentials = await account('membership');
+    const cookie = await passwordOnly(credentials);
+    expect((await agent().get('/api/staff/me').set('Cookie', cookie).expect(200)).body).toMatchObject({ step: 'enrol', factors: { passkey: false, app: false } });
+    await agent().get('/api/staff/members').set('Cookie', cookie).expect(401);
+    await agent().get('/api/staff/factors').set('Cookie', cookie).expect(401);
+    await post('/api/staff/session/factor', cookie).send({ code: '123456' }).expect(409);
+
+    const { secret, uri } = (await post('/api/staff/factors/app/secret', cookie).expect(200)).body as { secret: string; uri: string };
+    expect(uri).toMatch(/^otpauth:\/\/totp\/The%20Refoundation%20Party:membership\.\d+\.\d+%40party\.example\?.*period=30/);
+    const wrong = await post('/api/staff/factors/app', cookie).send({ code: '000000', label: 'Phone' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.fieldErrors).toEqual({ code: 'That code does not match: enter the one your app shows now' });
+    const added = await post('/api/staff/factors/app', cookie).send({ code: await currentAppCode(secret), label: 'Phone' }).expect(201);
+    expect(added.body.recoveryCodes).toHaveLength(10);
+    for (const code of added.body.recoveryCodes as string[]) expect(code.replace(/-/g, '')).toMatch(RECOVERY_CODE_PATTERN);
+    expect((await agent().get('/api/staff/me').set('Cookie', cookie).expect(200)).body).toMatchObject({ step: 'signed-in', factors: { app: true, recoveryCodes: 10 } });
+    await agent().get('/api/staff/members').set('Cookie', cookie).expect(200);
+    // Only hashes are kept.
+    const { rows } = await test.db.query<{ code_hash: string }>(`SELECT code_hash FROM staff_recovery_codes c JOIN staff_accounts a ON a.id = c.staff_id WHERE a.email = $1`, [credentials.email]);
+    expect(rows.map((row) => row.code_hash)).not.toContain((added.body.recoveryCodes as string[])[0]!.replace(/-/g, ''));
+    expect((await accessLog(credentials.email)).map((entry) => entry.action)).toEqual(['factor-added', 'recovery-codes-made']);
+  });
+
+  it('asks for the second factor at every sign-in; an app code and a recovery code each work once', async () => {
+    const staff = await account('communications');
+    // An app added earlier (its last code long ago), and recovery codes.
+    const secret = new Secret({ size: 20 }).base32;
+    const { rows } = await test.db.query<{ id: string }>(
+      `INSERT INTO staff_factors (staff_id, kind, label, totp_secret, totp_last_step) SELECT id, 'totp', 'Phone', $2, 0 FROM staff_accounts WHERE email = $1 RETURNING staff_id::text AS id`,
+      [staff.email, secret],
+    );
+    const recoveryCodes = await staffFactors(test.db).makeRecoveryCodes(rows[0]!.id);
+
+    const cookie = await passwordOnly(staff);
+    expect((await agent().get('/api/staff/me').set('Cookie', cookie).expect(200)).body).toMatchObject({ step: 'factor', factors: { app: true, passkey: false, recoveryCodes: 10 } });
+    await agent().get('/api/staff/messages').set('Cookie', cookie).expect(401);
+    // A session with a factor may not add another before giving it.
+    await post('/api/staff/factors/app/secret', cookie).expect(403);
+    await post('/api/staff/session/factor', cookie).send({ code: '000000' }).expect(401);
+    await post('/api/staff/session/factor', cookie).send({ code: 'nonsense' }).expect(400);
+    const code = await currentAppCode(secret);
+    expect((await post('/api/staff/session/factor', cookie).send({ code }).expect(200)).body).toMatchObject({ step: 'signed-in' });
+    await agent().get('/api/staff/messages').set('Cookie', cookie).expect(200);
+    // The same code, in another session: refused.
+    await post('/api/staff/session/factor', await passwordOnly(staff)).send({ code }).expect(401);
+
+    const withRecovery = await passwordOnly(staff);
+    await post('/api/staff/session/factor', withRecovery).send({ code: recoveryCodes[0]!.toUpperCase() }).expect(200);
+    await agent().get('/api/staff/messages').set('Cookie', withRecovery).expect(200);
+    await post('/api/staff/session/factor', await passwordOnly(staff)).send({ code: recoveryCodes[0] }).expect(401);
+    expect((await agent().get('/api/staff/me').set('Cookie', withRecovery).expect(200)).body.factors.recoveryCodes).toBe(9);
+
+    expect((await accessLog(staff.email)).map((entry) => `${entry.action} ${entry.detail}`)).toEqual([
+      'factor-refused a code',
+      'signed-in with an authenticator app',
+      'factor-refused a code',
+      'recovery-code-used with a recovery code',
+      'factor-refused a code',
+    ]);
+  });
+
+  it('changes factors only within five minutes of giving one, and never removes the last', async () => {
+    const staff = await enrolled();
+    const [app] = (await agent().get('/api/staff/factors').set('Cookie', staff.cookie).expect(200)).body as Array<{ id: string; kind: string; label: string }>;
+    expect(app).toMatchObject({ kind: 'totp', label: 'Phone' });
+    await agent().delete(`/api/staff/factors/${app!.id}`).set('Origin', gateway.url).set('Cookie', staff.cookie).expect(409);
+
+    await ageSession(staff.cookie, 'factor_at', 6);
+    await post('/api/staff/factors/app/secret', staff.cookie).expect(403);
+    await post('/api/staff/recovery-codes', staff.cookie).expect(403);
+    await agent().delete(`/api/staff/factors/${app!.id}`).set('Origin', gateway.url).set('Cookie', staff.cookie).expect(403);
+    // Giving the factor again (here a recovery code) opens them for five minutes more.
+    await post('/api/staff/session/factor', staff.cookie).send({ code: staff.recoveryCodes[1] }).expect(200);
+    const codes = (await post('/api/staff/recovery-codes', staff.cookie).expect(201)).body.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    const afterwards = await passwordOnly(staff);
+    await post('/api/staff/session/factor', afterwards).send({ code: staff.recoveryCodes[2] }).expect(401);
+    await post('/api/staff/session/factor', afterwards).send({ code: codes[0] }).expect(200);
+  });
+
+  it('asks for the second factor again before a download of people if the last is over 15 minutes old', async () => {
+    const staff = await enrolled('membership');
+    await agent().get('/api/staff/members.csv').set('Cookie', staff.cookie).expect(200);
+    await ageSession(staff.cookie, 'factor_at', 16);
+    const refused = await agent().get('/api/staff/members.csv').set('Cookie', staff.cookie).expect(403);
+    expect(refused.body.message).toBe('Please confirm it is you with your second factor before downloading people’s data.');
+    await agent().get('/api/staff/members').set('Cookie', staff.cookie).expect(200);
+    await post('/api/staff/session/factor', staff.cookie).send({ code: staff.recoveryCodes[0] }).expect(200);
+    await agent().get('/api/staff/members.csv').set('Cookie', staff.cookie).expect(200);
+  });
+
+  it('ends a session after 30 minutes idle, 12 hours in all, and a password-only one after 10 minutes', async () => {
+    const idle = await enrolled('communications');
+    await ageSession(idle.cookie, 'seen_at', 29);
+    await agent().get('/api/staff/messages').set('Cookie', idle.cookie).expect(200);
+    await ageSession(idle.cookie, 'seen_at', 31);
+    await agent().get('/api/staff/messages').set('Cookie', idle.cookie).expect(401);
+
+    const long = await enrolled('communications');
+    await ageSession(long.cookie, 'created_at', 12 * 60 + 1);
+    await agent().get('/api/staff/messages').set('Cookie', long.cookie).expect(401);
+
+    const half = await passwordOnly(long);
+    await ageSession(half, 'created_at', 11);
+    await post('/api/staff/session/factor', half).send({ code: long.recoveryCodes[0] }).expect(401);
+  });
+
+  it('lets administrators invite, change a role, send a new password link and disable; others may not', async () => {
+    const admin = await enrolled('administrator');
+    const other = await enrolled('membership');
+    const invitee = `invited.${run}.${++made}@party.example`;
+    await post('/api/staff/accounts', other.cookie).send({ name: 'Ida Invited', email: invitee, role: 'communications' }).expect(403);
+    const invited = await post('/api/staff/accounts', admin.cookie).send({ name: 'Ida Invited', email: invitee, role: 'communications' }).expect(201);
+    expect(invited.body).toMatchObject({ email: invitee, status: 'invited', invitedBy: admin.email });
+    await post('/api/staff/accounts', admin.cookie).send({ name: 'Ida Again', email: invitee, role: 'communications' }).expect(409);
+
+    const linkIn = async (to: string) => {
+      const { rows } = await test.db.query<{ text_body: string }>(`SELECT text_body FROM outbox_messages WHERE recipient = $1 AND kind = 'staff-password' ORDER BY id DESC LIMIT 1`, [to]);
+      return decodeURIComponent(/\/staff\/password\?token=(\S+)/.exec(rows[0]!.text_body)![1]!);
+    };
+    const token = await linkIn(invitee);
+    // An invited account has no password until its link is followed.
+    await agent().post('/api/staff/session').set('Origin', gateway.url).send({ email: invitee, password: 'anything at all' }).expect(401);
+    const set = await agent().post('/api/staff/password').set('Origin', gateway.url).send({ token, password: 'a long staff password' }).expect(200);
+    expect(set.body).toMatchObject({ step: 'enrol', staff: { email: invitee, role: 'communications' } });
+    await agent().post('/api/staff/password').set('Origin', gateway.url).send({ token, password: 'another long password' }).expect(410);
+    const inviteeCookie = cookieOf(set);
+    const { secret } = (await post('/api/staff/factors/app/secret', inviteeCookie).expect(200)).body as { secret: string };
+    const { recoveryCodes } = (await post('/api/staff/factors/app', inviteeCookie).send({ code: await currentAppCode(secret), label: 'Phone' }).expect(201)).body as { recoveryCodes: string[] };
+    await agent().get('/api/staff/messages').set('Cookie', inviteeCookie).expect(200);
+
+    const accounts = (await agent().get('/api/staff/accounts').set('Cookie', admin.cookie).expect(200)).body as Array<{ id: string; email: string; status: string; factors: number }>;
+    const row = accounts.find((each) => each.email === invitee)!;
+    expect(row).toMatchObject({ status: 'active', factors: 1 });
+    await post(`/api/staff/accounts/${accounts.find((each) => each.email === admin.email)!.id}/disable`, admin.cookie).expect(404);
+
+    await post(`/api/staff/accounts/${row.id}/role`, admin.cookie).send({ role: 'membership' }).expect(204);
+    await agent().get('/api/staff/messages').set('Cookie', inviteeCookie).expect(403);
+    await agent().get('/api/staff/members').set('Cookie', inviteeCookie).expect(200);
+
+    // A new password from an administrator's link still asks for the second factor.
+    await post(`/api/staff/accounts/${row.id}/password-link`, admin.cookie).expect(204);
+    const reset = await agent().post('/api/staff/password').set('Origin', gateway.url).send({ token: await linkIn(invitee), password: 'a newer staff password' }).expect(200);
+    expect(reset.body.step).toBe('factor');
+    // The new password ends the sessions the old one opened.
+    await agent().get('/api/staff/members').set('Cookie', inviteeCookie).expect(401);
+    await agent().get('/api/staff/members').set('Cookie', cookieOf(reset)).expect(401);
+    await post('/api/staff/session/factor', cookieOf(reset)).send({ code: recoveryCodes[0] }).expect(200);
+    await agent().get('/api/staff/members').set('Cookie', cookieOf(reset)).expect(200);
+
+    // Disabled: the open session is refused at its next request, and the password no longer signs in.
+    await post(`/api/staff/accounts/${row.id}/disable`, admin.cookie).expect(204);
+    await agent().get('/api/staff/members').set('Cookie', cookieOf(reset)).expect(401);
+    await agent().post('/api/staff/session').set('Origin', gateway.url).send({ email: invitee, password: 'a newer staff password' }).expect(401);
+    await post(`/api/staff/accounts/${row.id}/enable`, admin.cookie).expect(204);
+    await agent().post('/api/staff/session').set('Origin', gateway.url).send({ email: invitee, password: 'a newer staff password' }).expect(200);
+
+    expect((await accessLog(admin.email)).map((entry) => `${entry.action} ${entry.detail}`)).toEqual(
+      expect.arrayContaining([
+        `invited ${invitee} as communications`,
+        `role-changed ${invitee}: communications to membership`,
+        `invited ${invitee}: a new password link`,
+        `disabled ${invitee}`,
+        `enabled ${invitee}`,
+      ]),
+    );
+  });
+});
+
+describe.each(testDatabaseKinds)('the second factor’s attempts on %s', (kind) => {
+  it('are limited per account, from whichever sessions', async () => {
+    const test = await openTestDatabase(kind);
+    await migrate(test.db);
+    const gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '3' });
+    const passwords = passwordHasher({ concurrency: 1, queue: 10 });
+    try {
+      const email = `limited.${Date.now()}@party.example`;
+      const password = await staffAccounts(test.db, passwords).create(email, 'Lim Ited', 'administrator');
+      await test.db.query(`INSERT INTO staff_factors (staff_id, kind, label, totp_secret, totp_last_step) SELECT id, 'totp', 'Phone', 'JBSWY3DPEHPK3PXP', 0 FROM staff_accounts WHERE email = $1`, [email]);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const session = ([] as string[]).concat((await request(gateway.url).post('/api/staff/session').set('Origin', gateway.url).send({ email, password })).headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+        for (let code = 0; code < 2; code++) {
+          statuses.push((await request(gateway.url).post('/api/staff/session/factor').set('Origin', gateway.url).set('Cookie', session).send({ code: '00000' + code })).status);
+        }
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await passwords.close();
+      await gateway.close();
+      await test.dispose();
+    }
+  });
+});
