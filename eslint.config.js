@@ -15,7 +15,7 @@ const sharedContractsEntries = ['./src/index.ts', './src/ui/index.ts', './src/bu
 // The browser tests start the gateway's local chains (its price feed, WETH, donation rules).
 const exceptionsFor = (name, other, tests) => {
   if (other === 'shared-contracts') return [...sharedContractsEntries, ...(tests ? ['./src/testing/index.tsx'] : [])];
-  if (name === 'e2e' && other === 'api-gateway') return ['./src/testing/local-chain.ts', './src/testing/solc.d.ts'];
+  if (name === 'e2e' && other === 'api-gateway') return ['./src/testing/local-chain.ts', './src/testing/solc.d.ts', './src/testing/authenticator-app.ts'];
   return [];
 };
 const zonesFor = (name, { tests = false } = {}) =>

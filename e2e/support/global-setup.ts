@@ -1,10 +1,8 @@
-import { execFile, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { staffRoles } from '@party/shared-contracts';
 // The donation tests' chains and rules: the gateway's own test chains, with its price feed and WETH.
 import { localDonationRules, startLocalChain, writeDonationRules } from '../../api-gateway/src/testing/local-chain';
 import { buildRemote, freePort, repositoryRoot, startGateway } from './local-processes';
@@ -36,25 +34,6 @@ function serveStatic(root: string, port: number): Promise<http.Server> {
     fs.createReadStream(file).pipe(response);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-
-/**
- * Staff accounts of each role, made with `npm run staff` in the site's database before it starts
- * (the embedded database has one user at a time); their passwords are printed once, kept here.
- */
-async function createStaffAccounts(dataDir: string, roles: readonly string[] = staffRoles): Promise<Record<string, { email: string; password: string }>> {
-  const accounts: Record<string, { email: string; password: string }> = {};
-  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'error' };
-  delete env.DATABASE_URL;
-  for (const role of roles) {
-    const email = `${role}@party.example`;
-    const { stdout } = await promisify(execFile)(process.execPath, ['api-gateway/dist/cli/staff.js', 'add', '--email', email, '--name', `Staff ${role}`, '--role', role], {
-      cwd: repositoryRoot,
-      env,
-    });
-    accounts[role] = { email, password: stdout.trim().split('\n').at(-1)! };
-  }
-  return accounts;
 }
 
 function startSite(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
@@ -103,8 +82,9 @@ export default async function globalSetup() {
   // Each gateway starts as soon as what it needs is there: setting up is much waiting on processes.
   const [site, canary, chain] = await Promise.all([
     (async () => {
+      // Staff accounts are made by the tests, through the site's control socket beside this folder.
       const siteDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-site-db-'));
-      process.env.E2E_STAFF = JSON.stringify(await createStaffAccounts(siteDataDir));
+      process.env.E2E_SITE_DATA_DIR = siteDataDir;
       return startSite(sitePort, { METRICS_PORT: String(metricsPort), PGLITE_DATA_DIR: siteDataDir, ALLOWED_ORIGINS: tlsOrigin });
     })(),
     (async () => {
@@ -116,8 +96,8 @@ export default async function globalSetup() {
       // The site under donation rules that accept the two local chains, priced at $2,000 an ETH, with
       // a cap of $5,000 that the donation tests together stay under.
       const chainDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-chain-site-db-'));
-      const [nodes, treasurer] = await Promise.all([Promise.all([startLocalChain(31337), startLocalChain(137)]), createStaffAccounts(chainDataDir, ['treasurer'])]);
-      process.env.E2E_CHAIN_STAFF = JSON.stringify(treasurer);
+      const nodes = await Promise.all([startLocalChain(31337), startLocalChain(137)]);
+      process.env.E2E_CHAIN_DATA_DIR = chainDataDir;
       const rules = writeDonationRules(localDonationRules(nodes, { cap: { amount: 5000, period: { kind: 'since', date: '2025-01-01', label: 'the 2026 election' } } }));
       return { nodes, rules, dataDir: chainDataDir, gateway: await startSite(chainSitePort, { DONATION_RULES: rules, DONATION_WORKER: 'true', DONATION_CHECK_MS: '200', PGLITE_DATA_DIR: chainDataDir }) };
     })(),

@@ -4,6 +4,7 @@ import { donationNetwork } from '@party/shared-contracts';
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
 import { firefoxSession } from '../support/other-engines';
+import { newStaffMember } from '../support/staff-console';
 import { DONOR, LOCAL_ACCOUNTS, chainRpc, installTestWallet, rejectNext, toWei, walletPrompts } from '../support/test-wallet';
 
 // Donations move one balance on one chain: these tests run one after another.
@@ -278,13 +279,8 @@ test('a donation above the disclosure threshold is verified, then published with
 });
 
 test('the treasurer sees that donation with its declaration and value, and downloads the regulator’s CSV', async ({ page }) => {
-  const { email, password } = (JSON.parse(requiredEnv('E2E_CHAIN_STAFF')) as Record<string, { email: string; password: string }>).treasurer!;
-  await page.goto('/staff');
-  await expectPage(page, 'Staff console');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveText(['Donations']);
+  await newStaffMember(page, 'treasurer', { baseUrlEnv: 'E2E_CHAIN_BASE_URL', dataDirEnv: 'E2E_CHAIN_DATA_DIR' });
+  await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveText(['Donations', 'Your sign-in']);
   const row = page.getByRole('row', { name: /Katherine Johnson/ });
   await expect(row).toContainText('0.15');
   await expect(row).toContainText('$300.00');

@@ -1,21 +1,9 @@
-import type { Page } from '@playwright/test';
-import type { StaffRole } from '@party/shared-contracts';
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
 import { linkTo, mailTo, rawHeader } from '../support/loopback-mailbox';
+import { newStaffMember } from '../support/staff-console';
 
-const staffAccount = (role: StaffRole) => (JSON.parse(requiredEnv('E2E_STAFF')) as Record<StaffRole, { email: string; password: string }>)[role];
 const someone = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-
-async function signIn(page: Page, role: StaffRole) {
-  await page.goto('/staff');
-  await expectPage(page, 'Staff console');
-  const { email, password } = staffAccount(role);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as Staff ${role}`)).toBeVisible();
-}
 
 test('a contact message reaches the staff inbox, is answered by email, and is then marked answered', async ({ page }) => {
   const visitor = someone('asks');
@@ -30,7 +18,7 @@ test('a contact message reaches the staff inbox, is answered by email, and is th
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toContainText('Message sent');
 
-  await signIn(page, 'communications');
+  const staff = await newStaffMember(page, 'communications');
   const message = page.getByRole('listitem').filter({ hasText: visitor });
   await expect(message.getByRole('heading', { name: /Dorothy Vaughan/ })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -44,7 +32,7 @@ test('a contact message reaches the staff inbox, is answered by email, and is th
   expect(reply!.text).toContain('Amara Okafor can speak to your readers on Thursday.');
 
   await page.getByRole('button', { name: 'Answered', exact: true }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: visitor })).toContainText('by communications@party.example');
+  await expect(page.getByRole('listitem').filter({ hasText: visitor })).toContainText(`by ${staff.email}`);
 });
 
 test('a newsletter written in the console reaches a confirmed subscriber, who can leave from its link', async ({ page }) => {
@@ -61,7 +49,7 @@ test('a newsletter written in the console reaches a confirmed subscriber, who ca
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(page.getByRole('status')).toContainText("You're subscribed");
 
-  await signIn(page, 'communications');
+  await newStaffMember(page, 'communications');
   await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Newsletter' }).click();
   const form = page.getByRole('form', { name: 'Write an issue' });
   await form.getByRole('button', { name: 'Send newsletter' }).click();
@@ -88,9 +76,9 @@ test('a newsletter written in the console reaches a confirmed subscriber, who ca
 });
 
 test('each role sees its sections only; the gateway refuses the others', async ({ page }) => {
-  await signIn(page, 'communications');
+  await newStaffMember(page, 'communications');
   const sections = page.getByRole('navigation', { name: 'Console sections' }).getByRole('link');
-  await expect(sections).toHaveText(['Inbox', 'Subscribers', 'Newsletter']);
+  await expect(sections).toHaveText(['Inbox', 'Subscribers', 'Newsletter', 'Your sign-in']);
   expect((await page.request.get('/api/staff/newsletters')).status()).toBe(200);
   expect((await page.request.get('/api/staff/members')).status()).toBe(403);
   expect((await page.request.get('/api/staff/access-log')).status()).toBe(403);
@@ -98,8 +86,8 @@ test('each role sees its sections only; the gateway refuses the others', async (
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect((await page.request.get('/api/staff/messages')).status()).toBe(401);
 
-  await signIn(page, 'membership');
-  await expect(sections).toHaveText(['Members', 'Volunteers']);
+  await newStaffMember(page, 'membership');
+  await expect(sections).toHaveText(['Members', 'Volunteers', 'Your sign-in']);
   expect((await page.request.get('/api/staff/messages')).status()).toBe(403);
   expect((await page.request.get('/api/staff/newsletters')).status()).toBe(403);
   expect((await page.request.get('/api/staff/donations')).status()).toBe(403);
@@ -107,14 +95,14 @@ test('each role sees its sections only; the gateway refuses the others', async (
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await signIn(page, 'treasurer');
-  await expect(sections).toHaveText(['Donations']);
+  await newStaffMember(page, 'treasurer');
+  await expect(sections).toHaveText(['Donations', 'Your sign-in']);
   await expect(page.getByText('No donation yet.')).toBeVisible();
   expect((await page.request.get('/api/staff/members')).status()).toBe(403);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await signIn(page, 'administrator');
-  await expect(sections).toHaveText(['Inbox', 'Members', 'Subscribers', 'Newsletter', 'Volunteers', 'Donations', 'Access log']);
+  await newStaffMember(page, 'administrator');
+  await expect(sections).toHaveText(['Inbox', 'Members', 'Subscribers', 'Newsletter', 'Volunteers', 'Donations', 'Access log', 'Staff accounts', 'Your sign-in']);
   await sections.filter({ hasText: 'Access log' }).click();
   await expect(page.getByRole('heading', { name: 'Access log', level: 2 })).toBeVisible();
 });

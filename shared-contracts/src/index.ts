@@ -7,6 +7,7 @@ export {
   mayOpen,
   STAFF_LIST_LIMIT,
   TOTP_PERIOD_SECONDS,
+  STAFF_REAUTH_SECONDS,
   staffAccessActions,
   type StaffAccessAction,
   type StaffSessionStep,

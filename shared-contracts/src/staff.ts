@@ -49,6 +49,12 @@ export const staffLinks = {
   passwordPage: '/staff/password',
 } as const;
 
+/**
+ * How recently the second factor must have been given (seconds): to add or remove one, or make new
+ * recovery codes (ASVS 7.5.1), and to download people's data as a CSV.
+ */
+export const STAFF_REAUTH_SECONDS = { factors: 5 * 60, downloads: 15 * 60 } as const;
+
 /** How long a code from an authenticator app lives; each is accepted once. */
 export const TOTP_PERIOD_SECONDS = 30;
 
@@ -172,6 +178,7 @@ export const staffAccessActions = [
 export type StaffAccessAction = (typeof staffAccessActions)[number];
 
 export interface StaffAccessLogRow {
+  id: string;
   at: string;
   staffEmail: string;
   action: StaffAccessAction;

@@ -101,7 +101,7 @@ export function staffConsole(db: Database, onEmailQueued: () => void) {
 
     async accessLog(): Promise<StaffAccessLogRow[]> {
       const { rows } = await db.query<StaffAccessLogRow>(
-        `SELECT at::text, staff_email AS "staffEmail", action, member_id::text AS "memberId", donation_id::text AS "donationId"
+        `SELECT id::text, at::text, staff_email AS "staffEmail", action, member_id::text AS "memberId", donation_id::text AS "donationId", detail
            FROM staff_access_log ORDER BY at DESC, id DESC LIMIT ${STAFF_LIST_LIMIT}`,
       );
       return rows;

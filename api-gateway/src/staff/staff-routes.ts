@@ -4,12 +4,13 @@ import {
   mayOpen,
   newsletterIssueSchema,
   STAFF_LIST_LIMIT,
+  STAFF_REAUTH_SECONDS,
   staffAppFactorSchema,
   staffFactorCodeSchema,
   staffInviteSchema,
   staffLinks,
   staffPasskeySchema,
-  staffPasswordSchema,
+  newPasswordSchema,
   staffReplySchema,
   staffRoleChangeSchema,
   staffSignInSchema,
@@ -31,10 +32,6 @@ const STAFF_COOKIE = 'staff_session';
 const SIGN_IN_REFUSED = 'That email and password do not match a staff account.';
 const FACTOR_REFUSED = 'That did not match: please try again.';
 
-/** Factors change only within this long of giving one (ASVS 7.5.1)… */
-const REAUTH_FOR_FACTORS_SECONDS = 5 * 60;
-/** …and people's data leaves as a CSV only within this long. */
-const REAUTH_FOR_DOWNLOADS_SECONDS = 15 * 60;
 
 // SameSite=Strict: no request from another site ever carries a staff session, GETs included.
 const cookieOptions = { httpOnly: true, secure: true, sameSite: 'strict', path: '/', overwrite: true } as const;
@@ -105,8 +102,8 @@ export function staffRoutes(
       if (step === 'factor' || (step === 'signed-in' && (factorAgeSeconds ?? Infinity) > seconds)) return ctx.throw(403, message);
       await next();
     };
-  const mayChangeFactors = factorWithin(REAUTH_FOR_FACTORS_SECONDS, 'Please confirm it is you with your second factor before changing how you sign in.');
-  const mayDownload = factorWithin(REAUTH_FOR_DOWNLOADS_SECONDS, 'Please confirm it is you with your second factor before downloading people’s data.');
+  const mayChangeFactors = factorWithin(STAFF_REAUTH_SECONDS.factors, 'Please confirm it is you with your second factor before changing how you sign in.');
+  const mayDownload = factorWithin(STAFF_REAUTH_SECONDS.downloads, 'Please confirm it is you with your second factor before downloading people’s data.');
   const allowed =
     (section: StaffSection): Middleware =>
     async (ctx, next) => {
@@ -187,9 +184,12 @@ export function staffRoutes(
     const staff = staffOf(ctx);
     const first = staff.step === 'enrol';
     await accounts.log(staff.email, 'factor-added', detail);
-    if (first) await accounts.factorGiven(tokenOf(ctx));
     const added: StaffFactorAdded = { recoveryCodes: first ? await factors.makeRecoveryCodes(staff.id) : null };
-    if (first) await accounts.log(staff.email, 'recovery-codes-made');
+    if (first) {
+      await accounts.factorGiven(tokenOf(ctx));
+      await accounts.log(staff.email, 'recovery-codes-made');
+      await accounts.log(staff.email, 'signed-in', `with the ${detail} just added`);
+    }
     ctx.status = 201;
     ctx.body = added;
   };
@@ -209,7 +209,7 @@ export function staffRoutes(
     const secret = staffOf(ctx).pendingAppSecret;
     if (!secret) return ctx.throw(409, 'Please start again: scan the new code first.');
     if (!(await factors.addApp(staffOf(ctx).id, secret, code, label))) {
-      return ctx.throw(422, 'Please correct the highlighted fields.', { fieldErrors: { code: 'That code does not match: enter the one your app shows now' } });
+      return ctx.throw(400, 'Please correct the highlighted fields.', { fieldErrors: { code: 'That code does not match: enter the one your app shows now' } });
     }
     await accounts.remember(tokenOf(ctx), { appSecret: null });
     await factorAdded(ctx, `authenticator app “${label}”`);
@@ -248,7 +248,8 @@ export function staffRoutes(
 
   // From the emailed link: the password set, the session opened at its next step (the factor, or enrolment).
   router.post(passwordEndpoint, ...guards(passwordEndpoint), async (ctx) => {
-    const { token, password } = parseBody(ctx, staffPasswordSchema);
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+    const { password } = parseBody(ctx, newPasswordSchema);
     const session = await accounts.setPassword(token, password);
     if (!session) return ctx.throw(410, 'This link has expired or was already used. Please ask an administrator for a new one.');
     setStaffCookie(ctx, session);

@@ -17,12 +17,15 @@ const message = {
 };
 
 describe('the staff console', () => {
-  it('asks for a sign-in, then opens the sections of the role, the inbox first', async () => {
+  it('asks for the password, then the second factor, then opens the sections of the role, the inbox first', async () => {
     const user = userEvent.setup();
+    const factors = { passkey: false, app: true, recoveryCodes: 10 };
     const gateway = mockGateway(
-      { status: 200, body: { staff: null } },
-      { status: 200, body: communications },
-      { status: 200, body: { staff: communications } },
+      { status: 200, body: { staff: null, step: null, factors: { passkey: false, app: false, recoveryCodes: 0 }, factorAgeSeconds: null } },
+      { status: 200, body: { staff: communications, step: 'factor', factors, factorAgeSeconds: null } },
+      { status: 200, body: { staff: communications, step: 'factor', factors, factorAgeSeconds: null } },
+      { status: 401, body: { message: 'That did not match: please try again.' } },
+      { status: 200, body: { staff: communications, step: 'signed-in', factors, factorAgeSeconds: 0 } },
       { status: 200, body: [message] },
     );
     gateway.respond();
@@ -32,13 +35,24 @@ describe('the staff console', () => {
     await user.type(screen.getByLabelText('Password'), 'a long password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
+    // No passkey on this account: the code alone is asked for; a wrong one is said, and focused.
+    const code = await screen.findByLabelText('Code from your authenticator app, or a recovery code');
+    expect(screen.queryByRole('button', { name: 'Use my passkey' })).not.toBeInTheDocument();
+    await user.type(code, '000 000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That did not match: please try again.');
+    await user.clear(code);
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
     const sections = await screen.findByRole('navigation', { name: 'Console sections' });
-    expect([...sections.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Inbox', 'Subscribers', 'Newsletter']);
+    expect([...sections.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Inbox', 'Subscribers', 'Newsletter', 'Your sign-in']);
     expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'Policy question or idea · Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Reply to Ada Lovelace' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(gateway.requests.map((request) => request.url)).toEqual(['/api/staff/me', '/api/staff/session', '/api/staff/me', '/api/staff/messages?status=open']),
+      expect(gateway.requests.map((request) => request.url)).toEqual(['/api/staff/me', '/api/staff/session', '/api/staff/me', '/api/staff/session/factor', '/api/staff/session/factor', '/api/staff/messages?status=open']),
     );
+    expect(gateway.requests[4]!.body).toEqual({ code: '123456' });
   });
 });

@@ -4,8 +4,11 @@ import { mayOpen, staffSections, type StaffSection } from '@party/shared-contrac
 import { StaffInbox } from '../features/staff/StaffInbox';
 import { StaffNewsletter } from '../features/staff/StaffNewsletter';
 import { StaffAccessLog, StaffMembers, StaffSubscribers, StaffVolunteers } from '../features/staff/StaffPeople';
+import { StaffAccounts } from '../features/staff/StaffAccounts';
+import { StaffSecondStep } from '../features/staff/StaffSecondStep';
 import { StaffSignIn } from '../features/staff/StaffSignIn';
-import { useStaffSession } from '../features/staff/useStaffSession';
+import { StaffSignInSettings } from '../features/staff/StaffSignInSettings';
+import { StaffSessionContext, useStaffSession } from '../features/staff/useStaffSession';
 import styles from '../features/staff/Staff.module.css';
 import { FormProblem } from '../ui/FormProblem';
 import { PageFrame } from '@party/shared-contracts/ui';
@@ -27,6 +30,8 @@ const sectionViews: Record<StaffSection, ComponentType> = {
   volunteers: StaffVolunteers,
   donations: StaffDonations,
   accessLog: StaffAccessLog,
+  accounts: StaffAccounts,
+  security: StaffSignInSettings,
 };
 
 /**
@@ -34,7 +39,7 @@ const sectionViews: Record<StaffSection, ComponentType> = {
  * its own chunks, fetched only when /staff is opened; the gateway gives each role its sections.
  */
 export default function StaffConsolePage() {
-  const { state, refresh, signOut } = useStaffSession();
+  const { state, refresh, update, signOut } = useStaffSession();
   const [searchParams, setSearchParams] = useSearchParams();
 
   return (
@@ -44,15 +49,28 @@ export default function StaffConsolePage() {
         {state.kind === 'loading' && <p role="status">Checking your session…</p>}
         {state.kind === 'failed' && <FormProblem message={state.message} />}
         {state.kind === 'signed-out' && <StaffSignIn onSignedIn={refresh} />}
-        {state.kind === 'signed-in' &&
+        {state.kind === 'session' && state.session.step !== 'signed-in' && (
+          <>
+            <StaffSecondStep session={state.session} onDone={update} refresh={refresh} />
+            <p className={styles.leave}>
+              Not you, or finishing later?{' '}
+              <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
+                Sign out
+              </button>
+            </p>
+          </>
+        )}
+        {state.kind === 'session' &&
+          state.session.step === 'signed-in' &&
           (() => {
-            const { staff } = state;
+            const { session } = state;
+            const { staff } = session;
             const sections = (Object.keys(staffSections) as StaffSection[]).filter((section) => mayOpen(staff.role, section));
             const asked = searchParams.get('section') as StaffSection | null;
             const section = asked && sections.includes(asked) ? asked : sections[0]!;
             const View = sectionViews[section];
             return (
-              <>
+              <StaffSessionContext value={{ session, update, refresh }}>
                 <div className={styles.who}>
                   <p>
                     Signed in as <strong>{staff.name}</strong> ({staff.email}) · {staff.role}
@@ -82,7 +100,7 @@ export default function StaffConsolePage() {
                     <View />
                   </Suspense>
                 </section>
-              </>
+              </StaffSessionContext>
             );
           })()}
       </div>

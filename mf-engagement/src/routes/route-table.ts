@@ -1,4 +1,4 @@
-import { dataRightsLinks, memberLinks, newsletterLinks, type RemoteRoute } from '@party/shared-contracts';
+import { dataRightsLinks, memberLinks, newsletterLinks, staffLinks, type RemoteRoute } from '@party/shared-contracts';
 
 /**
  * The pages this remote serves, each rendered by `routes/<page>.tsx`, with their places in the
@@ -21,4 +21,5 @@ export const engagementRoutes = [
   { path: dataRightsLinks.copyPage, page: 'YourDataCopy', unlisted: true },
   { path: dataRightsLinks.erasurePage, page: 'YourDataErasure', unlisted: true },
   { path: '/staff', page: 'StaffConsole', unlisted: true },
+  { path: staffLinks.passwordPage, page: 'StaffPassword', unlisted: true },
 ] as const satisfies readonly RemoteRoute[];

@@ -13,6 +13,10 @@ import {
   newsletterIssueSchema,
   newsletterSubscriptionSchema,
   passwordResetRequestSchema,
+  staffAppFactorSchema,
+  staffFactorCodeSchema,
+  staffFactorLabelSchema,
+  staffInviteSchema,
   staffReplySchema,
   staffSignInSchema,
   volunteerSignupSchema,
@@ -48,6 +52,10 @@ export const membershipConfirmation = rulesOf(membershipConfirmationSchema);
 export const newPassword = rulesOf(newPasswordSchema);
 export const staffSignIn = rulesOf(staffSignInSchema);
 export const staffReply = rulesOf(staffReplySchema);
+export const staffFactorCode = rulesOf(staffFactorCodeSchema);
+export const staffAppFactor = rulesOf(staffAppFactorSchema);
+export const staffFactorLabel = rulesOf(staffFactorLabelSchema);
+export const staffInvite = rulesOf(staffInviteSchema);
 export const newsletterIssue = rulesOf(newsletterIssueSchema);
 export const dataRequest = rulesOf(dataRequestSchema);
 export const donationRefund = rulesOf(donationRefundSchema);

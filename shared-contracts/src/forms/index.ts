@@ -41,11 +41,11 @@ export {
   staffReplySchema,
   newsletterIssueSchema,
   staffFactorCodeSchema,
+  staffFactorLabelSchema,
   staffAppFactorSchema,
   staffPasskeySchema,
   staffInviteSchema,
   staffRoleChangeSchema,
-  staffPasswordSchema,
   RECOVERY_CODE_PATTERN,
   type StaffReply,
   type NewsletterIssue,
@@ -54,6 +54,5 @@ export {
   type StaffPasskey,
   type StaffInvite,
   type StaffRoleChange,
-  type StaffPassword,
 } from './staff-console.js';
 export { formEndpoints, type FormName, type FormReceipt, type FormErrorBody } from './form-endpoints.js';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { staffRoles } from '../staff.js';
-import { emailField, newPasswordField, textField } from './form-fields.js';
+import { emailField, textField } from './form-fields.js';
 import { memberSignInSchema } from './member-account.js';
 
 /** Staff sign in as members do: an email and a password (the fields and messages are the same). */
@@ -42,6 +42,9 @@ export type StaffFactorCode = z.infer<typeof staffFactorCodeSchema>;
 
 const factorLabel = () => textField(1, 'Please give it a name you will recognise, such as "Work laptop"', 60, 'The name must be at most 60 characters');
 
+/** A passkey's name, asked before the device makes it. */
+export const staffFactorLabelSchema = z.object({ label: factorLabel() });
+
 /** An authenticator app being added: its first code proves it holds the secret. */
 export const staffAppFactorSchema = z.object({ code: code(APP_CODE_NEEDED, /^\d{6}$/), label: factorLabel() });
 export type StaffAppFactor = z.infer<typeof staffAppFactorSchema>;
@@ -62,7 +65,3 @@ export type StaffInvite = z.infer<typeof staffInviteSchema>;
 
 export const staffRoleChangeSchema = z.object({ role: staffRole() });
 export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;
-
-/** A password set from an invitation or reset link (the link's token travels with it). */
-export const staffPasswordSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)), password: newPasswordField() });
-export type StaffPassword = z.infer<typeof staffPasswordSchema>;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { donationNetwork, explorerTxUrl, STAFF_LIST_LIMIT, staffLinks, type DonationAttention, type StaffDonationRow } from '@party/shared-contracts';
+import { CsvDownload } from './CsvDownload';
 import { ResolveDonation } from './ResolveDonation';
 import { day } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
@@ -41,9 +42,7 @@ export function StaffDonations() {
           <input type="checkbox" checked={onlyAttention} onChange={(event) => setOnlyAttention(event.target.checked)} />
           Only those that need action
         </label>
-        <a className={styles.download} href={`${staffLinks.donationsEndpoint}.csv`} download>
-          Download the regulator’s CSV
-        </a>
+        <CsvDownload href={`${staffLinks.donationsEndpoint}.csv`}>Download the regulator’s CSV</CsvDownload>
       </div>
       <p className={styles.note}>Each donation you see or download is recorded in the access log: its declaration is personal data.</p>
       <StaffLoaded state={state}>

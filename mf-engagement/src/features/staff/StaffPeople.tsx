@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { STAFF_LIST_LIMIT, staffLinks, type StaffMemberRow, type StaffSubscriberRow, type StaffVolunteerRow, type StaffAccessLogRow } from '@party/shared-contracts';
+import { STAFF_LIST_LIMIT, staffLinks, type StaffMemberRow, type StaffSubscriberRow, type StaffVolunteerRow, type StaffAccessLogRow, type StaffAccessAction } from '@party/shared-contracts';
+import { CsvDownload } from './CsvDownload';
 import { StaffTable } from './StaffTable';
 import { day, when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
@@ -24,12 +25,26 @@ function Search({ label, csvUrl, onSearch }: { label: string; csvUrl: (q: string
       <button type="submit" className="button button-outline">
         Search
       </button>
-      <a className={styles.download} href={csvUrl(applied)} download>
-        Download CSV
-      </a>
+      <CsvDownload href={csvUrl(applied)}>Download CSV</CsvDownload>
     </form>
   );
 }
+
+const actionWords: Record<StaffAccessAction, string> = {
+  viewed: 'Viewed',
+  exported: 'Downloaded',
+  'signed-in': 'Signed in',
+  'factor-refused': 'Second factor refused',
+  'factor-added': 'Added a second factor',
+  'factor-removed': 'Removed a second factor',
+  'recovery-code-used': 'Signed in with a recovery code',
+  'recovery-codes-made': 'Made recovery codes',
+  invited: 'Invited',
+  'password-set': 'Set a password',
+  'role-changed': 'Changed a role',
+  disabled: 'Disabled an account',
+  enabled: 'Enabled an account',
+};
 
 const withQuery = (url: string, q: string) => (q ? `${url}?q=${encodeURIComponent(q)}` : url);
 
@@ -118,16 +133,16 @@ export function StaffAccessLog() {
     <StaffLoaded state={state}>
       {(rows) => (
         <StaffTable
-          caption="Access to member and donation records"
+          caption="Access to member and donation records, sign-ins and account changes"
           rows={rows}
-          rowKey={(row) => `${row.at}-${row.memberId ?? `d${row.donationId}`}-${row.action}`}
-          empty="Nobody has looked at a member or donation record yet."
+          rowKey={(row) => row.id}
+          empty="Nobody has signed in or looked at a record yet."
           cutNote={`Only the latest ${STAFF_LIST_LIMIT} entries are shown.`}
           columns={[
             { label: 'When', cell: (row) => when(row.at) },
             { label: 'Staff', cell: (row) => row.staffEmail },
-            { label: 'Did', cell: (row) => row.action },
-            { label: 'Record', cell: (row) => (row.memberId ? `Member no. ${row.memberId}` : `Donation no. ${row.donationId}`) },
+            { label: 'Did', cell: (row) => actionWords[row.action] },
+            { label: 'What', cell: (row) => (row.memberId ? `Member no. ${row.memberId}` : row.donationId ? `Donation no. ${row.donationId}` : (row.detail ?? '')) },
           ]}
         />
       )}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { staffLinks, type StaffSessionView } from '@party/shared-contracts';
+import { apiRequest, failureDescription } from '../../api/api-request';
+import { SubmitButton, TextField } from '../../ui/FormFields';
+import { FormProblem } from '../../ui/FormProblem';
+import { useSchemaForm } from '../../ui/useSchemaForm';
+import { givePasskey, passkeyFailure, passkeysSupported } from './passkeys';
+import styles from './Staff.module.css';
+
+interface SecondFactorFormProps {
+  /** Whether the account has a passkey to offer first. */
+  passkey: boolean;
+  /** What the form is for, said above it ("Confirm it is you to download…"). */
+  purpose?: string;
+  onGiven: (view: StaffSessionView) => void;
+}
+
+/** The second factor, given at sign-in or again before a sensitive step: a passkey, or a code. */
+export function SecondFactorForm({ passkey, purpose, onGiven }: SecondFactorFormProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  const form = useSchemaForm({
+    rules: () => import('../../ui/form-rules').then((rules) => rules.staffFactorCode),
+    initialValues: { code: '' },
+    send: async (body) => {
+      setProblem(null);
+      onGiven(await apiRequest<StaffSessionView>('POST', staffLinks.factorEndpoint, body));
+    },
+    onFailure: (error) => setProblem(failureDescription(error, 'We could not check your code just now. Please try again.')),
+  });
+
+  async function sendPasskey() {
+    setProblem(null);
+    setPasskeyPending(true);
+    try {
+      onGiven(await givePasskey());
+    } catch (error) {
+      setProblem(passkeyFailure(error));
+    } finally {
+      setPasskeyPending(false);
+    }
+  }
+
+  return (
+    <div className={styles.factor}>
+      {purpose && <p className={styles.purpose}>{purpose}</p>}
+      <FormProblem message={problem} />
+      {passkey && passkeysSupported() && (
+        <div className={styles.passkey}>
+          <button type="button" className="button button-primary" onClick={() => void sendPasskey()} disabled={passkeyPending} aria-busy={passkeyPending}>
+            {passkeyPending ? 'Waiting for your passkey...' : 'Use my passkey'}
+          </button>
+          <p className={styles.or}>or</p>
+        </div>
+      )}
+      <form {...form.formProps} aria-label="Sign-in code" className={styles.codeForm}>
+        <TextField
+          label="Code from your authenticator app, or a recovery code"
+          autoComplete="one-time-code"
+          hint="The app's code changes every 30 seconds; each works once."
+          {...form.text('code')}
+        />
+        <SubmitButton pending={form.pending} label="Continue" pendingLabel="Checking..." />
+      </form>
+    </div>
+  );
+}

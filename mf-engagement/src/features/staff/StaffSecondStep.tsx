@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { StaffFactorAdded, StaffSessionView } from '@party/shared-contracts';
+import card from '../../ui/FormCard.module.css';
+import { AddFactor } from './AddFactor';
+import { RecoveryCodes } from './RecoveryCodes';
+import { SecondFactorForm } from './SecondFactorForm';
+import type { StaffSessionOf } from './useStaffSession';
+import styles from './Staff.module.css';
+
+/** After the password: the second factor, or (for an account without one yet) adding the first. */
+export function StaffSecondStep({ session, onDone, refresh }: { session: StaffSessionOf; onDone: (view: StaffSessionView) => void; refresh: () => void }) {
+  const [added, setAdded] = useState<StaffFactorAdded | null>(null);
+  if (session.step === 'factor') {
+    return (
+      <div className={`${card.card} ${styles.signIn}`} role="group" aria-labelledby="second-factor-heading">
+        <h2 id="second-factor-heading" className={card.heading}>
+          Your second factor
+        </h2>
+        <p className={card.note}>Your password was right. Now confirm it is you with your passkey, or a code.</p>
+        <SecondFactorForm passkey={session.factors.passkey} onGiven={onDone} />
+      </div>
+    );
+  }
+  return (
+    <div className={`${card.card} ${styles.enrol}`} role="group" aria-labelledby="enrol-heading">
+      <h2 id="enrol-heading" className={card.heading}>
+        Protect your account
+      </h2>
+      {added?.recoveryCodes ? (
+        <RecoveryCodes codes={added.recoveryCodes} onKept={refresh} />
+      ) : (
+        <>
+          <p className={card.note}>
+            The console holds members’ names, addresses and political views. Each sign-in asks for your password and a second factor: add one now.
+          </p>
+          <AddFactor onAdded={setAdded} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { STAFF_REAUTH_SECONDS, staffLinks, type StaffFactorAdded, type StaffFactorRow } from '@party/shared-contracts';
+import { raiseToast } from '@party/shared-contracts/ui';
+import { apiRequest, failureDescription } from '../../api/api-request';
+import { AddFactor } from './AddFactor';
+import { RecoveryCodes } from './RecoveryCodes';
+import { SecondFactorForm } from './SecondFactorForm';
+import { when } from './staff-dates';
+import { StaffLoaded } from './StaffLoaded';
+import { StaffTable } from './StaffTable';
+import { useStaffData } from './useStaffData';
+import { factorAge, useConsoleSession } from './useStaffSession';
+import styles from './Staff.module.css';
+
+const kindWords: Record<StaffFactorRow['kind'], string> = { passkey: 'Passkey', totp: 'Authenticator app' };
+
+/** "Your sign-in": one's own second factors and recovery codes, changed only just after giving one. */
+export function StaffSignInSettings() {
+  const { session, update, refresh } = useConsoleSession();
+  const { state, reload } = useStaffData<StaffFactorRow[]>(staffLinks.factorsEndpoint);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const fresh = factorAge(session) < STAFF_REAUTH_SECONDS.factors - 10;
+  const failed = (error: unknown) => raiseToast({ title: 'Error', description: failureDescription(error, 'That did not work just now. Please try again.'), variant: 'destructive' });
+
+  const changed = (title: string, description: string) => {
+    raiseToast({ title, description });
+    reload();
+    refresh();
+  };
+  async function remove(factor: StaffFactorRow) {
+    try {
+      await apiRequest('DELETE', `${staffLinks.factorsEndpoint}/${factor.id}`);
+      changed('Removed', `“${factor.label}” no longer signs you in.`);
+    } catch (error) {
+      failed(error);
+    }
+  }
+  async function newCodes() {
+    try {
+      setCodes((await apiRequest<StaffFactorAdded>('POST', staffLinks.recoveryCodesEndpoint)).recoveryCodes);
+      refresh();
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  return (
+    <>
+      <p className={styles.note}>Each sign-in asks for your password and one of these. Add a second, so that losing a device does not lock you out.</p>
+      <StaffLoaded state={state}>
+        {(rows) => (
+          <StaffTable
+            caption="Your second factors"
+            rows={rows}
+            rowKey={(row) => row.id}
+            empty="No second factor yet."
+            columns={[
+              { label: 'Name', cell: (row) => row.label },
+              { label: 'Kind', cell: (row) => kindWords[row.kind] },
+              { label: 'Added', cell: (row) => when(row.createdAt) },
+              { label: 'Last used', cell: (row) => (row.lastUsedAt ? when(row.lastUsedAt) : 'Not yet') },
+              {
+                label: 'Remove',
+                cell: (row) => (
+                  <button type="button" className="button button-outline" disabled={!fresh || rows.length < 2} onClick={() => void remove(row)}>
+                    Remove<span className="visually-hidden"> {row.label}</span>
+                  </button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </StaffLoaded>
+      <p>
+        {session.factors.recoveryCodes} of your recovery codes {session.factors.recoveryCodes === 1 ? 'is' : 'are'} unused.
+      </p>
+      {codes ? (
+        <RecoveryCodes codes={codes} onKept={() => setCodes(null)} />
+      ) : !fresh ? (
+        <div className={styles.reauth} role="group" aria-label="Confirm it is you">
+          <SecondFactorForm
+            passkey={session.factors.passkey}
+            purpose="To add or remove a factor, or make new recovery codes, confirm it is you first: these stay open for five minutes."
+            onGiven={update}
+          />
+        </div>
+      ) : (
+        <>
+          <button type="button" className="button button-outline" onClick={() => void newCodes()}>
+            Make new recovery codes
+          </button>
+          <h3 className={styles.subheading}>Add a second factor</h3>
+          <AddFactor
+            onAdded={() => changed('Added', 'It signs you in from now on.')}
+          />
+        </>
+      )}
+    </>
+  );
+}

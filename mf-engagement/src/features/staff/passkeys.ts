@@ -1,0 +1,34 @@
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { staffLinks, type StaffFactorAdded, type StaffSessionView } from '@party/shared-contracts';
+import { ApiError, apiRequest, failureDescription } from '../../api/api-request';
+
+// The browser's side of passkeys, in a chunk of its own: loaded when a passkey is used or added.
+const webAuthn = () => import('@simplewebauthn/browser');
+
+/** Whether this browser can make and use passkeys at all (false on the server). */
+export const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+/** Why a passkey step failed, in words: the person cancelled, the device refused, or the gateway said why. */
+export function passkeyFailure(error: unknown): string {
+  if (error instanceof ApiError) return failureDescription(error, 'Your passkey could not be checked just now. Please try again.');
+  if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return 'The passkey was not used: it was cancelled, or took too long. Please try again.';
+  if (error instanceof Error && error.name === 'InvalidStateError') return 'This device already holds a passkey for your account.';
+  return 'Your passkey could not be used on this device. Please try again, or use your authenticator app.';
+}
+
+/** Signs the session's challenge with one of the account's passkeys, and gives it as the second factor. */
+export async function givePasskey(): Promise<StaffSessionView> {
+  const [{ startAuthentication }, optionsJSON] = await Promise.all([webAuthn(), apiRequest<PublicKeyCredentialRequestOptionsJSON>('POST', staffLinks.passkeyChallengeEndpoint)]);
+  const response = await startAuthentication({ optionsJSON });
+  return apiRequest<StaffSessionView>('POST', staffLinks.factorEndpoint, { response });
+}
+
+/** Makes a passkey on this device (or a security key) and adds it to the account. */
+export async function addPasskey(label: string): Promise<StaffFactorAdded> {
+  const [{ startRegistration }, optionsJSON] = await Promise.all([
+    webAuthn(),
+    apiRequest<PublicKeyCredentialCreationOptionsJSON>('POST', `${staffLinks.factorsEndpoint}/passkey/options`),
+  ]);
+  const response = await startRegistration({ optionsJSON });
+  return apiRequest<StaffFactorAdded>('POST', `${staffLinks.factorsEndpoint}/passkey`, { response, label });
+}
