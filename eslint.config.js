@@ -82,7 +82,7 @@ const gatewayDirections = {
   retention: ['db', 'email', 'newsletter'],
   routes: ['db', 'metrics', 'middleware', 'releases'],
   site: [],
-  staff: ['db', 'donations', 'email', 'middleware', 'newsletter', 'passwords'],
+  staff: ['db', 'donations', 'email', 'middleware', 'newsletter', 'passwords', 'personal-data'],
 };
 const gatewayFolders = fs.readdirSync('api-gateway/src', { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'testing').map((entry) => entry.name);
 const gatewayZones = gatewayFolders.map((folder) => {

@@ -56,12 +56,14 @@ CREATE TABLE staff_password_links (
   used_at timestamptz
 );
 
--- The access log also records how staff sign in and how accounts change: who, what, and to whom.
+-- The access log also records how staff sign in and how accounts change, and the data requests
+-- staff answer (the address as a hash: the log outlives an erasure): who, what, and to whom.
 ALTER TABLE staff_access_log
   DROP CONSTRAINT staff_access_log_action_check,
   ADD CONSTRAINT staff_access_log_action_check CHECK (action IN (
     'viewed', 'exported', 'signed-in', 'factor-refused', 'factor-added', 'factor-removed', 'recovery-code-used',
-    'recovery-codes-made', 'invited', 'password-set', 'role-changed', 'disabled', 'enabled'
+    'recovery-codes-made', 'invited', 'password-set', 'role-changed', 'disabled', 'enabled',
+    'looked-up', 'copied', 'erased'
   )),
   DROP CONSTRAINT staff_access_log_subject,
   ADD CONSTRAINT staff_access_log_subject CHECK (action NOT IN ('viewed', 'exported') OR (member_id IS NULL) <> (donation_id IS NULL)),

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
 import { linkTo, mailTo } from '../support/loopback-mailbox';
+import { newStaffMember } from '../support/staff-console';
 
 const someone = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
@@ -60,4 +61,36 @@ test('a subscriber who is no member downloads what is held under their address, 
   expect(after).toMatchObject({ membership: null, newsletterSubscription: null, contactMessages: [], consentRecords: [] });
   // What remains is this very request, until it expires.
   expect(after.dataRequests).toEqual([expect.objectContaining({ kind: 'copy' })]);
+});
+
+test('the same request answered by staff with the privacy duty: found, sent as a file, erased, each in the access log', async ({ page }) => {
+  const email = someone('by-letter');
+  const newsletter = await page.request.post('/api/newsletter', { data: { email }, headers: { origin: requiredEnv('E2E_BASE_URL') } });
+  expect(newsletter.status()).toBe(201);
+
+  await newStaffMember(page, 'administrator');
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Data requests' }).click();
+  await page.getByLabel('Their email address').fill(email);
+  await page.getByRole('button', { name: 'Look up' }).click();
+  const held = page.getByRole('region', { name: `What we hold under ${email}` });
+  await expect(held.getByRole('definition').first()).toBeVisible();
+  await expect(held).toContainText('Newsletter subscriptionYes');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), held.getByRole('link', { name: /Download all of it as JSON/ }).click()]);
+  const copy = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
+  expect(copy).toMatchObject({ membership: null, newsletterSubscription: { email, status: 'pending' } });
+
+  const erase = held.getByRole('form', { name: 'Erase it, on their behalf' });
+  await erase.getByRole('button', { name: 'Erase their data' }).click();
+  await expect(erase.getByRole('checkbox')).toBeFocused();
+  await erase.getByRole('checkbox', { name: /They asked for the erasure/ }).check();
+  await erase.getByRole('button', { name: 'Erase their data' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Erased')).toBeVisible();
+  await expect(held).toContainText('Newsletter subscriptionNone');
+
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Access log' }).click();
+  const log = page.getByRole('table', { name: /Access to member and donation records/ });
+  await expect(log.getByRole('row').filter({ hasText: 'Erased a person’s data' }).first()).toBeVisible();
+  await expect(log).not.toContainText(email);
 });

@@ -102,7 +102,7 @@ test('each role sees its sections only; the gateway refuses the others', async (
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await newStaffMember(page, 'administrator');
-  await expect(sections).toHaveText(['Inbox', 'Members', 'Subscribers', 'Newsletter', 'Volunteers', 'Donations', 'Access log', 'Staff accounts', 'Your sign-in']);
+  await expect(sections).toHaveText(['Inbox', 'Members', 'Subscribers', 'Newsletter', 'Volunteers', 'Donations', 'Access log', 'Staff accounts', 'Data requests', 'Your sign-in']);
   await sections.filter({ hasText: 'Access log' }).click();
   await expect(page.getByRole('heading', { name: 'Access log', level: 2 })).toBeVisible();
 });

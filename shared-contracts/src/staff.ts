@@ -14,6 +14,7 @@ export const staffSections = {
   donations: { label: 'Donations', roles: ['administrator', 'treasurer'] },
   accessLog: { label: 'Access log', roles: ['administrator'] },
   accounts: { label: 'Staff accounts', roles: ['administrator'] },
+  privacy: { label: 'Data requests', roles: ['administrator'] },
   security: { label: 'Your sign-in', roles: ['administrator', 'membership', 'communications', 'treasurer'] },
 } as const satisfies Record<string, { label: string; roles: readonly StaffRole[] }>;
 
@@ -46,6 +47,8 @@ export const staffLinks = {
   accountsEndpoint: '/api/staff/accounts',
   /** Setting one's password from an invitation or reset link (the console's page is `passwordPage`). */
   passwordEndpoint: '/api/staff/password',
+  /** Everything held under an address (`?email=`), its download (`.json`), its erasure (`/erase`): for data requests answered by staff. */
+  peopleEndpoint: '/api/staff/people',
   passwordPage: '/staff/password',
 } as const;
 
@@ -174,6 +177,9 @@ export const staffAccessActions = [
   'role-changed',
   'disabled',
   'enabled',
+  'looked-up',
+  'copied',
+  'erased',
 ] as const;
 export type StaffAccessAction = (typeof staffAccessActions)[number];
 

@@ -48,14 +48,23 @@ describe('passwordHasher', () => {
   it('refuses at once, with 503 and Retry-After, past its slots and queue', async () => {
     const { hash } = passwordHasher({ concurrency: 1, queue: 2 });
     const started = performance.now();
-    const attempts = await Promise.allSettled(Array.from({ length: 6 }, () => hash('correct horse')));
+    const refusedAfter: number[] = [];
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 6 }, () =>
+        hash('correct horse').catch((error: unknown) => {
+          refusedAfter.push(performance.now() - started);
+          throw error;
+        }),
+      ),
+    );
     const refused = attempts.filter((attempt) => attempt.status === 'rejected');
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(3);
     expect(refused).toHaveLength(3);
     const reason = (refused[0] as PromiseRejectedResult).reason as PasswordHashingBusyError;
     expect(reason).toBeInstanceOf(PasswordHashingBusyError);
     expect(reason).toMatchObject({ status: 503, expose: true, headers: { 'Retry-After': '2' } });
-    expect(performance.now() - started).toBeLessThan(2000);
+    // At once: not after the hashes ahead of them (which a loaded machine makes slow).
+    expect(Math.max(...refusedAfter)).toBeLessThan(1000);
   });
 
   (testServiceAvailable('proc') ? it : it.skip)('ends its threads when closed, failing what is still pending', async () => {

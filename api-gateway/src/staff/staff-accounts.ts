@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { StaffAccessAction, StaffAccountRow, StaffMember, StaffRole, StaffSessionStep } from '@party/shared-contracts';
 import type { Database, Queryable } from '../db/database.js';
 import { enqueueEmail } from '../email/outbox.js';
@@ -24,6 +24,9 @@ export interface StaffSession extends StaffMember {
   passkeyChallenge: string | null;
   pendingAppSecret: string | null;
 }
+
+/** An address as the access log names it: the start of its SHA-256, which a given address can be checked against. */
+export const addressReference = (email: string) => `the address whose SHA-256 begins ${createHash('sha256').update(email).digest('hex').slice(0, 16)}`;
 
 /** An entry of the access log about staff themselves: a sign-in, a factor, an account's change. */
 export async function logStaffAction(db: Queryable, staffEmail: string, action: StaffAccessAction, detail: string | null = null): Promise<void> {

@@ -2,7 +2,8 @@ import { STAFF_LIST_LIMIT, type StaffAccessLogRow, type StaffInboxMessage, type 
 import type { Database } from '../db/database.js';
 import { renderEmail } from '../email/email-layout.js';
 import { enqueueEmail } from '../email/outbox.js';
-import type { StaffSession } from './staff-accounts.js';
+import { erasePersonalData, personalDataOf } from '../personal-data/personal-data-register.js';
+import { addressReference, logStaffAction, type StaffSession } from './staff-accounts.js';
 
 /** `q` as a case-insensitive substring pattern, its own wildcards taken literally. */
 const like = (q: string) => `%${q.trim().toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
@@ -97,6 +98,20 @@ export function staffConsole(db: Database, onEmailQueued: () => void) {
         `SELECT name, email, interests, availability, created_at::text AS "signedUpAt" FROM volunteer_signups ORDER BY created_at DESC LIMIT ${STAFF_LIST_LIMIT}`,
       );
       return rows;
+    },
+
+    /** Everything the register holds under an address, for a data request answered by staff; logged. */
+    async personalData(staff: StaffSession, email: string, action: 'looked-up' | 'copied'): Promise<Record<string, unknown>> {
+      await logStaffAction(db, staff.email, action, addressReference(email));
+      return personalDataOf(db, email);
+    },
+
+    /** Erases what the register says may go under an address, on the person's behalf; logged in the same transaction. */
+    async erasePersonalData(staff: StaffSession, email: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await erasePersonalData(tx, email);
+        await logStaffAction(tx, staff.email, 'erased', addressReference(email));
+      });
     },
 
     async accessLog(): Promise<StaffAccessLogRow[]> {

@@ -13,6 +13,8 @@ import {
   newPasswordSchema,
   staffReplySchema,
   staffRoleChangeSchema,
+  staffPersonErasureSchema,
+  staffPersonLookupSchema,
   staffSignInSchema,
   type DonationResolution,
   type StaffFactorAdded,
@@ -67,6 +69,7 @@ export function staffRoutes(
     recoveryCodesEndpoint,
     accountsEndpoint,
     passwordEndpoint,
+    peopleEndpoint,
   } = staffLinks;
 
   const setStaffCookie = (ctx: Context, token: string) => {
@@ -274,6 +277,26 @@ export function staffRoutes(
   accountChange('disable', () => ({ disabled: true }));
   accountChange('enable', () => ({ disabled: false }));
   accountChange('password-link', (ctx) => ({ passwordLinkFrom: siteOrigin(ctx) }));
+
+  // Data requests answered by staff: what is held under an address, a copy of it, its erasure. The
+  // log names the address by a hash, as it outlives an erasure; a copy or an erasure needs a fresh factor.
+  const personOf = (ctx: Context) => {
+    const parsed = staffPersonLookupSchema.safeParse({ email: ctx.query.email });
+    return parsed.success ? parsed.data.email : ctx.throw(400, 'Please enter a valid email address');
+  };
+  const mayErase = factorWithin(STAFF_REAUTH_SECONDS.downloads, 'Please confirm it is you with your second factor before erasing someone’s data.');
+  router.get(peopleEndpoint, signedIn, allowed('privacy'), async (ctx) => {
+    ctx.body = await staffConsole.personalData(staffOf(ctx), personOf(ctx), 'looked-up');
+  });
+  router.get(`${peopleEndpoint}.json`, signedIn, allowed('privacy'), mayDownload, async (ctx) => {
+    ctx.set('Content-Disposition', 'attachment; filename="refoundation-party-data.json"');
+    ctx.body = await staffConsole.personalData(staffOf(ctx), personOf(ctx), 'copied');
+  });
+  const erase = `${peopleEndpoint}/erase`;
+  router.post(erase, ...guards(erase), signedIn, allowed('privacy'), mayErase, async (ctx) => {
+    await staffConsole.erasePersonalData(staffOf(ctx), parseBody(ctx, staffPersonErasureSchema).email);
+    ctx.status = 204;
+  });
 
   router.get(messagesEndpoint, signedIn, allowed('inbox'), async (ctx) => {
     ctx.body = await staffConsole.messages(ctx.query.status === 'answered' ? 'answered' : 'open');

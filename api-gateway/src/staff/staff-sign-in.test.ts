@@ -160,6 +160,38 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
     await post('/api/staff/session/factor', half).send({ code: long.recoveryCodes[0] }).expect(401);
   });
 
+  it('answers a data request on someone’s behalf: all that is held under the address, its copy and its erasure, logged by a hash of it', async () => {
+    const person = `asker.${run}.${++made}@example.org`;
+    await agent().post('/api/contact').send({ name: 'Ada Asker', email: person, subject: 'policy', message: 'What do you hold about me, please?', privacy: true }).expect(201);
+    await test.db.query(`INSERT INTO newsletter_subscriptions (email, status, confirmed_at) VALUES ($1, 'confirmed', now())`, [person]);
+    const admin = await enrolled('administrator');
+    const membership = await enrolled('membership');
+    const lookup = `/api/staff/people?email=${encodeURIComponent(person.toUpperCase())}`;
+    await agent().get(lookup).set('Cookie', membership.cookie).expect(403);
+    await agent().get('/api/staff/people?email=nobody').set('Cookie', admin.cookie).expect(400);
+
+    const held = (await agent().get(lookup).set('Cookie', admin.cookie).expect(200)).body as Record<string, unknown>;
+    expect(held.newsletterSubscription).toMatchObject({ email: person, status: 'confirmed' });
+    expect(held.contactMessages).toEqual([expect.objectContaining({ message: 'What do you hold about me, please?' })]);
+    const copy = await agent().get(`/api/staff/people.json?email=${encodeURIComponent(person)}`).set('Cookie', admin.cookie).expect(200);
+    expect(copy.headers['content-disposition']).toMatch(/^attachment/);
+    expect(Object.keys(copy.body as object)).toEqual(Object.keys(held));
+
+    await post('/api/staff/people/erase', admin.cookie).send({ email: person }).expect(400);
+    await ageSession(admin.cookie, 'factor_at', 16);
+    await post('/api/staff/people/erase', admin.cookie).send({ email: person, confirmed: true }).expect(403);
+    await post('/api/staff/session/factor', admin.cookie).send({ code: admin.recoveryCodes[0] }).expect(200);
+    await post('/api/staff/people/erase', admin.cookie).send({ email: person, confirmed: true }).expect(204);
+    const after = (await agent().get(lookup).set('Cookie', admin.cookie).expect(200)).body as Record<string, unknown>;
+    expect(after).toMatchObject({ newsletterSubscription: null, contactMessages: [] });
+
+    const log = await accessLog(admin.email);
+    const asked = log.filter((entry) => ['looked-up', 'copied', 'erased'].includes(entry.action));
+    expect(asked.map((entry) => entry.action)).toEqual(['looked-up', 'copied', 'erased', 'looked-up']);
+    expect(new Set(asked.map((entry) => entry.detail)).size).toBe(1);
+    expect(JSON.stringify(log)).not.toContain(person);
+  });
+
   it('lets administrators invite, change a role, send a new password link and disable; others may not', async () => {
     const admin = await enrolled('administrator');
     const other = await enrolled('membership');

@@ -5,6 +5,7 @@ import { StaffInbox } from '../features/staff/StaffInbox';
 import { StaffNewsletter } from '../features/staff/StaffNewsletter';
 import { StaffAccessLog, StaffMembers, StaffSubscribers, StaffVolunteers } from '../features/staff/StaffPeople';
 import { StaffAccounts } from '../features/staff/StaffAccounts';
+import { StaffDataRequests } from '../features/staff/StaffDataRequests';
 import { StaffSecondStep } from '../features/staff/StaffSecondStep';
 import { StaffSignIn } from '../features/staff/StaffSignIn';
 import { StaffSignInSettings } from '../features/staff/StaffSignInSettings';
@@ -31,6 +32,7 @@ const sectionViews: Record<StaffSection, ComponentType> = {
   donations: StaffDonations,
   accessLog: StaffAccessLog,
   accounts: StaffAccounts,
+  privacy: StaffDataRequests,
   security: StaffSignInSettings,
 };
 

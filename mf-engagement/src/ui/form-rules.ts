@@ -17,6 +17,7 @@ import {
   staffFactorCodeSchema,
   staffFactorLabelSchema,
   staffInviteSchema,
+  staffPersonErasureSchema,
   staffReplySchema,
   staffSignInSchema,
   volunteerSignupSchema,
@@ -56,6 +57,7 @@ export const staffFactorCode = rulesOf(staffFactorCodeSchema);
 export const staffAppFactor = rulesOf(staffAppFactorSchema);
 export const staffFactorLabel = rulesOf(staffFactorLabelSchema);
 export const staffInvite = rulesOf(staffInviteSchema);
+export const staffPersonErasure = rulesOf(staffPersonErasureSchema);
 export const newsletterIssue = rulesOf(newsletterIssueSchema);
 export const dataRequest = rulesOf(dataRequestSchema);
 export const donationRefund = rulesOf(donationRefundSchema);

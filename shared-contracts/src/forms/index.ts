@@ -46,6 +46,8 @@ export {
   staffPasskeySchema,
   staffInviteSchema,
   staffRoleChangeSchema,
+  staffPersonErasureSchema,
+  staffPersonLookupSchema,
   RECOVERY_CODE_PATTERN,
   type StaffReply,
   type NewsletterIssue,
@@ -54,5 +56,6 @@ export {
   type StaffPasskey,
   type StaffInvite,
   type StaffRoleChange,
+  type StaffPersonErasure,
 } from './staff-console.js';
 export { formEndpoints, type FormName, type FormReceipt, type FormErrorBody } from './form-endpoints.js';

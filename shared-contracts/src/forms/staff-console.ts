@@ -65,3 +65,13 @@ export type StaffInvite = z.infer<typeof staffInviteSchema>;
 
 export const staffRoleChangeSchema = z.object({ role: staffRole() });
 export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;
+
+/** Looking up everything held under an address, for a data request answered by staff. */
+export const staffPersonLookupSchema = z.object({ email: emailField() });
+
+/** Erasing, on someone's behalf, everything held under their address. */
+export const staffPersonErasureSchema = z.object({
+  email: emailField(),
+  confirmed: z.literal(true, 'Please confirm that they asked for it, and that you checked it was them'),
+});
+export type StaffPersonErasure = z.infer<typeof staffPersonErasureSchema>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { donationNetwork, explorerTxUrl, STAFF_LIST_LIMIT, staffLinks, type DonationAttention, type StaffDonationRow } from '@party/shared-contracts';
-import { CsvDownload } from './CsvDownload';
+import { DataDownload } from './DataDownload';
 import { ResolveDonation } from './ResolveDonation';
 import { day } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
@@ -42,7 +42,7 @@ export function StaffDonations() {
           <input type="checkbox" checked={onlyAttention} onChange={(event) => setOnlyAttention(event.target.checked)} />
           Only those that need action
         </label>
-        <CsvDownload href={`${staffLinks.donationsEndpoint}.csv`}>Download the regulator’s CSV</CsvDownload>
+        <DataDownload href={`${staffLinks.donationsEndpoint}.csv`}>Download the regulator’s CSV</DataDownload>
       </div>
       <p className={styles.note}>Each donation you see or download is recorded in the access log: its declaration is personal data.</p>
       <StaffLoaded state={state}>

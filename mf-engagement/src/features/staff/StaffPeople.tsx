@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { STAFF_LIST_LIMIT, staffLinks, type StaffMemberRow, type StaffSubscriberRow, type StaffVolunteerRow, type StaffAccessLogRow, type StaffAccessAction } from '@party/shared-contracts';
-import { CsvDownload } from './CsvDownload';
+import { DataDownload } from './DataDownload';
 import { StaffTable } from './StaffTable';
 import { day, when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
@@ -19,14 +19,16 @@ function Search({ label, csvUrl, onSearch }: { label: string; csvUrl: (q: string
     onSearch(text);
   }
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" className="text-control" value={text} onChange={(event) => setText(event.target.value)} />
-      <button type="submit" className="button button-outline">
-        Search
-      </button>
-      <CsvDownload href={csvUrl(applied)}>Download CSV</CsvDownload>
-    </form>
+    <div className={styles.searchBar}>
+      <form role="search" className={styles.search} onSubmit={submit}>
+        <label htmlFor={id}>{label}</label>
+        <input id={id} type="search" className="text-control" value={text} onChange={(event) => setText(event.target.value)} />
+        <button type="submit" className="button button-outline">
+          Search
+        </button>
+      </form>
+      <DataDownload href={csvUrl(applied)}>Download CSV</DataDownload>
+    </div>
   );
 }
 
@@ -44,6 +46,9 @@ const actionWords: Record<StaffAccessAction, string> = {
   'role-changed': 'Changed a role',
   disabled: 'Disabled an account',
   enabled: 'Enabled an account',
+  'looked-up': 'Looked up a person’s data',
+  copied: 'Downloaded a person’s data',
+  erased: 'Erased a person’s data',
 };
 
 const withQuery = (url: string, q: string) => (q ? `${url}?q=${encodeURIComponent(q)}` : url);
