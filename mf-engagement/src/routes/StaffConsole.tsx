@@ -4,11 +4,7 @@ import { mayOpen, staffSections, type StaffSection } from '@party/shared-contrac
 import { StaffInbox } from '../features/staff/StaffInbox';
 import { StaffNewsletter } from '../features/staff/StaffNewsletter';
 import { StaffAccessLog, StaffMembers, StaffSubscribers, StaffVolunteers } from '../features/staff/StaffPeople';
-import { StaffAccounts } from '../features/staff/StaffAccounts';
-import { StaffDataRequests } from '../features/staff/StaffDataRequests';
-import { StaffSecondStep } from '../features/staff/StaffSecondStep';
 import { StaffSignIn } from '../features/staff/StaffSignIn';
-import { StaffSignInSettings } from '../features/staff/StaffSignInSettings';
 import { StaffSessionContext, useStaffSession } from '../features/staff/useStaffSession';
 import styles from '../features/staff/Staff.module.css';
 import { FormProblem } from '../ui/FormProblem';
@@ -20,8 +16,13 @@ const meta = {
   noindex: true,
 };
 
-// The treasurer's view is its own chunk: the other roles never need it.
+// Chunks of their own: the treasurer's view, the administrators' sections, and what a sign-in
+// needs once (the second step, adding a factor with its QR code), so that each opens only what it uses.
 const StaffDonations = lazy(() => import('../features/staff/StaffDonations').then((module) => ({ default: module.StaffDonations })));
+const StaffAccounts = lazy(() => import('../features/staff/StaffAccounts').then((module) => ({ default: module.StaffAccounts })));
+const StaffDataRequests = lazy(() => import('../features/staff/StaffDataRequests').then((module) => ({ default: module.StaffDataRequests })));
+const StaffSignInSettings = lazy(() => import('../features/staff/StaffSignInSettings').then((module) => ({ default: module.StaffSignInSettings })));
+const StaffSecondStep = lazy(() => import('../features/staff/StaffSecondStep').then((module) => ({ default: module.StaffSecondStep })));
 
 const sectionViews: Record<StaffSection, ComponentType> = {
   inbox: StaffInbox,
@@ -53,7 +54,9 @@ export default function StaffConsolePage() {
         {state.kind === 'signed-out' && <StaffSignIn onSignedIn={refresh} />}
         {state.kind === 'session' && state.session.step !== 'signed-in' && (
           <>
-            <StaffSecondStep session={state.session} onDone={update} refresh={refresh} />
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <StaffSecondStep session={state.session} onDone={update} refresh={refresh} />
+            </Suspense>
             <p className={styles.leave}>
               Not you, or finishing later?{' '}
               <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
