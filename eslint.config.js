@@ -70,7 +70,7 @@ const gatewayDirections = {
   donations: ['db', 'email', 'middleware'],
   email: ['db'],
   forms: ['db', 'email', 'members', 'middleware', 'newsletter'],
-  members: ['db', 'email', 'middleware', 'passwords', 'personal-data'],
+  members: ['db', 'email', 'middleware', 'passwords', 'personal-data', 'second-factors'],
   metrics: [],
   middleware: ['metrics', 'rate-limit'],
   newsletter: ['db', 'email', 'middleware'],
@@ -81,8 +81,9 @@ const gatewayDirections = {
   releases: ['db'],
   retention: ['db', 'email', 'newsletter'],
   routes: ['db', 'metrics', 'middleware', 'releases'],
+  'second-factors': ['db', 'email'],
   site: [],
-  staff: ['db', 'donations', 'email', 'middleware', 'newsletter', 'passwords', 'personal-data'],
+  staff: ['db', 'donations', 'email', 'middleware', 'newsletter', 'passwords', 'personal-data', 'second-factors'],
 };
 const gatewayFolders = fs.readdirSync('api-gateway/src', { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'testing').map((entry) => entry.name);
 const gatewayZones = gatewayFolders.map((folder) => {

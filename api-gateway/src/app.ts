@@ -25,8 +25,9 @@ import { memberSessions } from './members/member-sessions.js';
 import { staffAccounts } from './staff/staff-accounts.js';
 import { newsletterIssues } from './newsletter/newsletter-issues.js';
 import { staffConsole } from './staff/staff-console.js';
-import { staffFactors } from './staff/staff-factors.js';
+import { secondFactors } from './second-factors/second-factors.js';
 import { staffRoutes } from './staff/staff-routes.js';
+import { memberFactorRoutes } from './members/member-factor-routes.js';
 import { passwordResets } from './members/password-resets.js';
 import type { Logger } from './logger.js';
 import type { GatewayMetrics } from './metrics/gateway-metrics.js';
@@ -155,21 +156,14 @@ export function createApp({
   remoteRegistryRoutes(router, registry);
   formRoutes(router, records, guards, siteOrigin);
   newsletterRoutes(router, newsletter, { guards, rateLimit: (route) => rateLimit(rateLimiter, route), siteOrigin });
-  memberRoutes(
-    router,
-    {
-      accounts: memberAccounts(db, passwords, emailLinks, sessions),
-      sessions,
-      resets: passwordResets(db, passwords, emailLinks, sessions, onEmailQueued),
-    },
-    guards,
-    siteOrigin,
-  );
+  const accountsOfMembers = memberAccounts(db, passwords, emailLinks, sessions);
+  memberRoutes(router, { accounts: accountsOfMembers, sessions, resets: passwordResets(db, passwords, emailLinks, sessions, onEmailQueued) }, guards, siteOrigin);
+  memberFactorRoutes(router, { accounts: accountsOfMembers, sessions, factors: secondFactors(db, 'member') }, guards, siteOrigin);
   staffRoutes(
     router,
     {
       accounts: staffAccounts(db, passwords, { limits: config.staffSessions, onEmailQueued }),
-      factors: staffFactors(db),
+      factors: secondFactors(db, 'staff'),
       console: staffConsole(db, onEmailQueued),
       issues: newsletterIssues(db, emailLinks, onEmailQueued),
       donations: config.donations.rules.accepting && donations ? treasurerView(db, config.donations.rules, donations) : null,

@@ -27,6 +27,11 @@ export const memberLinks = {
   exportEndpoint: '/api/member/export',
   passwordResetEndpoint: '/api/member/password-reset',
   passwordEndpoint: '/api/member/password',
+  /** A member's own second factors (optional): given after the password once added, as staff do. */
+  factorEndpoint: '/api/member/session/factor',
+  passkeyChallengeEndpoint: '/api/member/session/passkey-challenge',
+  factorsEndpoint: '/api/member/factors',
+  recoveryCodesEndpoint: '/api/member/recovery-codes',
 } as const;
 
 /**

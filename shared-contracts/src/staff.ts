@@ -76,8 +76,8 @@ export interface StaffSessionView {
   factorAgeSeconds: number | null;
 }
 
-/** One of a staff member's second factors, as their "Your sign-in" section lists it. */
-export interface StaffFactorRow {
+/** One of a staff member's or a member's second factors, as their sign-in settings list it. */
+export interface SecondFactorRow {
   id: string;
   kind: 'passkey' | 'totp';
   label: string;
@@ -86,7 +86,7 @@ export interface StaffFactorRow {
 }
 
 /** A new factor's answer: the recovery codes when it was the account's first (shown once). */
-export interface StaffFactorAdded {
+export interface SecondFactorAdded {
   recoveryCodes: string[] | null;
 }
 

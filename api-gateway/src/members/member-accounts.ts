@@ -3,7 +3,7 @@ import type { Database } from '../db/database.js';
 import { nonceHash, type SignedLinks } from '../email/signed-links.js';
 import type { PasswordHasher } from '../passwords/password-hash.js';
 import { erasePersonalData, personalDataOf } from '../personal-data/personal-data-register.js';
-import type { MemberSessions } from './member-sessions.js';
+import type { MemberSessions, MemberSignIn } from './member-sessions.js';
 
 export type ConfirmationOutcome = { kind: 'confirmed'; sessionToken: string } | { kind: 'wrong-password' } | { kind: 'link-not-valid' };
 
@@ -41,15 +41,20 @@ export function memberAccounts(db: Database, passwords: PasswordHasher, links: S
       });
     },
 
-    /** A session for a confirmed member (active or cancelled) whose password matches; null otherwise. */
-    async signIn(email: string, password: string): Promise<string | null> {
-      const { rows } = await db.query<{ id: string; password_hash: string }>(
-        `SELECT id::text, password_hash FROM members WHERE email = $1 AND status IN ('active', 'cancelled')`,
+    /**
+     * A session for a confirmed member (active or cancelled) whose password matches, waiting for the
+     * second factor when the member has one; null otherwise.
+     */
+    async signIn(email: string, password: string): Promise<MemberSignIn | null> {
+      const { rows } = await db.query<{ id: string; password_hash: string; has_factor: boolean; has_passkey: boolean }>(
+        `SELECT id::text, password_hash, EXISTS (SELECT 1 FROM member_factors f WHERE f.member_id = members.id) AS has_factor,
+                EXISTS (SELECT 1 FROM member_factors f WHERE f.member_id = members.id AND f.kind = 'passkey') AS has_passkey
+           FROM members WHERE email = $1 AND status IN ('active', 'cancelled')`,
         [email],
       );
       const member = rows[0];
       if (!(await passwords.verify(member?.password_hash ?? null, password)) || !member) return null;
-      return sessions.start(member.id);
+      return { token: await sessions.start(member.id, db, member.has_factor), factorPending: member.has_factor, passkey: member.has_passkey };
     },
 
     async account(memberId: string): Promise<MemberAccount | null> {

@@ -11,7 +11,7 @@ import {
 import { linkTokenOf, parseBody } from '../middleware/accept-form.js';
 import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
 import type { MemberAccounts } from './member-accounts.js';
-import type { MemberSessions } from './member-sessions.js';
+import type { MemberSessions, MemberSignIn } from './member-sessions.js';
 import type { PasswordResets } from './password-resets.js';
 import { clearSessionCookies, requireMember, SESSION_COOKIE, setSessionCookies } from './session-cookies.js';
 
@@ -22,6 +22,12 @@ const RESET_LINK_NOT_VALID = 'This link has expired or has already been used. Pl
 const WRONG_PASSWORD = 'That is not the password you chose when you registered. Please try again.';
 
 const memberIdOf = (ctx: Context) => ctx.state.memberId as string;
+
+/** The answer to a password accepted: signed in, or (a member with a second factor) asked for it next. */
+function signedIn(ctx: Context, { token, factorPending, passkey }: MemberSignIn) {
+  setSessionCookies(ctx, token, { signedIn: !factorPending });
+  ctx.body = factorPending ? { signedIn: false, step: 'factor', passkey } : { signedIn: true };
+}
 
 /**
  * The member area's endpoints. Everything that changes something is a same-origin POST or DELETE
@@ -48,10 +54,9 @@ export function memberRoutes(
 
   router.post(sessionEndpoint, ...guards(sessionEndpoint, { perAccount: true }), async (ctx) => {
     const { email, password } = parseBody(ctx, memberSignInSchema);
-    const token = await accounts.signIn(email, password);
-    if (!token) return ctx.throw(401, SIGN_IN_REFUSED);
-    setSessionCookies(ctx, token);
-    ctx.body = { signedIn: true };
+    const session = await accounts.signIn(email, password);
+    if (!session) return ctx.throw(401, SIGN_IN_REFUSED);
+    signedIn(ctx, session);
   });
 
   router.delete(sessionEndpoint, ...guards(sessionEndpoint, { body: false }), async (ctx) => {
@@ -69,10 +74,9 @@ export function memberRoutes(
 
   router.post(passwordEndpoint, ...guards(passwordEndpoint), async (ctx) => {
     const { password } = parseBody(ctx, newPasswordSchema);
-    const token = await resets.reset(linkTokenOf(ctx), password);
-    if (!token) return ctx.throw(410, RESET_LINK_NOT_VALID);
-    setSessionCookies(ctx, token);
-    ctx.body = { signedIn: true };
+    const session = await resets.reset(linkTokenOf(ctx), password);
+    if (!session) return ctx.throw(410, RESET_LINK_NOT_VALID);
+    signedIn(ctx, session);
   });
 
   router.get(accountEndpoint, member, async (ctx) => {

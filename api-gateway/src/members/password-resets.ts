@@ -3,7 +3,7 @@ import { groupCommit } from '../db/group-commit.js';
 import { linkNonce, nonceHash, type SignedLinks } from '../email/signed-links.js';
 import type { PasswordHasher } from '../passwords/password-hash.js';
 import { PASSWORD_RESET_VALID_MS, passwordResetEmail } from './member-emails.js';
-import type { MemberSessions } from './member-sessions.js';
+import type { MemberSessions, MemberSignIn } from './member-sessions.js';
 import { sqlOutboxKinds } from '../email/outbox.js';
 
 /** A member gets a reset email at most this often, however often it is asked for. */
@@ -44,22 +44,26 @@ export function passwordResets(db: Database, passwords: PasswordHasher, links: S
       return requests({ email, tokenHash: hash, expiresAt: expiresAt.toISOString(), mail: passwordResetEmail(origin, links.sign('password-reset', nonce, expiresAt)) });
     },
 
-    /** Sets the new password and signs the member in afresh; null when the link is not (or no longer) good. */
-    async reset(token: string, password: string): Promise<string | null> {
+    /**
+     * Sets the new password and signs the member in afresh (waiting for the second factor, if they
+     * have one: a reset never skips it); null when the link is not (or no longer) good.
+     */
+    async reset(token: string, password: string): Promise<MemberSignIn | null> {
       const nonce = links.verify('password-reset', token);
       if (!nonce) return null;
       const passwordHash = await passwords.hash(password);
       return db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string }>(
+        const { rows } = await tx.query<{ id: string; has_factor: boolean; has_passkey: boolean }>(
           `UPDATE members SET password_hash = $2, reset_token_hash = NULL, reset_expires_at = NULL
             WHERE reset_token_hash = $1 AND reset_expires_at > now() AND status IN ('active', 'cancelled')
-            RETURNING id::text`,
+            RETURNING id::text, EXISTS (SELECT 1 FROM member_factors f WHERE f.member_id = members.id) AS has_factor,
+                EXISTS (SELECT 1 FROM member_factors f WHERE f.member_id = members.id AND f.kind = 'passkey') AS has_passkey`,
           [nonceHash(nonce), passwordHash],
         );
         const member = rows[0];
         if (!member) return null;
         await tx.query(`DELETE FROM member_sessions WHERE member_id = $1`, [member.id]);
-        return sessions.start(member.id, tx);
+        return { token: await sessions.start(member.id, tx, member.has_factor), factorPending: member.has_factor, passkey: member.has_passkey };
       });
     },
   };

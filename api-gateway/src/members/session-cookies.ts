@@ -15,10 +15,11 @@ function cookies(ctx: Context) {
   return ctx.cookies;
 }
 
-export function setSessionCookies(ctx: Context, token: string): void {
+/** The session's cookie; the page-readable "signed in" one only once the sign-in is complete (not while the second factor is awaited). */
+export function setSessionCookies(ctx: Context, token: string, { signedIn = true }: { signedIn?: boolean } = {}): void {
   const options = { secure: true, sameSite: 'lax', path: '/', maxAge: MAX_AGE_MS, overwrite: true } as const;
   cookies(ctx).set(SESSION_COOKIE, token, { ...options, httpOnly: true });
-  cookies(ctx).set(MEMBER_SIGNED_IN_COOKIE, '1', { ...options, httpOnly: false });
+  if (signedIn) cookies(ctx).set(MEMBER_SIGNED_IN_COOKIE, '1', { ...options, httpOnly: false });
 }
 
 export function clearSessionCookies(ctx: Context): void {
@@ -27,7 +28,7 @@ export function clearSessionCookies(ctx: Context): void {
   cookies(ctx).set(MEMBER_SIGNED_IN_COOKIE, '', { ...options, httpOnly: false });
 }
 
-/** Lets only a signed-in member through, with `ctx.state.memberId`; 401 for anyone else. */
+/** Lets only a signed-in member through, with `ctx.state.memberId` (and its `memberSession`); 401 for anyone else. */
 export function requireMember(sessions: MemberSessions): Middleware {
   return async (ctx, next) => {
     const token = ctx.cookies.get(SESSION_COOKIE) ?? '';
@@ -38,6 +39,7 @@ export function requireMember(sessions: MemberSessions): Middleware {
     }
     if (session.renewedToken) setSessionCookies(ctx, session.renewedToken);
     ctx.state.memberId = session.memberId;
+    ctx.state.memberSession = session;
     ctx.state.sessionToken = session.renewedToken ?? token;
     ctx.set('Cache-Control', 'no-store');
     await next();

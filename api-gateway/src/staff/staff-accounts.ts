@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { linkNonce, nonceHash } from '../email/signed-links.js';
 import type { PasswordHasher } from '../passwords/password-hash.js';
+import { factorSteps } from '../second-factors/second-factors.js';
 import { staffPasswordEmail, STAFF_PASSWORD_LINK_VALID_MS } from './staff-emails.js';
 
 /** How long staff sessions last: ended after `idleMinutes` without a request, and `hours` after sign-in in any case. */
@@ -48,7 +49,7 @@ const SESSION_COLUMNS = `a.id::text, a.email, a.name, a.role,
 /**
  * Staff accounts, their passwords and their sessions. An account is made by `npm run staff` (the
  * first administrator) or by an administrator's invitation; it signs in with its password, then
- * its second factor (staff-factors.ts).
+ * its second factor (second-factors.ts).
  */
 export function staffAccounts(
   db: Database,
@@ -206,21 +207,7 @@ export function staffAccounts(
       await db.query(`UPDATE staff_sessions SET factor_at = now(), passkey_challenge = NULL WHERE token_hash = $1`, [nonceHash(token)]);
     },
 
-    /** Keeps what the session is in the middle of: a passkey challenge, or an app secret being added. */
-    async remember(token: string, pending: { passkeyChallenge: string } | { appSecret: string | null }): Promise<void> {
-      if ('passkeyChallenge' in pending) await db.query(`UPDATE staff_sessions SET passkey_challenge = $2 WHERE token_hash = $1`, [nonceHash(token), pending.passkeyChallenge]);
-      else await db.query(`UPDATE staff_sessions SET pending_totp_secret = $2 WHERE token_hash = $1`, [nonceHash(token), pending.appSecret]);
-    },
-
-    /** Takes the session's passkey challenge: it answers one attempt only. */
-    async takeChallenge(token: string): Promise<string | null> {
-      const { rows } = await db.query<{ challenge: string | null }>(
-        `UPDATE staff_sessions s SET passkey_challenge = NULL FROM (SELECT passkey_challenge AS challenge FROM staff_sessions WHERE token_hash = $1 FOR UPDATE) old
-          WHERE s.token_hash = $1 RETURNING old.challenge`,
-        [nonceHash(token)],
-      );
-      return rows[0]?.challenge ?? null;
-    },
+    ...factorSteps(db, 'staff_sessions'),
 
     async signOut(token: string): Promise<void> {
       await db.query(`DELETE FROM staff_sessions WHERE token_hash = $1`, [nonceHash(token)]);

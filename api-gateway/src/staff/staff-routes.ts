@@ -5,11 +5,11 @@ import {
   newsletterIssueSchema,
   STAFF_LIST_LIMIT,
   STAFF_REAUTH_SECONDS,
-  staffAppFactorSchema,
-  staffFactorCodeSchema,
+  appFactorSchema,
+  factorCodeSchema,
   staffInviteSchema,
   staffLinks,
-  staffPasskeySchema,
+  passkeySchema,
   newPasswordSchema,
   staffReplySchema,
   staffRoleChangeSchema,
@@ -17,7 +17,7 @@ import {
   staffPersonLookupSchema,
   staffSignInSchema,
   type DonationResolution,
-  type StaffFactorAdded,
+  type SecondFactorAdded,
   type StaffSection,
   type StaffSessionView,
 } from '@party/shared-contracts';
@@ -28,7 +28,7 @@ import type { BrowserPostGuards } from '../middleware/browser-post-guards.js';
 import type { NewsletterIssues } from '../newsletter/newsletter-issues.js';
 import { type StaffAccounts, type StaffSession } from './staff-accounts.js';
 import { toCsv, type StaffConsole } from './staff-console.js';
-import { relyingPartyOf, type StaffFactors } from './staff-factors.js';
+import { relyingPartyOf, type SecondFactors } from '../second-factors/second-factors.js';
 
 const STAFF_COOKIE = 'staff_session';
 const SIGN_IN_REFUSED = 'That email and password do not match a staff account.';
@@ -49,7 +49,7 @@ const tokenOf = (ctx: Context) => ctx.cookies.get(STAFF_COOKIE) ?? '';
  */
 export function staffRoutes(
   router: Router,
-  { accounts, factors, console: staffConsole, issues, donations }: { accounts: StaffAccounts; factors: StaffFactors; console: StaffConsole; issues: NewsletterIssues; donations: TreasurerView | null },
+  { accounts, factors, console: staffConsole, issues, donations }: { accounts: StaffAccounts; factors: SecondFactors; console: StaffConsole; issues: NewsletterIssues; donations: TreasurerView | null },
   guards: BrowserPostGuards,
   { siteOrigin, sessionHours }: { siteOrigin: (ctx: Context) => string; sessionHours: number },
 ): void {
@@ -169,12 +169,12 @@ export function staffRoutes(
     if (staff.step === 'enrol') return ctx.throw(409, 'Your account has no second factor yet: please add one.');
     const body = ctx.state.body as { code?: unknown };
     if (body.code !== undefined) {
-      const { code } = parseBody(ctx, staffFactorCodeSchema);
+      const { code } = parseBody(ctx, factorCodeSchema);
       const used = await factors.useCode(staff.id, code);
       if (!used) return factorRefused(ctx, 'a code');
       return factorGiven(ctx, used === 'app' ? 'an authenticator app' : 'a recovery code');
     }
-    const { response } = parseBody(ctx, staffPasskeySchema);
+    const { response } = parseBody(ctx, passkeySchema);
     const challenge = await accounts.takeChallenge(tokenOf(ctx));
     if (!challenge || !(await factors.usePasskey(staff.id, response as unknown as AuthenticationResponseJSON, challenge, relyingParty(ctx)))) {
       return factorRefused(ctx, 'a passkey');
@@ -187,7 +187,7 @@ export function staffRoutes(
     const staff = staffOf(ctx);
     const first = staff.step === 'enrol';
     await accounts.log(staff.email, 'factor-added', detail);
-    const added: StaffFactorAdded = { recoveryCodes: first ? await factors.makeRecoveryCodes(staff.id) : null };
+    const added: SecondFactorAdded = { recoveryCodes: first ? await factors.makeRecoveryCodes(staff.id) : null };
     if (first) {
       await accounts.factorGiven(tokenOf(ctx));
       await accounts.log(staff.email, 'recovery-codes-made');
@@ -208,7 +208,7 @@ export function staffRoutes(
     ctx.body = made;
   });
   router.post(appEndpoint, ...guards(appEndpoint), inSession, mayChangeFactors, async (ctx) => {
-    const { code, label } = parseBody(ctx, staffAppFactorSchema);
+    const { code, label } = parseBody(ctx, appFactorSchema);
     const secret = staffOf(ctx).pendingAppSecret;
     if (!secret) return ctx.throw(409, 'Please start again: scan the new code first.');
     if (!(await factors.addApp(staffOf(ctx).id, secret, code, label))) {
@@ -225,7 +225,7 @@ export function staffRoutes(
     ctx.body = options;
   });
   router.post(passkeyEndpoint, ...guards(passkeyEndpoint), inSession, mayChangeFactors, async (ctx) => {
-    const { response, label = 'Passkey' } = parseBody(ctx, staffPasskeySchema);
+    const { response, label = 'Passkey' } = parseBody(ctx, passkeySchema);
     const challenge = await accounts.takeChallenge(tokenOf(ctx));
     if (!challenge || !(await factors.addPasskey(staffOf(ctx).id, response as unknown as RegistrationResponseJSON, challenge, relyingParty(ctx), label))) {
       return ctx.throw(422, 'This passkey could not be added. Please try again.');
@@ -246,7 +246,7 @@ export function staffRoutes(
     const recoveryCodes = await factors.makeRecoveryCodes(staffOf(ctx).id);
     await accounts.log(staffOf(ctx).email, 'recovery-codes-made');
     ctx.status = 201;
-    ctx.body = { recoveryCodes } satisfies StaffFactorAdded;
+    ctx.body = { recoveryCodes } satisfies SecondFactorAdded;
   });
 
   // From the emailed link: the password set, the session opened at its next step (the factor, or enrolment).

@@ -8,7 +8,7 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testi
 import { signedInStaff, staffCookieOf } from '../testing/staff-session.js';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';
 import { staffAccounts } from './staff-accounts.js';
-import { staffFactors } from './staff-factors.js';
+import { secondFactors } from '../second-factors/second-factors.js';
 
 let runs = 0;
 
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
       `INSERT INTO staff_factors (staff_id, kind, label, totp_secret, totp_last_step) SELECT id, 'totp', 'Phone', $2, 0 FROM staff_accounts WHERE email = $1 RETURNING staff_id::text AS id`,
       [staff.email, secret],
     );
-    const recoveryCodes = await staffFactors(test.db).makeRecoveryCodes(rows[0]!.id);
+    const recoveryCodes = await secondFactors(test.db, 'staff').makeRecoveryCodes(rows[0]!.id);
 
     const cookie = await passwordOnly(staff);
     expect((await agent().get('/api/staff/me').set('Cookie', cookie).expect(200)).body).toMatchObject({ step: 'factor', factors: { app: true, passkey: false, recoveryCodes: 10 } });

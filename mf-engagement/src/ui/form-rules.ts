@@ -13,9 +13,9 @@ import {
   newsletterIssueSchema,
   newsletterSubscriptionSchema,
   passwordResetRequestSchema,
-  staffAppFactorSchema,
-  staffFactorCodeSchema,
-  staffFactorLabelSchema,
+  appFactorSchema,
+  factorCodeSchema,
+  factorLabelSchema,
   staffInviteSchema,
   staffPersonErasureSchema,
   staffReplySchema,
@@ -53,9 +53,9 @@ export const membershipConfirmation = rulesOf(membershipConfirmationSchema);
 export const newPassword = rulesOf(newPasswordSchema);
 export const staffSignIn = rulesOf(staffSignInSchema);
 export const staffReply = rulesOf(staffReplySchema);
-export const staffFactorCode = rulesOf(staffFactorCodeSchema);
-export const staffAppFactor = rulesOf(staffAppFactorSchema);
-export const staffFactorLabel = rulesOf(staffFactorLabelSchema);
+export const factorCode = rulesOf(factorCodeSchema);
+export const appFactor = rulesOf(appFactorSchema);
+export const factorLabel = rulesOf(factorLabelSchema);
 export const staffInvite = rulesOf(staffInviteSchema);
 export const staffPersonErasure = rulesOf(staffPersonErasureSchema);
 export const newsletterIssue = rulesOf(newsletterIssueSchema);

@@ -23,36 +23,6 @@ export const newsletterIssueSchema = z.object({
 });
 export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>;
 
-const CODE_NEEDED = 'Please enter the 6-digit code from your app, or one of your recovery codes';
-const APP_CODE_NEEDED = 'Please enter the 6-digit code your app shows';
-
-/** Spaces and dashes are how people copy codes; they are not part of one. */
-const code = (message: string, pattern: RegExp) =>
-  z.string(message).check(
-    z.overwrite((value) => value.replace(/[\s-]/g, '').toLowerCase()),
-    z.regex(pattern, message),
-  );
-
-/** A recovery code: 24 characters of base32 (120 random bits), shown in four groups of six. */
-export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{24}$/;
-
-/** The second factor given as a code: the app's (six digits) or a recovery code. */
-export const staffFactorCodeSchema = z.object({ code: code(CODE_NEEDED, /^(\d{6}|[a-z2-7]{24})$/) });
-export type StaffFactorCode = z.infer<typeof staffFactorCodeSchema>;
-
-const factorLabel = () => textField(1, 'Please give it a name you will recognise, such as "Work laptop"', 60, 'The name must be at most 60 characters');
-
-/** A passkey's name, asked before the device makes it. */
-export const staffFactorLabelSchema = z.object({ label: factorLabel() });
-
-/** An authenticator app being added: its first code proves it holds the secret. */
-export const staffAppFactorSchema = z.object({ code: code(APP_CODE_NEEDED, /^\d{6}$/), label: factorLabel() });
-export type StaffAppFactor = z.infer<typeof staffAppFactorSchema>;
-
-/** A passkey: the browser's WebAuthn answer as JSON (its shape is checked by the WebAuthn library). */
-export const staffPasskeySchema = z.object({ response: z.looseObject({ id: z.string(), type: z.literal('public-key') }), label: z.optional(factorLabel()) });
-export type StaffPasskey = z.infer<typeof staffPasskeySchema>;
-
 const staffRole = () => z.enum(staffRoles, 'Please choose a role');
 
 /** An administrator inviting someone: the invitation goes to the address, with a link to set a password. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { staffLinks, type StaffFactorAdded } from '@party/shared-contracts';
+import { staffLinks, type SecondFactorAdded } from '@party/shared-contracts';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import { FormProblem } from '../../ui/FormProblem';
@@ -11,11 +11,11 @@ import styles from './Staff.module.css';
 /** The app secret in groups of four, as a person types it into an app that cannot scan. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-function AddPasskey({ onAdded }: { onAdded: (added: StaffFactorAdded) => void }) {
+function AddPasskey({ onAdded }: { onAdded: (added: SecondFactorAdded) => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const form = useSchemaForm({
     // The passkey's name is the only field: the same rule as an app's name.
-    rules: () => import('../../ui/form-rules').then((rules) => rules.staffFactorLabel),
+    rules: () => import('../../ui/form-rules').then((rules) => rules.factorLabel),
     initialValues: { label: '' },
     send: async ({ label }) => {
       setProblem(null);
@@ -34,15 +34,15 @@ function AddPasskey({ onAdded }: { onAdded: (added: StaffFactorAdded) => void })
   );
 }
 
-function AddApp({ onAdded }: { onAdded: (added: StaffFactorAdded) => void }) {
+function AddApp({ onAdded }: { onAdded: (added: SecondFactorAdded) => void }) {
   const [secret, setSecret] = useState<{ secret: string; uri: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useSchemaForm({
-    rules: () => import('../../ui/form-rules').then((rules) => rules.staffAppFactor),
+    rules: () => import('../../ui/form-rules').then((rules) => rules.appFactor),
     initialValues: { code: '', label: 'Authenticator app' },
     send: async (body) => {
       setProblem(null);
-      onAdded(await apiRequest<StaffFactorAdded>('POST', `${staffLinks.factorsEndpoint}/app`, body));
+      onAdded(await apiRequest<SecondFactorAdded>('POST', `${staffLinks.factorsEndpoint}/app`, body));
     },
     onFailure: (error) => setProblem(failureDescription(error, 'We could not add the app just now. Please try again.')),
   });
@@ -86,7 +86,7 @@ function AddApp({ onAdded }: { onAdded: (added: StaffFactorAdded) => void }) {
 }
 
 /** The two ways to add a second factor, side by side; a passkey only where the browser has them. */
-export function AddFactor({ onAdded }: { onAdded: (added: StaffFactorAdded) => void }) {
+export function AddFactor({ onAdded }: { onAdded: (added: SecondFactorAdded) => void }) {
   return (
     <div className={styles.addFactors}>
       {passkeysSupported() && <AddPasskey onAdded={onAdded} />}

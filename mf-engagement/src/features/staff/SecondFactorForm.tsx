@@ -20,7 +20,7 @@ export function SecondFactorForm({ passkey, purpose, onGiven }: SecondFactorForm
   const [problem, setProblem] = useState<string | null>(null);
   const [passkeyPending, setPasskeyPending] = useState(false);
   const form = useSchemaForm({
-    rules: () => import('../../ui/form-rules').then((rules) => rules.staffFactorCode),
+    rules: () => import('../../ui/form-rules').then((rules) => rules.factorCode),
     initialValues: { code: '' },
     send: async (body) => {
       setProblem(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StaffFactorAdded, StaffSessionView } from '@party/shared-contracts';
+import type { SecondFactorAdded, StaffSessionView } from '@party/shared-contracts';
 import card from '../../ui/FormCard.module.css';
 import { AddFactor } from './AddFactor';
 import { RecoveryCodes } from './RecoveryCodes';
@@ -9,7 +9,7 @@ import styles from './Staff.module.css';
 
 /** After the password: the second factor, or (for an account without one yet) adding the first. */
 export function StaffSecondStep({ session, onDone, refresh }: { session: StaffSessionOf; onDone: (view: StaffSessionView) => void; refresh: () => void }) {
-  const [added, setAdded] = useState<StaffFactorAdded | null>(null);
+  const [added, setAdded] = useState<SecondFactorAdded | null>(null);
   if (session.step === 'factor') {
     return (
       <div className={`${card.card} ${styles.signIn}`} role="group" aria-labelledby="second-factor-heading">

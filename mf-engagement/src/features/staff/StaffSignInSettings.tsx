@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { STAFF_REAUTH_SECONDS, staffLinks, type StaffFactorAdded, type StaffFactorRow } from '@party/shared-contracts';
+import { STAFF_REAUTH_SECONDS, staffLinks, type SecondFactorAdded, type SecondFactorRow } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { AddFactor } from './AddFactor';
@@ -12,12 +12,12 @@ import { useStaffData } from './useStaffData';
 import { factorAge, useConsoleSession } from './useStaffSession';
 import styles from './Staff.module.css';
 
-const kindWords: Record<StaffFactorRow['kind'], string> = { passkey: 'Passkey', totp: 'Authenticator app' };
+const kindWords: Record<SecondFactorRow['kind'], string> = { passkey: 'Passkey', totp: 'Authenticator app' };
 
 /** "Your sign-in": one's own second factors and recovery codes, changed only just after giving one. */
 export function StaffSignInSettings() {
   const { session, update, refresh } = useConsoleSession();
-  const { state, reload } = useStaffData<StaffFactorRow[]>(staffLinks.factorsEndpoint);
+  const { state, reload } = useStaffData<SecondFactorRow[]>(staffLinks.factorsEndpoint);
   const [codes, setCodes] = useState<string[] | null>(null);
   const fresh = factorAge(session) < STAFF_REAUTH_SECONDS.factors - 10;
   const failed = (error: unknown) => raiseToast({ title: 'Error', description: failureDescription(error, 'That did not work just now. Please try again.'), variant: 'destructive' });
@@ -27,7 +27,7 @@ export function StaffSignInSettings() {
     reload();
     refresh();
   };
-  async function remove(factor: StaffFactorRow) {
+  async function remove(factor: SecondFactorRow) {
     try {
       await apiRequest('DELETE', `${staffLinks.factorsEndpoint}/${factor.id}`);
       changed('Removed', `“${factor.label}” no longer signs you in.`);
@@ -37,7 +37,7 @@ export function StaffSignInSettings() {
   }
   async function newCodes() {
     try {
-      setCodes((await apiRequest<StaffFactorAdded>('POST', staffLinks.recoveryCodesEndpoint)).recoveryCodes);
+      setCodes((await apiRequest<SecondFactorAdded>('POST', staffLinks.recoveryCodesEndpoint)).recoveryCodes);
       refresh();
     } catch (error) {
       failed(error);

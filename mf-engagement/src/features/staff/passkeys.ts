@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { staffLinks, type StaffFactorAdded, type StaffSessionView } from '@party/shared-contracts';
+import { staffLinks, type SecondFactorAdded, type StaffSessionView } from '@party/shared-contracts';
 import { ApiError, apiRequest, failureDescription } from '../../api/api-request';
 
 // The browser's side of passkeys, in a chunk of its own: loaded when a passkey is used or added.
@@ -24,11 +24,11 @@ export async function givePasskey(): Promise<StaffSessionView> {
 }
 
 /** Makes a passkey on this device (or a security key) and adds it to the account. */
-export async function addPasskey(label: string): Promise<StaffFactorAdded> {
+export async function addPasskey(label: string): Promise<SecondFactorAdded> {
   const [{ startRegistration }, optionsJSON] = await Promise.all([
     webAuthn(),
     apiRequest<PublicKeyCredentialCreationOptionsJSON>('POST', `${staffLinks.factorsEndpoint}/passkey/options`),
   ]);
   const response = await startRegistration({ optionsJSON });
-  return apiRequest<StaffFactorAdded>('POST', `${staffLinks.factorsEndpoint}/passkey`, { response, label });
+  return apiRequest<SecondFactorAdded>('POST', `${staffLinks.factorsEndpoint}/passkey`, { response, label });
 }

@@ -1,12 +1,12 @@
 import { Secret, TOTP } from 'otpauth';
 import { migrate } from '../db/migrate.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
-import { staffFactors } from './staff-factors.js';
+import { secondFactors } from './second-factors.js';
 
 describe.each(testDatabaseKinds)('an authenticator app’s codes on %s', (kind) => {
   let test: TestDatabase;
   let now = Date.UTC(2026, 10, 26, 9, 0, 0, 500);
-  const factors = () => staffFactors(test.db, () => now);
+  const factors = () => secondFactors(test.db, 'staff', () => now);
   const codeAt = (secret: string, at: number) => new TOTP({ secret: Secret.fromBase32(secret), period: 30 }).generate({ timestamp: at });
 
   beforeAll(async () => {
