@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
 import { linkTo, mailTo } from '../support/loopback-mailbox';
+import { passkeyBaseUrl, virtualAuthenticator } from '../support/virtual-authenticator';
 
 const someone = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -115,6 +116,43 @@ test('a forgotten password: sign-in → reset link by email → new password →
   await page.getByRole('button', { name: 'Save my new password' }).click();
   await expectPage(page, 'My membership');
   await expect(toasts(page).getByText('Password changed')).toBeVisible();
+});
+
+test.describe('with a passkey', () => {
+  test.use({ baseURL: passkeyBaseUrl(requiredEnv('E2E_BASE_URL')) });
+
+  test('a member adds a passkey; their sign-in then asks for it after the password', async ({ page }) => {
+    test.setTimeout(60_000);
+    const authenticator = await virtualAuthenticator(page);
+    const email = someone('two-step');
+    await confirmedMember(page, email);
+    await page.goto('/members/sign-in');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectPage(page, 'My membership');
+
+    const security = page.getByRole('region', { name: 'Two-step sign-in' });
+    const passkey = security.getByRole('form', { name: 'A passkey' });
+    await passkey.getByLabel('Name it').fill('My phone');
+    await passkey.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(security.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
+    expect(await authenticator.credentials()).toHaveLength(1);
+    await security.getByRole('button', { name: 'I have kept them safe' }).click();
+    await expect(security.getByRole('list', { name: 'Your second factors' })).toContainText('My phone · Passkey');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.goto('/members/sign-in');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const factor = page.getByRole('group', { name: 'Your second factor' });
+    await expect(factor).toBeVisible();
+    expect((await page.request.get('/api/member')).status()).toBe(401);
+    await factor.getByRole('button', { name: 'Use my passkey' }).click();
+    await expectPage(page, 'My membership');
+  });
 });
 
 test('the member area sends a visitor who is not signed in to sign in', async ({ page }) => {

@@ -4,16 +4,7 @@ import { currentAppCode } from '../../api-gateway/src/testing/authenticator-app'
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, requiredEnv, test } from '../support/fixtures';
 import { administratorApi, invite, newStaffMember, setPasswordFromLink, signInWithPassword } from '../support/staff-console';
-
-/** A platform authenticator in this page's Chromium that says yes at once, as a fingerprint would. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
-}
+import { passkeyBaseUrl, virtualAuthenticator } from '../support/virtual-authenticator';
 
 const signOut = async (page: Page) => {
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -22,8 +13,7 @@ const signOut = async (page: Page) => {
 const secondFactor = (page: Page) => page.getByRole('group', { name: 'Your second factor' });
 
 test.describe('with a passkey', () => {
-  // A passkey belongs to a site's name: WebAuthn refuses an IP address, so this page is on localhost.
-  test.use({ baseURL: requiredEnv('E2E_BASE_URL').replace('127.0.0.1', 'localhost') });
+  test.use({ baseURL: passkeyBaseUrl(requiredEnv('E2E_BASE_URL')) });
 
   test('an invited staff member sets a password, adds a passkey, and signs in with password and passkey', async ({ page }) => {
     const authenticator = await virtualAuthenticator(page);

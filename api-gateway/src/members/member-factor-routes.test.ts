@@ -52,7 +52,9 @@ describe.each(testDatabaseKinds)('a member’s own second factor on %s', (kind) 
     // Not signed in yet: no page-readable marker, and the member area refuses the session.
     expect(cookiesOf(pending).some((line) => line.startsWith('party_member=1'))).toBe(false);
     const waiting = sessionOf(pending);
-    await agent().get('/api/member').set('Cookie', waiting).expect(401);
+    const refused = await agent().get('/api/member').set('Cookie', waiting).expect(401);
+    // …without ending the sign-in under way (its cookie stays).
+    expect(cookiesOf(refused).some((line) => line.startsWith('party_session='))).toBe(false);
     await post('/api/member/session/factor', waiting).send({ code: '000000' }).expect(401);
     const given = await post('/api/member/session/factor', waiting).send({ code: added.body.recoveryCodes[0] }).expect(200, { signedIn: true });
     expect(cookiesOf(given).some((line) => line.startsWith('party_member=1'))).toBe(true);

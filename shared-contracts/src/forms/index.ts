@@ -33,6 +33,7 @@ export {
   type MembershipConfirmation,
   type MemberTierChange,
   type MemberAccount,
+  type MemberSignInAnswer,
 } from './member-account.js';
 export { eventRegistrationSchema, type EventRegistration } from './event-registration.js';
 export { dataRequestSchema, dataRequestKinds, type DataRequest, type DataRequestKind } from './data-request.js';

@@ -38,3 +38,9 @@ export interface MemberAccount {
   memberSince: string;
   cancelledAt: string | null;
 }
+
+/**
+ * The answer to a password accepted (sign-in, or a reset): signed in, or, for a member who added a
+ * second factor, that factor next (`passkey`: whether to offer one).
+ */
+export type MemberSignInAnswer = { signedIn: true } | { signedIn: false; step: 'factor'; passkey: boolean };

@@ -7,6 +7,7 @@ import { CheckboxField, RadioGroup } from '../../ui/FormFields';
 import fields from '../../ui/FormFields.module.css';
 import card from '../../ui/FormCard.module.css';
 import { FormProblem } from '../../ui/FormProblem';
+import { MemberSignInSecurity } from './MemberSignInSecurity';
 import { useMemberAccount } from './useMemberAccount';
 import styles from './Members.module.css';
 
@@ -98,6 +99,8 @@ export function MemberAccountPanel() {
           {pending === 'tier' ? 'Saving...' : account.status === 'cancelled' ? 'Rejoin' : 'Save tier'}
         </button>
       </section>
+
+      <MemberSignInSecurity />
 
       <section className={`${card.card} ${styles.card}`} aria-labelledby="data-heading">
         <h2 id="data-heading" className={card.heading}>

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { memberLinks } from '@party/shared-contracts';
+import { useRef, useState } from 'react';
+import { memberLinks, type MemberSignInAnswer } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest } from '../../api/api-request';
 import { useEmailLinkProblem, useLinkToken } from '../../ui/email-link';
@@ -7,6 +8,7 @@ import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { FormProblem } from '../../ui/FormProblem';
+import { MemberSecondFactor } from './MemberSecondFactor';
 import styles from './Members.module.css';
 
 /** What the reset email's link opens: a new password, which signs the member in. */
@@ -14,20 +16,30 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
   const token = useLinkToken();
   const link = useEmailLinkProblem(token);
+  const answer = useRef<MemberSignInAnswer | null>(null);
+  const [factor, setFactor] = useState<{ passkey: boolean } | null>(null);
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.newPassword),
     initialValues: { password: '' },
-    send: (password) => {
+    send: async (password) => {
       link.clear();
-      return apiRequest('POST', `${memberLinks.passwordEndpoint}?token=${encodeURIComponent(token)}`, password);
+      answer.current = await apiRequest<MemberSignInAnswer>('POST', `${memberLinks.passwordEndpoint}?token=${encodeURIComponent(token)}`, password);
     },
     onSuccess: () => {
+      const given = answer.current;
+      // A new password never skips the second factor.
+      if (given && !given.signedIn) {
+        raiseToast({ title: 'Password changed', description: 'One more step: your second factor. Every other session has been signed out.' });
+        setFactor({ passkey: given.passkey });
+        return;
+      }
       raiseToast({ title: 'Password changed', description: 'You are signed in; every other session has been signed out.' });
       void navigate(memberLinks.accountPage);
     },
     onFailure: (error) => link.fail(error, 'We could not change your password just now. Please try again in a few minutes.'),
   });
 
+  if (factor) return <MemberSecondFactor passkey={factor.passkey} />;
   return (
     <form {...form.formProps} className={`${card.card} ${styles.card}`} aria-labelledby="reset-heading">
       <h2 id="reset-heading" className={card.heading}>

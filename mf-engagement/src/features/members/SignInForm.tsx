@@ -1,27 +1,36 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { memberLinks } from '@party/shared-contracts';
+import { memberLinks, type MemberSignInAnswer } from '@party/shared-contracts';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { FormProblem } from '../../ui/FormProblem';
+import { MemberSecondFactor } from './MemberSecondFactor';
 import styles from './Members.module.css';
 
 /** Signing in to the member area with the email and password given when joining. */
 export function SignInForm() {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
+  const answer = useRef<MemberSignInAnswer | null>(null);
+  const [factor, setFactor] = useState<{ passkey: boolean } | null>(null);
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.memberSignIn),
     initialValues: { email: '', password: '' },
-    send: (signIn) => {
+    send: async (signIn) => {
       setProblem(null);
-      return apiRequest('POST', memberLinks.sessionEndpoint, signIn);
+      answer.current = await apiRequest<MemberSignInAnswer>('POST', memberLinks.sessionEndpoint, signIn);
     },
-    onSuccess: () => void navigate(memberLinks.accountPage),
+    onSuccess: () => {
+      const given = answer.current;
+      if (given && !given.signedIn) setFactor({ passkey: given.passkey });
+      else void navigate(memberLinks.accountPage);
+    },
     onFailure: (error) => setProblem(failureDescription(error, 'We could not sign you in just now. Please try again in a few minutes.')),
   });
+
+  if (factor) return <MemberSecondFactor passkey={factor.passkey} />;
 
   return (
     <form {...form.formProps} className={`${card.card} ${styles.card}`} aria-labelledby="sign-in-heading">

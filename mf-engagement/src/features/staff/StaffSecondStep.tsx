@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import type { SecondFactorAdded, StaffSessionView } from '@party/shared-contracts';
+import { staffLinks, type SecondFactorAdded, type StaffSessionView } from '@party/shared-contracts';
 import card from '../../ui/FormCard.module.css';
-import { AddFactor } from './AddFactor';
-import { RecoveryCodes } from './RecoveryCodes';
-import { SecondFactorForm } from './SecondFactorForm';
 import type { StaffSessionOf } from './useStaffSession';
+import { AddFactor, RecoveryCodes, SecondFactorForm } from '../../ui/second-factor';
 import styles from './Staff.module.css';
 
 /** After the password: the second factor, or (for an account without one yet) adding the first. */
@@ -17,7 +15,7 @@ export function StaffSecondStep({ session, onDone, refresh }: { session: StaffSe
           Your second factor
         </h2>
         <p className={card.note}>Your password was right. Now confirm it is you with your passkey, or a code.</p>
-        <SecondFactorForm passkey={session.factors.passkey} onGiven={onDone} />
+        <SecondFactorForm endpoints={staffLinks} passkey={session.factors.passkey} onGiven={onDone} />
       </div>
     );
   }
@@ -33,7 +31,7 @@ export function StaffSecondStep({ session, onDone, refresh }: { session: StaffSe
           <p className={card.note}>
             The console holds members’ names, addresses and political views. Each sign-in asks for your password and a second factor: add one now.
           </p>
-          <AddFactor onAdded={setAdded} />
+          <AddFactor endpoints={staffLinks} onAdded={setAdded} />
         </>
       )}
     </div>

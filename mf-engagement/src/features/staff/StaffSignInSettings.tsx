@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { STAFF_REAUTH_SECONDS, staffLinks, type SecondFactorAdded, type SecondFactorRow } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
-import { AddFactor } from './AddFactor';
-import { RecoveryCodes } from './RecoveryCodes';
-import { SecondFactorForm } from './SecondFactorForm';
 import { when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';
 import { factorAge, useConsoleSession } from './useStaffSession';
+import { AddFactor, RecoveryCodes, SecondFactorForm } from '../../ui/second-factor';
 import styles from './Staff.module.css';
 
 const kindWords: Record<SecondFactorRow['kind'], string> = { passkey: 'Passkey', totp: 'Authenticator app' };
@@ -79,6 +77,7 @@ export function StaffSignInSettings() {
       ) : !fresh ? (
         <div className={styles.reauth} role="group" aria-label="Confirm it is you">
           <SecondFactorForm
+            endpoints={staffLinks}
             passkey={session.factors.passkey}
             purpose="To add or remove a factor, or make new recovery codes, confirm it is you first: these stay open for five minutes."
             onGiven={update}
@@ -91,6 +90,7 @@ export function StaffSignInSettings() {
           </button>
           <h3 className={styles.subheading}>Add a second factor</h3>
           <AddFactor
+            endpoints={staffLinks}
             onAdded={() => changed('Added', 'It signs you in from now on.')}
           />
         </>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { SecondFactorForm } from './SecondFactorForm';
+import { staffLinks, type StaffSessionView } from '@party/shared-contracts';
 import { factorAge, useConsoleSession } from './useStaffSession';
+import { SecondFactorForm } from '../../ui/second-factor';
 import styles from './Staff.module.css';
 
 /**
@@ -24,9 +25,10 @@ export function useFreshFactor(maxAgeSeconds: number, purpose: string) {
   const prompt = waiting ? (
     <div className={styles.reauth} role="group" aria-label="Confirm it is you">
       <SecondFactorForm
+        endpoints={staffLinks}
         passkey={session.factors.passkey}
         purpose={purpose}
-        onGiven={(view) => {
+        onGiven={(view: StaffSessionView) => {
           update(view);
           setWaiting(false);
           justGiven.current = true;

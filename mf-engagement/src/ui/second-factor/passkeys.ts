@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { staffLinks, type SecondFactorAdded, type StaffSessionView } from '@party/shared-contracts';
+import type { SecondFactorAdded } from '@party/shared-contracts';
 import { ApiError, apiRequest, failureDescription } from '../../api/api-request';
 
 // The browser's side of passkeys, in a chunk of its own: loaded when a passkey is used or added.
@@ -16,19 +16,26 @@ export function passkeyFailure(error: unknown): string {
   return 'Your passkey could not be used on this device. Please try again, or use your authenticator app.';
 }
 
+/** Where a session gives its second factor, and where its account's factors are: staff's or a member's. */
+export interface FactorEndpoints {
+  factorEndpoint: string;
+  passkeyChallengeEndpoint: string;
+  factorsEndpoint: string;
+}
+
 /** Signs the session's challenge with one of the account's passkeys, and gives it as the second factor. */
-export async function givePasskey(): Promise<StaffSessionView> {
-  const [{ startAuthentication }, optionsJSON] = await Promise.all([webAuthn(), apiRequest<PublicKeyCredentialRequestOptionsJSON>('POST', staffLinks.passkeyChallengeEndpoint)]);
+export async function givePasskey<Answer>(endpoints: FactorEndpoints): Promise<Answer> {
+  const [{ startAuthentication }, optionsJSON] = await Promise.all([webAuthn(), apiRequest<PublicKeyCredentialRequestOptionsJSON>('POST', endpoints.passkeyChallengeEndpoint)]);
   const response = await startAuthentication({ optionsJSON });
-  return apiRequest<StaffSessionView>('POST', staffLinks.factorEndpoint, { response });
+  return apiRequest<Answer>('POST', endpoints.factorEndpoint, { response });
 }
 
 /** Makes a passkey on this device (or a security key) and adds it to the account. */
-export async function addPasskey(label: string): Promise<SecondFactorAdded> {
+export async function addPasskey(endpoints: FactorEndpoints, label: string): Promise<SecondFactorAdded> {
   const [{ startRegistration }, optionsJSON] = await Promise.all([
     webAuthn(),
-    apiRequest<PublicKeyCredentialCreationOptionsJSON>('POST', `${staffLinks.factorsEndpoint}/passkey/options`),
+    apiRequest<PublicKeyCredentialCreationOptionsJSON>('POST', `${endpoints.factorsEndpoint}/passkey/options`),
   ]);
   const response = await startRegistration({ optionsJSON });
-  return apiRequest<SecondFactorAdded>('POST', `${staffLinks.factorsEndpoint}/passkey`, { response, label });
+  return apiRequest<SecondFactorAdded>('POST', `${endpoints.factorsEndpoint}/passkey`, { response, label });
 }

@@ -1,30 +1,31 @@
 import { useState } from 'react';
-import { staffLinks, type StaffSessionView } from '@party/shared-contracts';
 import { apiRequest, failureDescription } from '../../api/api-request';
-import { SubmitButton, TextField } from '../../ui/FormFields';
-import { FormProblem } from '../../ui/FormProblem';
-import { useSchemaForm } from '../../ui/useSchemaForm';
-import { givePasskey, passkeyFailure, passkeysSupported } from './passkeys';
-import styles from './Staff.module.css';
+import { SubmitButton, TextField } from '../FormFields';
+import { FormProblem } from '../FormProblem';
+import { useSchemaForm } from '../useSchemaForm';
+import { givePasskey, passkeyFailure, passkeysSupported, type FactorEndpoints } from './passkeys';
+import styles from './SecondFactor.module.css';
 
-interface SecondFactorFormProps {
+interface SecondFactorFormProps<Answer> {
+  endpoints: FactorEndpoints;
   /** Whether the account has a passkey to offer first. */
   passkey: boolean;
   /** What the form is for, said above it ("Confirm it is you to download…"). */
   purpose?: string;
-  onGiven: (view: StaffSessionView) => void;
+  /** What the gateway answered once the factor was accepted. */
+  onGiven: (answer: Answer) => void;
 }
 
 /** The second factor, given at sign-in or again before a sensitive step: a passkey, or a code. */
-export function SecondFactorForm({ passkey, purpose, onGiven }: SecondFactorFormProps) {
+export function SecondFactorForm<Answer>({ endpoints, passkey, purpose, onGiven }: SecondFactorFormProps<Answer>) {
   const [problem, setProblem] = useState<string | null>(null);
   const [passkeyPending, setPasskeyPending] = useState(false);
   const form = useSchemaForm({
-    rules: () => import('../../ui/form-rules').then((rules) => rules.factorCode),
+    rules: () => import('../form-rules').then((rules) => rules.factorCode),
     initialValues: { code: '' },
     send: async (body) => {
       setProblem(null);
-      onGiven(await apiRequest<StaffSessionView>('POST', staffLinks.factorEndpoint, body));
+      onGiven(await apiRequest<Answer>('POST', endpoints.factorEndpoint, body));
     },
     onFailure: (error) => setProblem(failureDescription(error, 'We could not check your code just now. Please try again.')),
   });
@@ -33,7 +34,7 @@ export function SecondFactorForm({ passkey, purpose, onGiven }: SecondFactorForm
     setProblem(null);
     setPasskeyPending(true);
     try {
-      onGiven(await givePasskey());
+      onGiven(await givePasskey<Answer>(endpoints));
     } catch (error) {
       setProblem(passkeyFailure(error));
     } finally {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { PARTY_NAME } from '@party/shared-contracts';
-import styles from './Staff.module.css';
+import styles from './SecondFactor.module.css';
 
 /** Recovery codes, shown once: to keep somewhere safe (a download, or copied), then acknowledged. */
 export function RecoveryCodes({ codes, onKept }: { codes: readonly string[]; onKept: () => void }) {

@@ -1,25 +1,27 @@
 import { useState } from 'react';
-import { staffLinks, type SecondFactorAdded } from '@party/shared-contracts';
+import type { SecondFactorAdded } from '@party/shared-contracts';
 import { apiRequest, failureDescription } from '../../api/api-request';
-import { SubmitButton, TextField } from '../../ui/FormFields';
-import { FormProblem } from '../../ui/FormProblem';
-import { useSchemaForm } from '../../ui/useSchemaForm';
+import { SubmitButton, TextField } from '../FormFields';
+import { FormProblem } from '../FormProblem';
+import { useSchemaForm } from '../useSchemaForm';
 import { AppSecretQr } from './AppSecretQr';
-import { addPasskey, passkeyFailure, passkeysSupported } from './passkeys';
-import styles from './Staff.module.css';
+import { addPasskey, passkeyFailure, passkeysSupported, type FactorEndpoints } from './passkeys';
+import styles from './SecondFactor.module.css';
+
+type Added = { endpoints: FactorEndpoints; onAdded: (added: SecondFactorAdded) => void };
 
 /** The app secret in groups of four, as a person types it into an app that cannot scan. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-function AddPasskey({ onAdded }: { onAdded: (added: SecondFactorAdded) => void }) {
+function AddPasskey({ endpoints, onAdded }: Added) {
   const [problem, setProblem] = useState<string | null>(null);
   const form = useSchemaForm({
     // The passkey's name is the only field: the same rule as an app's name.
-    rules: () => import('../../ui/form-rules').then((rules) => rules.factorLabel),
+    rules: () => import('../form-rules').then((rules) => rules.factorLabel),
     initialValues: { label: '' },
     send: async ({ label }) => {
       setProblem(null);
-      onAdded(await addPasskey(label));
+      onAdded(await addPasskey(endpoints, label));
     },
     onFailure: (error) => setProblem(passkeyFailure(error)),
   });
@@ -34,15 +36,15 @@ function AddPasskey({ onAdded }: { onAdded: (added: SecondFactorAdded) => void }
   );
 }
 
-function AddApp({ onAdded }: { onAdded: (added: SecondFactorAdded) => void }) {
+function AddApp({ endpoints, onAdded }: Added) {
   const [secret, setSecret] = useState<{ secret: string; uri: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useSchemaForm({
-    rules: () => import('../../ui/form-rules').then((rules) => rules.appFactor),
+    rules: () => import('../form-rules').then((rules) => rules.appFactor),
     initialValues: { code: '', label: 'Authenticator app' },
     send: async (body) => {
       setProblem(null);
-      onAdded(await apiRequest<SecondFactorAdded>('POST', `${staffLinks.factorsEndpoint}/app`, body));
+      onAdded(await apiRequest<SecondFactorAdded>('POST', `${endpoints.factorsEndpoint}/app`, body));
     },
     onFailure: (error) => setProblem(failureDescription(error, 'We could not add the app just now. Please try again.')),
   });
@@ -50,7 +52,7 @@ function AddApp({ onAdded }: { onAdded: (added: SecondFactorAdded) => void }) {
   async function start() {
     setProblem(null);
     try {
-      setSecret(await apiRequest<{ secret: string; uri: string }>('POST', `${staffLinks.factorsEndpoint}/app/secret`));
+      setSecret(await apiRequest<{ secret: string; uri: string }>('POST', `${endpoints.factorsEndpoint}/app/secret`));
     } catch (error) {
       setProblem(failureDescription(error, 'We could not start just now. Please try again.'));
     }
@@ -86,11 +88,11 @@ function AddApp({ onAdded }: { onAdded: (added: SecondFactorAdded) => void }) {
 }
 
 /** The two ways to add a second factor, side by side; a passkey only where the browser has them. */
-export function AddFactor({ onAdded }: { onAdded: (added: SecondFactorAdded) => void }) {
+export function AddFactor({ endpoints, onAdded }: Added) {
   return (
     <div className={styles.addFactors}>
-      {passkeysSupported() && <AddPasskey onAdded={onAdded} />}
-      <AddApp onAdded={onAdded} />
+      {passkeysSupported() && <AddPasskey endpoints={endpoints} onAdded={onAdded} />}
+      <AddApp endpoints={endpoints} onAdded={onAdded} />
     </div>
   );
 }

@@ -1,0 +1,5 @@
+// Giving and adding a second factor, for the staff console and the member area alike.
+export { AddFactor } from './AddFactor';
+export { RecoveryCodes } from './RecoveryCodes';
+export { SecondFactorForm } from './SecondFactorForm';
+export type { FactorEndpoints } from './passkeys';
