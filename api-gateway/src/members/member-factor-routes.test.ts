@@ -2,6 +2,7 @@ import request from 'supertest';
 import { migrate } from '../db/migrate.js';
 import { passwordHasher, type PasswordHasher } from '../passwords/password-hash.js';
 import { currentAppCode } from '../testing/authenticator-app.js';
+import { softwarePasskey } from '../testing/software-passkey.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';
 
@@ -82,6 +83,20 @@ describe.each(testDatabaseKinds)('a member’s own second factor on %s', (kind) 
     await agent().post('/api/member/session').set('Origin', gateway.url).send({ email, password: 'a brand new password' }).expect(200, { signedIn: true });
     const { rows } = await test.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM member_recovery_codes c JOIN members m ON m.id = c.member_id WHERE m.email = $1`, [email]);
     expect(rows[0]!.n).toBe(0);
+  });
+
+  it('adds a passkey, which the next sign-in offers and accepts', async () => {
+    const email = await confirmedMember();
+    const cookie = sessionOf(await signIn(email));
+    const passkey = softwarePasskey();
+    const options = (await post('/api/member/factors/passkey/options', cookie).expect(200)).body as { challenge: string; rp: { id: string }; user: { name: string } };
+    expect(options.user.name).toBe(email);
+    await post('/api/member/factors/passkey', cookie).send({ response: passkey.register(options, gateway.url), label: 'My phone' }).expect(201);
+
+    const waiting = sessionOf(await signIn(email).expect({ signedIn: false, step: 'factor', passkey: true }));
+    const challenge = (await post('/api/member/session/passkey-challenge', waiting).expect(200)).body as { challenge: string; rpId: string };
+    await post('/api/member/session/factor', waiting).send({ response: passkey.signIn(challenge, gateway.url) }).expect(200, { signedIn: true });
+    expect((await agent().get('/api/member').set('Cookie', waiting).expect(200)).body).toMatchObject({ email });
   });
 
   /** A reset link for `email`, made as the reset request makes one. */

@@ -4,6 +4,7 @@ import { RECOVERY_CODE_PATTERN, type StaffRole } from '@party/shared-contracts';
 import { migrate } from '../db/migrate.js';
 import { passwordHasher, type PasswordHasher } from '../passwords/password-hash.js';
 import { currentAppCode } from '../testing/authenticator-app.js';
+import { softwarePasskey } from '../testing/software-passkey.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
 import { signedInStaff, staffCookieOf } from '../testing/staff-session.js';
 import { startTestGateway, type TestGateway } from '../testing/test-gateway.js';
@@ -112,6 +113,40 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
       'recovery-code-used with a recovery code',
       'factor-refused a code',
     ]);
+  });
+
+  it('adds a passkey and signs in with it; a replayed, foreign or unknown answer is refused', async () => {
+    const credentials = await account('treasurer');
+    const cookie = await passwordOnly(credentials);
+    const passkey = softwarePasskey();
+    const options = (await post('/api/staff/factors/passkey/options', cookie).expect(200)).body as { challenge: string; rp: { id: string }; authenticatorSelection: object };
+    expect(options).toMatchObject({ rp: { id: '127.0.0.1', name: 'The Refoundation Party' }, authenticatorSelection: { userVerification: 'required' } });
+    const registration = passkey.register(options, gateway.url);
+    const added = await post('/api/staff/factors/passkey', cookie).send({ response: registration, label: 'Laptop' }).expect(201);
+    expect(added.body.recoveryCodes).toHaveLength(10);
+    // The challenge answered one attempt: the same answer again adds nothing.
+    await post('/api/staff/factors/passkey', cookie).send({ response: registration, label: 'Laptop' }).expect(422);
+
+    const signInWithPasskey = async (session: string, answer: (options: { challenge: string; rpId: string }) => Record<string, unknown>) => {
+      const challenge = (await post('/api/staff/session/passkey-challenge', session).expect(200)).body as { challenge: string; rpId: string; allowCredentials: Array<{ id: string }> };
+      expect(challenge.allowCredentials.map((each) => each.id)).toEqual([registration.id]);
+      return post('/api/staff/session/factor', session).send({ response: answer(challenge) });
+    };
+    const session = await passwordOnly(credentials);
+    expect((await agent().get('/api/staff/me').set('Cookie', session).expect(200)).body).toMatchObject({ step: 'factor', factors: { passkey: true, app: false } });
+    let replay: Record<string, unknown> = {};
+    const given = await signInWithPasskey(session, (challenge) => (replay = passkey.signIn(challenge, gateway.url)));
+    expect(given.status).toBe(200);
+    expect(given.body).toMatchObject({ step: 'signed-in' });
+    await agent().get('/api/staff/donations').set('Cookie', session).expect(200);
+
+    expect((await signInWithPasskey(await passwordOnly(credentials), () => replay)).status).toBe(401);
+    expect((await signInWithPasskey(await passwordOnly(credentials), (challenge) => passkey.signIn(challenge, 'https://evil.example'))).status).toBe(401);
+    expect((await signInWithPasskey(await passwordOnly(credentials), (challenge) => softwarePasskey().signIn(challenge, gateway.url))).status).toBe(401);
+    expect((await signInWithPasskey(await passwordOnly(credentials), (challenge) => passkey.signIn(challenge, gateway.url))).status).toBe(200);
+    expect((await accessLog(credentials.email)).map((entry) => `${entry.action} ${entry.detail}`)).toEqual(
+      expect.arrayContaining(['factor-added passkey “Laptop”', 'signed-in with a passkey', 'factor-refused a passkey']),
+    );
   });
 
   it('changes factors only within five minutes of giving one, and never removes the last', async () => {
