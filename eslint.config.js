@@ -79,7 +79,7 @@ const gatewayDirections = {
   'personal-data': ['db', 'email', 'middleware'],
   'rate-limit': [],
   releases: ['db'],
-  retention: ['db', 'email', 'newsletter'],
+  retention: ['db', 'email', 'newsletter', 'personal-data'],
   routes: ['db', 'metrics', 'middleware', 'releases'],
   'second-factors': ['db', 'email'],
   site: [],

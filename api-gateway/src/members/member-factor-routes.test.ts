@@ -59,9 +59,12 @@ describe.each(testDatabaseKinds)('a member’s own second factor on %s', (kind) 
     await post('/api/member/session/factor', waiting).send({ code: '000000' }).expect(401);
     const given = await post('/api/member/session/factor', waiting).send({ code: added.body.recoveryCodes[0] }).expect(200, { signedIn: true });
     expect(cookiesOf(given).some((line) => line.startsWith('party_member=1'))).toBe(true);
-    await agent().get('/api/member').set('Cookie', waiting).expect(200);
+    // Signed in under a new token; the password's no longer works (ASVS 7.2.4).
+    const signedIn = sessionOf(given);
+    await agent().get('/api/member').set('Cookie', signedIn).expect(200);
+    await agent().get('/api/member').set('Cookie', waiting).expect(401);
     // A signed-in session is not one that waits for a factor.
-    await post('/api/member/session/factor', waiting).send({ code: added.body.recoveryCodes[1] }).expect(401);
+    await post('/api/member/session/factor', signedIn).send({ code: added.body.recoveryCodes[1] }).expect(401);
 
     // A password reset asks for the factor too.
     const { nonce } = await requestReset(email);
@@ -69,16 +72,15 @@ describe.each(testDatabaseKinds)('a member’s own second factor on %s', (kind) 
     expect(reset.body).toEqual({ signedIn: false, step: 'factor', passkey: false });
     await agent().get('/api/member').set('Cookie', sessionOf(reset)).expect(401);
     // The new password signed every other session out.
-    await agent().get('/api/member').set('Cookie', waiting).expect(401);
-    const afterReset = sessionOf(reset);
-    await post('/api/member/session/factor', afterReset).send({ code: added.body.recoveryCodes[2] }).expect(200);
+    await agent().get('/api/member').set('Cookie', signedIn).expect(401);
+    const afterReset = sessionOf(await post('/api/member/session/factor', sessionOf(reset)).send({ code: added.body.recoveryCodes[2] }).expect(200));
 
     // Changes of factor need a recent sign-in; the last one may go, and the sign-in is the password's alone again.
     await test.db.query(`UPDATE member_sessions SET verified_at = now() - interval '11 minutes' WHERE member_id = (SELECT id FROM members WHERE email = $1)`, [email]);
     const [app] = (await agent().get('/api/member/factors').set('Cookie', afterReset).expect(200)).body as Array<{ id: string }>;
     await agent().delete(`/api/member/factors/${app!.id}`).set('Origin', gateway.url).set('Cookie', afterReset).expect(403);
-    const again = sessionOf(await agent().post('/api/member/session').set('Origin', gateway.url).send({ email, password: 'a brand new password' }).expect(200));
-    await post('/api/member/session/factor', again).send({ code: added.body.recoveryCodes[3] }).expect(200);
+    const pendingAgain = sessionOf(await agent().post('/api/member/session').set('Origin', gateway.url).send({ email, password: 'a brand new password' }).expect(200));
+    const again = sessionOf(await post('/api/member/session/factor', pendingAgain).send({ code: added.body.recoveryCodes[3] }).expect(200));
     await agent().delete(`/api/member/factors/${app!.id}`).set('Origin', gateway.url).set('Cookie', again).expect(204);
     await agent().post('/api/member/session').set('Origin', gateway.url).send({ email, password: 'a brand new password' }).expect(200, { signedIn: true });
     const { rows } = await test.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM member_recovery_codes c JOIN members m ON m.id = c.member_id WHERE m.email = $1`, [email]);
@@ -95,8 +97,8 @@ describe.each(testDatabaseKinds)('a member’s own second factor on %s', (kind) 
 
     const waiting = sessionOf(await signIn(email).expect({ signedIn: false, step: 'factor', passkey: true }));
     const challenge = (await post('/api/member/session/passkey-challenge', waiting).expect(200)).body as { challenge: string; rpId: string };
-    await post('/api/member/session/factor', waiting).send({ response: passkey.signIn(challenge, gateway.url) }).expect(200, { signedIn: true });
-    expect((await agent().get('/api/member').set('Cookie', waiting).expect(200)).body).toMatchObject({ email });
+    const given = await post('/api/member/session/factor', waiting).send({ response: passkey.signIn(challenge, gateway.url) }).expect(200, { signedIn: true });
+    expect((await agent().get('/api/member').set('Cookie', sessionOf(given)).expect(200)).body).toMatchObject({ email });
   });
 
   /** A reset link for `email`, made as the reset request makes one. */

@@ -61,8 +61,7 @@ export function memberFactorRoutes(
       given = !!challenge && (await factors.usePasskey(memberIdOf(ctx), response as unknown as AuthenticationResponseJSON, challenge, relyingParty(ctx)));
     }
     if (!given) return ctx.throw(401, 'That did not match: please try again.');
-    await sessions.factorGiven(tokenOf(ctx));
-    setSessionCookies(ctx, tokenOf(ctx));
+    setSessionCookies(ctx, await sessions.factorGiven(tokenOf(ctx)));
     ctx.body = { signedIn: true };
   });
 

@@ -82,9 +82,14 @@ export function memberSessions(db: Queryable) {
       return { ...found, renewedToken: await start(db, session.member_id, { verifiedAt: session.verified_at }) };
     },
 
-    /** The second factor given: the session is signed in, as of now. */
-    async factorGiven(token: string): Promise<void> {
-      await db.query(`UPDATE member_sessions SET factor_pending = false, verified_at = now(), passkey_challenge = NULL WHERE token_hash = $1`, [nonceHash(token)]);
+    /** The second factor given: the session is signed in, as of now, under a new token (the password's stops working). */
+    async factorGiven(token: string): Promise<string> {
+      const renewed = randomBytes(32).toString('base64url');
+      await db.query(`UPDATE member_sessions SET token_hash = $2, factor_pending = false, verified_at = now(), passkey_challenge = NULL WHERE token_hash = $1`, [
+        nonceHash(token),
+        nonceHash(renewed),
+      ]);
+      return renewed;
     },
 
     ...factorSteps(db, 'member_sessions'),

@@ -1,7 +1,7 @@
 import { migrate } from '../db/migrate.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
-import { erasePersonalData, personalDataOf, registerProblems } from './personal-data-register.js';
+import { erasePersonalData, personalDataOf, registeredRetentionRules, registerProblems, retentionRuleNames } from './personal-data-register.js';
 
 const EMAIL = 'reader@example.org';
 
@@ -18,6 +18,10 @@ async function whereFound(test: TestDatabase, text: string): Promise<string[]> {
   }
   return found;
 }
+
+it('names every retention rule for some table, so that each runs (retention applies those the register names)', () => {
+  expect([...registeredRetentionRules()].sort()).toEqual([...retentionRuleNames].sort());
+});
 
 describe.each(testDatabaseKinds)('the register of personal data, on %s', (kind) => {
   let test: TestDatabase;

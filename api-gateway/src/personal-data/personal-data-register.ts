@@ -23,9 +23,25 @@ interface PersonalDataTable {
    * (null: nothing of the person's is here to erase by email, with why in `retention`).
    */
   erase: readonly string[] | null;
-  /** How long it is kept, in the privacy policy's words (applied by retention-rules.ts). */
+  /** How long it is kept, in the privacy policy's words… */
   retention: string;
+  /** …and the retention rules that apply it (retention-rules.ts runs those the register names, and only those). */
+  retainedBy: readonly RetentionRuleName[];
 }
+
+/** The retention rules, each a promise of the privacy policy that retention-rules.ts keeps. */
+export const retentionRuleNames = [
+  'newsletterSignUps',
+  'memberRegistrations',
+  'cancelledMemberships',
+  'contactMessages',
+  'eventRegistrations',
+  'unfulfilledPledges',
+  'donationDeclarations',
+  'sessions',
+  'dataRequests',
+] as const;
+export type RetentionRuleName = (typeof retentionRuleNames)[number];
 
 /**
  * The one register of personal data: export, erasure and the staff console read it; a test holds it
@@ -46,6 +62,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     },
     erase: ['DELETE FROM members WHERE email = $1'],
     retention: 'while a member; a cancelled membership a year; a registration never confirmed until its link expires',
+    retainedBy: ['memberRegistrations', 'cancelledMemberships'],
   },
   {
     table: 'consent_records',
@@ -54,6 +71,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     export: { key: 'consentRecords', sql: 'SELECT form, document, document_version, agreed_at FROM consent_records WHERE email = $1 ORDER BY agreed_at' },
     erase: ['DELETE FROM consent_records WHERE email = $1'],
     retention: 'as long as what was agreed to is kept',
+    retainedBy: ['memberRegistrations', 'cancelledMemberships', 'eventRegistrations', 'unfulfilledPledges', 'donationDeclarations'],
   },
   {
     table: 'newsletter_subscriptions',
@@ -62,6 +80,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     export: { key: 'newsletterSubscription', single: true, sql: 'SELECT email, status, created_at, confirmed_at FROM newsletter_subscriptions WHERE email = $1' },
     erase: ['DELETE FROM newsletter_subscriptions WHERE email = $1'],
     retention: 'while subscribed; a sign-up never confirmed until its link expires',
+    retainedBy: ['newsletterSignUps'],
   },
   {
     table: 'contact_messages',
@@ -70,6 +89,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     export: { key: 'contactMessages', sql: 'SELECT subject, message, privacy_consented_at, created_at FROM contact_messages WHERE email = $1 ORDER BY created_at' },
     erase: ['DELETE FROM contact_messages WHERE email = $1'],
     retention: 'two years after the last reply, or after it came if never answered',
+    retainedBy: ['contactMessages'],
   },
   {
     table: 'volunteer_signups',
@@ -78,6 +98,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     export: { key: 'volunteerSignups', sql: 'SELECT interests, availability, privacy_consented_at, created_at FROM volunteer_signups WHERE email = $1 ORDER BY created_at' },
     erase: ['DELETE FROM volunteer_signups WHERE email = $1'],
     retention: 'until the volunteer asks us to delete it',
+    retainedBy: [],
   },
   {
     table: 'event_registrations',
@@ -86,6 +107,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     export: { key: 'eventRegistrations', sql: 'SELECT event_id, name, privacy_consented_at, created_at FROM event_registrations WHERE email = $1 ORDER BY created_at' },
     erase: ['DELETE FROM event_registrations WHERE email = $1'],
     retention: 'a year',
+    retainedBy: ['eventRegistrations'],
   },
   {
     table: 'donation_pledges',
@@ -107,6 +129,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
       `UPDATE donation_pledges SET email = NULL, declaration = declaration - 'email' WHERE email = $1`,
     ],
     retention: 'a pledge never fulfilled a day; a received donation’s declaration as long as the law requires',
+    retainedBy: ['unfulfilledPledges', 'donationDeclarations'],
   },
   {
     table: 'donations',
@@ -116,6 +139,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     export: null,
     erase: null,
     retention: 'as long as the law requires; one that never arrived goes with its pledge',
+    retainedBy: ['donationDeclarations'],
   },
   {
     // Every kind (outboxKinds) names its person in recipient, and a contact message its sender in reply_to.
@@ -125,6 +149,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     export: { key: 'emailsSentToYou', sql: 'SELECT kind, subject, status, created_at, sent_at FROM outbox_messages WHERE recipient = $1 ORDER BY created_at' },
     erase: [eraseOutboxRows('recipient = $1 OR reply_to = $1')],
     retention: 'with the record it was sent for; the status of a sent email stays, without its address or contents',
+    retainedBy: ['memberRegistrations', 'cancelledMemberships', 'contactMessages', 'donationDeclarations'],
   },
   {
     table: 'data_requests',
@@ -133,6 +158,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     export: { key: 'dataRequests', sql: 'SELECT kind, created_at, used_at FROM data_requests WHERE email = $1 ORDER BY created_at' },
     erase: ['DELETE FROM data_requests WHERE email = $1'],
     retention: 'a day after its link expired',
+    retainedBy: ['dataRequests'],
   },
   {
     table: 'member_sessions',
@@ -145,6 +171,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     // Deleted with the member (a foreign key).
     erase: null,
     retention: 'until it ends (signed out or expired)',
+    retainedBy: ['sessions'],
   },
   {
     table: 'member_factors',
@@ -153,13 +180,14 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     export: { key: 'secondFactors', sql: 'SELECT f.kind, f.label, f.created_at, f.last_used_at FROM member_factors f JOIN members m ON m.id = f.member_id WHERE m.email = $1 ORDER BY f.created_at' },
     erase: null,
     retention: 'while a member (removed with the membership)',
+    retainedBy: [],
   },
-  { table: 'member_recovery_codes', of: 'the public', columns: [], export: null, erase: null, retention: 'until replaced, or removed with the membership' },
-  { table: 'staff_accounts', of: 'staff', columns: ['email', 'name', 'password_hash', 'invited_by'], export: null, erase: null, retention: 'while the person is staff' },
-  { table: 'staff_sessions', of: 'staff', columns: [], export: null, erase: null, retention: 'until it ends' },
-  { table: 'staff_factors', of: 'staff', columns: ['label'], export: null, erase: null, retention: 'while the person is staff (removed with the account)' },
-  { table: 'staff_recovery_codes', of: 'staff', columns: [], export: null, erase: null, retention: 'until replaced, or removed with the account' },
-  { table: 'staff_password_links', of: 'staff', columns: [], export: null, erase: null, retention: 'removed with the account' },
+  { table: 'member_recovery_codes', of: 'the public', columns: [], export: null, erase: null, retention: 'until replaced, or removed with the membership', retainedBy: [] },
+  { table: 'staff_accounts', of: 'staff', columns: ['email', 'name', 'password_hash', 'invited_by'], export: null, erase: null, retention: 'while the person is staff', retainedBy: [] },
+  { table: 'staff_sessions', of: 'staff', columns: [], export: null, erase: null, retention: 'until it ends', retainedBy: ['sessions'] },
+  { table: 'staff_factors', of: 'staff', columns: ['label'], export: null, erase: null, retention: 'while the person is staff (removed with the account)', retainedBy: [] },
+  { table: 'staff_recovery_codes', of: 'staff', columns: [], export: null, erase: null, retention: 'until replaced, or removed with the account', retainedBy: [] },
+  { table: 'staff_password_links', of: 'staff', columns: [], export: null, erase: null, retention: 'removed with the account', retainedBy: [] },
   {
     table: 'staff_access_log',
     of: 'staff',
@@ -167,12 +195,13 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     export: null,
     erase: null,
     retention: 'the access log is kept as the audit of who read whose data, and of staff sign-ins and accounts',
+    retainedBy: [],
   },
-  { table: 'newsletter_issues', of: 'staff', columns: ['sent_by'], export: null, erase: null, retention: 'the newsletter archive' },
-  { table: 'admin_tokens', of: 'staff', columns: ['owner'], export: null, erase: null, retention: 'until revoked; kept as the audit of releases' },
-  { table: 'remote_releases', of: 'staff', columns: ['published_by'], export: null, erase: null, retention: 'the release history' },
-  { table: 'remote_activations', of: 'staff', columns: ['activated_by'], export: null, erase: null, retention: 'the release history' },
-  { table: 'remote_canary_events', of: 'staff', columns: ['by'], export: null, erase: null, retention: 'the release history' },
+  { table: 'newsletter_issues', of: 'staff', columns: ['sent_by'], export: null, erase: null, retention: 'the newsletter archive', retainedBy: [] },
+  { table: 'admin_tokens', of: 'staff', columns: ['owner'], export: null, erase: null, retention: 'until revoked; kept as the audit of releases', retainedBy: [] },
+  { table: 'remote_releases', of: 'staff', columns: ['published_by'], export: null, erase: null, retention: 'the release history', retainedBy: [] },
+  { table: 'remote_activations', of: 'staff', columns: ['activated_by'], export: null, erase: null, retention: 'the release history', retainedBy: [] },
+  { table: 'remote_canary_events', of: 'staff', columns: ['by'], export: null, erase: null, retention: 'the release history', retainedBy: [] },
 ];
 
 /** Columns whose name looks personal but which hold nobody's data. */
@@ -220,6 +249,9 @@ export async function personalDataOf(db: Queryable, email: string): Promise<Reco
   }
   return document;
 }
+
+/** The retention rules the register names, in its order: what retention applies. */
+export const registeredRetentionRules = (): RetentionRuleName[] => [...new Set(personalDataRegister.flatMap((entry) => entry.retainedBy))];
 
 /** Erases what the register says may go of the person with this email, on the caller's transaction. */
 export async function erasePersonalData(tx: Queryable, email: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { eraseOutboxRows, sqlOutboxKinds } from '../email/outbox.js';
 import type { NewsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
+import { registeredRetentionRules, type RetentionRuleName } from '../personal-data/personal-data-register.js';
 
 /** Contact messages are kept this long after the last reply, or after they came if never answered (privacy policy: two years). */
 const CONTACT_MESSAGES_KEPT = '2 years';
@@ -32,21 +33,12 @@ const deleteMembers = (where: string, emails: string) => `
   ), erased AS (${eraseOutboxRows(`${emails} AND recipient IN (SELECT email FROM expired)`)})
   SELECT count(*)::integer AS n FROM expired`;
 
-export interface RetentionReport {
-  newsletterSignUps: number;
-  memberRegistrations: number;
-  cancelledMemberships: number;
-  contactMessages: number;
-  eventRegistrations: number;
-  unfulfilledPledges: number;
-  /** Declarations erased: of donations that never arrived (a day on), or kept as long as the law asks. */
-  donationDeclarations: number;
-  sessions: number;
-  /** Data requests (their address) a day after their link expired. */
-  dataRequests: number;
-  /** The rules that failed (each is independent: the others ran), with why. */
-  failed: Array<{ rule: string; error: string }>;
-}
+/**
+ * How many records each rule removed (`unfulfilledPledges`, `donationDeclarations`: declarations
+ * erased, of donations that never arrived a day on, or kept as long as the law asks; `dataRequests`:
+ * a day after their link expired), and the rules that failed (each is independent: the others ran).
+ */
+export type RetentionReport = Record<RetentionRuleName, number> & { failed: Array<{ rule: string; error: string }> };
 
 export interface RetentionOptions {
   /** How long a received donation's declaration is kept (the donation rules'); null: no crypto donations. */
@@ -76,7 +68,7 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
     }
     return total;
   };
-  const rules: Record<Exclude<keyof RetentionReport, 'failed'>, () => Promise<number>> = {
+  const rules: Record<RetentionRuleName, () => Promise<number>> = {
     newsletterSignUps: () => newsletter.expireUnconfirmed(now),
     memberRegistrations: () =>
       inBatches(deleteMembers(`status = 'pending' AND coalesce(confirmation_expires_at, last_registration_attempt_at) < $1`, `kind IN (${sqlOutboxKinds('membership-confirmation', 'membership-notice')})`), [at]),
@@ -179,10 +171,11 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
         [at, DATA_REQUESTS_KEPT],
       ),
   };
-  const report = { failed: [] } as unknown as RetentionReport;
-  for (const [rule, run] of Object.entries(rules) as Array<[Exclude<keyof RetentionReport, 'failed'>, () => Promise<number>]>) {
+  // The rules run are those the register of personal data names for its tables, in its order.
+  const report = { ...Object.fromEntries(Object.keys(rules).map((rule) => [rule, 0])), failed: [] } as unknown as RetentionReport;
+  for (const rule of registeredRetentionRules()) {
     try {
-      report[rule] = await run();
+      report[rule] = await rules[rule]();
     } catch (error) {
       report[rule] = 0;
       report.failed.push({ rule, error: (error as Error).message });

@@ -202,9 +202,14 @@ export function staffAccounts(
       return rows[0] ?? null;
     },
 
-    /** Records that the session's holder gave their second factor just now. */
-    async factorGiven(token: string): Promise<void> {
-      await db.query(`UPDATE staff_sessions SET factor_at = now(), passkey_challenge = NULL WHERE token_hash = $1`, [nonceHash(token)]);
+    /**
+     * Records that the session's holder gave their second factor just now, under a new token (the
+     * one the password opened stops working): a session is renewed whenever it authenticates.
+     */
+    async factorGiven(token: string): Promise<string> {
+      const renewed = randomBytes(32).toString('base64url');
+      await db.query(`UPDATE staff_sessions SET token_hash = $2, factor_at = now(), passkey_challenge = NULL WHERE token_hash = $1`, [nonceHash(token), nonceHash(renewed)]);
+      return renewed;
     },
 
     ...factorSteps(db, 'staff_sessions'),

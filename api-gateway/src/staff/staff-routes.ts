@@ -149,9 +149,10 @@ export function staffRoutes(
   /** The second factor given: a passkey's signed challenge, an app's code, or a recovery code. Counted per account. */
   const factorGiven = async (ctx: Context, how: string) => {
     const staff = staffOf(ctx);
-    await accounts.factorGiven(tokenOf(ctx));
+    const renewed = await accounts.factorGiven(tokenOf(ctx));
+    setStaffCookie(ctx, renewed);
     await accounts.log(staff.email, how === 'a recovery code' ? 'recovery-code-used' : 'signed-in', `with ${how}`);
-    ctx.body = sessionView(await accounts.session(tokenOf(ctx)));
+    ctx.body = sessionView(await accounts.session(renewed));
   };
   const factorRefused = async (ctx: Context, how: string) => {
     await accounts.log(staffOf(ctx).email, 'factor-refused', how);
@@ -189,7 +190,7 @@ export function staffRoutes(
     await accounts.log(staff.email, 'factor-added', detail);
     const added: SecondFactorAdded = { recoveryCodes: first ? await factors.makeRecoveryCodes(staff.id) : null };
     if (first) {
-      await accounts.factorGiven(tokenOf(ctx));
+      setStaffCookie(ctx, await accounts.factorGiven(tokenOf(ctx)));
       await accounts.log(staff.email, 'recovery-codes-made');
       await accounts.log(staff.email, 'signed-in', `with the ${detail} just added`);
     }

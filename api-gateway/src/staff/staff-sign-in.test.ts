@@ -69,8 +69,12 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
     const added = await post('/api/staff/factors/app', cookie).send({ code: await currentAppCode(secret), label: 'Phone' }).expect(201);
     expect(added.body.recoveryCodes).toHaveLength(10);
     for (const code of added.body.recoveryCodes as string[]) expect(code.replace(/-/g, '')).toMatch(RECOVERY_CODE_PATTERN);
-    expect((await agent().get('/api/staff/me').set('Cookie', cookie).expect(200)).body).toMatchObject({ step: 'signed-in', factors: { app: true, recoveryCodes: 10 } });
-    await agent().get('/api/staff/members').set('Cookie', cookie).expect(200);
+    // Signed in now, under a new token: the password's is gone (ASVS 7.2.4).
+    const signedIn = cookieOf(added);
+    expect(signedIn).not.toBe(cookie);
+    expect((await agent().get('/api/staff/me').set('Cookie', cookie).expect(200)).body).toMatchObject({ staff: null });
+    expect((await agent().get('/api/staff/me').set('Cookie', signedIn).expect(200)).body).toMatchObject({ step: 'signed-in', factors: { app: true, recoveryCodes: 10 } });
+    await agent().get('/api/staff/members').set('Cookie', signedIn).expect(200);
     // Only hashes are kept.
     const { rows } = await test.db.query<{ code_hash: string }>(`SELECT code_hash FROM staff_recovery_codes c JOIN staff_accounts a ON a.id = c.staff_id WHERE a.email = $1`, [credentials.email]);
     expect(rows.map((row) => row.code_hash)).not.toContain((added.body.recoveryCodes as string[])[0]!.replace(/-/g, ''));
@@ -95,13 +99,14 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
     await post('/api/staff/session/factor', cookie).send({ code: '000000' }).expect(401);
     await post('/api/staff/session/factor', cookie).send({ code: 'nonsense' }).expect(400);
     const code = await currentAppCode(secret);
-    expect((await post('/api/staff/session/factor', cookie).send({ code }).expect(200)).body).toMatchObject({ step: 'signed-in' });
-    await agent().get('/api/staff/messages').set('Cookie', cookie).expect(200);
+    const given = await post('/api/staff/session/factor', cookie).send({ code }).expect(200);
+    expect(given.body).toMatchObject({ step: 'signed-in' });
+    await agent().get('/api/staff/messages').set('Cookie', cookieOf(given)).expect(200);
+    await agent().get('/api/staff/messages').set('Cookie', cookie).expect(401);
     // The same code, in another session: refused.
     await post('/api/staff/session/factor', await passwordOnly(staff)).send({ code }).expect(401);
 
-    const withRecovery = await passwordOnly(staff);
-    await post('/api/staff/session/factor', withRecovery).send({ code: recoveryCodes[0]!.toUpperCase() }).expect(200);
+    const withRecovery = cookieOf(await post('/api/staff/session/factor', await passwordOnly(staff)).send({ code: recoveryCodes[0]!.toUpperCase() }).expect(200));
     await agent().get('/api/staff/messages').set('Cookie', withRecovery).expect(200);
     await post('/api/staff/session/factor', await passwordOnly(staff)).send({ code: recoveryCodes[0] }).expect(401);
     expect((await agent().get('/api/staff/me').set('Cookie', withRecovery).expect(200)).body.factors.recoveryCodes).toBe(9);
@@ -124,8 +129,8 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
     const registration = passkey.register(options, gateway.url);
     const added = await post('/api/staff/factors/passkey', cookie).send({ response: registration, label: 'Laptop' }).expect(201);
     expect(added.body.recoveryCodes).toHaveLength(10);
-    // The challenge answered one attempt: the same answer again adds nothing.
-    await post('/api/staff/factors/passkey', cookie).send({ response: registration, label: 'Laptop' }).expect(422);
+    // The challenge answered one attempt: the same answer again, in the session it opened, adds nothing.
+    await post('/api/staff/factors/passkey', cookieOf(added)).send({ response: registration, label: 'Laptop' }).expect(422);
 
     const signInWithPasskey = async (session: string, answer: (options: { challenge: string; rpId: string }) => Record<string, unknown>) => {
       const challenge = (await post('/api/staff/session/passkey-challenge', session).expect(200)).body as { challenge: string; rpId: string; allowCredentials: Array<{ id: string }> };
@@ -138,7 +143,7 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
     const given = await signInWithPasskey(session, (challenge) => (replay = passkey.signIn(challenge, gateway.url)));
     expect(given.status).toBe(200);
     expect(given.body).toMatchObject({ step: 'signed-in' });
-    await agent().get('/api/staff/donations').set('Cookie', session).expect(200);
+    await agent().get('/api/staff/donations').set('Cookie', cookieOf(given)).expect(200);
 
     expect((await signInWithPasskey(await passwordOnly(credentials), () => replay)).status).toBe(401);
     expect((await signInWithPasskey(await passwordOnly(credentials), (challenge) => passkey.signIn(challenge, 'https://evil.example'))).status).toBe(401);
@@ -160,8 +165,8 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
     await post('/api/staff/recovery-codes', staff.cookie).expect(403);
     await agent().delete(`/api/staff/factors/${app!.id}`).set('Origin', gateway.url).set('Cookie', staff.cookie).expect(403);
     // Giving the factor again (here a recovery code) opens them for five minutes more.
-    await post('/api/staff/session/factor', staff.cookie).send({ code: staff.recoveryCodes[1] }).expect(200);
-    const codes = (await post('/api/staff/recovery-codes', staff.cookie).expect(201)).body.recoveryCodes as string[];
+    const renewed = cookieOf(await post('/api/staff/session/factor', staff.cookie).send({ code: staff.recoveryCodes[1] }).expect(200));
+    const codes = (await post('/api/staff/recovery-codes', renewed).expect(201)).body.recoveryCodes as string[];
     expect(codes).toHaveLength(10);
     const afterwards = await passwordOnly(staff);
     await post('/api/staff/session/factor', afterwards).send({ code: staff.recoveryCodes[2] }).expect(401);
@@ -175,8 +180,8 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
     const refused = await agent().get('/api/staff/members.csv').set('Cookie', staff.cookie).expect(403);
     expect(refused.body.message).toBe('Please confirm it is you with your second factor before downloading people’s data.');
     await agent().get('/api/staff/members').set('Cookie', staff.cookie).expect(200);
-    await post('/api/staff/session/factor', staff.cookie).send({ code: staff.recoveryCodes[0] }).expect(200);
-    await agent().get('/api/staff/members.csv').set('Cookie', staff.cookie).expect(200);
+    const renewed = cookieOf(await post('/api/staff/session/factor', staff.cookie).send({ code: staff.recoveryCodes[0] }).expect(200));
+    await agent().get('/api/staff/members.csv').set('Cookie', renewed).expect(200);
   });
 
   it('ends a session after 30 minutes idle, 12 hours in all, and a password-only one after 10 minutes', async () => {
@@ -215,9 +220,9 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
     await post('/api/staff/people/erase', admin.cookie).send({ email: person }).expect(400);
     await ageSession(admin.cookie, 'factor_at', 16);
     await post('/api/staff/people/erase', admin.cookie).send({ email: person, confirmed: true }).expect(403);
-    await post('/api/staff/session/factor', admin.cookie).send({ code: admin.recoveryCodes[0] }).expect(200);
-    await post('/api/staff/people/erase', admin.cookie).send({ email: person, confirmed: true }).expect(204);
-    const after = (await agent().get(lookup).set('Cookie', admin.cookie).expect(200)).body as Record<string, unknown>;
+    const renewed = cookieOf(await post('/api/staff/session/factor', admin.cookie).send({ code: admin.recoveryCodes[0] }).expect(200));
+    await post('/api/staff/people/erase', renewed).send({ email: person, confirmed: true }).expect(204);
+    const after = (await agent().get(lookup).set('Cookie', renewed).expect(200)).body as Record<string, unknown>;
     expect(after).toMatchObject({ newsletterSubscription: null, contactMessages: [] });
 
     const log = await accessLog(admin.email);
@@ -246,9 +251,10 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
     const set = await agent().post(`/api/staff/password?token=${encodeURIComponent(token)}`).set('Origin', gateway.url).send({ password: 'a long staff password' }).expect(200);
     expect(set.body).toMatchObject({ step: 'enrol', staff: { email: invitee, role: 'communications' } });
     await agent().post(`/api/staff/password?token=${encodeURIComponent(token)}`).set('Origin', gateway.url).send({ password: 'another long password' }).expect(410);
-    const inviteeCookie = cookieOf(set);
-    const { secret } = (await post('/api/staff/factors/app/secret', inviteeCookie).expect(200)).body as { secret: string };
-    const { recoveryCodes } = (await post('/api/staff/factors/app', inviteeCookie).send({ code: await currentAppCode(secret), label: 'Phone' }).expect(201)).body as { recoveryCodes: string[] };
+    const { secret } = (await post('/api/staff/factors/app/secret', cookieOf(set)).expect(200)).body as { secret: string };
+    const withApp = await post('/api/staff/factors/app', cookieOf(set)).send({ code: await currentAppCode(secret), label: 'Phone' }).expect(201);
+    const { recoveryCodes } = withApp.body as { recoveryCodes: string[] };
+    const inviteeCookie = cookieOf(withApp);
     await agent().get('/api/staff/messages').set('Cookie', inviteeCookie).expect(200);
 
     const accounts = (await agent().get('/api/staff/accounts').set('Cookie', admin.cookie).expect(200)).body as Array<{ id: string; email: string; status: string; factors: number }>;
@@ -267,12 +273,12 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
     // The new password ends the sessions the old one opened.
     await agent().get('/api/staff/members').set('Cookie', inviteeCookie).expect(401);
     await agent().get('/api/staff/members').set('Cookie', cookieOf(reset)).expect(401);
-    await post('/api/staff/session/factor', cookieOf(reset)).send({ code: recoveryCodes[0] }).expect(200);
-    await agent().get('/api/staff/members').set('Cookie', cookieOf(reset)).expect(200);
+    const afterReset = cookieOf(await post('/api/staff/session/factor', cookieOf(reset)).send({ code: recoveryCodes[0] }).expect(200));
+    await agent().get('/api/staff/members').set('Cookie', afterReset).expect(200);
 
     // Disabled: the open session is refused at its next request, and the password no longer signs in.
     await post(`/api/staff/accounts/${row.id}/disable`, admin.cookie).expect(204);
-    await agent().get('/api/staff/members').set('Cookie', cookieOf(reset)).expect(401);
+    await agent().get('/api/staff/members').set('Cookie', afterReset).expect(401);
     await agent().post('/api/staff/session').set('Origin', gateway.url).send({ email: invitee, password: 'a newer staff password' }).expect(401);
     await post(`/api/staff/accounts/${row.id}/enable`, admin.cookie).expect(204);
     await agent().post('/api/staff/session').set('Origin', gateway.url).send({ email: invitee, password: 'a newer staff password' }).expect(200);

@@ -31,5 +31,6 @@ export async function signedInStaff(url: string, db: Database, role: StaffRole, 
   const cookie = staffCookieOf(await post(staffLinks.sessionEndpoint).send({ email, password }).expect(200));
   const { secret } = (await post(`${staffLinks.factorsEndpoint}/app/secret`, cookie).expect(200)).body as { secret: string };
   const added = await post(`${staffLinks.factorsEndpoint}/app`, cookie).send({ code: await currentAppCode(secret), label: 'Phone' }).expect(201);
-  return { email, password, cookie, appSecret: secret, recoveryCodes: (added.body as { recoveryCodes: string[] }).recoveryCodes };
+  // Signed in with it, under a new session token.
+  return { email, password, cookie: staffCookieOf(added), appSecret: secret, recoveryCodes: (added.body as { recoveryCodes: string[] }).recoveryCodes };
 }
