@@ -1,24 +1,14 @@
 import { useState } from 'react';
 import { staffLinks, type SecondFactorAdded, type StaffSessionView } from '@party/shared-contracts';
 import card from '../../ui/FormCard.module.css';
+import { AddFactor, RecoveryCodes, SecondFactorStep } from '../../ui/second-factor';
 import type { StaffSessionOf } from './useStaffSession';
-import { AddFactor, RecoveryCodes, SecondFactorForm } from '../../ui/second-factor';
 import styles from './Staff.module.css';
 
 /** After the password: the second factor, or (for an account without one yet) adding the first. */
 export function StaffSecondStep({ session, onDone, refresh }: { session: StaffSessionOf; onDone: (view: StaffSessionView) => void; refresh: () => void }) {
   const [added, setAdded] = useState<SecondFactorAdded | null>(null);
-  if (session.step === 'factor') {
-    return (
-      <div className={`${card.card} ${styles.signIn}`} role="group" aria-labelledby="second-factor-heading">
-        <h2 id="second-factor-heading" className={card.heading}>
-          Your second factor
-        </h2>
-        <p className={card.note}>Your password was right. Now confirm it is you with your passkey, or a code.</p>
-        <SecondFactorForm endpoints={staffLinks} passkey={session.factors.passkey} onGiven={onDone} />
-      </div>
-    );
-  }
+  if (session.step === 'factor') return <SecondFactorStep endpoints={staffLinks} passkey={session.factors.passkey} onGiven={onDone} className={styles.signIn} />;
   return (
     <div className={`${card.card} ${styles.enrol}`} role="group" aria-labelledby="enrol-heading">
       <h2 id="enrol-heading" className={card.heading}>

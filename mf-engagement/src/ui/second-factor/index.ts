@@ -2,4 +2,5 @@
 export { AddFactor } from './AddFactor';
 export { RecoveryCodes } from './RecoveryCodes';
 export { SecondFactorForm } from './SecondFactorForm';
+export { SecondFactorStep } from './SecondFactorStep';
 export type { FactorEndpoints } from './passkeys';
