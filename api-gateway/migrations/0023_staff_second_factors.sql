@@ -43,10 +43,12 @@ ALTER TABLE staff_sessions
 DELETE FROM staff_sessions;
 
 -- An invited account has no password until its link is followed; a disabled one signs in no more.
+-- Duties beyond the role (`privacy`: answering data requests) are an administrator's to give.
 ALTER TABLE staff_accounts
   ALTER COLUMN password_hash DROP NOT NULL,
   ADD COLUMN disabled_at timestamptz,
-  ADD COLUMN invited_by text;
+  ADD COLUMN invited_by text,
+  ADD COLUMN duties text[] NOT NULL DEFAULT '{}';
 
 -- A link to set one's password (an invitation, or a reset an administrator sends): single-use, expiring.
 CREATE TABLE staff_password_links (
@@ -63,7 +65,7 @@ ALTER TABLE staff_access_log
   ADD CONSTRAINT staff_access_log_action_check CHECK (action IN (
     'viewed', 'exported', 'signed-in', 'factor-refused', 'factor-added', 'factor-removed', 'recovery-code-used',
     'recovery-codes-made', 'invited', 'password-set', 'role-changed', 'disabled', 'enabled',
-    'looked-up', 'copied', 'erased'
+    'looked-up', 'copied', 'erased', 'duties-changed'
   )),
   DROP CONSTRAINT staff_access_log_subject,
   ADD CONSTRAINT staff_access_log_subject CHECK (action NOT IN ('viewed', 'exported') OR (member_id IS NULL) <> (donation_id IS NULL)),

@@ -9,6 +9,8 @@ export {
   TOTP_PERIOD_SECONDS,
   STAFF_REAUTH_SECONDS,
   staffAccessActions,
+  staffDuties,
+  type StaffDuty,
   type StaffAccessAction,
   type StaffSessionStep,
   type StaffSessionView,

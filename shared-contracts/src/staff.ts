@@ -4,7 +4,14 @@
 export const staffRoles = ['administrator', 'membership', 'communications', 'treasurer'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-/** The console's sections, and the roles that may open each; the gateway refuses the others (403). */
+/**
+ * Duties an administrator may give an account beyond its role: `privacy`, answering people's data
+ * requests (administrators have it always).
+ */
+export const staffDuties = ['privacy'] as const;
+export type StaffDuty = (typeof staffDuties)[number];
+
+/** The console's sections, and the roles (or the duty) that may open each; the gateway refuses the others (403). */
 export const staffSections = {
   inbox: { label: 'Inbox', roles: ['administrator', 'communications'] },
   members: { label: 'Members', roles: ['administrator', 'membership'] },
@@ -14,13 +21,16 @@ export const staffSections = {
   donations: { label: 'Donations', roles: ['administrator', 'treasurer'] },
   accessLog: { label: 'Access log', roles: ['administrator'] },
   accounts: { label: 'Staff accounts', roles: ['administrator'] },
-  privacy: { label: 'Data requests', roles: ['administrator'] },
+  privacy: { label: 'Data requests', roles: ['administrator'], duty: 'privacy' },
   security: { label: 'Your sign-in', roles: ['administrator', 'membership', 'communications', 'treasurer'] },
-} as const satisfies Record<string, { label: string; roles: readonly StaffRole[] }>;
+} as const satisfies Record<string, { label: string; roles: readonly StaffRole[]; duty?: StaffDuty }>;
 
 export type StaffSection = keyof typeof staffSections;
 
-export const mayOpen = (role: StaffRole, section: StaffSection): boolean => (staffSections[section].roles as readonly StaffRole[]).includes(role);
+export const mayOpen = ({ role, duties }: Pick<StaffMember, 'role' | 'duties'>, section: StaffSection): boolean => {
+  const { roles, duty } = staffSections[section] as { roles: readonly StaffRole[]; duty?: StaffDuty };
+  return roles.includes(role) || (duty !== undefined && duties.includes(duty));
+};
 
 /** The most rows a console list holds; a search narrows it, a CSV download has every match. */
 export const STAFF_LIST_LIMIT = 200;
@@ -96,6 +106,7 @@ export interface StaffAccountRow {
   email: string;
   name: string;
   role: StaffRole;
+  duties: StaffDuty[];
   /** `invited` until its password is set; `disabled` once an administrator ends it. */
   status: 'invited' | 'active' | 'disabled';
   factors: number;
@@ -107,6 +118,7 @@ export interface StaffMember {
   name: string;
   email: string;
   role: StaffRole;
+  duties: StaffDuty[];
 }
 
 export interface StaffInboxMessage {
@@ -180,6 +192,7 @@ export const staffAccessActions = [
   'looked-up',
   'copied',
   'erased',
+  'duties-changed',
 ] as const;
 export type StaffAccessAction = (typeof staffAccessActions)[number];
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { StaffAccessAction, StaffAccountRow, StaffMember, StaffRole, StaffSessionStep } from '@party/shared-contracts';
+import type { StaffAccessAction, StaffAccountRow, StaffDuty, StaffMember, StaffRole, StaffSessionStep } from '@party/shared-contracts';
 import type { Database, Queryable } from '../db/database.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { linkNonce, nonceHash } from '../email/signed-links.js';
@@ -34,7 +34,7 @@ export async function logStaffAction(db: Queryable, staffEmail: string, action: 
   await db.query(`INSERT INTO staff_access_log (staff_email, action, detail) VALUES ($1, $2, $3)`, [staffEmail, action, detail]);
 }
 
-const SESSION_COLUMNS = `a.id::text, a.email, a.name, a.role,
+const SESSION_COLUMNS = `a.id::text, a.email, a.name, a.role, a.duties,
   CASE WHEN s.factor_at IS NOT NULL THEN 'signed-in'
        WHEN EXISTS (SELECT 1 FROM staff_factors f WHERE f.staff_id = a.id) THEN 'factor'
        ELSE 'enrol' END AS step,
@@ -96,7 +96,7 @@ export function staffAccounts(
 
     async list(): Promise<StaffAccountRow[]> {
       const { rows } = await db.query<StaffAccountRow>(
-        `SELECT a.id::text, a.email, a.name, a.role,
+        `SELECT a.id::text, a.email, a.name, a.role, a.duties,
                 CASE WHEN a.disabled_at IS NOT NULL THEN 'disabled' WHEN a.password_hash IS NULL THEN 'invited' ELSE 'active' END AS status,
                 (SELECT count(*)::int FROM staff_factors f WHERE f.staff_id = a.id) AS factors,
                 a.invited_by AS "invitedBy", a.created_at::text AS "createdAt"
@@ -122,7 +122,7 @@ export function staffAccounts(
         if (!id) return null;
         await sendPasswordLink(tx, { id, ...invitee }, 'invitation', by, origin);
         await logStaffAction(tx, by, 'invited', `${invitee.email} as ${invitee.role}`);
-        return { id, ...invitee, status: 'invited', factors: 0, invitedBy: by, createdAt: new Date().toISOString() } satisfies StaffAccountRow;
+        return { id, ...invitee, duties: [], status: 'invited', factors: 0, invitedBy: by, createdAt: new Date().toISOString() } satisfies StaffAccountRow;
       });
       if (invited) onEmailQueued();
       return invited;
@@ -133,7 +133,7 @@ export function staffAccounts(
      * once) or enabling it again, or a new link to set its password (its second factors stay, and
      * are asked for at the next sign-in). False when there is no such account, or it is `by`'s own.
      */
-    async change(by: string, accountId: string, change: { role: StaffRole } | { disabled: boolean } | { passwordLinkFrom: string }): Promise<boolean> {
+    async change(by: string, accountId: string, change: { role: StaffRole } | { duties: StaffDuty[] } | { disabled: boolean } | { passwordLinkFrom: string }): Promise<boolean> {
       if (!/^\d{1,18}$/.test(accountId)) return false;
       const changed = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string; email: string; name: string; role: StaffRole }>(
@@ -145,6 +145,10 @@ export function staffAccounts(
         if ('role' in change) {
           await tx.query(`UPDATE staff_accounts SET role = $2 WHERE id = $1`, [account.id, change.role]);
           await logStaffAction(tx, by, 'role-changed', `${account.email}: ${account.role} to ${change.role}`);
+        } else if ('duties' in change) {
+          const duties = [...new Set(change.duties)];
+          await tx.query(`UPDATE staff_accounts SET duties = $2::text[] WHERE id = $1`, [account.id, duties]);
+          await logStaffAction(tx, by, 'duties-changed', `${account.email}: ${duties.join(', ') || 'none'}`);
         } else if ('disabled' in change) {
           await tx.query(`UPDATE staff_accounts SET disabled_at = CASE WHEN $2 THEN now() END WHERE id = $1`, [account.id, change.disabled]);
           if (change.disabled) await tx.query(`DELETE FROM staff_sessions WHERE staff_id = $1`, [account.id]);

@@ -13,6 +13,7 @@ import {
   newPasswordSchema,
   staffReplySchema,
   staffRoleChangeSchema,
+  staffDutiesChangeSchema,
   staffPersonErasureSchema,
   staffPersonLookupSchema,
   staffSignInSchema,
@@ -110,7 +111,7 @@ export function staffRoutes(
   const allowed =
     (section: StaffSection): Middleware =>
     async (ctx, next) => {
-      if (!mayOpen(staffOf(ctx).role, section)) return ctx.throw(403, 'Your role does not give access to this part of the console.');
+      if (!mayOpen(staffOf(ctx), section)) return ctx.throw(403, 'Your role does not give access to this part of the console.');
       await next();
     };
   const query = (ctx: Context) => (typeof ctx.query.q === 'string' ? ctx.query.q.slice(0, 100) : '');
@@ -120,7 +121,7 @@ export function staffRoutes(
     ctx.body = body;
   };
   const sessionView = (staff: StaffSession | null): StaffSessionView => ({
-    staff: staff && { name: staff.name, email: staff.email, role: staff.role },
+    staff: staff && { name: staff.name, email: staff.email, role: staff.role, duties: staff.duties },
     step: staff?.step ?? null,
     factors: staff?.factors ?? { passkey: false, app: false, recoveryCodes: 0 },
     factorAgeSeconds: staff?.factorAgeSeconds ?? null,
@@ -270,11 +271,12 @@ export function staffRoutes(
     ctx.body = invited;
   });
   const accountChange = (path: string, change: (ctx: Context) => Parameters<StaffAccounts['change']>[2]) =>
-    router.post(`${accountsEndpoint}/:id/${path}`, ...guards(`${accountsEndpoint}/:id/${path}`, { body: path === 'role' }), signedIn, allowed('accounts'), async (ctx) => {
+    router.post(`${accountsEndpoint}/:id/${path}`, ...guards(`${accountsEndpoint}/:id/${path}`, { body: path === 'role' || path === 'duties' }), signedIn, allowed('accounts'), async (ctx) => {
       if (!(await accounts.change(staffOf(ctx).email, ctx.params.id ?? '', change(ctx)))) return ctx.throw(404, 'There is no such account, or it is your own.');
-        ctx.status = 204;
+      ctx.status = 204;
     });
   accountChange('role', (ctx) => parseBody(ctx, staffRoleChangeSchema));
+  accountChange('duties', (ctx) => parseBody(ctx, staffDutiesChangeSchema));
   accountChange('disable', () => ({ disabled: true }));
   accountChange('enable', () => ({ disabled: false }));
   accountChange('password-link', (ctx) => ({ passwordLinkFrom: siteOrigin(ctx) }));

@@ -209,6 +209,16 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
     const lookup = `/api/staff/people?email=${encodeURIComponent(person.toUpperCase())}`;
     await agent().get(lookup).set('Cookie', membership.cookie).expect(403);
     await agent().get('/api/staff/people?email=nobody').set('Cookie', admin.cookie).expect(400);
+    // The privacy duty, given by an administrator, opens it to another role; taken back, it closes.
+    const accounts = (await agent().get('/api/staff/accounts').set('Cookie', admin.cookie).expect(200)).body as Array<{ id: string; email: string; duties: string[] }>;
+    const membershipAccount = accounts.find((each) => each.email === membership.email)!;
+    expect(membershipAccount.duties).toEqual([]);
+    await post(`/api/staff/accounts/${membershipAccount.id}/duties`, admin.cookie).send({ duties: ['privacy'] }).expect(204);
+    expect((await agent().get('/api/staff/me').set('Cookie', membership.cookie).expect(200)).body.staff.duties).toEqual(['privacy']);
+    await agent().get(lookup).set('Cookie', membership.cookie).expect(200);
+    await post(`/api/staff/accounts/${membershipAccount.id}/duties`, admin.cookie).send({ duties: ['filing'] }).expect(400);
+    await post(`/api/staff/accounts/${membershipAccount.id}/duties`, admin.cookie).send({ duties: [] }).expect(204);
+    await agent().get(lookup).set('Cookie', membership.cookie).expect(403);
 
     const held = (await agent().get(lookup).set('Cookie', admin.cookie).expect(200)).body as Record<string, unknown>;
     expect(held.newsletterSubscription).toMatchObject({ email: person, status: 'confirmed' });

@@ -4,7 +4,7 @@ import { renderAt } from '@party/shared-contracts/testing';
 import { mockGateway } from '../testing/mock-gateway';
 import StaffConsolePage from './StaffConsole';
 
-const communications = { name: 'Grace Hopper', email: 'grace@party.example', role: 'communications' };
+const communications = { name: 'Grace Hopper', email: 'grace@party.example', role: 'communications', duties: [] };
 const message = {
   id: '7',
   name: 'Ada Lovelace',

@@ -70,7 +70,7 @@ export default function StaffConsolePage() {
           (() => {
             const { session } = state;
             const { staff } = session;
-            const sections = (Object.keys(staffSections) as StaffSection[]).filter((section) => mayOpen(staff.role, section));
+            const sections = (Object.keys(staffSections) as StaffSection[]).filter((section) => mayOpen(staff, section));
             const asked = searchParams.get('section') as StaffSection | null;
             const section = asked && sections.includes(asked) ? asked : sections[0]!;
             const View = sectionViews[section];

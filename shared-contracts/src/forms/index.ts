@@ -43,12 +43,14 @@ export {
   newsletterIssueSchema,
   staffInviteSchema,
   staffRoleChangeSchema,
+  staffDutiesChangeSchema,
   staffPersonErasureSchema,
   staffPersonLookupSchema,
   type StaffReply,
   type NewsletterIssue,
   type StaffInvite,
   type StaffRoleChange,
+  type StaffDutiesChange,
   type StaffPersonErasure,
 } from './staff-console.js';
 export { formEndpoints, type FormName, type FormReceipt, type FormErrorBody } from './form-endpoints.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { staffRoles } from '../staff.js';
+import { staffDuties, staffRoles } from '../staff.js';
 import { emailField, textField } from './form-fields.js';
 import { memberSignInSchema } from './member-account.js';
 
@@ -35,6 +35,10 @@ export type StaffInvite = z.infer<typeof staffInviteSchema>;
 
 export const staffRoleChangeSchema = z.object({ role: staffRole() });
 export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;
+
+/** The duties an administrator gives an account beyond its role (each at most once). */
+export const staffDutiesChangeSchema = z.object({ duties: z.array(z.enum(staffDuties)).check(z.maxLength(staffDuties.length)) });
+export type StaffDutiesChange = z.infer<typeof staffDutiesChangeSchema>;
 
 /** Looking up everything held under an address, for a data request answered by staff. */
 export const staffPersonLookupSchema = z.object({ email: emailField() });

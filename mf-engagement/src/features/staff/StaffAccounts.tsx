@@ -65,7 +65,7 @@ export function StaffAccounts() {
   const { session } = useConsoleSession();
   const { state, reload } = useStaffData<StaffAccountRow[]>(staffLinks.accountsEndpoint);
 
-  async function change(account: StaffAccountRow, path: 'role' | 'disable' | 'enable' | 'password-link', done: string, body?: object) {
+  async function change(account: StaffAccountRow, path: 'role' | 'duties' | 'disable' | 'enable' | 'password-link', done: string, body?: object) {
     try {
       await apiRequest('POST', `${staffLinks.accountsEndpoint}/${account.id}/${path}`, body);
       raiseToast({ title: 'Done', description: done });
@@ -95,6 +95,26 @@ export function StaffAccounts() {
                     roleWords[row.role]
                   ) : (
                     <RoleSelect account={row} onChange={(role) => void change(row, 'role', `${row.name} is now ${roleWords[role].toLowerCase()}.`, { role })} />
+                  ),
+              },
+              {
+                label: 'Answers data requests',
+                cell: (row) =>
+                  row.role === 'administrator' ? (
+                    'Yes, as an administrator'
+                  ) : (
+                    <label className={styles.duty}>
+                      <input
+                        type="checkbox"
+                        checked={row.duties.includes('privacy')}
+                        onChange={(event) =>
+                          void change(row, 'duties', event.target.checked ? `${row.name} now answers data requests.` : `${row.name} no longer answers data requests.`, {
+                            duties: event.target.checked ? ['privacy'] : [],
+                          })
+                        }
+                      />
+                      <span className="visually-hidden">{row.name} answers data requests</span>
+                    </label>
                   ),
               },
               { label: 'Status', cell: (row) => `${statusWords[row.status]}${row.status === 'active' && row.factors === 0 ? ' (no second factor yet)' : ''}` },

@@ -44,6 +44,7 @@ const actionWords: Record<StaffAccessAction, string> = {
   invited: 'Invited',
   'password-set': 'Set a password',
   'role-changed': 'Changed a role',
+  'duties-changed': 'Changed a duty',
   disabled: 'Disabled an account',
   enabled: 'Enabled an account',
   'looked-up': 'Looked up a person’s data',
