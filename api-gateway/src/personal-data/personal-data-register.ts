@@ -1,3 +1,4 @@
+import type { StaffSection } from '@party/shared-contracts';
 import type { Queryable } from '../db/database.js';
 import { eraseOutboxRows } from '../email/outbox.js';
 
@@ -27,6 +28,11 @@ interface PersonalDataTable {
   retention: string;
   /** …and the retention rules that apply it (retention-rules.ts runs those the register names, and only those). */
   retainedBy: readonly RetentionRuleName[];
+  /**
+   * The staff console's sections that show this table's people (a test holds the console's queries
+   * to it). Every table with an export is also shown, whole, to staff answering a data request.
+   */
+  shownIn: readonly StaffSection[];
 }
 
 /** The retention rules, each a promise of the privacy policy that retention-rules.ts keeps. */
@@ -63,6 +69,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     erase: ['DELETE FROM members WHERE email = $1'],
     retention: 'while a member; a cancelled membership a year; a registration never confirmed until its link expires',
     retainedBy: ['memberRegistrations', 'cancelledMemberships'],
+    shownIn: ['members'],
   },
   {
     table: 'consent_records',
@@ -72,6 +79,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     erase: ['DELETE FROM consent_records WHERE email = $1'],
     retention: 'as long as what was agreed to is kept',
     retainedBy: ['memberRegistrations', 'cancelledMemberships', 'eventRegistrations', 'unfulfilledPledges', 'donationDeclarations'],
+    shownIn: [],
   },
   {
     table: 'newsletter_subscriptions',
@@ -81,6 +89,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     erase: ['DELETE FROM newsletter_subscriptions WHERE email = $1'],
     retention: 'while subscribed; a sign-up never confirmed until its link expires',
     retainedBy: ['newsletterSignUps'],
+    shownIn: ['subscribers', 'newsletter'],
   },
   {
     table: 'contact_messages',
@@ -90,6 +99,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     erase: ['DELETE FROM contact_messages WHERE email = $1'],
     retention: 'two years after the last reply, or after it came if never answered',
     retainedBy: ['contactMessages'],
+    shownIn: ['inbox'],
   },
   {
     table: 'volunteer_signups',
@@ -99,6 +109,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     erase: ['DELETE FROM volunteer_signups WHERE email = $1'],
     retention: 'until the volunteer asks us to delete it',
     retainedBy: [],
+    shownIn: ['volunteers'],
   },
   {
     table: 'event_registrations',
@@ -108,6 +119,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     erase: ['DELETE FROM event_registrations WHERE email = $1'],
     retention: 'a year',
     retainedBy: ['eventRegistrations'],
+    shownIn: [],
   },
   {
     table: 'donation_pledges',
@@ -130,6 +142,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     ],
     retention: 'a pledge never fulfilled a day; a received donation’s declaration as long as the law requires',
     retainedBy: ['unfulfilledPledges', 'donationDeclarations'],
+    shownIn: ['donations'],
   },
   {
     table: 'donations',
@@ -140,6 +153,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     erase: null,
     retention: 'as long as the law requires; one that never arrived goes with its pledge',
     retainedBy: ['donationDeclarations'],
+    shownIn: ['donations'],
   },
   {
     // Every kind (outboxKinds) names its person in recipient, and a contact message its sender in reply_to.
@@ -150,6 +164,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     erase: [eraseOutboxRows('recipient = $1 OR reply_to = $1')],
     retention: 'with the record it was sent for; the status of a sent email stays, without its address or contents',
     retainedBy: ['memberRegistrations', 'cancelledMemberships', 'contactMessages', 'donationDeclarations'],
+    shownIn: ['newsletter'],
   },
   {
     table: 'data_requests',
@@ -159,6 +174,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     erase: ['DELETE FROM data_requests WHERE email = $1'],
     retention: 'a day after its link expired',
     retainedBy: ['dataRequests'],
+    shownIn: [],
   },
   {
     table: 'member_sessions',
@@ -172,6 +188,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     erase: null,
     retention: 'until it ends (signed out or expired)',
     retainedBy: ['sessions'],
+    shownIn: [],
   },
   {
     table: 'member_factors',
@@ -181,13 +198,14 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     erase: null,
     retention: 'while a member (removed with the membership)',
     retainedBy: [],
+    shownIn: [],
   },
-  { table: 'member_recovery_codes', of: 'the public', columns: [], export: null, erase: null, retention: 'until replaced, or removed with the membership', retainedBy: [] },
-  { table: 'staff_accounts', of: 'staff', columns: ['email', 'name', 'password_hash', 'invited_by'], export: null, erase: null, retention: 'while the person is staff', retainedBy: [] },
-  { table: 'staff_sessions', of: 'staff', columns: [], export: null, erase: null, retention: 'until it ends', retainedBy: ['sessions'] },
-  { table: 'staff_factors', of: 'staff', columns: ['label'], export: null, erase: null, retention: 'while the person is staff (removed with the account)', retainedBy: [] },
-  { table: 'staff_recovery_codes', of: 'staff', columns: [], export: null, erase: null, retention: 'until replaced, or removed with the account', retainedBy: [] },
-  { table: 'staff_password_links', of: 'staff', columns: [], export: null, erase: null, retention: 'removed with the account', retainedBy: [] },
+  { table: 'member_recovery_codes', of: 'the public', columns: [], export: null, erase: null, retention: 'until replaced, or removed with the membership', retainedBy: [], shownIn: [] },
+  { table: 'staff_accounts', of: 'staff', columns: ['email', 'name', 'password_hash', 'invited_by'], export: null, erase: null, retention: 'while the person is staff', retainedBy: [], shownIn: ['accounts'] },
+  { table: 'staff_sessions', of: 'staff', columns: [], export: null, erase: null, retention: 'until it ends', retainedBy: ['sessions'], shownIn: [] },
+  { table: 'staff_factors', of: 'staff', columns: ['label'], export: null, erase: null, retention: 'while the person is staff (removed with the account)', retainedBy: [], shownIn: ['security'] },
+  { table: 'staff_recovery_codes', of: 'staff', columns: [], export: null, erase: null, retention: 'until replaced, or removed with the account', retainedBy: [], shownIn: [] },
+  { table: 'staff_password_links', of: 'staff', columns: [], export: null, erase: null, retention: 'removed with the account', retainedBy: [], shownIn: [] },
   {
     table: 'staff_access_log',
     of: 'staff',
@@ -196,12 +214,13 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     erase: null,
     retention: 'the access log is kept as the audit of who read whose data, and of staff sign-ins and accounts',
     retainedBy: [],
+    shownIn: ['accessLog'],
   },
-  { table: 'newsletter_issues', of: 'staff', columns: ['sent_by'], export: null, erase: null, retention: 'the newsletter archive', retainedBy: [] },
-  { table: 'admin_tokens', of: 'staff', columns: ['owner'], export: null, erase: null, retention: 'until revoked; kept as the audit of releases', retainedBy: [] },
-  { table: 'remote_releases', of: 'staff', columns: ['published_by'], export: null, erase: null, retention: 'the release history', retainedBy: [] },
-  { table: 'remote_activations', of: 'staff', columns: ['activated_by'], export: null, erase: null, retention: 'the release history', retainedBy: [] },
-  { table: 'remote_canary_events', of: 'staff', columns: ['by'], export: null, erase: null, retention: 'the release history', retainedBy: [] },
+  { table: 'newsletter_issues', of: 'staff', columns: ['sent_by'], export: null, erase: null, retention: 'the newsletter archive', retainedBy: [], shownIn: ['newsletter'] },
+  { table: 'admin_tokens', of: 'staff', columns: ['owner'], export: null, erase: null, retention: 'until revoked; kept as the audit of releases', retainedBy: [], shownIn: [] },
+  { table: 'remote_releases', of: 'staff', columns: ['published_by'], export: null, erase: null, retention: 'the release history', retainedBy: [], shownIn: [] },
+  { table: 'remote_activations', of: 'staff', columns: ['activated_by'], export: null, erase: null, retention: 'the release history', retainedBy: [], shownIn: [] },
+  { table: 'remote_canary_events', of: 'staff', columns: ['by'], export: null, erase: null, retention: 'the release history', retainedBy: [], shownIn: [] },
 ];
 
 /** Columns whose name looks personal but which hold nobody's data. */
