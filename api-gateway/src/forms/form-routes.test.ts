@@ -179,7 +179,14 @@ describe.each(testDatabaseKinds)('the form endpoints on %s', (kind) => {
       const short = await post('/api/membership').send({ ...membership, email: someone(membership.email), password: '1234567' }).expect(400);
       expect(short.body.fieldErrors).toEqual({ password: 'Password must be at least 8 characters' });
       expect(JSON.stringify(short.body)).not.toContain('1234567');
-      await post('/api/membership').send({ ...membership, email: someone(membership.email), password: '12345678' }).expect(201);
+      await post('/api/membership').send({ ...membership, email: someone(membership.email), password: 'kx7#tq2v' }).expect(201);
+    });
+
+    it('refuses one of the most used passwords, whatever its case, under its field', async () => {
+      for (const password of ['12345678', 'Password1', 'QWERTYUIOP']) {
+        const refused = await post('/api/membership').send({ ...membership, email: someone(membership.email), password }).expect(400);
+        expect(refused.body.fieldErrors).toEqual({ password: 'This password is one of the most used, and the first an attacker would try: please choose another' });
+      }
     });
   });
 

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { GatewayConfig } from '../config.js';
+import { CommonPasswordError, isCommonPassword } from './common-passwords.js';
 
 /**
  * OWASP's first recommended argon2id setting (19 MiB, 2 passes, 1 lane): about 25 ms of one core
@@ -18,6 +19,7 @@ export class PasswordHashingBusyError extends Error {
 }
 
 export interface PasswordHasher {
+  /** Refuses one of the most used passwords (CommonPasswordError, a 400 under its field). */
   hash(password: string): Promise<string>;
   /**
    * Whether `password` matches `passwordHash`; with no hash (an unknown email), it checks against a
@@ -112,7 +114,11 @@ function hashingThreads(size: number, queue: number) {
  */
 export function passwordHasher({ concurrency, queue }: GatewayConfig['passwordHashing']): PasswordHasher {
   const { run, close } = hashingThreads(concurrency, queue);
-  const hash = async (password: string) => (await run({ kind: 'hash', password })) as string;
+  // Every new password is hashed here: the place to refuse one of the most used.
+  const hash = async (password: string) => {
+    if (isCommonPassword(password)) throw new CommonPasswordError();
+    return (await run({ kind: 'hash', password })) as string;
+  };
   // Made on the first sign-in with an unknown address, not at start-up.
   let nobody: Promise<string> | undefined;
   return {
