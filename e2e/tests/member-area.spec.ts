@@ -132,7 +132,7 @@ test.describe('with a passkey', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expectPage(page, 'My membership');
 
-    const security = page.getByRole('region', { name: 'Two-step sign-in' });
+    const security = page.getByRole('region', { name: 'Signing in' });
     const passkey = security.getByRole('form', { name: 'A passkey' });
     await passkey.getByLabel('Name it').fill('My phone');
     await passkey.getByRole('button', { name: 'Add a passkey' }).click();

@@ -27,6 +27,8 @@ export const memberLinks = {
   exportEndpoint: '/api/member/export',
   passwordResetEndpoint: '/api/member/password-reset',
   passwordEndpoint: '/api/member/password',
+  /** Changing the password while signed in: the current one, then the new; every other session ends. */
+  passwordChangeEndpoint: '/api/member/password/change',
   /** A member's own second factors (optional): given after the password once added, as staff do. */
   factorEndpoint: '/api/member/session/factor',
   passkeyChallengeEndpoint: '/api/member/session/passkey-challenge',

@@ -57,6 +57,8 @@ export const staffLinks = {
   accountsEndpoint: '/api/staff/accounts',
   /** Setting one's password from an invitation or reset link (the console's page is `passwordPage`). */
   passwordEndpoint: '/api/staff/password',
+  /** Changing one's password while signed in: the current one, then the new; one's other sessions end. */
+  passwordChangeEndpoint: '/api/staff/password/change',
   /** Everything held under an address (`?email=`), its download (`.json`), its erasure (`/erase`): for data requests answered by staff. */
   peopleEndpoint: '/api/staff/people',
   passwordPage: '/staff/password',

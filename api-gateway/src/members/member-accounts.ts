@@ -1,4 +1,4 @@
-import type { MemberAccount, MembershipTierId } from '@party/shared-contracts';
+import type { MemberAccount, MembershipTierId, PasswordChange } from '@party/shared-contracts';
 import type { Database } from '../db/database.js';
 import { nonceHash, type SignedLinks } from '../email/signed-links.js';
 import type { PasswordHasher } from '../passwords/password-hash.js';
@@ -55,6 +55,21 @@ export function memberAccounts(db: Database, passwords: PasswordHasher, links: S
       const member = rows[0];
       if (!(await passwords.verify(member?.password_hash ?? null, password)) || !member) return null;
       return { token: await sessions.start(member.id, db, member.has_factor), factorPending: member.has_factor, passkey: member.has_passkey };
+    },
+
+    /**
+     * A new password for a signed-in member who gave the current one: every other session of theirs
+     * ends (this one stays). False when the current password is wrong.
+     */
+    async changePassword(memberId: string, keepSession: string, { currentPassword, password }: PasswordChange): Promise<boolean> {
+      const { rows } = await db.query<{ password_hash: string }>(`SELECT password_hash FROM members WHERE id = $1`, [memberId]);
+      if (!rows[0] || !(await passwords.verify(rows[0].password_hash, currentPassword))) return false;
+      const passwordHash = await passwords.hash(password);
+      await db.transaction(async (tx) => {
+        await tx.query(`UPDATE members SET password_hash = $2 WHERE id = $1`, [memberId, passwordHash]);
+        await tx.query(`DELETE FROM member_sessions WHERE member_id = $1 AND token_hash <> $2`, [memberId, nonceHash(keepSession)]);
+      });
+      return true;
     },
 
     async account(memberId: string): Promise<MemberAccount | null> {

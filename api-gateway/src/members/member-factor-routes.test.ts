@@ -101,6 +101,21 @@ describe.each(testDatabaseKinds)('a member’s own second factor on %s', (kind) 
     expect((await agent().get('/api/member').set('Cookie', sessionOf(given)).expect(200)).body).toMatchObject({ email });
   });
 
+  it('changes the password with the current one; the member’s other sessions end, this one stays', async () => {
+    const email = await confirmedMember();
+    const [here, elsewhere] = [sessionOf(await signIn(email)), sessionOf(await signIn(email))];
+    const change = (body: object) => post('/api/member/password/change', here).send(body);
+    expect((await change({ currentPassword: 'not it', password: 'a brand new password' }).expect(400)).body.fieldErrors).toEqual({
+      currentPassword: 'That is not your current password. Please try again.',
+    });
+    expect(Object.keys((await change({ currentPassword: PASSWORD, password: 'iloveyou1' }).expect(400)).body.fieldErrors)).toEqual(['password']);
+    await change({ currentPassword: PASSWORD, password: 'a brand new password' }).expect(204);
+    await agent().get('/api/member').set('Cookie', here).expect(200);
+    await agent().get('/api/member').set('Cookie', elsewhere).expect(401);
+    await agent().post('/api/member/session').set('Origin', gateway.url).send({ email, password: PASSWORD }).expect(401);
+    await agent().post('/api/member/session').set('Origin', gateway.url).send({ email, password: 'a brand new password' }).expect(200);
+  });
+
   /** A reset link for `email`, made as the reset request makes one. */
   async function requestReset(email: string) {
     await agent().post('/api/member/password-reset').set('Origin', gateway.url).send({ email }).expect(202);

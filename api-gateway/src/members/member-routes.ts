@@ -6,6 +6,7 @@ import {
   membershipConfirmationSchema,
   memberTierChangeSchema,
   newPasswordSchema,
+  passwordChangeSchema,
   passwordResetRequestSchema,
 } from '@party/shared-contracts';
 import { linkTokenOf, parseBody } from '../middleware/accept-form.js';
@@ -20,6 +21,7 @@ const SIGN_IN_REFUSED =
 const LINK_NOT_VALID = 'This link has expired or has already been used. If you have not confirmed your membership yet, register again and we will send you a new link.';
 const RESET_LINK_NOT_VALID = 'This link has expired or has already been used. Please ask for a new one.';
 const WRONG_PASSWORD = 'That is not the password you chose when you registered. Please try again.';
+const WRONG_CURRENT_PASSWORD = 'That is not your current password. Please try again.';
 
 const memberIdOf = (ctx: Context) => ctx.state.memberId as string;
 
@@ -40,7 +42,8 @@ export function memberRoutes(
   guards: BrowserPostGuards,
   siteOrigin: (ctx: Context) => string,
 ): void {
-  const { confirmEndpoint, sessionEndpoint, accountEndpoint, tierEndpoint, cancelEndpoint, exportEndpoint, passwordResetEndpoint, passwordEndpoint } = memberLinks;
+  const { confirmEndpoint, sessionEndpoint, accountEndpoint, tierEndpoint, cancelEndpoint, exportEndpoint, passwordResetEndpoint, passwordEndpoint, passwordChangeEndpoint } =
+    memberLinks;
   const member = requireMember(sessions);
 
   router.post(confirmEndpoint, ...guards(confirmEndpoint), async (ctx) => {
@@ -77,6 +80,14 @@ export function memberRoutes(
     const session = await resets.reset(linkTokenOf(ctx), password);
     if (!session) return ctx.throw(410, RESET_LINK_NOT_VALID);
     signedIn(ctx, session);
+  });
+
+  // The current password's attempts are counted per member, as a sign-in's are per address.
+  router.post(passwordChangeEndpoint, ...guards(passwordChangeEndpoint), member, guards.attemptsOf(passwordChangeEndpoint, (ctx) => `member:${memberIdOf(ctx)}`), async (ctx) => {
+    if (!(await accounts.changePassword(memberIdOf(ctx), ctx.state.sessionToken as string, parseBody(ctx, passwordChangeSchema)))) {
+      return ctx.throw(400, WRONG_CURRENT_PASSWORD, { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } });
+    }
+    ctx.status = 204;
   });
 
   router.get(accountEndpoint, member, async (ctx) => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { StaffAccessAction, StaffAccountRow, StaffDuty, StaffMember, StaffRole, StaffSessionStep } from '@party/shared-contracts';
+import type { PasswordChange, StaffAccessAction, StaffAccountRow, StaffDuty, StaffMember, StaffRole, StaffSessionStep } from '@party/shared-contracts';
 import type { Database, Queryable } from '../db/database.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { linkNonce, nonceHash } from '../email/signed-links.js';
@@ -183,6 +183,20 @@ export function staffAccounts(
         await logStaffAction(tx, account.email, 'password-set');
         return openSession(tx, account.id);
       });
+    },
+
+    /** A new password for a signed-in staff member who gave the current one: their other sessions end. False when it is wrong. */
+    async changePassword(staffId: string, keepSession: string, { currentPassword, password }: PasswordChange): Promise<boolean> {
+      const { rows } = await db.query<{ password_hash: string | null; email: string }>(`SELECT password_hash, email FROM staff_accounts WHERE id = $1`, [staffId]);
+      const account = rows[0];
+      if (!account || !(await passwords.verify(account.password_hash, currentPassword))) return false;
+      const passwordHash = await passwords.hash(password);
+      await db.transaction(async (tx) => {
+        await tx.query(`UPDATE staff_accounts SET password_hash = $2 WHERE id = $1`, [staffId, passwordHash]);
+        await tx.query(`DELETE FROM staff_sessions WHERE staff_id = $1 AND token_hash <> $2`, [staffId, nonceHash(keepSession)]);
+        await logStaffAction(tx, account.email, 'password-set', 'changed while signed in');
+      });
+      return true;
     },
 
     /** A session token for the right email and password of an enabled account, else null (in the same time either way). */

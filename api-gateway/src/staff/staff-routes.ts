@@ -11,6 +11,7 @@ import {
   staffLinks,
   passkeySchema,
   newPasswordSchema,
+  passwordChangeSchema,
   staffReplySchema,
   staffRoleChangeSchema,
   staffDutiesChangeSchema,
@@ -34,6 +35,7 @@ import { relyingPartyOf, type SecondFactors } from '../second-factors/second-fac
 const STAFF_COOKIE = 'staff_session';
 const SIGN_IN_REFUSED = 'That email and password do not match a staff account.';
 const FACTOR_REFUSED = 'That did not match: please try again.';
+const WRONG_CURRENT_PASSWORD = 'That is not your current password. Please try again.';
 
 
 // SameSite=Strict: no request from another site ever carries a staff session, GETs included.
@@ -70,6 +72,7 @@ export function staffRoutes(
     recoveryCodesEndpoint,
     accountsEndpoint,
     passwordEndpoint,
+    passwordChangeEndpoint,
     peopleEndpoint,
   } = staffLinks;
 
@@ -259,6 +262,13 @@ export function staffRoutes(
     if (!session) return ctx.throw(410, 'This link has expired or was already used. Please ask an administrator for a new one.');
     setStaffCookie(ctx, session);
     ctx.body = sessionView(await accounts.session(session));
+  });
+
+  router.post(passwordChangeEndpoint, ...guards(passwordChangeEndpoint), signedIn, guards.attemptsOf(passwordChangeEndpoint, (ctx) => staffOf(ctx).email), async (ctx) => {
+    if (!(await accounts.changePassword(staffOf(ctx).id, tokenOf(ctx), parseBody(ctx, passwordChangeSchema)))) {
+      return ctx.throw(400, WRONG_CURRENT_PASSWORD, { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } });
+    }
+    ctx.status = 204;
   });
 
   router.get(accountsEndpoint, signedIn, allowed('accounts'), async (ctx) => {

@@ -154,6 +154,17 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
     );
   });
 
+  it('changes the password with the current one, ending the other sessions, in the access log', async () => {
+    const staff = await enrolled('communications');
+    const elsewhere = cookieOf(await post('/api/staff/session/factor', await passwordOnly(staff)).send({ code: staff.recoveryCodes[0] }).expect(200));
+    await post('/api/staff/password/change', staff.cookie).send({ currentPassword: 'not it', password: 'a newer staff password' }).expect(400);
+    await post('/api/staff/password/change', staff.cookie).send({ currentPassword: staff.password, password: 'a newer staff password' }).expect(204);
+    await agent().get('/api/staff/messages').set('Cookie', staff.cookie).expect(200);
+    await agent().get('/api/staff/messages').set('Cookie', elsewhere).expect(401);
+    await agent().post('/api/staff/session').set('Origin', gateway.url).send({ email: staff.email, password: 'a newer staff password' }).expect(200);
+    expect((await accessLog(staff.email)).map((entry) => `${entry.action} ${entry.detail}`)).toContain('password-set changed while signed in');
+  });
+
   it('changes factors only within five minutes of giving one, and never removes the last', async () => {
     const staff = await enrolled();
     const [app] = (await agent().get('/api/staff/factors').set('Cookie', staff.cookie).expect(200)).body as Array<{ id: string; kind: string; label: string }>;

@@ -10,6 +10,7 @@ import {
   membershipConfirmationSchema,
   membershipRegistrationSchema,
   newPasswordSchema,
+  passwordChangeSchema,
   newsletterIssueSchema,
   newsletterSubscriptionSchema,
   passwordResetRequestSchema,
@@ -51,6 +52,7 @@ export const memberSignIn = rulesOf(memberSignInSchema);
 export const passwordResetRequest = rulesOf(passwordResetRequestSchema);
 export const membershipConfirmation = rulesOf(membershipConfirmationSchema);
 export const newPassword = rulesOf(newPasswordSchema);
+export const passwordChange = rulesOf(passwordChangeSchema);
 export const staffSignIn = rulesOf(staffSignInSchema);
 export const staffReply = rulesOf(staffReplySchema);
 export const factorCode = rulesOf(factorCodeSchema);

@@ -27,6 +27,8 @@ export {
   memberTierChangeSchema,
   passwordResetRequestSchema,
   newPasswordSchema,
+  passwordChangeSchema,
+  type PasswordChange,
   type PasswordResetRequest,
   type NewPassword,
   type MemberSignIn,

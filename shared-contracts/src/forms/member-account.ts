@@ -16,6 +16,13 @@ export type MembershipConfirmation = z.infer<typeof membershipConfirmationSchema
 export const passwordResetRequestSchema = z.object({ email: emailField() });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
+/** Changing one's password while signed in (a member, or staff): the current one, then the new. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string('Please enter your current password').check(z.minLength(1, 'Please enter your current password'), z.maxLength(256, 'Please enter your current password')),
+  password: newPasswordField(),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
 /** A new password, set from the reset link. */
 export const newPasswordSchema = z.object({ password: newPasswordField() });
 export type NewPassword = z.infer<typeof newPasswordSchema>;

@@ -2,13 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { memberLinks, type SecondFactorAdded, type SecondFactorRow } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
+import { ChangePasswordForm } from '../../ui/ChangePasswordForm';
 import card from '../../ui/FormCard.module.css';
 import { AddFactor, RecoveryCodes } from '../../ui/second-factor';
 import styles from './Members.module.css';
 
 const kindWords: Record<SecondFactorRow['kind'], string> = { passkey: 'Passkey', totp: 'Authenticator app' };
 
-/** "Two-step sign-in": a member's own passkeys and authenticator apps, which their sign-in then asks for. */
+/** "Signing in": a member's password, and their own passkeys and authenticator apps, which their sign-in then asks for. */
 export function MemberSignInSecurity() {
   const [factors, setFactors] = useState<SecondFactorRow[] | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -37,8 +38,9 @@ export function MemberSignInSecurity() {
   return (
     <section className={`${card.card} ${styles.card}`} aria-labelledby="security-heading">
       <h2 id="security-heading" className={card.heading}>
-        Two-step sign-in
+        Signing in
       </h2>
+      <h3 className={styles.subheading}>Two-step sign-in</h3>
       <p className={styles.aside}>
         Add a passkey or an authenticator app, and your sign-in will ask for it after your password: someone who learns your password still cannot get in.
       </p>
@@ -57,6 +59,8 @@ export function MemberSignInSecurity() {
         </ul>
       )}
       {codes ? <RecoveryCodes codes={codes} onKept={() => setCodes(null)} /> : <AddFactor endpoints={memberLinks} onAdded={added} />}
+      <h3 className={styles.subheading}>Your password</h3>
+      <ChangePasswordForm endpoint={memberLinks.passwordChangeEndpoint} className={styles.passwordChange} />
     </section>
   );
 }

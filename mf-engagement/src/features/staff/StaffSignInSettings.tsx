@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { STAFF_REAUTH_SECONDS, staffLinks, type SecondFactorAdded, type SecondFactorRow } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
+import { ChangePasswordForm } from '../../ui/ChangePasswordForm';
 import { when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';
@@ -44,6 +45,9 @@ export function StaffSignInSettings() {
 
   return (
     <>
+      <h3 className={styles.subheading}>Your password</h3>
+      <ChangePasswordForm endpoint={staffLinks.passwordChangeEndpoint} className={styles.invite} />
+      <h3 className={styles.subheading}>Your second factors</h3>
       <p className={styles.note}>Each sign-in asks for your password and one of these. Add a second, so that losing a device does not lock you out.</p>
       <StaffLoaded state={state}>
         {(rows) => (
