@@ -14,6 +14,7 @@ export {
   type StaffAccessAction,
   type StaffSessionStep,
   type StaffSessionView,
+  type StaffSessionRow,
   type SecondFactorRow,
   type SecondFactorAdded,
   type StaffAccountRow,

@@ -57,6 +57,8 @@ export const staffLinks = {
   accountsEndpoint: '/api/staff/accounts',
   /** Setting one's password from an invitation or reset link (the console's page is `passwordPage`). */
   passwordEndpoint: '/api/staff/password',
+  /** One's own open sessions (`GET`), and ending one (`DELETE /:id`) or all the others (`DELETE /others`). */
+  sessionsEndpoint: '/api/staff/sessions',
   /** Changing one's password while signed in: the current one, then the new; one's other sessions end. */
   passwordChangeEndpoint: '/api/staff/password/change',
   /** Everything held under an address (`?email=`), its download (`.json`), its erasure (`/erase`): for data requests answered by staff. */
@@ -86,6 +88,14 @@ export interface StaffSessionView {
   factors: { passkey: boolean; app: boolean; recoveryCodes: number };
   /** Seconds since the second factor was last given (null before it is). */
   factorAgeSeconds: number | null;
+}
+
+/** One of a staff member's open sessions, as "Your sign-in" lists them (the id is not its token). */
+export interface StaffSessionRow {
+  id: string;
+  signedInAt: string;
+  lastSeenAt: string;
+  current: boolean;
 }
 
 /** One of a staff member's or a member's second factors, as their sign-in settings list it. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PasswordChange, StaffAccessAction, StaffAccountRow, StaffDuty, StaffMember, StaffRole, StaffSessionStep } from '@party/shared-contracts';
+import type { PasswordChange, StaffAccessAction, StaffAccountRow, StaffDuty, StaffMember, StaffRole, StaffSessionRow, StaffSessionStep } from '@party/shared-contracts';
 import type { Database, Queryable } from '../db/database.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { linkNonce, nonceHash } from '../email/signed-links.js';
@@ -231,6 +231,26 @@ export function staffAccounts(
     },
 
     ...factorSteps(db, 'staff_sessions'),
+
+    /** The account's open sessions, newest first; each named by the start of its token's hash, never the token. */
+    async sessions(staffId: string, current: string): Promise<StaffSessionRow[]> {
+      const { rows } = await db.query<StaffSessionRow>(
+        `SELECT left(token_hash, 16) AS id, created_at::text AS "signedInAt", seen_at::text AS "lastSeenAt", token_hash = $2 AS current
+           FROM staff_sessions WHERE staff_id = $1 AND expires_at > now() AND seen_at > now() - $3 * interval '1 minute'
+          ORDER BY created_at DESC`,
+        [staffId, nonceHash(current), limits.idleMinutes],
+      );
+      return rows;
+    },
+
+    /** Ends one of the account's other sessions (`id`), or all of them (`others`); never the current one. */
+    async endSessions(staffId: string, current: string, which: { id: string } | 'others'): Promise<number> {
+      const { rows } = await db.query(
+        `DELETE FROM staff_sessions WHERE staff_id = $1 AND token_hash <> $2 AND ($3::text IS NULL OR left(token_hash, 16) = $3) RETURNING 1`,
+        [staffId, nonceHash(current), which === 'others' ? null : which.id],
+      );
+      return rows.length;
+    },
 
     async signOut(token: string): Promise<void> {
       await db.query(`DELETE FROM staff_sessions WHERE token_hash = $1`, [nonceHash(token)]);

@@ -74,6 +74,7 @@ export function staffRoutes(
     passwordEndpoint,
     passwordChangeEndpoint,
     peopleEndpoint,
+    sessionsEndpoint,
   } = staffLinks;
 
   const setStaffCookie = (ctx: Context, token: string) => {
@@ -109,7 +110,7 @@ export function staffRoutes(
       if (step === 'factor' || (step === 'signed-in' && (factorAgeSeconds ?? Infinity) > seconds)) return ctx.throw(403, message);
       await next();
     };
-  const mayChangeFactors = factorWithin(STAFF_REAUTH_SECONDS.factors, 'Please confirm it is you with your second factor before changing how you sign in.');
+  const mayChangeFactors = factorWithin(STAFF_REAUTH_SECONDS.factors, 'Please confirm it is you with your second factor before changing how you sign in, or where.');
   const mayDownload = factorWithin(STAFF_REAUTH_SECONDS.downloads, 'Please confirm it is you with your second factor before downloading people’s data.');
   const allowed =
     (section: StaffSection): Middleware =>
@@ -262,6 +263,18 @@ export function staffRoutes(
     if (!session) return ctx.throw(410, 'This link has expired or was already used. Please ask an administrator for a new one.');
     setStaffCookie(ctx, session);
     ctx.body = sessionView(await accounts.session(session));
+  });
+
+  // One's own sessions: seen at any time, ended (one, or all the others) with a fresh factor (ASVS 7.5.2).
+  router.get(sessionsEndpoint, signedIn, async (ctx) => {
+    ctx.body = await accounts.sessions(staffOf(ctx).id, tokenOf(ctx));
+  });
+  const oneSession = `${sessionsEndpoint}/:id`;
+  router.delete(oneSession, ...guards(oneSession, { body: false }), signedIn, mayChangeFactors, async (ctx) => {
+    const id = ctx.params.id ?? '';
+    const which = id === 'others' ? 'others' : /^[0-9a-f]{16}$/.test(id) ? { id } : null;
+    if (!which || ((await accounts.endSessions(staffOf(ctx).id, tokenOf(ctx), which)) === 0 && which !== 'others')) return ctx.throw(404, 'There is no such session.');
+    ctx.status = 204;
   });
 
   router.post(passwordChangeEndpoint, ...guards(passwordChangeEndpoint), signedIn, guards.attemptsOf(passwordChangeEndpoint, (ctx) => staffOf(ctx).email), async (ctx) => {

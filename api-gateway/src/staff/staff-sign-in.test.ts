@@ -165,6 +165,28 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
     expect((await accessLog(staff.email)).map((entry) => `${entry.action} ${entry.detail}`)).toContain('password-set changed while signed in');
   });
 
+  it('lists one’s open sessions, and ends another or all the others with a fresh factor', async () => {
+    const staff = await enrolled('membership');
+    const laptop = cookieOf(await post('/api/staff/session/factor', await passwordOnly(staff)).send({ code: staff.recoveryCodes[0] }).expect(200));
+    const phone = cookieOf(await post('/api/staff/session/factor', await passwordOnly(staff)).send({ code: staff.recoveryCodes[1] }).expect(200));
+    const sessions = (await agent().get('/api/staff/sessions').set('Cookie', staff.cookie).expect(200)).body as Array<{ id: string; current: boolean }>;
+    expect(sessions).toHaveLength(3);
+    expect(sessions.filter((each) => each.current)).toHaveLength(1);
+    expect(JSON.stringify(sessions)).not.toContain(laptop.replace('staff_session=', ''));
+
+    const [newest] = sessions;
+    await ageSession(staff.cookie, 'factor_at', 6);
+    await agent().delete(`/api/staff/sessions/${newest!.id}`).set('Origin', gateway.url).set('Cookie', staff.cookie).expect(403);
+    const renewed = cookieOf(await post('/api/staff/session/factor', staff.cookie).send({ code: staff.recoveryCodes[2] }).expect(200));
+    await agent().delete(`/api/staff/sessions/${newest!.id}`).set('Origin', gateway.url).set('Cookie', renewed).expect(204);
+    await agent().get('/api/staff/members').set('Cookie', phone).expect(401);
+    await agent().get('/api/staff/members').set('Cookie', laptop).expect(200);
+    await agent().delete('/api/staff/sessions/others').set('Origin', gateway.url).set('Cookie', renewed).expect(204);
+    await agent().get('/api/staff/members').set('Cookie', laptop).expect(401);
+    await agent().get('/api/staff/members').set('Cookie', renewed).expect(200);
+    await agent().delete('/api/staff/sessions/nonsense').set('Origin', gateway.url).set('Cookie', renewed).expect(404);
+  });
+
   it('changes factors only within five minutes of giving one, and never removes the last', async () => {
     const staff = await enrolled();
     const [app] = (await agent().get('/api/staff/factors').set('Cookie', staff.cookie).expect(200)).body as Array<{ id: string; kind: string; label: string }>;

@@ -5,6 +5,7 @@ import { apiRequest, failureDescription } from '../../api/api-request';
 import { ChangePasswordForm } from '../../ui/ChangePasswordForm';
 import { when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
+import { StaffOpenSessions } from './StaffOpenSessions';
 import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';
 import { factorAge, useConsoleSession } from './useStaffSession';
@@ -13,7 +14,7 @@ import styles from './Staff.module.css';
 
 const kindWords: Record<SecondFactorRow['kind'], string> = { passkey: 'Passkey', totp: 'Authenticator app' };
 
-/** "Your sign-in": one's own second factors and recovery codes, changed only just after giving one. */
+/** "Your sign-in": one’s password, second factors, recovery codes and open sessions; the last three changed only just after giving a factor. */
 export function StaffSignInSettings() {
   const { session, update, refresh } = useConsoleSession();
   const { state, reload } = useStaffData<SecondFactorRow[]>(staffLinks.factorsEndpoint);
@@ -83,7 +84,7 @@ export function StaffSignInSettings() {
           <SecondFactorForm
             endpoints={staffLinks}
             passkey={session.factors.passkey}
-            purpose="To add or remove a factor, or make new recovery codes, confirm it is you first: these stay open for five minutes."
+            purpose="To add or remove a factor, make new recovery codes or sign out elsewhere, confirm it is you first: these stay open for five minutes."
             onGiven={update}
           />
         </div>
@@ -99,6 +100,8 @@ export function StaffSignInSettings() {
           />
         </>
       )}
+      <h3 className={styles.subheading}>Where you are signed in</h3>
+      <StaffOpenSessions fresh={fresh} />
     </>
   );
 }
