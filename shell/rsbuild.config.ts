@@ -2,15 +2,13 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { PARTY_NAME } from '@party/shared-contracts';
-import { federationOptions, frontEndConditionNames, pluginPrecompress, serverBuildExternals } from '@party/shared-contracts/build';
+import { federationOptions, frontEndConditionNames, pluginPrecompress, readBuildVariables, serverBuildExternals } from '@party/shared-contracts/build';
 import packageJson from './package.json' with { type: 'json' };
 
-const gateway = process.env.GATEWAY_DEV_URL ?? 'http://localhost:8080';
+const { GATEWAY_DEV_URL: gateway, REMOTE_RELEASE: release, REMOTE_DIST_DIR: distDir, RELEASE_BASE_URL: releaseBaseUrl } = readBuildVariables();
 // A release of the shell (the release tool sets REMOTE_RELEASE and REMOTE_DIST_DIR) is served from
 // the release store, so its files are addressed there; the configured build from the site's root.
-const release = process.env.REMOTE_RELEASE;
-const distDir = process.env.REMOTE_DIST_DIR ?? 'dist';
-const assetPrefix = release ? `${process.env.RELEASE_BASE_URL ?? '/releases'}/shell/${release}/` : '/';
+const assetPrefix = release ? `${releaseBaseUrl}/shell/${release}/` : '/';
 
 export default defineConfig(({ command }) => ({
   plugins: [

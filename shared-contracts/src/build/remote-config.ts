@@ -5,6 +5,7 @@ import { ROUTES_FILE, routeProblems, type RemoteName, type RemoteRoute } from '.
 import { federationOptions } from './federation-options.js';
 import { remoteBuildOptions } from './front-end-build.js';
 import { pluginPrecompress } from './precompress.js';
+import { readBuildVariables } from './build-variables.js';
 
 export interface RemoteConfig {
   /** The remote's Module Federation name (`mf-content`). */
@@ -39,8 +40,8 @@ function pluginRouteTable(routes: readonly RemoteRoute[]): RsbuildPlugin {
 /**
  * A remote's whole Rsbuild configuration, the same for every remote but for what RemoteConfig
  * names: its federation container, server and standalone builds (see remoteBuildOptions) and its
- * route table. The release tool sets REMOTE_RELEASE and REMOTE_DIST_DIR; the dev servers' gateway is
- * GATEWAY_DEV_URL. A route outside the remote's prefixes stops the build.
+ * route table, with the build variables (build-variables.ts). A route outside the remote's prefixes
+ * stops the build.
  */
 export function remoteRsbuildConfig({ name, routes, widgets = {}, port, packageJson, define = {} }: RemoteConfig) {
   const pages = [...new Set(routes.map((route) => route.page))];
@@ -48,12 +49,13 @@ export function remoteRsbuildConfig({ name, routes, widgets = {}, port, packageJ
   if (problems.length > 0) throw new Error(`${name}'s routes: ${problems.join('; ')}.`);
   const exposes = { ...Object.fromEntries(pages.map((page) => [`./${page}`, `./src/routes/${page}.tsx`])), ...widgets };
   return ({ command }: { command: string }): RsbuildConfig => {
+    const variables = readBuildVariables();
     const build = remoteBuildOptions({
       command,
       port,
-      release: process.env.REMOTE_RELEASE ?? packageJson.version,
-      distDir: process.env.REMOTE_DIST_DIR,
-      gatewayUrl: process.env.GATEWAY_DEV_URL,
+      release: variables.REMOTE_RELEASE ?? packageJson.version,
+      distDir: variables.REMOTE_DIST_DIR,
+      gatewayUrl: variables.GATEWAY_DEV_URL,
     });
     return {
       plugins: [
