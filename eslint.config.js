@@ -99,6 +99,25 @@ const gatewayZones = gatewayFolders.map((folder) => {
 // The shared react-router is tree-shaken to these exports (see shared-contracts federation.ts).
 const sharedRouterOnly = { name: 'react-router', allowImportNames: [...routerExports], message: 'This react-router export is not in the shared build; add it to routerExports first.' };
 
+/**
+ * Every \`no-restricted-imports\` setting, from one shape: shared-contracts only through the entries
+ * \`entries\` names besides its main one, packages never by import, and what else the files may not
+ * use (\`paths\`, \`patterns\`). Flat config replaces a rule for the files a later block matches, so
+ * each block that narrows or widens what its files may import passes everything here.
+ */
+const restrictedImports = ({ entries = [], paths = [], patterns = [] } = {}) => [
+  'error',
+  {
+    ...(paths.length > 0 ? { paths } : {}),
+    patterns: [
+      { group: ['@party/shared-contracts/*', ...entries.map((entry) => `!@party/shared-contracts/${entry}`)], message: 'Import @party/shared-contracts from its entry points.' },
+      { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
+      ...patterns,
+    ],
+  },
+];
+const uiEntries = ['ui', 'design-tokens.css', 'page-layout.css'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-standalone/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.e2e-*/**', '**/.data/**'] },
   js.configs.recommended,
@@ -126,15 +145,7 @@ export default tseslint.config(
         'error',
         { zones: [...packages.flatMap(zonesFor), ...Object.keys(featureDirections).flatMap(layerZonesFor), ...gatewayZones] },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/ui', '!@party/shared-contracts/design-tokens.css', '!@party/shared-contracts/page-layout.css'], message: 'Import @party/shared-contracts from its entry points.' },
-            { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({ entries: uiEntries }),
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
@@ -147,16 +158,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [sharedRouterOnly],
-          patterns: [
-            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/ui', '!@party/shared-contracts/design-tokens.css', '!@party/shared-contracts/page-layout.css'], message: 'Import @party/shared-contracts from its entry points.' },
-            { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({ entries: uiEntries, paths: [sharedRouterOnly] }),
     },
   },
   {
@@ -165,16 +167,13 @@ export default tseslint.config(
     files: ['shared-contracts/src/**/*.ts'],
     ignores: ['shared-contracts/src/ui/**', 'shared-contracts/src/build/**', 'shared-contracts/src/release/**', 'shared-contracts/src/testing/**', '**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'zustand', 'zustand/*'], message: 'The contracts layer runs in the gateway too: no React or browser libraries, not even their types (they belong in src/ui).' },
-            { group: ['@rsbuild/*', '@module-federation/*'], message: 'Build tools belong in src/build.' },
-            { group: ['./ui', './ui/*', '../ui', '../ui/*', './build', './build/*', '../build', '../build/*', './release', './release/*', '../release', '../release/*', './testing', '../testing'], message: 'The contracts never use the UI, build, release or testing layers; they use the contracts.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({
+        patterns: [
+          { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'zustand', 'zustand/*'], message: 'The contracts layer runs in the gateway too: no React or browser libraries, not even their types (they belong in src/ui).' },
+          { group: ['@rsbuild/*', '@module-federation/*'], message: 'Build tools belong in src/build.' },
+          { group: ['./ui', './ui/*', '../ui', '../ui/*', './build', './build/*', '../build', '../build/*', './release', './release/*', '../release', '../release/*', './testing', '../testing'], message: 'The contracts never use the UI, build, release or testing layers; they use the contracts.' },
+        ],
+      }),
       'no-restricted-globals': [
         'error',
         ...['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'CustomEvent', 'HTMLElement'].map((name) => ({
@@ -190,68 +189,40 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [sharedRouterOnly],
-          patterns: [{ group: ['../build', '../build/*', '../testing', '@rsbuild/*', '@module-federation/*'], message: 'The shared UI is bundled into remotes: no build tools, no test kit.' }],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({
+        paths: [sharedRouterOnly],
+        patterns: [{ group: ['../build', '../build/*', '../testing', '@rsbuild/*', '@module-federation/*'], message: 'The shared UI is bundled into remotes: no build tools, no test kit.' }],
+      }),
     },
   },
   {
     // Tests and their helpers may also use the remotes' test kit.
     files: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/ui', '!@party/shared-contracts/testing'], message: 'Import @party/shared-contracts from its entry points.' },
-            { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({ entries: ['ui', 'testing'] }),
     },
   },
   {
     // The Node packages may also use the release tool.
     files: ['api-gateway/src/**/*.ts', 'e2e/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/release'], message: 'Import @party/shared-contracts from its entry points.' },
-            { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({ entries: ['release'] }),
     },
   },
   {
     // The release tool runs in Node, for teams and the gateway: the contracts, never the other layers.
     files: ['shared-contracts/src/release/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['react', 'react/*', 'react-dom', '../ui', '../ui/*', '../build', '../build/*', '../testing', '@rsbuild/*', '@module-federation/*'], message: 'The release tool runs builds, it does not import them; it uses the contracts only.' }] },
-      ],
+      'no-restricted-imports': restrictedImports({
+        patterns: [{ group: ['react', 'react/*', 'react-dom', '../ui', '../ui/*', '../build', '../build/*', '../testing', '@rsbuild/*', '@module-federation/*'], message: 'The release tool runs builds, it does not import them; it uses the contracts only.' }],
+      }),
     },
   },
   {
     // Build configurations may also use the build-time entry of shared-contracts.
     files: ['*/rsbuild.config.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@party/shared-contracts/*', '!@party/shared-contracts/build'], message: 'Import @party/shared-contracts from its entry point.' },
-            { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({ entries: ['build'] }),
     },
   },
   {
