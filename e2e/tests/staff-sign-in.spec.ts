@@ -46,6 +46,10 @@ test.describe('with a passkey', () => {
 
     await page.getByRole('link', { name: 'Your sign-in' }).click();
     await expect(page.getByRole('table', { name: 'Your second factors' }).getByRole('row', { name: /Work laptop Passkey/ })).toBeVisible();
+    // On a phone, its tables scroll inside their boxes; the page itself never scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('table', { name: 'Where you are signed in' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 
