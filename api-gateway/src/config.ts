@@ -137,6 +137,9 @@ const configSchema = z.object({
 
 export type TrustedProxies = { hops: number } | { addresses: string[] };
 
+/** Every environment variable the gateway reads, in the schema's order (docs/configuration.md follows it). */
+export const configVariableNames = (): string[] => Object.keys(configSchema.shape);
+
 export interface GatewayConfig {
   host: string;
   port: number;
