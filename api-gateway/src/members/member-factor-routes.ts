@@ -31,8 +31,8 @@ export function memberFactorRoutes(
   /** A session that has given its password and waits for its second factor. */
   const waitingForFactor: Middleware = async (ctx, next) => {
     const token = ctx.cookies.get(SESSION_COOKIE) ?? '';
-    const session = token ? await sessions.find(token, { pending: true }) : null;
-    if (!session) return ctx.throw(401, 'Please sign in again: this sign-in has expired.');
+    const session = token ? await sessions.find(token) : null;
+    if (!session?.factorPending) return ctx.throw(401, 'Please sign in again: this sign-in has expired.');
     ctx.state.memberId = session.memberId;
     ctx.state.sessionToken = token;
     ctx.set('Cache-Control', 'no-store');

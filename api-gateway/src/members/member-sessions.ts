@@ -45,10 +45,10 @@ export function memberSessions(db: Queryable) {
     start: (memberId: string, tx: Queryable = db, factorPending = false) => start(tx, memberId, { factorPending }),
 
     /**
-     * The session a token holds, rotating one that has lived a day; null when none. A session
-     * waiting for its second factor is found only when `pending` asks for it.
+     * The session a token holds, rotating a signed-in one that has lived a day; null when none. One
+     * still waiting for its second factor says so (`factorPending`): it is not signed in.
      */
-    async find(token: string, { pending = false }: { pending?: boolean } = {}): Promise<MemberSession | null> {
+    async find(token: string): Promise<MemberSession | null> {
       if (!/^[\w-]{43}$/.test(token)) return null;
       const { rows } = await db.query<{
         member_id: string;
@@ -62,9 +62,9 @@ export function memberSessions(db: Queryable) {
         `SELECT member_id::text, (extract(epoch FROM now() - created_at) * 1000)::bigint AS age_ms, factor_pending, verified_at::text,
                 floor(extract(epoch FROM now() - verified_at))::int AS verified_age, passkey_challenge, pending_totp_secret
            FROM member_sessions
-          WHERE token_hash = $1 AND expires_at > now() AND factor_pending = $2
+          WHERE token_hash = $1 AND expires_at > now()
             AND (NOT factor_pending OR created_at > now() - interval '${FACTOR_PENDING_MINUTES} minutes')`,
-        [nonceHash(token), pending],
+        [nonceHash(token)],
       );
       const session = rows[0];
       if (!session) return null;
@@ -75,7 +75,7 @@ export function memberSessions(db: Queryable) {
         passkeyChallenge: session.passkey_challenge,
         pendingAppSecret: session.pending_totp_secret,
       };
-      if (pending || Number(session.age_ms) < ROTATE_AFTER_MS) return { ...found, renewedToken: null };
+      if (found.factorPending || Number(session.age_ms) < ROTATE_AFTER_MS) return { ...found, renewedToken: null };
       const { rows: ended } = await db.query(`DELETE FROM member_sessions WHERE token_hash = $1 RETURNING 1`, [nonceHash(token)]);
       // Another request rotated it at the same moment: this one is not signed in.
       if (ended.length === 0) return null;

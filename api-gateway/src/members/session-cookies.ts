@@ -33,9 +33,9 @@ export function requireMember(sessions: MemberSessions): Middleware {
   return async (ctx, next) => {
     const token = ctx.cookies.get(SESSION_COOKIE) ?? '';
     const session = token ? await sessions.find(token) : null;
-    if (!session) {
+    if (!session || session.factorPending) {
       // A session still waiting for its second factor keeps its cookie: the sign-in is under way.
-      if (!(token && (await sessions.find(token, { pending: true })))) clearSessionCookies(ctx);
+      if (!session) clearSessionCookies(ctx);
       return ctx.throw(401, 'Please sign in to see your membership.');
     }
     if (session.renewedToken) setSessionCookies(ctx, session.renewedToken);
