@@ -210,6 +210,13 @@ export default tseslint.config(
     },
   },
   {
+    // The page renderer loads the server builds, whose shape the shared UI defines.
+    files: ['api-gateway/src/pages/renderer-process.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports({ entries: ['ui'] }),
+    },
+  },
+  {
     // The release tool runs in Node, for teams and the gateway: the contracts, never the other layers.
     files: ['shared-contracts/src/release/**/*.ts'],
     rules: {

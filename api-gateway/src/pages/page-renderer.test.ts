@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { remoteNames, ROUTES_FILE, type RemoteName } from '@party/shared-contracts';
 import { createLogger } from '../logger.js';
 import { startPageRenderer, type PageRenderer, type RendererBundles } from './page-renderer.js';
 
-// The real renderer process (renderer-process.js, with shared-contracts' build) on server bundles
-// written here: a shell that renders what its page module gives, and remotes that misbehave.
+// The real renderer process on the site's own server builds, and on server bundles written here: a
+// shell that renders what its page module gives, and remotes that misbehave.
 
 const logger = createLogger({ logLevel: 'silent' });
 let dir: string;
@@ -112,4 +113,54 @@ describe('the page renderer process', () => {
     expect(performance.now() - started).toBeLessThan(4000);
     expect(pages.alive()).toBe(false);
   }, 10_000);
+});
+
+describe('the page renderer on the site’s own server builds', () => {
+  // `npm test` builds the site before its unit tests: these are the files the gateway serves.
+  const repository = path.resolve(import.meta.dirname, '../../..');
+  const built = (name: RemoteName | 'shell', file: string) => path.join(repository, name, 'dist', file);
+
+  async function siteRenderer(): Promise<PageRenderer> {
+    const shellEntry = built('shell', 'server/server.mjs');
+    if (!(await fs.stat(shellEntry).then(() => true, () => false))) throw new Error('Build the site first (npm run build): these tests render its server builds.');
+    const remotes = await Promise.all(
+      remoteNames.map(async (name) => ({ name, routes: JSON.parse(await fs.readFile(built(name, ROUTES_FILE), 'utf8')) as RendererBundles['registry']['remotes'][RemoteName]['routes'] })),
+    );
+    const started = await startPageRenderer(
+      {
+        settings,
+        shellEntry,
+        remotes: Object.fromEntries(remoteNames.map((name) => [name, { serverEntry: built(name, 'server/server.mjs'), assetBase: `/remotes/${name}/` }])) as RendererBundles['remotes'],
+        registry: {
+          remotes: Object.fromEntries(remotes.map(({ name, routes }) => [name, { entry: `/remotes/${name}/mf-manifest.json`, version: 'configured', routes }])) as RendererBundles['registry']['remotes'],
+        },
+      },
+      logger,
+    );
+    renderers.push(started);
+    return started;
+  }
+
+  it('renders a page of each remote in the shell, with its meta, and the 404 for any other path', async () => {
+    const pages = await siteRenderer();
+    const home = await pages.render('/', 5000);
+    expect(home).toMatchObject({ remote: 'mf-content', pageRendered: true, failure: null, error: null });
+    expect(home.html).toContain('data-remote="mf-content"');
+    expect(home.meta?.title).toEqual(expect.any(String));
+
+    const contact = await pages.render('/contact', 5000);
+    expect(contact).toMatchObject({ remote: 'mf-engagement', pageRendered: true, failure: null, error: null });
+    expect(contact.html).toContain('<form');
+
+    // The settings reach the page: donations closed, in the settings' words.
+    const donate = await pages.render('/donate', 5000);
+    expect(donate).toMatchObject({ remote: 'mf-donate', pageRendered: true, failure: null, error: null });
+    expect(donate.html).toContain('We do not accept donations in cryptocurrency.');
+
+    const missing = await pages.render('/this/page/does-not-exist', 5000);
+    expect(missing).toMatchObject({ remote: null, pageRendered: false, failure: null, error: null });
+    expect(missing.html).toContain('404 Page Not Found');
+
+    expect(await pages.publicPaths()).toEqual(expect.arrayContaining(['/', '/about', '/contact', '/donate']));
+  }, 20_000);
 });

@@ -1,34 +1,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import type { PageData, PageMeta, RemoteName, RemoteRegistry, RemoteWidgetId, SiteSettings } from '@party/shared-contracts';
 import type { Logger } from '../logger.js';
+import type { RenderedPage, RendererBundles, RendererCall, RendererCalls, RendererMessage, RendererRequest } from './renderer-protocol.js';
 
-/** One page rendered by the renderer process (renderer-process.js). */
-export interface RenderedPage {
-  /** The inside of `<div id="root">`. */
-  html: string;
-  meta: PageMeta | null;
-  remote: RemoteName | null;
-  /** False when the remote's page was left to the browser; `failure` says why. */
-  pageRendered: boolean;
-  failure: 'no-server-build' | 'timeout' | 'load-failed' | 'render-failed' | null;
-  widgets: RemoteWidgetId[];
-  /** An error that escaped every boundary (the whole page is then left to the browser). */
-  error: string | null;
-  ms: number;
-}
-
-export interface RendererBundles {
-  shellEntry: string;
-  remotes: Record<RemoteName, { serverEntry: string; assetBase: string } | null>;
-  /** The registry snapshot its pages are rendered from: its releases' routes. */
-  registry: RemoteRegistry;
-  /** What every page may read of the gateway's configuration (siteSettings()). */
-  settings: SiteSettings | null;
-}
+export type { RenderedPage, RendererBundles } from './renderer-protocol.js';
 
 export interface PageRenderer {
   /** Renders the page at `url`, with `data` (what the gateway read for it) when it has any. */
-  render(url: string, budgetMs: number, data?: PageData | null): Promise<RenderedPage>;
+  render(url: string, budgetMs: number, data?: RendererCalls['render']['payload']['data']): Promise<RenderedPage>;
   publicPaths(): Promise<string[]>;
   /** False once the process has exited, hung or been closed. */
   alive(): boolean;
@@ -45,9 +23,11 @@ const ANSWER_WITHIN_MS = 5_000;
  * and is killed, and the gateway keeps answering (with pages left to the browser).
  */
 export async function startPageRenderer(bundles: RendererBundles, logger: Logger, { answerWithinMs = ANSWER_WITHIN_MS } = {}): Promise<PageRenderer> {
-  const child: ChildProcess = fork(new URL('./renderer-process.js', import.meta.url), [], {
+  // From source (tests, `npm run dev`) the renderer runs from source too, shared-contracts included.
+  const fromSource = import.meta.url.endsWith('.ts');
+  const child: ChildProcess = fork(new URL(fromSource ? './renderer-process.ts' : './renderer-process.js', import.meta.url), [], {
     env: { NODE_ENV: 'production' },
-    execArgv: ['--max-old-space-size=512'],
+    execArgv: [...(fromSource ? ['--conditions=@party/source', '--import', 'tsx'] : []), '--max-old-space-size=512'],
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -69,21 +49,21 @@ export async function startPageRenderer(bundles: RendererBundles, logger: Logger
   child.on('error', fail);
 
   const ready = new Promise<void>((resolve, reject) => {
-    const onMessage = (message: { id?: number; ready?: true; result?: unknown; error?: { message: string } }) => {
-      if (message.ready) return resolve();
-      const request = message.id === undefined ? undefined : pending.get(message.id);
-      if (!request || message.id === undefined) return;
+    const onMessage = (message: RendererMessage) => {
+      if ('ready' in message) return resolve();
+      const request = pending.get(message.id);
+      if (!request) return;
       pending.delete(message.id);
       clearTimeout(request.timer);
-      if (message.error) request.reject(new Error(message.error.message));
+      if ('error' in message) request.reject(new Error(message.error.message));
       else request.resolve(message.result);
     };
     child.on('message', onMessage);
     child.once('exit', () => reject(dead ?? new Error('The page renderer exited')));
   });
 
-  const ask = <T>(type: string, payload?: unknown): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
+  const ask = <Call extends RendererCall>(type: Call, payload: RendererCalls[Call]['payload']) =>
+    new Promise<RendererCalls[Call]['result']>((resolve, reject) => {
       if (dead) return reject(dead);
       const id = nextId++;
       const timer = setTimeout(() => {
@@ -91,16 +71,16 @@ export async function startPageRenderer(bundles: RendererBundles, logger: Logger
         fail(new Error(`The page renderer did not answer ${type} within ${answerWithinMs} ms`));
       }, answerWithinMs);
       pending.set(id, { resolve: resolve as (result: unknown) => void, reject, timer });
-      child.send({ id, type, payload });
+      child.send({ id, type, payload } as RendererRequest);
     });
 
   await ready;
-  const { failures } = await ask<{ failures: Array<{ remote: string; message: string }> }>('configure', bundles);
+  const { failures } = await ask('configure', bundles);
   for (const failure of failures) logger.error(failure, 'a remote server build could not be loaded; its pages are left to the browser');
 
   return {
-    render: (url, budgetMs, data = null) => ask<RenderedPage>('render', { url, budgetMs, data }),
-    publicPaths: () => ask<string[]>('publicPaths'),
+    render: (url, budgetMs, data = null) => ask('render', { url, budgetMs, data }),
+    publicPaths: () => ask('publicPaths', null),
     alive: () => !dead,
     close: () => {
       dead ??= new Error('The page renderer was closed');
