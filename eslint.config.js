@@ -60,41 +60,73 @@ const layerZonesFor = (name) => {
   ];
 };
 
-// The gateway's folders import one way too: routes and the CLIs compose; a folder uses only the
-// folders named here (tests and src/testing may use any). A new folder needs its line.
-const gatewayDirections = {
-  admin: ['db', 'middleware', 'rate-limit', 'releases'],
-  cli: ['admin', 'control', 'db', 'passwords', 'releases', 'staff'],
-  control: ['admin', 'db', 'middleware', 'passwords', 'releases', 'staff'],
-  db: [],
-  donations: ['db', 'email', 'middleware'],
-  email: ['db'],
-  forms: ['db', 'email', 'members', 'middleware', 'newsletter'],
-  members: ['db', 'email', 'middleware', 'passwords', 'personal-data', 'second-factors'],
-  metrics: [],
-  middleware: ['metrics', 'rate-limit'],
-  newsletter: ['db', 'email', 'middleware'],
-  pages: ['metrics', 'releases'],
-  passwords: [],
-  'personal-data': ['db', 'email', 'middleware'],
-  'rate-limit': [],
-  releases: ['db'],
-  retention: ['db', 'email', 'newsletter', 'personal-data'],
-  routes: ['db', 'metrics', 'middleware', 'releases'],
-  'second-factors': ['db', 'email'],
-  site: [],
-  staff: ['db', 'donations', 'email', 'middleware', 'newsletter', 'passwords', 'personal-data', 'second-factors'],
+// The gateway is four modules and the composition root that wires them (app.ts, gateway.ts, server.ts,
+// the command lines, the control socket). A module is used through its index.ts only, and only by the
+// modules it names here; inside one, a folder uses only the folders named for it. config.ts is the
+// one root file modules read (the configuration's types). Tests and src/testing may use any file.
+const gatewayModules = {
+  platform: { uses: [], folders: { db: [], metrics: [], middleware: ['metrics', 'rate-limit'], passwords: [], 'rate-limit': [] } },
+  releases: { uses: ['platform'], folders: { admin: [] } },
+  delivery: { uses: ['platform', 'releases'], folders: { pages: [], site: [] } },
+  people: {
+    uses: ['platform'],
+    folders: {
+      donations: ['email'],
+      email: [],
+      forms: ['email', 'members', 'newsletter'],
+      members: ['email', 'personal-data', 'second-factors'],
+      newsletter: ['email'],
+      'personal-data': ['email'],
+      retention: ['email', 'newsletter', 'personal-data'],
+      'second-factors': ['email'],
+      staff: ['donations', 'email', 'newsletter', 'personal-data', 'second-factors'],
+    },
+  },
 };
-const gatewayFolders = fs.readdirSync('api-gateway/src', { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'testing').map((entry) => entry.name);
-const gatewayZones = gatewayFolders.map((folder) => {
-  const allowed = gatewayDirections[folder];
-  if (!allowed) throw new Error(`eslint.config.js: name the folders api-gateway/src/${folder} may import in gatewayDirections.`);
-  return {
-    target: `./api-gateway/src/${folder}`,
-    from: ['testing', ...gatewayFolders.filter((other) => other !== folder && !allowed.includes(other))].map((other) => `./api-gateway/src/${other}`),
-    message: `api-gateway/src/${folder} may use ${allowed.length > 0 ? `only ${allowed.join(', ')} of the other folders` : 'no other folder'} (see gatewayDirections in eslint.config.js).`,
-  };
-});
+const gatewaySrc = './api-gateway/src';
+const gatewayRoot = fs
+  .readdirSync('api-gateway/src', { withFileTypes: true })
+  .filter((entry) => !(entry.name in gatewayModules) && entry.name !== 'testing' && (entry.isDirectory() || /(?<!\.test)\.ts$/.test(entry.name)))
+  .map((entry) => entry.name);
+const subfolders = (module) => fs.readdirSync(`api-gateway/src/${module}`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const gatewayZones = [
+  ...Object.entries(gatewayModules).flatMap(([module, { uses, folders }]) => [
+    // Into a module: no other module's inside, no module it does not name, no composition root.
+    ...Object.keys(gatewayModules)
+      .filter((other) => other !== module)
+      .map((other) => ({
+        target: `${gatewaySrc}/${module}`,
+        from: `${gatewaySrc}/${other}`,
+        except: uses.includes(other) ? ['./index.ts'] : [],
+        message: `api-gateway/src/${module} may use ${uses.length > 0 ? `only ${uses.join(', ')}, through its index.ts` : 'no other module'} (see gatewayModules in eslint.config.js).`,
+      })),
+    {
+      target: `${gatewaySrc}/${module}`,
+      from: [...gatewayRoot.filter((name) => name !== 'config.ts'), 'testing'].map((name) => `${gatewaySrc}/${name}`),
+      message: 'A module never imports the composition root or the test helpers; config.ts is the one root file it may read.',
+    },
+    // Inside a module: each folder uses only the folders named for it.
+    ...subfolders(module).flatMap((folder) => {
+      const allowed = folders[folder];
+      if (!allowed) throw new Error(`eslint.config.js: name the folders api-gateway/src/${module}/${folder} may import in gatewayModules.`);
+      const barred = subfolders(module).filter((other) => other !== folder && !allowed.includes(other));
+      return barred.length === 0
+        ? []
+        : [{
+            target: `${gatewaySrc}/${module}/${folder}`,
+            from: barred.map((other) => `${gatewaySrc}/${module}/${other}`),
+            message: `api-gateway/src/${module}/${folder} may use ${allowed.length > 0 ? `only ${allowed.join(', ')} of the other folders` : 'no other folder'} of ${module} (see gatewayModules in eslint.config.js).`,
+          }];
+    }),
+  ]),
+  // The composition root uses each module through its index.ts.
+  ...Object.keys(gatewayModules).map((module) => ({
+    target: gatewayRoot.map((name) => `${gatewaySrc}/${name}`),
+    from: `${gatewaySrc}/${module}`,
+    except: ['./index.ts'],
+    message: `The composition root uses api-gateway/src/${module} through its index.ts.`,
+  })),
+];
 
 // The shared react-router is tree-shaken to these exports (see shared-contracts federation.ts).
 const sharedRouterOnly = { name: 'react-router', allowImportNames: [...routerExports], message: 'This react-router export is not in the shared build; add it to routerExports first.' };
@@ -211,7 +243,7 @@ export default tseslint.config(
   },
   {
     // The page renderer loads the server builds, whose shape the shared UI defines.
-    files: ['api-gateway/src/pages/renderer-process.ts'],
+    files: ['api-gateway/src/delivery/pages/renderer-process.ts'],
     rules: {
       'no-restricted-imports': restrictedImports({ entries: ['ui'] }),
     },

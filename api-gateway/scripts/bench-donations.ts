@@ -5,12 +5,12 @@
 //   - the watcher's catch-up rate over 10,000 blocks holding 1,000 transfers to the receiving address;
 //   - the treasurer's CSV of 10,000 donations, on PGlite and (with DATABASE_URL) PostgreSQL.
 import { pino } from 'pino';
-import { migrate } from '../src/db/migrate.js';
-import { openDatabase, type Database } from '../src/db/database.js';
-import { donationLedger } from '../src/donations/donation-ledger.js';
-import { readDonationRules, type AcceptingDonationRules } from '../src/donations/donation-rules.js';
-import { treasurerView } from '../src/donations/treasurer-view.js';
-import { toCsv } from '../src/staff/staff-console.js';
+import { migrate } from '../src/platform/db/migrate.js';
+import { openDatabase, type Database } from '../src/platform/db/database.js';
+import { donationLedger } from '../src/people/donations/donation-ledger.js';
+import { readDonationRules, type AcceptingDonationRules } from '../src/people/donations/donation-rules.js';
+import { treasurerView } from '../src/people/donations/treasurer-view.js';
+import { toCsv } from '../src/people/staff/staff-console.js';
 import { startGatewayProcess } from '../src/testing/gateway-process.js';
 import { LOCAL_ACCOUNTS, LOCAL_RECEIVING_ADDRESSES, localDonationRules, startLocalChain, toWei, writeDonationRules, type LocalChain } from '../src/testing/local-chain.js';
 

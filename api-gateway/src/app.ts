@@ -3,58 +3,71 @@ import path from 'node:path';
 import { Router } from '@koa/router';
 import Koa, { type Context } from 'koa';
 import type { ReleaseName } from '@party/shared-contracts';
-import { adminRoutes } from './admin/admin-routes.js';
+import {
+  adminRoutes,
+  canaryWatch,
+  fileVerifier,
+  type RegistryCache,
+  type ReleaseCache,
+  releaseFiles,
+  remoteFailureRoutes,
+} from './releases/index.js';
 import type { GatewayConfig } from './config.js';
-import type { Database } from './db/database.js';
-import { databaseProbe } from './db/database-probe.js';
-import type { DonationLedger } from './donations/donation-ledger.js';
-import { donationTerms } from './donations/donation-rules.js';
-import { donationPageData, donationRoutes } from './donations/donation-routes.js';
-import { treasurerView } from './donations/treasurer-view.js';
-import { formRecords } from './forms/form-records.js';
-import { formRoutes } from './forms/form-routes.js';
-import { inlineScripts } from './pages/page-document.js';
-import type { PasswordHasher } from './passwords/password-hash.js';
-import type { SignedLinks } from './email/signed-links.js';
-import { dataRequestRoutes } from './personal-data/data-request-routes.js';
-import { dataRequests } from './personal-data/data-requests.js';
-import { memberAccounts } from './members/member-accounts.js';
-import { memberRegistrations } from './members/member-registrations.js';
-import { memberRoutes } from './members/member-routes.js';
-import { memberSessions } from './members/member-sessions.js';
-import { staffAccounts } from './staff/staff-accounts.js';
-import { newsletterIssues } from './newsletter/newsletter-issues.js';
-import { staffConsole } from './staff/staff-console.js';
-import { secondFactors } from './second-factors/second-factors.js';
-import { staffRoutes } from './staff/staff-routes.js';
-import { memberFactorRoutes } from './members/member-factor-routes.js';
-import { passwordResets } from './members/password-resets.js';
-import type { Logger } from './logger.js';
-import type { GatewayMetrics } from './metrics/gateway-metrics.js';
-import { browserPostGuards } from './middleware/browser-post-guards.js';
-import { clientAddress } from './middleware/client-address.js';
-import { errorHandler } from './middleware/error-handler.js';
-import { boundedPath, requestLogger } from './middleware/request-logger.js';
-import { rateLimit } from './middleware/rate-limit.js';
-import { requestMetrics } from './middleware/request-metrics.js';
-import { securityHeaders } from './middleware/security-headers.js';
-import { newsletterRoutes } from './newsletter/newsletter-routes.js';
-import type { NewsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
-import type { FormRateLimiter } from './rate-limit/form-rate-limiter.js';
-import { canaryWatch } from './releases/canary-watch.js';
-import type { RegistryCache } from './releases/registry-cache.js';
-import type { ReleaseCache } from './releases/release-cache.js';
-import { fileVerifier } from './releases/release-integrity.js';
-import { releaseFiles } from './releases/release-registry.js';
-import { healthRoutes, probeRoutes, type Readiness } from './routes/health.js';
-import { remoteFailureRoutes } from './routes/remote-failures.js';
-import { remoteRegistryRoutes } from './routes/remote-registry.js';
-import { hashedAssetMemory } from './site/hashed-asset-memory.js';
-import { serveReleases } from './site/serve-releases.js';
-import { serveSite } from './site/serve-site.js';
-import { originOf } from './site-origin.js';
-import { crawlFiles, servePages } from './pages/serve-pages.js';
-import type { SitePages } from './pages/site-pages.js';
+import {
+  boundedPath,
+  browserPostGuards,
+  clientAddress,
+  type Database,
+  databaseProbe,
+  errorHandler,
+  type FormRateLimiter,
+  type GatewayMetrics,
+  type Logger,
+  originOf,
+  type PasswordHasher,
+  rateLimit,
+  requestLogger,
+  requestMetrics,
+  securityHeaders,
+} from './platform/index.js';
+import {
+  dataRequestRoutes,
+  dataRequests,
+  type DonationLedger,
+  donationPageData,
+  donationRoutes,
+  donationTerms,
+  formRecords,
+  formRoutes,
+  memberAccounts,
+  memberFactorRoutes,
+  memberRegistrations,
+  memberRoutes,
+  memberSessions,
+  newsletterIssues,
+  newsletterRoutes,
+  type NewsletterSubscriptions,
+  passwordResets,
+  secondFactors,
+  type SignedLinks,
+  staffAccounts,
+  staffConsole,
+  staffRoutes,
+  treasurerView,
+} from './people/index.js';
+import {
+  crawlFiles,
+  hashedAssetMemory,
+  healthRoutes,
+  inlineScripts,
+  probeRoutes,
+  type Readiness,
+  remoteRegistryRoutes,
+  servePages,
+  serveReleases,
+  serveSite,
+  type SitePages,
+} from './delivery/index.js';
 
 export interface GatewayDependencies {
   config: GatewayConfig;

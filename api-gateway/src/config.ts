@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import proxyaddr from 'proxy-addr';
 import * as z from 'zod';
 import { PARTY_HEADQUARTERS, PARTY_NAME, REMOTE_MANIFEST_FILE, remoteNames, type RemoteName } from '@party/shared-contracts';
-import { readDonationRules, type DonationRules } from './donations/donation-rules.js';
+import { type DonationRules, readDonationRules } from './people/index.js';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repositoryRoot = path.resolve(packageRoot, '..');

@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import request from 'supertest';
 import { memberLinks, staffLinks } from '@party/shared-contracts';
-import { migrate } from './db/migrate.js';
+import { migrate } from './platform/db/migrate.js';
 import { eventually } from './testing/eventually.js';
 import { openTestDatabase, type TestDatabase } from './testing/test-databases.js';
 import { startTestGateway, type TestGateway } from './testing/test-gateway.js';

@@ -3,32 +3,46 @@ import type http from 'node:http';
 import type Koa from 'koa';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { createAdminApp } from './admin/admin-app.js';
+import {
+  type ConfiguredRoutes,
+  configuredRoutesReader,
+  createAdminApp,
+  registryCache,
+  type RegistryCache,
+  releaseCache,
+  type ReleaseCache,
+  releasesOf,
+  serverBuildAsPublished,
+} from './releases/index.js';
 import { createApp } from './app.js';
 import { createControlApp, listenControlSocket } from './control/control-app.js';
 import { configurationWarnings, type GatewayConfig } from './config.js';
-import { openDatabase, type Database } from './db/database.js';
-import { prepareSchema } from './db/migrate.js';
-import { donationLedger, type DonationLedger } from './donations/donation-ledger.js';
-import { donationTerms } from './donations/donation-rules.js';
-import { scheduleDonationChecks } from './donations/donation-routes.js';
-import { configuredOutboxWorker, type OutboxWorker } from './email/outbox-worker.js';
-import { linkSigningSecret, signedLinks } from './email/signed-links.js';
+import {
+  createFormRateLimiter,
+  createGatewayMetrics,
+  createLogger,
+  createMetricsApp,
+  type Database,
+  type GatewayMetrics,
+  type Logger,
+  openDatabase,
+  passwordHasher,
+  prepareSchema,
+} from './platform/index.js';
+import {
+  configuredOutboxWorker,
+  donationLedger,
+  type DonationLedger,
+  donationTerms,
+  linkSigningSecret,
+  newsletterSubscriptions,
+  type OutboxWorker,
+  scheduleDonationChecks,
+  scheduleRetention,
+  signedLinks,
+} from './people/index.js';
 import { closeServer, listen, urlOf } from './http-server.js';
-import { createLogger, type Logger } from './logger.js';
-import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
-import { createMetricsApp } from './metrics/metrics-app.js';
-import { newsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
-import { localRelease, localReleases } from './pages/release-files.js';
-import { sitePages, type SitePages } from './pages/site-pages.js';
-import { passwordHasher } from './passwords/password-hash.js';
-import { createFormRateLimiter } from './rate-limit/form-rate-limiter.js';
-import { configuredRoutesReader, type ConfiguredRoutes } from './releases/configured-routes.js';
-import { registryCache, releasesOf, type RegistryCache } from './releases/registry-cache.js';
-import { releaseCache, type ReleaseCache } from './releases/release-cache.js';
-import { serverBuildAsPublished } from './releases/release-store-check.js';
-import { scheduleRetention } from './retention/retention-schedule.js';
-import type { Readiness } from './routes/health.js';
+import { localRelease, localReleases, type Readiness, sitePages, type SitePages } from './delivery/index.js';
 
 /** What a test may put in place of what the configuration would make. */
 export interface GatewayOverrides {

@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { readConfig } from '../config.js';
-import { writeEmbeddedBackup, writePostgresBackup, type BackupManifest } from '../db/backup.js';
-import { openDatabase } from '../db/database.js';
-import { createLogger } from '../logger.js';
+import { type BackupManifest, createLogger, openDatabase, writeEmbeddedBackup, writePostgresBackup } from '../platform/index.js';
 import { controlSocketFetch, refusal, runningGateway } from './control-client.js';
 
 // `npm run backup -- <file>`: the whole database (the release store included) while the site runs,

@@ -1,7 +1,5 @@
 import { readConfig, type GatewayConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
-import { createLogger } from '../logger.js';
+import { createLogger, type Database, migrate, openDatabase } from '../platform/index.js';
 import { runInGateway, runningGateway } from './control-client.js';
 
 /**

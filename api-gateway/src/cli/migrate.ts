@@ -1,7 +1,5 @@
 import { readConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
-import { createLogger } from '../logger.js';
+import { createLogger, migrate, openDatabase } from '../platform/index.js';
 
 // `npm run migrate`: applies this build's pending migrations, the first step of a rolling deploy
 // (the instances then start with MIGRATE_ON_START=false and only check the schema). Write every

@@ -1,20 +1,21 @@
 import type { ReleaseName } from '@party/shared-contracts';
 import { adminApi, uploadRelease } from '@party/shared-contracts/release';
-import { publishRelease, type ReleaseStore } from '../releases/publish-release.js';
-import type { ReleaseCache } from '../releases/release-cache.js';
-import { storedAsPublished } from '../releases/release-store-check.js';
 import {
   activateRelease,
   activeCanaries,
-  activeReleases,
-  promoteCanary,
-  releaseHistory,
-  rollbackRelease,
-  startCanary,
   type ActiveRelease,
+  activeReleases,
   type Canary,
   type HistoryEntry,
-} from '../releases/release-registry.js';
+  promoteCanary,
+  publishRelease,
+  type ReleaseCache,
+  releaseHistory,
+  type ReleaseStore,
+  rollbackRelease,
+  startCanary,
+  storedAsPublished,
+} from '../releases/index.js';
 
 export interface ReleaseChangeRequest {
   reason: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { releaseNames, type ReleaseName } from '@party/shared-contracts';
 import { bundleHash, type BuiltRelease } from '@party/shared-contracts/release';
 import type { GatewayConfig } from '../config.js';
-import { RELEASE_VERSION } from '../releases/publish-release.js';
+import { RELEASE_VERSION } from '../releases/index.js';
 import type { ReleaseControl } from './release-control.js';
 
 export const REMOTES_USAGE = `Usage: npm run remotes -- <command>

@@ -1,10 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { readConfig } from '../config.js';
-import { restoreEmbedded, restorePostgres, rowsDiffer, tableRows, type BackupManifest } from '../db/backup.js';
-import { openDatabase, type Database } from '../db/database.js';
-import { createLogger } from '../logger.js';
-import { releaseStoreProblems } from '../releases/release-cache.js';
+import {
+  type BackupManifest,
+  createLogger,
+  type Database,
+  openDatabase,
+  restoreEmbedded,
+  restorePostgres,
+  rowsDiffer,
+  tableRows,
+} from '../platform/index.js';
+import { releaseStoreProblems } from '../releases/index.js';
 
 // `npm run restore -- <file>`: a backup (backup.ts) into an empty database (PostgreSQL, DATABASE_URL)
 // or a new folder (PGLITE_DATA_DIR), then checked: every table's rows as the backup has them, and

@@ -1,6 +1,6 @@
 import { staffCommand } from '../control/operator-commands.js';
-import { passwordHasher } from '../passwords/password-hash.js';
-import { staffAccounts } from '../staff/staff-accounts.js';
+import { passwordHasher } from '../platform/index.js';
+import { staffAccounts } from '../people/index.js';
 import { runDatabaseCommand } from './database-command.js';
 
 // `npm run staff -- <command>`: run where the gateway runs, by whoever administers it; through the

@@ -4,14 +4,9 @@ import net from 'node:net';
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import * as z from 'zod';
-import { adminRoutes } from '../admin/admin-routes.js';
-import type { Database } from '../db/database.js';
-import type { Logger } from '../logger.js';
-import { errorHandler } from '../middleware/error-handler.js';
-import { jsonBody } from '../middleware/json-body.js';
-import type { PasswordHasher } from '../passwords/password-hash.js';
-import type { ReleaseCache } from '../releases/release-cache.js';
-import { staffAccounts } from '../staff/staff-accounts.js';
+import { adminRoutes, type ReleaseCache } from '../releases/index.js';
+import { type Database, errorHandler, jsonBody, type Logger, type PasswordHasher } from '../platform/index.js';
+import { staffAccounts } from '../people/index.js';
 import { staffCommand, tokenCommand } from './operator-commands.js';
 
 const commandSchema = z.object({ args: z.array(z.string().max(500)).max(20) });

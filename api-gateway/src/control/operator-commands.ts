@@ -1,6 +1,6 @@
-import { createAdminToken, isTokenScope, listAdminTokens, revokeAdminToken } from '../admin/admin-tokens.js';
-import type { Queryable } from '../db/database.js';
-import type { StaffAccounts } from '../staff/staff-accounts.js';
+import { createAdminToken, isTokenScope, listAdminTokens, revokeAdminToken } from '../releases/index.js';
+import type { Queryable } from '../platform/index.js';
+import type { StaffAccounts } from '../people/index.js';
 
 // What `npm run tokens` and `npm run staff` do: run by the command line on the database, or by the
 // running gateway for it (the control socket), with the same records either way.

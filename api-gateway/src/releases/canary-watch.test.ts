@@ -1,5 +1,5 @@
-import { createLogger } from '../logger.js';
-import { migrate } from '../db/migrate.js';
+import { createLogger } from '../platform/logger.js';
+import { migrate } from '../platform/db/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
 import { AUTOMATIC_CANARY_CHECK, CANARY_MIN_FAILURES, canaryFailsClearly, canaryWatch } from './canary-watch.js';
 import { forCohort, registryCache, type RegistryCache } from './registry-cache.js';

@@ -1,6 +1,5 @@
 import type { RemoteName } from '@party/shared-contracts';
-import type { Database } from '../db/database.js';
-import type { Logger } from '../logger.js';
+import type { Database, Logger } from '../platform/index.js';
 import { forCohort, type RegistrySnapshot } from './registry-cache.js';
 import { endCanary, lockRemote, ReleaseError, type Canary } from './release-registry.js';
 

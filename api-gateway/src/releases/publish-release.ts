@@ -1,5 +1,5 @@
 import { REMOTE_MANIFEST_FILE, type ReleaseName } from '@party/shared-contracts';
-import type { Database } from '../db/database.js';
+import type { Database } from '../platform/index.js';
 import { storeReleaseContents } from './release-cache.js';
 import { fileDigests, releaseDigest } from './release-integrity.js';
 import { recordRelease, ReleaseError } from './release-registry.js';

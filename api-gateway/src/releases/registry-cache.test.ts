@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { createLogger } from '../logger.js';
-import { migrate } from '../db/migrate.js';
-import type { Database } from '../db/database.js';
+import { createLogger } from '../platform/logger.js';
+import { migrate } from '../platform/db/migrate.js';
+import type { Database } from '../platform/db/database.js';
 import { eventually } from '../testing/eventually.js';
 import { switchableDatabase } from '../testing/switchable-database.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';

@@ -1,8 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { remoteNames, remoteRegistrySchema, type ReleaseName, type RemoteName, type RemoteRegistry } from '@party/shared-contracts';
-import type { Database } from '../db/database.js';
-import type { Logger } from '../logger.js';
+import type { Database, Logger } from '../platform/index.js';
 import type { ConfiguredRoutes } from './configured-routes.js';
 import { activeCanaries, activeReleases, CONFIGURED_BUILD, publishedVersions, RELEASE_REGISTRY_CHANNEL, type ActiveRelease, type Canary } from './release-registry.js';
 

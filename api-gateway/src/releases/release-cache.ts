@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ReleaseName } from '@party/shared-contracts';
-import type { Queryable } from '../db/database.js';
-import type { Logger } from '../logger.js';
+import type { Logger, Queryable } from '../platform/index.js';
 import { releaseProblems, sha256, type ReleaseFiles } from './release-integrity.js';
 import { recordedReleaseFiles, ReleaseError, releaseFiles } from './release-registry.js';
 

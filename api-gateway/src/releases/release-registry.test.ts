@@ -1,4 +1,4 @@
-import { migrate } from '../db/migrate.js';
+import { migrate } from '../platform/db/migrate.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
 import { activateRelease, activeCanaries, activeReleases, endCanary, promoteCanary, recordRelease, releaseHistory, rollbackRelease, startCanary } from './release-registry.js';
 

@@ -1,5 +1,5 @@
 import { releaseNames, type ReleaseName, type RemoteRoute } from '@party/shared-contracts';
-import type { Database, Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../platform/index.js';
 import type { ReleaseFiles } from './release-integrity.js';
 
 /** A refused registry change, with the HTTP-style status that fits it and a sentence for people. */

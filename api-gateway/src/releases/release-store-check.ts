@@ -1,5 +1,5 @@
 import { ROUTES_FILE } from '@party/shared-contracts';
-import type { Queryable } from '../db/database.js';
+import type { Queryable } from '../platform/index.js';
 import type { ReleaseCache } from './release-cache.js';
 import { releaseProblems, sha256 } from './release-integrity.js';
 import { ReleaseError, releaseFiles, type ReleaseCheck } from './release-registry.js';

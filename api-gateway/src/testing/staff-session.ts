@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { staffLinks, type StaffRole } from '@party/shared-contracts';
-import type { Database } from '../db/database.js';
-import { passwordHasher } from '../passwords/password-hash.js';
-import { staffAccounts } from '../staff/staff-accounts.js';
+import type { Database } from '../platform/db/database.js';
+import { passwordHasher } from '../platform/passwords/password-hash.js';
+import { staffAccounts } from '../people/staff/staff-accounts.js';
 import { currentAppCode } from './authenticator-app.js';
 
 export interface SignedInStaff {

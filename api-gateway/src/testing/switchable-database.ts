@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js';
+import type { Database } from '../platform/db/database.js';
 
 /** The database, with a switch that makes every query fail as if the server were away. */
 export function switchableDatabase(db: Database) {

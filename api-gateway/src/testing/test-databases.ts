@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { createLogger } from '../logger.js';
-import { openDatabase, type Database } from '../db/database.js';
-import { openPglite } from '../db/pglite-database.js';
+import { createLogger } from '../platform/logger.js';
+import { openDatabase, type Database } from '../platform/db/database.js';
+import { openPglite } from '../platform/db/pglite-database.js';
 import { testServiceAvailable } from './test-services.js';
 
 export interface TestDatabase {

@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { readConfig } from '../config.js';
-import type { Database } from '../db/database.js';
-import type { DonationLedger } from '../donations/donation-ledger.js';
-import type { OutboxWorker } from '../email/outbox-worker.js';
+import type { Database } from '../platform/db/database.js';
+import type { DonationLedger } from '../people/donations/donation-ledger.js';
+import type { OutboxWorker } from '../people/email/outbox-worker.js';
 import { composeGateway } from '../gateway.js';
-import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
+import type { GatewayMetrics } from '../platform/metrics/gateway-metrics.js';
 import { testConfiguredRoutes } from './configured-routes.js';
 
 export interface TestGateway {

@@ -1,0 +1,13 @@
+// The delivery module: what the browser and the load balancer get: the site's files, the releases'
+// files, server-rendered pages, the registry browsers load remotes by, and the health probes.
+// Only the composition root imports it, from here.
+
+export { healthRoutes, probeRoutes, type Readiness } from './health.js';
+export { inlineScripts } from './pages/page-document.js';
+export { localRelease, localReleases } from './pages/release-files.js';
+export { crawlFiles, servePages } from './pages/serve-pages.js';
+export { sitePages, type SitePages } from './pages/site-pages.js';
+export { remoteRegistryRoutes } from './remote-registry.js';
+export { hashedAssetMemory } from './site/hashed-asset-memory.js';
+export { serveReleases } from './site/serve-releases.js';
+export { serveSite } from './site/serve-site.js';

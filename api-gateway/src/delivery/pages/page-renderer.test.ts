@@ -1,0 +1,166 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { remoteNames, ROUTES_FILE, type RemoteName } from '@party/shared-contracts';
+import { createLogger } from '../../platform/logger.js';
+import { startPageRenderer, type PageRenderer, type RendererBundles } from './page-renderer.js';
+
+// The real renderer process on the site's own server builds, and on server bundles written here: a
+// shell that renders what its page module gives, and remotes that misbehave.
+
+const logger = createLogger({ logLevel: 'silent' });
+let dir: string;
+const renderers: PageRenderer[] = [];
+
+const shellBundle = `
+const { createElement } = globalThis.__partyServerShared.react;
+const { renderToString } = globalThis.__partyServerShared['react-dom/server'];
+export function routeOf(pathname) {
+  return pathname === '/about' ? { path: '/about', remote: 'mf-content', page: 'About' } : pathname === '/donate' ? { path: '/donate', remote: 'mf-donate', page: 'Donate' } : undefined;
+}
+export function renderSite(url, source) {
+  const route = routeOf(url);
+  let module;
+  if (route) source(route.remote + '/' + route.page).then((loaded) => (module = loaded));
+  return renderToString(createElement('main', null, module ? createElement('div', { 'data-remote': route.remote }, createElement(module.default)) : 'loading'));
+}
+`;
+
+const remoteBundle = (page: string) => `
+const { createElement } = globalThis.__partyServerShared.react;
+const pages = { ${page} };
+export const bundle = {
+  loadPage: async (name) => pages[name](),
+  loadWidget: async () => { throw new Error('none'); },
+  publicPaths: () => ['/about'],
+  setAssetBase: () => undefined,
+};
+`;
+
+async function write(file: string, text: string) {
+  await fs.mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+  await fs.writeFile(path.join(dir, file), text);
+  return path.join(dir, file);
+}
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'renderer-'));
+});
+afterEach(() => renderers.splice(0).forEach((renderer) => renderer.close()));
+
+const settings: RendererBundles['settings'] = {
+  donations: { accepting: false, message: 'We do not accept donations in cryptocurrency.', otherWays: 'Join us instead.' },
+};
+
+async function renderer(remotes: Partial<Record<string, string>>, options?: { answerWithinMs: number }): Promise<PageRenderer> {
+  const bundles: RendererBundles = {
+    settings,
+    shellEntry: await write('shell/server.mjs', shellBundle),
+    remotes: { 'mf-content': null, 'mf-engagement': null, 'mf-donate': null },
+    registry: {
+      remotes: {
+        'mf-content': { entry: '/remotes/mf-content/mf-manifest.json', version: 'configured', routes: [{ path: '/about', page: 'About' }] },
+        'mf-engagement': { entry: '/remotes/mf-engagement/mf-manifest.json', version: 'configured', routes: [] },
+        'mf-donate': { entry: '/remotes/mf-donate/mf-manifest.json', version: 'configured', routes: [{ path: '/donate', page: 'Donate' }] },
+      },
+    },
+  };
+  for (const [name, page] of Object.entries(remotes)) {
+    bundles.remotes[name as 'mf-content'] = { serverEntry: await write(`${name}-${Math.random()}/server.mjs`, remoteBundle(page ?? '')), assetBase: `/remotes/${name}/` };
+  }
+  const started = await startPageRenderer(bundles, logger, options);
+  renderers.push(started);
+  return started;
+}
+
+describe('the page renderer process', () => {
+  it('renders a remote page in the shell, and sees none of the gateway’s environment', async () => {
+    process.env.DATABASE_URL = 'postgres://secret@db.example/party';
+    try {
+      const pages = await renderer({ 'mf-content': `About: () => ({ default: () => createElement('h1', null, 'About: ' + (process.env.DATABASE_URL ?? 'no database')) })` });
+      const page = await pages.render('/about', 1000);
+      expect(page).toMatchObject({ pageRendered: true, failure: null, remote: 'mf-content' });
+      expect(page.html).toContain('<h1>About: no database</h1>');
+      expect(await pages.publicPaths()).toEqual(['/about']);
+    } finally {
+      delete process.env.DATABASE_URL;
+    }
+  });
+
+  it('gives every render the site settings, as siteSettings() reads them', async () => {
+    const pages = await renderer({
+      'mf-content': `About: () => ({ default: () => createElement('p', null, globalThis[Symbol.for('party.server-render.site-settings')]?.donations.message ?? 'no settings') })`,
+    });
+    expect((await pages.render('/about', 1000)).html).toContain('<p>We do not accept donations in cryptocurrency.</p>');
+  });
+
+  it('leaves a page whose remote throws to the browser, and says why', async () => {
+    const pages = await renderer({ 'mf-content': `About: () => ({ default: () => { throw new Error('broken'); } })` });
+    const page = await pages.render('/about', 1000);
+    expect(page).toMatchObject({ pageRendered: false, failure: 'render-failed', error: 'broken', html: '' });
+  });
+
+  it('says so when a remote has no server build', async () => {
+    const pages = await renderer({});
+    expect(await pages.render('/donate', 100)).toMatchObject({ pageRendered: false, failure: 'no-server-build', remote: 'mf-donate' });
+  });
+
+  it('is replaced, not waited for, when a remote hangs it', async () => {
+    // A second, not the gateway's 5: the test waits for it.
+    const pages = await renderer({ 'mf-content': `About: () => ({ default: () => { for (;;) {} } })` }, { answerWithinMs: 1000 });
+    const started = performance.now();
+    await expect(pages.render('/about', 100)).rejects.toThrow(/did not answer render within 1000 ms/);
+    expect(performance.now() - started).toBeLessThan(4000);
+    expect(pages.alive()).toBe(false);
+  }, 10_000);
+});
+
+describe('the page renderer on the site’s own server builds', () => {
+  // `npm test` builds the site before its unit tests: these are the files the gateway serves.
+  const repository = path.resolve(import.meta.dirname, '../../../..');
+  const built = (name: RemoteName | 'shell', file: string) => path.join(repository, name, 'dist', file);
+
+  async function siteRenderer(): Promise<PageRenderer> {
+    const shellEntry = built('shell', 'server/server.mjs');
+    if (!(await fs.stat(shellEntry).then(() => true, () => false))) throw new Error('Build the site first (npm run build): these tests render its server builds.');
+    const remotes = await Promise.all(
+      remoteNames.map(async (name) => ({ name, routes: JSON.parse(await fs.readFile(built(name, ROUTES_FILE), 'utf8')) as RendererBundles['registry']['remotes'][RemoteName]['routes'] })),
+    );
+    const started = await startPageRenderer(
+      {
+        settings,
+        shellEntry,
+        remotes: Object.fromEntries(remoteNames.map((name) => [name, { serverEntry: built(name, 'server/server.mjs'), assetBase: `/remotes/${name}/` }])) as RendererBundles['remotes'],
+        registry: {
+          remotes: Object.fromEntries(remotes.map(({ name, routes }) => [name, { entry: `/remotes/${name}/mf-manifest.json`, version: 'configured', routes }])) as RendererBundles['registry']['remotes'],
+        },
+      },
+      logger,
+    );
+    renderers.push(started);
+    return started;
+  }
+
+  it('renders a page of each remote in the shell, with its meta, and the 404 for any other path', async () => {
+    const pages = await siteRenderer();
+    const home = await pages.render('/', 5000);
+    expect(home).toMatchObject({ remote: 'mf-content', pageRendered: true, failure: null, error: null });
+    expect(home.html).toContain('data-remote="mf-content"');
+    expect(home.meta?.title).toEqual(expect.any(String));
+
+    const contact = await pages.render('/contact', 5000);
+    expect(contact).toMatchObject({ remote: 'mf-engagement', pageRendered: true, failure: null, error: null });
+    expect(contact.html).toContain('<form');
+
+    // The settings reach the page: donations closed, in the settings' words.
+    const donate = await pages.render('/donate', 5000);
+    expect(donate).toMatchObject({ remote: 'mf-donate', pageRendered: true, failure: null, error: null });
+    expect(donate.html).toContain('We do not accept donations in cryptocurrency.');
+
+    const missing = await pages.render('/this/page/does-not-exist', 5000);
+    expect(missing).toMatchObject({ remote: null, pageRendered: false, failure: null, error: null });
+    expect(missing.html).toContain('404 Page Not Found');
+
+    expect(await pages.publicPaths()).toEqual(expect.arrayContaining(['/', '/about', '/contact', '/donate']));
+  }, 20_000);
+});

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import { type CanaryWatch, cohortWhileCanaries, type RegistryCache } from '../../releases/index.js';
+import { originOf } from '../../platform/index.js';
+import { routeOfPath, type KeyedPageData, type SitePages } from './site-pages.js';
+
+/** What the gateway reads for a page at `pathname` before rendering it; null for most pages. */
+export type PageDataSource = (pathname: string) => Promise<KeyedPageData | null>;
+
+/** `policy` with `sources` added to its `directive`, each once. */
+function withSources(policy: string, directive: string, sources: readonly string[]): string {
+  return policy.replace(new RegExp(`(^|;)${directive} ([^;]*)`), (_match, lead: string, current: string) => `${lead}${directive} ${[...new Set([...current.split(' '), ...sources])].join(' ')}`);
+}
+
+function isPagePath(pathname: string): boolean {
+  return !/^\/(api|static|remotes|releases)(\/|$)/.test(pathname) && path.extname(pathname) === '';
+}
+
+/**
+ * GET of a page (any path that is not an asset): the complete HTML of the page (with a running
+ * canary's release for the visitors of its share), 404 for one that does not exist, in the encoding
+ * the browser takes, revalidated by ETag.
+ */
+export function servePages(pages: SitePages, publicOrigin: string | null, registry: RegistryCache, canaries: CanaryWatch, pageData: PageDataSource = async () => null): Middleware {
+  return async (ctx, next) => {
+    if (!['GET', 'HEAD'].includes(ctx.method) || !isPagePath(ctx.path)) return next();
+    const snapshot = await registry.current();
+    const cohort = cohortWhileCanaries(ctx, snapshot);
+    const page = await pages.respond(ctx.url, originOf(ctx, publicOrigin), cohort, await pageData(ctx.path));
+    const route = routeOfPath(snapshot.registry, ctx.path);
+    if (cohort !== null && route && page.status === 200) canaries.pageServed(snapshot, route.remote, cohort);
+    ctx.status = page.status;
+    ctx.type = 'html';
+    // The page's own stylesheets and its shell's scripts are inline: the policy allows exactly those, by hash.
+    const policy = ctx.response.get('Content-Security-Policy');
+    if (policy) ctx.set('Content-Security-Policy', withSources(withSources(policy, 'style-src', page.styleHashes), 'script-src', page.scriptHashes));
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('ETag', page.etag);
+    ctx.vary('Accept-Encoding');
+    if (page.status === 200 && ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
+    ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  };
+}
+
+/** `/sitemap.xml` (every public URL of the active releases) and `/robots.txt`, which names it. */
+export function crawlFiles(pages: SitePages, publicOrigin: string | null): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const origin = originOf(ctx, publicOrigin);
+    if (ctx.path === '/robots.txt') {
+      ctx.type = 'text/plain';
+      ctx.body = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+      return;
+    }
+    if (ctx.path !== '/sitemap.xml') return next();
+    const urls = (await pages.publicPaths()).map((pagePath) => `  <url><loc>${origin}${pagePath}</loc></url>`);
+    ctx.type = 'application/xml';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  };
+}

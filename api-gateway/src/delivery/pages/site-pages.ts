@@ -1,0 +1,394 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { listedPaths, matchRoute, remoteNames, siteRoutesOf, type PageData, type ReleaseName, type RemoteName, type RemoteRegistry, type SiteRoute, type SiteSettings } from '@party/shared-contracts';
+import type { GatewayMetrics, Logger } from '../../platform/index.js';
+import { CONFIGURED_BUILD, forCohort, type RegistryCache, type RegistrySnapshot } from '../../releases/index.js';
+import { mergeHints, noHints, remoteModuleHints, shellHints, type AssetHints } from './asset-hints.js';
+import { cspHash, DEFAULT_META, inlineScripts, pageDocument } from './page-document.js';
+import { startPageRenderer, type PageRenderer, type RenderedPage, type RendererBundles } from './page-renderer.js';
+import { serverEntryOf, type LocalRelease } from './release-files.js';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Data read for one page, and a key that changes whenever it does (a hash). */
+export interface KeyedPageData {
+  key: string;
+  data: PageData;
+}
+
+/** A page ready to send, in each encoding, with its ETag. */
+export interface PageResponse {
+  status: 200 | 404;
+  /** The CSP sources that allow the page's inline stylesheets. */
+  styleHashes: string[];
+  /** The CSP sources that allow the page's inline scripts (its shell's). */
+  scriptHashes: string[];
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface SitePagesOptions {
+  registry: RegistryCache;
+  releases: (registry: RegistrySnapshot['registry']) => Record<RemoteName, LocalRelease | null>;
+  /** Where the shell a snapshot names is (its active release, or its configured build when null). */
+  shellBuild: (shell: RegistrySnapshot['shell']) => LocalRelease | null;
+  /** How long a request waits for a render before it is sent the page for the browser to render. */
+  budgetMs: number;
+  /** The site's configured origin, whose pages are rendered as soon as a snapshot is active. */
+  publicOrigin: string | null;
+  /** The configuration every page may read (siteSettings()): rendered with and written into it. */
+  settings: SiteSettings | null;
+  logger: Logger;
+  metrics: GatewayMetrics;
+  /**
+   * Whether a published release's server build in `dir` is, file for file, what was published: a
+   * changed one is never loaded into the renderer (its pages are left to the browser).
+   */
+  serverBuildIntact: (remote: ReleaseName, version: string, dir: string) => Promise<boolean>;
+  /** Starts a renderer process for a snapshot's server builds (replaced in tests). */
+  startRenderer?: typeof startPageRenderer;
+}
+
+export interface SitePages {
+  /**
+   * The page at `url` (path and query) as the site's origin `origin` serves it, to a visitor of
+   * `cohort` (who may get a canary; see forCohort), rendered with `data` when the gateway read some
+   * for it (its `key` names that data in the page cache).
+   */
+  respond(url: string, origin: string, cohort?: number | null, data?: KeyedPageData | null): Promise<PageResponse>;
+  /** Every public URL path of the active releases, sorted. */
+  publicPaths(): Promise<string[]>;
+  /** Renders every public page for `origin` in advance; resolves when done. */
+  warm(origin: string): Promise<void>;
+  close(): void;
+}
+
+/** The shell a snapshot's pages are composed in: its build, page template, and what it announces. */
+interface ShellBuild {
+  local: LocalRelease | null;
+  template: string | null;
+  /** Its inline scripts, as a page's CSP allows them (the release may differ from the configured build). */
+  scriptHashes: string[];
+  hints: AssetHints;
+  stylesheets: string[];
+}
+
+const readIfThere = (file: string) => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
+/** Pages kept per snapshot; a search with endless spellings must not fill memory. */
+const CACHED_PAGES = 2_000;
+const CACHEABLE_URL_CHARS = 300;
+const WARM_BUDGET_MS = 2_000;
+
+/** Each registry's routes, listed once. */
+const routesOfRegistry = new WeakMap<RemoteRegistry, SiteRoute[]>();
+
+/** The routes of a registry's releases. */
+function registryRoutes(registry: RemoteRegistry): SiteRoute[] {
+  let routes = routesOfRegistry.get(registry);
+  if (!routes) {
+    routes = siteRoutesOf(registry);
+    routesOfRegistry.set(registry, routes);
+  }
+  return routes;
+}
+
+/** The route of a registry's releases serving a path, as the shell's router matches it; undefined for the 404. */
+export function routeOfPath(registry: RemoteRegistry, pathname: string): SiteRoute | undefined {
+  return matchRoute(registryRoutes(registry), pathname);
+}
+
+async function encoded({ html, styleHashes }: { html: string; styleHashes: string[] }, scriptHashes: string[], status: 200 | 404): Promise<PageResponse> {
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip(identity)]);
+  return { status, styleHashes, scriptHashes, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`, identity, br, gzip: gz };
+}
+
+/** Stylesheets this small are written into the page: a request less before the first paint. */
+const INLINE_CSS_BYTES = 24 * 1024;
+
+interface SnapshotPages {
+  snapshot: RegistrySnapshot;
+  /** The registry snapshot it is a variant of (its own key, without canaries). */
+  base: string;
+  releases: Record<RemoteName, LocalRelease | null>;
+  shell: ShellBuild;
+  renderer: PageRenderer | null;
+  starting: Promise<PageRenderer | null>;
+  cache: Map<string, PageResponse>;
+  /** Renders under way, so that a request and the warm-up never render one page twice at once. */
+  rendering: Map<string, Promise<PageResponse>>;
+  /** Origins whose pages this snapshot has rendered in advance (or is rendering). */
+  warmed: Set<string>;
+}
+
+/** A site answers on one or two origins; a client sending other Host headers gets no warm-up. */
+const WARMED_ORIGINS = 3;
+/** Snapshots served at once, each with its renderer: the active releases and canary variants. */
+const LIVE_SNAPSHOTS = 4;
+
+/**
+ * Every page of the site as complete HTML, composed from the active releases: rendered by a
+ * renderer process bound to the registry snapshot, cached per (snapshot, origin, URL) so that a
+ * page view costs a lookup, and warmed when a snapshot becomes active. A render that is slower than
+ * the budget, fails or has no server build sends the page for the browser to render instead (the
+ * shell and the same releases, announced), and is counted; never a 500.
+ */
+export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrigin, settings, logger, metrics, serverBuildIntact, startRenderer: start = startPageRenderer }: SitePagesOptions): SitePages {
+  // Built files never change under a name: their text is read once.
+  const cssTexts = new Map<string, string | null>();
+  const shells = new Map<string, ShellBuild>();
+
+  /**
+   * The shell of a snapshot: its page template and what it announces, read once per build. A shell
+   * release whose template cannot be read gives way to the configured shell: never an empty page.
+   */
+  function shellOf(snapshot: RegistrySnapshot): ShellBuild {
+    const local = shellBuild(snapshot.shell);
+    const known = local && shells.get(local.dir);
+    if (known) return known;
+    const template = local ? readIfThere(path.join(local.dir, 'index.html')) : null;
+    if (template === null && snapshot.shell) {
+      logger.error({ version: snapshot.shell.version }, 'the shell release has no page template here; pages use the configured shell');
+      return shellOf({ ...snapshot, shell: null });
+    }
+    const shell: ShellBuild = {
+      local,
+      template,
+      scriptHashes: inlineScripts(template ?? '').map(cspHash),
+      hints: local ? shellHints(local) : noHints(),
+      stylesheets: template ? [...template.matchAll(/<link href="([^"]+\.css)" rel="stylesheet">/g)].map((match) => match[1] ?? '') : [],
+    };
+    // Only what was found is kept: a file missing now may be fetched later.
+    if (local && template !== null) shells.set(local.dir, shell);
+    return shell;
+  }
+  // By snapshot key, most recently used last.
+  const live = new Map<string, SnapshotPages>();
+  const isLive = (pages: SnapshotPages) => live.get(pages.snapshot.key) === pages;
+
+  /** The text of a stylesheet the gateway holds (the shell's, or a local release's), if small. */
+  function cssOf(pages: SnapshotPages, href: string): string | null {
+    // The shell's folder last: the configured shell's base is the site's root.
+    const release = [...Object.values(pages.releases), pages.shell.local].find((candidate) => candidate && href.startsWith(candidate.baseUrl));
+    if (!release) return null;
+    const file = path.join(release.dir, href.slice(release.baseUrl.length));
+    if (!cssTexts.has(file)) {
+      const css = readIfThere(file);
+      if (css === null) return null;
+      cssTexts.set(file, Buffer.byteLength(css) <= INLINE_CSS_BYTES ? css : null);
+    }
+    return cssTexts.get(file) ?? null;
+  }
+
+  /**
+   * What the page needs up front: the shell's, its page module's, and of another remote's widget in
+   * it the stylesheet and manifest alone, since a widget's code loads once it is in view or used.
+   */
+  function hintsFor(pages: SnapshotPages, route: SiteRoute | undefined, widgets: readonly string[]): AssetHints {
+    const hintsOf = (remote: RemoteName, exposed: string) => {
+      const release = pages.releases[remote];
+      return release ? remoteModuleHints(release, exposed) : noHints();
+    };
+    return mergeHints(
+      pages.shell.hints,
+      route ? hintsOf(route.remote, route.page) : noHints(),
+      ...widgets.map((id) => ({ ...hintsOf(id.split('/')[0] as RemoteName, id.split('/')[1] ?? ''), scripts: [] })),
+    );
+  }
+
+  /**
+   * Whether a server build may be loaded into the renderer: a configured build always, a release's
+   * only as it was published (otherwise counted and logged, and its pages left to the browser).
+   */
+  async function loadable(name: ReleaseName, version: string, dir: string): Promise<boolean> {
+    if (version === CONFIGURED_BUILD || (await serverBuildIntact(name, version, dir))) return true;
+    metrics.pageRenderFailures.inc({ remote: name, version, reason: 'changed-server-build' });
+    logger.error({ remote: name, version }, 'the server build in the release store is not what was published: never loaded, its pages are left to the browser');
+    return false;
+  }
+
+  /** A remote's server build for the renderer, if it has one that may be loaded. */
+  async function serverBundleOf(snapshot: RegistrySnapshot, remote: RemoteName, release: LocalRelease | null) {
+    const serverEntry = serverEntryOf(release);
+    if (!release || !serverEntry || !(await loadable(remote, snapshot.registry.remotes[remote].version, release.dir))) return null;
+    return { serverEntry, assetBase: release.baseUrl };
+  }
+
+  async function startRenderer(snapshot: RegistrySnapshot, local: Record<RemoteName, LocalRelease | null>, shell: ShellBuild): Promise<PageRenderer | null> {
+    const shellEntry = serverEntryOf(shell.local);
+    if (!shell.local || !shellEntry || !(await loadable('shell', snapshot.shell?.version ?? CONFIGURED_BUILD, shell.local.dir))) return null;
+    try {
+      const remotes = Object.fromEntries(await Promise.all(remoteNames.map(async (name) => [name, await serverBundleOf(snapshot, name, local[name])]))) as RendererBundles['remotes'];
+      return await start({ shellEntry, remotes, registry: snapshot.registry, settings }, logger);
+    } catch (error) {
+      logger.error({ err: error, snapshot: snapshot.key }, 'the page renderer could not start; pages are left to the browser');
+      return null;
+    }
+  }
+
+  /** Renders in flight from a snapshot that is no longer served finish; its process then goes. */
+  const retire = (pages: SnapshotPages) => setTimeout(() => pages.renderer?.close(), 10_000).unref();
+
+  /** The pages of `base`, or of its variant for a visitor's cohort. */
+  function pagesFor(base: RegistrySnapshot, cohort: number | null = null): SnapshotPages {
+    const snapshot = forCohort(base, cohort);
+    const known = live.get(snapshot.key);
+    if (known) live.delete(snapshot.key);
+    if (known && (known.renderer?.alive() ?? true)) {
+      live.set(snapshot.key, known);
+      return known;
+    }
+    const latest = [...live.values()].at(-1);
+    const local = releases(snapshot.registry);
+    const shell = shellOf(snapshot);
+    const pages: SnapshotPages = {
+      snapshot,
+      base: base.key,
+      releases: local,
+      shell,
+      renderer: null,
+      starting: startRenderer(snapshot, local, shell),
+      cache: known?.cache ?? new Map(),
+      rendering: new Map(),
+      warmed: new Set(),
+    };
+    void pages.starting.then((renderer) => {
+      pages.renderer = renderer;
+      if (!isLive(pages)) renderer?.close();
+      else for (const origin of latest?.warmed ?? (publicOrigin ? [publicOrigin] : [])) void warmFor(pages, origin);
+    });
+    if (known) retire(known);
+    live.set(snapshot.key, pages);
+    // Releases switched: what the registry no longer serves goes; beyond the cap, the oldest.
+    for (const [key, other] of live) {
+      if (other.base === base.key && live.size <= LIVE_SNAPSHOTS) continue;
+      live.delete(key);
+      retire(other);
+    }
+    return pages;
+  }
+
+  /** Renders every public page of the snapshot for `origin`, one after another, in the background. */
+  function warmFor(pages: SnapshotPages, origin: string): Promise<void> {
+    if (!pages.renderer || pages.warmed.has(origin) || pages.warmed.size >= WARMED_ORIGINS) return Promise.resolve();
+    pages.warmed.add(origin);
+    return warm(pages, pages.renderer, origin);
+  }
+
+  async function warm(pages: SnapshotPages, renderer: PageRenderer, origin: string) {
+    const started = performance.now();
+    try {
+      const paths = await renderer.publicPaths();
+      for (const url of paths) {
+        if (!isLive(pages)) return;
+        // Nobody waits for these: a page's modules may take their time to load.
+        if (!pages.cache.has(cacheKey(origin, url))) await render(pages, renderer, url, origin, WARM_BUDGET_MS).catch(() => undefined);
+      }
+      logger.info({ snapshot: pages.snapshot.key, pages: paths.length, ms: Math.round(performance.now() - started) }, 'pages rendered for the active releases');
+    } catch (error) {
+      logger.warn({ err: error }, 'warming the page cache failed');
+    }
+  }
+
+  function remember(pages: SnapshotPages, key: string, response: PageResponse) {
+    if (pages.cache.size >= CACHED_PAGES) pages.cache.delete(pages.cache.keys().next().value as string);
+    pages.cache.set(key, response);
+  }
+
+  const cacheKey = (origin: string, url: string, data: KeyedPageData | null = null) => `${origin}${url}${data ? `#${data.key}` : ''}`;
+
+  async function documentFor(pages: SnapshotPages, url: string, origin: string, rendered: RenderedPage | null, data: KeyedPageData | null = null): Promise<PageResponse> {
+    const route = routeOfPath(pages.snapshot.registry, url.split('?')[0] ?? '/');
+    const meta = rendered?.meta ?? DEFAULT_META;
+    const status = !route || meta.status === 404 ? 404 : 200;
+    const widgets = rendered?.widgets ?? [];
+    const hints = hintsFor(pages, route, widgets);
+    const document = pageDocument({
+      template: pages.shell.template ?? '',
+      body: rendered?.html ?? '',
+      meta,
+      hints,
+      styles: [...pages.shell.stylesheets, ...hints.stylesheets].map((href) => ({ href, css: cssOf(pages, href) })),
+      registry: pages.snapshot.registry,
+      settings,
+      pageData: data?.data ?? null,
+      origin,
+      url,
+    });
+    return encoded(document, pages.shell.scriptHashes, status);
+  }
+
+  function render(pages: SnapshotPages, renderer: PageRenderer, url: string, origin: string, budget = budgetMs, data: KeyedPageData | null = null): Promise<PageResponse> {
+    const key = cacheKey(origin, url, data);
+    let rendering = pages.rendering.get(key);
+    if (!rendering) {
+      rendering = renderOnce(pages, renderer, url, origin, budget, data).finally(() => pages.rendering.delete(key));
+      pages.rendering.set(key, rendering);
+    }
+    return rendering;
+  }
+
+  async function renderOnce(pages: SnapshotPages, renderer: PageRenderer, url: string, origin: string, budget: number, data: KeyedPageData | null): Promise<PageResponse> {
+    const stop = metrics.pageRenderDuration.startTimer();
+    const rendered = await renderer.render(url, budget, data?.data);
+    stop();
+    if (rendered.failure && rendered.failure !== 'no-server-build' && rendered.remote) {
+      const version = pages.snapshot.registry.remotes[rendered.remote].version;
+      metrics.pageRenderFailures.inc({ remote: rendered.remote, version, reason: rendered.failure });
+      logger.warn({ remote: rendered.remote, version, reason: rendered.failure, error: rendered.error, url: url.slice(0, 200) }, 'page left to the browser');
+    }
+    const response = await documentFor(pages, url, origin, rendered, data);
+    if (url.length <= CACHEABLE_URL_CHARS && !rendered.failure) remember(pages, cacheKey(origin, url, data), response);
+    return response;
+  }
+
+  return {
+    respond: async (url, origin, cohort = null, data = null) => {
+      const pages = pagesFor(await registry.current(), cohort);
+      void warmFor(pages, origin);
+      const cached = pages.cache.get(cacheKey(origin, url, data));
+      if (cached) {
+        metrics.pageResponses.inc({ source: 'cache' });
+        return cached;
+      }
+      if (pages.renderer) {
+        const rendering = render(pages, pages.renderer, url, origin, budgetMs, data);
+        const timedOut = new Promise<null>((resolve) => setTimeout(resolve, budgetMs * 2, null).unref());
+        const rendered = await Promise.race([rendering.catch(() => null), timedOut]);
+        if (rendered) {
+          metrics.pageResponses.inc({ source: 'render' });
+          return rendered;
+        }
+      }
+      metrics.pageResponses.inc({ source: 'browser' });
+      return documentFor(pages, url, origin, null, data);
+    },
+    publicPaths: async () => {
+      const pages = pagesFor(await registry.current());
+      const renderer = await pages.starting;
+      const paths = renderer ? await renderer.publicPaths() : listedPaths(registryRoutes(pages.snapshot.registry));
+      return [...new Set(paths)].sort();
+    },
+    warm: async (origin) => {
+      const pages = pagesFor(await registry.current());
+      await pages.starting;
+      await warmFor(pages, origin);
+    },
+    close: () => {
+      for (const pages of live.values()) pages.renderer?.close();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import type { Router } from '@koa/router';
+import type { Context } from 'koa';
+import {
+  donationLinks,
+  donationPledgeSchema,
+  donationReportSchema,
+  type DeclarationRequired,
+  type DonationPledgeReceipt,
+  type DonationReportReceipt,
+  type DonationTerms,
+  type FormErrorBody,
+} from '@party/shared-contracts';
+import { type BrowserPostGuards, parseBody } from '../../platform/index.js';
+import type { DonationLedger } from './donation-ledger.js';
+
+/**
+ * The donate page's endpoints: the terms (public), a pledge before the wallet is asked, the report
+ * of the broadcast transaction, and the public ledger. Without a ledger (crypto donations not
+ * accepted), a pledge or a report is 410.
+ */
+export function donationRoutes(router: Router, terms: DonationTerms, ledger: DonationLedger | null, guards: BrowserPostGuards, siteOrigin: (ctx: Context) => string): void {
+  router.get(donationLinks.terms, (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = terms;
+  });
+
+  const pledgeSchema = terms.accepting ? donationPledgeSchema(terms) : null;
+  const notAccepting = terms.accepting ? '' : `${terms.message} ${terms.otherWays}`;
+
+  router.post(donationLinks.pledges, ...guards(donationLinks.pledges), async (ctx) => {
+    if (!ledger || !pledgeSchema) return ctx.throw(410, notAccepting);
+    const pledge = parseBody(ctx, pledgeSchema);
+    // A declaration is personal data: given only with the privacy policy agreed to.
+    if (pledge.declaration && !pledge.privacy) {
+      return ctx.throw(400, 'Some fields need your attention. Please correct them and try again.', { fieldErrors: { privacy: 'You must agree to the privacy policy' } });
+    }
+    const outcome = await ledger.pledge(pledge, siteOrigin(ctx));
+    if (outcome.kind === 'declaration-required') {
+      ctx.status = 422;
+      ctx.body = { message: outcome.message, declarationRequired: true } satisfies DeclarationRequired;
+      return;
+    }
+    if (outcome.kind === 'over-cap') return ctx.throw(409, outcome.message);
+    ctx.status = 201;
+    ctx.body = { pledge: outcome.id } satisfies DonationPledgeReceipt;
+  });
+
+  router.post(donationLinks.reports, ...guards(donationLinks.reports), async (ctx) => {
+    if (!ledger) return ctx.throw(410, notAccepting);
+    const outcome = await ledger.report(parseBody(ctx, donationReportSchema));
+    if (outcome.kind === 'unknown-pledge') return ctx.throw(404, 'We have no record of this pledge. Please start your donation again.');
+    if (outcome.kind === 'already-recorded') return ctx.throw(409, 'This transaction is already recorded as a donation.');
+    if (outcome.kind === 'refused') {
+      ctx.status = 422;
+      ctx.body = { message: outcome.message } satisfies FormErrorBody;
+      return;
+    }
+    ctx.status = 201;
+    ctx.body = { status: outcome.status, txHash: outcome.txHash } satisfies DonationReportReceipt;
+  });
+
+  router.get(donationLinks.ledger, async (ctx) => {
+    if (!ledger) return ctx.throw(410, notAccepting);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = await ledger.publicLedger();
+  });
+}
+
+/** Rounds of watching and re-checking one wake-up may run before it sleeps again. */
+const ROUNDS_PER_WAKE = 100;
+
+/**
+ * Every `everyMs`, until stopped: reads each network's new blocks for transfers no pledge explains,
+ * and re-checks due donations (pending ones until they are mined or dropped, received ones until
+ * they reach the rules' depth), round after round while there is work.
+ */
+export function scheduleDonationChecks(ledger: DonationLedger, everyMs: number, onError: (error: unknown) => void): () => void {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const round = async () => {
+    try {
+      for (let rounds = 0; !stopped && rounds < ROUNDS_PER_WAKE; rounds += 1) {
+        const work = (await ledger.watch()) + (await ledger.recheckDue());
+        if (work === 0) break;
+      }
+    } catch (error) {
+      onError(error);
+    }
+    if (!stopped) timer = setTimeout(() => void round(), everyMs).unref();
+  };
+  timer = setTimeout(() => void round(), everyMs).unref();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * The public ledger's page is rendered with its figures: read for each request, keyed by their
+ * hash so that the page cache holds one rendering per state of the ledger.
+ */
+export function donationPageData(ledger: DonationLedger | null) {
+  return async (pathname: string) => {
+    if (!ledger || pathname !== donationLinks.ledgerPage) return null;
+    const donationLedger = await ledger.publicLedger();
+    return { key: createHash('sha256').update(JSON.stringify(donationLedger)).digest('base64url').slice(0, 16), data: { donationLedger } };
+  };
+}

@@ -1,0 +1,172 @@
+import pLimit from 'p-limit';
+import { donationNetwork, type DonationAsset } from '@party/shared-contracts';
+import type { Database, Logger } from '../../platform/index.js';
+import type { ChainReader } from './chain-reader.js';
+import { insertDonation, standing } from './donation-rows.js';
+import type { AcceptingDonationRules, NetworkRules } from './donation-rules.js';
+import { valueAt } from './donation-value.js';
+import { TRANSFER_TOPIC, tokenTransfers } from './transfer-check.js';
+
+/** A transfer to a receiving address found on chain. */
+interface FoundTransfer {
+  txHash: string;
+  from: string;
+  amountWei: bigint;
+  nonce: number;
+  blockNumber: number;
+  blockHash: string;
+  /** Made by a contract inside the transaction (found through the node's trace API). */
+  internal?: boolean;
+}
+
+export interface DonationWatchOptions {
+  /** Blocks read in one round. */
+  batchBlocks?: number;
+  /** How far back the watcher reads again when the block it stopped at left the chain. */
+  rewindBlocks?: number;
+  /** Blocks read at once (native transfers are found block by block). */
+  concurrency?: number;
+  recheckMs?: number;
+}
+
+export interface DonationWatch {
+  /**
+   * Reads each network's next blocks from its stored cursor and records every transfer to its
+   * receiving address that is not recorded yet, as undeclared; resolves with how many blocks it
+   * read (0 once every network is caught up).
+   */
+  watch(): Promise<number>;
+}
+
+const LEASE = "interval '2 minutes'";
+
+/**
+ * Follows each network from a stored cursor, reorg-safe: before reading on, it checks that the block
+ * it stopped at is still on the chain, and reads the last `rewindBlocks` again if not. A transfer
+ * read twice is recorded once (its hash is unique); one that left the chain is re-checked like any
+ * donation. Internal transactions (a contract sending ETH) are seen where the node offers a trace
+ * API (`trace_block` or `debug_traceBlockByNumber`), and not otherwise.
+ */
+export function donationWatch(db: Database, rules: AcceptingDonationRules, readers: Map<number, ChainReader>, logger: Logger, options: DonationWatchOptions = {}): DonationWatch {
+  const { batchBlocks = 500, rewindBlocks = 32, concurrency = 8, recheckMs = 15_000 } = options;
+
+  async function nativeTransfers(reader: ChainReader, receiving: string, from: number, to: number): Promise<FoundTransfer[]> {
+    const limit = pLimit(concurrency);
+    const blocks = await Promise.all(Array.from({ length: to - from + 1 }, (_, index) => limit(() => reader.block(from + index, true))));
+    const candidates: FoundTransfer[] = blocks.flatMap((block) =>
+      (block?.prefetchedTransactions ?? [])
+        .filter((tx) => tx.to?.toLowerCase() === receiving && tx.value > 0n)
+        .map((tx) => ({ txHash: tx.hash, from: tx.from.toLowerCase(), amountWei: tx.value, nonce: tx.nonce, blockNumber: block!.number, blockHash: block!.hash! })),
+    );
+    // A contract wallet's gift is a call inside its transaction: seen only where the node traces.
+    const traced = await Promise.all(blocks.map((block) => (block ? limit(() => reader.internalTransfers(block.number)) : null)));
+    blocks.forEach((block, index) => {
+      for (const transfer of traced[index]?.filter((each) => each.to === receiving) ?? []) {
+        const tx = block?.prefetchedTransactions.find((each) => each.hash === transfer.txHash);
+        if (block && tx && !candidates.some((candidate) => candidate.txHash === transfer.txHash)) {
+          candidates.push({ txHash: transfer.txHash, from: transfer.from, amountWei: transfer.amountWei, nonce: tx.nonce, blockNumber: block.number, blockHash: block.hash!, internal: true });
+        }
+      }
+    });
+    // A transfer that reverted moved nothing.
+    const receipts = await Promise.all(candidates.map((candidate) => limit(() => reader.receipt(candidate.txHash))));
+    return candidates.filter((_, index) => receipts[index]?.status === 1);
+  }
+
+  async function tokenTransfersTo(reader: ChainReader, token: string, receiving: string, from: number, to: number): Promise<FoundTransfer[]> {
+    const logs = await reader.logsTo(token, TRANSFER_TOPIC, receiving, from, to);
+    const found: FoundTransfer[] = [];
+    for (const log of logs) {
+      const [transfer] = tokenTransfers([log], token);
+      const tx = transfer && transfer.amountWei > 0n ? await reader.transaction(log.transactionHash) : null;
+      if (transfer && tx) found.push({ txHash: log.transactionHash, from: transfer.from, amountWei: transfer.amountWei, nonce: tx.nonce, blockNumber: log.blockNumber, blockHash: log.blockHash });
+    }
+    return found;
+  }
+
+  function transfersIn(reader: ChainReader, asset: DonationAsset, receiving: string, from: number, to: number) {
+    return asset.kind === 'native' ? nativeTransfers(reader, receiving, from, to) : tokenTransfersTo(reader, asset.address, receiving, from, to);
+  }
+
+  async function record(network: NetworkRules, reader: ChainReader, transfer: FoundTransfer) {
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM donations WHERE chain_id = $1 AND (tx_hash = $2 OR replaced_hash = $2)', [
+      network.chainId,
+      transfer.txHash.toLowerCase(),
+    ]);
+    if ((rows[0]?.n ?? 0) > 0) return;
+    const [status, valuation] = await Promise.all([standing(network, reader, transfer.blockNumber), valueAt(reader, network.priceFeeds, transfer.amountWei, transfer.blockNumber)]);
+    const recorded = await insertDonation(db, {
+      chainId: network.chainId,
+      txHash: transfer.txHash,
+      pledgeId: null,
+      sender: transfer.from,
+      recipient: network.receivingAddress,
+      amountWei: transfer.amountWei,
+      nonce: transfer.nonce,
+      status,
+      mined: { blockNumber: transfer.blockNumber, blockHash: transfer.blockHash },
+      currency: rules.currency,
+      valuation,
+      recheckInMs: recheckMs,
+      internal: transfer.internal ?? false,
+    });
+    if (recorded) logger.warn({ chainId: network.chainId, txHash: transfer.txHash, value: valuation.value, currency: rules.currency }, 'an undeclared transfer to a receiving address was recorded');
+  }
+
+  /** One round on one network; how many blocks it read. */
+  async function watchNetwork(network: NetworkRules, reader: ChainReader): Promise<number> {
+    const asset = donationNetwork(network.chainId)!.asset;
+    const head = await reader.blockNumber();
+    const { rows: leased } = await db.query<{ first_block: string; block_number: string; block_hash: string }>(
+      `UPDATE donation_watch_cursors SET leased_until = now() + ${LEASE}
+        WHERE chain_id = $1 AND (leased_until IS NULL OR leased_until < now()) RETURNING first_block::text, block_number::text, block_hash`,
+      [network.chainId],
+    );
+    const cursor = leased[0];
+    if (!cursor) {
+      // The first round starts from the head: what came before the site is not its to account for.
+      const block = await reader.block(head);
+      if (block?.hash) {
+        await db.query('INSERT INTO donation_watch_cursors (chain_id, first_block, block_number, block_hash) VALUES ($1, $2, $2, $3) ON CONFLICT DO NOTHING', [network.chainId, head, block.hash]);
+      }
+      return 0;
+    }
+    let released = false;
+    try {
+      const stoppedAt = Number(cursor.block_number);
+      const still = await reader.block(stoppedAt);
+      let from = stoppedAt + 1;
+      if (still?.hash !== cursor.block_hash) {
+        from = Math.max(Number(cursor.first_block), stoppedAt - rewindBlocks + 1);
+        logger.warn({ chainId: network.chainId, block: stoppedAt }, 'the block the donation watcher stopped at left the chain: reading the last blocks again');
+      }
+      const to = Math.min(head, from + batchBlocks - 1);
+      if (from > to) return 0;
+      const transfers = await transfersIn(reader, asset, network.receivingAddress.toLowerCase(), from, to);
+      for (const transfer of transfers) await record(network, reader, transfer);
+      const last = await reader.block(to);
+      if (!last?.hash) return 0;
+      await db.query('UPDATE donation_watch_cursors SET block_number = $2, block_hash = $3, leased_until = NULL, updated_at = now() WHERE chain_id = $1', [network.chainId, to, last.hash]);
+      released = true;
+      return to - from + 1;
+    } finally {
+      if (!released) await db.query('UPDATE donation_watch_cursors SET leased_until = NULL WHERE chain_id = $1', [network.chainId]);
+    }
+  }
+
+  return {
+    async watch() {
+      let read = 0;
+      for (const network of rules.networks) {
+        const reader = readers.get(network.chainId);
+        if (!reader) continue;
+        try {
+          read += await watchNetwork(network, reader);
+        } catch (error) {
+          logger.warn({ err: error, chainId: network.chainId }, 'the donation watcher could not read this network; it will try again');
+        }
+      }
+      return read;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// The platform module: what every other module stands on: the database (embedded or PostgreSQL),
+// migrations and backups, HTTP middleware, rate limits, password hashing, metrics and the logger.
+// The rest of the gateway imports it from here only.
+
+export { restoreEmbedded, restorePostgres, rowsDiffer, tableRows, writeEmbeddedBackup, writePostgresBackup, type BackupManifest } from './db/backup.js';
+export { databaseProbe, type DatabaseProbe } from './db/database-probe.js';
+export { openDatabase, type Database, type Queryable } from './db/database.js';
+export { groupCommit } from './db/group-commit.js';
+export { migrate, prepareSchema } from './db/migrate.js';
+export { createLogger, type Logger } from './logger.js';
+export { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
+export { createMetricsApp } from './metrics/metrics-app.js';
+export { acceptForm, linkTokenOf, parseBody } from './middleware/accept-form.js';
+export { browserPostGuards, type BrowserPostGuards } from './middleware/browser-post-guards.js';
+export { clientAddress } from './middleware/client-address.js';
+export { errorHandler } from './middleware/error-handler.js';
+export { jsonBody } from './middleware/json-body.js';
+export { rateLimit } from './middleware/rate-limit.js';
+export { boundedPath, requestLogger } from './middleware/request-logger.js';
+export { requestMetrics } from './middleware/request-metrics.js';
+export { securityHeaders } from './middleware/security-headers.js';
+export { passwordHasher, type PasswordHasher } from './passwords/password-hash.js';
+export { createFormRateLimiter, type FormRateLimiter } from './rate-limit/form-rate-limiter.js';
+export { originOf } from './site-origin.js';

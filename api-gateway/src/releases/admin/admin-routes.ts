@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router } from '@koa/router';
+import * as tar from 'tar';
+import type { Context, Next } from 'koa';
+import { type Database, type FormRateLimiter, jsonBody } from '../../platform/index.js';
+import * as z from 'zod';
+import { releaseNames, type ReleaseName } from '@party/shared-contracts';
+import { activateRelease, activeCanaries, activeReleases, promoteCanary, releaseHistory, rollbackRelease, startCanary } from '../release-registry.js';
+import { publishRelease, RELEASE_VERSION } from '../publish-release.js';
+import type { ReleaseCache } from '../release-cache.js';
+import { storedAsPublished } from '../release-store-check.js';
+import { findAdminToken, type AdminToken } from './admin-tokens.js';
+
+/** Failed authentications one client may make per minute before it is refused for that minute. */
+const FAILED_AUTH_PER_MINUTE = 10;
+/** Calls one token may make per minute: far above what a person or a deploy script needs. */
+export const ADMIN_CALLS_PER_MINUTE = 60;
+/** A release archive larger than this is refused (413): builds are a few megabytes. */
+const ARCHIVE_LIMIT_BYTES = 100 * 1024 * 1024;
+
+const changeSchema = z.object({ reason: z.string().trim().min(1, 'Say why: every change to what runs is recorded with its reason.').max(500) });
+const publishSchema = changeSchema.extend({ version: z.string().regex(RELEASE_VERSION) });
+/** `canary`: serve it to that share of visitors (1–99 %) beside the active release, not to all. */
+const activateSchema = publishSchema.extend({ canary: z.number().int().min(1).max(99).optional() });
+const rollbackSchema = changeSchema.extend({ to: z.string().regex(RELEASE_VERSION).optional() });
+
+function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body);
+  if (!result.success) throw Object.assign(new Error(z.prettifyError(result.error)), { status: 400 });
+  return result.data;
+}
+
+/** Token-less calls through the control socket, from the site's own operating-system account. */
+const CONTROL_SOCKET = 'control socket';
+
+/**
+ * Who made a change, as the history records it: the token's owner and number, never a free text;
+ * through the control socket, the operating-system account the command line ran as.
+ */
+const changedBy = (token: AdminToken) => (token.id === CONTROL_SOCKET ? `${token.owner} (${CONTROL_SOCKET})` : `${token.owner} (token ${token.id})`);
+
+/**
+ * Who may call: bearers of a token (the public or admin listener), held off when they fail or call
+ * too often; or, on the control socket only the site's account can open, its local operator.
+ */
+export type AdminAccess = { kind: 'tokens'; limits: Pick<FormRateLimiter, 'counter'> } | { kind: 'local' };
+
+/** Unpacks a gzipped tar of regular files and folders (no links, nothing outside `dir`) into `dir`. */
+async function unpackRelease(ctx: Context, dir: string) {
+  let received = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      done(received > ARCHIVE_LIMIT_BYTES ? Object.assign(new Error('The release archive is too large.'), { status: 413 }) : null, chunk);
+    },
+  });
+  await fs.mkdir(dir, { recursive: true });
+  try {
+    await pipeline(ctx.req, limit, tar.extract({ cwd: dir, strict: true, filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') }));
+  } catch (error) {
+    if ((error as { status?: number }).status === 413) throw error;
+    ctx.throw(400, 'The body is not a gzipped tar archive of the release.');
+  }
+}
+
+/**
+ * Bearers of a token. Failed attempts per client and calls per token are counted where the form
+ * limit is (Redis when configured): every instance holds off the same client and token.
+ */
+function tokenAuthentication(db: Database, limits: Pick<FormRateLimiter, 'counter'>) {
+  const failures = limits.counter('admin-failures', FAILED_AUTH_PER_MINUTE, 60);
+  const calls = limits.counter('admin-calls', ADMIN_CALLS_PER_MINUTE, 60);
+  return async (ctx: Context, next: Next) => {
+    ctx.set('Cache-Control', 'no-store');
+    const client = ctx.ip;
+    const blocked = await failures.peek(client);
+    if (blocked && blocked.consumed >= FAILED_AUTH_PER_MINUTE) ctx.throw(429, 'Too many failed attempts; wait a minute.', { headers: { 'Retry-After': String(Math.ceil(blocked.resetMs / 1000)) } });
+    const secret = /^Bearer (\S+)$/.exec(ctx.get('Authorization'))?.[1];
+    const token = secret ? await findAdminToken(db, secret) : null;
+    if (!token) {
+      await failures.consume(client).catch(() => undefined);
+      ctx.set('WWW-Authenticate', 'Bearer');
+      ctx.throw(401, secret ? 'That token is unknown or revoked.' : 'Send a token: Authorization: Bearer <token>.');
+    }
+    const call = await calls.consume(token.id);
+    if (!call.allowed) ctx.throw(429, 'Too many calls with this token; wait a minute.', { headers: { 'Retry-After': String(Math.ceil(call.resetMs / 1000)) } });
+    ctx.state.adminToken = token;
+    await next();
+  };
+}
+
+/** The control socket's caller: every remote in scope, recorded as the account its command line names. */
+async function localOperator(ctx: Context, next: Next) {
+  ctx.set('Cache-Control', 'no-store');
+  const operator = ctx.get('X-Operator').trim().slice(0, 200) || 'local operator';
+  ctx.state.adminToken = { id: CONTROL_SOCKET, owner: operator, scope: '*' } satisfies AdminToken;
+  await next();
+}
+
+/**
+ * `/api/admin/releases…`: release control through the running gateway, for the `npm run remotes`
+ * client. With tokens, every request carries `Authorization: Bearer <token>`; a missing or unknown token is 401,
+ * a token scoped to another remote 403, a client that keeps failing is held off (429), and so is a
+ * token that calls more than ADMIN_CALLS_PER_MINUTE times a minute.
+ */
+export function adminRoutes(db: Database, cache: ReleaseCache, baseUrl: string, access: AdminAccess): Router {
+  const router = new Router({ prefix: '/api/admin' });
+  router.use(access.kind === 'tokens' ? tokenAuthentication(db, access.limits) : localOperator);
+
+  const remoteInScope = (ctx: Context): ReleaseName => {
+    const remote = ctx.params.remote as string;
+    if (!(releaseNames as readonly string[]).includes(remote)) ctx.throw(404, `Unknown remote "${remote}". Releases are of ${releaseNames.join(', ')}.`);
+    const token = ctx.state.adminToken as AdminToken;
+    if (token.scope !== '*' && token.scope !== remote) ctx.throw(403, `This token may change ${token.scope} only, not ${remote}.`);
+    return remote as ReleaseName;
+  };
+
+  router.get('/releases', async (ctx) => {
+    const [active, canaries] = await Promise.all([activeReleases(db), activeCanaries(db)]);
+    ctx.body = { active, canaries };
+  });
+
+  router.get('/releases/:remote/history', async (ctx) => {
+    ctx.body = { history: await releaseHistory(db, remoteInScope(ctx)) };
+  });
+
+  router.post('/releases/:remote', async (ctx) => {
+    const remote = remoteInScope(ctx);
+    if (!ctx.is('application/gzip')) ctx.throw(415, 'Send the release as a gzipped tar archive (Content-Type: application/gzip).');
+    const { version, reason } = parsed(publishSchema, ctx.query);
+    // Unpacked beside the cache, so that nothing half-written is ever inside it.
+    const incoming = path.join(cache.dir, '.incoming', randomUUID());
+    try {
+      await unpackRelease(ctx, incoming);
+      ctx.status = 201;
+      ctx.body = { remote, version, ...(await publishRelease({ db, baseUrl }, { remote, version, sourceDir: incoming, reason, by: changedBy(ctx.state.adminToken) })) };
+    } finally {
+      await fs.rm(incoming, { recursive: true, force: true });
+    }
+  });
+
+  router.post('/releases/:remote/activate', ...jsonBody(), async (ctx) => {
+    const remote = remoteInScope(ctx);
+    const { version, reason, canary } = parsed(activateSchema, ctx.state.body);
+    const change = { remote, version, reason, by: changedBy(ctx.state.adminToken) };
+    if (canary !== undefined) {
+      const { active } = await startCanary(db, { ...change, percent: canary }, storedAsPublished({ cache, baseUrl }));
+      ctx.body = { remote, version, canary, previous: active };
+      return;
+    }
+    const { previous } = await activateRelease(db, change, storedAsPublished({ cache, baseUrl }));
+    ctx.body = { remote, version, previous };
+  });
+
+  router.post('/releases/:remote/promote', ...jsonBody(), async (ctx) => {
+    const remote = remoteInScope(ctx);
+    const { reason } = parsed(changeSchema, ctx.state.body);
+    ctx.body = { remote, ...(await promoteCanary(db, { remote, reason, by: changedBy(ctx.state.adminToken) }, storedAsPublished({ cache, baseUrl }))) };
+  });
+
+  router.post('/releases/:remote/rollback', ...jsonBody(), async (ctx) => {
+    const remote = remoteInScope(ctx);
+    const { to, reason } = parsed(rollbackSchema, ctx.state.body);
+    ctx.body = { remote, ...(await rollbackRelease(db, { remote, to, reason, by: changedBy(ctx.state.adminToken) }, storedAsPublished({ cache, baseUrl }))) };
+  });
+
+  return router;
+}

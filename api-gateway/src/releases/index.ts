@@ -1,0 +1,17 @@
+// The release control module: the registry of remote and shell releases, their store, canaries and
+// rollbacks, and the admin API teams publish through. Delivery reads the active registry from here;
+// the rest of the gateway imports it from here only.
+
+export { createAdminApp } from './admin/admin-app.js';
+export { adminRoutes } from './admin/admin-routes.js';
+export { createAdminToken, isTokenScope, listAdminTokens, revokeAdminToken } from './admin/admin-tokens.js';
+export { canaryWatch, type CanaryWatch } from './canary-watch.js';
+export { configuredRoutesReader, type ConfiguredRoutes } from './configured-routes.js';
+export { publishRelease, RELEASE_VERSION, type ReleaseStore } from './publish-release.js';
+export { forCohort, registryCache, releasesOf, type RegistryCache, type RegistrySnapshot } from './registry-cache.js';
+export { releaseCache, releaseStoreProblems, type ReleaseCache } from './release-cache.js';
+export { fileVerifier } from './release-integrity.js';
+export { activateRelease, activeCanaries, activeReleases, CONFIGURED_BUILD, promoteCanary, releaseFiles, releaseHistory, rollbackRelease, startCanary, type ActiveRelease, type Canary, type HistoryEntry } from './release-registry.js';
+export { serverBuildAsPublished, storedAsPublished } from './release-store-check.js';
+export { remoteFailureRoutes } from './remote-failures.js';
+export { cohortWhileCanaries } from './visitor-cohort.js';
