@@ -29,6 +29,7 @@ import {
   requestLogger,
   requestMetrics,
   securityHeaders,
+  sitePolicy,
 } from './platform/index.js';
 import {
   dataRequestRoutes,
@@ -159,7 +160,8 @@ export function createApp({
   app.use(clientAddress(config.trustProxy));
   app.use(requestLogger(logger, config.logClientKey));
   app.use(requestMetrics(metrics));
-  app.use(securityHeaders(remoteOrigins([...Object.values(config.remoteEntries), config.releases.baseUrl]), config.site ? shellInlineScripts(config.site.shellDir) : []));
+  const policy = sitePolicy(remoteOrigins([...Object.values(config.remoteEntries), config.releases.baseUrl]), config.site ? shellInlineScripts(config.site.shellDir) : []);
+  app.use(securityHeaders(policy));
   app.use(errorHandler(logger));
 
   const router = new Router();
@@ -197,7 +199,7 @@ export function createApp({
   app.use(serveReleases(releaseFolder, fileVerifier((remote, version) => releaseFiles(db, remote, version)), logger, assets));
   if (config.site && pages) {
     app.use(crawlFiles(pages, config.publicOrigin));
-    app.use(servePages(pages, config.publicOrigin, registry, canaries, donationPageData(donations)));
+    app.use(servePages(pages, config.publicOrigin, registry, canaries, policy, donationPageData(donations)));
   }
   if (config.site) app.use(serveSite(config.site, assets));
 

@@ -18,7 +18,7 @@ export { jsonBody } from './middleware/json-body.js';
 export { rateLimit } from './middleware/rate-limit.js';
 export { boundedPath, requestLogger } from './middleware/request-logger.js';
 export { requestMetrics } from './middleware/request-metrics.js';
-export { securityHeaders } from './middleware/security-headers.js';
+export { cspHash, policyHeader, securityHeaders, sitePolicy, type SecurityPolicy } from './middleware/security-headers.js';
 export { passwordHasher, type PasswordHasher } from './passwords/password-hash.js';
 export { createFormRateLimiter, type FormRateLimiter } from './rate-limit/form-rate-limiter.js';
 export { originOf } from './site-origin.js';

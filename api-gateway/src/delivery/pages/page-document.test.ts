@@ -1,6 +1,7 @@
 import type { RemoteRegistry } from '@party/shared-contracts';
 import { noHints } from './asset-hints.js';
-import { pageDocument, cspHash, type PageDocument } from './page-document.js';
+import { cspHash } from '../../platform/index.js';
+import { pageDocument, type PageDocument } from './page-document.js';
 
 const template = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="description" content="default" /><title>The Refoundation Party</title><script defer src="/static/js/index.1.js"></script></head><body><div id="root"></div><noscript>Needs JavaScript.</noscript></body></html>`;
 const registry: RemoteRegistry = {

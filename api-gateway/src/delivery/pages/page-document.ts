@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { PAGE_DATA_ELEMENT_ID, PARTY_NAME, SITE_SETTINGS_ELEMENT_ID, socialCards, type PageData, type PageMeta, type RemoteRegistry, type SiteSettings } from '@party/shared-contracts';
+import { cspHash } from '../../platform/index.js';
 import type { AssetHints } from './asset-hints.js';
 
 export const DEFAULT_META: PageMeta = {
@@ -45,9 +45,6 @@ function absolute(value: unknown, origin: string): unknown {
   return value;
 }
 
-/** What a Content-Security-Policy names to allow one inline style or script element. */
-export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
 /** The inline scripts of a shell's document (the form guard, the loader), which its CSP allows by hash. */
 export const inlineScripts = (template: string) => [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 
@@ -68,7 +65,7 @@ function inlineCss(href: string, css: string): string {
     .replace(/<\/style/gi, '<\\/style');
 }
 
-function headTags({ meta, hints, styles, origin, url }: PageDocument): string {
+function headTags({ meta, hints, origin, url }: PageDocument, styles: ReadonlyArray<{ href: string; inline: string | null }>): string {
   const title = meta.title === PARTY_NAME ? meta.title : `${meta.title} | ${PARTY_NAME}`;
   const canonical = `${origin}${url.split('?')[0]}`;
   const image = absolute(meta.image ?? DEFAULT_IMAGE, origin) as string;
@@ -93,7 +90,7 @@ function headTags({ meta, hints, styles, origin, url }: PageDocument): string {
     tag('meta', { name: 'twitter:description', content: meta.description }),
     tag('meta', { name: 'twitter:image', content: image }),
     ...hints.fonts.map((href) => tag('link', { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' })),
-    ...styles.map(({ href, css }) => (css === null ? tag('link', { rel: 'stylesheet', href }) : `<style data-href="${escapeHtml(stylesheetName(href))}">${inlineCss(href, css)}</style>`)),
+    ...styles.map(({ href, inline }) => (inline === null ? tag('link', { rel: 'stylesheet', href }) : `<style data-href="${escapeHtml(stylesheetName(href))}">${inline}</style>`)),
     ...(meta.structuredData ? [`<script type="application/ld+json">${scriptJson(absolute(meta.structuredData, origin))}</script>`] : []),
   ];
   return tags.join('');
@@ -119,8 +116,10 @@ function pageCode(template: string, hints: AssetHints) {
  * manifest the page needs, listed for the loader, and the site settings.
  */
 export function pageDocument(document: PageDocument): { html: string; styleHashes: string[] } {
-  const head = headTags(document);
-  const styleHashes = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => cspHash(match[1] ?? ''));
+  const styles = document.styles.map(({ href, css }) => ({ href, inline: css === null ? null : inlineCss(href, css) }));
+  const head = headTags(document, styles);
+  // The policy allows exactly the stylesheets written into the page, by the hash of their text.
+  const styleHashes = styles.flatMap(({ inline }) => (inline === null ? [] : [cspHash(inline)]));
   const root = `<div id="root">${document.body}</div>`;
   const registry = `<script id="party-registry" type="application/json">${scriptJson(document.registry)}</script>${
     document.settings ? `<script id="${SITE_SETTINGS_ELEMENT_ID}" type="application/json">${scriptJson(document.settings)}</script>` : ''

@@ -1,16 +1,11 @@
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import { type CanaryWatch, cohortWhileCanaries, type RegistryCache } from '../../releases/index.js';
-import { originOf } from '../../platform/index.js';
+import { originOf, policyHeader, type SecurityPolicy } from '../../platform/index.js';
 import { routeOfPath, type KeyedPageData, type SitePages } from './site-pages.js';
 
 /** What the gateway reads for a page at `pathname` before rendering it; null for most pages. */
 export type PageDataSource = (pathname: string) => Promise<KeyedPageData | null>;
-
-/** `policy` with `sources` added to its `directive`, each once. */
-function withSources(policy: string, directive: string, sources: readonly string[]): string {
-  return policy.replace(new RegExp(`(^|;)${directive} ([^;]*)`), (_match, lead: string, current: string) => `${lead}${directive} ${[...new Set([...current.split(' '), ...sources])].join(' ')}`);
-}
 
 function isPagePath(pathname: string): boolean {
   return !/^\/(api|static|remotes|releases)(\/|$)/.test(pathname) && path.extname(pathname) === '';
@@ -19,9 +14,10 @@ function isPagePath(pathname: string): boolean {
 /**
  * GET of a page (any path that is not an asset): the complete HTML of the page (with a running
  * canary's release for the visitors of its share), 404 for one that does not exist, in the encoding
- * the browser takes, revalidated by ETag.
+ * the browser takes, revalidated by ETag. Its Content-Security-Policy is the site's `policy` and the
+ * page's own inline stylesheets and its shell's scripts, by hash.
  */
-export function servePages(pages: SitePages, publicOrigin: string | null, registry: RegistryCache, canaries: CanaryWatch, pageData: PageDataSource = async () => null): Middleware {
+export function servePages(pages: SitePages, publicOrigin: string | null, registry: RegistryCache, canaries: CanaryWatch, policy: SecurityPolicy, pageData: PageDataSource = async () => null): Middleware {
   return async (ctx, next) => {
     if (!['GET', 'HEAD'].includes(ctx.method) || !isPagePath(ctx.path)) return next();
     const snapshot = await registry.current();
@@ -31,9 +27,7 @@ export function servePages(pages: SitePages, publicOrigin: string | null, regist
     if (cohort !== null && route && page.status === 200) canaries.pageServed(snapshot, route.remote, cohort);
     ctx.status = page.status;
     ctx.type = 'html';
-    // The page's own stylesheets and its shell's scripts are inline: the policy allows exactly those, by hash.
-    const policy = ctx.response.get('Content-Security-Policy');
-    if (policy) ctx.set('Content-Security-Policy', withSources(withSources(policy, 'style-src', page.styleHashes), 'script-src', page.scriptHashes));
+    ctx.set('Content-Security-Policy', policyHeader(policy, { 'style-src': page.styleHashes, 'script-src': page.scriptHashes }));
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('ETag', page.etag);
     ctx.vary('Accept-Encoding');

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { listedPaths, matchRoute, remoteNames, siteRoutesOf, type PageData, type ReleaseName, type RemoteName, type RemoteRegistry, type SiteRoute, type SiteSettings } from '@party/shared-contracts';
-import type { GatewayMetrics, Logger } from '../../platform/index.js';
+import { cspHash, type GatewayMetrics, type Logger } from '../../platform/index.js';
 import { CONFIGURED_BUILD, forCohort, type RegistryCache, type RegistrySnapshot } from '../../releases/index.js';
 import { mergeHints, noHints, remoteModuleHints, shellHints, type AssetHints } from './asset-hints.js';
-import { cspHash, DEFAULT_META, inlineScripts, pageDocument } from './page-document.js';
+import { DEFAULT_META, inlineScripts, pageDocument } from './page-document.js';
 import { startPageRenderer, type PageRenderer, type RenderedPage, type RendererBundles } from './page-renderer.js';
 import { serverEntryOf, type LocalRelease } from './release-files.js';
 

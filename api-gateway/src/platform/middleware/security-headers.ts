@@ -7,38 +7,49 @@ import type { Middleware } from 'koa';
  * hash, one by one: any other inline style stays blocked.
  */
 const SERVER_RENDERED_STYLE_ATTRIBUTES = ['outline:none', 'animation-duration:0s'];
-/** What the policy names to allow one inline script or style by its text. */
-const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** What a Content-Security-Policy names to allow one inline script or style by its text. */
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** A Content-Security-Policy as data: each directive and its sources, in order. */
+export type SecurityPolicy = Readonly<Record<string, readonly string[]>>;
 
 /**
  * The Content-Security-Policy the site ships. Remotes may be served from other origins (a CDN), so
  * scripts, styles, fonts and fetches are allowed from the registry's remote origins too.
+ * `inlineScripts` are the shell page's own inline scripts, allowed by hash and nothing else inline.
  */
-function cspDirectives(remoteOrigins: readonly string[], inlineScripts: readonly string[]) {
+export function sitePolicy(remoteOrigins: readonly string[], inlineScripts: readonly string[]): SecurityPolicy {
   return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remoteOrigins, ...inlineScripts.map(cspHash)],
-    styleSrc: ["'self'", ...remoteOrigins],
-    styleSrcAttr: ["'unsafe-hashes'", ...SERVER_RENDERED_STYLE_ATTRIBUTES.map(cspHash)],
-    fontSrc: ["'self'", ...remoteOrigins],
-    connectSrc: ["'self'", ...remoteOrigins],
-    imgSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remoteOrigins, ...inlineScripts.map(cspHash)],
+    'style-src': ["'self'", ...remoteOrigins],
+    'style-src-attr': ["'unsafe-hashes'", ...SERVER_RENDERED_STYLE_ATTRIBUTES.map(cspHash)],
+    'font-src': ["'self'", ...remoteOrigins],
+    'connect-src': ["'self'", ...remoteOrigins],
+    'img-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
   };
 }
 
+/** The header's text for one response: `policy` with `added` sources (each once) in their directives. */
+export function policyHeader(policy: SecurityPolicy, added: Partial<Record<keyof SecurityPolicy, readonly string[]>> = {}): string {
+  return Object.entries(policy)
+    .map(([directive, sources]) => [directive, ...new Set([...sources, ...(added[directive] ?? [])])].join(' '))
+    .join(';');
+}
+
 /**
- * Helmet's headers on every response, errors included. `inlineScripts` are the shell page's own
- * inline scripts, allowed by hash and nothing else inline. Browsers ignore HSTS on plain HTTP, so it
- * is harmless in development and right behind TLS. Remote assets are fetched by shells on other
- * origins (CORS is opened on them), hence a cross-origin resource policy.
+ * Helmet's headers and the site's policy on every response, errors included. Browsers ignore HSTS on
+ * plain HTTP, so it is harmless in development and right behind TLS. Remote assets are fetched by
+ * shells on other origins (CORS is opened on them), hence a cross-origin resource policy.
  */
-export function securityHeaders(remoteOrigins: readonly string[], inlineScripts: readonly string[] = []): Middleware {
-  return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remoteOrigins, inlineScripts) },
+export function securityHeaders(policy: SecurityPolicy): Middleware {
+  const header = policyHeader(policy);
+  const others = helmet({
+    contentSecurityPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     frameguard: { action: 'deny' },
@@ -51,4 +62,8 @@ export function securityHeaders(remoteOrigins: readonly string[], inlineScripts:
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
+  return (ctx, next) => {
+    ctx.set('Content-Security-Policy', header);
+    return others(ctx, next);
+  };
 }
