@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import { type CanaryWatch, cohortWhileCanaries, type RegistryCache } from '../../releases/index.js';
 import { originOf, policyHeader, type SecurityPolicy } from '../../platform/index.js';
-import { routeOfPath, type KeyedPageData, type SitePages } from './site-pages.js';
+import type { KeyedPageData } from './page-cache.js';
+import { routeOfPath, type SitePages } from './site-pages.js';
 
 /** What the gateway reads for a page at `pathname` before rendering it; null for most pages. */
 export type PageDataSource = (pathname: string) => Promise<KeyedPageData | null>;

@@ -1,24 +1,19 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { listedPaths, matchRoute, remoteNames, siteRoutesOf, type PageData, type ReleaseName, type RemoteName, type RemoteRegistry, type SiteRoute, type SiteSettings } from '@party/shared-contracts';
-import { cspHash, type GatewayMetrics, type Logger } from '../../platform/index.js';
+import { listedPaths, matchRoute, remoteNames, siteRoutesOf, type ReleaseName, type RemoteName, type RemoteRegistry, type SiteRoute, type SiteSettings } from '@party/shared-contracts';
+import type { GatewayMetrics, Logger } from '../../platform/index.js';
 import { CONFIGURED_BUILD, forCohort, type RegistryCache, type RegistrySnapshot } from '../../releases/index.js';
-import { mergeHints, noHints, remoteModuleHints, shellHints, type AssetHints } from './asset-hints.js';
-import { DEFAULT_META, inlineScripts, pageDocument } from './page-document.js';
+import { mergeHints, noHints, remoteModuleHints, type AssetHints } from './asset-hints.js';
+import { DEFAULT_META, pageDocument } from './page-document.js';
+import { liveSnapshots } from './live-snapshots.js';
+import { pageCache, pageKey, type KeyedPageData, type PageCache } from './page-cache.js';
 import { startPageRenderer, type PageRenderer, type RenderedPage, type RendererBundles } from './page-renderer.js';
 import { serverEntryOf, type LocalRelease } from './release-files.js';
+import { shellBuilds, stylesheetTexts, type ShellBuild } from './shell-builds.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/** Data read for one page, and a key that changes whenever it does (a hash). */
-export interface KeyedPageData {
-  key: string;
-  data: PageData;
-}
 
 /** A page ready to send, in each encoding, with its ETag. */
 export interface PageResponse {
@@ -69,27 +64,6 @@ export interface SitePages {
   close(): void;
 }
 
-/** The shell a snapshot's pages are composed in: its build, page template, and what it announces. */
-interface ShellBuild {
-  local: LocalRelease | null;
-  template: string | null;
-  /** Its inline scripts, as a page's CSP allows them (the release may differ from the configured build). */
-  scriptHashes: string[];
-  hints: AssetHints;
-  stylesheets: string[];
-}
-
-const readIfThere = (file: string) => {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
-};
-
-/** Pages kept per snapshot; a search with endless spellings must not fill memory. */
-const CACHED_PAGES = 2_000;
-const CACHEABLE_URL_CHARS = 300;
 const WARM_BUDGET_MS = 2_000;
 
 /** Each registry's routes, listed once. */
@@ -116,9 +90,6 @@ async function encoded({ html, styleHashes }: { html: string; styleHashes: strin
   return { status, styleHashes, scriptHashes, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`, identity, br, gzip: gz };
 }
 
-/** Stylesheets this small are written into the page: a request less before the first paint. */
-const INLINE_CSS_BYTES = 24 * 1024;
-
 interface SnapshotPages {
   snapshot: RegistrySnapshot;
   /** The registry snapshot it is a variant of (its own key, without canaries). */
@@ -127,17 +98,13 @@ interface SnapshotPages {
   shell: ShellBuild;
   renderer: PageRenderer | null;
   starting: Promise<PageRenderer | null>;
-  cache: Map<string, PageResponse>;
-  /** Renders under way, so that a request and the warm-up never render one page twice at once. */
-  rendering: Map<string, Promise<PageResponse>>;
+  cache: PageCache<PageResponse>;
   /** Origins whose pages this snapshot has rendered in advance (or is rendering). */
   warmed: Set<string>;
 }
 
 /** A site answers on one or two origins; a client sending other Host headers gets no warm-up. */
 const WARMED_ORIGINS = 3;
-/** Snapshots served at once, each with its renderer: the active releases and canary variants. */
-const LIVE_SNAPSHOTS = 4;
 
 /**
  * Every page of the site as complete HTML, composed from the active releases: rendered by a
@@ -148,50 +115,11 @@ const LIVE_SNAPSHOTS = 4;
  */
 export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrigin, settings, logger, metrics, serverBuildIntact, startRenderer: start = startPageRenderer }: SitePagesOptions): SitePages {
   // Built files never change under a name: their text is read once.
-  const cssTexts = new Map<string, string | null>();
-  const shells = new Map<string, ShellBuild>();
-
-  /**
-   * The shell of a snapshot: its page template and what it announces, read once per build. A shell
-   * release whose template cannot be read gives way to the configured shell: never an empty page.
-   */
-  function shellOf(snapshot: RegistrySnapshot): ShellBuild {
-    const local = shellBuild(snapshot.shell);
-    const known = local && shells.get(local.dir);
-    if (known) return known;
-    const template = local ? readIfThere(path.join(local.dir, 'index.html')) : null;
-    if (template === null && snapshot.shell) {
-      logger.error({ version: snapshot.shell.version }, 'the shell release has no page template here; pages use the configured shell');
-      return shellOf({ ...snapshot, shell: null });
-    }
-    const shell: ShellBuild = {
-      local,
-      template,
-      scriptHashes: inlineScripts(template ?? '').map(cspHash),
-      hints: local ? shellHints(local) : noHints(),
-      stylesheets: template ? [...template.matchAll(/<link href="([^"]+\.css)" rel="stylesheet">/g)].map((match) => match[1] ?? '') : [],
-    };
-    // Only what was found is kept: a file missing now may be fetched later.
-    if (local && template !== null) shells.set(local.dir, shell);
-    return shell;
-  }
-  // By snapshot key, most recently used last.
-  const live = new Map<string, SnapshotPages>();
-  const isLive = (pages: SnapshotPages) => live.get(pages.snapshot.key) === pages;
-
-  /** The text of a stylesheet the gateway holds (the shell's, or a local release's), if small. */
-  function cssOf(pages: SnapshotPages, href: string): string | null {
-    // The shell's folder last: the configured shell's base is the site's root.
-    const release = [...Object.values(pages.releases), pages.shell.local].find((candidate) => candidate && href.startsWith(candidate.baseUrl));
-    if (!release) return null;
-    const file = path.join(release.dir, href.slice(release.baseUrl.length));
-    if (!cssTexts.has(file)) {
-      const css = readIfThere(file);
-      if (css === null) return null;
-      cssTexts.set(file, Buffer.byteLength(css) <= INLINE_CSS_BYTES ? css : null);
-    }
-    return cssTexts.get(file) ?? null;
-  }
+  const shellOf = shellBuilds(shellBuild, logger);
+  const cssText = stylesheetTexts();
+  /** Renders in flight from a snapshot that is no longer served finish; its process then goes. */
+  const live = liveSnapshots<SnapshotPages>((pages) => setTimeout(() => pages.renderer?.close(), 10_000).unref());
+  const isLive = (pages: SnapshotPages) => live.isLive(pages.snapshot.key, pages);
 
   /**
    * What the page needs up front: the shell's, its page module's, and of another remote's widget in
@@ -239,19 +167,12 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
     }
   }
 
-  /** Renders in flight from a snapshot that is no longer served finish; its process then goes. */
-  const retire = (pages: SnapshotPages) => setTimeout(() => pages.renderer?.close(), 10_000).unref();
-
   /** The pages of `base`, or of its variant for a visitor's cohort. */
   function pagesFor(base: RegistrySnapshot, cohort: number | null = null): SnapshotPages {
     const snapshot = forCohort(base, cohort);
-    const known = live.get(snapshot.key);
-    if (known) live.delete(snapshot.key);
-    if (known && (known.renderer?.alive() ?? true)) {
-      live.set(snapshot.key, known);
-      return known;
-    }
-    const latest = [...live.values()].at(-1);
+    const known = live.use(snapshot.key);
+    if (known && (known.renderer?.alive() ?? true)) return known;
+    const latest = live.latest();
     const local = releases(snapshot.registry);
     const shell = shellOf(snapshot);
     const pages: SnapshotPages = {
@@ -261,8 +182,7 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
       shell,
       renderer: null,
       starting: startRenderer(snapshot, local, shell),
-      cache: known?.cache ?? new Map(),
-      rendering: new Map(),
+      cache: known?.cache ?? pageCache(),
       warmed: new Set(),
     };
     void pages.starting.then((renderer) => {
@@ -270,14 +190,7 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
       if (!isLive(pages)) renderer?.close();
       else for (const origin of latest?.warmed ?? (publicOrigin ? [publicOrigin] : [])) void warmFor(pages, origin);
     });
-    if (known) retire(known);
-    live.set(snapshot.key, pages);
-    // Releases switched: what the registry no longer serves goes; beyond the cap, the oldest.
-    for (const [key, other] of live) {
-      if (other.base === base.key && live.size <= LIVE_SNAPSHOTS) continue;
-      live.delete(key);
-      retire(other);
-    }
+    live.add(snapshot.key, pages);
     return pages;
   }
 
@@ -295,20 +208,13 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
       for (const url of paths) {
         if (!isLive(pages)) return;
         // Nobody waits for these: a page's modules may take their time to load.
-        if (!pages.cache.has(cacheKey(origin, url))) await render(pages, renderer, url, origin, WARM_BUDGET_MS).catch(() => undefined);
+        if (!pages.cache.has(pageKey(origin, url))) await render(pages, renderer, url, origin, WARM_BUDGET_MS).catch(() => undefined);
       }
       logger.info({ snapshot: pages.snapshot.key, pages: paths.length, ms: Math.round(performance.now() - started) }, 'pages rendered for the active releases');
     } catch (error) {
       logger.warn({ err: error }, 'warming the page cache failed');
     }
   }
-
-  function remember(pages: SnapshotPages, key: string, response: PageResponse) {
-    if (pages.cache.size >= CACHED_PAGES) pages.cache.delete(pages.cache.keys().next().value as string);
-    pages.cache.set(key, response);
-  }
-
-  const cacheKey = (origin: string, url: string, data: KeyedPageData | null = null) => `${origin}${url}${data ? `#${data.key}` : ''}`;
 
   async function documentFor(pages: SnapshotPages, url: string, origin: string, rendered: RenderedPage | null, data: KeyedPageData | null = null): Promise<PageResponse> {
     const route = routeOfPath(pages.snapshot.registry, url.split('?')[0] ?? '/');
@@ -321,7 +227,8 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
       body: rendered?.html ?? '',
       meta,
       hints,
-      styles: [...pages.shell.stylesheets, ...hints.stylesheets].map((href) => ({ href, css: cssOf(pages, href) })),
+      // The shell's folder last: the configured shell's base is the site's root.
+      styles: [...pages.shell.stylesheets, ...hints.stylesheets].map((href) => ({ href, css: cssText([...Object.values(pages.releases), pages.shell.local], href) })),
       registry: pages.snapshot.registry,
       settings,
       pageData: data?.data ?? null,
@@ -332,13 +239,7 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
   }
 
   function render(pages: SnapshotPages, renderer: PageRenderer, url: string, origin: string, budget = budgetMs, data: KeyedPageData | null = null): Promise<PageResponse> {
-    const key = cacheKey(origin, url, data);
-    let rendering = pages.rendering.get(key);
-    if (!rendering) {
-      rendering = renderOnce(pages, renderer, url, origin, budget, data).finally(() => pages.rendering.delete(key));
-      pages.rendering.set(key, rendering);
-    }
-    return rendering;
+    return pages.cache.once(pageKey(origin, url, data), () => renderOnce(pages, renderer, url, origin, budget, data));
   }
 
   async function renderOnce(pages: SnapshotPages, renderer: PageRenderer, url: string, origin: string, budget: number, data: KeyedPageData | null): Promise<PageResponse> {
@@ -351,7 +252,7 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
       logger.warn({ remote: rendered.remote, version, reason: rendered.failure, error: rendered.error, url: url.slice(0, 200) }, 'page left to the browser');
     }
     const response = await documentFor(pages, url, origin, rendered, data);
-    if (url.length <= CACHEABLE_URL_CHARS && !rendered.failure) remember(pages, cacheKey(origin, url, data), response);
+    if (!rendered.failure) pages.cache.remember(pageKey(origin, url, data), url, response);
     return response;
   }
 
@@ -359,7 +260,7 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
     respond: async (url, origin, cohort = null, data = null) => {
       const pages = pagesFor(await registry.current(), cohort);
       void warmFor(pages, origin);
-      const cached = pages.cache.get(cacheKey(origin, url, data));
+      const cached = pages.cache.get(pageKey(origin, url, data));
       if (cached) {
         metrics.pageResponses.inc({ source: 'cache' });
         return cached;
