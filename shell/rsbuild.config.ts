@@ -1,9 +1,10 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { PARTY_NAME } from '@party/shared-contracts';
-import { federationOptions, frontEndConditionNames, pluginPrecompress, readBuildVariables, serverBuildExternals } from '@party/shared-contracts/build';
+import { PARTY_DESCRIPTION, PARTY_NAME } from '@party/shared-contracts';
+import { federationOptions, frontEndConditionNames, pluginPageAssets, pluginPrecompress, readBuildVariables, serverBuildExternals } from '@party/shared-contracts/build';
 import packageJson from './package.json' with { type: 'json' };
+import { headScripts } from './src/head-scripts';
 
 const { GATEWAY_DEV_URL: gateway, REMOTE_RELEASE: release, REMOTE_DIST_DIR: distDir, RELEASE_BASE_URL: releaseBaseUrl } = readBuildVariables();
 // A release of the shell (the release tool sets REMOTE_RELEASE and REMOTE_DIST_DIR) is served from
@@ -14,6 +15,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
     pluginPrecompress(),
+    // The gateway composes each page from the built index.html and the page's assets as data.
+    pluginPageAssets({ command, inlineScripts: headScripts }),
     // No remotes at build time: the registry document names them at run time.
     pluginModuleFederation(
       {
@@ -34,7 +37,9 @@ export default defineConfig(({ command }) => ({
       source: { entry: { index: './src/index.ts' } },
       html: {
         template: './src/index.html',
+        // What a production page gets from the gateway, page by page: here for the dev server.
         title: PARTY_NAME,
+        meta: { description: PARTY_DESCRIPTION },
       },
       output: { distPath: { root: distDir }, assetPrefix },
     },

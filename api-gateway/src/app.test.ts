@@ -195,6 +195,11 @@ describe('the site in all-in-one mode', () => {
     }
   });
 
+  it('sends /index.html, the pages’ skeleton, to the site’s front page', async () => {
+    const response = await request(await app()).get('/index.html').expect(301);
+    expect(response.headers.location).toBe('/');
+  });
+
   it('does not serve files outside the site folders', async () => {
     for (const attempt of ['/remotes/mf-content/..%2f..%2fshell/dist/index.html', '/static/..%2f..%2f..%2fpackage.json']) {
       const response = await request(await app()).get(attempt);

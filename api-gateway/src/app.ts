@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Router } from '@koa/router';
 import Koa, { type Context } from 'koa';
 import type { ReleaseName } from '@party/shared-contracts';
@@ -60,7 +58,7 @@ import {
   crawlFiles,
   hashedAssetMemory,
   healthRoutes,
-  inlineScripts,
+  readPageAssets,
   probeRoutes,
   type Readiness,
   remoteRegistryRoutes,
@@ -92,16 +90,6 @@ export interface GatewayDependencies {
   donations: DonationLedger | null;
   /** Whether new requests should come here (`/readyz`); ready by default. */
   readiness?: Readiness;
-}
-
-/** The inline scripts of the shell's page, which its CSP allows by hash. */
-function shellInlineScripts(shellDir: string): string[] {
-  try {
-    const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
-    return inlineScripts(template);
-  } catch {
-    return [];
-  }
 }
 
 const CLIENT_WENT_AWAY = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
@@ -160,7 +148,7 @@ export function createApp({
   app.use(clientAddress(config.trustProxy));
   app.use(requestLogger(logger, config.logClientKey));
   app.use(requestMetrics(metrics));
-  const policy = sitePolicy(remoteOrigins([...Object.values(config.remoteEntries), config.releases.baseUrl]), config.site ? shellInlineScripts(config.site.shellDir) : []);
+  const policy = sitePolicy(remoteOrigins([...Object.values(config.remoteEntries), config.releases.baseUrl]), (config.site && readPageAssets(config.site.shellDir)?.inlineScripts) || []);
   app.use(securityHeaders(policy));
   app.use(errorHandler(logger));
 

@@ -53,6 +53,7 @@ test('a subscriber who is no member downloads what is held under their address, 
 
   // A link works once.
   await page.reload();
+  await expectPage(page, 'Gone, as you asked.');
   await page.getByRole('button', { name: 'Erase my data' }).click();
   await expect(page.getByRole('alert')).toContainText('This link has expired or has already been used.');
 

@@ -1,4 +1,5 @@
-export { PARTY_NAME, PARTY_HEADQUARTERS } from './party.js';
+export { PARTY_NAME, PARTY_DESCRIPTION, PARTY_HEADQUARTERS } from './party.js';
+export { PAGE_ASSETS_FILE, pageAssetsSchema, type PageAssets } from './page-assets.js';
 export { legalDocumentVersions, type LegalDocument } from './legal.js';
 export {
   staffRoles,

@@ -3,9 +3,9 @@
 // Only the composition root imports it, from here.
 
 export { healthRoutes, probeRoutes, type Readiness } from './health.js';
-export { inlineScripts } from './pages/page-document.js';
 export { localRelease, localReleases } from './pages/release-files.js';
 export { crawlFiles, servePages } from './pages/serve-pages.js';
+export { readPageAssets } from './pages/shell-builds.js';
 export { sitePages, type SitePages } from './pages/site-pages.js';
 export { remoteRegistryRoutes } from './remote-registry.js';
 export { hashedAssetMemory } from './site/hashed-asset-memory.js';

@@ -36,11 +36,14 @@ describe('checkRemoteContract', () => {
     expect((await checkRemoteContract('mf-engagement', build)).problems).toContain('/join is missing: other parts of the site link to it');
   });
 
-  it('checks a build of the shell for its page template, its manifest and its server build', async () => {
+  it('checks a build of the shell for its page template and page assets, its manifest and its server build', async () => {
     const shell = await fs.mkdtemp(path.join(os.tmpdir(), 'shell-build-'));
     try {
       await fs.writeFile(path.join(shell, 'index.html'), '<!doctype html>');
-      expect((await checkReleaseContract('shell', shell)).problems).toEqual(['mf-manifest.json is missing', 'server/server.mjs is missing']);
+      expect((await checkReleaseContract('shell', shell)).problems).toEqual(['page-assets.json is missing', 'mf-manifest.json is missing', 'server/server.mjs is missing']);
+      await fs.writeFile(path.join(shell, 'page-assets.json'), '{"scripts":"/static/js/index.js"}');
+      expect((await checkReleaseContract('shell', shell)).problems).toContain("page-assets.json does not list the page's scripts, stylesheets and inline scripts");
+      await fs.writeFile(path.join(shell, 'page-assets.json'), '{"scripts":["/static/js/index.js"],"stylesheets":[],"inlineScripts":[]}');
       await fs.writeFile(path.join(shell, 'mf-manifest.json'), '{"name":"shell"}');
       await fs.mkdir(path.join(shell, 'server'));
       await fs.writeFile(path.join(shell, 'server/server.mjs'), 'export {}');

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_MANIFEST_FILE, remoteWidgetIds, routeProblems, routeTableSchema, ROUTES_FILE, type ReleaseName, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
+import { PAGE_ASSETS_FILE, pageAssetsSchema, REMOTE_MANIFEST_FILE, remoteWidgetIds, routeProblems, routeTableSchema, ROUTES_FILE, type ReleaseName, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
 
 interface Manifest {
   name?: string;
@@ -65,10 +65,14 @@ export async function checkRemoteContract(remote: RemoteName, buildDir: string):
   return { problems, routes };
 }
 
-/** A built shell: its page template, its manifest (it provides the shared singletons) and its server build. */
+/** A built shell: its page template and page assets, its manifest (it provides the shared singletons) and its server build. */
 async function checkShellBuild(buildDir: string): Promise<{ problems: string[]; routes: RemoteRoute[] }> {
   const problems: string[] = [];
-  for (const file of ['index.html', REMOTE_MANIFEST_FILE, 'server/server.mjs']) if (!(await exists(path.join(buildDir, file)))) problems.push(`${file} is missing`);
+  for (const file of ['index.html', PAGE_ASSETS_FILE, REMOTE_MANIFEST_FILE, 'server/server.mjs']) if (!(await exists(path.join(buildDir, file)))) problems.push(`${file} is missing`);
+  if (!problems.includes(`${PAGE_ASSETS_FILE} is missing`)) {
+    const assets = await fs.readFile(path.join(buildDir, PAGE_ASSETS_FILE), 'utf8').then((text) => pageAssetsSchema.safeParse(JSON.parse(text)).success, () => false);
+    if (!assets) problems.push(`${PAGE_ASSETS_FILE} does not list the page's scripts, stylesheets and inline scripts`);
+  }
   return { problems, routes: [] };
 }
 

@@ -1,4 +1,4 @@
-import { PARTY_NAME, socialCards } from '@party/shared-contracts';
+import { PARTY_DESCRIPTION, PARTY_NAME, socialCards } from '@party/shared-contracts';
 
 // schema.org JSON-LD for the pages search engines describe richly (the articles and events have
 // theirs in their features). URLs are paths: the gateway makes them absolute for the site's origin.
@@ -9,7 +9,7 @@ export const partyData = { '@type': 'PoliticalParty', name: PARTY_NAME, url: '/'
 export const organizationData = {
   '@context': 'https://schema.org',
   ...partyData,
-  description: 'A party for evidence-based, technology-enabled government: not patching broken systems, replacing them.',
+  description: PARTY_DESCRIPTION,
   logo: socialCards.site,
   sameAs: [],
 };

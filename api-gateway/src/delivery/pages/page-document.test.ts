@@ -3,7 +3,7 @@ import { noHints } from './asset-hints.js';
 import { cspHash } from '../../platform/index.js';
 import { pageDocument, type PageDocument } from './page-document.js';
 
-const template = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="description" content="default" /><title>The Refoundation Party</title><script defer src="/static/js/index.1.js"></script></head><body><div id="root"></div><noscript>Needs JavaScript.</noscript></body></html>`;
+const template = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="theme-color" content="#1f3c88" /></head><body><div id="root"></div></body></html>`;
 const registry: RemoteRegistry = {
   remotes: {
     'mf-content': { entry: '/remotes/mf-content/mf-manifest.json', version: 'configured', routes: [{ path: '/news/:articleId', page: 'NewsArticle' }] },
@@ -15,6 +15,7 @@ const registry: RemoteRegistry = {
 const page = (change: Partial<PageDocument> = {}) =>
   pageDocument({
     template,
+    assets: { scripts: ['/static/js/index.1.js'], inlineScripts: ['window.partyGuard=1'] },
     body: '<h1>We have tabled the Budget Transparency Act</h1>',
     meta: {
       title: 'We have tabled the Budget Transparency Act',
@@ -39,12 +40,24 @@ describe('pageDocument', () => {
     expect(html).toContain('<title>We have tabled the Budget Transparency Act | The Refoundation Party</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<meta name="description" content="Every line of public spending, published monthly.">');
-    expect(html).not.toContain('content="default"');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html).toContain('<link rel="canonical" href="https://party.example/news/budget">');
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain('<meta property="article:published_time" content="2026-11-14">');
     expect(html).toContain('<meta property="og:image" content="https://party.example/og/site.png">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('writes the shell’s inline scripts into its head, before the page’s own tags, as its build listed them', () => {
+    const html = document();
+    expect(html).toContain('<meta name="theme-color" content="#1f3c88" /><script>window.partyGuard=1</script><title>');
+    expect(html.indexOf('</head>')).toBeGreaterThan(html.indexOf('<script type="application/ld+json">'));
+  });
+
+  it('takes what a page declares as text, even where it looks like a replacement pattern', () => {
+    const html = document({ meta: { title: "Prices in $& and $' today", description: 'x' }, body: "<p>Costs $' less</p>" });
+    expect(html).toContain("<title>Prices in $&#38; and $&#39; today | The Refoundation Party</title>");
+    expect(html).toContain("<div id=\"root\"><p>Costs $' less</p></div>");
   });
 
   it('writes JSON-LD with URLs of the site and nothing that could end its script element', () => {
@@ -86,7 +99,7 @@ describe('pageDocument', () => {
 
   it('keeps the note for browsers without JavaScript when the page is left to the browser', () => {
     expect(document({ body: '' })).toContain('<div id="root"></div>');
-    expect(document({ body: '' })).toContain('<noscript>Needs JavaScript.</noscript>');
+    expect(document({ body: '' })).toContain('<noscript>This site needs JavaScript to show its pages.</noscript>');
   });
 
   it('writes small stylesheets into the page, with their URLs resolved, named for the CSS loader, and their hashes for the CSP', () => {

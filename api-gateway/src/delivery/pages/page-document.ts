@@ -1,18 +1,31 @@
-import { PAGE_DATA_ELEMENT_ID, PARTY_NAME, SITE_SETTINGS_ELEMENT_ID, socialCards, type PageData, type PageMeta, type RemoteRegistry, type SiteSettings } from '@party/shared-contracts';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  PARTY_DESCRIPTION,
+  PARTY_NAME,
+  SITE_SETTINGS_ELEMENT_ID,
+  socialCards,
+  type PageAssets,
+  type PageData,
+  type PageMeta,
+  type RemoteRegistry,
+  type SiteSettings,
+} from '@party/shared-contracts';
 import { cspHash } from '../../platform/index.js';
 import type { AssetHints } from './asset-hints.js';
 
 export const DEFAULT_META: PageMeta = {
   title: PARTY_NAME,
-  description: 'A party for evidence-based, technology-enabled government: not patching broken systems, replacing them.',
+  description: PARTY_DESCRIPTION,
 };
 
 /** The link-preview card (1200 × 630) the shell ships; a page may name its own image. */
 export const DEFAULT_IMAGE = socialCards.site;
 
 export interface PageDocument {
-  /** The shell's built index.html: its entry script and stylesheet, theme and icon. */
+  /** The shell's built index.html: the document and its static head (theme, icon). */
   template: string;
+  /** What the shell's page loads, as its build listed it (page-assets.json): its stylesheets come in `styles`. */
+  assets: Pick<PageAssets, 'scripts' | 'inlineScripts'>;
   /** The inside of `<div id="root">`; empty when the page is left to the browser. */
   body: string;
   meta: PageMeta;
@@ -44,9 +57,6 @@ function absolute(value: unknown, origin: string): unknown {
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absolute(item, origin)]));
   return value;
 }
-
-/** The inline scripts of a shell's document (the form guard, the loader), which its CSP allows by hash. */
-export const inlineScripts = (template: string) => [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 
 /**
  * A stylesheet's name as its build's CSS loader knows it: its path under the build's root, where
@@ -96,24 +106,24 @@ function headTags({ meta, hints, origin, url }: PageDocument, styles: ReadonlyAr
   return tags.join('');
 }
 
-/** The shell's entry scripts, as its build wrote them into its document. */
-const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
-
 /**
  * The page's code, for the shell document's loader (`party-assets`): the shell's entry scripts, in
  * order, and every script and manifest the page needs beside them, all fetched at once once the page
  * has been painted, so that none of it competes with what the visitor sees first (decision 0020).
  */
-function pageCode(template: string, hints: AssetHints) {
-  const entries = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
+function pageCode(entries: readonly string[], hints: AssetHints) {
   return `<script id="party-assets" type="application/json">${scriptJson({ scripts: entries, preload: hints.scripts, fetch: hints.fetches })}</script>`;
 }
 
+/** For a page left to the browser, a visitor without JavaScript is told why it stays empty. */
+const NO_SCRIPT = '<noscript>This site needs JavaScript to show its pages.</noscript>';
+
 /**
- * The page as the server sends it: the shell's document with the page's head (title, description,
- * canonical, Open Graph and Twitter tags, JSON-LD, its stylesheets and font), the rendered page, the
- * registry it was rendered with (so that the browser loads those releases), and every script and
- * manifest the page needs, listed for the loader, and the site settings.
+ * The page as the server sends it: the shell's document with its inline scripts and the page's head
+ * (title, description, canonical, Open Graph and Twitter tags, JSON-LD, its stylesheets and font),
+ * the rendered page, the registry it was rendered with (so that the browser loads those releases),
+ * every script and manifest the page needs, listed for the loader, and the site settings. The
+ * shell's document is written into at two places, the end of its head and its root element.
  */
 export function pageDocument(document: PageDocument): { html: string; styleHashes: string[] } {
   const styles = document.styles.map(({ href, css }) => ({ href, inline: css === null ? null : inlineCss(href, css) }));
@@ -124,13 +134,9 @@ export function pageDocument(document: PageDocument): { html: string; styleHashe
   const registry = `<script id="party-registry" type="application/json">${scriptJson(document.registry)}</script>${
     document.settings ? `<script id="${SITE_SETTINGS_ELEMENT_ID}" type="application/json">${scriptJson(document.settings)}</script>` : ''
   }${document.pageData ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(document.pageData)}</script>` : ''}`;
+  const scripts = document.assets.inlineScripts.map((script) => `<script>${script}</script>`).join('');
   const html = document.template
-    .replace(ENTRY_SCRIPT, '')
-    .replace(/<link href="[^"]+\.css" rel="stylesheet">/g, '')
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `${root}${registry}${pageCode(document.template, document.hints)}`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, document.body ? '' : '$&');
+    .replace('</head>', () => `${scripts}${head}</head>`)
+    .replace('<div id="root"></div>', () => `${root}${registry}${pageCode(document.assets.scripts, document.hints)}${document.body ? '' : NO_SCRIPT}`);
   return { html, styleHashes };
 }

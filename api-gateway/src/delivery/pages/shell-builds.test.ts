@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PAGE_ASSETS_FILE } from '@party/shared-contracts';
 import { cspHash, createLogger } from '../../platform/index.js';
 import type { RegistrySnapshot } from '../../releases/index.js';
 import { shellBuilds, stylesheetTexts } from './shell-builds.js';
@@ -19,30 +20,34 @@ async function folder(name: string, files: Record<string, string>) {
   return path.join(dir, name);
 }
 
-const template = '<html><head><link href="/static/css/index.1.css" rel="stylesheet"><script>window.partyGuard=1</script></head><body><div id="root"></div></body></html>';
+const template = '<html><head><meta name="theme-color" content="#1f3c88" /></head><body><div id="root"></div></body></html>';
+const assets = (guard: string) => JSON.stringify({ scripts: ['/static/js/index.1.js'], stylesheets: ['/static/css/index.1.css'], inlineScripts: [`window.partyGuard=${guard}`] });
 const snapshot = (shell: RegistrySnapshot['shell']) => ({ shell }) as RegistrySnapshot;
 const release = { version: '2.0.0+abc', entry: '/releases/shell/2.0.0+abc/mf-manifest.json', routes: [] } as unknown as NonNullable<RegistrySnapshot['shell']>;
 
 describe('the shell builds pages are composed in', () => {
-  it('reads a build’s template once: its stylesheets, and its inline scripts as the policy allows them', async () => {
-    const configured = { dir: await folder('configured', { 'index.html': template }), baseUrl: '/' };
+  it('reads a build’s template and page assets once, its inline scripts as the policy allows them', async () => {
+    const configured = { dir: await folder('configured', { 'index.html': template, [PAGE_ASSETS_FILE]: assets('1') }), baseUrl: '/' };
     const shellOf = shellBuilds(() => configured, createLogger({ logLevel: 'silent' }));
     const shell = shellOf(snapshot(null));
-    expect(shell).toMatchObject({ local: configured, template, stylesheets: ['/static/css/index.1.css'], scriptHashes: [cspHash('window.partyGuard=1')] });
+    expect(shell).toMatchObject({ local: configured, template, assets: JSON.parse(assets('1')), scriptHashes: [cspHash('window.partyGuard=1')] });
     await fs.writeFile(path.join(configured.dir, 'index.html'), 'changed');
+    await fs.writeFile(path.join(configured.dir, PAGE_ASSETS_FILE), assets('2'));
     expect(shellOf(snapshot(null))).toBe(shell);
   });
 
-  it('gives way to the configured shell when a release’s template is not there, and reads it once it is', async () => {
-    const configured = { dir: await folder('configured', { 'index.html': template }), baseUrl: '/' };
+  it('gives way to the configured shell when a release’s template or page assets are not there or not valid, and reads them once they are', async () => {
+    const configured = { dir: await folder('configured', { 'index.html': template, [PAGE_ASSETS_FILE]: assets('1') }), baseUrl: '/' };
     const published = { dir: path.join(dir, 'release'), baseUrl: '/releases/shell/2.0.0+abc/' };
     const errors: string[] = [];
     const logger = createLogger({ logLevel: 'silent' });
     logger.error = ((_fields: unknown, message: string) => void errors.push(message)) as unknown as typeof logger.error;
     const shellOf = shellBuilds((shell) => (shell ? published : configured), logger);
     expect(shellOf(snapshot(release)).local).toBe(configured);
-    expect(errors).toEqual(['the shell release has no page template here; pages use the configured shell']);
-    await folder('release', { 'index.html': template.replace('partyGuard=1', 'partyGuard=2') });
+    await folder('release', { 'index.html': template, [PAGE_ASSETS_FILE]: '{"scripts":"/static/js/index.js"}' });
+    expect(shellOf(snapshot(release)).local).toBe(configured);
+    expect(errors).toEqual(Array(2).fill('the shell release has no page template or page assets here; pages use the configured shell'));
+    await folder('release', { [PAGE_ASSETS_FILE]: assets('2') });
     expect(shellOf(snapshot(release))).toMatchObject({ local: published, scriptHashes: [cspHash('window.partyGuard=2')] });
   });
 });

@@ -1,19 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PAGE_ASSETS_FILE, pageAssetsSchema, type PageAssets } from '@party/shared-contracts';
 import { cspHash, type Logger } from '../../platform/index.js';
 import type { RegistrySnapshot } from '../../releases/index.js';
 import { noHints, shellHints, type AssetHints } from './asset-hints.js';
-import { inlineScripts } from './page-document.js';
 import type { LocalRelease } from './release-files.js';
 
 /** The shell a snapshot's pages are composed in: its build, page template, and what it announces. */
 export interface ShellBuild {
   local: LocalRelease | null;
   template: string | null;
+  assets: PageAssets;
   /** Its inline scripts, as a page's CSP allows them (the release may differ from the configured build). */
   scriptHashes: string[];
   hints: AssetHints;
-  stylesheets: string[];
 }
 
 /** Stylesheets this small are written into the page: a request less before the first paint. */
@@ -27,9 +27,20 @@ const readIfThere = (file: string) => {
   }
 };
 
+/** What a shell build's page loads (page-assets.json); null when it has no valid list. */
+export function readPageAssets(dir: string): PageAssets | null {
+  const text = readIfThere(path.join(dir, PAGE_ASSETS_FILE));
+  if (text === null) return null;
+  try {
+    return pageAssetsSchema.parse(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The shell of a snapshot: its page template and what it announces, read once per build (built
- * files never change under a name). A shell release whose template cannot be read gives way to the
+ * The shell of a snapshot: its page template, what its page loads and what it announces, read once
+ * per build (built files never change under a name). A shell release whose template cannot be read gives way to the
  * configured shell: never an empty page.
  */
 export function shellBuilds(shellBuild: (shell: RegistrySnapshot['shell']) => LocalRelease | null, logger: Logger) {
@@ -39,19 +50,20 @@ export function shellBuilds(shellBuild: (shell: RegistrySnapshot['shell']) => Lo
     const known = local && shells.get(local.dir);
     if (known) return known;
     const template = local ? readIfThere(path.join(local.dir, 'index.html')) : null;
-    if (template === null && snapshot.shell) {
-      logger.error({ version: snapshot.shell.version }, 'the shell release has no page template here; pages use the configured shell');
+    const assets = local && readPageAssets(local.dir);
+    if ((template === null || !assets) && snapshot.shell) {
+      logger.error({ version: snapshot.shell.version }, 'the shell release has no page template or page assets here; pages use the configured shell');
       return shellOf({ ...snapshot, shell: null });
     }
     const shell: ShellBuild = {
       local,
       template,
-      scriptHashes: inlineScripts(template ?? '').map(cspHash),
+      assets: assets ?? { scripts: [], stylesheets: [], inlineScripts: [] },
+      scriptHashes: (assets?.inlineScripts ?? []).map(cspHash),
       hints: local ? shellHints(local) : noHints(),
-      stylesheets: template ? [...template.matchAll(/<link href="([^"]+\.css)" rel="stylesheet">/g)].map((match) => match[1] ?? '') : [],
     };
     // Only what was found is kept: a file missing now may be fetched later.
-    if (local && template !== null) shells.set(local.dir, shell);
+    if (local && template !== null && assets) shells.set(local.dir, shell);
     return shell;
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { PageData, RemoteRegistry } from '@party/shared-contracts';
+import { PAGE_ASSETS_FILE, type PageData, type RemoteRegistry } from '@party/shared-contracts';
 import { createLogger } from '../../platform/logger.js';
 import { createGatewayMetrics } from '../../platform/metrics/gateway-metrics.js';
 import type { RegistryCache, RegistrySnapshot } from '../../releases/registry-cache.js';
@@ -74,7 +74,8 @@ let shellDir: string;
 beforeAll(async () => {
   shellDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shell-'));
   await fs.mkdir(path.join(shellDir, 'server'), { recursive: true });
-  await fs.writeFile(path.join(shellDir, 'index.html'), '<html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  await fs.writeFile(path.join(shellDir, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+  await fs.writeFile(path.join(shellDir, PAGE_ASSETS_FILE), JSON.stringify({ scripts: ['/static/js/index.js'], stylesheets: [], inlineScripts: [] }));
   await fs.writeFile(path.join(shellDir, 'server', 'server.mjs'), 'export {}');
 });
 

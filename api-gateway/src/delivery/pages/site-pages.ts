@@ -224,11 +224,12 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
     const hints = hintsFor(pages, route, widgets);
     const document = pageDocument({
       template: pages.shell.template ?? '',
+      assets: pages.shell.assets,
       body: rendered?.html ?? '',
       meta,
       hints,
       // The shell's folder last: the configured shell's base is the site's root.
-      styles: [...pages.shell.stylesheets, ...hints.stylesheets].map((href) => ({ href, css: cssText([...Object.values(pages.releases), pages.shell.local], href) })),
+      styles: [...pages.shell.assets.stylesheets, ...hints.stylesheets].map((href) => ({ href, css: cssText([...Object.values(pages.releases), pages.shell.local], href) })),
       registry: pages.snapshot.registry,
       settings,
       pageData: data?.data ?? null,

@@ -69,6 +69,12 @@ export function serveSite(site: { shellDir: string; remoteDir: (remote: RemoteNa
       ctx.throw(404, 'Not found');
     }
 
+    // The built index.html is the pages' skeleton, not a page (its scripts are in page-assets.json).
+    if (ctx.path === '/index.html') {
+      ctx.status = 301;
+      ctx.redirect('/');
+      return;
+    }
     if (ctx.path !== '/' && (await sendFile(ctx, site.shellDir, ctx.path, memory))) return;
     // A missing asset is a 404, not the HTML page: a script tag must never receive HTML.
     if (ctx.path.startsWith('/static/') || path.extname(ctx.path) !== '') ctx.throw(404, 'Not found');
