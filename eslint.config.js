@@ -67,7 +67,7 @@ const layerZonesFor = (name) => {
 const gatewayModules = {
   platform: { uses: [], folders: { db: [], metrics: [], middleware: ['metrics', 'rate-limit'], passwords: [], 'rate-limit': [] } },
   releases: { uses: ['platform'], folders: { admin: [] } },
-  delivery: { uses: ['platform', 'releases'], folders: { pages: [], site: [] } },
+  delivery: { uses: ['platform', 'releases'], folders: { files: [], pages: [] } },
   people: {
     uses: ['platform'],
     folders: {

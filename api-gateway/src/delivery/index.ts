@@ -3,11 +3,11 @@
 // Only the composition root imports it, from here.
 
 export { healthRoutes, probeRoutes, type Readiness } from './health.js';
-export { localRelease, localReleases } from './pages/release-files.js';
+export { localRelease, localReleases } from './pages/local-releases.js';
 export { crawlFiles, servePages } from './pages/serve-pages.js';
 export { readPageAssets } from './pages/shell-builds.js';
 export { sitePages, type SitePages } from './pages/site-pages.js';
 export { remoteRegistryRoutes } from './remote-registry.js';
-export { hashedAssetMemory } from './site/hashed-asset-memory.js';
-export { serveReleases } from './site/serve-releases.js';
-export { serveSite } from './site/serve-site.js';
+export { hashedAssetMemory } from './files/hashed-asset-memory.js';
+export { serveReleases } from './files/serve-releases.js';
+export { serveSite } from './files/serve-site.js';

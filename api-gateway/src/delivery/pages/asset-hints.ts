@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_MANIFEST_FILE, type RemoteName } from '@party/shared-contracts';
-import type { LocalRelease } from './release-files.js';
+import type { LocalRelease } from './local-releases.js';
 
 /** What a page's HTML announces so that the browser fetches it all at once, not one after another. */
 export interface AssetHints {

@@ -4,7 +4,7 @@ import { PAGE_ASSETS_FILE, pageAssetsSchema, type PageAssets } from '@party/shar
 import { cspHash, type Logger } from '../../platform/index.js';
 import type { RegistrySnapshot } from '../../releases/index.js';
 import { noHints, shellHints, type AssetHints } from './asset-hints.js';
-import type { LocalRelease } from './release-files.js';
+import type { LocalRelease } from './local-releases.js';
 
 /** The shell a snapshot's pages are composed in: its build, page template, and what it announces. */
 export interface ShellBuild {

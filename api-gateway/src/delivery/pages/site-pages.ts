@@ -9,7 +9,7 @@ import { DEFAULT_META, pageDocument } from './page-document.js';
 import { liveSnapshots } from './live-snapshots.js';
 import { pageCache, pageKey, type KeyedPageData, type PageCache } from './page-cache.js';
 import { startPageRenderer, type PageRenderer, type RenderedPage, type RendererBundles } from './page-renderer.js';
-import { serverEntryOf, type LocalRelease } from './release-files.js';
+import { serverEntryOf, type LocalRelease } from './local-releases.js';
 import { shellBuilds, stylesheetTexts, type ShellBuild } from './shell-builds.js';
 
 const brotli = promisify(zlib.brotliCompress);

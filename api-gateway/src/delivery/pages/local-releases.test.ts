@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { localRelease } from './release-files.js';
+import { localRelease } from './local-releases.js';
 
 const config = {
   releases: { storeDir: '/srv/releases', baseUrl: 'https://cdn.party.example/releases' },
