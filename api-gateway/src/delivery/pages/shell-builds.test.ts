@@ -50,6 +50,15 @@ describe('the shell builds pages are composed in', () => {
     await folder('release', { [PAGE_ASSETS_FILE]: assets('2') });
     expect(shellOf(snapshot(release))).toMatchObject({ local: published, scriptHashes: [cspHash('window.partyGuard=2')] });
   });
+
+  it('says so when the configured shell was built without page assets (before the gateway read them)', async () => {
+    const configured = { dir: await folder('configured', { 'index.html': template }), baseUrl: '/' };
+    const errors: string[] = [];
+    const logger = createLogger({ logLevel: 'silent' });
+    logger.error = ((_fields: unknown, message: string) => void errors.push(message)) as unknown as typeof logger.error;
+    expect(shellBuilds(() => configured, logger)(snapshot(null)).assets).toEqual({ scripts: [], stylesheets: [], inlineScripts: [] });
+    expect(errors).toEqual(['the shell build has no valid page-assets.json: its pages load no script; build the shell again (npm run build)']);
+  });
 });
 
 describe('the stylesheets written into pages', () => {

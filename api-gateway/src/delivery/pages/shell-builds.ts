@@ -55,6 +55,9 @@ export function shellBuilds(shellBuild: (shell: RegistrySnapshot['shell']) => Lo
       logger.error({ version: snapshot.shell.version }, 'the shell release has no page template or page assets here; pages use the configured shell');
       return shellOf({ ...snapshot, shell: null });
     }
+    if (local && template !== null && !assets) {
+      logger.error({ dir: local.dir }, 'the shell build has no valid page-assets.json: its pages load no script; build the shell again (npm run build)');
+    }
     const shell: ShellBuild = {
       local,
       template,
