@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,11 +31,14 @@ async function writeFiles(root: string, files: Record<string, string | Buffer>) 
 
 let siteRoot: string;
 let test: TestDatabase;
+/** The shell's inline script: its pages carry it, and their policy allows it by hash alone. */
+const SHELL_SCRIPT = 'window.partyGuard=1';
 
 beforeAll(async () => {
   siteRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'site-'));
   await writeFiles(siteRoot, {
-    'shell/dist/index.html': '<!doctype html><html><body><div id="root"></div></body></html>',
+    'shell/dist/index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    'shell/dist/page-assets.json': JSON.stringify({ scripts: ['/static/js/index.0a1b2c3d.js'], stylesheets: [], inlineScripts: [SHELL_SCRIPT] }),
     'shell/dist/static/js/index.0a1b2c3d.js': 'console.log("shell")',
     // Different texts, so that a test sees which file was sent.
     'shell/dist/static/js/index.0a1b2c3d.js.br': zlib.brotliCompressSync('console.log("from the .br file")'),
@@ -137,6 +141,8 @@ describe('the site in all-in-one mode', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
       expect(response.headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(response.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`);
+      expect(response.text).toContain(`<script>${SHELL_SCRIPT}</script>`);
       expect(response.text).toContain('<div id="root">');
     }
   });
@@ -172,9 +178,11 @@ describe('the site in all-in-one mode', () => {
     await request(server).get('/static/js/index.0a1b2c3d.js').set('If-None-Match', 'W/"something-else"').expect(200);
     // A page's ETag names its HTML, as composed from the active releases.
     for (const path of ['/', '/news']) {
-      const page = await request(server).get(path).expect(200);
-      await request(server).get(path).set('If-None-Match', page.headers.etag!).expect(304);
-      await request(server).get(path).set('If-None-Match', '"something-else"').expect(200);
+      // One Host for the three: supertest serves each request on a port of its own, and the page's
+      // canonical URL names the origin it was asked on.
+      const page = await request(server).get(path).set('Host', 'party.example').expect(200);
+      await request(server).get(path).set('Host', 'party.example').set('If-None-Match', page.headers.etag!).expect(304);
+      await request(server).get(path).set('Host', 'party.example').set('If-None-Match', '"something-else"').expect(200);
     }
   });
 

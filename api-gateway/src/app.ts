@@ -58,7 +58,6 @@ import {
   crawlFiles,
   hashedAssetMemory,
   healthRoutes,
-  readPageAssets,
   probeRoutes,
   type Readiness,
   remoteRegistryRoutes,
@@ -148,7 +147,7 @@ export function createApp({
   app.use(clientAddress(config.trustProxy));
   app.use(requestLogger(logger, config.logClientKey));
   app.use(requestMetrics(metrics));
-  const policy = sitePolicy(remoteOrigins([...Object.values(config.remoteEntries), config.releases.baseUrl]), (config.site && readPageAssets(config.site.shellDir)?.inlineScripts) || []);
+  const policy = sitePolicy(remoteOrigins([...Object.values(config.remoteEntries), config.releases.baseUrl]));
   app.use(securityHeaders(policy));
   app.use(errorHandler(logger));
 

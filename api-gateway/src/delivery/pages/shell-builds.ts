@@ -28,7 +28,7 @@ const readIfThere = (file: string) => {
 };
 
 /** What a shell build's page loads (page-assets.json); null when it has no valid list. */
-export function readPageAssets(dir: string): PageAssets | null {
+function readPageAssets(dir: string): PageAssets | null {
   const text = readIfThere(path.join(dir, PAGE_ASSETS_FILE));
   if (text === null) return null;
   try {

@@ -15,13 +15,13 @@ export type SecurityPolicy = Readonly<Record<string, readonly string[]>>;
 
 /**
  * The Content-Security-Policy the site ships. Remotes may be served from other origins (a CDN), so
- * scripts, styles, fonts and fetches are allowed from the registry's remote origins too.
- * `inlineScripts` are the shell page's own inline scripts, allowed by hash and nothing else inline.
+ * scripts, styles, fonts and fetches are allowed from the registry's remote origins too. Nothing
+ * inline: a page adds the hashes of its own inline scripts and stylesheets (policyHeader).
  */
-export function sitePolicy(remoteOrigins: readonly string[], inlineScripts: readonly string[]): SecurityPolicy {
+export function sitePolicy(remoteOrigins: readonly string[]): SecurityPolicy {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins, ...inlineScripts.map(cspHash)],
+    'script-src': ["'self'", ...remoteOrigins],
     'style-src': ["'self'", ...remoteOrigins],
     'style-src-attr': ["'unsafe-hashes'", ...SERVER_RENDERED_STYLE_ATTRIBUTES.map(cspHash)],
     'font-src': ["'self'", ...remoteOrigins],
