@@ -182,7 +182,17 @@ export async function webkitSession(baseUrl: string): Promise<EngineSession> {
       await session.executeScript('window.partyLeftPage = true').catch(() => undefined);
       await session.get(`${baseUrl}${path}`);
       // The hooks go in as soon as the new document is there: the page loads its scripts after it is painted.
-      await poll(() => session.executeScript<boolean>(`if (window.partyLeftPage || location.pathname + location.search !== arguments[0]) return false; ${PROBLEM_HOOKS}; return true;`, path), `${path} opened`, 20_000);
+      // The document is known by the URL it was loaded from, not by the address bar, which a page may
+      // change once it runs (the member area sends a visitor who is not signed in to the sign-in page).
+      await poll(
+        () =>
+          session.executeScript<boolean>(
+            `const loaded = new URL(performance.getEntriesByType('navigation')[0]?.name ?? location.href); if (window.partyLeftPage || loaded.pathname + loaded.search !== arguments[0]) return false; ${PROBLEM_HOOKS}; return true;`,
+            path,
+          ),
+        `${path} opened`,
+        20_000,
+      );
       await poll(() => evaluate<boolean>(HYDRATED), `${path} hydrated`);
     },
     setWidth: async (width) => void (await session.manage().window().setRect({ width, height: width > 500 ? 800 : 844 })),
