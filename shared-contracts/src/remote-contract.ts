@@ -6,6 +6,10 @@ export type RemoteName = (typeof remoteNames)[number];
 export const releaseNames = [...remoteNames, 'shell'] as const;
 export type ReleaseName = (typeof releaseNames)[number];
 
+/** What a release's version may be: it names a folder of the release store and a part of its URLs. */
+export const RELEASE_VERSION = /^[\w.+-]{1,64}$/;
+export const notAVersion = (version: string) => `"${version}" is not a version: letters, digits and . + - _ only`;
+
 /**
  * Components a remote exposes for another remote to embed, by Module Federation id, with their
  * props. One component serves every page that shows it: the others load it, never copy it.

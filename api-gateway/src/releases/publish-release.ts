@@ -1,11 +1,9 @@
-import { REMOTE_MANIFEST_FILE, type ReleaseName } from '@party/shared-contracts';
+import { notAVersion, RELEASE_VERSION, REMOTE_MANIFEST_FILE, type ReleaseName } from '@party/shared-contracts';
 import type { Database } from '../platform/index.js';
 import { storeReleaseContents } from './release-cache.js';
 import { fileDigests, releaseDigest } from './release-integrity.js';
 import { recordRelease, ReleaseError } from './release-registry.js';
 import { checkReleaseContract } from './remote-contract-check.js';
-
-export const RELEASE_VERSION = /^[\w.+-]{1,64}$/;
 
 export interface ReleaseStore {
   /** Holds the releases' files (release_contents) and what each release published. */
@@ -24,7 +22,7 @@ export async function publishRelease(
   release: { remote: ReleaseName; version: string; sourceDir: string; by: string; reason: string },
 ): Promise<{ entry: string }> {
   const { remote, version } = release;
-  if (!RELEASE_VERSION.test(version)) throw new ReleaseError(`"${version}" is not a version: letters, digits and . + - _ only`, 409);
+  if (!RELEASE_VERSION.test(version)) throw new ReleaseError(notAVersion(version), 409);
   const { problems, routes } = await checkReleaseContract(remote, release.sourceDir);
   if (problems.length > 0) throw new ReleaseError(`Refused: ${remote} ${version} breaks the contract: ${problems.join('; ')}.`, 409);
 

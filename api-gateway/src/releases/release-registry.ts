@@ -1,4 +1,5 @@
 import { releaseNames, type ReleaseName, type RemoteRoute } from '@party/shared-contracts';
+import type { HistoryEntry } from '@party/shared-contracts/release';
 import type { Database, Queryable } from '../platform/index.js';
 import type { ReleaseFiles } from './release-integrity.js';
 
@@ -36,20 +37,8 @@ export interface ReleaseChange {
   reason: string;
 }
 
-export interface HistoryEntry {
-  at: string;
-  event: 'published' | 'activate' | 'rollback' | CanaryEvent;
-  /** `configured` for a switch to the configured build. */
-  version: string;
-  previousVersion: string | null;
-  by: string;
-  reason: string;
-  /** The share of visitors, for a canary's start. */
-  percent?: number;
-}
-
 /** A canary's start, its promotion to active release, and its end without promotion. */
-export type CanaryEvent = 'canary' | 'promote' | 'canary-end';
+type CanaryEvent = Extract<HistoryEntry['event'], 'canary' | 'promote' | 'canary-end'>;
 
 export interface Canary extends ActiveRelease {
   /** The share of visitors (by their cohort, 0–99) who get it. */

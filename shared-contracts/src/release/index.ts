@@ -1,6 +1,8 @@
 // The release tool (`@party/shared-contracts/release`, Node only): the one routine that builds a
-// remote's release and names it, and the client that publishes it through the gateway. Remote teams
-// run it from their own folder (`npx party-release publish`); the gateway's `npm run remotes` uses it.
-export { buildRelease, buildRemote, bundleHash, PROVENANCE_FILE, type BuiltRelease, type ReleaseProvenance, type RemoteBuilder } from './build-release.js';
-export { adminApi, uploadRelease, GatewayRefusal, type AdminCall } from './admin-api.js';
+// remote's release and names it, and the one release command line. Remote teams run it from their
+// own folder through the gateway (`npx party-release`); the gateway's `npm run remotes` is the same
+// command line, which can also change the database itself.
+export { buildRemote, type RemoteBuilder } from './build-release.js';
+export { adminGatewayOf, gatewayControl } from './admin-api.js';
+export { runReleaseCommand, type HistoryEntry, type ReleaseCommandContext, type ReleaseControl } from './release-commands.js';
 export { runReleaseCli } from './release-cli.js';

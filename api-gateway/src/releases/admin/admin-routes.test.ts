@@ -3,9 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import * as tar from 'tar';
-import { gatewayControl } from '../../cli/release-control.js';
-import { runRemotesCommand } from '../../cli/remote-commands.js';
-import { readConfig } from '../../config.js';
+import { gatewayControl, type ReleaseCommandContext, runReleaseCommand } from '@party/shared-contracts/release';
 import { migrate } from '../../platform/db/migrate.js';
 import { fileDigests, releaseDigest } from '../release-integrity.js';
 import { storeReleaseContents } from '../release-cache.js';
@@ -93,21 +91,22 @@ it('records the token owner as who made the change, and refuses what it cannot s
 it('is what `npm run remotes` talks to when given the gateway and a token', async () => {
   const operator = await createAdminToken(test.db, 'on-call operator', '*');
   const lines: string[] = [];
-  const context = {
+  const context: ReleaseCommandContext = {
     control: gatewayControl(gateway.url, operator.secret),
-    config: readConfig({ RELEASE_STORE_DIR: storeDir }),
-    repositoryRoot: path.resolve(import.meta.dirname, '../../../..'),
-    buildRelease: () => Promise.reject(new Error('builds are published --from a folder here')),
+    invocation: 'npm run remotes --',
+    remoteFolder: () => {
+      throw new Error('builds are published --from a folder here');
+    },
+    configuredBuild: (remote) => (remote === 'shell' ? 'the built shell (shell/dist)' : `/remotes/${remote}/mf-manifest.json`),
     out: (line: string) => lines.push(line),
-    user: 'ignored',
   };
   const build = path.join(storeDir, '..', `donate-build-${Date.now()}`);
   await fakeDonateBuild(build);
-  await runRemotesCommand(['publish', 'mf-donate', '--from', build, '--version', '2.1.0', '--reason', 'built by the donate team'], context);
-  await runRemotesCommand(['activate', 'mf-donate', '2.1.0', '--reason', 'new tiers'], context);
-  await runRemotesCommand(['activate', 'mf-donate', '2.0.0', '--reason', 'older tiers'], context);
-  await runRemotesCommand(['rollback', 'mf-donate', '--reason', 'wallet bug'], context);
-  await runRemotesCommand(['list'], context);
+  await runReleaseCommand(['publish', 'mf-donate', '--from', build, '--version', '2.1.0', '--reason', 'built by the donate team'], context);
+  await runReleaseCommand(['activate', 'mf-donate', '2.1.0', '--reason', 'new tiers'], context);
+  await runReleaseCommand(['activate', 'mf-donate', '2.0.0', '--reason', 'older tiers'], context);
+  await runReleaseCommand(['rollback', 'mf-donate', '--reason', 'wallet bug'], context);
+  await runReleaseCommand(['list'], context);
   expect(lines).toEqual([
     'Published mf-donate 2.1.0 at /releases/mf-donate/2.1.0/mf-manifest.json. It is not active yet: npm run remotes -- activate mf-donate 2.1.0 --reason "…"',
     'mf-donate 2.1.0 is active. New page loads use it.',
@@ -122,8 +121,8 @@ it('is what `npm run remotes` talks to when given the gateway and a token', asyn
   expect(history.find((item) => item.version === '2.1.0' && item.event === 'published')?.by).toBe(`on-call operator (token ${operator.id})`);
   expect(history.at(-1)?.by).toBe(`on-call operator (token ${operator.id})`);
   // A canary through the gateway too, promoted by the same team.
-  await runRemotesCommand(['activate', 'mf-donate', '2.0.0', '--canary', '10', '--reason', 'older tiers, carefully'], context);
-  await runRemotesCommand(['promote', 'mf-donate', '--reason', 'no failures'], context);
+  await runReleaseCommand(['activate', 'mf-donate', '2.0.0', '--canary', '10', '--reason', 'older tiers, carefully'], context);
+  await runReleaseCommand(['promote', 'mf-donate', '--reason', 'no failures'], context);
   expect(lines.slice(-2)).toEqual([
     'mf-donate 2.0.0 is a canary for 10% of visitors; the others keep 2.1.0. Promote it with: npm run remotes -- promote mf-donate --reason "…"',
     'mf-donate 2.0.0 is active for every visitor (was 2.1.0).',
@@ -133,7 +132,7 @@ it('is what `npm run remotes` talks to when given the gateway and a token', asyn
   );
   // What the gateway stored is what the team built, file for file.
   expect(await fileDigests(path.join(storeDir, 'mf-donate/2.1.0'))).toEqual(await fileDigests(build));
-  await expect(runRemotesCommand(['publish', 'mf-donate', '--from', build, '--version', '2.1.0', '--reason', 'again'], context)).rejects.toThrow('mf-donate 2.1.0 is already published; releases never change.');
+  await expect(runReleaseCommand(['publish', 'mf-donate', '--from', build, '--version', '2.1.0', '--reason', 'again'], context)).rejects.toThrow('mf-donate 2.1.0 is already published; releases never change.');
 });
 
 it('refuses an archive that is not one, and one that would write outside its folder', async () => {

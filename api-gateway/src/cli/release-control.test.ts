@@ -9,8 +9,7 @@ import { fakeDonateBuild as fakeBuild } from '../testing/fake-remote-build.js';
 import { createLogger } from '../platform/logger.js';
 import { releaseCache } from '../releases/release-cache.js';
 import { databaseControl } from './release-control.js';
-import { runRemotesCommand, type CommandContext } from './remote-commands.js';
-import { buildRelease } from '@party/shared-contracts/release';
+import { runReleaseCommand, type ReleaseCommandContext } from '@party/shared-contracts/release';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -20,8 +19,8 @@ let lines: string[];
 let builds: string[][];
 /** What the next builds put in the bundle besides the fixed files, and their release label. */
 let bundleText: string;
-let context: CommandContext;
-const run = (...args: string[]) => runRemotesCommand(args, context);
+let context: ReleaseCommandContext;
+const run = (...args: string[]) => runReleaseCommand(args, context);
 
 beforeEach(async () => {
   test = await openTestDatabase('pglite');
@@ -32,25 +31,22 @@ beforeEach(async () => {
   bundleText = 'var tiers = [1, 5, 15];';
   const config = readConfig({ RELEASE_STORE_DIR: storeDir });
   context = {
-    control: databaseControl({ db: test.db, baseUrl: config.releases.baseUrl, cache: releaseCache(test.db, storeDir, createLogger({ logLevel: 'silent' })) }),
-    config,
-    repositoryRoot,
-    // The release tool's routine, building with a fake build of the remote.
-    buildRelease: (remote) =>
-      buildRelease(path.join(repositoryRoot, remote), {
-        build: async (remoteDir, outDir, release) => {
-          builds.push([path.basename(remoteDir), release]);
-          await fakeBuild(outDir);
-          await fs.writeFile(path.join(outDir, 'static/js/tiers.js'), `${bundleText} var release = ${JSON.stringify(release)};`);
-        },
-      }),
+    control: databaseControl({ db: test.db, baseUrl: config.releases.baseUrl, cache: releaseCache(test.db, storeDir, createLogger({ logLevel: 'silent' })) }, 'tester'),
+    invocation: 'npm run remotes --',
+    remoteFolder: (remote) => path.join(repositoryRoot, remote),
+    configuredBuild: (remote) => (remote === 'shell' ? 'the built shell (shell/dist)' : config.remoteEntries[remote]),
+    // The release tool's routine, with a fake build of the remote.
+    build: async (remoteDir, outDir, release) => {
+      builds.push([path.basename(remoteDir), release]);
+      await fakeBuild(outDir);
+      await fs.writeFile(path.join(outDir, 'static/js/tiers.js'), `${bundleText} var release = ${JSON.stringify(release)};`);
+    },
     out: (line) => lines.push(line),
-    user: 'tester',
   };
 }, 30_000);
 afterEach(() => test.dispose());
 
-describe('npm run remotes', () => {
+describe('the release command line, straight on the database', () => {
   it('publishes a built, contract-checked release into the store, without activating it', async () => {
     await run('publish', 'mf-donate', '--reason', 'new tiers');
 

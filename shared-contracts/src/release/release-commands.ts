@@ -1,0 +1,208 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { notAVersion, RELEASE_VERSION, releaseNames, type ReleaseName } from '../index.js';
+import { buildRelease, bundleHash, type BuiltRelease, type RemoteBuilder } from './build-release.js';
+
+/** A release as the registry lists it. */
+export interface ListedRelease {
+  version: string;
+  entry: string;
+}
+
+/** One line of a remote's history: a publication, switch, rollback or canary. */
+export interface HistoryEntry {
+  at: string;
+  event: 'published' | 'activate' | 'rollback' | 'canary' | 'promote' | 'canary-end';
+  /** `configured` for a switch to the configured build. */
+  version: string;
+  previousVersion: string | null;
+  by: string;
+  reason: string;
+  /** The share of visitors, for a canary's start. */
+  percent?: number;
+}
+
+/**
+ * What the release command line changes, either through the running gateway (`gatewayControl`) or,
+ * where the gateway's database is at hand, in it (the gateway's `databaseControl`). Who made a change
+ * is the control's to say (a token's owner, this machine's account), never the command's.
+ */
+export interface ReleaseControl {
+  /** Stores the build in `sourceDir` as a release (checked, digested, not active yet). */
+  publish(remote: ReleaseName, version: string, sourceDir: string, reason: string): Promise<{ entry: string }>;
+  active(): Promise<{ active: Partial<Record<ReleaseName, ListedRelease>>; canaries: Partial<Record<ReleaseName, ListedRelease & { percent: number }>> }>;
+  history(remote: ReleaseName): Promise<HistoryEntry[]>;
+  /** With `canary`, serves it to that share of visitors beside the active release. */
+  activate(remote: ReleaseName, version: string, change: { reason: string; canary?: number }): Promise<{ previous: string | null }>;
+  /** Makes the running canary the active release. */
+  promote(remote: ReleaseName, reason: string): Promise<{ version: string; previous: string | null }>;
+  rollback(remote: ReleaseName, change: { reason: string; to?: string }): Promise<{ from: string | null; to: string | null; canaryEnded?: string }>;
+}
+
+export interface ReleaseCommandContext {
+  control: ReleaseControl;
+  /** How the operator calls this command line (`npm run remotes --`, `npx party-release`): for usage and hints. */
+  invocation: string;
+  /** The folder a remote is built from; throws a CommandError where it cannot be built here. */
+  remoteFolder: (remote: ReleaseName) => string;
+  /** The remote a command acts on when it names none: the folder's, for a team in its own folder. */
+  defaultRemote?: ReleaseName;
+  /** What a remote runs while no release of it is active, for `list` and `rollback`. */
+  configuredBuild: (remote: ReleaseName) => string;
+  out: (line: string) => void;
+  /** The build a release is made with: the remote's own Rsbuild (buildRemote) unless a test gives another. */
+  build?: RemoteBuilder;
+}
+
+export class CommandError extends Error {
+  override name = 'CommandError';
+}
+
+export const releaseUsage = (invocation: string) => `Usage: ${invocation} <command>
+  list                                          the release each remote runs
+  publish <remote> --reason "…" [--from <dir> --version <v>]
+                                                build, contract-check and store a release (not yet active)
+  activate <remote> <version> --reason "…" [--canary <percent>]
+                                                make a published release the one new page loads use,
+                                                or with --canary serve it to that share of visitors
+                                                first (ended by itself if it fails clearly more often)
+  promote <remote> --reason "…"                 make the running canary the release for everyone
+  rollback <remote> --reason "…" [--to <version>|configured]
+                                                end a running canary; otherwise go back one step
+                                                (again: one more), or to a published release, or to
+                                                the configured build
+  history <remote>                              every publication, activation, rollback and canary
+  In a remote's own folder, <remote> may be left out.
+  Who made a change is recorded from the token's owner (through the gateway) or, straight on the
+  database, from this machine's account: never from a name typed here.`;
+
+const OPTIONS = new Set(['reason', 'from', 'version', 'canary', 'to']);
+
+function parse(args: string[], usage: string) {
+  const positional: string[] = [];
+  const options: Record<string, string> = {};
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]!;
+    if (arg.startsWith('--')) {
+      if (!OPTIONS.has(arg.slice(2))) throw new CommandError(`Unknown option ${arg}.\n${usage}`);
+      const value = args[index + 1];
+      if (value === undefined || value.startsWith('--')) throw new CommandError(`${arg} needs a value`);
+      options[arg.slice(2)] = value;
+      index += 1;
+    } else positional.push(arg);
+  }
+  return { positional, options };
+}
+
+const isReleaseName = (value: string | undefined): value is ReleaseName => (releaseNames as readonly (string | undefined)[]).includes(value);
+
+/** The remote a command names first, or the folder's when it names none (then its next word is not a remote). */
+function takeRemote(words: string[], context: ReleaseCommandContext, arity: number): ReleaseName {
+  if (context.defaultRemote && (words.length < arity || !isReleaseName(words[0]))) return context.defaultRemote;
+  const value = words.shift();
+  if (!value) throw new CommandError('Name the remote (or the shell): one of ' + releaseNames.join(', '));
+  if (!isReleaseName(value)) throw new CommandError(`Unknown remote "${value}". Releases are of ${releaseNames.join(', ')}.`);
+  return value;
+}
+
+function canaryShare(value: string): number {
+  const percent = Number(value);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new CommandError('--canary takes the share of visitors in percent: a whole number from 1 to 99.');
+  return percent;
+}
+
+function reasonOf(options: Record<string, string>): string {
+  const reason = options.reason?.trim();
+  if (!reason) throw new CommandError('Say why with --reason "…": every change to what runs is recorded with its reason.');
+  return reason;
+}
+
+async function publish(remote: ReleaseName, options: Record<string, string>, context: ReleaseCommandContext) {
+  const reason = reasonOf(options);
+  let dir = options.from ? path.resolve(options.from) : '';
+  let version = options.version ?? '';
+  let built: BuiltRelease | null = null;
+  if (!dir) {
+    built = await buildRelease(context.remoteFolder(remote), { build: context.build, report: context.out });
+    ({ dir, version } = built);
+  } else if (!version) {
+    const { version: packageVersion } = JSON.parse(await fs.readFile(path.join(context.remoteFolder(remote), 'package.json'), 'utf8')) as { version: string };
+    version = `${packageVersion}+${await bundleHash(dir)}`;
+  }
+  if (!RELEASE_VERSION.test(version)) throw new CommandError(notAVersion(version));
+
+  try {
+    const { entry } = await context.control.publish(remote, version, dir, reason);
+    const commit = built ? ` (commit ${built.provenance.commit ?? 'unknown'})` : '';
+    context.out(`Published ${remote} ${version}${commit} at ${entry}. It is not active yet: ${context.invocation} activate ${remote} ${version} --reason "…"`);
+  } finally {
+    if (built) await fs.rm(built.dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The release command line, `npm run remotes` on the gateway's machine and `npx party-release` in a
+ * team's folder: runs one command; throws an Error with a sentence to show.
+ */
+export async function runReleaseCommand(args: string[], context: ReleaseCommandContext): Promise<void> {
+  const usage = releaseUsage(context.invocation);
+  const { positional, options } = parse(args, usage);
+  const [command, ...words] = positional;
+  const { control, out } = context;
+
+  switch (command) {
+    case 'list': {
+      const { active, canaries } = await control.active();
+      for (const remote of releaseNames) {
+        const release = active[remote];
+        const canary = canaries[remote];
+        out(release ? `${remote}  ${release.version}  ${release.entry}` : `${remote}  (configured)  ${context.configuredBuild(remote)}`);
+        if (canary) out(`${remote}  canary ${canary.version} for ${canary.percent}% of visitors  ${canary.entry}`);
+      }
+      return;
+    }
+    case 'publish':
+      return publish(takeRemote(words, context, 1), options, context);
+    case 'activate': {
+      const remote = takeRemote(words, context, 2);
+      const version = words[0];
+      if (!version) throw new CommandError(`Name the version to activate: ${context.invocation} history ${remote}`);
+      const canary = options.canary === undefined ? undefined : canaryShare(options.canary);
+      const { previous } = await control.activate(remote, version, { reason: reasonOf(options), canary });
+      out(
+        canary === undefined
+          ? `${remote} ${version} is active${previous ? ` (was ${previous})` : ''}. New page loads use it.`
+          : `${remote} ${version} is a canary for ${canary}% of visitors; the others keep ${previous ?? 'the configured build'}. Promote it with: ${context.invocation} promote ${remote} --reason "…"`,
+      );
+      return;
+    }
+    case 'promote': {
+      const remote = takeRemote(words, context, 1);
+      const promoted = await control.promote(remote, reasonOf(options));
+      out(`${remote} ${promoted.version} is active for every visitor${promoted.previous ? ` (was ${promoted.previous})` : ''}.`);
+      return;
+    }
+    case 'rollback': {
+      const remote = takeRemote(words, context, 1);
+      const { from, to, canaryEnded } = await control.rollback(remote, { reason: reasonOf(options), to: options.to });
+      const [fromName, toName] = [from ?? 'its configured build', to ?? 'its configured build'];
+      const moved = `rolled back from ${fromName} to ${toName}`;
+      const what = !canaryEnded ? moved : options.to === undefined ? `canary ${canaryEnded} ended` : `canary ${canaryEnded} ended; ${moved}`;
+      out(`${remote} ${what}. New page loads use ${to ?? context.configuredBuild(remote)}.`);
+      return;
+    }
+    case 'history': {
+      const remote = takeRemote(words, context, 1);
+      const history = await control.history(remote);
+      if (history.length === 0) out(`${remote} has no published release.`);
+      for (const item of history) {
+        const change = item.previousVersion ? `${item.previousVersion} -> ${item.version}` : item.version;
+        const share = item.percent === undefined ? '' : ` (${item.percent}% of visitors)`;
+        out(`${item.at}  ${item.event.padEnd(10)}  ${change}${share}  by ${item.by}: ${item.reason}`);
+      }
+      return;
+    }
+    default:
+      throw new CommandError(command ? `Unknown command "${command}".\n${usage}` : usage);
+  }
+}
