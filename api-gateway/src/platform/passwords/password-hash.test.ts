@@ -40,9 +40,16 @@ describe('passwordHasher', () => {
       expect(await work()).toBe(false);
       return performance.now() - started;
     };
-    const known = await timed(() => hasher.verify(stored, 'wrong horse'));
-    const unknown = await timed(() => hasher.verify(null, 'correct horse'));
-    expect(unknown).toBeGreaterThan(known / 3);
+    // Turn about, five of each, compared by their medians: one sample of a low-priority thread on a
+    // busy machine can take many times as long as the next.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      known.push(await timed(() => hasher.verify(stored, 'wrong horse')));
+      unknown.push(await timed(() => hasher.verify(null, 'correct horse')));
+    }
+    const median = (samples: number[]) => samples.sort((a, b) => a - b)[2]!;
+    expect(median(unknown)).toBeGreaterThan(median(known) / 3);
   });
 
   it('refuses at once, with 503 and Retry-After, past its slots and queue', async () => {
