@@ -8,7 +8,7 @@ import { activeReleases, releaseFiles } from '../releases/release-registry.js';
 import { fakeDonateBuild as fakeBuild } from '../testing/fake-remote-build.js';
 import { createLogger } from '../platform/logger.js';
 import { releaseCache } from '../releases/release-cache.js';
-import { databaseControl } from './release-control.js';
+import { configuredBuildOf, databaseControl } from './release-control.js';
 import { runReleaseCommand, type ReleaseCommandContext } from '@party/shared-contracts/release';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
@@ -34,7 +34,7 @@ beforeEach(async () => {
     control: databaseControl({ db: test.db, baseUrl: config.releases.baseUrl, cache: releaseCache(test.db, storeDir, createLogger({ logLevel: 'silent' })) }, 'tester'),
     invocation: 'npm run remotes --',
     remoteFolder: (remote) => path.join(repositoryRoot, remote),
-    configuredBuild: (remote) => (remote === 'shell' ? 'the built shell (shell/dist)' : config.remoteEntries[remote]),
+    configuredBuild: configuredBuildOf(config),
     // The release tool's routine, with a fake build of the remote.
     build: async (remoteDir, outDir, release) => {
       builds.push([path.basename(remoteDir), release]);

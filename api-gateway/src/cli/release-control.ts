@@ -1,4 +1,6 @@
+import type { ReleaseName } from '@party/shared-contracts';
 import type { ReleaseControl } from '@party/shared-contracts/release';
+import type { GatewayConfig } from '../config.js';
 import {
   activateRelease,
   activeCanaries,
@@ -30,3 +32,9 @@ export function databaseControl(store: ReleaseStore & { cache: ReleaseCache }, b
     rollback: (remote, { reason, to }) => rollbackRelease(db, { remote, by, reason, to }, check),
   };
 }
+
+/** What each remote runs on this machine while no release of it is active, as the command line says it. */
+export const configuredBuildOf =
+  ({ remoteEntries }: Pick<GatewayConfig, 'remoteEntries'>) =>
+  (remote: ReleaseName): string =>
+    remote === 'shell' ? 'the built shell (shell/dist)' : remoteEntries[remote];

@@ -5,7 +5,7 @@ import { readConfig } from '../config.js';
 import { createLogger, type Database, migrate, openDatabase } from '../platform/index.js';
 import { releaseCache } from '../releases/index.js';
 import { controlSocketFetch, operatingAccount, runningGateway } from './control-client.js';
-import { databaseControl } from './release-control.js';
+import { configuredBuildOf, databaseControl } from './release-control.js';
 
 // `npm run remotes -- <command>`: the release command line (`npx party-release` for teams) on the
 // gateway's machine, where it may also reach the site through its control socket or its database.
@@ -35,7 +35,7 @@ try {
     control,
     invocation: 'npm run remotes --',
     remoteFolder: (remote) => path.join(repositoryRoot, remote),
-    configuredBuild: (remote) => (remote === 'shell' ? 'the built shell (shell/dist)' : config.remoteEntries[remote]),
+    configuredBuild: configuredBuildOf(config),
     out: (line) => console.log(line),
   });
 } catch (error) {
