@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { appFactorSchema, factorCodeSchema, memberLinks, passkeySchema, type SecondFactorAdded } from '@party/shared-contracts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { type BrowserPostGuards, parseBody } from '../../platform/index.js';
-import { relyingPartyOf, type SecondFactors } from '../second-factors/second-factors.js';
+import { requestRelyingParty, type SecondFactors } from '../second-factors/second-factors.js';
 import type { MemberAccounts } from './member-accounts.js';
 import type { MemberSession, MemberSessions } from './member-sessions.js';
 import { requireMember, SESSION_COOKIE, setSessionCookies } from './session-cookies.js';
@@ -25,7 +25,7 @@ export function memberFactorRoutes(
   const member = requireMember(sessions);
   const tokenOf = (ctx: Context) => ctx.state.sessionToken as string;
   const memberIdOf = (ctx: Context) => ctx.state.memberId as string;
-  const relyingParty = (ctx: Context) => relyingPartyOf(ctx.get('Origin') || siteOrigin(ctx));
+  const relyingParty = requestRelyingParty(siteOrigin);
 
   /** A session that has given its password and waits for its second factor. */
   const waitingForFactor: Middleware = async (ctx, next) => {

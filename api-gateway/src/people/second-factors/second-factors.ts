@@ -10,6 +10,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import type { Context } from 'koa';
 import { Secret, TOTP } from 'otpauth';
 import { PARTY_NAME, RECOVERY_CODE_PATTERN, TOTP_PERIOD_SECONDS, type SecondFactorRow } from '@party/shared-contracts';
 import type { Queryable } from '../../platform/index.js';
@@ -21,7 +22,13 @@ export interface RelyingParty {
   id: string;
 }
 
-export const relyingPartyOf = (origin: string): RelyingParty => ({ origin, id: new URL(origin).hostname });
+/** A request's relying party: the page's own origin (the guards admit the site's origins only), else the site's. */
+export const requestRelyingParty =
+  (siteOrigin: (ctx: Context) => string) =>
+  (ctx: Context): RelyingParty => {
+    const origin = ctx.get('Origin') || siteOrigin(ctx);
+    return { origin, id: new URL(origin).hostname };
+  };
 
 const RECOVERY_CODE_COUNT = 10;
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';

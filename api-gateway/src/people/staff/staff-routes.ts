@@ -29,7 +29,7 @@ import { type BrowserPostGuards, parseBody } from '../../platform/index.js';
 import type { NewsletterIssues } from '../newsletter/newsletter-issues.js';
 import { type StaffAccounts, type StaffSession } from './staff-accounts.js';
 import { toCsv, type StaffConsole } from './staff-console.js';
-import { relyingPartyOf, type SecondFactors } from '../second-factors/second-factors.js';
+import { requestRelyingParty, type SecondFactors } from '../second-factors/second-factors.js';
 
 const STAFF_COOKIE = 'staff_session';
 const SIGN_IN_REFUSED = 'That email and password do not match a staff account.';
@@ -81,7 +81,7 @@ export function staffRoutes(
     ctx.cookies.set(STAFF_COOKIE, token, { ...cookieOptions, maxAge: token ? sessionHours * 60 * 60_000 : 0 });
   };
   /** Passkeys are made and used for the page's own origin (checked by the guards), or the site's. */
-  const relyingParty = (ctx: Context) => relyingPartyOf(ctx.get('Origin') || siteOrigin(ctx));
+  const relyingParty = requestRelyingParty(siteOrigin);
 
   /** The staff member whose session the request carries, or null; answers about staff are never stored. */
   const staffOfRequest = async (ctx: Context) => {
