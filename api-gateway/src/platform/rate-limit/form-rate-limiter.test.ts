@@ -96,7 +96,11 @@ const redisUrl = process.env.REDIS_URL;
     const during = [];
     for (let attempt = 0; attempt < 20; attempt += 1) during.push(await timed(() => limiter.consume('k')));
     expect(during.every(({ result }) => result.allowed)).toBe(true);
-    expect(Math.max(...during.map(({ ms }) => ms))).toBeLessThan(100);
+    // Calls do not wait for Redis's 50 ms (the median), nor any for long (the maximum, with the
+    // margin a loaded machine needs for one pause).
+    const times = during.map(({ ms }) => ms).sort((a, b) => a - b);
+    expect(times[10]).toBeLessThan(40);
+    expect(times.at(-1)).toBeLessThan(500);
     expect(lines.filter((line) => line.includes('Redis unreachable'))).toHaveLength(1);
 
     await proxy.restore();
