@@ -63,13 +63,16 @@ const layerZonesFor = (name) => {
 // The gateway is four modules and the composition root that wires them (app.ts, gateway.ts, server.ts,
 // the command lines, the control socket). A module is used through its index.ts only, and only by the
 // modules it names here; inside one, a folder uses only the folders named for it. config.ts is the
-// one root file modules read (the configuration's types). Tests and src/testing may use any file.
+// one root file modules read (the configuration's types), and reads, besides their index.ts, the files
+// a module names as `configuration`: an index loads its whole module, and every command line reads
+// the configuration. Tests and src/testing may use any file.
 const gatewayModules = {
   platform: { uses: [], folders: { db: [], metrics: [], middleware: ['metrics', 'rate-limit'], passwords: [], 'rate-limit': [] } },
   releases: { uses: ['platform'], folders: { admin: [] } },
   delivery: { uses: ['platform', 'releases'], folders: { files: [], pages: [] } },
   people: {
     uses: ['platform'],
+    configuration: ['./donations/donation-rules.ts'],
     folders: {
       donations: ['email'],
       email: [],
@@ -119,13 +122,21 @@ const gatewayZones = [
           }];
     }),
   ]),
-  // The composition root uses each module through its index.ts.
-  ...Object.keys(gatewayModules).map((module) => ({
-    target: gatewayRoot.map((name) => `${gatewaySrc}/${name}`),
-    from: `${gatewaySrc}/${module}`,
-    except: ['./index.ts'],
-    message: `The composition root uses api-gateway/src/${module} through its index.ts.`,
-  })),
+  // The composition root uses each module through its index.ts; config.ts also what it reads of one.
+  ...Object.entries(gatewayModules).flatMap(([module, { configuration = [] }]) => [
+    {
+      target: gatewayRoot.filter((name) => name !== 'config.ts').map((name) => `${gatewaySrc}/${name}`),
+      from: `${gatewaySrc}/${module}`,
+      except: ['./index.ts'],
+      message: `The composition root uses api-gateway/src/${module} through its index.ts.`,
+    },
+    {
+      target: `${gatewaySrc}/config.ts`,
+      from: `${gatewaySrc}/${module}`,
+      except: ['./index.ts', ...configuration],
+      message: `config.ts reads api-gateway/src/${module} through its index.ts, or a file its \`configuration\` names in gatewayModules.`,
+    },
+  ]),
 ];
 
 // The shared react-router is tree-shaken to these exports (see shared-contracts federation.ts).

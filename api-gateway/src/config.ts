@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import proxyaddr from 'proxy-addr';
 import * as z from 'zod';
 import { PARTY_HEADQUARTERS, PARTY_NAME, REMOTE_MANIFEST_FILE, remoteNames, type RemoteName } from '@party/shared-contracts';
-import { type DonationRules, readDonationRules } from './people/index.js';
+// The donation rules' reader alone: people's index would load the whole module into every command line.
+import { type DonationRules, readDonationRules } from './people/donations/donation-rules.js';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repositoryRoot = path.resolve(packageRoot, '..');
