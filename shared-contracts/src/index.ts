@@ -36,6 +36,8 @@ export { newsletterLinks, memberLinks, dataRightsLinks, MEMBER_SIGNED_IN_COOKIE,
 export {
   remoteNames,
   releaseNames,
+  isRemoteName,
+  isReleaseName,
   RELEASE_VERSION,
   notAVersion,
   remoteModuleId,

@@ -1,4 +1,4 @@
-import { releaseNames, type ReleaseName, type RemoteRoute } from '@party/shared-contracts';
+import { isReleaseName, releaseNames, type ReleaseName, type RemoteRoute } from '@party/shared-contracts';
 import type { HistoryEntry } from '@party/shared-contracts/release';
 import type { Database, Queryable } from '../platform/index.js';
 import type { ReleaseFiles } from './release-integrity.js';
@@ -50,10 +50,8 @@ export interface Canary extends ActiveRelease {
 }
 
 function knownRemote(remote: string): ReleaseName {
-  if (!(releaseNames as readonly string[]).includes(remote)) {
-    throw new ReleaseError(`Unknown remote "${remote}". Releases are of ${releaseNames.join(', ')}.`, 404);
-  }
-  return remote as ReleaseName;
+  if (!isReleaseName(remote)) throw new ReleaseError(`Unknown remote "${remote}". Releases are of ${releaseNames.join(', ')}.`, 404);
+  return remote;
 }
 
 /** Every change to releases is announced on this channel (NOTIFY), to every gateway at once. */
@@ -126,8 +124,8 @@ async function publishedFiles(tx: Queryable, remote: ReleaseName, version: strin
 
 /** The files a release published, or null (unknown release, or published before they were recorded). */
 export async function releaseFiles(db: Queryable, remoteName: string, version: string): Promise<ReleaseFiles | null> {
-  if (!(releaseNames as readonly string[]).includes(remoteName)) return null;
-  return (await publishedFiles(db, remoteName as ReleaseName, version)) ?? null;
+  if (!isReleaseName(remoteName)) return null;
+  return (await publishedFiles(db, remoteName, version)) ?? null;
 }
 
 /** Every published release with the files it recorded (releases published before files were recorded have none). */

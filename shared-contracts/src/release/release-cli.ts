@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { remoteNames, type RemoteName } from '../index.js';
+import { isRemoteName, type RemoteName } from '../index.js';
 import { adminGatewayOf, gatewayControl } from './admin-api.js';
 import { CommandError, releaseUsage, runReleaseCommand } from './release-commands.js';
 
@@ -10,7 +10,7 @@ const INVOCATION = 'npx party-release';
 async function remoteOf(dir: string): Promise<RemoteName | null> {
   const text = await fs.readFile(path.join(dir, 'package.json'), 'utf8').catch(() => null);
   const remote = text === null ? '' : ((JSON.parse(text) as { name?: string }).name?.split('/').pop() ?? '');
-  return (remoteNames as readonly string[]).includes(remote) ? (remote as RemoteName) : null;
+  return isRemoteName(remote) ? remote : null;
 }
 
 /**

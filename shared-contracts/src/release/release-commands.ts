@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { notAVersion, RELEASE_VERSION, releaseNames, type ReleaseName } from '../index.js';
+import { isReleaseName, notAVersion, RELEASE_VERSION, releaseNames, type ReleaseName } from '../index.js';
 import { buildRelease, bundleHash, type BuiltRelease, type RemoteBuilder } from './build-release.js';
 
 /** A release as the registry lists it. */
@@ -93,8 +93,6 @@ function parse(args: string[], usage: string) {
   }
   return { positional, options };
 }
-
-const isReleaseName = (value: string | undefined): value is ReleaseName => (releaseNames as readonly (string | undefined)[]).includes(value);
 
 /** The remote a command names first, or the folder's when it names none (then its next word is not a remote). */
 function takeRemote(words: string[], context: ReleaseCommandContext, arity: number): ReleaseName {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Middleware } from 'koa';
-import { releaseNames } from '@party/shared-contracts';
+import { isReleaseName } from '@party/shared-contracts';
 import type { Logger } from '../../platform/index.js';
 import type { HashedAssetMemory } from './hashed-asset-memory.js';
 import { sendFile } from './serve-site.js';
@@ -29,7 +29,7 @@ export function serveReleases(folderOf: ReleaseFolder, isPublished: ReleaseFileC
     if (!match) return next();
     const [, remote = '', version = '', file = ''] = match;
     ctx.set('Access-Control-Allow-Origin', '*');
-    if (!(releaseNames as readonly string[]).includes(remote)) ctx.throw(404, 'Not found');
+    if (!isReleaseName(remote)) ctx.throw(404, 'Not found');
 
     // Unknown versions, and releases the store cannot give whole: a 404.
     const releaseDir = await folderOf(remote, version);

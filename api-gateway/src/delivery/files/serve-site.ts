@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { send } from '@koa/send';
-import { remoteNames, type RemoteName } from '@party/shared-contracts';
+import { isRemoteName, type RemoteName } from '@party/shared-contracts';
 import type { HashedAssetMemory } from './hashed-asset-memory.js';
 
 const ONE_YEAR_S = 31_536_000;
@@ -12,10 +12,6 @@ const isHashedAsset = (relativePath: string) => /(^|\/)static\//.test(relativePa
 
 function cacheControlFor(relativePath: string): string {
   return isHashedAsset(relativePath) ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache';
-}
-
-function isRemoteName(name: string): name is RemoteName {
-  return (remoteNames as readonly string[]).includes(name);
 }
 
 /** `@koa/send`'s answer from disk, with its cache headers; false when there is no such file. */

@@ -8,7 +8,7 @@ import * as tar from 'tar';
 import type { Context, Next } from 'koa';
 import { type Database, type FormRateLimiter, jsonBody } from '../../platform/index.js';
 import * as z from 'zod';
-import { RELEASE_VERSION, releaseNames, type ReleaseName } from '@party/shared-contracts';
+import { isReleaseName, RELEASE_VERSION, releaseNames, type ReleaseName } from '@party/shared-contracts';
 import { activateRelease, activeCanaries, activeReleases, promoteCanary, releaseHistory, rollbackRelease, startCanary } from '../release-registry.js';
 import { publishRelease } from '../publish-release.js';
 import type { ReleaseCache } from '../release-cache.js';
@@ -112,11 +112,11 @@ export function adminRoutes(db: Database, cache: ReleaseCache, baseUrl: string, 
   router.use(access.kind === 'tokens' ? tokenAuthentication(db, access.limits) : localOperator);
 
   const remoteInScope = (ctx: Context): ReleaseName => {
-    const remote = ctx.params.remote as string;
-    if (!(releaseNames as readonly string[]).includes(remote)) ctx.throw(404, `Unknown remote "${remote}". Releases are of ${releaseNames.join(', ')}.`);
+    const remote = ctx.params.remote;
+    if (!isReleaseName(remote)) return ctx.throw(404, `Unknown remote "${remote}". Releases are of ${releaseNames.join(', ')}.`);
     const token = ctx.state.adminToken as AdminToken;
     if (token.scope !== '*' && token.scope !== remote) ctx.throw(403, `This token may change ${token.scope} only, not ${remote}.`);
-    return remote as ReleaseName;
+    return remote;
   };
 
   router.get('/releases', async (ctx) => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { releaseNames, type ReleaseName } from '@party/shared-contracts';
+import { isReleaseName, type ReleaseName } from '@party/shared-contracts';
 import type { Queryable } from '../../platform/index.js';
 
 /** One remote's name, or every remote. */
@@ -15,7 +15,7 @@ const TOKEN_PREFIX = 'party_';
 const digestOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function isTokenScope(value: string): value is TokenScope {
-  return value === '*' || (releaseNames as readonly string[]).includes(value);
+  return value === '*' || isReleaseName(value);
 }
 
 /** Creates a token; the returned secret is the only copy there will ever be. */
