@@ -168,7 +168,7 @@ export function createApp({
       factors: secondFactors(db, 'staff'),
       console: staffConsole(db, onEmailQueued),
       issues: newsletterIssues(db, emailLinks, onEmailQueued),
-      donations: config.donations.rules.accepting && donations ? treasurerView(db, config.donations.rules, donations) : null,
+      donations: donations ? treasurerView(db, donations) : null,
     },
     guards,
     { siteOrigin, sessionHours: config.staffSessions.hours },

@@ -186,11 +186,15 @@ export const configVariableDocs: Record<string, VariableDoc> = {
     with: ['DONATION_CHECK_MS'],
     joiner: ' / ',
     shownDefault: "`true` / `15000`",
-    meaning: "Whether this instance re-checks pending donations on chain, and the first wait between checks (it doubles, up to 10 minutes).",
+    meaning: "Whether this instance follows the donation networks (the watcher, the re-checks, the treasurers' daily email), and the first wait between checks (it doubles, up to 10 minutes, for a donation, or a network that does not answer).",
   },
   DONATION_RPC_TIMEOUT_MS: {
     shownDefault: "`4000`",
     meaning: "How long one RPC URL may take before the next is tried.",
+  },
+  DONATION_PLEDGE_MINUTES: {
+    shownDefault: "`60`",
+    meaning: "How long a pledge holds its place under the donor's cap and may be fulfilled; a pledge its page withdraws (the donor declined in the wallet) stops at once.",
   },
   OUTBOX_POLL_MS: {
     with: ['OUTBOX_CONCURRENCY', 'OUTBOX_MAX_ATTEMPTS'],

@@ -133,6 +133,8 @@ const configSchema = z.object({
   DONATION_CHECK_MS: z.coerce.number().int().min(10).default(15_000),
   /** How long an RPC endpoint may take to answer before the next one is tried. */
   DONATION_RPC_TIMEOUT_MS: z.coerce.number().int().min(50).default(4_000),
+  /** How long a pledge holds its place under the donor's cap, and may be fulfilled, once made. */
+  DONATION_PLEDGE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   ...Object.fromEntries(remoteNames.map((remote) => [envName(remote), z.string().min(1).optional()])),
 });
 
@@ -193,6 +195,7 @@ export interface GatewayConfig {
     /** How often pending donations are re-checked; null when another instance does it. */
     checkEveryMs: number | null;
     rpcTimeoutMs: number;
+    pledgeMs: number;
   };
 }
 
@@ -274,6 +277,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       rules: donationRules,
       checkEveryMs: values.DONATION_WORKER ? values.DONATION_CHECK_MS : null,
       rpcTimeoutMs: values.DONATION_RPC_TIMEOUT_MS,
+      pledgeMs: values.DONATION_PLEDGE_MINUTES * 60_000,
     },
     remoteEntries: Object.fromEntries(
       remoteNames.map((remote) => [remote, values[envName(remote)] ?? `/remotes/${remote}/${REMOTE_MANIFEST_FILE}`]),

@@ -34,6 +34,7 @@ import {
   donationLedger,
   type DonationLedger,
   donationTerms,
+  hasLedger,
   linkSigningSecret,
   newsletterSubscriptions,
   type OutboxWorker,
@@ -111,19 +112,23 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
     signingSecret,
     prepare: (snapshot) => Promise.all(releasesOf(snapshot).map(({ remote, version }) => releases.fetch(remote, version))),
   });
-  const metrics = createGatewayMetrics();
   const passwords = passwordHasher(config.passwordHashing);
   const outbox = configuredOutboxWorker(config.email, db, logger);
   const emailLinks = signedLinks(signingSecret);
   const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
   const { rules: donationRules } = config.donations;
   const stopRetention = config.retentionWorker
-    ? scheduleRetention(db, newsletter, logger, { donationRecordsKeptYears: donationRules.accepting ? donationRules.recordsKeptYears : null })
+    ? scheduleRetention(db, newsletter, logger, { donationRecordsKeptYears: hasLedger(donationRules) ? donationRules.recordsKeptYears : null })
     : () => undefined;
-  const donations = donationRules.accepting
+  const metrics = createGatewayMetrics();
+  const donations = hasLedger(donationRules)
     ? donationLedger(db, donationRules, logger, {
         recheckMs: config.donations.checkEveryMs ?? undefined,
         rpcTimeoutMs: config.donations.rpcTimeoutMs,
+        pledgeMs: config.donations.pledgeMs,
+        publicOrigin: config.publicOrigin,
+        networkGauge: metrics.donationNetworkUp,
+        onEmailQueued: () => outbox?.wake(),
         ...(overrides.donationReportWaitMs !== undefined && { reportWaitMs: overrides.donationReportWaitMs }),
       })
     : null;

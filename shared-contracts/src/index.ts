@@ -31,6 +31,7 @@ export {
   type StaffAccessLogRow,
   type StaffDonationRow,
   type DonationAttention,
+  donationAttentions,
 } from './staff.js';
 export { newsletterLinks, memberLinks, dataRightsLinks, MEMBER_SIGNED_IN_COOKIE, isMemberSignedIn, socialCards, footerGroups, REMOTE_FAILURE_PATH, REMOTE_REGISTRY_PATH } from './site-links.js';
 export {
@@ -126,6 +127,7 @@ export {
   donationReportSchema,
   donationResolutionSchema,
   donationRefundSchema,
+  donationSignatureSchema,
   declarationOnBehalfSchema,
   AFFIRMATIONS_REFUSED,
   INVALID_DONATION_AMOUNT,
@@ -135,4 +137,13 @@ export {
   type DeclarationRequired,
   type DonationReport,
   type DonationResolution,
+  type DonationSignature,
 } from './donations/donation-schemas.js';
+export {
+  donationPledgeTypedData,
+  donationPledgeTypes,
+  walletTypedData,
+  type DonationPledgeMessage,
+  type DonationPledgeTypedData,
+  type SignedPledgeFacts,
+} from './donations/donation-signature.js';

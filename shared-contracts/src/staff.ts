@@ -220,10 +220,15 @@ export interface StaffAccessLogRow {
   detail: string | null;
 }
 
-/** Why a donation needs the treasurer: no pledge explains it, it lacks the declaration its value needs, it passed the donor's cap, it left the chain. */
-export type DonationAttention = 'undeclared' | 'no-declaration' | 'over-cap' | 'dropped';
+/**
+ * Why a donation needs the treasurer: no pledge explains it, it lacks the declaration its value
+ * needs, it passed the donor's cap, it arrived after the rules stopped accepting crypto, the RPC
+ * endpoints disagree about it, it left the chain.
+ */
+export const donationAttentions = ['undeclared', 'no-declaration', 'over-cap', 'closed', 'disputed', 'dropped'] as const;
+export type DonationAttention = (typeof donationAttentions)[number];
 
-/** A donation as the treasurer sees it: the transaction, its value, the declaration, what needs doing. */
+/** A donation as the treasurer sees it: the transaction, its value, the declaration, what needs doing and by when. */
 export interface StaffDonationRow {
   id: string;
   chainId: number;
@@ -232,6 +237,8 @@ export interface StaffDonationRow {
   amountEth: string;
   /** In `currency` when received; null until then. */
   value: string | null;
+  /** Valued from a price round older than its feed's heartbeat allows: to check against another source. */
+  priceStale: boolean;
   currency: string;
   rate: string | null;
   reportedAt: string;
@@ -239,9 +246,15 @@ export interface StaffDonationRow {
   sender: string;
   /** The declaration as given, field by field; null for a transfer no pledge explains. */
   donor: Partial<Record<string, string>> | null;
-  /** The donor's total within the cap's period, this donation included. */
+  /** The donor's total within the cap's period, this donation included, less what was returned. */
   periodTotal: string;
   attention: DonationAttention[];
+  /** The day the law's deadline for what needs action falls (the rules' days from receipt); null when none. */
+  deadline: string | null;
+  /** What must go back at least, in ETH: the whole for a donation to return, the excess for one over the cap. */
+  toReturnEth: string | null;
+  /** What the recorded refunds returned so far, in ETH. */
+  refundedEth: string;
   /** How the treasurer resolved it, by whom and when; the refund's transaction for a return. */
-  resolution: { kind: 'declared' | 'returned'; by: string; at: string; refundHash: string | null } | null;
+  resolution: { kind: 'declared' | 'returned' | 'excess-returned'; by: string; at: string; refundHash: string | null } | null;
 }

@@ -4,7 +4,7 @@
 
 export { donationLedger, type DonationLedger } from './donations/donation-ledger.js';
 export { donationPageData, donationRoutes, scheduleDonationChecks } from './donations/donation-routes.js';
-export { donationTerms } from './donations/donation-rules.js';
+export { donationTerms, hasLedger } from './donations/donation-rules.js';
 export { treasurerView } from './donations/treasurer-view.js';
 export { configuredOutboxWorker, type OutboxWorker } from './email/outbox-worker.js';
 export { linkSigningSecret, signedLinks, type SignedLinks } from './email/signed-links.js';

@@ -22,6 +22,14 @@ export const LOCAL_ACCOUNTS = [
   '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
   '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
   '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
+  '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+  '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+  '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
+  '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
+  '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+  '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
+  '0x71bE63f3384f5fb98995898A86B02Fb2426c5788',
+  '0xFABB0ac9d68B0B445fB7357272Ff202C5651694a',
 ] as const;
 /** The private key of LOCAL_ACCOUNTS[1] (Hardhat's published test key), to sign raw transactions. */
 export const SECOND_ACCOUNT_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
@@ -36,8 +44,8 @@ export interface LocalChain {
   chainId: number;
   rpcUrl: string;
   rpc<T>(method: string, params?: unknown[]): Promise<T>;
-  /** Sets the price feed's answer: one ETH in the rules' currency (e.g. 2000 for $2,000). */
-  setPrice(perEth: number): Promise<void>;
+  /** Sets the price feed's answer: one ETH in the rules' currency (e.g. 2000 for $2,000), updated now or `secondsAgo`. */
+  setPrice(perEth: number, secondsAgo?: number): Promise<void>;
   stop(): void;
 }
 
@@ -78,6 +86,8 @@ async function contractCode(): Promise<{ WETH: string; PriceFeed: string; Forwar
 }
 
 const SET_ANSWER = id('setAnswer(int256)').slice(0, 10);
+const SET_ROUND = id('setRound(int256,uint256)').slice(0, 10);
+const word = (value: bigint) => value.toString(16).padStart(64, '0');
 /** `forward(to)`'s call data: a contract's transfer to `to` of what the call sends it. */
 export const forwardCall = (to: string) => `${id('forward(address)').slice(0, 10)}${to.replace(/^0x/, '').toLowerCase().padStart(64, '0')}`;
 const DEPOSIT = id('deposit()').slice(0, 10);
@@ -109,8 +119,10 @@ export async function startLocalChain(chainId: number, { pricePerEth = 2000 } = 
   const code = await contractCode();
   await rpc('hardhat_setCode', [LOCAL_PRICE_FEED, code.PriceFeed]);
   await rpc('hardhat_setCode', [LOCAL_FORWARDER, code.Forwarder]);
-  const setPrice = async (perEth: number) => {
-    await rpc('eth_sendTransaction', [{ from: LOCAL_ACCOUNTS[2], to: LOCAL_PRICE_FEED, data: `${SET_ANSWER}${BigInt(Math.round(perEth * 1e8)).toString(16).padStart(64, '0')}` }]);
+  const setPrice = async (perEth: number, secondsAgo = 0) => {
+    const answer = word(BigInt(Math.round(perEth * 1e8)));
+    const data = secondsAgo === 0 ? `${SET_ANSWER}${answer}` : `${SET_ROUND}${answer}${word(BigInt(Math.floor(Date.now() / 1000) - secondsAgo))}`;
+    await rpc('eth_sendTransaction', [{ from: LOCAL_ACCOUNTS[2], to: LOCAL_PRICE_FEED, data }]);
   };
   await setPrice(pricePerEth);
   const network = donationNetwork(chainId);
@@ -140,12 +152,13 @@ export function localDonationRules(chains: readonly LocalChain[], change: Record
       ],
     },
     regulatorExport: 'fec',
+    deadlines: { undeclared: 30, 'no-declaration': 30, 'over-cap': 60, closed: 30 },
     networks: chains.map((chain) => ({
       chainId: chain.chainId,
       receivingAddress: LOCAL_RECEIVING_ADDRESSES[chain.chainId as 31337 | 137] as string,
       rpcUrls: [chain.rpcUrl],
       confirmations,
-      priceFeeds: [{ address: LOCAL_PRICE_FEED }],
+      priceFeeds: [{ address: LOCAL_PRICE_FEED, heartbeatSeconds: 3600 }],
     })),
     ...change,
   };

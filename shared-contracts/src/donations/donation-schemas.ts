@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailField, mustBeTrue, textField } from '../forms/form-fields.js';
+import type { DonationPledgeTypedData } from './donation-signature.js';
 import { declarationFields, type AcceptingDonationTerms, type DeclarationFieldId } from './donation-terms.js';
 
 // The schemas of the donate page's requests, in the browser before sending and in the gateway on
@@ -58,10 +59,18 @@ export interface DonationPledge {
   privacy?: true;
 }
 
-/** The gateway's answer to a pledge. */
+/** The gateway's answer to a pledge: what the donor's wallet is to sign before it sends, and until when. */
 export interface DonationPledgeReceipt {
   pledge: string;
+  typedData: DonationPledgeTypedData;
+  expiresAt: string;
 }
+
+/** The wallet's EIP-712 signature of a pledge's typed data: 65 bytes (or EIP-2098's compact 64). */
+export const donationSignatureSchema = z.object({
+  signature: z.string('A signature is 0x and 130 hexadecimal digits').check(z.regex(/^0x(?:[0-9a-fA-F]{128}|[0-9a-fA-F]{130})$/, 'A signature is 0x and 130 hexadecimal digits')),
+});
+export type DonationSignature = z.infer<typeof donationSignatureSchema>;
 
 /** The gateway's refusal of a pledge above the declaration threshold without a declaration (422). */
 export interface DeclarationRequired {
@@ -81,7 +90,7 @@ export type DonationReport = z.infer<typeof donationReportSchema>;
  * How the treasurer resolves a donation that needs action: records its return with the refund's
  * transaction (checked on chain), or declares it on the donor's behalf from their written declaration.
  */
-export function donationResolutionSchema(terms: AcceptingDonationTerms) {
+export function donationResolutionSchema(terms: Pick<AcceptingDonationTerms, 'declaration'>) {
   return z.union([z.object({ resolution: z.literal('returned'), refundHash: refundHashField() }), z.object({ resolution: z.literal('declared'), declaration: declarationSchema(terms) })]);
 }
 

@@ -57,6 +57,8 @@ export type DonationStatus = (typeof donationStatuses)[number];
 export interface DonationReportReceipt {
   status: DonationStatus;
   txHash: string;
+  /** What the donor should know of it, e.g. that part of it passes their cap and will be returned. */
+  notice?: string;
 }
 
 /** What anyone may read of the ledger: totals, and the donations the law has published. */
@@ -70,6 +72,7 @@ export interface PublicDonationLedger {
 
 export const donationLinks = {
   terms: '/api/donations/terms',
+  /** `POST` a pledge; then `POST …/:pledge/signature` its wallet's signature, or `POST …/:pledge/withdrawal` when nothing was sent. */
   pledges: '/api/donations/pledges',
   reports: '/api/donations',
   ledger: '/api/donations/ledger',

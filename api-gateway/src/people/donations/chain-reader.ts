@@ -1,5 +1,6 @@
 import { Contract, FetchRequest, JsonRpcProvider, Network, zeroPadValue, type Block, type Log, type TransactionReceipt, type TransactionResponse } from 'ethers';
 import type { Logger } from '../../platform/index.js';
+import type { NetworkHealth } from './network-health.js';
 
 /** No RPC endpoint of a network answered in time: the caller answers 503 or tries again later. */
 export class ChainUnavailableError extends Error {
@@ -70,15 +71,20 @@ export function parityTraceTransfers(traces: readonly ParityTrace[]): InternalTr
     .map((trace) => ({ txHash: trace.transactionHash, from: trace.action.from.toLowerCase(), to: trace.action.to!.toLowerCase(), amountWei: BigInt(trace.action.value!) }));
 }
 
+/** What one RPC endpoint answered to a question asked of every endpoint at once, or why it did not. */
+export type EndpointAnswer<T> = { rpc: string; answer: T } | { rpc: string; error: string };
+
 /** What the gateway reads of one network, over JSON-RPC. Every read tries each RPC URL in turn. */
 export interface ChainReader {
   readonly chainId: number;
+  /** How many endpoints must agree before a donation is confirmed: two where two or more are configured. */
+  readonly quorum: number;
   transaction(hash: string): Promise<TransactionResponse | null>;
   receipt(hash: string): Promise<TransactionReceipt | null>;
   blockNumber(): Promise<number>;
   /** The newest block the chain calls finalized (`finalized` tag). */
   finalizedBlockNumber(): Promise<number>;
-  block(number: number, withTransactions?: boolean): Promise<Block | null>;
+  block(number: number | 'latest', withTransactions?: boolean): Promise<Block | null>;
   /** How many transactions `account` had sent by `blockTag` (its next nonce). */
   nonceOf(account: string, blockTag?: number | 'latest'): Promise<number>;
   priceRound(feed: string, blockTag: number | 'latest'): Promise<PriceRound>;
@@ -89,41 +95,121 @@ export interface ChainReader {
   internalTransfers(blockNumber: number): Promise<InternalTransfer[] | null>;
   /** The logs of `token`'s events with `topic` whose second indexed argument is `recipient`, in those blocks. */
   logsTo(token: string, topic: string, recipient: string, fromBlock: number, toBlock: number): Promise<Log[]>;
+  /** Asks every endpoint at once, each on its own: to compare what they say. */
+  everyEndpoint<T>(question: (endpoint: EndpointReads) => Promise<T>): Promise<Array<EndpointAnswer<T>>>;
+  /** Checks that every endpoint serves this chain (`eth_chainId`); one serving another is never used. */
+  verifyEndpoints(): Promise<void>;
   close(): void;
 }
 
+/** The reads one endpoint answers alone. */
+export type EndpointReads = Pick<ChainReader, 'transaction' | 'receipt' | 'blockNumber' | 'finalizedBlockNumber' | 'priceRound'>;
+
+interface Endpoint {
+  rpc: string;
+  provider: JsonRpcProvider;
+  /** Whether it serves the configured chain: asked once, before its first use. */
+  chain: 'unchecked' | 'ours' | 'another';
+  /** It failed its last read while another answered (logged once, until it answers again). */
+  failing: boolean;
+}
+
+export interface ChainReaderOptions {
+  timeoutMs?: number;
+  health?: NetworkHealth;
+}
+
+const answeredWithError = (error: unknown) => ['CALL_EXCEPTION', 'BAD_DATA'].includes(String((error as { code?: unknown }).code));
+const reasonOf = (error: unknown) => String((error as { shortMessage?: string }).shortMessage ?? (error as Error).message ?? error).slice(0, 200);
+
 /**
  * A reader of one network over its RPC URLs, in order: a URL that fails or does not answer within
- * `timeoutMs` is passed over for the next. The URLs never leave the gateway.
+ * `timeoutMs` is passed over for the next, and one that serves another chain is never used. The
+ * URLs never leave the gateway. Quiet when a network is down: `health` hears of it, and an
+ * endpoint that fails while another answers is logged once.
  */
-export function chainReader(chainId: number, rpcUrls: readonly string[], logger: Logger, { timeoutMs = 4_000 } = {}): ChainReader {
+export function chainReader(chainId: number, rpcUrls: readonly string[], logger: Logger, { timeoutMs = 4_000, health }: ChainReaderOptions = {}): ChainReader {
   const network = Network.from(chainId);
-  const providers = rpcUrls.map((url) => {
+  const endpoints: Endpoint[] = rpcUrls.map((url) => {
     const request = new FetchRequest(url);
     request.timeout = timeoutMs;
-    // No cache: a re-check must see the chain as it is now, not as it was a moment ago.
-    return { url: new URL(url).host, provider: new JsonRpcProvider(request, network, { staticNetwork: network, batchMaxCount: 1, cacheTimeout: -1 }) };
+    // No cache: a re-check must see the chain as it is now. A static network: ethers would otherwise
+    // poll for it; whether the endpoint serves this chain is asked once below, before its first use.
+    const provider = new JsonRpcProvider(request, network, { staticNetwork: network, batchMaxCount: 1, cacheTimeout: -1 });
+    return { rpc: new URL(url).host, provider, chain: 'unchecked', failing: false };
   });
 
+  async function withinTime<T>(work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    // FetchRequest's timeout covers one request; this covers everything a read does.
+    const silence = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      return await Promise.race([work, silence]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Whether the endpoint serves this chain; asked once. A wrong chain is a configuration error, said once. */
+  async function servesChain(endpoint: Endpoint): Promise<boolean> {
+    if (endpoint.chain === 'unchecked') {
+      const answered = Number(await withinTime(endpoint.provider.send('eth_chainId', []) as Promise<string>));
+      endpoint.chain = answered === chainId ? 'ours' : 'another';
+      if (endpoint.chain === 'another') logger.error({ chainId, rpc: endpoint.rpc, answered }, 'an RPC endpoint serves another chain than its rules say: it is never used');
+    }
+    return endpoint.chain === 'ours';
+  }
+
   async function read<T>(question: (provider: JsonRpcProvider) => Promise<T>): Promise<T> {
-    let lastError: unknown;
-    for (const { url, provider } of providers) {
-      let timer: NodeJS.Timeout | undefined;
+    const failed: Array<{ endpoint: Endpoint; error: unknown }> = [];
+    for (const endpoint of endpoints) {
+      if (endpoint.chain === 'another') continue;
       try {
-        // FetchRequest's timeout covers the request; this covers everything a read does.
-        const silence = new Promise<never>((_resolve, reject) => {
-          timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-        });
-        return await Promise.race([question(provider), silence]);
+        if (!(await servesChain(endpoint))) continue;
+        const answer = await withinTime(question(endpoint.provider));
+        if (endpoint.failing) logger.info({ chainId, rpc: endpoint.rpc }, 'an RPC endpoint answers again');
+        endpoint.failing = false;
+        for (const { endpoint: other, error } of failed) {
+          if (!other.failing) logger.warn({ chainId, rpc: other.rpc, reason: reasonOf(error) }, 'an RPC endpoint fails; the next one answered');
+          other.failing = true;
+        }
+        health?.answered(chainId);
+        return answer;
       } catch (error) {
-        lastError = error;
-        logger.warn({ chainId, rpc: url, err: error }, 'an RPC endpoint failed; trying the next');
-      } finally {
-        clearTimeout(timer);
+        // The node answered, with an error of the call itself (a contract that reverted, data it cannot decode).
+        if (answeredWithError(error)) {
+          health?.answered(chainId);
+          throw error;
+        }
+        failed.push({ endpoint, error });
       }
     }
-    throw new ChainUnavailableError(chainId, lastError);
+    for (const { endpoint } of failed) endpoint.failing = true;
+    health?.unreachable(chainId, Object.fromEntries(failed.map(({ endpoint, error }) => [endpoint.rpc, reasonOf(error)])));
+    throw new ChainUnavailableError(chainId, failed.at(-1)?.error);
   }
+
+  const readsThrough = (ask: <T>(question: (provider: JsonRpcProvider) => Promise<T>) => Promise<T>) => ({
+    transaction: (hash: string) => ask((provider) => provider.getTransaction(hash)),
+    receipt: (hash: string) => ask((provider) => provider.getTransactionReceipt(hash)),
+    blockNumber: () => ask((provider) => provider.getBlockNumber()),
+    finalizedBlockNumber: () =>
+      ask(async (provider) => {
+        const block = await provider.getBlock('finalized');
+        if (!block) throw new Error('the node names no finalized block');
+        return block.number;
+      }),
+    priceRound: (feed: string, blockTag: number | 'latest') =>
+      ask(async (provider) => {
+        const aggregator = new Contract(feed, AGGREGATOR_ABI, provider);
+        const [round, decimals] = await Promise.all([aggregator.getFunction('latestRoundData')({ blockTag }), aggregator.getFunction('decimals')({ blockTag })]);
+        const [roundId, answer, , updatedAt] = round as [bigint, bigint, bigint, bigint];
+        if (answer <= 0n) throw new Error(`the price feed ${feed} answered ${answer}`);
+        return { feed, roundId: roundId.toString(), answer, decimals: Number(decimals), updatedAt: Number(updatedAt) };
+      }),
+  });
 
   /** Which trace method the node answers, once known; `none` when it answers neither. */
   let traceMethod: 'trace_block' | 'debug_traceBlockByNumber' | 'none' | undefined;
@@ -133,16 +219,19 @@ export function chainReader(chainId: number, rpcUrls: readonly string[], logger:
     const tag = `0x${blockNumber.toString(16)}`;
     for (const method of ['trace_block', 'debug_traceBlockByNumber'] as const) {
       if (traceMethod !== undefined && traceMethod !== method) continue;
-      try {
-        const answer = await read((provider) =>
-          method === 'trace_block' ? provider.send(method, [tag]) : provider.send(method, [tag, { tracer: 'callTracer' }]),
-        ) as unknown;
-        traceMethod = method;
-        if (method === 'trace_block') return parityTraceTransfers(answer as ParityTrace[]);
-        return (answer as Array<{ txHash: string; result: CallFrame }>).flatMap((trace) => callTreeTransfers(trace.txHash, trace.result));
-      } catch (error) {
-        if (traceMethod === method || !unsupported((error as { cause?: unknown }).cause ?? error)) throw error;
-      }
+      // A node that does not know the method answered: it is reachable, and the next method is asked.
+      const traced = await read(async (provider) => {
+        try {
+          return { answer: (await (method === 'trace_block' ? provider.send(method, [tag]) : provider.send(method, [tag, { tracer: 'callTracer' }]))) as unknown };
+        } catch (error) {
+          if (traceMethod !== method && unsupported(error)) return null;
+          throw error;
+        }
+      });
+      if (!traced) continue;
+      traceMethod = method;
+      if (method === 'trace_block') return parityTraceTransfers(traced.answer as ParityTrace[]);
+      return (traced.answer as Array<{ txHash: string; result: CallFrame }>).flatMap((trace) => callTreeTransfers(trace.txHash, trace.result));
     }
     if (traceMethod === undefined) logger.info({ chainId }, 'the RPC offers no trace API: transfers made by contracts (internal transactions) are not seen');
     traceMethod = 'none';
@@ -151,28 +240,29 @@ export function chainReader(chainId: number, rpcUrls: readonly string[], logger:
 
   return {
     chainId,
+    quorum: Math.min(2, endpoints.length),
+    ...readsThrough(read),
     internalTransfers: (blockNumber) => (traceMethod === 'none' ? Promise.resolve(null) : internalTransfers(blockNumber)),
-    transaction: (hash) => read((provider) => provider.getTransaction(hash)),
-    receipt: (hash) => read((provider) => provider.getTransactionReceipt(hash)),
-    blockNumber: () => read((provider) => provider.getBlockNumber()),
-    finalizedBlockNumber: () =>
-      read(async (provider) => {
-        const block = await provider.getBlock('finalized');
-        if (!block) throw new Error('the node names no finalized block');
-        return block.number;
-      }),
     block: (number, withTransactions = false) => read((provider) => provider.getBlock(number, withTransactions)),
     nonceOf: (account, blockTag = 'latest') => read((provider) => provider.getTransactionCount(account, blockTag)),
-    priceRound: (feed, blockTag) =>
-      read(async (provider) => {
-        const aggregator = new Contract(feed, AGGREGATOR_ABI, provider);
-        const [round, decimals] = await Promise.all([aggregator.getFunction('latestRoundData')({ blockTag }), aggregator.getFunction('decimals')({ blockTag })]);
-        const [roundId, answer, , updatedAt] = round as [bigint, bigint, bigint, bigint];
-        if (answer <= 0n) throw new Error(`the price feed ${feed} answered ${answer}`);
-        return { feed, roundId: roundId.toString(), answer, decimals: Number(decimals), updatedAt: Number(updatedAt) };
-      }),
     logsTo: (token, topic, recipient, fromBlock, toBlock) =>
       read((provider) => provider.getLogs({ address: token, topics: [topic, null, zeroPadValue(recipient, 32)], fromBlock, toBlock })),
-    close: () => providers.forEach(({ provider }) => provider.destroy()),
+    everyEndpoint: (question) =>
+      Promise.all(
+        endpoints
+          .filter((endpoint) => endpoint.chain !== 'another')
+          .map(async (endpoint) => {
+            try {
+              if (!(await servesChain(endpoint))) return { rpc: endpoint.rpc, error: 'serves another chain' };
+              return { rpc: endpoint.rpc, answer: await question(readsThrough((ask) => withinTime(ask(endpoint.provider)))) };
+            } catch (error) {
+              return { rpc: endpoint.rpc, error: reasonOf(error) };
+            }
+          }),
+      ),
+    async verifyEndpoints() {
+      await Promise.all(endpoints.map((endpoint) => servesChain(endpoint).catch(() => undefined)));
+    },
+    close: () => endpoints.forEach(({ provider }) => provider.destroy()),
   };
 }

@@ -1,10 +1,9 @@
-import http from 'node:http';
 import net from 'node:net';
 import { JsonRpcProvider, Wallet } from 'ethers';
 import request from 'supertest';
-import type { DonationDeclaration, DonationPledge } from '@party/shared-contracts';
+import type { DonationPledge } from '@party/shared-contracts';
 import { migrate } from '../../platform/db/migrate.js';
-import { signedInStaff } from '../../testing/staff-session.js';
+import { newDeclaration, send, sendToken, startDonationTestbed, type DonationTestbed } from '../../testing/donation-testbed.js';
 import {
   LOCAL_ACCOUNTS,
   LOCAL_FORWARDER,
@@ -18,11 +17,13 @@ import {
   writeDonationRules,
   type LocalChain,
 } from '../../testing/local-chain.js';
+import { startRpcProxy, type RpcProxy } from '../../testing/rpc-proxy.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases.js';
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway.js';
 
 // The gateway's donation endpoints against real local chains (Hardhat): 31337, and 137 with
-// Polygon's WETH, each with a price feed at $2,000 an ETH.
+// Polygon's WETH, each with a price feed at $2,000 an ETH. Every pledge here is signed by its
+// wallet (donation-proofs.test.ts holds the refusals of pledges that are not).
 
 let ethereum: LocalChain;
 let polygon: LocalChain;
@@ -39,62 +40,25 @@ afterAll(() => {
   polygon?.stop();
 });
 
-let people = 0;
-function declaration(change: Partial<DonationDeclaration> = {}): DonationDeclaration {
-  people += 1;
-  return {
-    fullName: `Ada Lovelace ${people}`,
-    email: `donor${people}@example.org`,
-    streetAddress: '12 Analytical Way',
-    city: 'Denver',
-    region: 'CO',
-    postalCode: '80202',
-    occupation: 'Mathematician',
-    employer: 'Self-employed',
-    affirmations: ['own-funds', 'not-foreign-national'],
-    ...change,
-  };
-}
-
 const hex = (wei: bigint) => `0x${wei.toString(16)}`;
-const word = (value: string) => value.replace(/^0x/, '').toLowerCase().padStart(64, '0');
-const send = (chain: LocalChain, from: string, to: string, eth: string) => chain.rpc<string>('eth_sendTransaction', [{ from, to, value: hex(toWei(eth)) }]);
-const sendWeth = (from: string, to: string, eth: string) =>
-  polygon.rpc<string>('eth_sendTransaction', [{ from, to: WETH, data: `0xa9059cbb${word(to)}${word(toWei(eth).toString(16))}`, gas: '0x30000' }]);
+const sendWeth = (from: string, to: string, eth: string) => sendToken(polygon, WETH, from, to, eth);
 
 describe.each(testDatabaseKinds)('donations on %s', (kind) => {
-  let test: TestDatabase;
+  let bed: DonationTestbed;
   let gateway: TestGateway;
-  const post = (path: string, body: unknown) => request(gateway.url).post(path).set('Origin', gateway.url).send(body as object);
-  const pledge = (body: Partial<DonationPledge> = {}) =>
-    post('/api/donations/pledges', { chainId: 31337, account: DONOR, amountEth: '0.01', declaration: declaration(), privacy: true, ...body });
-  const pledgeId = async (body: Partial<DonationPledge> = {}) => {
-    const { status, body: answer } = await pledge(body);
-    // The answer in the failure: a refusal says why.
-    expect({ status, answer }).toMatchObject({ status: 201 });
-    return answer.pledge as string;
-  };
-  const report = (pledge: string, txHash: string, chainId = 31337) => post('/api/donations', { pledge, chainId, txHash });
-  const donation = async (txHash: string) =>
-    (await test.db.query<{ status: string; value: string | null; rate: string | null; tx_hash: string; replaced_hash: string | null }>(
-      'SELECT status, value::text, rate::text, tx_hash, replaced_hash FROM donations WHERE tx_hash = $1 OR replaced_hash = $1',
-      [txHash.toLowerCase()],
-    )).rows[0];
-  const recheckNow = async () => {
-    await test.db.query('UPDATE donations SET next_check_at = now()');
-    await gateway.donations!.recheckDue();
-  };
+  let test: TestDatabase;
+  const declaration = (...args: Parameters<DonationTestbed['declaration']>) => bed.declaration(...args);
+  const pledge = (body: Partial<DonationPledge> = {}) => bed.pledge(body);
+  const pledgeId = (body: Partial<DonationPledge> = {}) => bed.signedPledge(body);
+  const report = (pledge: string, txHash: string, chainId = 31337) => bed.report(pledge, txHash, chainId);
+  const donation = (txHash: string) => bed.donation(txHash);
+  const recheckNow = () => bed.recheckNow();
 
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db);
-    const rules = writeDonationRules(localDonationRules([ethereum, polygon], {}, 2));
-    gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000', DONATION_RULES: rules });
+    bed = await startDonationTestbed([ethereum, polygon], { kind, confirmations: 2 });
+    ({ gateway, test } = bed);
   }, 30_000);
-  afterAll(async () => {
-    await gateway.close();
-    await test.dispose();
-  });
+  afterAll(() => bed.close());
 
   it('tells pages the terms, never an RPC URL or a price feed', async () => {
     const { body } = await request(gateway.url).get('/api/donations/terms').expect(200);
@@ -145,8 +109,9 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
 
   it('refuses an unknown hash, and a hash claimed for a second pledge', async () => {
     await report(await pledgeId(), `0x${'ab'.repeat(32)}`).expect(422, { message: 'We could not find this transaction on the network.' });
+    const id = await pledgeId();
     const hash = await send(ethereum, DONOR, RECEIVER, '0.01');
-    await report(await pledgeId(), hash).expect(201);
+    await report(id, hash).expect(201);
     await report(await pledgeId(), hash).expect(409, { message: 'This transaction is already recorded as a donation.' });
     await report('00000000-0000-4000-8000-000000000000', hash).expect(404);
   });
@@ -174,9 +139,10 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
     const provider = new JsonRpcProvider(ethereum.rpcUrl, 31337, { staticNetwork: true, cacheTimeout: -1 });
     const wallet = new Wallet(SECOND_ACCOUNT_KEY, provider);
     const signed = await wallet.signTransaction(await wallet.populateTransaction({ to: RECEIVER, value: toWei('0.01') }));
+    const id = await pledgeId({ account: SECOND });
     const snapshot = await ethereum.rpc<string>('evm_snapshot');
     const hash = await ethereum.rpc<string>('eth_sendRawTransaction', [signed]);
-    await report(await pledgeId({ account: SECOND }), hash).expect(201, { status: 'received', txHash: hash });
+    await report(id, hash).expect(201, { status: 'received', txHash: hash });
 
     await ethereum.rpc('evm_revert', [snapshot]);
     await recheckNow();
@@ -230,17 +196,12 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
     for (const personal of [published.email, published.streetAddress, published.occupation, THIRD.toLowerCase()]) expect(text).not.toContain(personal);
   });
 
-  /** A treasurer's account, signed in: its session cookie. */
-  const treasurer = async (email: string) => (await signedInStaff(gateway.url, test.db, 'treasurer', email, 'Tess Treasurer')).cookie;
-
-  /** Reads every network's new blocks, as the worker does, until it is caught up. */
-  const watchAll = async () => {
-    for (let rounds = 0; rounds < 20 && (await gateway.donations!.watch()) > 0; rounds += 1);
-  };
+  const treasurer = (email: string) => bed.treasurer(email);
+  const watchAll = () => bed.watchAll();
   const undeclared = async (txHash: string) =>
     (await test.db.query<{ status: string; value: string; pledge_id: string | null }>('SELECT status, value::text, pledge_id FROM donations WHERE tx_hash = $1', [txHash.toLowerCase()])).rows[0];
 
-  it('records a transfer made outside the site as undeclared, on both networks, and lets a late report claim one', async () => {
+  it('records a transfer made outside the site as undeclared, on both networks, and one its signed pledge explains with that pledge, before its page reports it', async () => {
     await watchAll();
     const direct = await send(ethereum, DONOR, RECEIVER, '0.013');
     const weth = await sendWeth(DONOR, LOCAL_RECEIVING_ADDRESSES[137], '0.007');
@@ -250,11 +211,12 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
     await watchAll();
     expect(await undeclared(direct)).toEqual({ status: 'confirmed', value: '26.00', pledge_id: null });
     expect(await undeclared(weth)).toMatchObject({ value: '14.00', pledge_id: null });
-    // The watcher saw this one before its page reported it: the report claims it, once.
-    expect(await undeclared(pledged)).toMatchObject({ pledge_id: null });
-    await report(id, pledged).expect(201, { status: 'confirmed', txHash: pledged });
+    // The watcher saw this one before its page reported it: the pledge its wallet signed explains it.
     expect(await undeclared(pledged)).toMatchObject({ pledge_id: id });
-    await report(await pledgeId({ amountEth: '0.013' }), direct).expect(201);
+    await report(id, pledged).expect(201, { status: 'confirmed', txHash: pledged });
+    // An undeclared transfer is never claimed by a report, not even one its own wallet signs after: the treasurer resolves it.
+    await report(await pledgeId({ amountEth: '0.013' }), direct).expect(409);
+    expect(await undeclared(direct)).toMatchObject({ pledge_id: null });
     await report(await pledgeId({ amountEth: '0.011' }), pledged).expect(409);
     // Read again, nothing is recorded twice.
     const { rows } = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM donations WHERE tx_hash IN ($1, $2, $3)', [direct, weth, pledged]);
@@ -300,7 +262,7 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
     const csv = await request(gateway.url).get('/api/staff/donations.csv').set('Cookie', cookie).expect(200);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="donations-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [heading, ...lines] = csv.text.trim().split('\r\n');
-    expect(heading).toBe('Contributor name,Street,City,State,ZIP,Occupation,Employer,Date of receipt,Amount (USD),Aggregate this election (USD),ETH rate (USD),Network,Transaction,Sending address,ETH,Status,Needs action');
+    expect(heading).toBe('Contributor name,Street,City,State,ZIP,Occupation,Employer,Date of receipt,Amount (USD),Aggregate this election (USD),ETH rate (USD),Network,Transaction,Sending address,ETH,Status,Needs action,Deadline,Returned (ETH)');
     expect(lines.find((line) => line.includes(declared))).toMatch(/^Mary Somerville,12 Analytical Way,Denver,CO,80202,Mathematician,Self-employed,\d{4}-\d{2}-\d{2},42\.00,[\d.]+,2000\.00000000,Local development chain,/);
 
     const logged = await test.db.query<{ action: string; n: number }>(
@@ -336,17 +298,17 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
 
     await ethereum.rpc('hardhat_impersonateAccount', [RECEIVER]);
     await ethereum.rpc('hardhat_setBalance', [RECEIVER, hex(toWei('10'))]);
-    const wrong = await send(ethereum, RECEIVER, SECOND, '0.028');
+    const elsewhere = await send(ethereum, RECEIVER, THIRD, '0.029');
     const refund = await send(ethereum, RECEIVER, SECOND, '0.029');
     await ethereum.rpc('hardhat_stopImpersonatingAccount', [RECEIVER]);
-    await resolve(returning.id, { resolution: 'returned', refundHash: wrong }).expect(409);
-    await resolve(returning.id, { resolution: 'returned', refundHash: refund }).expect(204);
+    await resolve(returning.id, { resolution: 'returned', refundHash: elsewhere }).expect(409);
+    await resolve(returning.id, { resolution: 'returned', refundHash: refund }).expect(200, { message: 'The return of 0.029 ETH is recorded.' });
     expect(await rowOf(toReturn)).toMatchObject({ attention: [], resolution: { kind: 'returned', by: email, refundHash: refund } });
     await resolve(returning.id, { resolution: 'returned', refundHash: refund }).expect(409);
 
     const declaring = await rowOf(toDeclare);
     await resolve(declaring.id, { resolution: 'declared', declaration: { ...declaration({ fullName: 'Ada Byron' }), occupation: '' } }).expect(400);
-    await resolve(declaring.id, { resolution: 'declared', declaration: declaration({ fullName: 'Ada Byron' }) }).expect(204);
+    await resolve(declaring.id, { resolution: 'declared', declaration: declaration({ fullName: 'Ada Byron' }) }).expect(200, { message: 'The transfer is declared.' });
     expect(await rowOf(toDeclare)).toMatchObject({ attention: [], donor: { fullName: 'Ada Byron' }, resolution: { kind: 'declared', by: email } });
     await resolve('999999999', { resolution: 'returned', refundHash: refund }).expect(404);
   });
@@ -388,7 +350,7 @@ describe('when an RPC endpoint fails', () => {
     const { body } = await request(gateway.url)
       .post('/api/donations/pledges')
       .set('Origin', gateway.url)
-      .send({ chainId: 31337, account: DONOR, amountEth: '0.01', declaration: declaration(), privacy: true })
+      .send({ chainId: 31337, account: DONOR, amountEth: '0.01', declaration: newDeclaration(), privacy: true })
       .expect(201);
     expect(body.pledge).toEqual(expect.any(String));
     expect(Date.now() - started).toBeLessThan(3000);
@@ -402,7 +364,7 @@ describe('when an RPC endpoint fails', () => {
     await request(gateway.url)
       .post('/api/donations/pledges')
       .set('Origin', gateway.url)
-      .send({ chainId: 31337, account: DONOR, amountEth: '0.01', declaration: declaration(), privacy: true })
+      .send({ chainId: 31337, account: DONOR, amountEth: '0.01', declaration: newDeclaration(), privacy: true })
       .expect(503, { message: 'We cannot reach the network (chain 31337) just now. Please try again in a few minutes.' });
   });
 
@@ -420,7 +382,7 @@ describe('when an RPC endpoint fails', () => {
 
 describe('transfers made by a contract (internal transactions)', () => {
   let test: TestDatabase;
-  let tracer: http.Server;
+  let tracer: RpcProxy;
   let gateway: TestGateway;
 
   // Hardhat has no trace API: this node in front of it answers Geth's debug_traceBlockByNumber
@@ -429,19 +391,12 @@ describe('transfers made by a contract (internal transactions)', () => {
   beforeAll(async () => {
     test = await openTestDatabase('pglite');
     await migrate(test.db);
-    tracer = http.createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', async () => {
-        const call = JSON.parse(body) as { id: number; method: string; params: unknown[] };
-        const answer = (payload: object) => response.setHeader('content-type', 'application/json').end(JSON.stringify({ jsonrpc: '2.0', id: call.id, ...payload }));
-        if (call.method === 'trace_block') return answer({ error: { code: -32601, message: 'the method trace_block does not exist/is not available' } });
-        if (call.method !== 'debug_traceBlockByNumber') {
-          const proxied = await fetch(ethereum.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-          return response.setHeader('content-type', 'application/json').end(await proxied.text());
-        }
+    tracer = await startRpcProxy(ethereum.rpcUrl, {
+      async answer(call) {
+        if (call.method === 'trace_block') return { error: { code: -32601, message: 'the method trace_block does not exist/is not available' } };
+        if (call.method !== 'debug_traceBlockByNumber') return undefined;
         const block = await chainRpc<{ transactions: Array<{ hash: string; from: string; to: string; value: string; input: string }> }>(ethereum.rpcUrl, 'eth_getBlockByNumber', [call.params[0], true]);
-        answer({
+        return {
           result: block.transactions.map((tx) => ({
             txHash: tx.hash,
             result: {
@@ -452,18 +407,16 @@ describe('transfers made by a contract (internal transactions)', () => {
               ...(tx.to.toLowerCase() === LOCAL_FORWARDER ? { calls: [{ type: 'CALL', from: LOCAL_FORWARDER, to: `0x${tx.input.slice(34, 74)}`, value: tx.value }] } : {}),
             },
           })),
-        });
-      });
+        };
+      },
     });
-    await new Promise<void>((resolve) => tracer.listen(0, '127.0.0.1', resolve));
     const rules = localDonationRules([ethereum]);
-    rules.networks[0]!.rpcUrls = [`http://127.0.0.1:${(tracer.address() as net.AddressInfo).port}`];
+    rules.networks[0]!.rpcUrls = [tracer.url];
     gateway = await startTestGateway(test.db, { DONATION_RULES: writeDonationRules(rules) });
   });
   afterAll(async () => {
     await gateway.close();
-    tracer.closeAllConnections();
-    await new Promise((resolve) => tracer.close(resolve));
+    await tracer.close();
     await test.dispose();
   });
 

@@ -5,6 +5,7 @@ import {
   donationLinks,
   donationPledgeSchema,
   donationReportSchema,
+  donationSignatureSchema,
   type DeclarationRequired,
   type DonationPledgeReceipt,
   type DonationReportReceipt,
@@ -14,10 +15,12 @@ import {
 import { type BrowserPostGuards, parseBody } from '../../platform/index.js';
 import type { DonationLedger } from './donation-ledger.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * The donate page's endpoints: the terms (public), a pledge before the wallet is asked, the report
- * of the broadcast transaction, and the public ledger. Without a ledger (crypto donations not
- * accepted), a pledge or a report is 410.
+ * The donate page's endpoints: the terms (public), a pledge before the wallet is asked, its wallet's
+ * signature (or its withdrawal when nothing was sent), the report of the broadcast transaction, and
+ * the public ledger. Without a ledger, or with rules that accept no crypto now, a pledge is 410.
  */
 export function donationRoutes(router: Router, terms: DonationTerms, ledger: DonationLedger | null, guards: BrowserPostGuards, siteOrigin: (ctx: Context) => string): void {
   router.get(donationLinks.terms, (ctx) => {
@@ -41,9 +44,31 @@ export function donationRoutes(router: Router, terms: DonationTerms, ledger: Don
       ctx.body = { message: outcome.message, declarationRequired: true } satisfies DeclarationRequired;
       return;
     }
+    if (outcome.kind === 'closed') return ctx.throw(410, 'We no longer accept donations in cryptocurrency.');
     if (outcome.kind === 'over-cap') return ctx.throw(409, outcome.message);
+    if (outcome.kind === 'price-stale') return ctx.throw(503, outcome.message, { expose: true });
     ctx.status = 201;
-    ctx.body = { pledge: outcome.id } satisfies DonationPledgeReceipt;
+    ctx.body = { pledge: outcome.id, typedData: outcome.typedData, expiresAt: outcome.expiresAt.toISOString() } satisfies DonationPledgeReceipt;
+  });
+
+  const pledgeOf = (ctx: Context) => (UUID.test(ctx.params.pledge ?? '') ? ctx.params.pledge! : ctx.throw(404, 'We have no record of this pledge. Please start your donation again.'));
+  const signature = `${donationLinks.pledges}/:pledge/signature`;
+  router.post(signature, ...guards(signature), async (ctx) => {
+    if (!ledger) return ctx.throw(410, notAccepting);
+    const outcome = await ledger.sign(pledgeOf(ctx), parseBody(ctx, donationSignatureSchema).signature);
+    if (outcome.kind === 'not-found') return ctx.throw(404, 'We have no record of this pledge. Please start your donation again.');
+    if (outcome.kind === 'expired') return ctx.throw(410, 'This pledge has expired. Please start your donation again; nothing was sent.');
+    if (outcome.kind === 'refused') return ctx.throw(outcome.status, outcome.message);
+    ctx.status = 204;
+  });
+
+  const withdrawal = `${donationLinks.pledges}/:pledge/withdrawal`;
+  router.post(withdrawal, ...guards(withdrawal), async (ctx) => {
+    if (!ledger) return ctx.throw(410, notAccepting);
+    const outcome = await ledger.withdraw(pledgeOf(ctx));
+    if (outcome.kind === 'not-found') return ctx.throw(404, 'We have no record of this pledge.');
+    if (outcome.kind === 'fulfilled') return ctx.throw(409, 'This pledge is fulfilled: it cannot be withdrawn.');
+    ctx.status = 204;
   });
 
   router.post(donationLinks.reports, ...guards(donationLinks.reports), async (ctx) => {
@@ -57,7 +82,7 @@ export function donationRoutes(router: Router, terms: DonationTerms, ledger: Don
       return;
     }
     ctx.status = 201;
-    ctx.body = { status: outcome.status, txHash: outcome.txHash } satisfies DonationReportReceipt;
+    ctx.body = { status: outcome.status, txHash: outcome.txHash, ...(outcome.notice ? { notice: outcome.notice } : {}) } satisfies DonationReportReceipt;
   });
 
   router.get(donationLinks.ledger, async (ctx) => {
@@ -71,15 +96,20 @@ export function donationRoutes(router: Router, terms: DonationTerms, ledger: Don
 const ROUNDS_PER_WAKE = 100;
 
 /**
- * Every `everyMs`, until stopped: reads each network's new blocks for transfers no pledge explains,
- * and re-checks due donations (pending ones until they are mined or dropped, received ones until
- * they reach the rules' depth), round after round while there is work.
+ * Every `everyMs`, until stopped: reads each network's new blocks for transfers, re-checks due
+ * donations (pending ones until they are mined or dropped, received ones until they reach the
+ * rules' depth), round after round while there is work, and sends the treasurers' daily email. The
+ * first round checks every RPC endpoint's chain.
  */
 export function scheduleDonationChecks(ledger: DonationLedger, everyMs: number, onError: (error: unknown) => void): () => void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let verified = false;
   const round = async () => {
     try {
+      if (!verified) await ledger.verifyEndpoints();
+      verified = true;
+      await ledger.digest();
       for (let rounds = 0; !stopped && rounds < ROUNDS_PER_WAKE; rounds += 1) {
         const work = (await ledger.watch()) + (await ledger.recheckDue());
         if (work === 0) break;

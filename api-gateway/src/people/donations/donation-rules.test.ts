@@ -1,5 +1,5 @@
 import { localDonationRules, writeDonationRules } from '../../testing/local-chain.js';
-import { donationProfiles, donationTerms, readDonationRules } from './donation-rules.js';
+import { acceptsPledges, donationProfiles, donationTerms, hasLedger, readDonationRules, type LedgerRules } from './donation-rules.js';
 
 const chain = { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' } as Parameters<typeof localDonationRules>[0][number];
 
@@ -13,6 +13,30 @@ describe('donation rules', () => {
   it('gives the US and UK profiles their currencies, thresholds and caps', () => {
     expect(readDonationRules('us-federal')).toMatchObject({ currency: 'USD', declarationThreshold: 0, cap: { amount: 100 }, disclosureThreshold: 200, regulatorExport: 'fec' });
     expect(readDonationRules('uk')).toMatchObject({ currency: 'GBP', declarationThreshold: 500, cap: null, disclosureThreshold: 11180, regulatorExport: 'electoral-commission' });
+  });
+
+  it('accepts no crypto under the UK profile since the moratorium, and still follows its networks to list what arrives for return', () => {
+    const uk = readDonationRules('uk');
+    expect(uk).toMatchObject({ accepting: false, closedSince: '2026-03-25', deadlines: { closed: 30 } });
+    expect(hasLedger(uk) && uk.networks.map((network) => network.chainId)).toEqual([1, 42161, 137]);
+    expect(uk.source).toMatch(/Rycroft Review/);
+    const terms = donationTerms(uk);
+    expect(terms).toMatchObject({ accepting: false, message: expect.stringContaining('Since 25 March 2026 UK law does not allow political parties to accept them') });
+    expect(JSON.stringify(terms)).not.toMatch(/rpc|publicnode/i);
+  });
+
+  it('stops taking pledges on an accepting profile’s closing day', () => {
+    const rules = { ...readDonationRules('us-federal'), closedSince: '2030-01-01' } as LedgerRules;
+    expect(acceptsPledges(rules, new Date('2029-12-31T23:59:59Z'))).toBe(true);
+    expect(acceptsPledges(rules, new Date('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('asks a profile that accepts nothing yet follows networks for the day it closed, and each feed for its heartbeat', () => {
+    const closed = { ...localDonationRules([chain]), accepting: false, message: 'No.', otherWays: 'Join.' };
+    expect(() => readDonationRules(writeDonationRules(closed))).toThrow(/closedSince/);
+    const rules = localDonationRules([chain]);
+    delete (rules.networks[0]!.priceFeeds[0] as { heartbeatSeconds?: number }).heartbeatSeconds;
+    expect(() => readDonationRules(writeDonationRules(rules))).toThrow(/heartbeatSeconds/);
   });
 
   it('refuses a receiving address with a typo (a broken checksum), naming it', () => {

@@ -22,22 +22,28 @@ const address = z.string().transform((value, context) => {
 const networkRulesSchema = z.object({
   chainId: z.number().int().refine((chainId) => donationNetwork(chainId) !== undefined, 'a network the site knows (shared-contracts donationNetworks)'),
   receivingAddress: address,
-  /** Tried in order: the next when one fails or is slow. Never sent to a browser. */
+  /**
+   * Tried in order: the next when one fails or is slow. Never sent to a browser. With two or more,
+   * a donation is confirmed only when two of them agree on its receipt.
+   */
   rpcUrls: z.array(z.url({ protocol: /^https?$/ })).min(1),
   /** Blocks on top of a donation's before it is `confirmed`, or the chain's `finalized` tag. */
   confirmations: z.union([z.number().int().min(1).max(1000), z.literal('finalized')]),
   /**
    * Chainlink aggregators whose answers, multiplied (or divided, `invert`), give the price of 1 ETH
-   * in the rules' currency: ETH/USD alone, or ETH/USD then GBP/USD inverted.
+   * in the rules' currency: ETH/USD alone, or ETH/USD then GBP/USD inverted. A round older than its
+   * feed's heartbeat (Chainlink's published figure for that feed and network) is not used.
    */
-  priceFeeds: z.array(z.object({ address, invert: z.boolean().default(false) })).min(1),
+  priceFeeds: z.array(z.object({ address, invert: z.boolean().default(false), heartbeatSeconds: z.number().int().min(1).max(7 * 86_400) })).min(1),
 });
 
-const acceptingSchema = z.object({
+const days = z.number().int().min(1).max(365);
+
+/** What a ledger of crypto donations needs, whether the party accepts them now or only accounts for what arrives. */
+const accountingShape = {
   profile: z.string().regex(/^[a-z0-9-]{1,40}$/),
   /** The law the figures come from: a compliance officer confirms them. */
   source: z.string().min(1),
-  accepting: z.literal(true),
   currency: z.string().regex(/^[A-Z]{3}$/),
   declarationThreshold: z.number().min(0),
   cap: z
@@ -62,21 +68,40 @@ const acceptingSchema = z.object({
     .array(networkRulesSchema)
     .min(1)
     .refine((networks) => new Set(networks.map((network) => network.chainId)).size === networks.length, 'each network once'),
-});
+  /** Days from its receipt within which the law wants a donation needing action resolved, by what it needs. */
+  deadlines: z.object({ undeclared: days, 'no-declaration': days, 'over-cap': days, closed: days }),
+  /** A donation received on this day or after is to be returned: the law stopped allowing crypto then. */
+  closedSince: z.iso.date().optional(),
+};
 
-const closedSchema = z.object({
-  profile: z.string().regex(/^[a-z0-9-]{1,40}$/),
-  source: z.string().min(1),
+const acceptingSchema = z.object({ ...accountingShape, accepting: z.literal(true) });
+
+const notAccepting = {
   accepting: z.literal(false),
   message: z.string().min(1),
   otherWays: z.string().min(1),
-});
+};
 
-export const donationRulesSchema = z.discriminatedUnion('accepting', [acceptingSchema, closedSchema]);
+/** Accepts nothing, and still follows its networks: what arrives is listed for return. */
+const closedLedgerSchema = z.object({ ...accountingShape, ...notAccepting, closedSince: z.iso.date() });
+
+/** Has never accepted crypto: no networks, nothing to follow. */
+const noCryptoSchema = z.strictObject({ profile: accountingShape.profile, source: accountingShape.source, ...notAccepting });
+
+export const donationRulesSchema = z.union([acceptingSchema, closedLedgerSchema, noCryptoSchema]);
 
 export type DonationRules = z.infer<typeof donationRulesSchema>;
 export type AcceptingDonationRules = z.infer<typeof acceptingSchema>;
+/** Rules with networks to follow and donations to account for, whether they accept new ones or not. */
+export type LedgerRules = z.infer<typeof acceptingSchema> | z.infer<typeof closedLedgerSchema>;
 export type NetworkRules = z.infer<typeof networkRulesSchema>;
+export type PriceFeedRules = NetworkRules['priceFeeds'][number];
+export type DonationDeadlineKind = keyof LedgerRules['deadlines'];
+
+export const hasLedger = (rules: DonationRules): rules is LedgerRules => 'networks' in rules;
+
+/** Whether a donor may pledge now: the rules accept crypto, and have not closed since. */
+export const acceptsPledges = (rules: LedgerRules, now = new Date()): boolean => rules.accepting && (!rules.closedSince || now < new Date(`${rules.closedSince}T00:00:00Z`));
 
 /** The shipped profiles, by name: `DONATION_RULES=uk`. */
 export const donationProfiles = ['us-federal', 'uk', 'no-crypto'] as const;
@@ -93,7 +118,10 @@ export function readDonationRules(spec: string): DonationRules {
   } catch (error) {
     throw new Error(`The donation rules ${file} cannot be read: ${(error as Error).message}`, { cause: error });
   }
-  const parsed = donationRulesSchema.safeParse(json);
+  // The branch the file means, so that its errors are that branch's, not a union's "invalid input".
+  const shape = json as { accepting?: unknown; networks?: unknown; closedSince?: unknown } | null;
+  const schema = shape?.accepting === true ? acceptingSchema : shape?.networks !== undefined || shape?.closedSince !== undefined ? closedLedgerSchema : noCryptoSchema;
+  const parsed = schema.safeParse(json);
   if (!parsed.success) throw new Error(`Invalid donation rules in ${file}:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
@@ -103,6 +131,7 @@ export function donationTerms(rules: AcceptingDonationRules): AcceptingDonationT
 export function donationTerms(rules: DonationRules): DonationTerms;
 export function donationTerms(rules: DonationRules): DonationTerms {
   if (!rules.accepting) return { accepting: false, message: rules.message, otherWays: rules.otherWays };
+  if (!acceptsPledges(rules)) return { accepting: false, message: closedMessage(rules), otherWays: OTHER_WAYS };
   return {
     accepting: true,
     profile: rules.profile,
@@ -115,8 +144,11 @@ export function donationTerms(rules: DonationRules): DonationTerms {
   };
 }
 
+const OTHER_WAYS = 'You can still support us: join as a member, volunteer, or write to us about other ways to give.';
+const closedMessage = (rules: LedgerRules) => `We no longer accept donations in cryptocurrency (since ${rules.closedSince}).`;
+
 /** When the period the cap counts over began (a calendar year's start without one). */
-export function capPeriodStart(rules: Pick<AcceptingDonationRules, 'cap'>, now = new Date()): Date {
+export function capPeriodStart(rules: Pick<LedgerRules, 'cap'>, now = new Date()): Date {
   const period = rules.cap?.period;
   if (period?.kind === 'since') return new Date(`${period.date}T00:00:00Z`);
   return new Date(Date.UTC(now.getUTCFullYear(), 0, 1));

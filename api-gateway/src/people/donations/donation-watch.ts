@@ -1,10 +1,10 @@
 import pLimit from 'p-limit';
 import { donationNetwork, type DonationAsset } from '@party/shared-contracts';
-import type { Database, Logger } from '../../platform/index.js';
-import type { ChainReader } from './chain-reader.js';
-import { insertDonation, standing } from './donation-rows.js';
-import type { AcceptingDonationRules, NetworkRules } from './donation-rules.js';
-import { valueAt } from './donation-value.js';
+import { ChainUnavailableError, type ChainReader } from './chain-reader.js';
+import { insertDonation } from './donation-rows.js';
+import type { NetworkRules } from './donation-rules.js';
+import type { LedgerContext } from './ledger-context.js';
+import { sayDisagreement, standingOf } from './onchain-settlement.js';
 import { TRANSFER_TOPIC, tokenTransfers } from './transfer-check.js';
 
 /** A transfer to a receiving address found on chain. */
@@ -15,6 +15,8 @@ interface FoundTransfer {
   nonce: number;
   blockNumber: number;
   blockHash: string;
+  /** Its block's time, in seconds. */
+  timestamp: number;
   /** Made by a contract inside the transaction (found through the node's trace API). */
   internal?: boolean;
 }
@@ -26,7 +28,6 @@ export interface DonationWatchOptions {
   rewindBlocks?: number;
   /** Blocks read at once (native transfers are found block by block). */
   concurrency?: number;
-  recheckMs?: number;
 }
 
 export interface DonationWatch {
@@ -44,11 +45,15 @@ const LEASE = "interval '2 minutes'";
  * Follows each network from a stored cursor, reorg-safe: before reading on, it checks that the block
  * it stopped at is still on the chain, and reads the last `rewindBlocks` again if not. A transfer
  * read twice is recorded once (its hash is unique); one that left the chain is re-checked like any
- * donation. Internal transactions (a contract sending ETH) are seen where the node offers a trace
- * API (`trace_block` or `debug_traceBlockByNumber`), and not otherwise.
+ * donation. A transfer that fulfils a pledge its wallet signed (same sender and amount, mined after
+ * the pledge, before it expired) is recorded with it; any other is undeclared. Internal transactions
+ * (a contract sending ETH) are seen where the node offers a trace API (`trace_block` or
+ * `debug_traceBlockByNumber`), and not otherwise. A network that does not answer is left alone
+ * with backoff (NetworkHealth).
  */
-export function donationWatch(db: Database, rules: AcceptingDonationRules, readers: Map<number, ChainReader>, logger: Logger, options: DonationWatchOptions = {}): DonationWatch {
-  const { batchBlocks = 500, rewindBlocks = 32, concurrency = 8, recheckMs = 15_000 } = options;
+export function donationWatch(context: LedgerContext, options: DonationWatchOptions = {}): DonationWatch {
+  const { batchBlocks = 500, rewindBlocks = 32, concurrency = 8 } = options;
+  const { db, rules, logger } = context;
 
   async function nativeTransfers(reader: ChainReader, receiving: string, from: number, to: number): Promise<FoundTransfer[]> {
     const limit = pLimit(concurrency);
@@ -56,7 +61,7 @@ export function donationWatch(db: Database, rules: AcceptingDonationRules, reade
     const candidates: FoundTransfer[] = blocks.flatMap((block) =>
       (block?.prefetchedTransactions ?? [])
         .filter((tx) => tx.to?.toLowerCase() === receiving && tx.value > 0n)
-        .map((tx) => ({ txHash: tx.hash, from: tx.from.toLowerCase(), amountWei: tx.value, nonce: tx.nonce, blockNumber: block!.number, blockHash: block!.hash! })),
+        .map((tx) => ({ txHash: tx.hash, from: tx.from.toLowerCase(), amountWei: tx.value, nonce: tx.nonce, blockNumber: block!.number, blockHash: block!.hash!, timestamp: block!.timestamp })),
     );
     // A contract wallet's gift is a call inside its transaction: seen only where the node traces.
     const traced = await Promise.all(blocks.map((block) => (block ? limit(() => reader.internalTransfers(block.number)) : null)));
@@ -64,7 +69,7 @@ export function donationWatch(db: Database, rules: AcceptingDonationRules, reade
       for (const transfer of traced[index]?.filter((each) => each.to === receiving) ?? []) {
         const tx = block?.prefetchedTransactions.find((each) => each.hash === transfer.txHash);
         if (block && tx && !candidates.some((candidate) => candidate.txHash === transfer.txHash)) {
-          candidates.push({ txHash: transfer.txHash, from: transfer.from, amountWei: transfer.amountWei, nonce: tx.nonce, blockNumber: block.number, blockHash: block.hash!, internal: true });
+          candidates.push({ txHash: transfer.txHash, from: transfer.from, amountWei: transfer.amountWei, nonce: tx.nonce, blockNumber: block.number, blockHash: block.hash!, timestamp: block.timestamp, internal: true });
         }
       }
     });
@@ -76,10 +81,13 @@ export function donationWatch(db: Database, rules: AcceptingDonationRules, reade
   async function tokenTransfersTo(reader: ChainReader, token: string, receiving: string, from: number, to: number): Promise<FoundTransfer[]> {
     const logs = await reader.logsTo(token, TRANSFER_TOPIC, receiving, from, to);
     const found: FoundTransfer[] = [];
+    const times = new Map<number, number>();
     for (const log of logs) {
       const [transfer] = tokenTransfers([log], token);
       const tx = transfer && transfer.amountWei > 0n ? await reader.transaction(log.transactionHash) : null;
-      if (transfer && tx) found.push({ txHash: log.transactionHash, from: transfer.from, amountWei: transfer.amountWei, nonce: tx.nonce, blockNumber: log.blockNumber, blockHash: log.blockHash });
+      if (!transfer || !tx) continue;
+      if (!times.has(log.blockNumber)) times.set(log.blockNumber, (await reader.block(log.blockNumber))?.timestamp ?? 0);
+      found.push({ txHash: log.transactionHash, from: transfer.from, amountWei: transfer.amountWei, nonce: tx.nonce, blockNumber: log.blockNumber, blockHash: log.blockHash, timestamp: times.get(log.blockNumber)! });
     }
     return found;
   }
@@ -88,29 +96,53 @@ export function donationWatch(db: Database, rules: AcceptingDonationRules, reade
     return asset.kind === 'native' ? nativeTransfers(reader, receiving, from, to) : tokenTransfersTo(reader, asset.address, receiving, from, to);
   }
 
+  /** The pledge its wallet signed that a transfer fulfils: same sender and amount, mined after the pledge and before it expired. */
+  async function signedPledgeFor(network: NetworkRules, transfer: FoundTransfer): Promise<string | null> {
+    if (transfer.internal) return null;
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT p.id FROM donation_pledges p
+        WHERE p.chain_id = $1 AND p.sender = $2 AND p.amount_wei = $3 AND p.signature IS NOT NULL AND p.head_block < $4
+          AND p.expires_at > to_timestamp($5) AND NOT EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id)
+        ORDER BY p.created_at LIMIT 1`,
+      [network.chainId, transfer.from, transfer.amountWei.toString(), transfer.blockNumber, transfer.timestamp],
+    );
+    return rows[0]?.id ?? null;
+  }
+
   async function record(network: NetworkRules, reader: ChainReader, transfer: FoundTransfer) {
     const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM donations WHERE chain_id = $1 AND (tx_hash = $2 OR replaced_hash = $2)', [
       network.chainId,
       transfer.txHash.toLowerCase(),
     ]);
     if ((rows[0]?.n ?? 0) > 0) return;
-    const [status, valuation] = await Promise.all([standing(network, reader, transfer.blockNumber), valueAt(reader, network.priceFeeds, transfer.amountWei, transfer.blockNumber)]);
-    const recorded = await insertDonation(db, {
+    const receipt = await reader.receipt(transfer.txHash);
+    if (!receipt) return;
+    const standing = await standingOf(context, network.chainId, transfer.amountWei, receipt);
+    const donation = {
       chainId: network.chainId,
       txHash: transfer.txHash,
-      pledgeId: null,
       sender: transfer.from,
       recipient: network.receivingAddress,
       amountWei: transfer.amountWei,
       nonce: transfer.nonce,
-      status,
-      mined: { blockNumber: transfer.blockNumber, blockHash: transfer.blockHash },
+      status: standing.status,
+      mined: standing.mined,
       currency: rules.currency,
-      valuation,
-      recheckInMs: recheckMs,
+      valuation: standing.valuation,
+      disagreement: standing.disagreement,
+      recheckInMs: context.timing.recheckMs,
       internal: transfer.internal ?? false,
-    });
-    if (recorded) logger.warn({ chainId: network.chainId, txHash: transfer.txHash, value: valuation.value, currency: rules.currency }, 'an undeclared transfer to a receiving address was recorded');
+    };
+    const pledgeId = await signedPledgeFor(network, transfer);
+    // Another report may have taken the pledge meanwhile: then this transfer is one no pledge explains.
+    if (pledgeId && (await insertDonation(db, { ...donation, pledgeId }))) {
+      logger.info({ chainId: network.chainId, txHash: transfer.txHash, pledge: pledgeId }, 'a transfer fulfilling a signed pledge was recorded before its page reported it');
+    } else if (await insertDonation(db, { ...donation, pledgeId: null })) {
+      logger.warn({ chainId: network.chainId, txHash: transfer.txHash, value: standing.valuation.value, currency: rules.currency }, 'an undeclared transfer to a receiving address was recorded');
+    } else {
+      return;
+    }
+    if (standing.disagreement) sayDisagreement(context, network.chainId, transfer.txHash, standing.disagreement);
   }
 
   /** One round on one network; how many blocks it read. */
@@ -158,12 +190,13 @@ export function donationWatch(db: Database, rules: AcceptingDonationRules, reade
     async watch() {
       let read = 0;
       for (const network of rules.networks) {
-        const reader = readers.get(network.chainId);
-        if (!reader) continue;
+        if (!context.health.mayTry(network.chainId)) continue;
+        const { reader } = context.networkOf(network.chainId);
         try {
           read += await watchNetwork(network, reader);
         } catch (error) {
-          logger.warn({ err: error, chainId: network.chainId }, 'the donation watcher could not read this network; it will try again');
+          // An unreachable network is said once, by its health.
+          if (!(error instanceof ChainUnavailableError)) logger.warn({ err: error, chainId: network.chainId }, 'the donation watcher could not read this network; it will try again');
         }
       }
       return read;

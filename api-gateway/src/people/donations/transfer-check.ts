@@ -46,6 +46,10 @@ export const refusals = {
   'wrong-amount': 'This transaction does not send the amount you pledged.',
   'wrong-sender': 'This transaction was not sent from the account you pledged with.',
   reverted: 'This transaction failed on the network: nothing was given.',
+  'wrong-chain': 'This transaction was made on another network than the one you pledged on.',
+  'before-pledge': 'This transaction was sent before your pledge was made, so it cannot fulfil it. If it was a gift, write to us and our treasurer will resolve it.',
+  unsigned: 'This pledge was not signed by the wallet it names. Please start your donation again.',
+  expired: 'This pledge expired before its transaction was reported. If you sent it, write to us quoting the transaction and our treasurer will resolve it.',
 } as const;
 
 export type Refusal = keyof typeof refusals;

@@ -1,30 +1,10 @@
 import { formatEther } from 'ethers';
-import { donationNetwork, donationResolutionSchema, type DonationAttention, type DonationResolution, type StaffDonationRow } from '@party/shared-contracts';
+import { donationNetwork, donationResolutionSchema, type DonationResolution, type StaffDonationRow } from '@party/shared-contracts';
 import type { Queryable } from '../../platform/index.js';
+import { standings } from './donation-attention.js';
 import type { DonationLedger, ResolveOutcome } from './donation-ledger.js';
-import { capPeriodStart, donationTerms, type AcceptingDonationRules } from './donation-rules.js';
-
-interface DonationRow {
-  id: string;
-  chain_id: number;
-  tx_hash: string;
-  status: StaffDonationRow['status'];
-  amount_wei: string;
-  value: string | null;
-  rate: string | null;
-  reported_at: string;
-  received_at: string | null;
-  sender: string;
-  declaration: Record<string, unknown> | null;
-  resolution: 'declared' | 'returned' | null;
-  refund_hash: string | null;
-  resolved_by: string | null;
-  resolved_at: string | null;
-  period_total: string;
-  undeclared: boolean;
-  no_declaration: boolean;
-  over_cap: boolean;
-}
+import type { LedgerRules } from './donation-rules.js';
+import { ledgerRows } from './donor-totals.js';
 
 /** A regulator's return: its columns, each read from a donation as the treasurer sees it. */
 type ReturnColumns = Record<string, (row: StaffDonationRow) => string>;
@@ -38,10 +18,12 @@ const common: ReturnColumns = {
   ETH: (row) => row.amountEth,
   Status: (row) => (row.resolution ? `${row.status}, ${row.resolution}` : row.status),
   'Needs action': (row) => row.attention.join('; '),
+  Deadline: (row) => row.deadline ?? '',
+  'Returned (ETH)': (row) => (row.refundedEth === '0.0' ? '' : row.refundedEth),
 };
 
 /** The columns of each profile's return: FEC Schedule A's itemisation, the Electoral Commission's donation report. */
-export const regulatorReturns: Record<AcceptingDonationRules['regulatorExport'], ReturnColumns> = {
+export const regulatorReturns: Record<LedgerRules['regulatorExport'], ReturnColumns> = {
   fec: {
     'Contributor name': donorField('fullName'),
     'Street': donorField('streetAddress'),
@@ -71,7 +53,10 @@ export const regulatorReturns: Record<AcceptingDonationRules['regulatorExport'],
 };
 
 export interface TreasurerView {
-  /** The donations, newest first, each one shown written to the access log by `staffEmail`. */
+  /**
+   * The donations, each shown written to the access log by `staffEmail`: with a `limit`, those
+   * needing action first, by deadline, then the newest; without, every one, newest first.
+   */
   donations(staffEmail: string, action: 'viewed' | 'exported', limit: number | null): Promise<StaffDonationRow[]>;
   /** The column headings of the rules' regulator return, in order. */
   returnHeadings: string[];
@@ -82,58 +67,70 @@ export interface TreasurerView {
   resolve(donationId: string, staffEmail: string, resolution: DonationResolution): Promise<ResolveOutcome>;
 }
 
-/** What the treasurer reads of the donations: status, value, declaration, and what needs action. */
-export function treasurerView(db: Queryable, rules: AcceptingDonationRules, ledger: DonationLedger): TreasurerView {
+interface DetailRow {
+  id: string;
+  chain_id: number;
+  tx_hash: string;
+  rate: string | null;
+  value: string | null;
+  declaration: Record<string, unknown> | null;
+  refund_hash: string | null;
+  resolved_by: string | null;
+  resolved_at: string | null;
+  price_stale: boolean;
+}
+
+const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+
+/** What the treasurer reads of the donations: status, value, declaration, what needs action and by when. */
+export function treasurerView(db: Queryable, ledger: DonationLedger): TreasurerView {
+  const { rules } = ledger.context;
   const columns = regulatorReturns[rules.regulatorExport];
   return {
-    resolutionSchema: donationResolutionSchema(donationTerms(rules)),
+    resolutionSchema: donationResolutionSchema(rules),
     resolve: (donationId, staffEmail, resolution) => ledger.resolve(donationId, staffEmail, resolution),
     async donations(staffEmail, action, limit) {
-      const { rows } = await db.query<DonationRow>(
-        `WITH counted AS (
-           SELECT d.id, d.chain_id, d.tx_hash, d.status, d.amount_wei, d.value, d.rate, d.reported_at, d.received_at, d.sender, d.pledge_id,
-                  d.resolution, d.refund_hash, d.resolved_by, d.resolved_at, p.declaration,
-                  coalesce(sum(CASE WHEN d.status <> 'dropped' AND d.resolution IS DISTINCT FROM 'returned' AND d.reported_at >= $2 THEN coalesce(d.value, p.value_at_pledge, 0) ELSE 0 END)
-                    OVER (PARTITION BY coalesce(p.donor_key, d.sender) ORDER BY d.reported_at, d.id), 0) AS period_total
-             FROM donations d LEFT JOIN donation_pledges p ON p.id = d.pledge_id
-         ), shown AS (
-           SELECT * FROM counted ORDER BY reported_at DESC, id DESC LIMIT $5
-         ), logged AS (
-           INSERT INTO staff_access_log (staff_email, action, donation_id) SELECT $1, $6, id FROM shown
+      const rows = await ledgerRows(db);
+      const standing = standings(rows, rules);
+      const due = (row: { id: string }) => standing.get(row.id)!.deadline?.getTime() ?? Number.POSITIVE_INFINITY;
+      const needing = rows.filter((row) => standing.get(row.id)!.attention.length > 0).reverse().sort((a, b) => due(a) - due(b));
+      const rest = rows.filter((row) => standing.get(row.id)!.attention.length === 0).reverse();
+      const shown = limit === null ? [...rows].reverse() : [...needing, ...rest.slice(0, Math.max(0, limit - needing.length))];
+      const { rows: details } = await db.query<DetailRow>(
+        `WITH logged AS (
+           INSERT INTO staff_access_log (staff_email, action, donation_id) SELECT $1, $2, unnest($3::bigint[])
          )
-         SELECT id::text, chain_id, tx_hash, status, amount_wei::text, value::text, rate::text, reported_at::text, received_at::text, sender, declaration,
-                resolution, refund_hash, resolved_by, resolved_at::text, period_total::text,
-                pledge_id IS NULL AND status <> 'dropped' AND resolution IS NULL AS undeclared,
-                pledge_id IS NOT NULL AND declaration IS NULL AND coalesce(value, 0) > $3 AND resolution IS NULL AS no_declaration,
-                $4::numeric IS NOT NULL AND status <> 'dropped' AND resolution IS DISTINCT FROM 'returned' AND reported_at >= $2 AND period_total > $4::numeric AS over_cap
-           FROM shown ORDER BY reported_at DESC, id DESC`,
-        [staffEmail, capPeriodStart(rules), rules.declarationThreshold, rules.cap?.amount ?? null, limit, action],
+         SELECT d.id::text, d.chain_id, d.tx_hash, d.rate::text, d.value::text, p.declaration, d.refund_hash, d.resolved_by, d.resolved_at::text, d.price_stale
+           FROM donations d LEFT JOIN donation_pledges p ON p.id = d.pledge_id WHERE d.id = ANY($3::bigint[])`,
+        [staffEmail, action, shown.map((row) => row.id)],
       );
-      return rows.map((row) => {
-        const attention: DonationAttention[] = [];
-        if (row.undeclared) attention.push('undeclared');
-        if (row.no_declaration) attention.push('no-declaration');
-        if (row.over_cap) attention.push('over-cap');
-        if (row.status === 'dropped') attention.push('dropped');
+      const detailOf = new Map(details.map((detail) => [detail.id, detail]));
+      return shown.map((row) => {
+        const detail = detailOf.get(row.id)!;
+        const each = standing.get(row.id)!;
         // The affirmations were required to pledge at all; the treasurer needs the fields.
-        const fields = Object.fromEntries(Object.entries(row.declaration ?? {}).filter(([key]) => key !== 'affirmations')) as Record<string, string>;
+        const fields = Object.fromEntries(Object.entries(detail.declaration ?? {}).filter(([key]) => key !== 'affirmations')) as Record<string, string>;
         return {
           id: row.id,
-          chainId: row.chain_id,
-          txHash: row.tx_hash,
+          chainId: detail.chain_id,
+          txHash: detail.tx_hash,
           status: row.status,
           amountEth: formatEther(BigInt(row.amount_wei)),
-          value: row.value === null ? null : Number(row.value).toFixed(2),
+          value: detail.value === null ? null : Number(detail.value).toFixed(2),
+          priceStale: detail.price_stale,
           currency: rules.currency,
-          rate: row.rate,
-          reportedAt: row.reported_at,
-          receivedAt: row.received_at,
+          rate: detail.rate,
+          reportedAt: row.reported_at.toISOString(),
+          receivedAt: row.received_at?.toISOString() ?? null,
           sender: row.sender,
-          donor: row.declaration ? fields : null,
-          periodTotal: Number(row.period_total).toFixed(2),
-          attention,
-          resolution: row.resolution ? { kind: row.resolution, by: row.resolved_by ?? '', at: row.resolved_at ?? '', refundHash: row.refund_hash } : null,
-        };
+          donor: detail.declaration ? fields : null,
+          periodTotal: (each.periodTotalCents / 100).toFixed(2),
+          attention: each.attention,
+          deadline: isoDay(each.deadline),
+          toReturnEth: each.toReturnWei === null ? null : formatEther(each.toReturnWei),
+          refundedEth: formatEther(BigInt(row.refunded_wei)),
+          resolution: row.resolution ? { kind: row.resolution, by: detail.resolved_by ?? '', at: detail.resolved_at ?? '', refundHash: detail.refund_hash } : null,
+        } satisfies StaffDonationRow;
       });
     },
     returnHeadings: Object.keys(columns),

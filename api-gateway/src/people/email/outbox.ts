@@ -28,6 +28,7 @@ export const outboxKinds = [
   'contact-message',
   'staff-reply',
   'donation-receipt',
+  'treasurer-digest',
   'data-request',
   'staff-password',
 ] as const;

@@ -124,7 +124,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
   {
     table: 'donation_pledges',
     of: 'the public',
-    columns: ['sender', 'declaration', 'donor_key', 'email'],
+    columns: ['sender', 'declaration', 'donor_key', 'email', 'declaration_digest'],
     export: {
       key: 'donations',
       sql: `SELECT p.created_at AS pledged_at, p.chain_id, p.sender, p.amount_wei::text AS amount_wei, p.declaration, p.rules_profile,
@@ -216,6 +216,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     retainedBy: [],
     shownIn: ['accessLog'],
   },
+  { table: 'donation_refunds', of: 'staff', columns: ['recorded_by'], export: null, erase: null, retention: 'as long as the donation it returns', retainedBy: [], shownIn: [] },
   { table: 'newsletter_issues', of: 'staff', columns: ['sent_by'], export: null, erase: null, retention: 'the newsletter archive', retainedBy: [], shownIn: ['newsletter'] },
   { table: 'admin_tokens', of: 'staff', columns: ['owner'], export: null, erase: null, retention: 'until revoked; kept as the audit of releases', retainedBy: [], shownIn: [] },
   { table: 'remote_releases', of: 'staff', columns: ['published_by'], export: null, erase: null, retention: 'the release history', retainedBy: [], shownIn: [] },

@@ -147,7 +147,7 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
               AND NOT EXISTS (SELECT 1 FROM donation_pledges k WHERE k.email = c.email AND k.id NOT IN (SELECT id FROM expired))
          ), receipts AS (${eraseOutboxRows(`kind IN (${sqlOutboxKinds('donation-receipt')}) AND recipient IN (SELECT email FROM expired)`)}
          ), erased AS (
-           UPDATE donation_pledges SET declaration = NULL, donor_key = NULL, email = NULL WHERE id IN (SELECT id FROM expired) RETURNING 1
+           UPDATE donation_pledges SET declaration = NULL, donor_key = NULL, email = NULL, declaration_digest = NULL WHERE id IN (SELECT id FROM expired) RETURNING 1
          )
          SELECT count(*)::integer AS n FROM erased`,
         [at, UNFULFILLED_PLEDGES_KEPT, donationRecordsKeptYears],

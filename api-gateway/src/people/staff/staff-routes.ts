@@ -384,7 +384,7 @@ export function staffRoutes(
     const outcome = await view.resolve(id, staffOf(ctx).email, parseBody(ctx, view.resolutionSchema) as DonationResolution);
     if (outcome.kind === 'not-found') return ctx.throw(404, 'There is no such donation.');
     if (outcome.kind === 'refused') return ctx.throw(409, outcome.message);
-    ctx.status = 204;
+    ctx.body = { message: outcome.message };
   });
 
   router.get(`${donationsEndpoint}.csv`, signedIn, allowed('donations'), mayDownload, async (ctx) => {

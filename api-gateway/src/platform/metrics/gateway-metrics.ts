@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** The gateway's Prometheus metrics, in a registry of their own (one per app, so tests stay apart). */
 export function createGatewayMetrics() {
@@ -34,6 +34,12 @@ export function createGatewayMetrics() {
       name: 'party_page_render_failures_total',
       help: 'Pages whose remote could not be rendered on the server (left to the browser), by remote, version and reason.',
       labelNames: ['remote', 'version', 'reason'] as const,
+      registers: [registry],
+    }),
+    donationNetworkUp: new Gauge({
+      name: 'party_donation_network_up',
+      help: 'Whether a donation network’s RPC endpoints answer (1) or none does (0), by chain id; absent until first asked.',
+      labelNames: ['chain_id'] as const,
       registers: [registry],
     }),
     pageRenderDuration: new Histogram({

@@ -13,9 +13,14 @@ contract PriceFeed {
     }
 
     function setAnswer(int256 newAnswer) external {
+        setRound(newAnswer, block.timestamp);
+    }
+
+    /// A round updated at `at`: a stale one when `at` is long past.
+    function setRound(int256 newAnswer, uint256 at) public {
         round += 1;
         answer = newAnswer;
-        updatedAt = block.timestamp;
+        updatedAt = at;
     }
 
     function latestRoundData() external view returns (uint80, int256, uint256, uint256, uint80) {

@@ -12,6 +12,8 @@ const attentionWords: Record<DonationAttention, string> = {
   undeclared: 'Undeclared: declare it, or return it',
   'no-declaration': 'No declaration for its value',
   'over-cap': 'Over the donor’s cap: return the excess',
+  closed: 'Received after the rules stopped accepting crypto: return it',
+  disputed: 'The RPC endpoints disagree about it: not confirmed',
   dropped: 'Left the chain: nothing was given',
 };
 

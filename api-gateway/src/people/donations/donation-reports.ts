@@ -1,0 +1,129 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { TransactionResponse } from 'ethers';
+import type { DonationReport, DonationStatus } from '@party/shared-contracts';
+import type { ChainReader } from './chain-reader.js';
+import { queueReceipts } from './donation-receipts.js';
+import { insertDonation } from './donation-rows.js';
+import type { DonorIdentity } from './donor-identity.js';
+import { capEntries, cents, donorTotalCents } from './donor-totals.js';
+import type { LedgerContext } from './ledger-context.js';
+import { sayDisagreement, settleMined, type Standing } from './onchain-settlement.js';
+import { refusalOf, refusals, requestedTransfer, type Refusal, type Transfer } from './transfer-check.js';
+
+export type ReportOutcome =
+  | { kind: 'recorded'; status: DonationStatus; txHash: string; notice?: string }
+  | { kind: 'refused'; reason: Refusal; message: string }
+  | { kind: 'unknown-pledge' }
+  | { kind: 'already-recorded' };
+
+interface PledgeRow {
+  id: string;
+  chain_id: number;
+  sender: string;
+  amount_wei: string;
+  signed: boolean;
+  expired: boolean;
+  head_block: string | null;
+  full_name: string | null;
+  postal_code: string | null;
+  email: string | null;
+}
+
+async function waitForTransaction(reader: ChainReader, hash: string, waitMs: number): Promise<TransactionResponse | null> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const transaction = await reader.transaction(hash);
+    if (transaction || Date.now() >= deadline) return transaction;
+    await sleep(Math.min(500, Math.max(0, deadline - Date.now())));
+  }
+}
+
+/**
+ * What the donor should know once their gift is recorded: nothing, unless with it their total
+ * passes the cap (the value moved since the pledge, or another gift arrived meanwhile); then the
+ * excess is theirs to have back, and the treasurer's list says so.
+ */
+async function capNotice(context: LedgerContext, donor: DonorIdentity): Promise<string | undefined> {
+  const { rules } = context;
+  if (!rules.cap) return undefined;
+  const total = donorTotalCents(await capEntries(context.db, rules, { openPledges: false }), donor);
+  const capCents = cents(rules.cap.amount);
+  if (total <= capCents) return undefined;
+  const period = rules.cap.period.kind === 'since' ? `for ${rules.cap.period.label}` : 'this year';
+  return `Thank you. With this gift your total ${period} comes to ${context.money(total / 100)}, more than the ${context.money(rules.cap.amount)} we may accept from one person: we will return the ${context.money((total - capCents) / 100)} over it to the address you gave from, within ${rules.deadlines['over-cap']} days.`;
+}
+
+function refused(context: LedgerContext, reason: Refusal, report: DonationReport): ReportOutcome {
+  context.logger.warn({ chainId: report.chainId, txHash: report.txHash, pledge: report.pledge, reason }, 'a donation report was refused');
+  return { kind: 'refused', reason, message: refusals[reason] };
+}
+
+/**
+ * Verifies a broadcast transaction against its pledge on chain and records it: only a pledge its
+ * wallet signed, not expired, fulfilled by a transaction from that wallet, to the receiving address,
+ * of the pledged amount, mined after the pledge existed. A transaction recorded already (the
+ * watcher found it without a pledge) is never claimed here: the treasurer resolves it.
+ */
+export async function reportDonation(context: LedgerContext, reported: DonationReport): Promise<ReportOutcome> {
+  const { db, rules, logger } = context;
+  const txHash = reported.txHash.toLowerCase();
+  const { rows: pledges } = await db.query<PledgeRow>(
+    `SELECT id, chain_id, sender, amount_wei::text, signature IS NOT NULL AS signed, expires_at <= now() AS expired, head_block::text,
+            declaration->>'fullName' AS full_name, declaration->>'postalCode' AS postal_code, email
+       FROM donation_pledges WHERE id = $1`,
+    [reported.pledge],
+  );
+  const pledged = pledges[0];
+  if (!pledged || pledged.chain_id !== reported.chainId) return { kind: 'unknown-pledge' };
+  const { rows: known } = await db.query<{ pledge_id: string | null; tx_hash: string; replaced_hash: string | null; status: DonationStatus }>(
+    'SELECT pledge_id, tx_hash, replaced_hash, status FROM donations WHERE pledge_id = $1 OR (chain_id = $2 AND (tx_hash = $3 OR replaced_hash = $3))',
+    [pledged.id, reported.chainId, txHash],
+  );
+  const same = known.find((row) => row.pledge_id === pledged.id && (row.tx_hash === txHash || row.replaced_hash === txHash));
+  if (same) return { kind: 'recorded', status: same.status, txHash: same.tx_hash };
+  if (known.length > 0) return { kind: 'already-recorded' };
+  if (!pledged.signed) return refused(context, 'unsigned', reported);
+  if (pledged.expired) return refused(context, 'expired', reported);
+
+  const { network, reader, asset } = context.networkOf(reported.chainId);
+  const expected: Transfer = { from: pledged.sender, to: network.receivingAddress.toLowerCase(), amountWei: BigInt(pledged.amount_wei) };
+  const transaction = await waitForTransaction(reader, txHash, context.timing.reportWaitMs);
+  if (!transaction) return refused(context, 'unknown-transaction', reported);
+  if (transaction.chainId !== BigInt(reported.chainId)) return refused(context, 'wrong-chain', reported);
+  const requested = refusalOf(requestedTransfer(transaction, asset), expected);
+  if (requested) return refused(context, requested, reported);
+
+  const receipt = await reader.receipt(txHash);
+  let standing: Standing | null = null;
+  if (receipt) {
+    const settled = await settleMined(context, reported.chainId, { expected, internal: false, headBlock: pledged.head_block === null ? null : Number(pledged.head_block) }, transaction, receipt);
+    if (settled.refusal) return refused(context, settled.refusal, reported);
+    standing = settled;
+  }
+  const status = standing?.status ?? 'pending';
+  const recorded = await insertDonation(db, {
+    chainId: reported.chainId,
+    txHash,
+    pledgeId: pledged.id,
+    sender: expected.from,
+    recipient: expected.to,
+    amountWei: expected.amountWei,
+    nonce: transaction.nonce,
+    status,
+    mined: standing?.mined ?? null,
+    currency: rules.currency,
+    valuation: standing?.valuation ?? null,
+    disagreement: standing?.disagreement ?? null,
+    recheckInMs: context.timing.recheckMs,
+  });
+  if (!recorded) {
+    // Recorded meanwhile: by the watcher, which found the transfer and its signed pledge; or by another report.
+    const { rows } = await db.query<{ pledge_id: string | null; status: DonationStatus }>('SELECT pledge_id, status FROM donations WHERE chain_id = $1 AND tx_hash = $2', [reported.chainId, txHash]);
+    return rows[0]?.pledge_id === pledged.id ? { kind: 'recorded', status: rows[0].status, txHash } : { kind: 'already-recorded' };
+  }
+  logger.info({ chainId: reported.chainId, txHash, status, value: standing?.valuation.value, currency: rules.currency }, 'donation recorded');
+  if (standing?.disagreement) sayDisagreement(context, reported.chainId, txHash, standing.disagreement);
+  if (status === 'confirmed') await queueReceipts(context);
+  const notice = await capNotice(context, { sender: pledged.sender, declaration: pledged.full_name ? { fullName: pledged.full_name, postalCode: pledged.postal_code ?? '' } : null, email: pledged.email });
+  return { kind: 'recorded', status, txHash, ...(notice ? { notice } : {}) };
+}

@@ -1,0 +1,120 @@
+import type { DonationStatus } from '@party/shared-contracts';
+import type { Queryable } from '../../platform/index.js';
+import { capPeriodStart, type LedgerRules } from './donation-rules.js';
+import { donorGroups, identityKeys, type DonorIdentity } from './donor-identity.js';
+
+/** A gift (or a pledge still open) as it counts toward its donor's cap: in cents of the rules' currency. */
+export interface CountedEntry {
+  id: string;
+  keys: string[];
+  cents: number;
+  at: Date;
+}
+
+/** `123.45` in cents. */
+export const cents = (value: string | number): number => Math.round(Number(value) * 100);
+
+/**
+ * What is left of a gift once its refunds are taken off, at its own rate: a refund of a share of
+ * the ETH takes that share of the value (rounded in the donor's favour).
+ */
+export function keptCents(valueCents: number, amountWei: bigint, refundedWei: bigint): number {
+  if (refundedWei <= 0n || amountWei <= 0n) return valueCents;
+  const refunded = (BigInt(valueCents) * refundedWei + amountWei - 1n) / amountWei;
+  return Math.max(0, valueCents - Number(refunded));
+}
+
+/** A donation as the ledger's bookkeeping reads it: no declaration beyond who gave. */
+export interface LedgerRow {
+  id: string;
+  status: DonationStatus;
+  amount_wei: string;
+  refunded_wei: string;
+  /** At its block; at the pledge's valuation while pending. */
+  value: string | null;
+  reported_at: Date;
+  received_at: Date | null;
+  sender: string;
+  pledge_id: string | null;
+  declared: boolean;
+  full_name: string | null;
+  postal_code: string | null;
+  email: string | null;
+  resolution: 'declared' | 'returned' | 'excess-returned' | null;
+  disputed: boolean;
+  /** The currency its value is in (the rules' at the time): only the rules' own counts toward the cap. */
+  currency: string | null;
+}
+
+/** Every donation's bookkeeping row (reported `since`, when given), oldest first. */
+export async function ledgerRows(db: Queryable, { since }: { since?: Date } = {}): Promise<LedgerRow[]> {
+  const { rows } = await db.query<LedgerRow>(
+    `SELECT d.id::text, d.status, d.amount_wei::text, d.refunded_wei::text, coalesce(d.value, p.value_at_pledge)::text AS value, d.reported_at, d.received_at,
+            d.sender, d.pledge_id, p.declaration IS NOT NULL AS declared, p.declaration->>'fullName' AS full_name, p.declaration->>'postalCode' AS postal_code,
+            p.email, d.resolution, d.disagreement IS NOT NULL AS disputed, coalesce(p.currency, d.currency) AS currency
+       FROM donations d LEFT JOIN donation_pledges p ON p.id = d.pledge_id
+      WHERE d.reported_at >= $1
+      ORDER BY d.reported_at, d.id`,
+    [since ?? new Date(0)],
+  );
+  return rows;
+}
+
+const keysOf = (row: Pick<LedgerRow, 'sender' | 'full_name' | 'postal_code' | 'email'>) =>
+  identityKeys({ sender: row.sender, declaration: row.full_name ? { fullName: row.full_name, postalCode: row.postal_code ?? '' } : null, email: row.email });
+
+/**
+ * The gifts that count toward their donor's cap: in the cap's period and the rules' currency, not
+ * dropped, not returned, less their refunds; a pending gift at its value when pledged.
+ */
+export function countedEntries(rows: readonly LedgerRow[], rules: Pick<LedgerRules, 'cap' | 'currency'>): CountedEntry[] {
+  const periodStart = capPeriodStart(rules).getTime();
+  return rows
+    .filter((row) => row.status !== 'dropped' && row.resolution !== 'returned' && row.value !== null && row.currency === rules.currency && row.reported_at.getTime() >= periodStart)
+    .map((row) => ({ id: row.id, keys: keysOf(row), cents: keptCents(cents(row.value!), BigInt(row.amount_wei), BigInt(row.refunded_wei)), at: row.reported_at }));
+}
+
+/** The pledges not yet fulfilled that have not expired: each holds its place under its donor's cap. */
+export async function openPledgeEntries(q: Queryable, rules: Pick<LedgerRules, 'cap' | 'currency'>): Promise<CountedEntry[]> {
+  const { rows } = await q.query<{ id: string; sender: string; full_name: string | null; postal_code: string | null; email: string | null; value: string; at: Date }>(
+    `SELECT 'pledge-' || p.id AS id, p.sender, p.declaration->>'fullName' AS full_name, p.declaration->>'postalCode' AS postal_code, p.email, p.value_at_pledge::text AS value, p.created_at AS at
+       FROM donation_pledges p
+      WHERE p.expires_at > now() AND p.currency = $1 AND p.created_at >= $2 AND NOT EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id)`,
+    [rules.currency, capPeriodStart(rules)],
+  );
+  return rows.map((row) => ({ id: row.id, keys: keysOf(row), cents: cents(row.value), at: row.at }));
+}
+
+/** Everything that counts toward caps now: the period's gifts, and with `openPledges` the pledges still open. */
+export async function capEntries(q: Queryable, rules: Pick<LedgerRules, 'cap' | 'currency'>, { openPledges }: { openPledges: boolean }): Promise<CountedEntry[]> {
+  const gifts = countedEntries(await ledgerRows(q, { since: capPeriodStart(rules) }), rules);
+  return openPledges ? [...gifts, ...(await openPledgeEntries(q, rules))] : gifts;
+}
+
+/** What one donor has given (and pledged) among `entries`: every entry sharing a key with them, through any other. */
+export function donorTotalCents(entries: readonly CountedEntry[], donor: DonorIdentity): number {
+  const all = [...entries, { id: 'donor', keys: identityKeys(donor), cents: 0, at: new Date() }];
+  const groups = donorGroups(all);
+  const theirs = groups[all.length - 1];
+  return all.reduce((total, entry, index) => total + (groups[index] === theirs ? entry.cents : 0), 0);
+}
+
+/**
+ * Each entry's donor's running total, oldest first, and how much of the entry passes the cap: what
+ * the treasurer must return of it.
+ */
+export function runningTotals(entries: readonly CountedEntry[], capCents: number | null): Map<string, { totalCents: number; excessCents: number }> {
+  const groups = donorGroups(entries);
+  const order = entries.map((_, index) => index).sort((a, b) => entries[a]!.at.getTime() - entries[b]!.at.getTime() || entries[a]!.id.localeCompare(entries[b]!.id, 'en', { numeric: true }));
+  const totals = new Map<number, number>();
+  const standing = new Map<string, { totalCents: number; excessCents: number }>();
+  for (const index of order) {
+    const entry = entries[index]!;
+    const before = totals.get(groups[index]!) ?? 0;
+    const after = before + entry.cents;
+    totals.set(groups[index]!, after);
+    const excess = capCents === null ? 0 : Math.min(entry.cents, Math.max(0, after - capCents));
+    standing.set(entry.id, { totalCents: after, excessCents: excess });
+  }
+  return standing;
+}
