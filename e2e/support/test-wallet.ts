@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { HDNodeWallet, type TypedDataField } from 'ethers';
 import { chainRpc, LOCAL_ACCOUNTS } from '../../api-gateway/src/testing/local-chain';
 
 export { chainRpc, LOCAL_ACCOUNTS, toWei } from '../../api-gateway/src/testing/local-chain';
@@ -25,9 +26,32 @@ export async function installTestWallet(page: Page, { rpcUrls, chainId = 31337 }
 /** The name under which the page reaches the test's side of the wallet (testWalletRpc). */
 export const TEST_WALLET_RPC = '__testWalletRpc';
 
-/** The test's side of the wallet: a call forwarded to the node of its chain, answered as EIP-1193 does. */
+/** Hardhat's published test mnemonic: the local nodes' funded accounts are its first keys. */
+const HARDHAT_MNEMONIC = 'test test test test test test test test test test test junk';
+
+/**
+ * Signs EIP-712 typed data with the key of one of the local accounts, as a wallet does: on the
+ * device, with no node asked (a wallet whose network is down still signs).
+ */
+function signTypedData(account: string, json: string): Promise<string> {
+  const index = LOCAL_ACCOUNTS.findIndex((each) => each.toLowerCase() === account.toLowerCase());
+  if (index < 0) throw Object.assign(new Error(`The test wallet holds no key for ${account}.`), { code: 4100 });
+  const { domain, types, message } = JSON.parse(json) as { domain: Record<string, unknown>; types: Record<string, TypedDataField[]>; message: Record<string, unknown> };
+  // ethers derives the domain's type itself, and refuses it among the others.
+  const fields = Object.fromEntries(Object.entries(types).filter(([name]) => name !== 'EIP712Domain'));
+  return HDNodeWallet.fromPhrase(HARDHAT_MNEMONIC, undefined, `m/44'/60'/0'/0/${index}`).signTypedData(domain, fields, message);
+}
+
+/** The test's side of the wallet: typed data signed with the account's key, any other call forwarded to the node of its chain, answered as EIP-1193 does. */
 export function testWalletRpc(rpcUrls: Record<number, string>) {
   return async (chain: number, method: string, params: unknown[]) => {
+    if (method === 'eth_signTypedData_v4') {
+      try {
+        return { result: await signTypedData(params[0] as string, params[1] as string) };
+      } catch (error) {
+        return { error: { code: (error as RpcError).code ?? -32603, message: (error as Error).message } };
+      }
+    }
     const rpcUrl = rpcUrls[chain];
     if (!rpcUrl) return { error: { code: 4901, message: `The test wallet has no node for chain ${chain}.` } };
     try {
@@ -45,6 +69,9 @@ export function testWallet({ account, startChainId, chains }: ReturnType<typeof 
   type Listener = (...args: unknown[]) => void;
   const listeners = new Map<string, Set<Listener>>();
   const rejections = new Set<string>();
+  // A call held until the test lets it through: a prompt the donor is still reading.
+  const holds = new Set<string>();
+  const held = new Map<string, { params: unknown[]; release: () => void }>();
   const knownChains = new Set(chains);
   const state = {
     chainId: Number(sessionStorage.getItem('testWallet.chainId') ?? startChainId),
@@ -59,6 +86,8 @@ export function testWallet({ account, startChainId, chains }: ReturnType<typeof 
 
   const provider = {
     async request({ method, params = [] }: { method: string; params?: unknown[] }) {
+      if (holds.delete(method)) await new Promise<void>((release) => held.set(method, { params, release }));
+      held.delete(method);
       if (rejections.delete(method)) throw fail(4001, 'User rejected the request.');
       switch (method) {
         case 'eth_requestAccounts':
@@ -99,6 +128,10 @@ export function testWallet({ account, startChainId, chains }: ReturnType<typeof 
     ethereum: provider,
     __testWallet: {
       rejectNext: (method: string) => rejections.add(method),
+      holdNext: (method: string) => holds.add(method),
+      /** The params of the held call of `method`, once it is asked; null before. */
+      held: (method: string) => held.get(method)?.params ?? null,
+      release: (method: string) => held.get(method)?.release(),
       prompts: () => state.prompts,
     },
   });
@@ -111,6 +144,27 @@ export function testWallet({ account, startChainId, chains }: ReturnType<typeof 
 /** Rejects the wallet's next call of `method` with EIP-1193 code 4001, as a donor pressing Reject. */
 export async function rejectNext(page: Page, method: string) {
   await page.evaluate((name) => (window as unknown as { __testWallet: { rejectNext: (m: string) => void } }).__testWallet.rejectNext(name), method);
+}
+
+interface TestWalletControls {
+  holdNext(method: string): void;
+  held(method: string): unknown[] | null;
+  release(method: string): void;
+}
+const controls = (page: Page) => (name: keyof TestWalletControls, method: string) =>
+  page.evaluate(([call, argument]) => (window as unknown as { __testWallet: Record<string, (m: string) => unknown> }).__testWallet[call]!(argument), [name, method] as const);
+
+/** Holds the wallet's next call of `method` as a prompt the donor has not answered yet: its params, and a release. */
+export async function holdNext(page: Page, method: string) {
+  await controls(page)('holdNext', method);
+  return {
+    /** The held call's params, once the page has asked. */
+    params: async () => {
+      await page.waitForFunction((name) => (window as unknown as { __testWallet: TestWalletControls }).__testWallet.held(name) !== null, method);
+      return (await controls(page)('held', method)) as unknown[];
+    },
+    release: () => controls(page)('release', method),
+  };
 }
 
 export async function walletPrompts(page: Page): Promise<number> {

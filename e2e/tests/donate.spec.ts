@@ -5,7 +5,7 @@ import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
 import { firefoxSession } from '../support/other-engines';
 import { newStaffMember } from '../support/staff-console';
-import { DONOR, LOCAL_ACCOUNTS, chainRpc, installTestWallet, rejectNext, toWei, walletPrompts } from '../support/test-wallet';
+import { DONOR, LOCAL_ACCOUNTS, chainRpc, holdNext, installTestWallet, rejectNext, toWei, walletPrompts } from '../support/test-wallet';
 
 // Donations move one balance on one chain: these tests run one after another.
 test.describe.configure({ mode: 'serial' });
@@ -58,6 +58,11 @@ async function declare(page: Page, fullName = 'Ada Lovelace') {
 async function completeDonation(page: Page): Promise<string> {
   await declare(page);
   await page.getByRole('button', { name: 'Complete Donation' }).click();
+  return thankYouHash(page);
+}
+
+/** The thank-you view, its toast, and the hash it shows. */
+async function thankYouHash(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { name: 'Thank you for your donation' })).toBeVisible();
   await expect(toasts(page).getByText('Donation Successful')).toBeVisible();
   return (await page.locator('code', { hasText: /^0x[0-9a-f]{64}$/ }).textContent()) ?? '';
@@ -80,7 +85,21 @@ test('a donor connects, gives a tier, and the receiving address gains exactly th
 
   const before = await balance();
   await page.getByRole('radio', { name: /Advocate/ }).check();
-  const hash = await completeDonation(page);
+  // The wallet asks the donor to sign their declaration first: it names them, the amount and where it goes.
+  const signing = await holdNext(page, 'eth_signTypedData_v4');
+  await declare(page);
+  await page.getByRole('button', { name: 'Complete Donation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sign your declaration in your wallet' })).toBeVisible();
+  const [account, typedData] = (await signing.params()) as [string, string];
+  expect(account.toLowerCase()).toBe(DONOR.toLowerCase());
+  expect(JSON.parse(typedData)).toMatchObject({
+    primaryType: 'DonationPledge',
+    domain: { chainId: 31337 },
+    message: { statement: expect.stringMatching(/^I, Ada Lovelace, give 0\.05 ETH of my own, from this wallet, which I control, to The Refoundation Party\./), recipient: RECEIVER, amount: toWei('0.05').toString() },
+  });
+  expect(await balance()).toBe(before);
+  await signing.release();
+  const hash = await thankYouHash(page);
 
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
   await expectOnChain(hash, '0.05');
@@ -142,8 +161,12 @@ test('rejecting in the wallet returns calmly: no alarm, nothing sent', async ({ 
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await expect(page.getByText('0xf39F...2266')).toBeVisible();
   const before = await balance();
-  await rejectNext(page, 'eth_sendTransaction');
   await declare(page);
+  await rejectNext(page, 'eth_signTypedData_v4');
+  await page.getByRole('button', { name: 'Complete Donation' }).click();
+  await expect(toasts(page).getByText('You declined to sign your declaration in your wallet. Nothing was sent.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Donation' })).toBeEnabled();
+  await rejectNext(page, 'eth_sendTransaction');
   await page.getByRole('button', { name: 'Complete Donation' }).click();
   await expect(toasts(page).getByText('Donation cancelled')).toBeVisible();
   await expect(toasts(page).getByText('You cancelled the transaction in your wallet. Nothing was sent.')).toBeVisible();
@@ -293,7 +316,7 @@ test('the treasurer sees that donation with its declaration and value, and downl
   expect(text.split('\r\n')[0]).toMatch(/^Contributor name,Street,City,State,ZIP,Occupation,Employer,Date of receipt,Amount \(USD\)/);
   expect(text).toMatch(/Katherine Johnson,12 Analytical Way,Denver,CO,80202,Mathematician,Self-employed,\d{4}-\d{2}-\d{2},300\.00,/);
 
-  // A transfer made outside the site shows as undeclared; the treasurer records its return.
+  // A transfer made outside the site shows as undeclared, first, with its deadline; the treasurer records its return.
   const SENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
   const outside = await chainRpc<string>(rpcUrl, 'eth_sendTransaction', [{ from: SENDER, to: RECEIVER, value: `0x${toWei('0.027').toString(16)}` }]);
   const undeclared = page.getByRole('row', { name: /Undeclared/ }).filter({ hasText: '0.027' });
@@ -301,14 +324,17 @@ test('the treasurer sees that donation with its declaration and value, and downl
     await page.reload();
     await expect(undeclared).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+  await expect(undeclared).toContainText(/by \d{4}-\d{2}-\d{2}/);
   await chainRpc(rpcUrl, 'hardhat_impersonateAccount', [RECEIVER]);
   const refund = await chainRpc<string>(rpcUrl, 'eth_sendTransaction', [{ from: RECEIVER, to: SENDER, value: `0x${toWei('0.027').toString(16)}` }]);
   await chainRpc(rpcUrl, 'hardhat_stopImpersonatingAccount', [RECEIVER]);
   const action = page.locator('details', { hasText: '0.027 ETH' });
   await action.locator('summary').click();
+  await expect(action.getByLabel('Refund transaction hash')).toHaveAccessibleDescription(`First send back at least 0.027 ETH from the receiving address to ${SENDER.toLowerCase()}. Refunds in several transactions add up.`);
   await action.getByLabel('Refund transaction hash').fill(refund);
-  await action.getByRole('button', { name: 'Record the return' }).click();
-  await expect(toasts(page).getByText('Return recorded')).toBeVisible();
+  await action.getByRole('button', { name: 'Record the refund' }).click();
+  await expect(toasts(page).getByText('Refund recorded')).toBeVisible();
+  await expect(toasts(page).getByText('The return of 0.027 ETH is recorded.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: outside.slice(0, 10) })).toContainText('confirmed, returned');
   expect(await accessibilityViolations(page)).toEqual([]);
 });

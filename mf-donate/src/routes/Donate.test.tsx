@@ -2,16 +2,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { collectToasts } from '@party/shared-contracts/testing';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { aDeclaration, giveTerms, usDeclaration, usTerms } from '../testing/donation-terms';
+import { aDeclaration, giveTerms, pledgedAnswer, usDeclaration, usTerms } from '../testing/donation-terms';
 import { announceWallet, FakeWallet } from '../testing/fake-wallet';
-import { reportDonation, requestPledge } from '../features/donation/donation-api';
+import { reportDonation, requestPledge, sendSignature } from '../features/donation/donation-api';
 import { donationStore } from '../features/donation/donation-store';
 import { sendDonation } from '../features/donation/send-donation';
 import { CONNECTED_FLAG, walletStore } from '../features/wallet/wallet-store';
 import DonatePage from './Donate';
 
 jest.mock('../features/donation/send-donation', () => ({ sendDonation: jest.fn() }));
-jest.mock('../features/donation/donation-api', () => ({ requestPledge: jest.fn(), reportDonation: jest.fn() }));
+jest.mock('../features/donation/donation-api', () => ({ requestPledge: jest.fn(), sendSignature: jest.fn(), withdrawPledge: jest.fn(), reportDonation: jest.fn() }));
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const HASH = `0x${'cd'.repeat(32)}`;
@@ -27,7 +27,8 @@ beforeAll(() => {
 beforeEach(() => {
   window.localStorage.clear();
   giveTerms(usTerms);
-  jest.mocked(requestPledge).mockResolvedValue({ kind: 'pledged', pledge: 'c0ffee00-0000-4000-8000-000000000001' });
+  jest.mocked(requestPledge).mockResolvedValue(pledgedAnswer('c0ffee00-0000-4000-8000-000000000001'));
+  jest.mocked(sendSignature).mockResolvedValue({ kind: 'signed' });
   jest.mocked(reportDonation).mockResolvedValue({ kind: 'recorded', receipt: { status: 'received', txHash: HASH } });
 });
 afterEach(() => {
@@ -136,8 +137,10 @@ describe('the Donate page', () => {
     expect(screen.queryByRole('group', { name: 'Switch network' })).not.toBeInTheDocument();
   });
 
-  it('shows the thank-you view with the hash and the explorer, and Make Another Donation returns to the selection', async () => {
+  it('shows the thank-you view with the hash, the explorer and what the gateway said of it, and Make Another Donation returns to the selection', async () => {
     const user = userEvent.setup();
+    const notice = 'Thank you. With this gift your total for the 2026 election comes to $1,200.00, more than the $100.00 we may accept from one person: we will return the $1,100.00 over it to the address you gave from, within 60 days.';
+    jest.mocked(reportDonation).mockResolvedValueOnce({ kind: 'recorded', receipt: { status: 'received', txHash: HASH, notice } });
     jest.mocked(sendDonation).mockResolvedValue({ hash: HASH, confirmed: Promise.resolve() });
     renderPage(new FakeWallet([ACCOUNT], 137));
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
@@ -153,6 +156,7 @@ describe('the Donate page', () => {
     expect(screen.getByText(/Your 0.5 ETH on Polygon is confirmed/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /block explorer/ })).toHaveAttribute('href', `https://polygonscan.com/tx/${HASH}`);
     expect(screen.getByText(/It is in our ledger/)).toBeInTheDocument();
+    expect(screen.getByText(notice)).toBeInTheDocument();
     expect(requestPledge).toHaveBeenCalledWith({ chainId: 137, account: ACCOUNT, amountEth: '0.5', declaration: { ...usDeclaration, affirmations: ['own-funds', 'not-foreign-national'] }, privacy: true });
     expect(reportDonation).toHaveBeenCalledWith({ pledge: 'c0ffee00-0000-4000-8000-000000000001', chainId: 137, txHash: HASH });
 

@@ -12,6 +12,7 @@ import styles from './Donate.module.css';
 
 const progress = {
   pledging: 'Checking your donation against our rules…',
+  signing: 'Sign your declaration in your wallet: it shows the wallet is yours, and costs nothing…',
   'awaiting-wallet': 'Confirm the donation in your wallet…',
   confirming: 'Sent. Waiting for the network to confirm it…',
 } as const;
@@ -37,7 +38,7 @@ export function DonationForm({ terms }: { terms: AcceptingDonationTerms }) {
       donate: state.donate,
     })),
   );
-  const processing = phase === 'pledging' || phase === 'awaiting-wallet' || phase === 'confirming';
+  const processing = phase === 'pledging' || phase === 'signing' || phase === 'awaiting-wallet' || phase === 'confirming';
   const locked = !connected || processing;
   const unit = network?.asset.kind === 'erc20' ? `ETH (sent as ${network.asset.symbol})` : 'ETH';
 

@@ -29,6 +29,7 @@ export function ThankYou() {
       <p>
         Your {receipt.amountEth} ETH on {network?.name ?? `chain ${receipt.chainId}`} is confirmed.
       </p>
+      {receipt.notice && <p className={styles.notice}>{receipt.notice}</p>}
       {receipt.ledgerStatus && (
         <p>
           {ledgerWords[receipt.ledgerStatus]} <Link to={donationLinks.ledgerPage}>See the ledger</Link>

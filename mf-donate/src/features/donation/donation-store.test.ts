@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { FakeWallet } from '../../testing/fake-wallet';
 import { collectToasts } from '@party/shared-contracts/testing';
-import { aDeclaration, giveTerms, usDeclaration, usTerms } from '../../testing/donation-terms';
+import { aDeclaration, giveTerms, pledgedAnswer, usDeclaration, usTerms } from '../../testing/donation-terms';
 import { createWalletStore } from '../wallet/wallet-store';
-import type { PledgeAnswer, ReportAnswer } from './donation-api';
+import type { PledgeAnswer, ReportAnswer, SignatureAnswer } from './donation-api';
 import { createDonationStore, NETWORK_ANSWER_MS, type DonationState } from './donation-store';
 import type { DonationSent } from './send-donation';
 
@@ -32,11 +32,13 @@ async function setUp({ wallet = new FakeWallet([ACCOUNT], 1) as FakeWallet | nul
   const sendDonation = jest.fn(
     async (): Promise<DonationSent> => ({ hash: HASH, confirmed: new Promise<void>((resolve) => (confirm = resolve)) }),
   );
-  const requestPledge = jest.fn(async (): Promise<PledgeAnswer> => ({ kind: 'pledged', pledge: PLEDGE }));
+  const requestPledge = jest.fn(async (): Promise<PledgeAnswer> => pledgedAnswer(PLEDGE, wallet?.chainId ?? 1));
+  const sendSignature = jest.fn(async (): Promise<SignatureAnswer> => ({ kind: 'signed' }));
+  const withdrawPledge = jest.fn(async () => undefined);
   const reportDonation = jest.fn(async (): Promise<ReportAnswer> => ({ kind: 'recorded', receipt: { status: 'received', txHash: HASH } }));
-  const store = createDonationStore(walletStore, sendDonation, requestPledge, reportDonation);
+  const store = createDonationStore(walletStore, sendDonation, { requestPledge, sendSignature, withdrawPledge, reportDonation });
   declare(store.getState());
-  return { store, sendDonation, requestPledge, reportDonation, confirm: () => confirm(), wallet };
+  return { store, sendDonation, requestPledge, sendSignature, withdrawPledge, reportDonation, confirm: () => confirm(), wallet };
 }
 
 /** Fills the declaration the US terms ask for. */
@@ -98,12 +100,12 @@ describe('the donation store', () => {
     const donating = store.getState().donate();
     await waitFor(() => expect(store.getState().phase).toBe('confirming'));
     unsubscribe();
-    expect([...new Set(phases)]).toEqual(['pledging', 'awaiting-wallet', 'confirming']);
+    expect([...new Set(phases)]).toEqual(['pledging', 'signing', 'awaiting-wallet', 'confirming']);
     expect(sendDonation).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ chainId: 42161 }), '0.05');
 
     confirm();
     await donating;
-    expect(store.getState()).toMatchObject({ phase: 'succeeded', receipt: { hash: HASH, chainId: 42161, amountEth: '0.05', ledgerStatus: 'received' } });
+    expect(store.getState()).toMatchObject({ phase: 'succeeded', receipt: { hash: HASH, chainId: 42161, amountEth: '0.05', ledgerStatus: 'received', notice: null } });
     expect(toasts.at(-1)).toEqual({
       title: 'Donation Successful',
       description: 'Thank you for supporting The Refoundation Party. Your donation is confirmed on Arbitrum One.',
@@ -124,12 +126,53 @@ describe('the donation store', () => {
     expect(sendDonation).toHaveBeenCalledWith(expect.anything(), expect.anything(), '0.123');
   });
 
-  it('returns calmly to the selection when the donor cancels in the wallet', async () => {
-    const { store, sendDonation } = await setUp();
+  it('returns calmly to the selection when the donor cancels in the wallet, and withdraws the pledge', async () => {
+    const { store, sendDonation, withdrawPledge } = await setUp();
     sendDonation.mockRejectedValueOnce(Object.assign(new Error('user rejected action'), { code: 'ACTION_REJECTED' }));
     await store.getState().donate();
     expect(store.getState().phase).toBe('selecting');
     expect(toasts).toEqual([{ title: 'Donation cancelled', description: 'You cancelled the transaction in your wallet. Nothing was sent.' }]);
+    expect(withdrawPledge).toHaveBeenCalledWith(PLEDGE);
+  });
+
+  it('asks the wallet to sign the pledge’s typed data before the transfer, and gives the gateway the signature', async () => {
+    const { store, wallet, sendSignature, sendDonation, confirm } = await setUp();
+    const donating = store.getState().donate();
+    await waitFor(() => expect(store.getState().phase).toBe('confirming'));
+    const signing = wallet!.requests.find((request) => request.method === 'eth_signTypedData_v4')!;
+    const [account, json] = signing.params as [string, string];
+    expect(account).toBe(ACCOUNT);
+    expect(JSON.parse(json)).toMatchObject({ primaryType: 'DonationPledge', domain: { chainId: 1 }, message: { pledge: PLEDGE }, types: { EIP712Domain: expect.any(Array) } });
+    expect(sendSignature).toHaveBeenCalledWith(PLEDGE, `0x${'5a'.repeat(65)}`);
+    expect(sendSignature.mock.invocationCallOrder[0]).toBeLessThan(sendDonation.mock.invocationCallOrder[0]!);
+    confirm();
+    await donating;
+  });
+
+  it('sends nothing when the donor declines to sign, or the gateway refuses the signature', async () => {
+    const declined = await setUp();
+    declined.wallet!.refuseNext('eth_signTypedData_v4', 4001);
+    await declined.store.getState().donate();
+    expect(toasts.at(-1)).toEqual({ title: 'Declaration not signed', description: 'You declined to sign your declaration in your wallet. Nothing was sent.' });
+    expect(declined.withdrawPledge).toHaveBeenCalledWith(PLEDGE);
+    expect(declined.store.getState().phase).toBe('selecting');
+
+    const refused = await setUp();
+    refused.sendSignature.mockResolvedValueOnce({ kind: 'refused', message: 'This signature is not from the wallet you pledged with (0xf39f…2266). Please sign with that wallet.' });
+    await refused.store.getState().donate();
+    expect(toasts.at(-1)).toEqual({ title: 'Donation Not Possible', description: 'This signature is not from the wallet you pledged with (0xf39f…2266). Please sign with that wallet.', variant: 'destructive' });
+    for (const attempt of [declined, refused]) expect(attempt.sendDonation).not.toHaveBeenCalled();
+  });
+
+  it('keeps what the gateway says of a recorded gift for the thank-you: the part over the cap goes back', async () => {
+    const { store, reportDonation, confirm } = await setUp();
+    const notice = 'Thank you. With this gift your total for the 2026 election comes to $120.00, more than the $100.00 we may accept from one person: we will return the $20.00 over it to the address you gave from, within 60 days.';
+    reportDonation.mockResolvedValueOnce({ kind: 'recorded', receipt: { status: 'confirmed', txHash: HASH, notice } });
+    const donating = store.getState().donate();
+    await waitFor(() => expect(store.getState().phase).toBe('confirming'));
+    confirm();
+    await donating;
+    expect(store.getState().receipt).toMatchObject({ notice });
   });
 
   it('says so within seconds when the wallet cannot reach its network, and lets the donor try again', async () => {

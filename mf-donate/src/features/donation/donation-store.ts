@@ -1,16 +1,19 @@
 import { createStore } from 'zustand/vanilla';
-import { PARTY_NAME, type AcceptingDonationTerms, type DeclarationFieldId, type DonationDeclaration, type DonationStatus } from '@party/shared-contracts';
+import { PARTY_NAME, walletTypedData, type AcceptingDonationTerms, type DeclarationFieldId, type DonationDeclaration, type DonationStatus } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { providerErrorCode, providerErrorMessage, USER_REJECTED, type Eip1193Provider } from '../wallet/eip1193';
 import { walletStore as pageWalletStore } from '../wallet/wallet-store';
 import { acceptedNetworks, currentTerms, findNetwork, networkNames } from '../networks/accepted-networks';
 import { isValidDonationAmount } from './donation-amount';
-import { reportDonation as pageReportDonation, requestPledge as pageRequestPledge } from './donation-api';
+import * as pageDonationApi from './donation-api';
 import { findDonationTier, type DonationTierId } from './donation-tiers';
 import { sendDonation as pageSendDonation } from './send-donation';
 
-/** Selecting, then the pledge to the gateway, the wallet's prompt, the network's confirmation. */
-export type DonationPhase = 'selecting' | 'pledging' | 'awaiting-wallet' | 'confirming' | 'succeeded';
+/** Selecting, then the pledge to the gateway, its signature in the wallet, the wallet's transfer, the network's confirmation. */
+export type DonationPhase = 'selecting' | 'pledging' | 'signing' | 'awaiting-wallet' | 'confirming' | 'succeeded';
+
+/** What the store asks of the gateway (donation-api.ts; tests give their own). */
+export type DonationApi = Pick<typeof pageDonationApi, 'requestPledge' | 'sendSignature' | 'withdrawPledge' | 'reportDonation'>;
 
 export interface DonationReceipt {
   hash: string;
@@ -18,6 +21,8 @@ export interface DonationReceipt {
   amountEth: string;
   /** Where it stands in the party's ledger; null when the gateway could not record it. */
   ledgerStatus: DonationStatus | null;
+  /** What the gateway said the donor should know of it (part of it passes their cap, say). */
+  notice: string | null;
 }
 
 export interface DonationState {
@@ -78,7 +83,20 @@ async function reachableChain(provider: Eip1193Provider): Promise<number | null>
 /** The errors still standing once the donor has changed `field`. */
 const withoutError = (errors: Record<string, string>, field: string) => (field in errors ? Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field)) : errors);
 
-export function createDonationStore(walletStore = pageWalletStore, sendDonation = pageSendDonation, requestPledge = pageRequestPledge, reportDonation = pageReportDonation) {
+/**
+ * The wallet's EIP-712 signature of the pledge's typed data; null when the donor declined. The
+ * wallet shows them the statement, the amount and the receiving address before they sign.
+ */
+async function signPledge(provider: Eip1193Provider, account: string, typedData: Parameters<typeof walletTypedData>[0]): Promise<string | null> {
+  try {
+    return (await provider.request({ method: 'eth_signTypedData_v4', params: [account, walletTypedData(typedData)] })) as string;
+  } catch (error) {
+    if (providerErrorCode(error) === USER_REJECTED) return null;
+    throw error;
+  }
+}
+
+export function createDonationStore(walletStore = pageWalletStore, sendDonation = pageSendDonation, { requestPledge, sendSignature, withdrawPledge, reportDonation }: DonationApi = pageDonationApi) {
   return createStore<DonationState>()((set, get) => ({
     tierId: 'supporter',
     customMode: false,
@@ -170,10 +188,31 @@ export function createDonationStore(walletStore = pageWalletStore, sendDonation 
         return;
       }
 
+      set({ phase: 'signing' });
+      let signed: pageDonationApi.SignatureAnswer;
+      try {
+        const signature = await signPledge(wallet.wallet.provider, wallet.account!, answer.typedData);
+        if (signature === null) {
+          set({ phase: 'selecting' });
+          void withdrawPledge(answer.pledge);
+          raiseToast({ title: 'Declaration not signed', description: 'You declined to sign your declaration in your wallet. Nothing was sent.' });
+          return;
+        }
+        signed = await sendSignature(answer.pledge, signature);
+      } catch (error) {
+        signed = { kind: 'refused', message: providerErrorMessage(error) ?? 'Failed to process your donation. Please try again.' };
+      }
+      if (signed.kind === 'refused') {
+        set({ phase: 'selecting' });
+        refuse('Donation Not Possible', signed.message);
+        return;
+      }
+
       set({ phase: 'awaiting-wallet' });
       const chainNow = await reachableChain(wallet.wallet.provider);
       if (chainNow === null) {
         set({ phase: 'selecting' });
+        void withdrawPledge(answer.pledge);
         refuse('Network Unreachable', `Your wallet could not reach ${network.name}. Check your internet connection or your wallet's network settings, then try again.`);
         return;
       }
@@ -188,7 +227,13 @@ export function createDonationStore(walletStore = pageWalletStore, sendDonation 
         const recorded = await reported;
         set({
           phase: 'succeeded',
-          receipt: { hash: sent.hash, chainId: network.chainId, amountEth, ledgerStatus: recorded.kind === 'recorded' ? recorded.receipt.status : null },
+          receipt: {
+            hash: sent.hash,
+            chainId: network.chainId,
+            amountEth,
+            ledgerStatus: recorded.kind === 'recorded' ? recorded.receipt.status : null,
+            notice: recorded.kind === 'recorded' ? (recorded.receipt.notice ?? null) : null,
+          },
           declarationRequested: false,
           declarationNotice: '',
         });
@@ -197,8 +242,12 @@ export function createDonationStore(walletStore = pageWalletStore, sendDonation 
           refuse('Donation Not Recorded', `${recorded.message} Your donation is on the blockchain: please keep the transaction hash, and write to us quoting it.`);
         }
       } catch (error) {
+        const cancelled = providerErrorCode(error) === USER_REJECTED;
+        // Refused before it was sent (ethers names the hash of one it sent): the pledge stops counting toward the donor's cap now.
+        const sent = Boolean((error as { info?: { sendTransactionHash?: string } } | null)?.info?.sendTransactionHash);
+        if (get().phase === 'awaiting-wallet' && !sent) void withdrawPledge(answer.pledge);
         set({ phase: 'selecting' });
-        if (providerErrorCode(error) === USER_REJECTED) {
+        if (cancelled) {
           raiseToast({ title: 'Donation cancelled', description: 'You cancelled the transaction in your wallet. Nothing was sent.' });
           return;
         }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   declarationFields,
   staffLinks,
@@ -14,22 +15,32 @@ import styles from './Staff.module.css';
 const resolveUrl = (row: StaffDonationRow) => `${staffLinks.donationsEndpoint}/${row.id}/resolve`;
 const failed = (error: unknown) => raiseToast({ title: 'Not resolved', description: failureDescription(error, 'The donation could not be resolved. Please try again.'), variant: 'destructive' });
 
-/** Records a donation's return, once its refund is on chain (the gateway checks it there). */
+/** What to send back, said plainly: the least the law asks, from where, to whom. */
+function refundHint(row: StaffDonationRow): string {
+  const least = row.toReturnEth ?? row.amountEth;
+  const excess = row.attention.includes('over-cap') && row.toReturnEth !== null && row.toReturnEth !== row.amountEth ? ', the excess over the cap,' : '';
+  return `First send back at least ${least} ETH${excess} from the receiving address to ${row.sender}. Refunds in several transactions add up.`;
+}
+
+/** Records a refund, once it is on chain (the gateway checks it there): the whole, or the excess over the cap. */
 function RecordReturn({ row, onResolved }: { row: StaffDonationRow; onResolved: () => void }) {
+  const said = useRef('');
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.donationRefund),
     initialValues: { refundHash: '' },
-    send: ({ refundHash }) => apiRequest('POST', resolveUrl(row), { resolution: 'returned', refundHash }),
+    send: async ({ refundHash }) => {
+      said.current = (await apiRequest<{ message: string }>('POST', resolveUrl(row), { resolution: 'returned', refundHash })).message;
+    },
     onSuccess: () => {
-      raiseToast({ title: 'Return recorded', description: `The return of ${row.amountEth} ETH is recorded.` });
+      raiseToast({ title: 'Refund recorded', description: said.current });
       onResolved();
     },
     onFailure: failed,
   });
   return (
-    <form {...form.formProps} aria-label={`Record the return of donation ${row.id}`} className={styles.reply}>
-      <TextField label="Refund transaction hash" hint="Send the same amount back from the receiving address to the sender first." {...form.text('refundHash')} />
-      <SubmitButton pending={form.pending} label="Record the return" pendingLabel="Checking..." />
+    <form {...form.formProps} aria-label={`Record a refund of donation ${row.id}`} className={styles.reply}>
+      <TextField label="Refund transaction hash" hint={refundHint(row)} {...form.text('refundHash')} />
+      <SubmitButton pending={form.pending} label="Record the refund" pendingLabel="Checking..." />
     </form>
   );
 }
@@ -66,13 +77,13 @@ export function ResolveDonation({ row, onResolved }: { row: StaffDonationRow; on
   const terms = siteSettings()?.donations;
   return (
     <div className={styles.resolve}>
-      {(row.attention.includes('undeclared') || row.attention.includes('over-cap') || row.attention.includes('no-declaration')) && (
+      {row.toReturnEth !== null && (
         <section aria-label="Return it">
           <h4>Return it</h4>
           <RecordReturn row={row} onResolved={onResolved} />
         </section>
       )}
-      {row.attention.includes('undeclared') && terms?.accepting && (
+      {row.attention.includes('undeclared') && !row.attention.includes('closed') && terms?.accepting && (
         <section aria-label="Or declare it">
           <h4>Or declare it, from the donor’s written declaration</h4>
           <DeclareOnBehalf row={row} terms={terms} onResolved={onResolved} />

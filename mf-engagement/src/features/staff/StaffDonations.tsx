@@ -33,7 +33,13 @@ function Transaction({ row }: { row: StaffDonationRow }) {
   );
 }
 
-/** The treasurer's view: every donation and transfer, its declaration and value, and what needs doing. */
+/** A deadline as the treasurer reads it: by when, or since when it is overdue. */
+function Deadline({ day: due }: { day: string }) {
+  const overdue = due < new Date().toISOString().slice(0, 10);
+  return overdue ? <strong className={styles.overdue}>overdue since {due}</strong> : <>by {due}</>;
+}
+
+/** The treasurer's view: every donation and transfer, its declaration and value, what needs doing and by when (soonest first). */
 export function StaffDonations() {
   const [onlyAttention, setOnlyAttention] = useState(false);
   const { state, reload } = useStaffData<StaffDonationRow[]>(staffLinks.donationsEndpoint);
@@ -61,10 +67,11 @@ export function StaffDonations() {
                 { label: 'Donor', cell: (row) => (row.donor ? `${row.donor.fullName ?? ''}${row.donor.email ? ` (${row.donor.email})` : ''}` : 'Undeclared') },
                 { label: 'Network', cell: (row) => donationNetwork(row.chainId)?.name ?? row.chainId },
                 { label: 'ETH', cell: (row) => row.amountEth },
-                { label: 'Value', cell: (row) => money(row, row.value) },
+                { label: 'Value', cell: (row) => (row.priceStale ? `${money(row, row.value)} (from a stale price: check it)` : money(row, row.value)) },
                 { label: 'Period total', cell: (row) => money(row, row.periodTotal) },
                 { label: 'Status', cell: (row) => (row.resolution ? `${row.status}, ${row.resolution.kind}` : row.status) },
                 { label: 'Needs action', cell: (row) => (row.attention.length > 0 ? row.attention.map((reason) => attentionWords[reason]).join('; ') : 'None') },
+                { label: 'Deadline', cell: (row) => (row.deadline ? <Deadline day={row.deadline} /> : '—') },
                 { label: 'Transaction', cell: (row) => <Transaction row={row} /> },
               ]}
             />
@@ -77,6 +84,11 @@ export function StaffDonations() {
                     <details key={row.id} className={styles.action}>
                       <summary>
                         Donation no. {row.id}: {row.amountEth} ETH from {row.sender.slice(0, 10)}…, {row.attention.map((reason) => attentionWords[reason]).join('; ')}
+                        {row.deadline && (
+                          <>
+                            , <Deadline day={row.deadline} />
+                          </>
+                        )}
                       </summary>
                       <ResolveDonation row={row} onResolved={reload} />
                     </details>
