@@ -71,7 +71,7 @@ describe('what each donation needs of the treasurer', () => {
     const closed = { ...rules, accepting: false as const, message: 'No.', otherWays: 'Join.', closedSince: '2026-06-10' } as LedgerRules;
     const before = gift({ received_at: new Date('2026-06-09T23:59:59Z') });
     const after = gift({ received_at: new Date('2026-06-10T00:00:00Z') });
-    const disputed = gift({ disputed: true, status: 'received' });
+    const disputed = gift({ disputed: true, status: 'received', received_at: new Date('2026-06-11T00:00:00Z') });
     const standing = standings([before, after, disputed], closed);
     expect(standing.get(before.id)!.attention).toEqual([]);
     expect(standing.get(after.id)).toMatchObject({ attention: ['closed'], toReturnWei: ETH / 10n, deadline: new Date(after.received_at!.getTime() + 30 * 86_400_000) });

@@ -22,6 +22,8 @@ export interface NetworkHealthOptions {
   baseMs: number;
   ceilingMs: number;
   gauge?: Gauge<'chain_id'>;
+  /** Milliseconds since the epoch (tests give their own). */
+  clock?: () => number;
 }
 
 interface State {
@@ -30,7 +32,7 @@ interface State {
   nextTry: number;
 }
 
-export function networkHealth(logger: Logger, { baseMs, ceilingMs, gauge }: NetworkHealthOptions): NetworkHealth {
+export function networkHealth(logger: Logger, { baseMs, ceilingMs, gauge, clock = Date.now }: NetworkHealthOptions): NetworkHealth {
   const states = new Map<number, State>();
   const stateOf = (chainId: number) => {
     let state = states.get(chainId);
@@ -49,10 +51,10 @@ export function networkHealth(logger: Logger, { baseMs, ceilingMs, gauge }: Netw
       if (state.reachable) logger.warn({ chainId, reasons }, 'a donation network is unreachable: no RPC endpoint answers; asked again with backoff');
       state.reachable = false;
       state.failures += 1;
-      state.nextTry = Date.now() + Math.min(ceilingMs, baseMs * 2 ** Math.min(state.failures - 1, 20));
+      state.nextTry = clock() + Math.min(ceilingMs, baseMs * 2 ** Math.min(state.failures - 1, 20));
       gauge?.set({ chain_id: String(chainId) }, 0);
     },
-    mayTry: (chainId, now = Date.now()) => now >= stateOf(chainId).nextTry,
+    mayTry: (chainId, now = clock()) => now >= stateOf(chainId).nextTry,
     nextTry: (chainId) => stateOf(chainId).nextTry,
   };
 }
