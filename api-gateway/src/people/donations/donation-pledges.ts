@@ -166,8 +166,12 @@ export async function signPledge(context: LedgerContext, pledgeId: string, signa
 /** The donor sent nothing (they declined in their wallet): the pledge stops counting toward their cap. */
 export async function withdrawPledge(context: LedgerContext, pledgeId: string): Promise<WithdrawalOutcome> {
   const { rows } = await context.db.query<{ fulfilled: boolean }>(
-    `UPDATE donation_pledges p SET expires_at = least(p.expires_at, now())
-      WHERE p.id = $1 RETURNING EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id) AS fulfilled`,
+    `WITH pledge AS (
+       SELECT p.id, EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id) AS fulfilled FROM donation_pledges p WHERE p.id = $1
+     ), withdrawn AS (
+       UPDATE donation_pledges SET expires_at = least(expires_at, now()) WHERE id IN (SELECT id FROM pledge WHERE NOT fulfilled)
+     )
+     SELECT fulfilled FROM pledge`,
     [pledgeId],
   );
   if (!rows[0]) return { kind: 'not-found' };

@@ -122,7 +122,9 @@ describe.each(testDatabaseKinds)('the cap, whatever the order of events, on %s',
     const first = await bed.signedPledge({ account: W1, amountEth: '0.3', declaration: person });
     await bed.pledge({ account: W1, amountEth: '0.3', declaration: person }).expect(409, { message: refusedOver('', '$600.00', '$400.00') });
     await bed.post(`/api/donations/pledges/${first}/withdrawal`, {}).expect(204);
-    await bed.pledge({ account: W1, amountEth: '0.3', declaration: person }).expect(201);
+    const again = await bed.signedPledge({ account: W1, amountEth: '0.3', declaration: person });
+    await bed.report(again, await send(ethereum, W1, RECEIVER, '0.3')).expect(201);
+    await bed.post(`/api/donations/pledges/${again}/withdrawal`, {}).expect(409, { message: 'This pledge is fulfilled: it cannot be withdrawn.' });
   });
 
   it('knows one person under another spelling, in look-alike letters, from another wallet, or by their email', async () => {

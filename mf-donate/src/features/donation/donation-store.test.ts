@@ -4,7 +4,8 @@ import { collectToasts } from '@party/shared-contracts/testing';
 import { aDeclaration, giveTerms, pledgedAnswer, usDeclaration, usTerms } from '../../testing/donation-terms';
 import { createWalletStore } from '../wallet/wallet-store';
 import type { PledgeAnswer, ReportAnswer, SignatureAnswer } from './donation-api';
-import { createDonationStore, NETWORK_ANSWER_MS, type DonationState } from './donation-store';
+import { createDonationStore, type DonationState } from './donation-store';
+import { NETWORK_ANSWER_MS } from './donation-workflow';
 import type { DonationSent } from './send-donation';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -36,7 +37,7 @@ async function setUp({ wallet = new FakeWallet([ACCOUNT], 1) as FakeWallet | nul
   const sendSignature = jest.fn(async (): Promise<SignatureAnswer> => ({ kind: 'signed' }));
   const withdrawPledge = jest.fn(async () => undefined);
   const reportDonation = jest.fn(async (): Promise<ReportAnswer> => ({ kind: 'recorded', receipt: { status: 'received', txHash: HASH } }));
-  const store = createDonationStore(walletStore, sendDonation, { requestPledge, sendSignature, withdrawPledge, reportDonation });
+  const store = createDonationStore(walletStore, { sendDonation, api: { requestPledge, sendSignature, withdrawPledge, reportDonation } });
   declare(store.getState());
   return { store, sendDonation, requestPledge, sendSignature, withdrawPledge, reportDonation, confirm: () => confirm(), wallet };
 }
