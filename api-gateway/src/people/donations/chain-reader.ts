@@ -110,6 +110,8 @@ interface Endpoint {
   provider: JsonRpcProvider;
   /** Whether it serves the configured chain: asked once, before its first use. */
   chain: 'unchecked' | 'ours' | 'another';
+  /** The question of its chain while it is being asked, shared by the reads that wait for it. */
+  asking?: Promise<boolean>;
   /** It failed its last read while another answered (logged once, until it answers again). */
   failing: boolean;
 }
@@ -152,14 +154,20 @@ export function chainReader(chainId: number, rpcUrls: readonly string[], logger:
     }
   }
 
-  /** Whether the endpoint serves this chain; asked once. A wrong chain is a configuration error, said once. */
-  async function servesChain(endpoint: Endpoint): Promise<boolean> {
-    if (endpoint.chain === 'unchecked') {
-      const answered = Number(await withinTime(endpoint.provider.send('eth_chainId', []) as Promise<string>));
-      endpoint.chain = answered === chainId ? 'ours' : 'another';
-      if (endpoint.chain === 'another') logger.error({ chainId, rpc: endpoint.rpc, answered }, 'an RPC endpoint serves another chain than its rules say: it is never used');
-    }
-    return endpoint.chain === 'ours';
+  /** Whether the endpoint serves this chain; asked once (again after a failure). A wrong chain is a configuration error, said once. */
+  function servesChain(endpoint: Endpoint): Promise<boolean> {
+    if (endpoint.chain !== 'unchecked') return Promise.resolve(endpoint.chain === 'ours');
+    endpoint.asking ??= withinTime(endpoint.provider.send('eth_chainId', []) as Promise<string>)
+      .then((answer) => {
+        const answered = Number(answer);
+        endpoint.chain = answered === chainId ? 'ours' : 'another';
+        if (endpoint.chain === 'another') logger.error({ chainId, rpc: endpoint.rpc, answered }, 'an RPC endpoint serves another chain than its rules say: it is never used');
+        return endpoint.chain === 'ours';
+      })
+      .finally(() => {
+        endpoint.asking = undefined;
+      });
+    return endpoint.asking;
   }
 
   async function read<T>(question: (provider: JsonRpcProvider) => Promise<T>): Promise<T> {
