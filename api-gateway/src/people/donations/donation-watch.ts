@@ -1,3 +1,4 @@
+import type { TransactionReceipt } from 'ethers';
 import pLimit from 'p-limit';
 import { donationNetwork, type DonationAsset } from '@party/shared-contracts';
 import { ChainUnavailableError, type ChainReader } from './chain-reader.js';
@@ -19,6 +20,16 @@ interface FoundTransfer {
   timestamp: number;
   /** Made by a contract inside the transaction (found through the node's trace API). */
   internal?: boolean;
+  /** Its transaction's receipt, when it was read to find it. */
+  receipt?: TransactionReceipt;
+}
+
+interface SignedPledge {
+  id: string;
+  sender: string;
+  amountWei: bigint;
+  headBlock: number;
+  expiresAt: number;
 }
 
 export interface DonationWatchOptions {
@@ -75,7 +86,7 @@ export function donationWatch(context: LedgerContext, options: DonationWatchOpti
     });
     // A transfer that reverted moved nothing.
     const receipts = await Promise.all(candidates.map((candidate) => limit(() => reader.receipt(candidate.txHash))));
-    return candidates.filter((_, index) => receipts[index]?.status === 1);
+    return candidates.flatMap((candidate, index) => (receipts[index]?.status === 1 ? [{ ...candidate, receipt: receipts[index] }] : []));
   }
 
   async function tokenTransfersTo(reader: ChainReader, token: string, receiving: string, from: number, to: number): Promise<FoundTransfer[]> {
@@ -96,28 +107,35 @@ export function donationWatch(context: LedgerContext, options: DonationWatchOpti
     return asset.kind === 'native' ? nativeTransfers(reader, receiving, from, to) : tokenTransfersTo(reader, asset.address, receiving, from, to);
   }
 
-  /** The pledge its wallet signed that a transfer fulfils: same sender and amount, mined after the pledge and before it expired. */
-  async function signedPledgeFor(network: NetworkRules, transfer: FoundTransfer): Promise<string | null> {
-    if (transfer.internal) return null;
-    const { rows } = await db.query<{ id: string }>(
-      `SELECT p.id FROM donation_pledges p
-        WHERE p.chain_id = $1 AND p.sender = $2 AND p.amount_wei = $3 AND p.signature IS NOT NULL AND p.head_block < $4
-          AND p.expires_at > to_timestamp($5) AND NOT EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id)
-        ORDER BY p.created_at LIMIT 1`,
-      [network.chainId, transfer.from, transfer.amountWei.toString(), transfer.blockNumber, transfer.timestamp],
+  /** The pledges of this network their wallets signed and no transfer fulfils yet: few at any time, read once a round. */
+  async function signedOpenPledges(network: NetworkRules): Promise<SignedPledge[]> {
+    const { rows } = await db.query<{ id: string; sender: string; amount_wei: string; head_block: string; expires_at: Date }>(
+      `SELECT p.id, p.sender, p.amount_wei::text, p.head_block::text, p.expires_at FROM donation_pledges p
+        WHERE p.chain_id = $1 AND p.signature IS NOT NULL AND NOT EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id)
+        ORDER BY p.created_at`,
+      [network.chainId],
     );
-    return rows[0]?.id ?? null;
+    return rows.map((row) => ({ id: row.id, sender: row.sender, amountWei: BigInt(row.amount_wei), headBlock: Number(row.head_block), expiresAt: row.expires_at.getTime() }));
   }
 
-  async function record(network: NetworkRules, reader: ChainReader, transfer: FoundTransfer) {
+  /** The pledge its wallet signed that a transfer fulfils: same sender and amount, mined after the pledge and before it expired. */
+  function signedPledgeFor(pledges: SignedPledge[], transfer: FoundTransfer): string | null {
+    if (transfer.internal) return null;
+    const index = pledges.findIndex(
+      (pledge) => pledge.sender === transfer.from && pledge.amountWei === transfer.amountWei && pledge.headBlock < transfer.blockNumber && pledge.expiresAt > transfer.timestamp * 1000,
+    );
+    return index < 0 ? null : pledges.splice(index, 1)[0]!.id;
+  }
+
+  async function record(network: NetworkRules, reader: ChainReader, transfer: FoundTransfer, pledges: SignedPledge[]) {
     const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM donations WHERE chain_id = $1 AND (tx_hash = $2 OR replaced_hash = $2)', [
       network.chainId,
       transfer.txHash.toLowerCase(),
     ]);
     if ((rows[0]?.n ?? 0) > 0) return;
-    const receipt = await reader.receipt(transfer.txHash);
+    const receipt = transfer.receipt ?? (await reader.receipt(transfer.txHash));
     if (!receipt) return;
-    const standing = await standingOf(context, network.chainId, transfer.amountWei, receipt);
+    const standing = await standingOf(context, network.chainId, transfer.amountWei, receipt, transfer.timestamp);
     const donation = {
       chainId: network.chainId,
       txHash: transfer.txHash,
@@ -133,7 +151,7 @@ export function donationWatch(context: LedgerContext, options: DonationWatchOpti
       recheckInMs: context.timing.recheckMs,
       internal: transfer.internal ?? false,
     };
-    const pledgeId = await signedPledgeFor(network, transfer);
+    const pledgeId = signedPledgeFor(pledges, transfer);
     // Another report may have taken the pledge meanwhile: then this transfer is one no pledge explains.
     if (pledgeId && (await insertDonation(db, { ...donation, pledgeId }))) {
       logger.info({ chainId: network.chainId, txHash: transfer.txHash, pledge: pledgeId }, 'a transfer fulfilling a signed pledge was recorded before its page reported it');
@@ -175,7 +193,8 @@ export function donationWatch(context: LedgerContext, options: DonationWatchOpti
       const to = Math.min(head, from + batchBlocks - 1);
       if (from > to) return 0;
       const transfers = await transfersIn(reader, asset, network.receivingAddress.toLowerCase(), from, to);
-      for (const transfer of transfers) await record(network, reader, transfer);
+      const pledges = transfers.length > 0 ? await signedOpenPledges(network) : [];
+      for (const transfer of transfers) await record(network, reader, transfer, pledges);
       const last = await reader.block(to);
       if (!last?.hash) return 0;
       await db.query('UPDATE donation_watch_cursors SET block_number = $2, block_hash = $3, leased_until = NULL, updated_at = now() WHERE chain_id = $1', [network.chainId, to, last.hash]);

@@ -2,7 +2,7 @@ import type { TransactionReceipt, TransactionResponse } from 'ethers';
 import type { DonationAsset } from '@party/shared-contracts';
 import type { ChainReader, EndpointReads } from './chain-reader.js';
 import type { NetworkRules } from './donation-rules.js';
-import { roundsAt, valueAt, valuationOf, type Valuation } from './donation-value.js';
+import { roundsAt, valuationOf, type Valuation } from './donation-value.js';
 import type { LedgerContext } from './ledger-context.js';
 import { minedTransfer, refusalOf, type Refusal, type Transfer } from './transfer-check.js';
 
@@ -77,20 +77,24 @@ export type Standing = Exclude<Settlement, { refusal: Refusal }>;
 
 /**
  * Where a mined transfer of `amountWei` stands: `received`, or `confirmed` at the rules' depth,
- * valued at its block. Where the rules name two or more RPC endpoints, `confirmed` needs two to
+ * valued at its block (whose time the caller may know already). Where the rules name two or more RPC endpoints, `confirmed` needs two to
  * agree on the receipt, the transfer and the price; until then it stays `received`.
  */
-export async function standingOf(context: LedgerContext, chainId: number, amountWei: bigint, receipt: TransactionReceipt): Promise<Standing> {
+export async function standingOf(context: LedgerContext, chainId: number, amountWei: bigint, receipt: TransactionReceipt, knownBlockTime?: number): Promise<Standing> {
   const { network, reader, asset } = context.networkOf(chainId);
-  const [deep, block] = await Promise.all([atDepth(network, reader, receipt.blockNumber), reader.block(receipt.blockNumber)]);
-  const blockTime = block?.timestamp ?? Math.floor(Date.now() / 1000);
+  // At once: whether it is deep enough, its block's time, and the price at its block.
+  const [deep, blockTime, rounds] = await Promise.all([
+    atDepth(network, reader, receipt.blockNumber),
+    knownBlockTime ?? reader.block(receipt.blockNumber).then((block) => block?.timestamp ?? Math.floor(Date.now() / 1000)),
+    roundsAt(reader, network.priceFeeds, receipt.blockNumber),
+  ]);
   const mined = { blockNumber: receipt.blockNumber, blockHash: receipt.blockHash };
-  const alone = () => valueAt(reader, network.priceFeeds, amountWei, receipt.blockNumber, blockTime);
-  if (!deep) return { refusal: null, status: 'received', mined, valuation: await alone(), disagreement: null };
-  if (reader.quorum < 2) return { refusal: null, status: 'confirmed', mined, valuation: await alone(), disagreement: null };
+  const alone = valuationOf(rounds, network.priceFeeds, amountWei, blockTime);
+  if (!deep) return { refusal: null, status: 'received', mined, valuation: alone, disagreement: null };
+  if (reader.quorum < 2) return { refusal: null, status: 'confirmed', mined, valuation: alone, disagreement: null };
   const agreed = await agreement(network, reader, asset, receipt.hash);
   if (agreed.kind === 'agreed') return { refusal: null, status: 'confirmed', mined, valuation: valuationOf(agreed.rounds, network.priceFeeds, amountWei, blockTime), disagreement: null };
-  return { refusal: null, status: 'received', mined, valuation: await alone(), disagreement: agreed.kind === 'disputed' ? agreed.disagreement : null };
+  return { refusal: null, status: 'received', mined, valuation: alone, disagreement: agreed.kind === 'disputed' ? agreed.disagreement : null };
 }
 
 /** Says, once per donation, that the endpoints disagree about it: its record keeps what each said. */

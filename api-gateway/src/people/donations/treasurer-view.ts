@@ -96,13 +96,15 @@ export function treasurerView(db: Queryable, ledger: DonationLedger): TreasurerV
       const needing = rows.filter((row) => standing.get(row.id)!.attention.length > 0).reverse().sort((a, b) => due(a) - due(b));
       const rest = rows.filter((row) => standing.get(row.id)!.attention.length === 0).reverse();
       const shown = limit === null ? [...rows].reverse() : [...needing, ...rest.slice(0, Math.max(0, limit - needing.length))];
+      // Every donation for the CSV: read and logged whole, rather than by a list of every id.
+      const chosen = limit === null ? { logged: '', read: '', params: [] } : { logged: 'WHERE id = ANY($3::bigint[])', read: 'WHERE d.id = ANY($3::bigint[])', params: [shown.map((row) => row.id)] };
       const { rows: details } = await db.query<DetailRow>(
         `WITH logged AS (
-           INSERT INTO staff_access_log (staff_email, action, donation_id) SELECT $1, $2, unnest($3::bigint[])
+           INSERT INTO staff_access_log (staff_email, action, donation_id) SELECT $1, $2, id FROM donations ${chosen.logged}
          )
          SELECT d.id::text, d.chain_id, d.tx_hash, d.rate::text, d.value::text, p.declaration, d.refund_hash, d.resolved_by, d.resolved_at::text, d.price_stale
-           FROM donations d LEFT JOIN donation_pledges p ON p.id = d.pledge_id WHERE d.id = ANY($3::bigint[])`,
-        [staffEmail, action, shown.map((row) => row.id)],
+           FROM donations d LEFT JOIN donation_pledges p ON p.id = d.pledge_id ${chosen.read}`,
+        [staffEmail, action, ...chosen.params],
       );
       const detailOf = new Map(details.map((detail) => [detail.id, detail]));
       return shown.map((row) => {
