@@ -4,7 +4,7 @@ import type { DonationReport, DonationStatus } from '@party/shared-contracts';
 import type { ChainReader } from './chain-reader.js';
 import { queueReceipts } from './donation-receipts.js';
 import { insertDonation } from './donation-rows.js';
-import type { DonorIdentity } from './donor-identity.js';
+import { donorOfRow, type DonorIdentity } from './donor-identity.js';
 import { capEntries, cents, donorTotalCents } from './donor-totals.js';
 import type { LedgerContext } from './ledger-context.js';
 import { sayDisagreement, settleMined, type Standing } from './onchain-settlement.js';
@@ -124,6 +124,6 @@ export async function reportDonation(context: LedgerContext, reported: DonationR
   logger.info({ chainId: reported.chainId, txHash, status, value: standing?.valuation.value, currency: rules.currency }, 'donation recorded');
   if (standing?.disagreement) sayDisagreement(context, reported.chainId, txHash, standing.disagreement);
   if (status === 'confirmed') await queueReceipts(context);
-  const notice = await capNotice(context, { sender: pledged.sender, declaration: pledged.full_name ? { fullName: pledged.full_name, postalCode: pledged.postal_code ?? '' } : null, email: pledged.email });
+  const notice = await capNotice(context, donorOfRow(pledged));
   return { kind: 'recorded', status, txHash, ...(notice ? { notice } : {}) };
 }

@@ -28,6 +28,11 @@ export interface DonorIdentity {
   email?: string | null;
 }
 
+/** A donor as a row of the ledger names them: its sender, and the declaration's name, postal code and email when there is one. */
+export function donorOfRow(row: { sender: string; full_name: string | null; postal_code: string | null; email: string | null }): DonorIdentity {
+  return { sender: row.sender, declaration: row.full_name ? { fullName: row.full_name, postalCode: row.postal_code ?? '' } : null, email: row.email };
+}
+
 export function identityKeys({ sender, declaration, email }: DonorIdentity): string[] {
   const person = donorKey(declaration);
   return [`address:${sender.toLowerCase()}`, ...(person ? [`person:${person}`] : []), ...(email ? [`email:${email.trim().toLowerCase()}`] : [])];

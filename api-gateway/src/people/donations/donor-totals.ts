@@ -1,7 +1,7 @@
 import type { DonationStatus } from '@party/shared-contracts';
 import type { Queryable } from '../../platform/index.js';
 import { capPeriodStart, type LedgerRules } from './donation-rules.js';
-import { donorGroups, identityKeys, type DonorIdentity } from './donor-identity.js';
+import { donorGroups, donorOfRow, identityKeys, type DonorIdentity } from './donor-identity.js';
 
 /** A gift (or a pledge still open) as it counts toward its donor's cap: in cents of the rules' currency. */
 export interface CountedEntry {
@@ -60,8 +60,7 @@ export async function ledgerRows(db: Queryable, { since }: { since?: Date } = {}
   return rows;
 }
 
-const keysOf = (row: Pick<LedgerRow, 'sender' | 'full_name' | 'postal_code' | 'email'>) =>
-  identityKeys({ sender: row.sender, declaration: row.full_name ? { fullName: row.full_name, postalCode: row.postal_code ?? '' } : null, email: row.email });
+const keysOf = (row: Pick<LedgerRow, 'sender' | 'full_name' | 'postal_code' | 'email'>) => identityKeys(donorOfRow(row));
 
 /**
  * The gifts that count toward their donor's cap: in the cap's period and the rules' currency, not

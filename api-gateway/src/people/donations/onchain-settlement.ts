@@ -77,8 +77,9 @@ export type Standing = Exclude<Settlement, { refusal: Refusal }>;
 
 /**
  * Where a mined transfer of `amountWei` stands: `received`, or `confirmed` at the rules' depth,
- * valued at its block (whose time the caller may know already). Where the rules name two or more RPC endpoints, `confirmed` needs two to
- * agree on the receipt, the transfer and the price; until then it stays `received`.
+ * valued at its block (whose time the caller may know already). Where the rules name two or more
+ * RPC endpoints, `confirmed` needs two to agree on the receipt, the transfer and the price; until
+ * then it stays `received`.
  */
 export async function standingOf(context: LedgerContext, chainId: number, amountWei: bigint, receipt: TransactionReceipt, knownBlockTime?: number): Promise<Standing> {
   const { network, reader, asset } = context.networkOf(chainId);

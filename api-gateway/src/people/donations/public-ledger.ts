@@ -1,6 +1,6 @@
 import { formatEther } from 'ethers';
 import type { PublicDonationLedger } from '@party/shared-contracts';
-import { donorGroups, identityKeys } from './donor-identity.js';
+import { donorGroups, donorOfRow, identityKeys } from './donor-identity.js';
 import type { LedgerContext } from './ledger-context.js';
 
 /**
@@ -48,7 +48,7 @@ export function publicLedgerReader(): PublicLedgerReader {
         `SELECT DISTINCT sender, full_name, postal_code, email FROM (${KEPT}) kept`,
         [closedSince],
       );
-      const groups = donorGroups(rows.map((row) => ({ keys: identityKeys({ sender: row.sender, declaration: row.full_name ? { fullName: row.full_name, postalCode: row.postal_code ?? '' } : null, email: row.email }) })));
+      const groups = donorGroups(rows.map((row) => ({ keys: identityKeys(donorOfRow(row)) })));
       donors = { checksum, count: new Set(groups).size };
     }
     const fixed = (cents: string) => (Number(cents) / 100).toFixed(2);
