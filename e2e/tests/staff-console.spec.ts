@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
 import { linkTo, mailTo, rawHeader } from '../support/loopback-mailbox';
@@ -75,33 +76,40 @@ test('a newsletter written in the console reaches a confirmed subscriber, who ca
   await expect(page.getByRole('status')).toContainText("You're unsubscribed");
 });
 
-test('each role sees its sections only; the gateway refuses the others', async ({ page }) => {
+// One role per test: each makes a staff member as the first time (invitation, password, app).
+const consoleSections = (page: Page) => page.getByRole('navigation', { name: 'Console sections' }).getByRole('link');
+
+test('communications sees its sections only; the gateway refuses the others, and a signed-out session', async ({ page }) => {
   await newStaffMember(page, 'communications');
-  const sections = page.getByRole('navigation', { name: 'Console sections' }).getByRole('link');
-  await expect(sections).toHaveText(['Inbox', 'Subscribers', 'Newsletter', 'Your sign-in']);
+  await expect(consoleSections(page)).toHaveText(['Inbox', 'Subscribers', 'Newsletter', 'Your sign-in']);
   expect((await page.request.get('/api/staff/newsletters')).status()).toBe(200);
   expect((await page.request.get('/api/staff/members')).status()).toBe(403);
   expect((await page.request.get('/api/staff/access-log')).status()).toBe(403);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect((await page.request.get('/api/staff/messages')).status()).toBe(401);
+});
 
+test('membership sees its sections only; the gateway refuses the others', async ({ page }) => {
   await newStaffMember(page, 'membership');
-  await expect(sections).toHaveText(['Members', 'Volunteers', 'Your sign-in']);
+  await expect(consoleSections(page)).toHaveText(['Members', 'Volunteers', 'Your sign-in']);
   expect((await page.request.get('/api/staff/messages')).status()).toBe(403);
   expect((await page.request.get('/api/staff/newsletters')).status()).toBe(403);
   expect((await page.request.get('/api/staff/donations')).status()).toBe(403);
   expect((await page.request.get('/api/staff/donations.csv')).status()).toBe(403);
   expect(await accessibilityViolations(page)).toEqual([]);
+});
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+test('the treasurer sees the donations only', async ({ page }) => {
   await newStaffMember(page, 'treasurer');
-  await expect(sections).toHaveText(['Donations', 'Your sign-in']);
+  await expect(consoleSections(page)).toHaveText(['Donations', 'Your sign-in']);
   await expect(page.getByText('No donation yet.')).toBeVisible();
   expect((await page.request.get('/api/staff/members')).status()).toBe(403);
+});
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+test('an administrator sees every section', async ({ page }) => {
   await newStaffMember(page, 'administrator');
+  const sections = consoleSections(page);
   await expect(sections).toHaveText(['Inbox', 'Members', 'Subscribers', 'Newsletter', 'Volunteers', 'Donations', 'Access log', 'Staff accounts', 'Data requests', 'Your sign-in']);
   await sections.filter({ hasText: 'Access log' }).click();
   await expect(page.getByRole('heading', { name: 'Access log', level: 2 })).toBeVisible();
