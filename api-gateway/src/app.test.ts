@@ -13,7 +13,7 @@ import { composeGateway } from './gateway.js';
 import { createLogger } from './platform/logger.js';
 import { createMetricsApp } from './platform/metrics/metrics-app.js';
 import { fileDigests, releaseDigest } from './releases/release-integrity.js';
-import { activateRelease, RELEASE_REGISTRY_CHANNEL, recordRelease } from './releases/release-registry.js';
+import { activateRelease, activeCanaries, RELEASE_REGISTRY_CHANNEL, recordRelease, startCanary } from './releases/release-registry.js';
 import { eventually } from './testing/eventually.js';
 import { switchableDatabase } from './testing/switchable-database.js';
 import { TEST_SIGNING_SECRET } from './testing/test-gateway.js';
@@ -191,9 +191,11 @@ describe('the site in all-in-one mode', () => {
     expect(manifest.headers['content-type']).toMatch(/^application\/json/);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
 
     const chunk = await request(await app()).get('/remotes/mf-content/static/js/async/__federation_expose_Home.9f8e7d.js').expect(200);
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    expect(chunk.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('answers 404, never the HTML page, for a missing asset', async () => {
@@ -269,6 +271,55 @@ describe('what operators see', () => {
     const text = await metrics.registry.metrics();
     expect(text).toContain('party_remote_load_failures_total{remote="mf-donate",version="configured",code="RUNTIME-008"} 2');
     expect(text.match(/party_remote_load_failures_total\{/g)).toHaveLength(1);
+  });
+});
+
+describe('a running canary', () => {
+  it('counts a failure only with the token of a page load it served: once per load and once per client', async () => {
+    const releases = await openTestDatabase('pglite');
+    try {
+      await migrate(releases.db);
+      const storeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'releases-'));
+      for (const version of ['1.0.0+a', '1.1.0+b']) {
+        await writeFiles(storeDir, { [`mf-content/${version}/mf-manifest.json`]: '{"name":"mf-content"}' });
+        const files = await fileDigests(path.join(storeDir, 'mf-content', version));
+        const entry = `/releases/mf-content/${version}/mf-manifest.json`;
+        await recordRelease(releases.db, { remote: 'mf-content', version, entry, files, digest: releaseDigest(files), routes: testRoutes['mf-content'], by: 'test', reason: 'test' });
+      }
+      await activateRelease(releases.db, { remote: 'mf-content', version: '1.0.0+a', by: 'test', reason: 'test' });
+      await startCanary(releases.db, { remote: 'mf-content', version: '1.1.0+b', percent: 50, by: 'test', reason: 'test' });
+      const server = await app(releases.db, { RELEASE_STORE_DIR: storeDir, TRUST_PROXY: 'loopback', FORM_RATE_LIMIT: '1000' });
+      const { reportToken } = (await request(server).get('/remotes.json').set('Cookie', 'party_cohort=1').expect(200)).body.remotes['mf-content'];
+      const report = { remote: 'mf-content', version: '1.1.0+b', code: 'RUNTIME-008', route: '/news', token: reportToken };
+      const failures = async () => (await releases.db.query<{ n: string }>(`SELECT coalesce(sum(failures), 0)::text AS n FROM canary_counts WHERE version = '1.1.0+b'`)).rows[0]!.n;
+
+      // A flood with the registry's token alone: logged and counted in the metrics, never in the verdict.
+      for (let flood = 0; flood < 30; flood += 1) await request(server).post('/api/remote-failures').set('X-Forwarded-For', `198.51.100.${flood}`).send(report).expect(204);
+      expect(await failures()).toBe('0');
+
+      // One page load's token: counted once however often it is sent, and once for its client.
+      const pageLoadOf = async () => {
+        const page = await request(server).get('/news').set('Cookie', 'party_cohort=1').expect(200);
+        const cookie = ([] as string[]).concat(page.headers['set-cookie'] ?? []).find((line) => line.startsWith('__Host-party_page_load='));
+        expect(cookie).toMatch(/; path=\/; expires=[^;]+; samesite=strict; secure; httponly$/);
+        return cookie!.split(';')[0]!;
+      };
+      const load = await pageLoadOf();
+      for (let flood = 0; flood < 30; flood += 1) {
+        await request(server).post('/api/remote-failures').set('Cookie', load).set('X-Forwarded-For', `203.0.113.${flood}`).send(report).expect(204);
+      }
+      for (let flood = 0; flood < 30; flood += 1) {
+        await request(server).post('/api/remote-failures').set('Cookie', await pageLoadOf()).set('X-Forwarded-For', '203.0.113.200').send(report).expect(204);
+      }
+      expect(await failures()).toBe('2');
+      // A token for the active release's load does not count for the canary's.
+      const activeLoad = (await request(server).get('/news').set('Cookie', 'party_cohort=99')).headers['set-cookie'];
+      await request(server).post('/api/remote-failures').set('Cookie', String(activeLoad).split(';')[0]!).set('X-Forwarded-For', '203.0.113.201').send(report).expect(204);
+      expect(await failures()).toBe('2');
+      expect(await activeCanaries(releases.db)).toHaveProperty('mf-content');
+    } finally {
+      await releases.dispose();
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 import { Router } from '@koa/router';
-import Koa, { type Context } from 'koa';
+import Koa from 'koa';
 import type { ReleaseName } from '@party/shared-contracts';
 import {
   adminRoutes,
   canaryWatch,
   fileVerifier,
+  type PageLoadTokens,
   type RegistryCache,
   type ReleaseCache,
   releaseFiles,
@@ -21,13 +22,14 @@ import {
   type FormRateLimiter,
   type GatewayMetrics,
   type Logger,
-  originOf,
   type PasswordHasher,
   rateLimit,
   requestLogger,
   requestMetrics,
   securityHeaders,
   sitePolicy,
+  type SiteOrigin,
+  wellFormedIds,
 } from './platform/index.js';
 import {
   dataRequestRoutes,
@@ -36,6 +38,7 @@ import {
   donationPageData,
   donationRoutes,
   donationTerms,
+  factorAttempts,
   formRecords,
   formRoutes,
   memberAccounts,
@@ -81,6 +84,8 @@ export interface GatewayDependencies {
   newsletter: NewsletterSubscriptions;
   /** Signs and checks the links in emails. */
   emailLinks: SignedLinks;
+  /** Binds a canary's failure reports to the page loads it served. */
+  pageLoads: PageLoadTokens;
   /** Called when a request has put an email in the outbox (wakes this process's worker). */
   onEmailQueued: () => void;
   /** The site's pages, rendered from the active releases (all-in-one mode only). */
@@ -89,6 +94,8 @@ export interface GatewayDependencies {
   donations: DonationLedger | null;
   /** Whether new requests should come here (`/readyz`); ready by default. */
   readiness?: Readiness;
+  /** The site's own address: every link, email and canonical URL is built on it, never on a request's Host. */
+  siteOrigin: SiteOrigin;
 }
 
 const CLIENT_WENT_AWAY = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
@@ -116,10 +123,12 @@ export function createApp({
   passwords,
   newsletter,
   emailLinks,
+  pageLoads,
   onEmailQueued,
   pages = null,
   donations,
   readiness = { ready: true, draining: false },
+  siteOrigin,
 }: GatewayDependencies): Koa {
   // Koa reads X-Forwarded-Proto and -Host only when a proxy is trusted, and clientAddress drops them
   // from anyone else.
@@ -131,8 +140,7 @@ export function createApp({
     else logger.error({ err: error }, 'answer failed after it started');
   });
 
-  const guards = browserPostGuards({ allowedOrigins: config.allowedOrigins, limiter: rateLimiter });
-  const siteOrigin = (ctx: Context) => originOf(ctx, config.publicOrigin);
+  const guards = browserPostGuards({ siteOrigin, limiter: rateLimiter });
   const members = memberRegistrations(db, passwords, emailLinks, onEmailQueued);
   const records = formRecords(db, { partyInbox: config.email.partyInbox, newsletter, members, onEmailQueued });
   const sessions = memberSessions(db);
@@ -152,6 +160,7 @@ export function createApp({
   app.use(errorHandler(logger));
 
   const router = new Router();
+  wellFormedIds(router);
   const probe = databaseProbe(db);
   probeRoutes(router, probe, readiness);
   healthRoutes(router, db.kind, probe, registry);
@@ -160,12 +169,18 @@ export function createApp({
   newsletterRoutes(router, newsletter, { guards, rateLimit: (route) => rateLimit(rateLimiter, route), siteOrigin });
   const accountsOfMembers = memberAccounts(db, passwords, emailLinks, sessions);
   memberRoutes(router, { accounts: accountsOfMembers, sessions, resets: passwordResets(db, passwords, emailLinks, sessions, onEmailQueued) }, guards, siteOrigin);
-  memberFactorRoutes(router, { accounts: accountsOfMembers, sessions, factors: secondFactors(db, 'member') }, guards, siteOrigin);
+  memberFactorRoutes(
+    router,
+    { accounts: accountsOfMembers, sessions, factors: secondFactors(db, 'member'), attempts: factorAttempts(db, 'member', onEmailQueued) },
+    guards,
+    siteOrigin,
+  );
   staffRoutes(
     router,
     {
       accounts: staffAccounts(db, passwords, { limits: config.staffSessions, onEmailQueued }),
       factors: secondFactors(db, 'staff'),
+      attempts: factorAttempts(db, 'staff', onEmailQueued),
       console: staffConsole(db, onEmailQueued),
       issues: newsletterIssues(db, emailLinks, onEmailQueued),
       donations: donations ? treasurerView(db, donations) : null,
@@ -175,7 +190,7 @@ export function createApp({
   );
   donationRoutes(router, donationTerms(config.donations.rules), donations, guards, siteOrigin);
   dataRequestRoutes(router, dataRequests(db, emailLinks, onEmailQueued), guards, siteOrigin);
-  remoteFailureRoutes(router, metrics, logger, guards, registry, canaries);
+  remoteFailureRoutes(router, { metrics, logger, guards, registry, canaries, pageLoads });
   app.use(router.routes()).use(router.allowedMethods());
   if (!config.admin) {
     const admin = adminRoutes(db, releases, config.releases.baseUrl, { kind: 'tokens', limits: rateLimiter });
@@ -185,8 +200,8 @@ export function createApp({
   const releaseFolder = (remote: string, version: string) => releases.fetch(remote as ReleaseName, version).catch(() => null);
   app.use(serveReleases(releaseFolder, fileVerifier((remote, version) => releaseFiles(db, remote, version)), logger, assets));
   if (config.site && pages) {
-    app.use(crawlFiles(pages, config.publicOrigin));
-    app.use(servePages(pages, config.publicOrigin, registry, canaries, policy, donationPageData(donations)));
+    app.use(crawlFiles(pages, siteOrigin));
+    app.use(servePages(pages, { siteOrigin, registry, canaries, pageLoads, policy }, donationPageData(donations)));
   }
   if (config.site) app.use(serveSite(config.site, assets));
 

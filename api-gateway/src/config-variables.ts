@@ -148,7 +148,7 @@ export const configVariableDocs: Record<string, VariableDoc> = {
   },
   PUBLIC_ORIGIN: {
     shownDefault: "unset",
-    meaning: "The site's origin for canonical and link-preview URLs and for the links in emails (`https://…`); the request's own when unset. Set it behind a proxy: pages are then rendered for it in advance.",
+    meaning: "The site's origin (`https://…`): of its canonical and link-preview URLs, the links in its emails and its passkeys; the only origin (with ALLOWED_ORIGINS) its forms may be posted from. No request header (Host, X-Forwarded-Host) changes it. Unset, a gateway listening on loopback uses its own address; one listening beyond this machine refuses to start.",
   },
   SMTP_URL: {
     shownDefault: "unset",

@@ -99,7 +99,7 @@ const configSchema = z.object({
   /** The URL that serves the release store: the gateway's `/releases` by default, or a CDN. */
   RELEASE_BASE_URL: z.string().regex(/^(\/|https?:\/\/)/).default('/releases'),
   SERVE_SITE: z.stringbool().default(true),
-  /** The site's public origin for canonical and link-preview URLs; the request's own when unset. */
+  /** The site's origin for every URL it makes; unset, only a loopback gateway starts (site-origin.ts). */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin).optional(),
   /** How long a page request waits for its server render before the browser is left to render it. */
   PAGE_RENDER_BUDGET_MS: z.coerce.number().int().min(1).max(5000).default(80),

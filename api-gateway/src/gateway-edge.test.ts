@@ -96,17 +96,22 @@ describe('forwarding headers', () => {
     expect(forged.status).toBe(403);
   });
 
-  it('are believed from a trusted proxy, for the client address and the origin', async () => {
-    const { url } = await gateway({ TRUST_PROXY: 'loopback', FORM_RATE_LIMIT: '1' });
+  it('are believed from a trusted proxy for the client address; the site’s origin is PUBLIC_ORIGIN whatever the host', async () => {
+    const { url } = await gateway({ TRUST_PROXY: 'loopback', FORM_RATE_LIMIT: '1', PUBLIC_ORIGIN: 'https://party.example' });
     await request(url).post('/api/newsletter').set('X-Forwarded-For', '198.51.100.1').send({ email: someone() }).expect(201);
     await request(url).post('/api/newsletter').set('X-Forwarded-For', '198.51.100.2').send({ email: someone() }).expect(201);
     await request(url).post('/api/newsletter').set('X-Forwarded-For', '198.51.100.2').send({ email: someone() }).expect(429);
 
     await request(url)
       .post('/api/newsletter')
-      .set({ Origin: 'https://party.example', 'X-Forwarded-Host': 'party.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '198.51.100.3' })
+      .set({ Origin: 'https://party.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '198.51.100.3' })
       .send({ email: someone() })
       .expect(201);
+    await request(url)
+      .post('/api/newsletter')
+      .set({ Origin: 'https://evil.example', Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '198.51.100.4' })
+      .send({ email: someone() })
+      .expect(403);
   });
 });
 

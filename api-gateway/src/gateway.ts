@@ -6,6 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import {
   type ConfiguredRoutes,
   configuredRoutesReader,
+  pageLoadTokens,
   createAdminApp,
   registryCache,
   type RegistryCache,
@@ -28,6 +29,7 @@ import {
   openDatabase,
   passwordHasher,
   prepareSchema,
+  configuredSiteOrigin,
 } from './platform/index.js';
 import {
   configuredOutboxWorker,
@@ -99,6 +101,7 @@ async function openMigrated(config: GatewayConfig, logger: Logger): Promise<Data
 export async function composeGateway(config: GatewayConfig, overrides: GatewayOverrides = {}): Promise<Gateway> {
   const logger = overrides.logger ?? createLogger(config);
   for (const warning of configurationWarnings(config)) logger.warn(warning);
+  const siteOrigin = configuredSiteOrigin({ publicOrigin: config.publicOrigin, host: config.host, port: config.port, allowedOrigins: config.allowedOrigins });
   const db = overrides.db ?? (await openMigrated(config, logger));
 
   const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
@@ -126,7 +129,7 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
         recheckMs: config.donations.checkEveryMs ?? undefined,
         rpcTimeoutMs: config.donations.rpcTimeoutMs,
         pledgeMs: config.donations.pledgeMs,
-        publicOrigin: config.publicOrigin,
+        siteOrigin,
         networkGauge: metrics.donationNetworkUp,
         onEmailQueued: () => outbox?.wake(),
         ...(overrides.donationReportWaitMs !== undefined && { reportWaitMs: overrides.donationReportWaitMs }),
@@ -156,7 +159,7 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
 
   // Not ready until its pages are rendered; draining once told to stop.
   const readiness: Readiness = { ready: false, draining: false };
-  const app = createApp({ config, db, logger, rateLimiter, registry, releases, metrics, passwords, newsletter, emailLinks, onEmailQueued: () => outbox?.wake(), pages, donations, readiness });
+  const app = createApp({ config, db, logger, rateLimiter, registry, releases, metrics, passwords, newsletter, emailLinks, pageLoads: pageLoadTokens(signingSecret), onEmailQueued: () => outbox?.wake(), pages, donations, readiness, siteOrigin });
   const servers: http.Server[] = [];
 
   return {
@@ -181,8 +184,9 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
         : null;
       servers.push(...[metricsServer, adminServer, controlServer].filter((each) => each !== null));
       const url = urlOf(server, config.host);
-      // Every page is rendered (for the configured origin, or this address) before the site is ready.
-      await pages?.warm(config.publicOrigin ?? url).catch((error: unknown) => logger.warn({ err: error }, 'pages not rendered in advance'));
+      siteOrigin.listening(url);
+      // Every page is rendered for the site's origin before the site is ready.
+      await pages?.warm(siteOrigin.href).catch((error: unknown) => logger.warn({ err: error }, 'pages not rendered in advance'));
       readiness.ready = true;
       const metricsUrl = metricsServer && `${urlOf(metricsServer, config.metrics?.host ?? '')}/metrics`;
       const adminUrl = adminServer ? `${urlOf(adminServer, config.admin?.host ?? '')}/api/admin` : `${url}/api/admin`;

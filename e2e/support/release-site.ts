@@ -33,6 +33,8 @@ export async function startReleaseSite(database: ReleaseDatabase) {
     LOG_LEVEL: 'warn',
     FORM_RATE_LIMIT: '1000',
     PAGE_RENDER_BUDGET_MS: '2000',
+    // As behind a balancer: a canary's verdict counts each visitor's address once.
+    TRUST_PROXY: 'loopback',
     // These tests send no forms: no outbox to deliver, no email files in the repository.
     OUTBOX_WORKER: 'false',
   };

@@ -110,24 +110,31 @@ test('a canary whose failures are reported to one gateway while the other served
   const as = (cohort: number) => ({ headers: { cookie: `party_cohort=${cohort}` } });
   // Gateway A serves pages to both halves; the canary's visitors (cohort < 50) get its release.
   await expect.poll(async () => (await (await fetch(`${site.gatewayUrl('a')}/remotes.json`, as(10))).json()).remotes['mf-content'].version, { timeout: 15_000 }).toBe('3.1.0-canary');
-  for (let view = 0; view < 10; view += 1) {
-    for (const cohort of [10, 90]) expect((await fetch(`${site.gatewayUrl('a')}/about`, as(cohort))).status).toBe(200);
+  // Each page load of the canary's half carries a token of its own for its failure report.
+  const canaryLoads: string[] = [];
+  for (let view = 0; view < 20; view += 1) {
+    for (const cohort of [10, 90]) {
+      const page = await fetch(`${site.gatewayUrl('a')}/about`, as(cohort));
+      expect(page.status).toBe(200);
+      if (cohort === 10) canaryLoads.push(page.headers.getSetCookie().find((cookie) => cookie.startsWith('__Host-party_page_load='))!.split(';')[0]!);
+    }
   }
   const { reportToken } = (await (await fetch(`${site.gatewayUrl('a')}/remotes.json`, as(10))).json()).remotes['mf-content'];
   // A's page loads reach the shared counts within a second.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
 
-  // The canary's pages fail for its visitors; the balancer hands their browsers' reports to B.
-  const throughBalancer = { origin: site.baseUrl, 'x-forwarded-host': new URL(site.baseUrl).host, 'x-forwarded-proto': 'http' };
+  // The canary's pages fail for its visitors, each at an address of its own; the balancer hands
+  // their browsers' reports to B.
+  const throughBalancer = { origin: site.baseUrl, 'x-forwarded-proto': 'http' };
   for (let report = 0; report < 6; report += 1) {
     const response = await fetch(`${site.gatewayUrl('b')}/api/remote-failures`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...throughBalancer },
+      headers: { 'content-type': 'application/json', cookie: canaryLoads[report]!, 'x-forwarded-for': `198.51.100.${report + 1}`, ...throughBalancer },
       body: JSON.stringify({ remote: 'mf-content', version: '3.1.0-canary', code: 'RUNTIME-008', route: '/about', token: reportToken }),
     });
     expect(response.status).toBe(204);
   }
-  await expect.poll(async () => site.remotes('a', 'history', 'mf-content'), { timeout: 10_000 }).toMatch(/canary-end +3\.1\.0-canary .*gateway \(automatic canary check\): automatic: its pages failed 5 times in 10 page loads, the active release's \(configured\) 0 times in 10/);
+  await expect.poll(async () => site.remotes('a', 'history', 'mf-content'), { timeout: 10_000 }).toMatch(/canary-end +3\.1\.0-canary .*gateway \(automatic canary check\): automatic: its pages failed 5 times in 20 page loads, the active release's \(configured\) 0 times in 20/);
   const counts = await site.query<{ n: number }>('SELECT count(*)::int AS n FROM canary_counts');
   expect(counts[0]!.n).toBe(0);
 });

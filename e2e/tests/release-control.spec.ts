@@ -62,16 +62,21 @@ test('a canary whose pages fail for its visitors is rolled back by the gateway, 
   const active = await site.releaseShown(page);
   for (let load = 0; load < 2; load += 1) expect(await site.releaseShown(page)).toBe(active);
 
-  // Visitors of the canary's half: each page load fails and is reported, until the gateway ends it.
+  // Visitors of the canary's half: no verdict before it has served enough pages …
   await asCohort(0);
+  for (let load = 0; load < 20; load += 1) expect((await page.request.get(`${site.baseUrl}/about`)).status()).toBe(200);
+  // … then each page load fails and is reported, each visitor at an address of its own (a flood from
+  // one counts once), until the gateway ends it.
   let loads = 0;
   while (loads < 12 && (await site.remotes('list')).includes('canary 3.0.0-canary')) {
     loads += 1;
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${loads}` });
     const reported = page.waitForResponse((response) => response.url().endsWith('/api/remote-failures'));
     await page.goto(`${site.baseUrl}/about`);
     expect((await reported).status()).toBe(204);
   }
   expect(loads).toBeLessThan(12);
+  await page.setExtraHTTPHeaders({});
   expect(await site.remotes('history', 'mf-content')).toMatch(
     /canary-end {2}3\.0\.0-canary {2}by gateway \(automatic canary check\): automatic: its pages failed \d+ times in \d+ page loads, the active release's \([\w.+-]+\) 0 times in \d+/,
   );

@@ -122,6 +122,8 @@ export interface StaffAccountRow {
   /** `invited` until its password is set; `disabled` once an administrator ends it. */
   status: 'invited' | 'active' | 'disabled';
   factors: number;
+  /** Its second factors locked after too many wrong ones in a row, until an administrator unlocks them. */
+  factorLocked: boolean;
   invitedBy: string | null;
   createdAt: string;
 }
@@ -205,6 +207,8 @@ export const staffAccessActions = [
   'copied',
   'erased',
   'duties-changed',
+  'factor-locked',
+  'factor-unlocked',
 ] as const;
 export type StaffAccessAction = (typeof staffAccessActions)[number];
 

@@ -77,6 +77,7 @@ describe.each(databases)('backup and restore of %s', (_name, serverUrl) => {
       expect(manifest.rows.remote_releases).toBe(2);
 
       expect(await command(target, 'restore', backup)).toMatch(/as it holds them; 2 releases, every file present and unchanged\.$/m);
+      if (!serverUrl) expect((await fs.stat(target.PGLITE_DATA_DIR!)).mode & 0o777).toBe(0o700);
       // Restoring over data is refused.
       await expect(command(target, 'restore', backup)).rejects.toThrow(/(is not empty|already has tables): restore into/);
       // The restored site's releases pass the checks of a switch.

@@ -22,6 +22,7 @@ export { newsletterSubscriptions, type NewsletterSubscriptions } from './newslet
 export { dataRequestRoutes } from './personal-data/data-request-routes.js';
 export { dataRequests } from './personal-data/data-requests.js';
 export { scheduleRetention } from './retention/retention-schedule.js';
+export { factorAttempts } from './second-factors/factor-attempts.js';
 export { secondFactors } from './second-factors/second-factors.js';
 export { staffAccounts, type StaffAccounts } from './staff/staff-accounts.js';
 export { staffConsole } from './staff/staff-console.js';

@@ -15,10 +15,12 @@ export { browserPostGuards, type BrowserPostGuards } from './middleware/browser-
 export { clientAddress } from './middleware/client-address.js';
 export { errorHandler } from './middleware/error-handler.js';
 export { jsonBody } from './middleware/json-body.js';
+export { wellFormedIds } from './middleware/well-formed-ids.js';
 export { rateLimit } from './middleware/rate-limit.js';
+export { sessionCookie, type SessionCookie } from './middleware/session-cookie.js';
 export { boundedPath, requestLogger } from './middleware/request-logger.js';
 export { requestMetrics } from './middleware/request-metrics.js';
 export { cspHash, policyHeader, securityHeaders, sitePolicy, type SecurityPolicy } from './middleware/security-headers.js';
 export { passwordHasher, type PasswordHasher } from './passwords/password-hash.js';
 export { createFormRateLimiter, type FormRateLimiter } from './rate-limit/form-rate-limiter.js';
-export { originOf } from './site-origin.js';
+export { configuredSiteOrigin, isLoopbackHost, missingPublicOrigin, type SiteOrigin } from './site-origin.js';

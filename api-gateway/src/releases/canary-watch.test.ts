@@ -1,7 +1,7 @@
 import { createLogger } from '../platform/logger.js';
 import { migrate } from '../platform/db/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
-import { AUTOMATIC_CANARY_CHECK, CANARY_MIN_FAILURES, canaryFailsClearly, canaryWatch } from './canary-watch.js';
+import { AUTOMATIC_CANARY_CHECK, CANARY_MIN_FAILURES, CANARY_MIN_LOADS, canaryFailsClearly, canaryWatch } from './canary-watch.js';
 import { forCohort, registryCache, type RegistryCache } from './registry-cache.js';
 import { activateRelease, activeCanaries, endCanary, recordRelease, releaseHistory, startCanary } from './release-registry.js';
 import { testConfiguredRoutes } from '../testing/configured-routes.js';
@@ -13,11 +13,15 @@ const configured = {
   'mf-donate': '/remotes/mf-donate/mf-manifest.json',
 };
 const change = { remote: 'mf-content', by: 'ops', reason: 'test' };
+let reports = 0;
+/** Another page load's report, from another client. */
+const reporter = () => ({ nonce: `load-${++reports}`, client: `198.51.100.${reports % 250}` });
 
 describe('canaryFailsClearly', () => {
-  it('needs enough failures, and a rate well above the active release’s', () => {
-    expect(canaryFailsClearly({ loads: 10, failures: CANARY_MIN_FAILURES - 1 }, { loads: 100, failures: 0 })).toBe(false);
-    expect(canaryFailsClearly({ loads: 10, failures: CANARY_MIN_FAILURES }, { loads: 100, failures: 0 })).toBe(true);
+  it('needs enough page loads and failures, and a rate well above the active release’s', () => {
+    expect(canaryFailsClearly({ loads: CANARY_MIN_LOADS, failures: CANARY_MIN_FAILURES - 1 }, { loads: 100, failures: 0 })).toBe(false);
+    expect(canaryFailsClearly({ loads: CANARY_MIN_LOADS - 1, failures: CANARY_MIN_LOADS - 1 }, { loads: 100, failures: 0 })).toBe(false);
+    expect(canaryFailsClearly({ loads: CANARY_MIN_LOADS, failures: CANARY_MIN_FAILURES }, { loads: 100, failures: 0 })).toBe(true);
     // As often as the active release: a problem of the site, not of the canary.
     expect(canaryFailsClearly({ loads: 100, failures: 20 }, { loads: 900, failures: 180 })).toBe(false);
     expect(canaryFailsClearly({ loads: 100, failures: 50 }, { loads: 900, failures: 180 })).toBe(true);
@@ -61,17 +65,17 @@ describe('a running canary', () => {
     const watch = canaryWatch(test.db, logger);
     const snapshot = await registry.current();
     for (let cohort = 0; cohort < 100; cohort += 1) watch.pageServed(snapshot, 'mf-content', cohort);
-    await watch.failureReported(snapshot, 'mf-content', '1.0.0+a');
-    for (let failure = 1; failure < CANARY_MIN_FAILURES; failure += 1) await watch.failureReported(snapshot, 'mf-content', '1.1.0+b');
+    await watch.failureReported(snapshot, 'mf-content', '1.0.0+a', reporter());
+    for (let failure = 1; failure < CANARY_MIN_FAILURES; failure += 1) await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
     expect(await activeCanaries(test.db)).toHaveProperty('mf-content');
 
-    await watch.failureReported(snapshot, 'mf-content', '1.1.0+b');
+    await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
     expect(await activeCanaries(test.db)).toEqual({});
     const ended = (await releaseHistory(test.db, 'mf-content')).at(-1);
     expect(ended).toMatchObject({ event: 'canary-end', version: '1.1.0+b', by: AUTOMATIC_CANARY_CHECK });
     expect(ended?.reason).toBe('automatic: its pages failed 5 times in 20 page loads, the active release\'s (1.0.0+a) 1 times in 80');
     // Reports still arriving for it change nothing more.
-    await watch.failureReported(snapshot, 'mf-content', '1.1.0+b');
+    await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
     expect((await releaseHistory(test.db, 'mf-content')).filter((item) => item.event === 'canary-end')).toHaveLength(1);
   });
 
@@ -80,7 +84,7 @@ describe('a running canary', () => {
     const snapshot = await registry.current();
     for (let cohort = 0; cohort < 100; cohort += 1) serving.pageServed(snapshot, 'mf-content', cohort);
     await serving.flush();
-    for (let failure = 0; failure < CANARY_MIN_FAILURES; failure += 1) await hearing.failureReported(snapshot, 'mf-content', '1.1.0+b');
+    for (let failure = 0; failure < CANARY_MIN_FAILURES; failure += 1) await hearing.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
     expect(await activeCanaries(test.db)).toEqual({});
     expect((await releaseHistory(test.db, 'mf-content')).at(-1)?.reason).toBe('automatic: its pages failed 5 times in 20 page loads, the active release\'s (1.0.0+a) 0 times in 80');
   });
@@ -100,16 +104,27 @@ describe('a running canary', () => {
     await endCanary(test.db, { ...change, reason: 'ended by hand' });
     late.pageServed(snapshot, 'mf-content', 3);
     await late.flush();
-    await late.failureReported(snapshot, 'mf-content', '1.1.0+b');
+    await late.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
     expect((await test.db.query('SELECT * FROM canary_counts')).rows).toEqual([]);
+  });
+
+  it('counts a flood of reports from one client, or of one page load, once', async () => {
+    const watch = canaryWatch(test.db, logger);
+    const snapshot = await registry.current();
+    for (let cohort = 0; cohort < 100; cohort += 1) watch.pageServed(snapshot, 'mf-content', cohort);
+    for (let report = 0; report < 50; report += 1) await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', { nonce: `flood-${report}`, client: '203.0.113.9' });
+    for (let report = 0; report < 50; report += 1) await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', { nonce: 'one-load', client: `203.0.113.${report + 10}` });
+    expect(await activeCanaries(test.db)).toHaveProperty('mf-content');
+    const { rows } = await test.db.query<{ failures: string }>(`SELECT failures::text FROM canary_counts WHERE version = '1.1.0+b'`);
+    expect(rows).toEqual([{ failures: '2' }]);
   });
 
   it('that fails as often as the active release keeps running', async () => {
     const watch = canaryWatch(test.db, logger);
     const snapshot = await registry.current();
     for (let cohort = 0; cohort < 100; cohort += 1) watch.pageServed(snapshot, 'mf-content', cohort);
-    for (let failure = 0; failure < 24; failure += 1) await watch.failureReported(snapshot, 'mf-content', '1.0.0+a');
-    for (let failure = 0; failure < 6; failure += 1) await watch.failureReported(snapshot, 'mf-content', '1.1.0+b');
+    for (let failure = 0; failure < 24; failure += 1) await watch.failureReported(snapshot, 'mf-content', '1.0.0+a', reporter());
+    for (let failure = 0; failure < 6; failure += 1) await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
     expect(await activeCanaries(test.db)).toHaveProperty('mf-content');
   });
 });

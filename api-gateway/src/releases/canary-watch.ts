@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RemoteName } from '@party/shared-contracts';
 import type { Database, Logger } from '../platform/index.js';
 import { forCohort, type RegistrySnapshot } from './registry-cache.js';
@@ -8,24 +9,35 @@ export interface LoadCounts {
   failures: number;
 }
 
-/** Failures a canary must have before it is judged: fewer prove nothing. */
+/** Failures (from as many clients) a canary must have before it is judged: fewer prove nothing. */
 export const CANARY_MIN_FAILURES = 5;
+/** Page loads a canary must have served before it is judged. */
+export const CANARY_MIN_LOADS = 20;
 
 /**
- * A canary fails clearly more often than the active release when it has at least
- * CANARY_MIN_FAILURES failures and a failure rate (per page load) of at least twice the active
- * release's plus five points.
+ * A canary fails clearly more often than the active release when it has served at least
+ * CANARY_MIN_LOADS pages, has at least CANARY_MIN_FAILURES failures and a failure rate (per page
+ * load) of at least twice the active release's plus five points.
  */
 export function canaryFailsClearly(canary: LoadCounts, active: LoadCounts): boolean {
   const rate = ({ loads, failures }: LoadCounts) => failures / Math.max(loads, 1);
-  return canary.failures >= CANARY_MIN_FAILURES && rate(canary) >= 2 * rate(active) + 0.05;
+  return canary.loads >= CANARY_MIN_LOADS && canary.failures >= CANARY_MIN_FAILURES && rate(canary) >= 2 * rate(active) + 0.05;
+}
+
+/** Who reported a failure: the served page load's nonce, and the client (counted once per canary). */
+export interface FailureReporter {
+  nonce: string;
+  client: string;
 }
 
 export interface CanaryWatch {
   /** A page of `remote` was served to a visitor of `cohort` from `snapshot` (a registry with canaries). */
   pageServed(snapshot: RegistrySnapshot, remote: RemoteName, cohort: number): void;
-  /** A page of the site reported that `version` of `remote` failed. */
-  failureReported(snapshot: RegistrySnapshot, remote: RemoteName, version: string): Promise<void>;
+  /**
+   * A page load of the site, served `version` of `remote`, reported that it failed: counted if its
+   * nonce is unused and its client has not reported on this canary before.
+   */
+  failureReported(snapshot: RegistrySnapshot, remote: RemoteName, version: string, reporter: FailureReporter): Promise<void>;
   /** Writes the page loads counted here since the last write (done within a second by itself). */
   flush(): Promise<void>;
 }
@@ -97,20 +109,29 @@ export function canaryWatch(db: Database, logger: Logger): CanaryWatch {
       pendingLoads.set(key, pending);
       flushTimer ??= setTimeout(() => void flush().catch((error: unknown) => logger.warn({ err: error }, 'canary page loads not counted')), LOADS_FLUSH_MS).unref();
     },
-    async failureReported(snapshot, remote, version) {
+    async failureReported(snapshot, remote, version, { nonce, client }) {
       const canary = snapshot.canaries[remote];
       if (!canary) return;
       const id = canaryId(canary);
       await flush();
-      await db.transaction(async (tx) => {
+      const counted = await db.transaction(async (tx) => {
         await lockRemote(tx, remote);
+        const { rows: first } = await tx.query(
+          `INSERT INTO canary_reports (nonce, remote, canary, client)
+           SELECT $1, remote, canary, $4 FROM (VALUES ($2::text, $3::text)) AS r(remote, canary) WHERE ${RUNNING}
+           ON CONFLICT DO NOTHING RETURNING 1`,
+          [nonce, remote, id, createHash('sha256').update(`${id} ${client}`).digest('base64url')],
+        );
+        if (first.length === 0) return false;
         await tx.query(
           `INSERT INTO canary_counts (remote, canary, version, failures)
            SELECT remote, canary, version, 1 FROM (VALUES ($1::text, $2::text, $3::text)) AS r(remote, canary, version) WHERE ${RUNNING}
            ON CONFLICT (remote, canary, version) DO UPDATE SET failures = canary_counts.failures + 1`,
           [remote, id, version],
         );
+        return true;
       });
+      if (!counted) return;
       const active = snapshot.registry.remotes[remote].version;
       const [canaryCounts, activeCounts] = await countsOf(remote, id, [canary.version, active]);
       if (ending.has(id) || !canaryFailsClearly(canaryCounts!, activeCounts!)) return;

@@ -196,6 +196,7 @@ async function recordCanaryEvent(tx: Queryable, remote: ReleaseName, version: st
 /** A canary's counts (canary-watch, which writes them only while it runs) go when it ends and when the next starts. */
 async function forgetCanaryCounts(tx: Queryable, remote: ReleaseName) {
   await tx.query('DELETE FROM canary_counts WHERE remote = $1', [remote]);
+  await tx.query('DELETE FROM canary_reports WHERE remote = $1', [remote]);
 }
 
 /** Ends the remote's canary, if one runs, without promoting it; its version, or null. */

@@ -8,7 +8,7 @@ import { currentAppCode } from './authenticator-app.js';
 export interface SignedInStaff {
   email: string;
   password: string;
-  /** The `staff_session=…` pair, for a Cookie header. */
+  /** The `__Host-staff_session=…` pair, for a Cookie header. */
   cookie: string;
   /** The authenticator app's shared secret. */
   appSecret: string;
@@ -16,7 +16,7 @@ export interface SignedInStaff {
 }
 
 export const staffCookieOf = (response: request.Response) =>
-  ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith('staff_session='))!.split(';')[0]!;
+  ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith('__Host-staff_session='))!.split(';')[0]!;
 
 /**
  * A new staff account of `role` on the gateway at `url`, signed in as its holder does the first

@@ -28,7 +28,9 @@ export function serveReleases(folderOf: ReleaseFolder, isPublished: ReleaseFileC
     const match = ['GET', 'HEAD'].includes(ctx.method) ? RELEASE_PATH.exec(ctx.path) : null;
     if (!match) return next();
     const [, remote = '', version = '', file = ''] = match;
+    // Public files that shells on other origins load.
     ctx.set('Access-Control-Allow-Origin', '*');
+    ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
     if (!isReleaseName(remote)) ctx.throw(404, 'Not found');
 
     // Unknown versions, and releases the store cannot give whole: a 404.

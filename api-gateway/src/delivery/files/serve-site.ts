@@ -61,6 +61,7 @@ export function serveSite(site: { shellDir: string; remoteDir: (remote: RemoteNa
       const [, name = '', file = ''] = remote;
       // Remote files are public and may be fetched by a shell on another origin.
       ctx.set('Access-Control-Allow-Origin', '*');
+      ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
       if (isRemoteName(name) && (await sendFile(ctx, site.remoteDir(name), file, memory))) return;
       ctx.throw(404, 'Not found');
     }

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteNames, ROUTES_FILE, type RemoteName } from '@party/shared-contracts';
@@ -84,6 +85,72 @@ describe('the page renderer process', () => {
       expect(await pages.publicPaths()).toEqual(['/about']);
     } finally {
       delete process.env.DATABASE_URL;
+    }
+  });
+
+  it('runs remote code with no reach: no secret, file, socket, network, process or worker, while the page renders', async () => {
+    process.env.DATABASE_URL = 'postgres://secret@db.example/party';
+    // What the gateway would have open: its control socket and a TCP port, each counting who connects.
+    let connections = 0;
+    const listening = await Promise.all(
+      [path.join(dir, 'control.sock'), 0].map(
+        (where) => new Promise<net.Server>((resolve) => {
+          const server = net.createServer((socket) => { connections += 1; socket.destroy(); });
+          server.listen(where, () => resolve(server));
+        }),
+      ),
+    );
+    const port = (listening[1]!.address() as net.AddressInfo).port;
+    const attempts = `
+      const fs = await import('node:fs');
+      const net = await import('node:net');
+      const childProcess = await import('node:child_process');
+      const dns = await import('node:dns');
+      const { Worker } = await import('node:worker_threads');
+      const outcome = async (attempt) => { try { await attempt(); return 'done'; } catch (error) { return error.code ?? error.cause?.code ?? error.message; } };
+      const connect = (where) => new Promise((resolve, reject) => net.connect(where).on('connect', resolve).on('error', reject));
+      const tried = {
+        environ: await outcome(() => fs.readFileSync('/proc/' + process.ppid + '/environ')),
+        env: Object.keys(process.env).join(','),
+        controlSocket: await outcome(() => connect(${JSON.stringify(path.join(dir, 'control.sock'))})),
+        tcp: await outcome(() => connect({ host: '127.0.0.1', port: ${port} })),
+        fetch: await outcome(() => fetch('http://127.0.0.1:${port}/')),
+        dns: await outcome(() => dns.promises.lookup('example.org')),
+        spawn: await outcome(() => childProcess.execFileSync('/bin/sh', ['-c', 'id'])),
+        worker: await outcome(() => new Worker('1', { eval: true })),
+        write: await outcome(() => fs.writeFileSync(${JSON.stringify(path.join(dir, 'planted.txt'))}, 'x')),
+        binding: await outcome(() => process.binding('tcp_wrap')),
+        listen: await outcome(() => net.createServer().listen(0)),
+      };`;
+    try {
+      const pages = await renderer({
+        'mf-content': `About: async () => { ${attempts} return { default: () => createElement('pre', null, JSON.stringify(tried)) }; }`,
+        'mf-donate': `Donate: () => ({ default: () => { require('node:child_process').execSync('id'); } })`,
+      });
+      const page = await pages.render('/about', 2000);
+      expect(page).toMatchObject({ pageRendered: true, remote: 'mf-content' });
+      const tried = JSON.parse(/<pre>(.*)<\/pre>/.exec(page.html)![1]!.replaceAll('&quot;', '"')) as Record<string, string>;
+      expect(tried).toEqual({
+        environ: 'ERR_ACCESS_DENIED',
+        env: 'NODE_ENV',
+        controlSocket: 'ERR_ACCESS_DENIED',
+        tcp: 'ERR_ACCESS_DENIED',
+        fetch: 'ERR_ACCESS_DENIED',
+        dns: 'ERR_ACCESS_DENIED',
+        spawn: 'ERR_ACCESS_DENIED',
+        worker: 'ERR_ACCESS_DENIED',
+        write: 'ERR_ACCESS_DENIED',
+        binding: 'ERR_ACCESS_DENIED',
+        listen: 'ERR_ACCESS_DENIED',
+      });
+      expect(connections).toBe(0);
+      await expect(fs.access(path.join(dir, 'planted.txt'))).rejects.toThrow();
+      // A remote whose page breaks on what it may not do falls back like any render error; the renderer lives on.
+      expect(await pages.render('/donate', 2000)).toMatchObject({ pageRendered: false, failure: 'render-failed', remote: 'mf-donate' });
+      expect(pages.alive()).toBe(true);
+    } finally {
+      delete process.env.DATABASE_URL;
+      await Promise.all(listening.map((server) => new Promise((resolve) => server.close(resolve))));
     }
   });
 

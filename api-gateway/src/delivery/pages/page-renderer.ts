@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { Logger } from '../../platform/index.js';
+import { rendererPermissions, rendererScript } from './renderer-sandbox.js';
 import type { RenderedPage, RendererBundles, RendererCall, RendererCalls, RendererMessage, RendererRequest } from './renderer-protocol.js';
 
 export type { RenderedPage, RendererBundles } from './renderer-protocol.js';
@@ -19,17 +20,17 @@ const ANSWER_WITHIN_MS = 5_000;
 /**
  * A renderer process for one registry snapshot: it loads that snapshot's server builds once, so
  * that a render is a function call, and is replaced (not reconfigured) when the snapshot changes.
- * It starts with an empty environment; a process that hangs or crashes fails its pending renders
- * and is killed, and the gateway keeps answering (with pages left to the browser).
+ * It starts with an empty environment, no file descriptor but its IPC channel, and reads only what
+ * rendererPermissions allow; a process that hangs or crashes fails its pending renders and is
+ * killed, and the gateway keeps answering (with pages left to the browser).
  */
 export async function startPageRenderer(bundles: RendererBundles, logger: Logger, { answerWithinMs = ANSWER_WITHIN_MS } = {}): Promise<PageRenderer> {
-  // From source (tests, `npm run dev`) the renderer runs from source too, shared-contracts included.
-  const fromSource = import.meta.url.endsWith('.ts');
-  const child: ChildProcess = fork(new URL(fromSource ? './renderer-process.ts' : './renderer-process.js', import.meta.url), [], {
+  const script = await rendererScript();
+  const child: ChildProcess = fork(script, [], {
     env: { NODE_ENV: 'production' },
-    execArgv: [...(fromSource ? ['--conditions=@party/source', '--import', 'tsx'] : []), '--max-old-space-size=512'],
+    execArgv: [...rendererPermissions(script, bundles), '--max-old-space-size=512'],
     serialization: 'advanced',
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
   const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
   let nextId = 1;

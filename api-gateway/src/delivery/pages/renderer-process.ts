@@ -1,7 +1,8 @@
-// The page renderer: a child process of the gateway, started with an empty environment, that loads
-// the shell's and the remotes' server builds of one registry snapshot and renders pages as HTML.
-// Remote code runs here, never in the gateway: it sees no database credentials and cannot block
-// the gateway's event loop. Protocol: renderer-protocol.ts.
+// The page renderer: a child process of the gateway, started with an empty environment, no file
+// descriptor but its IPC channel and Node's permission model (renderer-sandbox.ts), that loads the
+// shell's and the remotes' server builds of one registry snapshot and renders pages as HTML. Remote
+// code runs here, never in the gateway: it reads no secret, reaches no network, process or socket,
+// and cannot block the gateway's event loop (decision 0035). Protocol: renderer-protocol.ts.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import {
@@ -19,7 +20,10 @@ import {
   type SiteSettings,
 } from '@party/shared-contracts';
 import type { RemoteServerBundle } from '@party/shared-contracts/ui';
+import { closeNetwork } from './closed-network.js';
 import type { RenderedPage, RendererCall, RendererCalls, RendererError, RendererMessage, RendererRequest } from './renderer-protocol.js';
+
+closeNetwork();
 
 /** The shell's server build (shell/src/server-entry.tsx). */
 interface ShellServerBuild {

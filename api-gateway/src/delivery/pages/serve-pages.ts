@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Middleware } from 'koa';
-import { type CanaryWatch, cohortWhileCanaries, type RegistryCache } from '../../releases/index.js';
-import { originOf, policyHeader, type SecurityPolicy } from '../../platform/index.js';
+import { type CanaryWatch, cohortWhileCanaries, forCohort, type PageLoadTokens, type RegistryCache } from '../../releases/index.js';
+import { policyHeader, type SecurityPolicy, type SiteOrigin } from '../../platform/index.js';
 import type { KeyedPageData } from './page-cache.js';
 import { routeOfPath, type SitePages } from './site-pages.js';
 
@@ -18,14 +18,22 @@ function isPagePath(pathname: string): boolean {
  * the browser takes, revalidated by ETag. Its Content-Security-Policy is the site's `policy` and the
  * page's own inline stylesheets and its shell's scripts, by hash.
  */
-export function servePages(pages: SitePages, publicOrigin: string | null, registry: RegistryCache, canaries: CanaryWatch, policy: SecurityPolicy, pageData: PageDataSource = async () => null): Middleware {
+export function servePages(
+  pages: SitePages,
+  { siteOrigin, registry, canaries, pageLoads, policy }: { siteOrigin: SiteOrigin; registry: RegistryCache; canaries: CanaryWatch; pageLoads: PageLoadTokens; policy: SecurityPolicy },
+  pageData: PageDataSource = async () => null,
+): Middleware {
   return async (ctx, next) => {
     if (!['GET', 'HEAD'].includes(ctx.method) || !isPagePath(ctx.path)) return next();
     const snapshot = await registry.current();
     const cohort = cohortWhileCanaries(ctx, snapshot);
-    const page = await pages.respond(ctx.url, originOf(ctx, publicOrigin), cohort, await pageData(ctx.path));
+    const page = await pages.respond(ctx.url, siteOrigin.href, cohort, await pageData(ctx.path));
     const route = routeOfPath(snapshot.registry, ctx.path);
-    if (cohort !== null && route && page.status === 200) canaries.pageServed(snapshot, route.remote, cohort);
+    if (cohort !== null && route && page.status === 200) {
+      canaries.pageServed(snapshot, route.remote, cohort);
+      // While a canary runs, this load's failure report may count toward its verdict, once.
+      pageLoads.issue(ctx, route.remote, forCohort(snapshot, cohort).registry.remotes[route.remote].version);
+    }
     ctx.status = page.status;
     ctx.type = 'html';
     ctx.set('Content-Security-Policy', policyHeader(policy, { 'style-src': page.styleHashes, 'script-src': page.scriptHashes }));
@@ -43,10 +51,10 @@ export function servePages(pages: SitePages, publicOrigin: string | null, regist
 }
 
 /** `/sitemap.xml` (every public URL of the active releases) and `/robots.txt`, which names it. */
-export function crawlFiles(pages: SitePages, publicOrigin: string | null): Middleware {
+export function crawlFiles(pages: SitePages, siteOrigin: SiteOrigin): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    const origin = originOf(ctx, publicOrigin);
+    const origin = siteOrigin.href;
     if (ctx.path === '/robots.txt') {
       ctx.type = 'text/plain';
       ctx.body = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;

@@ -1,6 +1,6 @@
 import type { Gauge } from 'prom-client';
 import type { DonationPledge, DonationReport, DonationResolution, PublicDonationLedger } from '@party/shared-contracts';
-import type { Database, Logger } from '../../platform/index.js';
+import type { Database, Logger, SiteOrigin } from '../../platform/index.js';
 import { chainReader, type ChainReader } from './chain-reader.js';
 import { pledgeDonation, signPledge, withdrawPledge, type PledgeOutcome, type SignatureOutcome, type WithdrawalOutcome } from './donation-pledges.js';
 import { recheckDue } from './donation-recheck.js';
@@ -45,8 +45,8 @@ export interface DonationLedgerOptions extends Partial<LedgerTiming> {
   rpcTimeoutMs?: number;
   /** Called when an email has been put in the outbox (wakes this process's worker). */
   onEmailQueued?: () => void;
-  /** Where the treasurers' email links to; none without. */
-  publicOrigin?: string | null;
+  /** The site the treasurers' email links to; no link without. */
+  siteOrigin?: SiteOrigin;
   /** Set to 1 for a network whose endpoints answer, 0 for one that does not. */
   networkGauge?: Gauge<'chain_id'>;
   readers?: Map<number, ChainReader>;
@@ -81,7 +81,7 @@ export function donationLedger(db: Database, rules: LedgerRules, logger: Logger,
     report: (report) => reportDonation(context, report),
     recheckDue: () => recheckDue(context),
     watch: () => watcher.watch(),
-    digest: (now) => sendTreasurerDigest(context, options.publicOrigin ?? null, now),
+    digest: (now) => sendTreasurerDigest(context, options.siteOrigin?.href ?? null, now),
     verifyEndpoints: async () => {
       await Promise.all([...readers.values()].map((reader) => reader.verifyEndpoints()));
     },

@@ -88,7 +88,7 @@ describe('a declaration bound to its wallet', () => {
     expect((await bed.post(`/api/donations/pledges/${second.pledge}/signature`, { signature: signatureOfFirst })).status).toBe(422);
     await bed.post(`/api/donations/pledges/${second.pledge}/signature`, { signature: `0x${'1b'.repeat(65)}` }).expect(422);
     await bed.post(`/api/donations/pledges/${second.pledge}/signature`, { signature: '0x1234' }).expect(400);
-    await bed.post('/api/donations/pledges/not-a-pledge/signature', { signature: signatureOfFirst }).expect(404);
+    await bed.post('/api/donations/pledges/not-a-pledge/signature', { signature: signatureOfFirst }).expect(400);
 
     expect((await bed.sign(second.pledge, second.typedData, B)).status).toBe(204);
     await bed.post(`/api/donations/pledges/${second.pledge}/signature`, { signature: signatureOfFirst }).expect(409, { message: 'This pledge is signed already.' });

@@ -12,7 +12,7 @@ import {
   type DonationTerms,
   type FormErrorBody,
 } from '@party/shared-contracts';
-import { type BrowserPostGuards, parseBody } from '../../platform/index.js';
+import { type BrowserPostGuards, parseBody, type SiteOrigin } from '../../platform/index.js';
 import type { DonationLedger } from './donation-ledger.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * signature (or its withdrawal when nothing was sent), the report of the broadcast transaction, and
  * the public ledger. Without a ledger, or with rules that accept no crypto now, a pledge is 410.
  */
-export function donationRoutes(router: Router, terms: DonationTerms, ledger: DonationLedger | null, guards: BrowserPostGuards, siteOrigin: (ctx: Context) => string): void {
+export function donationRoutes(router: Router, terms: DonationTerms, ledger: DonationLedger | null, guards: BrowserPostGuards, siteOrigin: SiteOrigin): void {
   router.get(donationLinks.terms, (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = terms;
@@ -38,7 +38,7 @@ export function donationRoutes(router: Router, terms: DonationTerms, ledger: Don
     if (pledge.declaration && !pledge.privacy) {
       return ctx.throw(400, 'Some fields need your attention. Please correct them and try again.', { fieldErrors: { privacy: 'You must agree to the privacy policy' } });
     }
-    const outcome = await ledger.pledge(pledge, siteOrigin(ctx));
+    const outcome = await ledger.pledge(pledge, siteOrigin.href);
     if (outcome.kind === 'declaration-required') {
       ctx.status = 422;
       ctx.body = { message: outcome.message, declarationRequired: true } satisfies DeclarationRequired;
@@ -51,7 +51,7 @@ export function donationRoutes(router: Router, terms: DonationTerms, ledger: Don
     ctx.body = { pledge: outcome.id, typedData: outcome.typedData, expiresAt: outcome.expiresAt.toISOString() } satisfies DonationPledgeReceipt;
   });
 
-  const pledgeOf = (ctx: Context) => (UUID.test(ctx.params.pledge ?? '') ? ctx.params.pledge! : ctx.throw(404, 'We have no record of this pledge. Please start your donation again.'));
+  const pledgeOf = (ctx: Context) => (UUID.test(ctx.params.pledge ?? '') ? ctx.params.pledge! : ctx.throw(400, 'That is not a valid pledge id.'));
   const signature = `${donationLinks.pledges}/:pledge/signature`;
   router.post(signature, ...guards(signature), async (ctx) => {
     if (!ledger) return ctx.throw(410, notAccepting);

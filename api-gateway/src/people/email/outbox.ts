@@ -31,6 +31,7 @@ export const outboxKinds = [
   'treasurer-digest',
   'data-request',
   'staff-password',
+  'factor-locked',
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 

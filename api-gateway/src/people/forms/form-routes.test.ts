@@ -254,6 +254,8 @@ describe.each(testDatabaseKinds)('the form endpoints on %s', (kind) => {
         expect(response.headers['content-security-policy']).toContain("default-src 'self'");
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        // No other site may embed an answer that may hold personal data.
+        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
         // Browsers ignore HSTS over plain HTTP; behind TLS it keeps them on HTTPS.
         expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       }

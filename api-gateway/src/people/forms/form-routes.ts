@@ -1,11 +1,10 @@
 import type { Router } from '@koa/router';
-import type { Context } from 'koa';
 import { formEndpoints } from '@party/shared-contracts';
-import { acceptForm, type BrowserPostGuards } from '../../platform/index.js';
+import { acceptForm, type BrowserPostGuards, type SiteOrigin } from '../../platform/index.js';
 import type { FormRecords } from './form-records.js';
 
 /** `POST /api/contact`, `/api/newsletter`, `/api/membership`, `/api/volunteer`, `/api/event-registrations`, each behind its guards. */
-export function formRoutes(router: Router, records: FormRecords, guards: BrowserPostGuards, siteOrigin: (ctx: Context) => string): void {
+export function formRoutes(router: Router, records: FormRecords, guards: BrowserPostGuards, siteOrigin: SiteOrigin): void {
   const { contact, newsletter, membership, volunteer, eventRegistration } = formEndpoints;
 
   router.post(contact.path, ...guards(contact.path), acceptForm(contact.schema, records.saveContactMessage, siteOrigin));

@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds)('a member’s own second factor on %s', (kind) 
   const agent = () => request(gateway.url);
   const post = (path: string, cookie: string) => agent().post(path).set('Origin', gateway.url).set('Cookie', cookie);
   const cookiesOf = (response: request.Response) => ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-  const sessionOf = (response: request.Response) => cookiesOf(response).find((cookie) => cookie.startsWith('party_session='))!.split(';')[0]!;
+  const sessionOf = (response: request.Response) => cookiesOf(response).find((cookie) => cookie.startsWith('__Host-party_session='))!.split(';')[0]!;
 
   async function confirmedMember() {
     const email = `two-step${++people}.${Date.now()}@example.org`;
@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds)('a member’s own second factor on %s', (kind) 
     const waiting = sessionOf(pending);
     const refused = await agent().get('/api/member').set('Cookie', waiting).expect(401);
     // …without ending the sign-in under way (its cookie stays).
-    expect(cookiesOf(refused).some((line) => line.startsWith('party_session='))).toBe(false);
+    expect(cookiesOf(refused).some((line) => line.startsWith('__Host-party_session='))).toBe(false);
     await post('/api/member/session/factor', waiting).send({ code: '000000' }).expect(401);
     const given = await post('/api/member/session/factor', waiting).send({ code: added.body.recoveryCodes[0] }).expect(200, { signedIn: true });
     expect(cookiesOf(given).some((line) => line.startsWith('party_member=1'))).toBe(true);
@@ -99,6 +99,31 @@ describe.each(testDatabaseKinds)('a member’s own second factor on %s', (kind) 
     const challenge = (await post('/api/member/session/passkey-challenge', waiting).expect(200)).body as { challenge: string; rpId: string };
     const given = await post('/api/member/session/factor', waiting).send({ response: passkey.signIn(challenge, gateway.url) }).expect(200, { signedIn: true });
     expect((await agent().get('/api/member').set('Cookie', sessionOf(given)).expect(200)).body).toMatchObject({ email });
+  });
+
+  it('locks the second factor after 100 wrong ones in a row, until the member chooses a new password', async () => {
+    const email = await confirmedMember();
+    const cookie = sessionOf(await signIn(email));
+    const { secret } = (await post('/api/member/factors/app/secret', cookie).expect(200)).body as { secret: string };
+    const { recoveryCodes } = (await post('/api/member/factors/app', cookie).send({ code: await currentAppCode(secret), label: 'Phone' }).expect(201)).body as { recoveryCodes: string[] };
+    const waiting = sessionOf(await signIn(email));
+    for (let attempt = 0; attempt < 5; attempt++) await post('/api/member/session/factor', waiting).send({ code: '000000' }).expect(401);
+    const slowed = await post('/api/member/session/factor', waiting).send({ code: recoveryCodes[0] }).expect(429);
+    expect(slowed.headers['retry-after']).toBe('30');
+    expect(slowed.body.message).toBe('Too many wrong codes in a row. Please wait 30 seconds before you try again.');
+
+    await test.db.query(`UPDATE members SET factor_failures = 99, factor_failed_at = now() - interval '1 hour' WHERE email = $1`, [email]);
+    await post('/api/member/session/factor', waiting).send({ code: '000000' }).expect(423);
+    const locked = await post('/api/member/session/factor', waiting).send({ code: recoveryCodes[0] }).expect(423);
+    expect(locked.body.message).toBe('Your second factor is locked after too many wrong codes in a row. To unlock it, choose a new password with “Forgot your password?”.');
+    const { rows: mail } = await test.db.query<{ text_body: string }>(`SELECT text_body FROM outbox_messages WHERE kind = 'factor-locked' AND recipient = $1`, [email]);
+    expect(mail[0]!.text_body).toContain(`${gateway.url}/members/forgot-password`);
+    const { rows: log } = await test.db.query(`SELECT staff_email, detail FROM staff_access_log WHERE action = 'factor-locked' AND detail LIKE 'member no. %'`);
+    expect(log.length).toBeGreaterThan(0);
+
+    const { nonce } = await requestReset(email);
+    const reset = await agent().post(`/api/member/password?token=${encodeURIComponent(nonce)}`).set('Origin', gateway.url).send({ password: 'a brand new password' }).expect(200);
+    await post('/api/member/session/factor', sessionOf(reset)).send({ code: recoveryCodes[0] }).expect(200, { signedIn: true });
   });
 
   it('changes the password with the current one; the member’s other sessions end, this one stays', async () => {

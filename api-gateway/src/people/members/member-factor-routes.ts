@@ -2,11 +2,12 @@ import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { appFactorSchema, factorCodeSchema, memberLinks, passkeySchema, type SecondFactorAdded } from '@party/shared-contracts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { type BrowserPostGuards, parseBody } from '../../platform/index.js';
+import { type BrowserPostGuards, parseBody, type SiteOrigin } from '../../platform/index.js';
+import { type FactorAttempts, refuseUnlessAllowed } from '../second-factors/factor-attempts.js';
 import { requestRelyingParty, type SecondFactors } from '../second-factors/second-factors.js';
 import type { MemberAccounts } from './member-accounts.js';
 import type { MemberSession, MemberSessions } from './member-sessions.js';
-import { requireMember, SESSION_COOKIE, setSessionCookies } from './session-cookies.js';
+import { requireMember, memberSessionCookie, setSessionCookies } from './session-cookies.js';
 
 /** A member changes how they sign in only within this long of signing in (ASVS 7.5.1). */
 const REAUTH_SECONDS = 10 * 60;
@@ -17,9 +18,9 @@ const REAUTH_SECONDS = 10 * 60;
  */
 export function memberFactorRoutes(
   router: Router,
-  { accounts, sessions, factors }: { accounts: MemberAccounts; sessions: MemberSessions; factors: SecondFactors },
+  { accounts, sessions, factors, attempts }: { accounts: MemberAccounts; sessions: MemberSessions; factors: SecondFactors; attempts: FactorAttempts },
   guards: BrowserPostGuards,
-  siteOrigin: (ctx: Context) => string,
+  siteOrigin: SiteOrigin,
 ): void {
   const { factorEndpoint, passkeyChallengeEndpoint, factorsEndpoint, recoveryCodesEndpoint } = memberLinks;
   const member = requireMember(sessions);
@@ -29,7 +30,7 @@ export function memberFactorRoutes(
 
   /** A session that has given its password and waits for its second factor. */
   const waitingForFactor: Middleware = async (ctx, next) => {
-    const token = ctx.cookies.get(SESSION_COOKIE) ?? '';
+    const token = memberSessionCookie.tokenOf(ctx);
     const session = token ? await sessions.find(token) : null;
     if (!session?.factorPending) return ctx.throw(401, 'Please sign in again: this sign-in has expired.');
     ctx.state.memberId = session.memberId;
@@ -51,15 +52,19 @@ export function memberFactorRoutes(
 
   router.post(factorEndpoint, ...guards(factorEndpoint), waitingForFactor, guards.attemptsOf(factorEndpoint, (ctx) => `member:${memberIdOf(ctx)}`), async (ctx) => {
     const body = ctx.state.body as { code?: unknown };
-    let given: boolean;
+    const memberId = memberIdOf(ctx);
+    let check: () => Promise<boolean>;
     if (body.code !== undefined) {
-      given = (await factors.useCode(memberIdOf(ctx), parseBody(ctx, factorCodeSchema).code)) !== null;
+      const { code } = parseBody(ctx, factorCodeSchema);
+      check = async () => (await factors.useCode(memberId, code)) !== null;
     } else {
       const { response } = parseBody(ctx, passkeySchema);
       const challenge = await sessions.takeChallenge(tokenOf(ctx));
-      given = !!challenge && (await factors.usePasskey(memberIdOf(ctx), response as unknown as AuthenticationResponseJSON, challenge, relyingParty(ctx)));
+      check = async () => !!challenge && (await factors.usePasskey(memberId, response as unknown as AuthenticationResponseJSON, challenge, relyingParty(ctx)));
     }
-    if (!given) return ctx.throw(401, 'That did not match: please try again.');
+    const attempt = await attempts.attempt(memberId, check, siteOrigin.href);
+    refuseUnlessAllowed(ctx, attempt, 'member');
+    if (attempt.outcome !== 'given') return ctx.throw(401, 'That did not match: please try again.');
     setSessionCookies(ctx, await sessions.factorGiven(tokenOf(ctx)));
     ctx.body = { signedIn: true };
   });

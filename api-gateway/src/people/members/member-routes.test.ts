@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds)('membership confirmation and the member area on
   let smtp: TestSmtpServer;
   let gateway: TestGateway;
   const agent = () => request(gateway.url);
-  const sameOrigin = (call: request.Test) => call.set('Origin', gateway.url);
+  const sameOrigin = (call: request.Test) => call.set('Origin', SITE);
   const mailTo = (address: string) => smtp.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address);
   const received = async (address: string, count = 1): Promise<ParsedMail[]> => {
     await eventually(() => mailTo(address).length >= count);
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds)('membership confirmation and the member area on
   const confirm = (token: string, password: string) =>
     sameOrigin(agent().post(`/api/membership/confirm?token=${encodeURIComponent(token)}`)).send({ password });
   const sessionCookie = (response: request.Response) =>
-    ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('party_session='))!.split(';')[0]!;
+    ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('__Host-party_session='))!.split(';')[0]!;
   const count = async (sql: string, email: string) => (await test.db.query<{ n: number }>(sql, [email])).rows[0]!.n;
 
   /** Registers, confirms from the email, and returns the session cookie. */
@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds)('membership confirmation and the member area on
     expect(wrong.body.fieldErrors).toEqual({ password: 'That is not the password you chose when you registered. Please try again.' });
     const confirmed = await confirm(token, details.password).expect(200, { signedIn: true });
     const cookies = ([] as string[]).concat(confirmed.headers['set-cookie'] ?? []);
-    const session = cookies.find((cookie) => cookie.startsWith('party_session='))!;
+    const session = cookies.find((cookie) => cookie.startsWith('__Host-party_session='))!;
     for (const attribute of [/; path=\/(;|$)/, /; secure(;|$)/, /; samesite=lax(;|$)/, /; httponly(;|$)/]) expect(session).toMatch(attribute);
     expect(cookies.find((cookie) => cookie.startsWith('party_member=1'))).not.toMatch(/httponly/i);
     await confirm(token, details.password).expect(410);

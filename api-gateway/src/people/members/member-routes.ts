@@ -9,11 +9,11 @@ import {
   passwordChangeSchema,
   passwordResetRequestSchema,
 } from '@party/shared-contracts';
-import { type BrowserPostGuards, linkTokenOf, parseBody } from '../../platform/index.js';
+import { type BrowserPostGuards, linkTokenOf, parseBody, type SiteOrigin } from '../../platform/index.js';
 import type { MemberAccounts } from './member-accounts.js';
 import type { MemberSessions, MemberSignIn } from './member-sessions.js';
 import type { PasswordResets } from './password-resets.js';
-import { clearSessionCookies, requireMember, SESSION_COOKIE, setSessionCookies } from './session-cookies.js';
+import { clearSessionCookies, requireMember, memberSessionCookie, setSessionCookies } from './session-cookies.js';
 
 const SIGN_IN_REFUSED =
   'That email and password do not match a confirmed membership. If you have just joined, confirm your membership from our email first.';
@@ -39,7 +39,7 @@ export function memberRoutes(
   router: Router,
   { accounts, sessions, resets }: { accounts: MemberAccounts; sessions: MemberSessions; resets: PasswordResets },
   guards: BrowserPostGuards,
-  siteOrigin: (ctx: Context) => string,
+  siteOrigin: SiteOrigin,
 ): void {
   const { confirmEndpoint, sessionEndpoint, accountEndpoint, tierEndpoint, cancelEndpoint, exportEndpoint, passwordResetEndpoint, passwordEndpoint, passwordChangeEndpoint } =
     memberLinks;
@@ -62,14 +62,14 @@ export function memberRoutes(
   });
 
   router.delete(sessionEndpoint, ...guards(sessionEndpoint, { body: false }), async (ctx) => {
-    const token = ctx.cookies.get(SESSION_COOKIE);
+    const token = memberSessionCookie.tokenOf(ctx);
     if (token) await sessions.end(token);
     clearSessionCookies(ctx);
     ctx.status = 204;
   });
 
   router.post(passwordResetEndpoint, ...guards(passwordResetEndpoint, { perAccount: true }), async (ctx) => {
-    await resets.request(parseBody(ctx, passwordResetRequestSchema).email, siteOrigin(ctx));
+    await resets.request(parseBody(ctx, passwordResetRequestSchema).email, siteOrigin.href);
     ctx.status = 202;
     ctx.body = { received: true };
   });

@@ -52,7 +52,8 @@ export function passwordResets(db: Database, passwords: PasswordHasher, links: S
       const passwordHash = await passwords.hash(password);
       return db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string; has_factor: boolean; has_passkey: boolean }>(
-          `UPDATE members SET password_hash = $2, reset_token_hash = NULL, reset_expires_at = NULL
+          `UPDATE members SET password_hash = $2, reset_token_hash = NULL, reset_expires_at = NULL,
+                factor_failures = 0, factor_failed_at = NULL, factor_locked_at = NULL
             WHERE reset_token_hash = $1 AND reset_expires_at > now() AND status IN ('active', 'cancelled')
             RETURNING id::text, EXISTS (SELECT 1 FROM member_factors f WHERE f.member_id = members.id) AS has_factor,
                 EXISTS (SELECT 1 FROM member_factors f WHERE f.member_id = members.id AND f.kind = 'passkey') AS has_passkey`,

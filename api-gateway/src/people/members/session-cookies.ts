@@ -1,37 +1,34 @@
 import type { Context, Middleware } from 'koa';
 import { MEMBER_SIGNED_IN_COOKIE } from '@party/shared-contracts';
+import { sessionCookie } from '../../platform/index.js';
 import type { MemberSessions } from './member-sessions.js';
 
-export const SESSION_COOKIE = 'party_session';
 const MAX_AGE_MS = 14 * 24 * 60 * 60_000;
 
-/**
- * Session cookies are HttpOnly, Secure and SameSite=Lax always. Koa refuses to set a Secure cookie
- * on a request it does not see as HTTPS (plain loopback in development and tests, where browsers
- * accept them), so it is told the connection counts as secure.
- */
-function cookies(ctx: Context) {
+/** A member's session (HttpOnly, Secure, SameSite=Lax, `__Host-`). */
+export const memberSessionCookie = sessionCookie('party_session', { sameSite: 'lax', maxAgeMs: MAX_AGE_MS });
+
+/** The page-readable "signed in" marker: no secret, read by the pages, so not under the prefix. */
+function setSignedInMarker(ctx: Context, on: boolean) {
   ctx.cookies.secure = true;
-  return ctx.cookies;
+  ctx.cookies.set(MEMBER_SIGNED_IN_COOKIE, on ? '1' : '', { secure: true, sameSite: 'lax', path: '/', maxAge: on ? MAX_AGE_MS : 0, overwrite: true, httpOnly: false });
 }
 
 /** The session's cookie; the page-readable "signed in" one only once the sign-in is complete (not while the second factor is awaited). */
 export function setSessionCookies(ctx: Context, token: string, { signedIn = true }: { signedIn?: boolean } = {}): void {
-  const options = { secure: true, sameSite: 'lax', path: '/', maxAge: MAX_AGE_MS, overwrite: true } as const;
-  cookies(ctx).set(SESSION_COOKIE, token, { ...options, httpOnly: true });
-  if (signedIn) cookies(ctx).set(MEMBER_SIGNED_IN_COOKIE, '1', { ...options, httpOnly: false });
+  memberSessionCookie.set(ctx, token);
+  if (signedIn) setSignedInMarker(ctx, true);
 }
 
 export function clearSessionCookies(ctx: Context): void {
-  const options = { secure: true, sameSite: 'lax', path: '/', maxAge: 0, overwrite: true } as const;
-  cookies(ctx).set(SESSION_COOKIE, '', { ...options, httpOnly: true });
-  cookies(ctx).set(MEMBER_SIGNED_IN_COOKIE, '', { ...options, httpOnly: false });
+  memberSessionCookie.set(ctx, '');
+  setSignedInMarker(ctx, false);
 }
 
 /** Lets only a signed-in member through, with `ctx.state.memberId` (and its `memberSession`); 401 for anyone else. */
 export function requireMember(sessions: MemberSessions): Middleware {
   return async (ctx, next) => {
-    const token = ctx.cookies.get(SESSION_COOKIE) ?? '';
+    const token = memberSessionCookie.tokenOf(ctx);
     const session = token ? await sessions.find(token) : null;
     if (!session || session.factorPending) {
       // A session still waiting for its second factor keeps its cookie: the sign-in is under way.

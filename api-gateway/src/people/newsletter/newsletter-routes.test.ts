@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds)('newsletter double opt-in and contact email on 
   const subscription = async (email: string) =>
     (await test.db.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE email = $1', [email])).rows[0]?.status ?? null;
   const subscribe = (email: string) => post('/api/newsletter').send({ email });
-  const confirm = (token: string) => post(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`).set('Origin', gateway.url).send({});
+  const confirm = (token: string) => post(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`).set('Origin', SITE).send({});
 
   beforeAll(async () => {
     test = await openTestDatabase(kind);

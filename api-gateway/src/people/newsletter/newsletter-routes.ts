@@ -1,7 +1,7 @@
 import type { Router } from '@koa/router';
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import { newsletterLinks, type NewsletterLinkReceipt } from '@party/shared-contracts';
-import { type BrowserPostGuards, linkTokenOf } from '../../platform/index.js';
+import { type BrowserPostGuards, linkTokenOf, type SiteOrigin } from '../../platform/index.js';
 import type { NewsletterSubscriptions } from './newsletter-subscriptions.js';
 
 const receipt: NewsletterLinkReceipt = { done: true };
@@ -16,12 +16,12 @@ const LINK_NOT_VALID = 'This unsubscribe link is not valid. Please open the whol
 export function newsletterRoutes(
   router: Router,
   subscriptions: NewsletterSubscriptions,
-  { guards, rateLimit, siteOrigin }: { guards: BrowserPostGuards; rateLimit: (route: string) => Middleware; siteOrigin: (ctx: Context) => string },
+  { guards, rateLimit, siteOrigin }: { guards: BrowserPostGuards; rateLimit: (route: string) => Middleware; siteOrigin: SiteOrigin },
 ): void {
   const { confirmEndpoint, unsubscribeEndpoint } = newsletterLinks;
 
   router.post(confirmEndpoint, ...guards(confirmEndpoint), async (ctx) => {
-    if (!(await subscriptions.confirm(linkTokenOf(ctx), siteOrigin(ctx)))) ctx.throw(410, LINK_USED_OR_EXPIRED);
+    if (!(await subscriptions.confirm(linkTokenOf(ctx), siteOrigin.href))) ctx.throw(410, LINK_USED_OR_EXPIRED);
     ctx.body = receipt;
   });
 

@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds)('data rights for anyone, on %s', (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
   let gateway: TestGateway;
-  const post = (path: string) => request(gateway.url).post(path).set('Origin', gateway.url);
+  const post = (path: string) => request(gateway.url).post(path).set('Origin', SITE);
   const ask = (email: string, kind: 'copy' | 'erasure') => post(dataRightsLinks.requestEndpoint).send({ email, request: kind });
   /** The token of the link the last email to `email` holds for `page`, once it has arrived. */
   const linkTo = async (email: string, page: string, count = 1) => {

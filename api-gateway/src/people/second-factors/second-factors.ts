@@ -13,7 +13,7 @@ import {
 import type { Context } from 'koa';
 import { Secret, TOTP } from 'otpauth';
 import { PARTY_NAME, RECOVERY_CODE_PATTERN, TOTP_PERIOD_SECONDS, type SecondFactorRow } from '@party/shared-contracts';
-import type { Queryable } from '../../platform/index.js';
+import type { Queryable, SiteOrigin } from '../../platform/index.js';
 import { nonceHash } from '../email/signed-links.js';
 
 /** Where passkeys are made and used: the site's origin, and its host name as the relying party's id. */
@@ -22,11 +22,15 @@ export interface RelyingParty {
   id: string;
 }
 
-/** A request's relying party: the page's own origin (the guards admit the site's origins only), else the site's. */
+/**
+ * A request's relying party: the page's origin when the site owns it (its configured origins: on a
+ * loopback gateway also localhost, where passkeys work), else the site's origin.
+ */
 export const requestRelyingParty =
-  (siteOrigin: (ctx: Context) => string) =>
+  (siteOrigin: SiteOrigin) =>
   (ctx: Context): RelyingParty => {
-    const origin = ctx.get('Origin') || siteOrigin(ctx);
+    const page = ctx.get('Origin');
+    const origin = page && siteOrigin.owns(page) ? page : siteOrigin.href;
     return { origin, id: new URL(origin).hostname };
   };
 

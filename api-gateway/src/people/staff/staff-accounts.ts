@@ -98,6 +98,7 @@ export function staffAccounts(
         `SELECT a.id::text, a.email, a.name, a.role, a.duties,
                 CASE WHEN a.disabled_at IS NOT NULL THEN 'disabled' WHEN a.password_hash IS NULL THEN 'invited' ELSE 'active' END AS status,
                 (SELECT count(*)::int FROM staff_factors f WHERE f.staff_id = a.id) AS factors,
+                a.factor_locked_at IS NOT NULL AS "factorLocked",
                 a.invited_by AS "invitedBy", a.created_at::text AS "createdAt"
            FROM staff_accounts a ORDER BY a.disabled_at IS NOT NULL, a.email`,
       );
@@ -121,7 +122,7 @@ export function staffAccounts(
         if (!id) return null;
         await sendPasswordLink(tx, { id, ...invitee }, 'invitation', by, origin);
         await logStaffAction(tx, by, 'invited', `${invitee.email} as ${invitee.role}`);
-        return { id, ...invitee, duties: [], status: 'invited', factors: 0, invitedBy: by, createdAt: new Date().toISOString() } satisfies StaffAccountRow;
+        return { id, ...invitee, duties: [], status: 'invited', factors: 0, factorLocked: false, invitedBy: by, createdAt: new Date().toISOString() } satisfies StaffAccountRow;
       });
       if (invited) onEmailQueued();
       return invited;
@@ -132,7 +133,7 @@ export function staffAccounts(
      * once) or enabling it again, or a new link to set its password (its second factors stay, and
      * are asked for at the next sign-in). False when there is no such account, or it is `by`'s own.
      */
-    async change(by: string, accountId: string, change: { role: StaffRole } | { duties: StaffDuty[] } | { disabled: boolean } | { passwordLinkFrom: string }): Promise<boolean> {
+    async change(by: string, accountId: string, change: { role: StaffRole } | { duties: StaffDuty[] } | { disabled: boolean } | { factorsUnlocked: true } | { passwordLinkFrom: string }): Promise<boolean> {
       if (!/^\d{1,18}$/.test(accountId)) return false;
       const changed = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string; email: string; name: string; role: StaffRole }>(
@@ -152,6 +153,9 @@ export function staffAccounts(
           await tx.query(`UPDATE staff_accounts SET disabled_at = CASE WHEN $2 THEN now() END WHERE id = $1`, [account.id, change.disabled]);
           if (change.disabled) await tx.query(`DELETE FROM staff_sessions WHERE staff_id = $1`, [account.id]);
           await logStaffAction(tx, by, change.disabled ? 'disabled' : 'enabled', account.email);
+        } else if ('factorsUnlocked' in change) {
+          await tx.query(`UPDATE staff_accounts SET factor_failures = 0, factor_failed_at = NULL, factor_locked_at = NULL WHERE id = $1`, [account.id]);
+          await logStaffAction(tx, by, 'factor-unlocked', account.email);
         } else {
           await sendPasswordLink(tx, account, 'reset', by, change.passwordLinkFrom);
           await logStaffAction(tx, by, 'invited', `${account.email}: a new password link`);

@@ -101,6 +101,10 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
     const answered = await agent().get('/api/staff/messages?status=answered').set('Cookie', cookie).expect(200);
     expect((answered.body as Array<{ id: string; answeredBy: string }>).find((each) => each.id === message.id)?.answeredBy).toBe(communications);
     await sameOrigin(agent().post('/api/staff/messages/999999999/reply')).set('Cookie', cookie).send({ text: 'Nobody wrote this one, it seems.' }).expect(404);
+    // An id that is not a row's is refused before any query reads it.
+    for (const id of ['abc', '1e3', '-1', '99999999999999999999', "1'OR'1'='1"]) {
+      await sameOrigin(agent().post(`/api/staff/messages/${encodeURIComponent(id)}/reply`)).set('Cookie', cookie).send({ text: 'Nobody wrote this one, it seems.' }).expect(400);
+    }
   });
 
   it('sends a newsletter issue to every confirmed subscriber, each with its own one-click unsubscribe, once', async () => {

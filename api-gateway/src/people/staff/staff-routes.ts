@@ -25,23 +25,19 @@ import {
 } from '@party/shared-contracts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { TreasurerView } from '../donations/treasurer-view.js';
-import { type BrowserPostGuards, parseBody } from '../../platform/index.js';
+import { type BrowserPostGuards, parseBody, sessionCookie, type SiteOrigin } from '../../platform/index.js';
 import type { NewsletterIssues } from '../newsletter/newsletter-issues.js';
 import { type StaffAccounts, type StaffSession } from './staff-accounts.js';
 import { toCsv, type StaffConsole } from './staff-console.js';
+import { type FactorAttempts, refuseUnlessAllowed } from '../second-factors/factor-attempts.js';
 import { requestRelyingParty, type SecondFactors } from '../second-factors/second-factors.js';
 
-const STAFF_COOKIE = 'staff_session';
 const SIGN_IN_REFUSED = 'That email and password do not match a staff account.';
 const FACTOR_REFUSED = 'That did not match: please try again.';
 const WRONG_CURRENT_PASSWORD = 'That is not your current password. Please try again.';
 
 
-// SameSite=Strict: no request from another site ever carries a staff session, GETs included.
-const cookieOptions = { httpOnly: true, secure: true, sameSite: 'strict', path: '/', overwrite: true } as const;
-
 const staffOf = (ctx: Context) => ctx.state.staff as StaffSession;
-const tokenOf = (ctx: Context) => ctx.cookies.get(STAFF_COOKIE) ?? '';
 
 /**
  * The staff console's endpoints. A session begins with the password and reaches nothing but its
@@ -51,9 +47,9 @@ const tokenOf = (ctx: Context) => ctx.cookies.get(STAFF_COOKIE) ?? '';
  */
 export function staffRoutes(
   router: Router,
-  { accounts, factors, console: staffConsole, issues, donations }: { accounts: StaffAccounts; factors: SecondFactors; console: StaffConsole; issues: NewsletterIssues; donations: TreasurerView | null },
+  { accounts, factors, attempts, console: staffConsole, issues, donations }: { accounts: StaffAccounts; factors: SecondFactors; attempts: FactorAttempts; console: StaffConsole; issues: NewsletterIssues; donations: TreasurerView | null },
   guards: BrowserPostGuards,
-  { siteOrigin, sessionHours }: { siteOrigin: (ctx: Context) => string; sessionHours: number },
+  { siteOrigin, sessionHours }: { siteOrigin: SiteOrigin; sessionHours: number },
 ): void {
   const {
     sessionEndpoint,
@@ -76,10 +72,10 @@ export function staffRoutes(
     sessionsEndpoint,
   } = staffLinks;
 
-  const setStaffCookie = (ctx: Context, token: string) => {
-    ctx.cookies.secure = true;
-    ctx.cookies.set(STAFF_COOKIE, token, { ...cookieOptions, maxAge: token ? sessionHours * 60 * 60_000 : 0 });
-  };
+  // SameSite=Strict: no request from another site ever carries a staff session, GETs included.
+  const staffCookie = sessionCookie('staff_session', { sameSite: 'strict', maxAgeMs: sessionHours * 60 * 60_000 });
+  const tokenOf = (ctx: Context) => staffCookie.tokenOf(ctx);
+  const setStaffCookie = (ctx: Context, token: string) => staffCookie.set(ctx, token);
   /** Passkeys are made and used for the page's own origin (checked by the guards), or the site's. */
   const relyingParty = requestRelyingParty(siteOrigin);
 
@@ -175,15 +171,21 @@ export function staffRoutes(
     const body = ctx.state.body as { code?: unknown };
     if (body.code !== undefined) {
       const { code } = parseBody(ctx, factorCodeSchema);
-      const used = await factors.useCode(staff.id, code);
-      if (!used) return factorRefused(ctx, 'a code');
+      let used: 'app' | 'recovery-code' | null = null;
+      const attempt = await attempts.attempt(staff.id, async () => (used = await factors.useCode(staff.id, code)) !== null, siteOrigin.href);
+      refuseUnlessAllowed(ctx, attempt, 'staff');
+      if (attempt.outcome !== 'given') return factorRefused(ctx, 'a code');
       return factorGiven(ctx, used === 'app' ? 'an authenticator app' : 'a recovery code');
     }
     const { response } = parseBody(ctx, passkeySchema);
     const challenge = await accounts.takeChallenge(tokenOf(ctx));
-    if (!challenge || !(await factors.usePasskey(staff.id, response as unknown as AuthenticationResponseJSON, challenge, relyingParty(ctx)))) {
-      return factorRefused(ctx, 'a passkey');
-    }
+    const attempt = await attempts.attempt(
+      staff.id,
+      async () => !!challenge && (await factors.usePasskey(staff.id, response as unknown as AuthenticationResponseJSON, challenge, relyingParty(ctx))),
+      siteOrigin.href,
+    );
+    refuseUnlessAllowed(ctx, attempt, 'staff');
+    if (attempt.outcome !== 'given') return factorRefused(ctx, 'a passkey');
     return factorGiven(ctx, 'a passkey');
   });
 
@@ -268,11 +270,11 @@ export function staffRoutes(
   router.get(sessionsEndpoint, signedIn, async (ctx) => {
     ctx.body = await accounts.sessions(staffOf(ctx).id, tokenOf(ctx));
   });
-  const oneSession = `${sessionsEndpoint}/:id`;
+  const oneSession = `${sessionsEndpoint}/:session`;
   router.delete(oneSession, ...guards(oneSession, { body: false }), signedIn, mayChangeFactors, async (ctx) => {
-    const id = ctx.params.id ?? '';
-    const which = id === 'others' ? 'others' : /^[0-9a-f]{16}$/.test(id) ? { id } : null;
-    if (!which || ((await accounts.endSessions(staffOf(ctx).id, tokenOf(ctx), which)) === 0 && which !== 'others')) return ctx.throw(404, 'There is no such session.');
+    const id = ctx.params.session ?? '';
+    const which = id === 'others' ? 'others' : /^[0-9a-f]{16}$/.test(id) ? { id } : ctx.throw(400, 'That is not a valid id.');
+    if ((await accounts.endSessions(staffOf(ctx).id, tokenOf(ctx), which)) === 0 && which !== 'others') return ctx.throw(404, 'There is no such session.');
     ctx.status = 204;
   });
 
@@ -287,7 +289,7 @@ export function staffRoutes(
     ctx.body = await accounts.list();
   });
   router.post(accountsEndpoint, ...guards(accountsEndpoint), signedIn, allowed('accounts'), async (ctx) => {
-    const invited = await accounts.invite(staffOf(ctx).email, parseBody(ctx, staffInviteSchema), siteOrigin(ctx));
+    const invited = await accounts.invite(staffOf(ctx).email, parseBody(ctx, staffInviteSchema), siteOrigin.href);
     if (!invited) return ctx.throw(409, 'This address already has a staff account.');
     ctx.status = 201;
     ctx.body = invited;
@@ -301,7 +303,8 @@ export function staffRoutes(
   accountChange('duties', (ctx) => parseBody(ctx, staffDutiesChangeSchema));
   accountChange('disable', () => ({ disabled: true }));
   accountChange('enable', () => ({ disabled: false }));
-  accountChange('password-link', (ctx) => ({ passwordLinkFrom: siteOrigin(ctx) }));
+  accountChange('password-link', () => ({ passwordLinkFrom: siteOrigin.href }));
+  accountChange('factor-unlock', () => ({ factorsUnlocked: true }) as const);
 
   // Data requests answered by staff: what is held under an address, a copy of it, its erasure. The
   // log names the address by a hash, as it outlives an erasure; a copy or an erasure needs a fresh factor.
@@ -336,7 +339,7 @@ export function staffRoutes(
   const reply = `${messagesEndpoint}/:id/reply`;
   router.post(reply, ...guards(reply), signedIn, allowed('inbox'), async (ctx) => {
     const { text } = parseBody(ctx, staffReplySchema);
-    if (!(await staffConsole.reply(staffOf(ctx), ctx.params.id ?? '', text, siteOrigin(ctx)))) return ctx.throw(404, 'There is no such message.');
+    if (!(await staffConsole.reply(staffOf(ctx), ctx.params.id ?? '', text, siteOrigin.href))) return ctx.throw(404, 'There is no such message.');
     ctx.status = 202;
     ctx.body = { queued: true };
   });
@@ -361,7 +364,7 @@ export function staffRoutes(
   });
   // A newsletter of 20,000 characters, each up to 4 bytes in UTF-8, JSON-escaped.
   router.post(newslettersEndpoint, ...guards(newslettersEndpoint, { limitBytes: 128 * 1024 }), signedIn, allowed('newsletter'), async (ctx) => {
-    const outcome = await issues.send(staffOf(ctx).email, parseBody(ctx, newsletterIssueSchema), siteOrigin(ctx));
+    const outcome = await issues.send(staffOf(ctx).email, parseBody(ctx, newsletterIssueSchema), siteOrigin.href);
     if (outcome.kind === 'no-subscribers') return ctx.throw(409, 'There is no confirmed subscriber to send it to yet.');
     if (outcome.kind === 'repeated') return ctx.throw(409, 'This newsletter was already sent today; it is not sent twice.');
     ctx.status = 202;
@@ -380,8 +383,7 @@ export function staffRoutes(
   const resolve = `${donationsEndpoint}/:id/resolve`;
   router.post(resolve, ...guards(resolve), signedIn, allowed('donations'), async (ctx) => {
     const view = treasurer(ctx);
-    const id = /^\d{1,18}$/.test(ctx.params.id ?? '') ? ctx.params.id! : '0';
-    const outcome = await view.resolve(id, staffOf(ctx).email, parseBody(ctx, view.resolutionSchema) as DonationResolution);
+    const outcome = await view.resolve(ctx.params.id!, staffOf(ctx).email, parseBody(ctx, view.resolutionSchema) as DonationResolution);
     if (outcome.kind === 'not-found') return ctx.throw(404, 'There is no such donation.');
     if (outcome.kind === 'refused') return ctx.throw(409, outcome.message);
     ctx.body = { message: outcome.message };

@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
   /** Moves a session's clocks back, as if `minutes` had passed. */
   const ageSession = (cookie: string, column: 'factor_at' | 'seen_at' | 'created_at', minutes: number) =>
     test.db.query(`UPDATE staff_sessions SET ${column} = ${column} - $2 * interval '1 minute' WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`, [
-      cookie.replace('staff_session=', ''),
+      cookie.replace('__Host-staff_session=', ''),
       minutes,
     ]);
 
@@ -172,7 +172,7 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
     const sessions = (await agent().get('/api/staff/sessions').set('Cookie', staff.cookie).expect(200)).body as Array<{ id: string; current: boolean }>;
     expect(sessions).toHaveLength(3);
     expect(sessions.filter((each) => each.current)).toHaveLength(1);
-    expect(JSON.stringify(sessions)).not.toContain(laptop.replace('staff_session=', ''));
+    expect(JSON.stringify(sessions)).not.toContain(laptop.replace('__Host-staff_session=', ''));
 
     const [newest] = sessions;
     await ageSession(staff.cookie, 'factor_at', 6);
@@ -184,7 +184,7 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
     await agent().delete('/api/staff/sessions/others').set('Origin', gateway.url).set('Cookie', renewed).expect(204);
     await agent().get('/api/staff/members').set('Cookie', laptop).expect(401);
     await agent().get('/api/staff/members').set('Cookie', renewed).expect(200);
-    await agent().delete('/api/staff/sessions/nonsense').set('Origin', gateway.url).set('Cookie', renewed).expect(404);
+    await agent().delete('/api/staff/sessions/nonsense').set('Origin', gateway.url).set('Cookie', renewed).expect(400);
   });
 
   it('changes factors only within five minutes of giving one, and never removes the last', async () => {
@@ -338,6 +338,24 @@ describe.each(testDatabaseKinds)('staff sign-in with two factors, and staff mana
         `enabled ${invitee}`,
       ]),
     );
+  });
+
+  it('locks the second factor after 100 wrong ones in a row, until an administrator unlocks it', async () => {
+    const staff = await enrolled('communications');
+    const admin = await enrolled('administrator');
+    const half = await passwordOnly(staff);
+    await test.db.query(`UPDATE staff_accounts SET factor_failures = 99, factor_failed_at = now() - interval '1 hour' WHERE email = $1`, [staff.email]);
+    const locked = await post('/api/staff/session/factor', half).send({ code: '000000' }).expect(423);
+    expect(locked.body.message).toBe('Your second factor is locked after too many wrong codes in a row. An administrator can unlock it for you.');
+    await post('/api/staff/session/factor', half).send({ code: staff.recoveryCodes[0] }).expect(423);
+    const { body: listed } = await agent().get('/api/staff/accounts').set('Cookie', admin.cookie).expect(200);
+    const account = (listed as Array<{ id: string; email: string; factorLocked: boolean }>).find((each) => each.email === staff.email)!;
+    expect(account.factorLocked).toBe(true);
+
+    await post(`/api/staff/accounts/${account.id}/factor-unlock`, admin.cookie).expect(204);
+    await post('/api/staff/session/factor', half).send({ code: staff.recoveryCodes[0] }).expect(200);
+    expect(await accessLog(admin.email)).toContainEqual({ action: 'factor-unlocked', detail: staff.email });
+    expect(await accessLog(staff.email)).toContainEqual({ action: 'factor-locked', detail: 'staff account: 100 wrong second factors in a row' });
   });
 });
 

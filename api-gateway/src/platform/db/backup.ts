@@ -71,6 +71,17 @@ async function writeAtomically(file: string, content: Buffer | string) {
 }
 
 /**
+ * How pg_dump and pg_restore reach the database: the URL without its password, which goes in their
+ * environment (PGPASSWORD), where other users of the machine cannot read it as they can a command line.
+ */
+export function connectionOf(url: string): { args: string[]; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  return { args: ['--dbname', parsed.toString()], env: { ...process.env, ...(password && { PGPASSWORD: password }) } };
+}
+
+/**
  * PostgreSQL: `pg_dump` (custom format) in a snapshot exported by a transaction that counts the
  * rows in the same snapshot, so that the manifest says exactly what the dump holds, while the site
  * keeps writing.
@@ -85,9 +96,11 @@ export async function writePostgresBackup(url: string, file: string): Promise<Ba
     const manifest: BackupManifest = { database: 'postgres', takenAt: new Date().toISOString(), migrations: await migrationsOf(db), rows: await tableRows(db) };
     // The gateway's schema only, where it has one of its own (public is the whole database's, never created by a restore).
     const schema = (await client.query<{ name: string }>('SELECT current_schema() AS name')).rows[0]!.name;
-    await run('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, '--no-owner', ...(schema === 'public' ? [] : ['--schema', schema]), '--file', `${file}.partial`, '--dbname', url]);
-    // Owner-only before it takes its name, as writeAtomically's files are.
+    // Owner-only from its first byte: pg_dump writes into the file made here, which keeps its mode.
+    await fs.writeFile(`${file}.partial`, '', { mode: 0o600 });
     await fs.chmod(`${file}.partial`, 0o600);
+    const { args, env } = connectionOf(url);
+    await run('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, '--no-owner', ...(schema === 'public' ? [] : ['--schema', schema]), '--file', `${file}.partial`, ...args], { env });
     await fs.rename(`${file}.partial`, file);
     await writeAtomically(`${file}.json`, `${JSON.stringify(manifest, null, 2)}\n`);
     return manifest;
@@ -121,5 +134,6 @@ export async function restoreEmbedded(file: string, dataDir: string, logger: Log
 export async function restorePostgres(file: string, database: Extract<GatewayConfig['database'], { kind: 'postgres' }>, db: Database): Promise<void> {
   const present = await tableRows(db);
   if (Object.keys(present).length > 0) throw new Error('That database already has tables: restore into an empty database, then point DATABASE_URL at it.');
-  await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', '--dbname', database.url, file]);
+  const { args, env } = connectionOf(database.url);
+  await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...args, file], { env });
 }

@@ -33,7 +33,9 @@ class PgliteError extends Error {
 export async function openPglite(dataDir: string, logger: Logger, options: { template?: string } = {}): Promise<Database> {
   let unlock: () => Promise<void> = async () => undefined;
   if (dataDir !== 'memory://') {
-    await fs.mkdir(dataDir, { recursive: true });
+    // The data is the party's whole database: its owner's alone, as PostgreSQL keeps its own.
+    await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+    await fs.chmod(dataDir, 0o700);
     unlock = await lockDataDir(dataDir);
   }
   // Node runs the worker's JavaScript as it is, next to this module in src/ and in dist/.

@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import type { SiteOrigin } from '../site-origin.js';
 import * as z from 'zod/mini';
 import { fieldErrorsOf, type FormReceipt } from '@party/shared-contracts';
 
@@ -22,11 +23,11 @@ export const linkTokenOf = (ctx: Context) => (typeof ctx.query.token === 'string
  * links in emails), and answers 201. A failure to save is a 503: the visitor can try again, and
  * nothing was stored.
  */
-export function acceptForm<T>(schema: z.ZodMiniType<T>, save: (form: T, origin: string) => Promise<void>, siteOrigin: (ctx: Context) => string): Middleware {
+export function acceptForm<T>(schema: z.ZodMiniType<T>, save: (form: T, origin: string) => Promise<void>, siteOrigin: SiteOrigin): Middleware {
   return async (ctx) => {
     const form = parseBody(ctx, schema);
     try {
-      await save(form, siteOrigin(ctx));
+      await save(form, siteOrigin.href);
     } catch (cause) {
       // An error that already says what to answer (a busy password hasher) keeps its answer.
       if (typeof (cause as { status?: unknown }).status === 'number') throw cause;

@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import type { FormRateLimiter } from '../rate-limit/form-rate-limiter.js';
+import type { SiteOrigin } from '../site-origin.js';
 import { accountAttempts } from './account-attempts.js';
 import { jsonBody } from './json-body.js';
 import { rateLimit } from './rate-limit.js';
@@ -19,8 +20,8 @@ export type BrowserPostGuards = ((route: string, options?: { body?: boolean; lim
  * What every JSON POST from the site's pages passes, in this order, so that a forged or flooding
  * request is refused before its body is read: same origin, rate limit, JSON body, then the account's limit.
  */
-export function browserPostGuards({ allowedOrigins, limiter }: { allowedOrigins: readonly string[]; limiter: FormRateLimiter }): BrowserPostGuards {
-  const origin = sameOrigin(allowedOrigins);
+export function browserPostGuards({ siteOrigin, limiter }: { siteOrigin: SiteOrigin; limiter: FormRateLimiter }): BrowserPostGuards {
+  const origin = sameOrigin(siteOrigin);
   const formBody = jsonBody();
   const guards = (route: string, { body = true, limitBytes, perAccount = false }: { body?: boolean; limitBytes?: number; perAccount?: boolean } = {}) => [
     origin,

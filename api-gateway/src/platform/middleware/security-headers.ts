@@ -43,15 +43,16 @@ export function policyHeader(policy: SecurityPolicy, added: Partial<Record<keyof
 
 /**
  * Helmet's headers and the site's policy on every response, errors included. Browsers ignore HSTS on
- * plain HTTP, so it is harmless in development and right behind TLS. Remote assets are fetched by
- * shells on other origins (CORS is opened on them), hence a cross-origin resource policy.
+ * plain HTTP, so it is harmless in development and right behind TLS. No other site may embed an
+ * answer (same-origin resource policy: `/api` answers hold personal data); the remotes' and releases'
+ * files, which shells on other origins load, say otherwise where they are served.
  */
 export function securityHeaders(policy: SecurityPolicy): Middleware {
   const header = policyHeader(policy);
   const others = helmet({
     contentSecurityPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import * as tar from 'tar';
 import { gatewayControl, type ReleaseCommandContext, runReleaseCommand } from '@party/shared-contracts/release';
 import { migrate } from '../../platform/db/migrate.js';
@@ -151,6 +152,35 @@ it('refuses an archive that is not one, and one that would write outside its fol
   await expect(fs.access(path.join(storeDir, '..', '..', '..', 'evil.js'))).rejects.toThrow();
   expect((await releaseHistory(test.db, 'mf-content')).some((item) => item.version === '3.0.0')).toBe(false);
 });
+
+it('refuses a gzip bomb and an archive of too many entries (413), writing no more than its limit', async () => {
+  const { secret } = await createAdminToken(test.db, 'content team', 'mf-content');
+  const upload = (body: Buffer) =>
+    fetch(`${gateway.url}/api/admin/releases/mf-content?version=3.0.0&reason=x`, { method: 'POST', headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/gzip' }, body });
+  const entry = (name: string, size: number) => {
+    const header = Buffer.alloc(512);
+    new tar.Header({ path: name, mode: 0o644, size, type: 'File', mtime: new Date(0) }).encode(header, 0);
+    return header;
+  };
+  // 300 MB of zeros in one file: about 300 kB gzipped.
+  const zeros = Buffer.alloc(1024 * 1024);
+  async function* bombTar() {
+    yield entry('mf-manifest.json', 300 * 1024 * 1024);
+    for (let megabyte = 0; megabyte < 300; megabyte++) yield zeros;
+    yield Buffer.alloc(1024);
+  }
+  const bomb = Buffer.concat(await Readable.from(bombTar()).pipe(zlib.createGzip()).toArray());
+  expect(bomb.length).toBeLessThan(1024 * 1024);
+  const refused = await upload(bomb);
+  expect(refused.status).toBe(413);
+  expect(((await refused.json()) as { message: string }).message).toBe('The release archive is too large: more than 250 MB unpacked.');
+
+  const crowded = zlib.gzipSync(Buffer.concat([...Array.from({ length: 10_001 }, (_, index) => entry(`static/${index}.js`, 0)), Buffer.alloc(1024)]));
+  const tooMany = await upload(crowded);
+  expect(tooMany.status).toBe(413);
+  expect(((await tooMany.json()) as { message: string }).message).toBe('The release archive is too large: more than 10000 files and folders.');
+  expect((await releaseHistory(test.db, 'mf-content')).some((item) => item.version === '3.0.0')).toBe(false);
+}, 60_000);
 
 it('holds off a client that keeps presenting bad tokens', async () => {
   const statuses: number[] = [];

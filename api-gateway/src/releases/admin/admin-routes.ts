@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
 import { Router } from '@koa/router';
 import * as tar from 'tar';
 import type { Context, Next } from 'koa';
@@ -21,6 +22,10 @@ const FAILED_AUTH_PER_MINUTE = 10;
 export const ADMIN_CALLS_PER_MINUTE = 60;
 /** A release archive larger than this is refused (413): builds are a few megabytes. */
 const ARCHIVE_LIMIT_BYTES = 100 * 1024 * 1024;
+/** Nor may it unpack to more (a gzip bomb would fill the disk) … */
+const UNPACKED_LIMIT_BYTES = 250 * 1024 * 1024;
+/** … or hold more files and folders (a build has a few hundred). */
+const ENTRY_LIMIT = 10_000;
 
 const changeSchema = z.object({ reason: z.string().trim().min(1, 'Say why: every change to what runs is recorded with its reason.').max(500) });
 const publishSchema = changeSchema.extend({ version: z.string().regex(RELEASE_VERSION) });
@@ -49,18 +54,39 @@ const changedBy = (token: AdminToken) => (token.id === CONTROL_SOCKET ? `${token
  */
 export type AdminAccess = { kind: 'tokens'; limits: Pick<FormRateLimiter, 'counter'> } | { kind: 'local' };
 
-/** Unpacks a gzipped tar of regular files and folders (no links, nothing outside `dir`) into `dir`. */
-async function unpackRelease(ctx: Context, dir: string) {
-  let received = 0;
-  const limit = new Transform({
+const tooLarge = (what: string) => Object.assign(new Error(`The release archive is too large: ${what}.`), { status: 413 });
+
+/** Counts the bytes through it, and fails once they pass `limit`. */
+function byteLimit(limit: number, what: string) {
+  let passed = 0;
+  return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      received += chunk.length;
-      done(received > ARCHIVE_LIMIT_BYTES ? Object.assign(new Error('The release archive is too large.'), { status: 413 }) : null, chunk);
+      passed += chunk.length;
+      done(passed > limit ? tooLarge(what) : null, chunk);
     },
+  });
+}
+
+/**
+ * Unpacks a gzipped tar of regular files and folders (no links, nothing outside `dir`) into `dir`,
+ * within limits of its size, packed and unpacked, and of its entries.
+ */
+async function unpackRelease(ctx: Context, dir: string) {
+  const unpack = tar.extract({ cwd: dir, strict: true, filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') });
+  let entries = 0;
+  unpack.on('entry', () => {
+    entries += 1;
+    if (entries > ENTRY_LIMIT) unpack.abort(tooLarge(`more than ${ENTRY_LIMIT} files and folders`));
   });
   await fs.mkdir(dir, { recursive: true });
   try {
-    await pipeline(ctx.req, limit, tar.extract({ cwd: dir, strict: true, filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') }));
+    await pipeline(
+      ctx.req,
+      byteLimit(ARCHIVE_LIMIT_BYTES, `more than ${ARCHIVE_LIMIT_BYTES / 1024 / 1024} MB`),
+      zlib.createGunzip(),
+      byteLimit(UNPACKED_LIMIT_BYTES, `more than ${UNPACKED_LIMIT_BYTES / 1024 / 1024} MB unpacked`),
+      unpack,
+    );
   } catch (error) {
     if ((error as { status?: number }).status === 413) throw error;
     ctx.throw(400, 'The body is not a gzipped tar archive of the release.');

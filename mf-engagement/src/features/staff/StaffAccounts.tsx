@@ -60,12 +60,12 @@ function RoleSelect({ account, onChange }: { account: StaffAccountRow; onChange:
   );
 }
 
-/** Administrators' "Staff accounts": invite, change a role, send a new password link, disable. Each is in the access log. */
+/** Administrators' "Staff accounts": invite, change a role, send a new password link, unlock a second factor, disable. Each is in the access log. */
 export function StaffAccounts() {
   const { session } = useConsoleSession();
   const { state, reload } = useStaffData<StaffAccountRow[]>(staffLinks.accountsEndpoint);
 
-  async function change(account: StaffAccountRow, path: 'role' | 'duties' | 'disable' | 'enable' | 'password-link', done: string, body?: object) {
+  async function change(account: StaffAccountRow, path: 'role' | 'duties' | 'disable' | 'enable' | 'password-link' | 'factor-unlock', done: string, body?: object) {
     try {
       await apiRequest('POST', `${staffLinks.accountsEndpoint}/${account.id}/${path}`, body);
       raiseToast({ title: 'Done', description: done });
@@ -117,7 +117,11 @@ export function StaffAccounts() {
                     </label>
                   ),
               },
-              { label: 'Status', cell: (row) => `${statusWords[row.status]}${row.status === 'active' && row.factors === 0 ? ' (no second factor yet)' : ''}` },
+              {
+                label: 'Status',
+                cell: (row) =>
+                  `${statusWords[row.status]}${row.factorLocked ? ' (second factor locked)' : row.status === 'active' && row.factors === 0 ? ' (no second factor yet)' : ''}`,
+              },
               { label: 'Since', cell: (row) => day(row.createdAt) },
               {
                 label: 'Actions',
@@ -126,6 +130,11 @@ export function StaffAccounts() {
                     'You'
                   ) : (
                     <div className={styles.rowActions}>
+                      {row.factorLocked && (
+                        <button type="button" className="button button-outline" onClick={() => void change(row, 'factor-unlock', `${row.name} can give a second factor again.`)}>
+                          Unlock second factor<span className="visually-hidden"> of {row.name}</span>
+                        </button>
+                      )}
                       <button type="button" className="button button-outline" onClick={() => void change(row, 'password-link', `A link to set a new password was emailed to ${row.email}.`)}>
                         Send a password link<span className="visually-hidden"> to {row.name}</span>
                       </button>

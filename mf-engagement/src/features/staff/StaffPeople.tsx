@@ -39,6 +39,8 @@ const actionWords: Record<StaffAccessAction, string> = {
   'factor-refused': 'Second factor refused',
   'factor-added': 'Added a second factor',
   'factor-removed': 'Removed a second factor',
+  'factor-locked': 'Second factor locked after 100 wrong in a row',
+  'factor-unlocked': 'Unlocked a second factor',
   'recovery-code-used': 'Signed in with a recovery code',
   'recovery-codes-made': 'Made recovery codes',
   invited: 'Invited',
