@@ -127,6 +127,7 @@ test.describe('with a passkey', () => {
     const email = someone('two-step');
     await confirmedMember(page, email);
     await page.goto('/members/sign-in');
+    await expectPage(page, 'Welcome back.');
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -144,6 +145,7 @@ test.describe('with a passkey', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.goto('/members/sign-in');
+    await expectPage(page, 'Welcome back.');
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
