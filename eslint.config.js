@@ -2,20 +2,30 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
+import prettierOff from 'eslint-config-prettier/flat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { remoteNames, routerExports } from '@party/shared-contracts';
 
 const packages = ['shell', ...remoteNames, 'api-gateway', 'shared-contracts', 'e2e'];
-const boundaryMessage = (name) => `${name} may not import another package's files; use Module Federation or @party/shared-contracts.`;
+const boundaryMessage = (name) =>
+  `${name} may not import another package's files; use Module Federation or @party/shared-contracts.`;
 // Every package may use shared-contracts through its entries (source or built): the contracts, the
 // shared UI and its two stylesheets, the build configuration; tests also the remotes' test kit.
-const sharedContractsEntries = ['./src/index.ts', './src/ui/index.ts', './src/build/index.ts', './src/release/index.ts', './src/ui/design-tokens.css', './src/ui/page-layout.css'];
+const sharedContractsEntries = [
+  './src/index.ts',
+  './src/ui/index.ts',
+  './src/build/index.ts',
+  './src/release/index.ts',
+  './src/ui/design-tokens.css',
+  './src/ui/page-layout.css',
+];
 // The browser tests start the gateway's local chains (its price feed, WETH, donation rules).
 const exceptionsFor = (name, other, tests) => {
   if (other === 'shared-contracts') return [...sharedContractsEntries, ...(tests ? ['./src/testing/index.tsx'] : [])];
-  if (name === 'e2e' && other === 'api-gateway') return ['./src/testing/local-chain.ts', './src/testing/solc.d.ts', './src/testing/authenticator-app.ts'];
+  if (name === 'e2e' && other === 'api-gateway')
+    return ['./src/testing/local-chain.ts', './src/testing/solc.d.ts', './src/testing/authenticator-app.ts'];
   return [];
 };
 const zonesFor = (name, { tests = false } = {}) =>
@@ -38,15 +48,28 @@ const featureDirections = {
 };
 const existing = (paths) => paths.filter((each) => fs.existsSync(each));
 const featuresOf = (name) =>
-  fs.readdirSync(`${name}/src/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  fs
+    .readdirSync(`${name}/src/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 const layerZonesFor = (name) => {
   const src = `./${name}/src`;
   const composers = existing([`${src}/app`, `${src}/routes`]);
   const sharedLayers = existing([`${src}/ui`, `${src}/api`]);
   return [
-    { target: `${src}/features`, from: composers, message: 'A feature never imports a page or the app: they compose features.' },
+    {
+      target: `${src}/features`,
+      from: composers,
+      message: 'A feature never imports a page or the app: they compose features.',
+    },
     ...(sharedLayers.length > 0
-      ? [{ target: sharedLayers, from: [`${src}/features`, ...composers], message: 'Shared UI and API code never import features or pages.' }]
+      ? [
+          {
+            target: sharedLayers,
+            from: [`${src}/features`, ...composers],
+            message: 'Shared UI and API code never import features or pages.',
+          },
+        ]
       : []),
     ...featuresOf(name).map((feature) => {
       const allowed = featureDirections[name][feature] ?? [];
@@ -67,7 +90,10 @@ const layerZonesFor = (name) => {
 // a module names as `configuration`: an index loads its whole module, and every command line reads
 // the configuration. Tests and src/testing may use any file.
 const gatewayModules = {
-  platform: { uses: [], folders: { db: [], metrics: [], middleware: ['metrics', 'rate-limit'], passwords: [], 'rate-limit': [] } },
+  platform: {
+    uses: [],
+    folders: { db: [], metrics: [], middleware: ['metrics', 'rate-limit'], passwords: [], 'rate-limit': [] },
+  },
   releases: { uses: ['platform'], folders: { admin: [] } },
   delivery: { uses: ['platform', 'releases'], folders: { files: [], pages: [] } },
   people: {
@@ -89,9 +115,18 @@ const gatewayModules = {
 const gatewaySrc = './api-gateway/src';
 const gatewayRoot = fs
   .readdirSync('api-gateway/src', { withFileTypes: true })
-  .filter((entry) => !(entry.name in gatewayModules) && entry.name !== 'testing' && (entry.isDirectory() || /(?<!\.test)\.ts$/.test(entry.name)))
+  .filter(
+    (entry) =>
+      !(entry.name in gatewayModules) &&
+      entry.name !== 'testing' &&
+      (entry.isDirectory() || /(?<!\.test)\.ts$/.test(entry.name)),
+  )
   .map((entry) => entry.name);
-const subfolders = (module) => fs.readdirSync(`api-gateway/src/${module}`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const subfolders = (module) =>
+  fs
+    .readdirSync(`api-gateway/src/${module}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 const gatewayZones = [
   ...Object.entries(gatewayModules).flatMap(([module, { uses, folders }]) => [
     // Into a module: no other module's inside, no module it does not name, no composition root.
@@ -106,20 +141,26 @@ const gatewayZones = [
     {
       target: `${gatewaySrc}/${module}`,
       from: [...gatewayRoot.filter((name) => name !== 'config.ts'), 'testing'].map((name) => `${gatewaySrc}/${name}`),
-      message: 'A module never imports the composition root or the test helpers; config.ts is the one root file it may read.',
+      message:
+        'A module never imports the composition root or the test helpers; config.ts is the one root file it may read.',
     },
     // Inside a module: each folder uses only the folders named for it.
     ...subfolders(module).flatMap((folder) => {
       const allowed = folders[folder];
-      if (!allowed) throw new Error(`eslint.config.js: name the folders api-gateway/src/${module}/${folder} may import in gatewayModules.`);
+      if (!allowed)
+        throw new Error(
+          `eslint.config.js: name the folders api-gateway/src/${module}/${folder} may import in gatewayModules.`,
+        );
       const barred = subfolders(module).filter((other) => other !== folder && !allowed.includes(other));
       return barred.length === 0
         ? []
-        : [{
-            target: `${gatewaySrc}/${module}/${folder}`,
-            from: barred.map((other) => `${gatewaySrc}/${module}/${other}`),
-            message: `api-gateway/src/${module}/${folder} may use ${allowed.length > 0 ? `only ${allowed.join(', ')} of the other folders` : 'no other folder'} of ${module} (see gatewayModules in eslint.config.js).`,
-          }];
+        : [
+            {
+              target: `${gatewaySrc}/${module}/${folder}`,
+              from: barred.map((other) => `${gatewaySrc}/${module}/${other}`),
+              message: `api-gateway/src/${module}/${folder} may use ${allowed.length > 0 ? `only ${allowed.join(', ')} of the other folders` : 'no other folder'} of ${module} (see gatewayModules in eslint.config.js).`,
+            },
+          ];
     }),
   ]),
   // The composition root uses each module through its index.ts; config.ts also what it reads of one.
@@ -140,7 +181,11 @@ const gatewayZones = [
 ];
 
 // The shared react-router is tree-shaken to these exports (see shared-contracts federation.ts).
-const sharedRouterOnly = { name: 'react-router', allowImportNames: [...routerExports], message: 'This react-router export is not in the shared build; add it to routerExports first.' };
+const sharedRouterOnly = {
+  name: 'react-router',
+  allowImportNames: [...routerExports],
+  message: 'This react-router export is not in the shared build; add it to routerExports first.',
+};
 
 /**
  * Every \`no-restricted-imports\` setting, from one shape: shared-contracts only through the entries
@@ -153,8 +198,14 @@ const restrictedImports = ({ entries = [], paths = [], patterns = [] } = {}) => 
   {
     ...(paths.length > 0 ? { paths } : {}),
     patterns: [
-      { group: ['@party/shared-contracts/*', ...entries.map((entry) => `!@party/shared-contracts/${entry}`)], message: 'Import @party/shared-contracts from its entry points.' },
-      { group: ['@party/shell', '@party/mf-*', '@party/api-gateway'], message: 'Packages meet through Module Federation, never by import.' },
+      {
+        group: ['@party/shared-contracts/*', ...entries.map((entry) => `!@party/shared-contracts/${entry}`)],
+        message: 'Import @party/shared-contracts from its entry points.',
+      },
+      {
+        group: ['@party/shell', '@party/mf-*', '@party/api-gateway'],
+        message: 'Packages meet through Module Federation, never by import.',
+      },
       ...patterns,
     ],
   },
@@ -162,18 +213,30 @@ const restrictedImports = ({ entries = [], paths = [], patterns = [] } = {}) => 
 const uiEntries = ['ui', 'design-tokens.css', 'page-layout.css'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-standalone/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.e2e-*/**', '**/.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-standalone/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.e2e-*/**',
+      '**/.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.recommended,
   importX.flatConfigs.typescript,
   {
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
           project: ['*/tsconfig.json'],
           noWarnOnMultipleProjects: true,
           conditionNames: ['@party/source', 'types', 'import', 'default'],
-        })],
+        }),
+      ],
     },
     rules: {
       // Cycles are between our own modules; walking into node_modules only costs time.
@@ -186,7 +249,13 @@ export default tseslint.config(
       // one entry point of shared-contracts.
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...packages.flatMap(zonesFor), ...Object.keys(featureDirections).flatMap(layerZonesFor), ...gatewayZones] },
+        {
+          zones: [
+            ...packages.flatMap(zonesFor),
+            ...Object.keys(featureDirections).flatMap(layerZonesFor),
+            ...gatewayZones,
+          ],
+        },
       ],
       'no-restricted-imports': restrictedImports({ entries: uiEntries }),
       '@typescript-eslint/no-explicit-any': 'error',
@@ -208,18 +277,55 @@ export default tseslint.config(
     // shared-contracts' contracts layer, which every package loads (the Node gateway too): no React
     // (not even its types), no DOM, no build libraries, and never the UI or build layers.
     files: ['shared-contracts/src/**/*.ts'],
-    ignores: ['shared-contracts/src/ui/**', 'shared-contracts/src/build/**', 'shared-contracts/src/release/**', 'shared-contracts/src/testing/**', '**/*.test.ts'],
+    ignores: [
+      'shared-contracts/src/ui/**',
+      'shared-contracts/src/build/**',
+      'shared-contracts/src/release/**',
+      'shared-contracts/src/testing/**',
+      '**/*.test.ts',
+    ],
     rules: {
       'no-restricted-imports': restrictedImports({
         patterns: [
-          { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'zustand', 'zustand/*'], message: 'The contracts layer runs in the gateway too: no React or browser libraries, not even their types (they belong in src/ui).' },
+          {
+            group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'zustand', 'zustand/*'],
+            message:
+              'The contracts layer runs in the gateway too: no React or browser libraries, not even their types (they belong in src/ui).',
+          },
           { group: ['@rsbuild/*', '@module-federation/*'], message: 'Build tools belong in src/build.' },
-          { group: ['./ui', './ui/*', '../ui', '../ui/*', './build', './build/*', '../build', '../build/*', './release', './release/*', '../release', '../release/*', './testing', '../testing'], message: 'The contracts never use the UI, build, release or testing layers; they use the contracts.' },
+          {
+            group: [
+              './ui',
+              './ui/*',
+              '../ui',
+              '../ui/*',
+              './build',
+              './build/*',
+              '../build',
+              '../build/*',
+              './release',
+              './release/*',
+              '../release',
+              '../release/*',
+              './testing',
+              '../testing',
+            ],
+            message: 'The contracts never use the UI, build, release or testing layers; they use the contracts.',
+          },
         ],
       }),
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'CustomEvent', 'HTMLElement'].map((name) => ({
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'location',
+          'localStorage',
+          'sessionStorage',
+          'CustomEvent',
+          'HTMLElement',
+        ].map((name) => ({
           name,
           message: 'The contracts layer runs in the gateway too: no DOM (it belongs in src/ui).',
         })),
@@ -234,7 +340,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': restrictedImports({
         paths: [sharedRouterOnly],
-        patterns: [{ group: ['../build', '../build/*', '../testing', '@rsbuild/*', '@module-federation/*'], message: 'The shared UI is bundled into remotes: no build tools, no test kit.' }],
+        patterns: [
+          {
+            group: ['../build', '../build/*', '../testing', '@rsbuild/*', '@module-federation/*'],
+            message: 'The shared UI is bundled into remotes: no build tools, no test kit.',
+          },
+        ],
       }),
     },
   },
@@ -264,7 +375,23 @@ export default tseslint.config(
     files: ['shared-contracts/src/release/**/*.ts'],
     rules: {
       'no-restricted-imports': restrictedImports({
-        patterns: [{ group: ['react', 'react/*', 'react-dom', '../ui', '../ui/*', '../build', '../build/*', '../testing', '@rsbuild/*', '@module-federation/*'], message: 'The release tool runs builds, it does not import them; it uses the contracts only.' }],
+        patterns: [
+          {
+            group: [
+              'react',
+              'react/*',
+              'react-dom',
+              '../ui',
+              '../ui/*',
+              '../build',
+              '../build/*',
+              '../testing',
+              '@rsbuild/*',
+              '@module-federation/*',
+            ],
+            message: 'The release tool runs builds, it does not import them; it uses the contracts only.',
+          },
+        ],
       }),
     },
   },
@@ -292,4 +419,6 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: packages.flatMap((name) => zonesFor(name, { tests: true })) }],
     },
   },
+  // Layout is Prettier's (.prettierrc.json): no lint rule argues with it.
+  prettierOff,
 );

@@ -13,7 +13,10 @@ export default async function createPgliteTemplate() {
   const packageRoot = entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
   const { version } = JSON.parse(await fs.readFile(path.join(packageRoot, 'package.json'), 'utf8'));
   const template = path.join(os.tmpdir(), `party-pglite-template-${version}.tar`);
-  const exists = await fs.stat(template).then(() => true, () => false);
+  const exists = await fs.stat(template).then(
+    () => true,
+    () => false,
+  );
   if (!exists) {
     const db = await PGlite.create();
     const dump = await db.dumpDataDir('none');

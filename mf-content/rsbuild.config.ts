@@ -3,4 +3,6 @@ import { remoteRsbuildConfig } from '@party/shared-contracts/build';
 import packageJson from './package.json' with { type: 'json' };
 import { contentRoutes } from './src/routes/route-table';
 
-export default defineConfig(remoteRsbuildConfig({ name: 'mf-content', routes: contentRoutes, port: 3001, packageJson }));
+export default defineConfig(
+  remoteRsbuildConfig({ name: 'mf-content', routes: contentRoutes, port: 3001, packageJson }),
+);

@@ -9,4 +9,6 @@ const widgets = {
   './EventRegistration': './src/features/events/EventRegistrationForm.tsx',
 } satisfies Record<ExposedWidgetKey<'mf-engagement'>, string>;
 
-export default defineConfig(remoteRsbuildConfig({ name: 'mf-engagement', routes: engagementRoutes, widgets, port: 3002, packageJson }));
+export default defineConfig(
+  remoteRsbuildConfig({ name: 'mf-engagement', routes: engagementRoutes, widgets, port: 3002, packageJson }),
+);

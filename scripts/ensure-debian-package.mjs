@@ -18,4 +18,7 @@ if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
 }
 console.log(`Installing Debian ${missing.join(', ')}…`);
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+  stdio: 'inherit',
+  env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+});

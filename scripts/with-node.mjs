@@ -19,10 +19,14 @@ const binDir = path.join(toolDir, 'node_modules/.bin');
 if (!fs.existsSync(path.join(binDir, 'node'))) {
   console.log(`Installing Node ${version} from the npm registry (once)…`);
   fs.mkdirSync(toolDir, { recursive: true });
-  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', toolDir, `node@${version}`], { stdio: 'inherit' });
+  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', toolDir, `node@${version}`], {
+    stdio: 'inherit',
+  });
 }
 
 const env = { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH}` };
-console.log(`Node ${execFileSync(path.join(binDir, 'node'), ['--version']).toString().trim()}: ${[command, ...args].join(' ')}`);
+console.log(
+  `Node ${execFileSync(path.join(binDir, 'node'), ['--version']).toString().trim()}: ${[command, ...args].join(' ')}`,
+);
 const result = spawnSync(command, args, { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

@@ -2,11 +2,23 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { PARTY_DESCRIPTION, PARTY_NAME } from '@party/shared-contracts';
-import { federationOptions, frontEndConditionNames, pluginPageAssets, pluginPrecompress, readBuildVariables, serverBuildExternals } from '@party/shared-contracts/build';
+import {
+  federationOptions,
+  frontEndConditionNames,
+  pluginPageAssets,
+  pluginPrecompress,
+  readBuildVariables,
+  serverBuildExternals,
+} from '@party/shared-contracts/build';
 import packageJson from './package.json' with { type: 'json' };
 import { headScripts } from './src/head-scripts';
 
-const { GATEWAY_DEV_URL: gateway, REMOTE_RELEASE: release, REMOTE_DIST_DIR: distDir, RELEASE_BASE_URL: releaseBaseUrl } = readBuildVariables();
+const {
+  GATEWAY_DEV_URL: gateway,
+  REMOTE_RELEASE: release,
+  REMOTE_DIST_DIR: distDir,
+  RELEASE_BASE_URL: releaseBaseUrl,
+} = readBuildVariables();
 // A release of the shell (the release tool sets REMOTE_RELEASE and REMOTE_DIST_DIR) is served from
 // the release store, so its files are addressed there; the configured build from the site's root.
 const assetPrefix = release ? `${releaseBaseUrl}/shell/${release}/` : '/';
@@ -45,20 +57,22 @@ export default defineConfig(({ command }) => ({
     },
     // The site's tree for the gateway's page renderer (Node), with the renderer's React. Production
     // builds only: development renders in the browser.
-    ...(command === 'build' && { server: {
-      source: { entry: { server: './src/server-entry.tsx' } },
-      tools: { htmlPlugin: false, rspack: { externalsType: 'global' } },
-      output: {
-        target: 'node',
-        externals: serverBuildExternals,
-        emitAssets: false,
-        distPath: { root: `${distDir}/server`, js: '', jsAsync: 'chunks' },
-        filename: { js: '[name].mjs' },
-        filenameHash: false,
-        // Inside the browser build's folder, which that build empties first.
-        cleanDistPath: false,
+    ...(command === 'build' && {
+      server: {
+        source: { entry: { server: './src/server-entry.tsx' } },
+        tools: { htmlPlugin: false, rspack: { externalsType: 'global' } },
+        output: {
+          target: 'node',
+          externals: serverBuildExternals,
+          emitAssets: false,
+          distPath: { root: `${distDir}/server`, js: '', jsAsync: 'chunks' },
+          filename: { js: '[name].mjs' },
+          filenameHash: false,
+          // Inside the browser build's folder, which that build empties first.
+          cleanDistPath: false,
+        },
       },
-    } }),
+    }),
   },
   server: {
     port: 3000,

@@ -14,7 +14,15 @@ import { readDonationRules, type AcceptingDonationRules } from '../src/people/do
 import { treasurerView } from '../src/people/donations/treasurer-view.js';
 import { toCsv } from '../src/people/staff/staff-console.js';
 import { startGatewayProcess } from '../src/testing/gateway-process.js';
-import { LOCAL_ACCOUNTS, LOCAL_RECEIVING_ADDRESSES, localDonationRules, startLocalChain, toWei, writeDonationRules, type LocalChain } from '../src/testing/local-chain.js';
+import {
+  LOCAL_ACCOUNTS,
+  LOCAL_RECEIVING_ADDRESSES,
+  localDonationRules,
+  startLocalChain,
+  toWei,
+  writeDonationRules,
+  type LocalChain,
+} from '../src/testing/local-chain.js';
 
 const DONATIONS = Number(process.env.BENCH_DONATIONS ?? 20);
 const WATCH_BLOCKS = 10_000;
@@ -26,26 +34,62 @@ const hex = (value: bigint | number) => `0x${value.toString(16)}`;
 
 /** Broadcast to `received`: pledge, send, report at once (as the page does), as many times as asked. */
 async function broadcastToReceived(chain: LocalChain) {
-  const gateway = await startGatewayProcess({ LOG_LEVEL: 'warn', FORM_RATE_LIMIT: '100000', DONATION_RULES: writeDonationRules(localDonationRules([chain], { cap: null })), DONATION_CHECK_MS: '200' });
+  const gateway = await startGatewayProcess({
+    LOG_LEVEL: 'warn',
+    FORM_RATE_LIMIT: '100000',
+    DONATION_RULES: writeDonationRules(localDonationRules([chain], { cap: null })),
+    DONATION_CHECK_MS: '200',
+  });
   const post = async (pathname: string, body: unknown) => {
-    const response = await fetch(`${gateway.url}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: gateway.url }, body: JSON.stringify(body) });
+    const response = await fetch(`${gateway.url}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: gateway.url },
+      body: JSON.stringify(body),
+    });
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, string> };
   };
-  const declaration = { fullName: 'Bench Donor', email: 'bench@example.org', streetAddress: '1 Main Street', city: 'Denver', region: 'CO', postalCode: '80202', occupation: 'Tester', employer: 'None', affirmations: ['own-funds', 'not-foreign-national'] };
+  const declaration = {
+    fullName: 'Bench Donor',
+    email: 'bench@example.org',
+    streetAddress: '1 Main Street',
+    city: 'Denver',
+    region: 'CO',
+    postalCode: '80202',
+    occupation: 'Tester',
+    employer: 'None',
+    affirmations: ['own-funds', 'not-foreign-national'],
+  };
   const times: number[] = [];
   try {
     for (let index = 0; index < DONATIONS; index += 1) {
-      const pledged = await post('/api/donations/pledges', { chainId: chain.chainId, account: LOCAL_ACCOUNTS[0], amountEth: '0.01', declaration, privacy: true });
+      const pledged = await post('/api/donations/pledges', {
+        chainId: chain.chainId,
+        account: LOCAL_ACCOUNTS[0],
+        amountEth: '0.01',
+        declaration,
+        privacy: true,
+      });
       // Signed by its wallet (the node's own account) before the transfer, as the page does: not timed.
       const { typedData } = pledged.body as unknown as { typedData: Parameters<typeof walletTypedData>[0] };
-      const signature = await chain.rpc<string>('eth_signTypedData_v4', [LOCAL_ACCOUNTS[0], walletTypedData(typedData)]);
+      const signature = await chain.rpc<string>('eth_signTypedData_v4', [
+        LOCAL_ACCOUNTS[0],
+        walletTypedData(typedData),
+      ]);
       const signed = await post(`/api/donations/pledges/${pledged.body.pledge}/signature`, { signature });
-      if (signed.status !== 204) throw new Error(`The signature answered ${signed.status} ${JSON.stringify(signed.body)}`);
-      const hash = await chain.rpc<string>('eth_sendTransaction', [{ from: LOCAL_ACCOUNTS[0], to: LOCAL_RECEIVING_ADDRESSES[31337], value: hex(toWei('0.01')) }]);
+      if (signed.status !== 204)
+        throw new Error(`The signature answered ${signed.status} ${JSON.stringify(signed.body)}`);
+      const hash = await chain.rpc<string>('eth_sendTransaction', [
+        { from: LOCAL_ACCOUNTS[0], to: LOCAL_RECEIVING_ADDRESSES[31337], value: hex(toWei('0.01')) },
+      ]);
       const broadcast = performance.now();
-      const reported = await post('/api/donations', { pledge: pledged.body.pledge, chainId: chain.chainId, txHash: hash });
-      if (reported.status !== 201 || reported.body.status === 'pending') throw new Error(`The report answered ${reported.status} ${JSON.stringify(reported.body)}`);
+      const reported = await post('/api/donations', {
+        pledge: pledged.body.pledge,
+        chainId: chain.chainId,
+        txHash: hash,
+      });
+      if (reported.status !== 201 || reported.body.status === 'pending')
+        throw new Error(`The report answered ${reported.status} ${JSON.stringify(reported.body)}`);
       times.push(performance.now() - broadcast);
     }
   } finally {
@@ -58,9 +102,18 @@ async function broadcastToReceived(chain: LocalChain) {
 async function watcherCatchUp(chain: LocalChain, db: Database, rules: AcceptingDonationRules) {
   const start = Number(await chain.rpc<string>('eth_blockNumber'));
   const startBlock = await chain.rpc<{ hash: string }>('eth_getBlockByNumber', [hex(start), false]);
-  await db.query('INSERT INTO donation_watch_cursors (chain_id, first_block, block_number, block_hash) VALUES ($1, $2, $2, $3)', [chain.chainId, start, startBlock.hash]);
+  await db.query(
+    'INSERT INTO donation_watch_cursors (chain_id, first_block, block_number, block_hash) VALUES ($1, $2, $2, $3)',
+    [chain.chainId, start, startBlock.hash],
+  );
   for (let index = 0; index < WATCH_TRANSFERS; index += 1) {
-    await chain.rpc('eth_sendTransaction', [{ from: LOCAL_ACCOUNTS[index % 3], to: LOCAL_RECEIVING_ADDRESSES[31337], value: hex(toWei('0.001') + BigInt(index)) }]);
+    await chain.rpc('eth_sendTransaction', [
+      {
+        from: LOCAL_ACCOUNTS[index % 3],
+        to: LOCAL_RECEIVING_ADDRESSES[31337],
+        value: hex(toWei('0.001') + BigInt(index)),
+      },
+    ]);
   }
   await chain.rpc('hardhat_mine', [hex(WATCH_BLOCKS - WATCH_TRANSFERS)]);
   const ledger = donationLedger(db, rules, silent, { watch: { batchBlocks: 500 } });
@@ -119,31 +172,47 @@ async function csvExport(db: Database, rules: AcceptingDonationRules) {
 const chain = await startLocalChain(31337);
 try {
   const received = await broadcastToReceived(chain);
-  console.log(`broadcast → received in the ledger (${DONATIONS} donations): median ${median(received).toFixed(0)} ms, slowest ${Math.max(...received).toFixed(0)} ms`);
+  console.log(
+    `broadcast → received in the ledger (${DONATIONS} donations): median ${median(received).toFixed(0)} ms, slowest ${Math.max(...received).toFixed(0)} ms`,
+  );
 
-  const rules = readDonationRules(writeDonationRules(localDonationRules([chain], { cap: null }))) as AcceptingDonationRules;
-  const databases: Array<[string, () => Promise<Database>]> = [['PGlite', () => openDatabase({ kind: 'pglite', dataDir: 'memory://' }, silent)]];
+  const rules = readDonationRules(
+    writeDonationRules(localDonationRules([chain], { cap: null })),
+  ) as AcceptingDonationRules;
+  const databases: Array<[string, () => Promise<Database>]> = [
+    ['PGlite', () => openDatabase({ kind: 'pglite', dataDir: 'memory://' }, silent)],
+  ];
   if (process.env.DATABASE_URL) {
-    databases.push(['PostgreSQL', async () => {
-      const { default: pg } = await import('pg');
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query('DROP SCHEMA IF EXISTS bench_donations CASCADE; CREATE SCHEMA bench_donations');
-      await admin.end();
-      const url = new URL(process.env.DATABASE_URL!);
-      url.searchParams.set('options', '-c search_path=bench_donations');
-      return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, connectTimeoutMs: 2000, queryTimeoutMs: 60_000 }, silent);
-    }]);
+    databases.push([
+      'PostgreSQL',
+      async () => {
+        const { default: pg } = await import('pg');
+        const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await admin.connect();
+        await admin.query('DROP SCHEMA IF EXISTS bench_donations CASCADE; CREATE SCHEMA bench_donations');
+        await admin.end();
+        const url = new URL(process.env.DATABASE_URL!);
+        url.searchParams.set('options', '-c search_path=bench_donations');
+        return openDatabase(
+          { kind: 'postgres', url: url.toString(), poolSize: 4, connectTimeoutMs: 2000, queryTimeoutMs: 60_000 },
+          silent,
+        );
+      },
+    ]);
   }
   for (const [name, open] of databases) {
     const db = await open();
     await migrate(db);
     if (name === 'PGlite') {
       const watched = await watcherCatchUp(chain, db, rules);
-      console.log(`watcher catch-up: ${watched.blocks} blocks and ${watched.transfers} transfers in ${watched.seconds.toFixed(1)} s: ${(watched.blocks / watched.seconds).toFixed(0)} blocks/s, ${(watched.transfers / watched.seconds).toFixed(0)} transfers/s`);
+      console.log(
+        `watcher catch-up: ${watched.blocks} blocks and ${watched.transfers} transfers in ${watched.seconds.toFixed(1)} s: ${(watched.blocks / watched.seconds).toFixed(0)} blocks/s, ${(watched.transfers / watched.seconds).toFixed(0)} transfers/s`,
+      );
     }
     const csv = await csvExport(db, rules);
-    console.log(`treasurer CSV of ${csv.rows} donations on ${name}: ${csv.ms.toFixed(0)} ms (median of 3), ${(csv.bytes / 1e6).toFixed(1)} MB, each row written to the access log`);
+    console.log(
+      `treasurer CSV of ${csv.rows} donations on ${name}: ${csv.ms.toFixed(0)} ms (median of 3), ${(csv.bytes / 1e6).toFixed(1)} MB, each row written to the access log`,
+    );
     console.log(`public ledger of ${csv.rows} donations on ${name}: ${csv.publicLedgerMs.toFixed(0)} ms (median of 3)`);
     await db.close();
   }

@@ -54,7 +54,12 @@ async function startServer(name, args, env = {}, readyPath = '/') {
   stops.push(server.stop);
   started.push(child);
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(url + readyPath).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(url + readyPath).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${name} did not start`);
     await sleep(200);
   }
@@ -81,20 +86,30 @@ async function postgresSchemaUrl() {
 function startGateway(name, env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-gateway-'));
   stops.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  return startServer(name, () => [path.join(packageRoot, 'dist/server.js')], {
-    PGLITE_DATA_DIR: dataDir,
-    // One client sends everything here: the limit would measure itself, not the endpoint.
-    FORM_RATE_LIMIT: '1000000000',
-    // Its donation rules name public networks: nothing here follows them.
-    DONATION_WORKER: 'false',
-    // Restarted by the benchmark, not drained: no load balancer routes to it.
-    SHUTDOWN_DRAIN_MS: '0',
-    ...env,
-  }, '/api/health');
+  return startServer(
+    name,
+    () => [path.join(packageRoot, 'dist/server.js')],
+    {
+      PGLITE_DATA_DIR: dataDir,
+      // One client sends everything here: the limit would measure itself, not the endpoint.
+      FORM_RATE_LIMIT: '1000000000',
+      // Its donation rules name public networks: nothing here follows them.
+      DONATION_WORKER: 'false',
+      // Restarted by the benchmark, not drained: no load balancer routes to it.
+      SHUTDOWN_DRAIN_MS: '0',
+      ...env,
+    },
+    '/api/health',
+  );
 }
 
 function startBaseline(mode, root = '') {
-  return startServer(`bare ${mode}`, (port) => [path.join(import.meta.dirname, 'bench-baseline-server.mjs'), mode, String(port), root]);
+  return startServer(`bare ${mode}`, (port) => [
+    path.join(import.meta.dirname, 'bench-baseline-server.mjs'),
+    mode,
+    String(port),
+    root,
+  ]);
 }
 
 /** CPU time, in clock ticks, that the started processes have used (Linux's /proc). */
@@ -129,7 +144,10 @@ const newsletterRequest = (origin) => ({
   method: 'POST',
   path: '/api/newsletter',
   headers: { 'content-type': 'application/json', origin },
-  setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `reader-${process.pid}-${++sequence}@example.org` }) }),
+  setupRequest: (request) => ({
+    ...request,
+    body: JSON.stringify({ email: `reader-${process.pid}-${++sequence}@example.org` }),
+  }),
 });
 const membershipRequest = (origin) => ({
   method: 'POST',
@@ -138,8 +156,16 @@ const membershipRequest = (origin) => ({
   setupRequest: (request) => ({
     ...request,
     body: JSON.stringify({
-      firstName: 'Grace', lastName: 'Hopper', email: `member-${process.pid}-${++sequence}@example.org`, password: 'correct horse battery',
-      address: '1 Main Street', city: 'Denver', state: 'CO', zip: '80202', membershipTier: 'member', agreeToTerms: true,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: `member-${process.pid}-${++sequence}@example.org`,
+      password: 'correct horse battery',
+      address: '1 Main Street',
+      city: 'Denver',
+      state: 'CO',
+      zip: '80202',
+      membershipTier: 'member',
+      agreeToTerms: true,
     }),
   }),
 });
@@ -163,7 +189,10 @@ async function compare(label, gateway, gatewayRequest, baseline, baselineRequest
     const results = {};
     for (const side of order) {
       await settle();
-      results[side] = side === 'gateway' ? await cannon(gateway.url, gatewayRequest(gateway.url)) : await cannon(baseline.url, baselineRequest(baseline.url));
+      results[side] =
+        side === 'gateway'
+          ? await cannon(gateway.url, gatewayRequest(gateway.url))
+          : await cannon(baseline.url, baselineRequest(baseline.url));
     }
     failures += results.gateway.non2xx + results.gateway.errors;
     rates.gateway.push(results.gateway.requests.average);
@@ -177,7 +206,9 @@ async function compare(label, gateway, gatewayRequest, baseline, baselineRequest
 
 function largestChunk() {
   const root = path.join(repositoryRoot, 'shell/dist');
-  const files = fs.readdirSync(path.join(root, 'static/js'), { recursive: true }).filter((file) => file.endsWith('.js'));
+  const files = fs
+    .readdirSync(path.join(root, 'static/js'), { recursive: true })
+    .filter((file) => file.endsWith('.js'));
   const sized = files.map((file) => ({ file, size: fs.statSync(path.join(root, 'static/js', file)).size }));
   const { file, size } = sized.sort((a, b) => b.size - a.size)[0];
   return { path: `/static/js/${file}`, size };
@@ -194,7 +225,14 @@ function run(command, args) {
 }
 
 async function healthUnderBurst(gateway) {
-  const probe = async () => JSON.parse(await run(process.execPath, [path.join(import.meta.dirname, 'bench-latency-probe.mjs'), `${gateway.url}/api/health`, String(SECONDS)])).p99;
+  const probe = async () =>
+    JSON.parse(
+      await run(process.execPath, [
+        path.join(import.meta.dirname, 'bench-latency-probe.mjs'),
+        `${gateway.url}/api/health`,
+        String(SECONDS),
+      ]),
+    ).p99;
   const idle = [];
   const busy = [];
   let refused = 0;
@@ -208,7 +246,9 @@ async function healthUnderBurst(gateway) {
     refused += result.non2xx;
   }
   const ratio = median(busy) / median(idle);
-  console.log(`GET /api/health p99 (${gateway.name.padEnd(10)}) idle ${median(idle).toFixed(2)} ms, during 16 parallel registrations ${median(busy).toFixed(2)} ms → ${round(ratio).toFixed(2)}×   (registrations refused: ${refused})`);
+  console.log(
+    `GET /api/health p99 (${gateway.name.padEnd(10)}) idle ${median(idle).toFixed(2)} ms, during 16 parallel registrations ${median(busy).toFixed(2)} ms → ${round(ratio).toFixed(2)}×   (registrations refused: ${refused})`,
+  );
 }
 
 /**
@@ -219,7 +259,11 @@ async function healthUnderBurst(gateway) {
 async function signupTiming(gateway) {
   const time = async (email) => {
     const started = performance.now();
-    const response = await fetch(`${gateway.url}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json', origin: gateway.url }, body: JSON.stringify({ email }) });
+    const response = await fetch(`${gateway.url}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: gateway.url },
+      body: JSON.stringify({ email }),
+    });
     await response.text();
     return performance.now() - started;
   };
@@ -233,23 +277,30 @@ async function signupTiming(gateway) {
   }
   let best = 0;
   for (const { ms: threshold } of samples) {
-    const fasterIsRepeat = samples.filter(({ repeat, ms }) => (ms <= threshold) === repeat).length;
+    const fasterIsRepeat = samples.filter(({ repeat, ms }) => ms <= threshold === repeat).length;
     best = Math.max(best, fasterIsRepeat, samples.length - fasterIsRepeat);
   }
   const medianOf = (repeat) => median(samples.filter((sample) => sample.repeat === repeat).map(({ ms }) => ms));
-  console.log(`Newsletter sign-up time (${gateway.name.padEnd(10)}) new ${medianOf(false).toFixed(2)} ms, already subscribed ${medianOf(true).toFixed(2)} ms; one probe guesses right ${Math.round((100 * best) / samples.length)}%`);
+  console.log(
+    `Newsletter sign-up time (${gateway.name.padEnd(10)}) new ${medianOf(false).toFixed(2)} ms, already subscribed ${medianOf(true).toFixed(2)} ms; one probe guesses right ${Math.round((100 * best) / samples.length)}%`,
+  );
 }
 
 /** Restarts the machine's PostgreSQL cluster (Debian's pg_ctlcluster). */
 function restartPostgres(mode) {
   const version = fs.readdirSync('/etc/postgresql')[0];
-  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart', '-m', mode], { stdio: 'ignore' });
+  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart', '-m', mode], {
+    stdio: 'ignore',
+  });
 }
 
 async function countStored(url, emails) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query('SELECT count(*)::int AS stored FROM newsletter_subscriptions WHERE email = ANY($1)', [emails]);
+  const { rows } = await client.query(
+    'SELECT count(*)::int AS stored FROM newsletter_subscriptions WHERE email = ANY($1)',
+    [emails],
+  );
   await client.end();
   return rows[0].stored;
 }
@@ -257,7 +308,13 @@ async function countStored(url, emails) {
 async function untilHealthy(url, limitMs) {
   const started = Date.now();
   while (Date.now() - started < limitMs) {
-    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) return Date.now() - started;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return Date.now() - started;
     await sleep(100);
   }
   return null;
@@ -305,36 +362,75 @@ async function postgresRestart(mode, busy) {
 
 try {
   const chunk = largestChunk();
-  console.log(`Gateway benchmark: ${ROUNDS} rounds of ${SECONDS} s per figure, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}; medians after an unmeasured round on each side; each run starts once every server is idle.`);
+  console.log(
+    `Gateway benchmark: ${ROUNDS} rounds of ${SECONDS} s per figure, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}; medians after an unmeasured round on each side; each run starts once every server is idle.`,
+  );
   const echo = await startBaseline('echo');
   const bareStatic = await startBaseline('static', path.join(repositoryRoot, 'shell/dist'));
   const pglite = await startGateway('PGlite', {});
   const postgres = databaseUrl ? await startGateway('PostgreSQL', { DATABASE_URL: await postgresSchemaUrl() }) : null;
   // The same, its emails delivered by another instance (OUTBOX_WORKER=false here): what the
   // sign-up itself costs, without the delivery of the email it queues.
-  const postgresNoWorker = databaseUrl ? await startGateway('PostgreSQL', { DATABASE_URL: await postgresSchemaUrl(), OUTBOX_WORKER: 'false' }) : null;
-  const echoPost = () => ({ method: 'POST', path: '/', headers: { 'content-type': 'application/json' }, body: '{"email":"reader@example.org"}' });
+  const postgresNoWorker = databaseUrl
+    ? await startGateway('PostgreSQL', { DATABASE_URL: await postgresSchemaUrl(), OUTBOX_WORKER: 'false' })
+    : null;
+  const echoPost = () => ({
+    method: 'POST',
+    path: '/',
+    headers: { 'content-type': 'application/json' },
+    body: '{"email":"reader@example.org"}',
+  });
 
   if (postgres) await compare('POST /api/newsletter, PostgreSQL, vs echo', postgres, newsletterRequest, echo, echoPost);
-  if (postgresNoWorker) await compare('  the same, emails sent by another instance', postgresNoWorker, newsletterRequest, echo, echoPost);
+  if (postgresNoWorker)
+    await compare('  the same, emails sent by another instance', postgresNoWorker, newsletterRequest, echo, echoPost);
   await compare('POST /api/newsletter, PGlite, vs echo', pglite, newsletterRequest, echo, echoPost);
-  await compare('GET /api/health vs echo GET', pglite, () => browserGet('/api/health'), echo, () => browserGet('/'));
-  await compare('GET / vs bare static server', pglite, () => browserGet('/'), bareStatic, () => browserGet('/'));
-  await compare(`GET largest chunk (${Math.round(chunk.size / 1024)} KB) vs bare static`, pglite, () => browserGet(chunk.path), bareStatic, () => browserGet(chunk.path));
+  await compare(
+    'GET /api/health vs echo GET',
+    pglite,
+    () => browserGet('/api/health'),
+    echo,
+    () => browserGet('/'),
+  );
+  await compare(
+    'GET / vs bare static server',
+    pglite,
+    () => browserGet('/'),
+    bareStatic,
+    () => browserGet('/'),
+  );
+  await compare(
+    `GET largest chunk (${Math.round(chunk.size / 1024)} KB) vs bare static`,
+    pglite,
+    () => browserGet(chunk.path),
+    bareStatic,
+    () => browserGet(chunk.path),
+  );
 
   for (const gateway of [pglite, postgres].filter(Boolean)) {
     await settle();
     const registry = await cannon(gateway.url, browserGet('/remotes.json'), { connections: 50 });
-    console.log(`GET /remotes.json at 50 connections (${gateway.name.padEnd(10)}) ${Math.round(registry.requests.average)} req/s, p99 ${registry.latency.p99} ms`);
+    console.log(
+      `GET /remotes.json at 50 connections (${gateway.name.padEnd(10)}) ${Math.round(registry.requests.average)} req/s, p99 ${registry.latency.p99} ms`,
+    );
   }
   for (const gateway of [pglite, postgres].filter(Boolean)) await signupTiming(gateway);
   for (const gateway of [pglite, postgres].filter(Boolean)) await healthUnderBurst(gateway);
 
-  const canRestart = databaseUrl && process.env.BENCH_PG_RESTART !== '0' && process.getuid?.() === 0 && fs.existsSync('/etc/postgresql');
+  const canRestart =
+    databaseUrl && process.env.BENCH_PG_RESTART !== '0' && process.getuid?.() === 0 && fs.existsSync('/etc/postgresql');
   if (canRestart) {
-    for (const [mode, busy] of [['fast', false], ['immediate', false], ['fast', true], ['immediate', true]]) await postgresRestart(mode, busy);
+    for (const [mode, busy] of [
+      ['fast', false],
+      ['immediate', false],
+      ['fast', true],
+      ['immediate', true],
+    ])
+      await postgresRestart(mode, busy);
   } else {
-    console.log('PostgreSQL restart: skipped (needs DATABASE_URL, root and a local cluster; BENCH_PG_RESTART=0 skips it)');
+    console.log(
+      'PostgreSQL restart: skipped (needs DATABASE_URL, root and a local cluster; BENCH_PG_RESTART=0 skips it)',
+    );
   }
 } finally {
   for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => undefined);

@@ -8,10 +8,12 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const get = () =>
   new Promise((resolve, reject) => {
     const started = performance.now();
-    http.get(url, { agent }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(performance.now() - started));
-    }).on('error', reject);
+    http
+      .get(url, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(performance.now() - started));
+      })
+      .on('error', reject);
   });
 
 const times = [];

@@ -46,7 +46,10 @@ async function openBench(kind) {
   await admin.query(`CREATE SCHEMA ${schema}`);
   const url = new URL(process.env.DATABASE_URL);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const db = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10, connectTimeoutMs: 2000, queryTimeoutMs: 30_000 }, logger);
+  const db = await openDatabase(
+    { kind: 'postgres', url: url.toString(), poolSize: 10, connectTimeoutMs: 2000, queryTimeoutMs: 30_000 },
+    logger,
+  );
   return {
     db,
     dispose: async () => {
@@ -67,7 +70,10 @@ async function deliveryRate(kind, concurrency) {
          FROM generate_series(1, $1) AS n`,
       [MESSAGES],
     );
-    const delivery = outboxDelivery(db, smtpTransport(smtpUrl, 'Bench <bench@example.org>', concurrency), logger, { ...defaultOutboxWorkerOptions, concurrency });
+    const delivery = outboxDelivery(db, smtpTransport(smtpUrl, 'Bench <bench@example.org>', concurrency), logger, {
+      ...defaultOutboxWorkerOptions,
+      concurrency,
+    });
     received = 0;
     const started = performance.now();
     const deadline = started + 120_000;
@@ -90,7 +96,9 @@ for (const kind of kinds) {
   for (const concurrency of [1, 4, 8]) {
     const rates = [];
     for (let round = 0; round < ROUNDS; round += 1) rates.push(await deliveryRate(kind, concurrency));
-    console.log(`  ${kind.padEnd(8)} concurrency ${concurrency}: ${Math.round(median(rates))} messages/s (runs: ${rates.map(Math.round).join(', ')})`);
+    console.log(
+      `  ${kind.padEnd(8)} concurrency ${concurrency}: ${Math.round(median(rates))} messages/s (runs: ${rates.map(Math.round).join(', ')})`,
+    );
   }
 }
 smtp.close();

@@ -43,15 +43,26 @@ const gateway = await startGatewayProcess({
   SIGNING_SECRET: TEST_SIGNING_SECRET,
   LOG_LEVEL: 'silent',
 });
-const db = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2, connectTimeoutMs: 2000, queryTimeoutMs: 5000 }, pino({ level: 'silent' }));
+const db = await openDatabase(
+  { kind: 'postgres', url: url.toString(), poolSize: 2, connectTimeoutMs: 2000, queryTimeoutMs: 5000 },
+  pino({ level: 'silent' }),
+);
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlmap-'));
 
 const post = async (pathname: string, body: unknown, cookie = '') => {
-  const response = await fetch(`${gateway.url}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: gateway.url, cookie }, body: JSON.stringify(body) });
+  const response = await fetch(`${gateway.url}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: gateway.url, cookie },
+    body: JSON.stringify(body),
+  });
   return { response, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
 };
 
-const cookieOf = (response: Response, name: string) => response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`))!.split(';')[0]!;
+const cookieOf = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${name}=`))!
+    .split(';')[0]!;
 
 /** How many requests the gateway answered, and how many of them with 500, by its own count. */
 async function answers(): Promise<{ all: number; errors: number }> {
@@ -63,36 +74,116 @@ async function answers(): Promise<{ all: number; errors: number }> {
 
 try {
   // What each endpoint needs to be reached at all: a pledge, sessions at each step, a signed link.
-  const declaration = { fullName: 'Scan Donor', email: 'scan@example.org', streetAddress: '1 Main Street', city: 'Denver', region: 'CO', postalCode: '80202', occupation: 'Tester', employer: 'None', affirmations: ['own-funds', 'not-foreign-national'] };
-  const pledgeBody = { chainId: chain.chainId, account: LOCAL_ACCOUNTS[0], amountEth: '0.01', declaration, privacy: true };
+  const declaration = {
+    fullName: 'Scan Donor',
+    email: 'scan@example.org',
+    streetAddress: '1 Main Street',
+    city: 'Denver',
+    region: 'CO',
+    postalCode: '80202',
+    occupation: 'Tester',
+    employer: 'None',
+    affirmations: ['own-funds', 'not-foreign-national'],
+  };
+  const pledgeBody = {
+    chainId: chain.chainId,
+    account: LOCAL_ACCOUNTS[0],
+    amountEth: '0.01',
+    declaration,
+    privacy: true,
+  };
   const { body: pledged } = await post('/api/donations/pledges', pledgeBody);
-  const signature = await chain.rpc<string>('eth_signTypedData_v4', [LOCAL_ACCOUNTS[0], walletTypedData(pledged.typedData as never)]);
+  const signature = await chain.rpc<string>('eth_signTypedData_v4', [
+    LOCAL_ACCOUNTS[0],
+    walletTypedData(pledged.typedData as never),
+  ]);
 
   const staff = await signedInStaff(gateway.url, db, 'administrator', 'scan.admin@party.example');
-  const staffWaiting = cookieOf((await post('/api/staff/session', { email: 'scan.admin@party.example', password: staff.password })).response, '__Host-staff_session');
-  const [staffFactor] = (await (await fetch(`${gateway.url}/api/staff/factors`, { headers: { cookie: staff.cookie } })).json()) as Array<{ id: string }>;
+  const staffWaiting = cookieOf(
+    (await post('/api/staff/session', { email: 'scan.admin@party.example', password: staff.password })).response,
+    '__Host-staff_session',
+  );
+  const [staffFactor] = (await (
+    await fetch(`${gateway.url}/api/staff/factors`, { headers: { cookie: staff.cookie } })
+  ).json()) as Array<{ id: string }>;
 
   const memberPassword = 'correct horse battery';
-  await post('/api/membership', { firstName: 'Scan', lastName: 'Member', email: 'scan.member@example.org', password: memberPassword, address: '1 Main Street', city: 'Denver', state: 'CO', zip: '80202', membershipTier: 'member', agreeToTerms: true });
+  await post('/api/membership', {
+    firstName: 'Scan',
+    lastName: 'Member',
+    email: 'scan.member@example.org',
+    password: memberPassword,
+    address: '1 Main Street',
+    city: 'Denver',
+    state: 'CO',
+    zip: '80202',
+    membershipTier: 'member',
+    agreeToTerms: true,
+  });
   await db.query(`UPDATE members SET status = 'active', confirmed_at = now() WHERE email = 'scan.member@example.org'`);
   const memberCookieOf = (response: Response) => cookieOf(response, '__Host-party_session');
-  const member = memberCookieOf((await post('/api/member/session', { email: 'scan.member@example.org', password: memberPassword })).response);
+  const member = memberCookieOf(
+    (await post('/api/member/session', { email: 'scan.member@example.org', password: memberPassword })).response,
+  );
   const { body: secret } = await post('/api/member/factors/app/secret', {}, member);
-  await post('/api/member/factors/app', { code: await currentAppCode(secret.secret as string), label: 'Phone' }, member);
-  const memberWaiting = memberCookieOf((await post('/api/member/session', { email: 'scan.member@example.org', password: memberPassword })).response);
-  const dataLink = signedLinks(TEST_SIGNING_SECRET).sign('data-request', 'scan-nonce-of-no-request', new Date(Date.now() + 3600_000));
+  await post(
+    '/api/member/factors/app',
+    { code: await currentAppCode(secret.secret as string), label: 'Phone' },
+    member,
+  );
+  const memberWaiting = memberCookieOf(
+    (await post('/api/member/session', { email: 'scan.member@example.org', password: memberPassword })).response,
+  );
+  const dataLink = signedLinks(TEST_SIGNING_SECRET).sign(
+    'data-request',
+    'scan-nonce-of-no-request',
+    new Date(Date.now() + 3600_000),
+  );
 
   const targets: Array<{ name: string; path: string; method?: string; data?: unknown; cookie?: string }> = [
     { name: 'donation pledge', path: '/api/donations/pledges', data: pledgeBody },
-    { name: 'pledge signature', path: `/api/donations/pledges/${String(pledged.pledge)}*/signature`, data: { signature } },
+    {
+      name: 'pledge signature',
+      path: `/api/donations/pledges/${String(pledged.pledge)}*/signature`,
+      data: { signature },
+    },
     { name: 'pledge withdrawal', path: `/api/donations/pledges/${String(pledged.pledge)}*/withdrawal`, data: {} },
-    { name: 'donation report', path: '/api/donations', data: { pledge: pledged.pledge, chainId: chain.chainId, txHash: `0x${'ab'.repeat(32)}` } },
+    {
+      name: 'donation report',
+      path: '/api/donations',
+      data: { pledge: pledged.pledge, chainId: chain.chainId, txHash: `0x${'ab'.repeat(32)}` },
+    },
     { name: 'staff second factor', path: '/api/staff/session/factor', data: { code: '123456' }, cookie: staffWaiting },
-    { name: 'staff new app', path: '/api/staff/factors/app', data: { code: '123456', label: 'Tablet' }, cookie: staff.cookie },
-    { name: 'staff factor removal', path: `/api/staff/factors/${staffFactor!.id}*`, method: 'DELETE', cookie: staff.cookie },
-    { name: 'staff message reply', path: '/api/staff/messages/1*/reply', data: { text: 'A reply long enough to be sent.' }, cookie: staff.cookie },
-    { name: 'member second factor', path: '/api/member/session/factor', data: { code: '123456' }, cookie: memberWaiting },
-    { name: 'member new app', path: '/api/member/factors/app', data: { code: '123456', label: 'Tablet' }, cookie: member },
+    {
+      name: 'staff new app',
+      path: '/api/staff/factors/app',
+      data: { code: '123456', label: 'Tablet' },
+      cookie: staff.cookie,
+    },
+    {
+      name: 'staff factor removal',
+      path: `/api/staff/factors/${staffFactor!.id}*`,
+      method: 'DELETE',
+      cookie: staff.cookie,
+    },
+    {
+      name: 'staff message reply',
+      path: '/api/staff/messages/1*/reply',
+      data: { text: 'A reply long enough to be sent.' },
+      cookie: staff.cookie,
+    },
+    {
+      name: 'member second factor',
+      path: '/api/member/session/factor',
+      data: { code: '123456' },
+      cookie: memberWaiting,
+    },
+    {
+      name: 'member new app',
+      path: '/api/member/factors/app',
+      data: { code: '123456', label: 'Tablet' },
+      cookie: member,
+    },
     { name: 'data request', path: '/api/your-data', data: { email: 'someone@example.org', request: 'copy' } },
     { name: 'data copy link', path: `/api/your-data/copy?token=${encodeURIComponent(dataLink)}`, data: {} },
     { name: 'data erasure link', path: `/api/your-data/erasure?token=${encodeURIComponent(dataLink)}`, data: {} },
@@ -103,24 +194,48 @@ try {
   for (const target of targets) {
     const before = await answers();
     const args = [
-      '-u', `${gateway.url}${target.path}`,
-      '--method', target.method ?? 'POST',
+      '-u',
+      `${gateway.url}${target.path}`,
+      '--method',
+      target.method ?? 'POST',
       ...(target.data === undefined ? [] : ['--data', JSON.stringify(target.data)]),
-      '-H', 'Content-Type: application/json',
-      '-H', `Origin: ${gateway.url}`,
+      '-H',
+      'Content-Type: application/json',
+      '-H',
+      `Origin: ${gateway.url}`,
       ...(target.cookie ? ['--cookie', target.cookie] : []),
-      '--level', '3', '--risk', '2', '--dbms', 'PostgreSQL', '--batch', '--flush-session', '--disable-coloring',
+      '--level',
+      '3',
+      '--risk',
+      '2',
+      '--dbms',
+      'PostgreSQL',
+      '--batch',
+      '--flush-session',
+      '--disable-coloring',
       // A wrong code or a refusal is the endpoint's answer to most payloads, not a reason to stop.
-      '--ignore-code', '400,401,403,404,409,410,422,423,429',
-      '--output-dir', outDir,
+      '--ignore-code',
+      '400,401,403,404,409,410,422,423,429',
+      '--output-dir',
+      outDir,
     ];
-    const { stdout } = await run('sqlmap', args, { maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
-    const injectable = /is vulnerable|appears to be .* injectable|Parameter: .+ \(/.test(stdout) && !/do not appear to be injectable/.test(stdout);
-    const verdict = injectable ? 'INJECTABLE' : /do not appear to be injectable/.test(stdout) ? 'not injectable' : `no verdict: ${stdout.trim().split('\n').at(-1)}`;
+    const { stdout } = await run('sqlmap', args, { maxBuffer: 64 * 1024 * 1024 }).catch(
+      (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+    );
+    const injectable =
+      /is vulnerable|appears to be .* injectable|Parameter: .+ \(/.test(stdout) &&
+      !/do not appear to be injectable/.test(stdout);
+    const verdict = injectable
+      ? 'INJECTABLE'
+      : /do not appear to be injectable/.test(stdout)
+        ? 'not injectable'
+        : `no verdict: ${stdout.trim().split('\n').at(-1)}`;
     const after = await answers();
     const errors = after.errors - before.errors;
     failed ||= injectable || errors > 0 || verdict.startsWith('no verdict');
-    console.log(`| ${target.name} (\`${target.method ?? 'POST'} ${target.path.replace(/\?.*/, '')}\`) | ${after.all - before.all} | ${verdict} | ${errors} |`);
+    console.log(
+      `| ${target.name} (\`${target.method ?? 'POST'} ${target.path.replace(/\?.*/, '')}\`) | ${after.all - before.all} | ${verdict} | ${errors} |`,
+    );
   }
   process.exitCode = failed ? 1 : 0;
 } finally {

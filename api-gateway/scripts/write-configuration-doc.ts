@@ -9,5 +9,8 @@ if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-fs.writeFileSync(configurationDocPath, withGeneratedTable(fs.readFileSync(configurationDocPath, 'utf8'), configurationTable()));
+fs.writeFileSync(
+  configurationDocPath,
+  withGeneratedTable(fs.readFileSync(configurationDocPath, 'utf8'), configurationTable()),
+);
 console.log(`Wrote the gateway's table into ${configurationDocPath}`);

@@ -13,7 +13,13 @@ import { composeGateway } from './gateway.js';
 import { createLogger } from './platform/logger.js';
 import { createMetricsApp } from './platform/metrics/metrics-app.js';
 import { fileDigests, releaseDigest } from './releases/release-integrity.js';
-import { activateRelease, activeCanaries, RELEASE_REGISTRY_CHANNEL, recordRelease, startCanary } from './releases/release-registry.js';
+import {
+  activateRelease,
+  activeCanaries,
+  RELEASE_REGISTRY_CHANNEL,
+  recordRelease,
+  startCanary,
+} from './releases/release-registry.js';
 import { eventually } from './testing/eventually.js';
 import { switchableDatabase } from './testing/switchable-database.js';
 import { TEST_SIGNING_SECRET } from './testing/test-gateway.js';
@@ -38,7 +44,11 @@ beforeAll(async () => {
   siteRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'site-'));
   await writeFiles(siteRoot, {
     'shell/dist/index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-    'shell/dist/page-assets.json': JSON.stringify({ scripts: ['/static/js/index.0a1b2c3d.js'], stylesheets: [], inlineScripts: [SHELL_SCRIPT] }),
+    'shell/dist/page-assets.json': JSON.stringify({
+      scripts: ['/static/js/index.0a1b2c3d.js'],
+      stylesheets: [],
+      inlineScripts: [SHELL_SCRIPT],
+    }),
     'shell/dist/static/js/index.0a1b2c3d.js': 'console.log("shell")',
     // Different texts, so that a test sees which file was sent.
     'shell/dist/static/js/index.0a1b2c3d.js.br': zlib.brotliCompressSync('console.log("from the .br file")'),
@@ -63,7 +73,14 @@ async function app(db: Database = test.db, env: NodeJS.ProcessEnv = {}) {
 }
 
 async function gateway(db: Database = test.db, env: NodeJS.ProcessEnv = {}) {
-  const config = readConfig({ SITE_ROOT: siteRoot, SIGNING_SECRET: TEST_SIGNING_SECRET, OUTBOX_WORKER: 'false', RETENTION_WORKER: 'false', DONATION_WORKER: 'false', ...env });
+  const config = readConfig({
+    SITE_ROOT: siteRoot,
+    SIGNING_SECRET: TEST_SIGNING_SECRET,
+    OUTBOX_WORKER: 'false',
+    RETENTION_WORKER: 'false',
+    DONATION_WORKER: 'false',
+    ...env,
+  });
   const composed = await composeGateway(config, { db, logger, configuredRoutes: testConfiguredRoutes });
   opened.push({ close: composed.stop });
   return composed;
@@ -86,7 +103,9 @@ describe('the probes', () => {
 
 describe('GET /api/health', () => {
   it('reports that the database is reachable', async () => {
-    const response = await request(await app()).get('/api/health').expect(200);
+    const response = await request(await app())
+      .get('/api/health')
+      .expect(200);
     expect(response.body).toEqual({
       status: 'ok',
       database: { kind: 'pglite', reachable: true },
@@ -100,7 +119,13 @@ describe('GET /api/health', () => {
   it('reports degraded while the release registry cannot be read', async () => {
     // The database answers, but the registry's tables do not (a failed migration, lost grants).
     const registryDown = { value: false };
-    const db: Database = { ...test.db, query: (sql, params) => (registryDown.value && /remote_/.test(sql) ? Promise.reject(new Error('permission denied')) : test.db.query(sql, params)) };
+    const db: Database = {
+      ...test.db,
+      query: (sql, params) =>
+        registryDown.value && /remote_/.test(sql)
+          ? Promise.reject(new Error('permission denied'))
+          : test.db.query(sql, params),
+    };
     const server = await app(db);
     registryDown.value = true;
     await test.db.query(`NOTIFY ${RELEASE_REGISTRY_CHANNEL}`);
@@ -121,39 +146,56 @@ describe('GET /api/health', () => {
 
 describe('GET /remotes.json', () => {
   it('serves a valid registry, never cached', async () => {
-    const response = await request(await app()).get('/remotes.json').expect(200);
+    const response = await request(await app())
+      .get('/remotes.json')
+      .expect(200);
     expect(remoteRegistrySchema.safeParse(response.body).success).toBe(true);
     expect(response.body.remotes['mf-content'].entry).toBe('/remotes/mf-content/mf-manifest.json');
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('points at the remote URLs the environment gives', async () => {
-    const response = await request(await app(test.db, { REMOTE_ENTRY_MF_DONATE: 'https://cdn.example.org/mf-donate/mf-manifest.json' })).get('/remotes.json');
+    const response = await request(
+      await app(test.db, { REMOTE_ENTRY_MF_DONATE: 'https://cdn.example.org/mf-donate/mf-manifest.json' }),
+    ).get('/remotes.json');
     expect(response.body.remotes['mf-donate'].entry).toBe('https://cdn.example.org/mf-donate/mf-manifest.json');
   });
 });
 
 describe('the site in all-in-one mode', () => {
-  it('serves each route\'s page, and the 404 page for any other path, in the shell\'s HTML, not cached, under a strict CSP', async () => {
-    for (const [route, status] of [['/', 200], ['/news/some-article', 200], ['/about', 404], ['/no-such-page', 404]] as const) {
-      const response = await request(await app()).get(route).expect(status);
+  it("serves each route's page, and the 404 page for any other path, in the shell's HTML, not cached, under a strict CSP", async () => {
+    for (const [route, status] of [
+      ['/', 200],
+      ['/news/some-article', 200],
+      ['/about', 404],
+      ['/no-such-page', 404],
+    ] as const) {
+      const response = await request(await app())
+        .get(route)
+        .expect(status);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
       expect(response.headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
-      expect(response.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`);
+      expect(response.headers['content-security-policy']).toContain(
+        `'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`,
+      );
       expect(response.text).toContain(`<script>${SHELL_SCRIPT}</script>`);
       expect(response.text).toContain('<div id="root">');
     }
   });
 
   it('allows the origins of remotes served elsewhere in the CSP', async () => {
-    const response = await request(await app(test.db, { REMOTE_ENTRY_MF_DONATE: 'https://cdn.example.org/mf-donate/mf-manifest.json' })).get('/');
+    const response = await request(
+      await app(test.db, { REMOTE_ENTRY_MF_DONATE: 'https://cdn.example.org/mf-donate/mf-manifest.json' }),
+    ).get('/');
     expect(response.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.org");
   });
 
   it('serves hashed assets as immutable with their content type', async () => {
-    const response = await request(await app()).get('/static/js/index.0a1b2c3d.js').expect(200);
+    const response = await request(await app())
+      .get('/static/js/index.0a1b2c3d.js')
+      .expect(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
   });
@@ -174,7 +216,10 @@ describe('the site in all-in-one mode', () => {
     const file = await request(server).get('/static/js/index.0a1b2c3d.js').expect(200);
     expect(file.headers.etag).toMatch(/^W\/"/);
     await request(server).get('/static/js/index.0a1b2c3d.js').set('If-None-Match', file.headers.etag!).expect(304);
-    await request(server).get('/static/js/index.0a1b2c3d.js').set('If-Modified-Since', file.headers['last-modified']!).expect(304);
+    await request(server)
+      .get('/static/js/index.0a1b2c3d.js')
+      .set('If-Modified-Since', file.headers['last-modified']!)
+      .expect(304);
     await request(server).get('/static/js/index.0a1b2c3d.js').set('If-None-Match', 'W/"something-else"').expect(200);
     // A page's ETag names its HTML, as composed from the active releases.
     for (const path of ['/', '/news']) {
@@ -187,31 +232,47 @@ describe('the site in all-in-one mode', () => {
   });
 
   it('serves a remote: its manifest never cached and open to other origins, its chunks immutable', async () => {
-    const manifest = await request(await app()).get('/remotes/mf-content/mf-manifest.json').expect(200);
+    const manifest = await request(await app())
+      .get('/remotes/mf-content/mf-manifest.json')
+      .expect(200);
     expect(manifest.headers['content-type']).toMatch(/^application\/json/);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
     expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
 
-    const chunk = await request(await app()).get('/remotes/mf-content/static/js/async/__federation_expose_Home.9f8e7d.js').expect(200);
+    const chunk = await request(await app())
+      .get('/remotes/mf-content/static/js/async/__federation_expose_Home.9f8e7d.js')
+      .expect(200);
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
     expect(chunk.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('answers 404, never the HTML page, for a missing asset', async () => {
-    for (const asset of ['/static/js/missing.1234.js', '/favicon.ico', '/remotes/mf-content/static/js/gone.js', '/remotes/mf-nope/mf-manifest.json']) {
-      const response = await request(await app()).get(asset).expect(404);
+    for (const asset of [
+      '/static/js/missing.1234.js',
+      '/favicon.ico',
+      '/remotes/mf-content/static/js/gone.js',
+      '/remotes/mf-nope/mf-manifest.json',
+    ]) {
+      const response = await request(await app())
+        .get(asset)
+        .expect(404);
       expect(response.headers['content-type']).not.toMatch(/html/);
     }
   });
 
   it('sends /index.html, the pages’ skeleton, to the site’s front page', async () => {
-    const response = await request(await app()).get('/index.html').expect(301);
+    const response = await request(await app())
+      .get('/index.html')
+      .expect(301);
     expect(response.headers.location).toBe('/');
   });
 
   it('does not serve files outside the site folders', async () => {
-    for (const attempt of ['/remotes/mf-content/..%2f..%2fshell/dist/index.html', '/static/..%2f..%2f..%2fpackage.json']) {
+    for (const attempt of [
+      '/remotes/mf-content/..%2f..%2fshell/dist/index.html',
+      '/static/..%2f..%2f..%2fpackage.json',
+    ]) {
       const response = await request(await app()).get(attempt);
       expect([403, 404]).toContain(response.status);
       expect(response.text).not.toContain('<div id="root">');
@@ -221,13 +282,17 @@ describe('the site in all-in-one mode', () => {
 
 describe('unknown API paths', () => {
   it('answer a JSON 404', async () => {
-    const response = await request(await app()).get('/api/nothing-here').expect(404);
+    const response = await request(await app())
+      .get('/api/nothing-here')
+      .expect(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.body).toEqual({ message: 'No endpoint GET /api/nothing-here' });
   });
 
   it('answer a JSON 404 in API-only mode too', async () => {
-    const response = await request(await app(test.db, { SERVE_SITE: 'false' })).get('/about').expect(404);
+    const response = await request(await app(test.db, { SERVE_SITE: 'false' }))
+      .get('/about')
+      .expect(404);
     expect(response.body).toEqual({ message: 'Not found' });
   });
 });
@@ -248,7 +313,9 @@ describe('what operators see', () => {
     expect(response.text).toContain('party_http_requests_total{route="site-page",method="GET",status="200"} 1');
     // The missing file, and /metrics, which the public listener does not have.
     expect(response.text).toContain('party_http_requests_total{route="not-found",method="GET",status="404"} 2');
-    expect(response.text).toMatch(/party_http_request_duration_seconds_count\{route="\/api\/health",method="GET",status="200"\} 1/);
+    expect(response.text).toMatch(
+      /party_http_request_duration_seconds_count\{route="\/api\/health",method="GET",status="200"\} 1/,
+    );
     expect(response.text).not.toContain('some-article');
   });
 
@@ -257,19 +324,39 @@ describe('what operators see', () => {
     const server = composed.callback();
     // The token a page gets with its registry, for reports about that release.
     const { reportToken } = (await request(server).get('/remotes.json').expect(200)).body.remotes['mf-donate'];
-    const report = { remote: 'mf-donate', version: 'configured', code: 'RUNTIME-008', route: '/donate', token: reportToken };
+    const report = {
+      remote: 'mf-donate',
+      version: 'configured',
+      code: 'RUNTIME-008',
+      route: '/donate',
+      token: reportToken,
+    };
     await request(server).post('/api/remote-failures').send(report).expect(204);
     await request(server).post('/api/remote-failures').send(report).expect(204);
     // A route no active release serves (a made-up page, a visited URL) is refused like any invention.
-    for (const invented of [{ route: '/donate?email=me@example.org' }, { route: '/donate/my-receipt' }, { version: '9.9.9+made-up' }, { code: 'RUNTIME-0001' }, { code: 'ANYTHING' }]) {
-      await request(server).post('/api/remote-failures').send({ ...report, ...invented }).expect(400);
+    for (const invented of [
+      { route: '/donate?email=me@example.org' },
+      { route: '/donate/my-receipt' },
+      { version: '9.9.9+made-up' },
+      { code: 'RUNTIME-0001' },
+      { code: 'ANYTHING' },
+    ]) {
+      await request(server)
+        .post('/api/remote-failures')
+        .send({ ...report, ...invented })
+        .expect(400);
     }
     for (const forged of [{ token: undefined }, { token: 'x'.repeat(32) }, { remote: 'mf-content' }]) {
-      await request(server).post('/api/remote-failures').send({ ...report, ...forged }).expect(403);
+      await request(server)
+        .post('/api/remote-failures')
+        .send({ ...report, ...forged })
+        .expect(403);
     }
 
     const text = await metrics.registry.metrics();
-    expect(text).toContain('party_remote_load_failures_total{remote="mf-donate",version="configured",code="RUNTIME-008"} 2');
+    expect(text).toContain(
+      'party_remote_load_failures_total{remote="mf-donate",version="configured",code="RUNTIME-008"} 2',
+    );
     expect(text.match(/party_remote_load_failures_total\{/g)).toHaveLength(1);
   });
 });
@@ -284,37 +371,90 @@ describe('a running canary', () => {
         await writeFiles(storeDir, { [`mf-content/${version}/mf-manifest.json`]: '{"name":"mf-content"}' });
         const files = await fileDigests(path.join(storeDir, 'mf-content', version));
         const entry = `/releases/mf-content/${version}/mf-manifest.json`;
-        await recordRelease(releases.db, { remote: 'mf-content', version, entry, files, digest: releaseDigest(files), routes: testRoutes['mf-content'], by: 'test', reason: 'test' });
+        await recordRelease(releases.db, {
+          remote: 'mf-content',
+          version,
+          entry,
+          files,
+          digest: releaseDigest(files),
+          routes: testRoutes['mf-content'],
+          by: 'test',
+          reason: 'test',
+        });
       }
       await activateRelease(releases.db, { remote: 'mf-content', version: '1.0.0+a', by: 'test', reason: 'test' });
-      await startCanary(releases.db, { remote: 'mf-content', version: '1.1.0+b', percent: 50, by: 'test', reason: 'test' });
-      const server = await app(releases.db, { RELEASE_STORE_DIR: storeDir, TRUST_PROXY: 'loopback', FORM_RATE_LIMIT: '1000' });
-      const { reportToken } = (await request(server).get('/remotes.json').set('Cookie', 'party_cohort=1').expect(200)).body.remotes['mf-content'];
-      const report = { remote: 'mf-content', version: '1.1.0+b', code: 'RUNTIME-008', route: '/news', token: reportToken };
-      const failures = async () => (await releases.db.query<{ n: string }>(`SELECT coalesce(sum(failures), 0)::text AS n FROM canary_counts WHERE version = '1.1.0+b'`)).rows[0]!.n;
+      await startCanary(releases.db, {
+        remote: 'mf-content',
+        version: '1.1.0+b',
+        percent: 50,
+        by: 'test',
+        reason: 'test',
+      });
+      const server = await app(releases.db, {
+        RELEASE_STORE_DIR: storeDir,
+        TRUST_PROXY: 'loopback',
+        FORM_RATE_LIMIT: '1000',
+      });
+      const { reportToken } = (await request(server).get('/remotes.json').set('Cookie', 'party_cohort=1').expect(200))
+        .body.remotes['mf-content'];
+      const report = {
+        remote: 'mf-content',
+        version: '1.1.0+b',
+        code: 'RUNTIME-008',
+        route: '/news',
+        token: reportToken,
+      };
+      const failures = async () =>
+        (
+          await releases.db.query<{ n: string }>(
+            `SELECT coalesce(sum(failures), 0)::text AS n FROM canary_counts WHERE version = '1.1.0+b'`,
+          )
+        ).rows[0]!.n;
 
       // A flood with the registry's token alone: logged and counted in the metrics, never in the verdict.
-      for (let flood = 0; flood < 30; flood += 1) await request(server).post('/api/remote-failures').set('X-Forwarded-For', `198.51.100.${flood}`).send(report).expect(204);
+      for (let flood = 0; flood < 30; flood += 1)
+        await request(server)
+          .post('/api/remote-failures')
+          .set('X-Forwarded-For', `198.51.100.${flood}`)
+          .send(report)
+          .expect(204);
       expect(await failures()).toBe('0');
 
       // One page load's token: counted once however often it is sent, and once for its client.
       const pageLoadOf = async () => {
         const page = await request(server).get('/news').set('Cookie', 'party_cohort=1').expect(200);
-        const cookie = ([] as string[]).concat(page.headers['set-cookie'] ?? []).find((line) => line.startsWith('__Host-party_page_load='));
+        const cookie = ([] as string[])
+          .concat(page.headers['set-cookie'] ?? [])
+          .find((line) => line.startsWith('__Host-party_page_load='));
         expect(cookie).toMatch(/; path=\/; expires=[^;]+; samesite=strict; secure; httponly$/);
         return cookie!.split(';')[0]!;
       };
       const load = await pageLoadOf();
       for (let flood = 0; flood < 30; flood += 1) {
-        await request(server).post('/api/remote-failures').set('Cookie', load).set('X-Forwarded-For', `203.0.113.${flood}`).send(report).expect(204);
+        await request(server)
+          .post('/api/remote-failures')
+          .set('Cookie', load)
+          .set('X-Forwarded-For', `203.0.113.${flood}`)
+          .send(report)
+          .expect(204);
       }
       for (let flood = 0; flood < 30; flood += 1) {
-        await request(server).post('/api/remote-failures').set('Cookie', await pageLoadOf()).set('X-Forwarded-For', '203.0.113.200').send(report).expect(204);
+        await request(server)
+          .post('/api/remote-failures')
+          .set('Cookie', await pageLoadOf())
+          .set('X-Forwarded-For', '203.0.113.200')
+          .send(report)
+          .expect(204);
       }
       expect(await failures()).toBe('2');
       // A token for the active release's load does not count for the canary's.
       const activeLoad = (await request(server).get('/news').set('Cookie', 'party_cohort=99')).headers['set-cookie'];
-      await request(server).post('/api/remote-failures').set('Cookie', String(activeLoad).split(';')[0]!).set('X-Forwarded-For', '203.0.113.201').send(report).expect(204);
+      await request(server)
+        .post('/api/remote-failures')
+        .set('Cookie', String(activeLoad).split(';')[0]!)
+        .set('X-Forwarded-For', '203.0.113.201')
+        .send(report)
+        .expect(204);
       expect(await failures()).toBe('2');
       expect(await activeCanaries(releases.db)).toHaveProperty('mf-content');
     } finally {
@@ -335,29 +475,57 @@ describe('published releases', () => {
       });
       const entry = '/releases/mf-donate/1.2.0+abcdef1/mf-manifest.json';
       const files = await fileDigests(path.join(storeDir, 'mf-donate/1.2.0+abcdef1'));
-      await recordRelease(releases.db, { remote: 'mf-donate', version: '1.2.0+abcdef1', entry, files, digest: releaseDigest(files), routes: testRoutes['mf-donate'], by: 'test', reason: 'test' });
+      await recordRelease(releases.db, {
+        remote: 'mf-donate',
+        version: '1.2.0+abcdef1',
+        entry,
+        files,
+        digest: releaseDigest(files),
+        routes: testRoutes['mf-donate'],
+        by: 'test',
+        reason: 'test',
+      });
       await activateRelease(releases.db, { remote: 'mf-donate', version: '1.2.0+abcdef1', by: 'test', reason: 'test' });
       const server = await app(releases.db, { RELEASE_STORE_DIR: storeDir });
 
       const registry = await request(server).get('/remotes.json').expect(200);
-      expect(registry.body.remotes['mf-donate']).toEqual({ entry, version: '1.2.0+abcdef1', digest: releaseDigest(files), reportToken: expect.any(String), routes: testRoutes['mf-donate'] });
+      expect(registry.body.remotes['mf-donate']).toEqual({
+        entry,
+        version: '1.2.0+abcdef1',
+        digest: releaseDigest(files),
+        reportToken: expect.any(String),
+        routes: testRoutes['mf-donate'],
+      });
       // The configured build with the routes it declares.
-      expect(registry.body.remotes['mf-content']).toEqual({ entry: '/remotes/mf-content/mf-manifest.json', version: 'configured', reportToken: expect.any(String), routes: testRoutes['mf-content'] });
+      expect(registry.body.remotes['mf-content']).toEqual({
+        entry: '/remotes/mf-content/mf-manifest.json',
+        version: 'configured',
+        reportToken: expect.any(String),
+        routes: testRoutes['mf-content'],
+      });
       expect((await request(server).get('/api/health')).body.remotes['mf-donate']).toBe('1.2.0+abcdef1');
 
       const manifest = await request(server).get(entry).expect(200);
       expect(manifest.headers['cache-control']).toBe('no-cache');
       expect(manifest.headers['access-control-allow-origin']).toBe('*');
-      const chunk = await request(server).get('/releases/mf-donate/1.2.0+abcdef1/static/js/mf-donate.1a2b3c.js').expect(200);
+      const chunk = await request(server)
+        .get('/releases/mf-donate/1.2.0+abcdef1/static/js/mf-donate.1a2b3c.js')
+        .expect(200);
       expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
       await request(server).get('/releases/mf-donate/0.0.0/mf-manifest.json').expect(404);
 
       // Files that are not what was published are never served: changed, added, or a variant.
-      await fs.writeFile(path.join(storeDir, 'mf-donate/1.2.0+abcdef1/static/js/mf-donate.1a2b3c.js'), 'alert("tampered")');
+      await fs.writeFile(
+        path.join(storeDir, 'mf-donate/1.2.0+abcdef1/static/js/mf-donate.1a2b3c.js'),
+        'alert("tampered")',
+      );
       await request(server).get('/releases/mf-donate/1.2.0+abcdef1/static/js/mf-donate.1a2b3c.js').expect(404);
       await fs.writeFile(path.join(storeDir, 'mf-donate/1.2.0+abcdef1/static/js/extra.js'), 'alert("added")');
       await request(server).get('/releases/mf-donate/1.2.0+abcdef1/static/js/extra.js').expect(404);
-      await fs.writeFile(path.join(storeDir, 'mf-donate/1.2.0+abcdef1/mf-manifest.json.br'), zlib.brotliCompressSync('{"name":"evil"}'));
+      await fs.writeFile(
+        path.join(storeDir, 'mf-donate/1.2.0+abcdef1/mf-manifest.json.br'),
+        zlib.brotliCompressSync('{"name":"evil"}'),
+      );
       await request(server).get(entry).set('Accept-Encoding', 'br').expect(404);
       await request(server).get('/releases/mf-nope/1.2.0+abcdef1/mf-manifest.json').expect(404);
     } finally {

@@ -102,9 +102,7 @@ const CLIENT_WENT_AWAY = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'E
 
 /** Origins other than the gateway's own that the registry may send the browser to. */
 function remoteOrigins(entries: string[]): string[] {
-  const origins = entries
-    .filter((entry) => /^https?:\/\//.test(entry))
-    .map((entry) => new URL(entry).origin);
+  const origins = entries.filter((entry) => /^https?:\/\//.test(entry)).map((entry) => new URL(entry).origin);
   return [...new Set(origins)];
 }
 
@@ -168,10 +166,24 @@ export function createApp({
   formRoutes(router, records, guards, siteOrigin);
   newsletterRoutes(router, newsletter, { guards, rateLimit: (route) => rateLimit(rateLimiter, route), siteOrigin });
   const accountsOfMembers = memberAccounts(db, passwords, emailLinks, sessions);
-  memberRoutes(router, { accounts: accountsOfMembers, sessions, resets: passwordResets(db, passwords, emailLinks, sessions, onEmailQueued) }, guards, siteOrigin);
+  memberRoutes(
+    router,
+    {
+      accounts: accountsOfMembers,
+      sessions,
+      resets: passwordResets(db, passwords, emailLinks, sessions, onEmailQueued),
+    },
+    guards,
+    siteOrigin,
+  );
   memberFactorRoutes(
     router,
-    { accounts: accountsOfMembers, sessions, factors: secondFactors(db, 'member'), attempts: factorAttempts(db, 'member', onEmailQueued) },
+    {
+      accounts: accountsOfMembers,
+      sessions,
+      factors: secondFactors(db, 'member'),
+      attempts: factorAttempts(db, 'member', onEmailQueued),
+    },
     guards,
     siteOrigin,
   );
@@ -197,8 +209,16 @@ export function createApp({
     app.use(admin.routes()).use(admin.allowedMethods());
   }
 
-  const releaseFolder = (remote: string, version: string) => releases.fetch(remote as ReleaseName, version).catch(() => null);
-  app.use(serveReleases(releaseFolder, fileVerifier((remote, version) => releaseFiles(db, remote, version)), logger, assets));
+  const releaseFolder = (remote: string, version: string) =>
+    releases.fetch(remote as ReleaseName, version).catch(() => null);
+  app.use(
+    serveReleases(
+      releaseFolder,
+      fileVerifier((remote, version) => releaseFiles(db, remote, version)),
+      logger,
+      assets,
+    ),
+  );
   if (config.site && pages) {
     app.use(crawlFiles(pages, siteOrigin));
     app.use(servePages(pages, { siteOrigin, registry, canaries, pageLoads, policy }, donationPageData(donations)));

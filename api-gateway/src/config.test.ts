@@ -11,7 +11,13 @@ describe('readConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = readConfig({ DATABASE_URL: 'postgres://127.0.0.1:5432/test' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://127.0.0.1:5432/test', poolSize: 10, connectTimeoutMs: 2000, queryTimeoutMs: 5000 });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://127.0.0.1:5432/test',
+      poolSize: 10,
+      connectTimeoutMs: 2000,
+      queryTimeoutMs: 5000,
+    });
   });
 
   it('takes a remote entry from the environment', () => {
@@ -20,8 +26,16 @@ describe('readConfig', () => {
   });
 
   it('limits form submissions in memory by default, in Redis when REDIS_URL is set', () => {
-    expect(readConfig({}).rateLimit).toEqual({ limit: 10, windowMs: 60_000, redisUrl: null, keyPrefix: 'party-gateway:forms' });
-    expect(readConfig({ REDIS_URL: 'redis://127.0.0.1:6379', FORM_RATE_LIMIT: '3', FORM_RATE_WINDOW_SECONDS: '5' }).rateLimit).toEqual({
+    expect(readConfig({}).rateLimit).toEqual({
+      limit: 10,
+      windowMs: 60_000,
+      redisUrl: null,
+      keyPrefix: 'party-gateway:forms',
+    });
+    expect(
+      readConfig({ REDIS_URL: 'redis://127.0.0.1:6379', FORM_RATE_LIMIT: '3', FORM_RATE_WINDOW_SECONDS: '5' })
+        .rateLimit,
+    ).toEqual({
       limit: 3,
       windowMs: 5000,
       redisUrl: 'redis://127.0.0.1:6379',
@@ -42,7 +56,9 @@ describe('readConfig', () => {
     expect(readConfig({}).trustProxy).toBeNull();
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBeNull();
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
-    expect(readConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual({ addresses: ['loopback', '10.0.0.0/8'] });
+    expect(readConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual({
+      addresses: ['loopback', '10.0.0.0/8'],
+    });
     expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/number of hops[\s\S]*TRUST_PROXY/);
     expect(() => readConfig({ TRUST_PROXY: 'not-an-address' })).toThrow(/TRUST_PROXY/);
   });
@@ -57,15 +73,20 @@ describe('readConfig', () => {
   });
 
   it('refuses an invalid environment, naming each problem', () => {
-    expect(() => readConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+    expect(() => readConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
   });
 });
 
 describe('configurationWarnings', () => {
   it('warns of an https origin without a trusted proxy, and of nothing else', () => {
-    expect(configurationWarnings(readConfig({ PUBLIC_ORIGIN: 'https://party.example' }))).toEqual([expect.stringMatching(/^PUBLIC_ORIGIN is https but TRUST_PROXY is unset/)]);
-    expect(configurationWarnings(readConfig({ PUBLIC_ORIGIN: 'https://party.example', TRUST_PROXY: 'loopback' }))).toEqual([]);
+    expect(configurationWarnings(readConfig({ PUBLIC_ORIGIN: 'https://party.example' }))).toEqual([
+      expect.stringMatching(/^PUBLIC_ORIGIN is https but TRUST_PROXY is unset/),
+    ]);
+    expect(
+      configurationWarnings(readConfig({ PUBLIC_ORIGIN: 'https://party.example', TRUST_PROXY: 'loopback' })),
+    ).toEqual([]);
     expect(configurationWarnings(readConfig({ PUBLIC_ORIGIN: 'http://localhost:8080' }))).toEqual([]);
   });
 });
-

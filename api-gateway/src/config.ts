@@ -4,7 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyaddr from 'proxy-addr';
 import * as z from 'zod';
-import { PARTY_HEADQUARTERS, PARTY_NAME, REMOTE_MANIFEST_FILE, remoteNames, type RemoteName } from '@party/shared-contracts';
+import {
+  PARTY_HEADQUARTERS,
+  PARTY_NAME,
+  REMOTE_MANIFEST_FILE,
+  remoteNames,
+  type RemoteName,
+} from '@party/shared-contracts';
 // The donation rules' reader alone: people's index would load the whole module into every command line.
 import { type DonationRules, readDonationRules } from './people/donations/donation-rules.js';
 
@@ -34,12 +40,20 @@ const configSchema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Namespace of the rate limit's keys in a Redis shared with other applications. */
-  RATE_LIMIT_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('party-gateway:forms'),
+  RATE_LIMIT_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default('party-gateway:forms'),
   /** Origins besides the gateway's own whose pages may post the forms (the dev servers), comma-separated. */
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((origin) => new URL(origin).origin))),
   /**
    * Behind a load balancer or reverse proxy: the proxies whose X-Forwarded-* headers count, as
@@ -53,10 +67,16 @@ const configSchema = z.object({
       if (trimmed === '' || trimmed === 'false') return null;
       if (/^\d+$/.test(trimmed)) return { hops: Number(trimmed) };
       if (trimmed === 'true') {
-        context.addIssue({ code: 'custom', message: 'name the proxies (addresses or CIDR ranges) or a number of hops: `true` would trust any client' });
+        context.addIssue({
+          code: 'custom',
+          message: 'name the proxies (addresses or CIDR ranges) or a number of hops: `true` would trust any client',
+        });
         return z.NEVER;
       }
-      const addresses = trimmed.split(',').map((address) => address.trim()).filter(Boolean);
+      const addresses = trimmed
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean);
       try {
         proxyaddr.compile(addresses);
       } catch (error) {
@@ -72,12 +92,26 @@ const configSchema = z.object({
   ADMIN_HOST: z.string().default('127.0.0.1'),
   ADMIN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** argon2id hashes at once (each takes a core for ~25 ms), and how many may wait for one. */
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(Math.max(1, os.availableParallelism() - 1)),
+  PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(Math.max(1, os.availableParallelism() - 1)),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(32),
   /** Staff console sessions end after this long without a request (ASVS 7.3.1)… */
-  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** …and this long after sign-in in any case (7.3.2). */
-  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(7 * 24).default(12),
+  STAFF_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(12),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Above common load balancers' idle timeouts (60 s), so that the balancer, not the gateway, ends an idle connection. */
@@ -97,10 +131,16 @@ const configSchema = z.object({
   /** Where published remote releases are kept, as `<remote>/<version>/`. */
   RELEASE_STORE_DIR: z.string().default(path.join(packageRoot, '.data', 'releases')),
   /** The URL that serves the release store: the gateway's `/releases` by default, or a CDN. */
-  RELEASE_BASE_URL: z.string().regex(/^(\/|https?:\/\/)/).default('/releases'),
+  RELEASE_BASE_URL: z
+    .string()
+    .regex(/^(\/|https?:\/\/)/)
+    .default('/releases'),
   SERVE_SITE: z.stringbool().default(true),
   /** The site's origin for every URL it makes; unset, only a loopback gateway starts (site-origin.ts). */
-  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin).optional(),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   /** How long a page request waits for its server render before the browser is left to render it. */
   PAGE_RENDER_BUDGET_MS: z.coerce.number().int().min(1).max(5000).default(80),
   SITE_ROOT: z.string().default(repositoryRoot),
@@ -108,7 +148,10 @@ const configSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Where emails are written without SMTP_URL. */
   MAIL_DIR: z.string().default(path.join(packageRoot, '.data', 'mail')),
-  MAIL_FROM: z.string().regex(/<[^@\s]+@[^>\s]+>$/, 'write it as `Name <address@domain>`').default(`${PARTY_NAME} <${PARTY_HEADQUARTERS.email}>`),
+  MAIL_FROM: z
+    .string()
+    .regex(/<[^@\s]+@[^>\s]+>$/, 'write it as `Name <address@domain>`')
+    .default(`${PARTY_NAME} <${PARTY_HEADQUARTERS.email}>`),
   /** Where contact messages are delivered. */
   PARTY_INBOX: z.email().default(PARTY_HEADQUARTERS.email),
   /** Signs the links in emails; every instance must share it. Unset, one is kept in the database. */
@@ -134,7 +177,12 @@ const configSchema = z.object({
   /** How long an RPC endpoint may take to answer before the next one is tried. */
   DONATION_RPC_TIMEOUT_MS: z.coerce.number().int().min(50).default(4_000),
   /** How long a pledge holds its place under the donor's cap, and may be fulfilled, once made. */
-  DONATION_PLEDGE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  DONATION_PLEDGE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   ...Object.fromEntries(remoteNames.map((remote) => [envName(remote), z.string().min(1).optional()])),
 });
 
@@ -270,7 +318,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       partyInbox: values.PARTY_INBOX,
       signingSecret: values.SIGNING_SECRET ?? null,
       worker: values.OUTBOX_WORKER
-        ? { pollMs: values.OUTBOX_POLL_MS, concurrency: values.OUTBOX_CONCURRENCY, maxAttempts: values.OUTBOX_MAX_ATTEMPTS }
+        ? {
+            pollMs: values.OUTBOX_POLL_MS,
+            concurrency: values.OUTBOX_CONCURRENCY,
+            maxAttempts: values.OUTBOX_MAX_ATTEMPTS,
+          }
         : null,
     },
     donations: {
@@ -292,7 +344,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
  */
 export function configurationWarnings(config: Pick<GatewayConfig, 'publicOrigin' | 'trustProxy'>): string[] {
   return config.publicOrigin?.startsWith('https://') && !config.trustProxy
-    ? ['PUBLIC_ORIGIN is https but TRUST_PROXY is unset: behind a proxy every visitor would share one rate limit and one address. Name the proxy (TRUST_PROXY=loopback, a CIDR range, or a hop count).']
+    ? [
+        'PUBLIC_ORIGIN is https but TRUST_PROXY is unset: behind a proxy every visitor would share one rate limit and one address. Name the proxy (TRUST_PROXY=loopback, a CIDR range, or a hop count).',
+      ]
     : [];
 }
-

@@ -83,7 +83,10 @@ export interface Gateway {
 
 async function openMigrated(config: GatewayConfig, logger: Logger): Promise<Database> {
   // Migrations may take longer than any request may: they get a connection without the query timeout.
-  const migrations = await openDatabase(config.database.kind === 'postgres' ? { ...config.database, queryTimeoutMs: 10 * 60_000 } : config.database, logger);
+  const migrations = await openDatabase(
+    config.database.kind === 'postgres' ? { ...config.database, queryTimeoutMs: 10 * 60_000 } : config.database,
+    logger,
+  );
   const applied = await prepareSchema(migrations, config.migrateOnStart).catch(async (error: unknown) => {
     await migrations.close();
     throw error;
@@ -101,7 +104,12 @@ async function openMigrated(config: GatewayConfig, logger: Logger): Promise<Data
 export async function composeGateway(config: GatewayConfig, overrides: GatewayOverrides = {}): Promise<Gateway> {
   const logger = overrides.logger ?? createLogger(config);
   for (const warning of configurationWarnings(config)) logger.warn(warning);
-  const siteOrigin = configuredSiteOrigin({ publicOrigin: config.publicOrigin, host: config.host, port: config.port, allowedOrigins: config.allowedOrigins });
+  const siteOrigin = configuredSiteOrigin({
+    publicOrigin: config.publicOrigin,
+    host: config.host,
+    port: config.port,
+    allowedOrigins: config.allowedOrigins,
+  });
   const db = overrides.db ?? (await openMigrated(config, logger));
 
   const rateLimiter = await createFormRateLimiter(config.rateLimit, logger);
@@ -113,7 +121,8 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
     configuredRoutes: overrides.configuredRoutes ?? configuredRoutesReader(config.configuredBuildDir),
     logger,
     signingSecret,
-    prepare: (snapshot) => Promise.all(releasesOf(snapshot).map(({ remote, version }) => releases.fetch(remote, version))),
+    prepare: (snapshot) =>
+      Promise.all(releasesOf(snapshot).map(({ remote, version }) => releases.fetch(remote, version))),
   });
   const passwords = passwordHasher(config.passwordHashing);
   const outbox = configuredOutboxWorker(config.email, db, logger);
@@ -121,7 +130,9 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
   const newsletter = newsletterSubscriptions(db, emailLinks, () => outbox?.wake());
   const { rules: donationRules } = config.donations;
   const stopRetention = config.retentionWorker
-    ? scheduleRetention(db, newsletter, logger, { donationRecordsKeptYears: hasLedger(donationRules) ? donationRules.recordsKeptYears : null })
+    ? scheduleRetention(db, newsletter, logger, {
+        donationRecordsKeptYears: hasLedger(donationRules) ? donationRules.recordsKeptYears : null,
+      })
     : () => undefined;
   const metrics = createGatewayMetrics();
   const donations = hasLedger(donationRules)
@@ -137,7 +148,9 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
     : null;
   const stopDonationChecks =
     donations && config.donations.checkEveryMs !== null
-      ? scheduleDonationChecks(donations, config.donations.checkEveryMs, (error) => logger.warn({ err: error }, 'donations could not be re-checked'))
+      ? scheduleDonationChecks(donations, config.donations.checkEveryMs, (error) =>
+          logger.warn({ err: error }, 'donations could not be re-checked'),
+        )
       : () => undefined;
   logger.info({ profile: donationRules.profile, accepting: donationRules.accepting }, 'donation rules');
 
@@ -147,7 +160,8 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
       ? sitePages({
           registry,
           releases: (current) => localReleases(current, config),
-          shellBuild: (shell) => (shell ? localRelease('shell', shell.entry, config) : { dir: site.shellDir, baseUrl: '/' }),
+          shellBuild: (shell) =>
+            shell ? localRelease('shell', shell.entry, config) : { dir: site.shellDir, baseUrl: '/' },
           serverBuildIntact: serverBuildAsPublished(db),
           budgetMs: site.renderBudgetMs,
           publicOrigin: config.publicOrigin,
@@ -159,7 +173,24 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
 
   // Not ready until its pages are rendered; draining once told to stop.
   const readiness: Readiness = { ready: false, draining: false };
-  const app = createApp({ config, db, logger, rateLimiter, registry, releases, metrics, passwords, newsletter, emailLinks, pageLoads: pageLoadTokens(signingSecret), onEmailQueued: () => outbox?.wake(), pages, donations, readiness, siteOrigin });
+  const app = createApp({
+    config,
+    db,
+    logger,
+    rateLimiter,
+    registry,
+    releases,
+    metrics,
+    passwords,
+    newsletter,
+    emailLinks,
+    pageLoads: pageLoadTokens(signingSecret),
+    onEmailQueued: () => outbox?.wake(),
+    pages,
+    donations,
+    readiness,
+    siteOrigin,
+  });
   const servers: http.Server[] = [];
 
   return {
@@ -177,21 +208,42 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
     async start() {
       const server = await listen(app, config.host, config.port, config.http);
       servers.push(server);
-      const metricsServer = config.metrics ? await listen(createMetricsApp(metrics), config.metrics.host, config.metrics.port, config.http) : null;
-      const adminServer = config.admin ? await listen(createAdminApp(config, db, releases, logger, rateLimiter), config.admin.host, config.admin.port, config.http) : null;
+      const metricsServer = config.metrics
+        ? await listen(createMetricsApp(metrics), config.metrics.host, config.metrics.port, config.http)
+        : null;
+      const adminServer = config.admin
+        ? await listen(
+            createAdminApp(config, db, releases, logger, rateLimiter),
+            config.admin.host,
+            config.admin.port,
+            config.http,
+          )
+        : null;
       const controlServer = config.controlSocket
-        ? await listenControlSocket(createControlApp({ db, releases, baseUrl: config.releases.baseUrl, passwords, logger }), config.controlSocket)
+        ? await listenControlSocket(
+            createControlApp({ db, releases, baseUrl: config.releases.baseUrl, passwords, logger }),
+            config.controlSocket,
+          )
         : null;
       servers.push(...[metricsServer, adminServer, controlServer].filter((each) => each !== null));
       const url = urlOf(server, config.host);
       siteOrigin.listening(url);
       // Every page is rendered for the site's origin before the site is ready.
-      await pages?.warm(siteOrigin.href).catch((error: unknown) => logger.warn({ err: error }, 'pages not rendered in advance'));
+      await pages
+        ?.warm(siteOrigin.href)
+        .catch((error: unknown) => logger.warn({ err: error }, 'pages not rendered in advance'));
       readiness.ready = true;
       const metricsUrl = metricsServer && `${urlOf(metricsServer, config.metrics?.host ?? '')}/metrics`;
       const adminUrl = adminServer ? `${urlOf(adminServer, config.admin?.host ?? '')}/api/admin` : `${url}/api/admin`;
       logger.info(
-        { url, site: Boolean(site), metrics: metricsUrl, email: config.email.transport.kind === 'smtp' ? 'smtp' : config.email.transport.dir, admin: adminUrl, controlSocket: config.controlSocket },
+        {
+          url,
+          site: Boolean(site),
+          metrics: metricsUrl,
+          email: config.email.transport.kind === 'smtp' ? 'smtp' : config.email.transport.dir,
+          admin: adminUrl,
+          controlSocket: config.controlSocket,
+        },
         'gateway listening',
       );
       return { url, metricsUrl, adminUrl };
@@ -205,7 +257,12 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
       stopRetention();
       stopDonationChecks();
       donations?.close();
-      await Promise.all([registry.close(), rateLimiter.close(), outbox?.stop(config.shutdown.timeoutMs), passwords.close()]);
+      await Promise.all([
+        registry.close(),
+        rateLimiter.close(),
+        outbox?.stop(config.shutdown.timeoutMs),
+        passwords.close(),
+      ]);
       if (!overrides.db) await db.close();
       logger.info('stopped');
     },

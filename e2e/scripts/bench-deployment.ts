@@ -45,8 +45,14 @@ try {
     const start = performance.now();
     const servedBy = async (name: GatewayName) => {
       for (let poll = 0; poll < 1_000; poll += 1) {
-        const registry = (await (await fetch(`${site.gatewayUrl(name)}/remotes.json`)).json()) as { remotes: Record<string, { version: string }> };
-        if (registry.remotes['mf-content']?.version === version && (await fetch(`${site.gatewayUrl(name)}/releases/mf-content/${version}/mf-manifest.json`)).ok) return since(start);
+        const registry = (await (await fetch(`${site.gatewayUrl(name)}/remotes.json`)).json()) as {
+          remotes: Record<string, { version: string }>;
+        };
+        if (
+          registry.remotes['mf-content']?.version === version &&
+          (await fetch(`${site.gatewayUrl(name)}/releases/mf-content/${version}/mf-manifest.json`)).ok
+        )
+          return since(start);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       throw new Error(`${name} never served ${version}`);
@@ -63,7 +69,9 @@ try {
     await site.start('b');
     coldStarts.push(since(start));
   }
-  console.log(`cold start to ready, empty release cache, a release of mf-content to fetch: median ${median(coldStarts)} ms (${coldStarts.join(', ')})`);
+  console.log(
+    `cold start to ready, empty release cache, a release of mf-content to fetch: median ${median(coldStarts)} ms (${coldStarts.join(', ')})`,
+  );
 
   const viewsPerSecond = async () => {
     const result = await autocannon({ url: `${site.baseUrl}/about`, connections: 20, duration: SECONDS });
@@ -79,26 +87,36 @@ try {
     await site.start('b');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
-  console.log(`page views/s through HAProxy (/about, 20 connections, ${SECONDS} s): two gateways median ${median(two)} (${two.join(', ')}), one gateway median ${median(one)} (${one.join(', ')}); ratio ${(median(two) / median(one)).toFixed(2)} on ${os.cpus().length} cores shared with the load generator`);
+  console.log(
+    `page views/s through HAProxy (/about, 20 connections, ${SECONDS} s): two gateways median ${median(two)} (${two.join(', ')}), one gateway median ${median(one)} (${one.join(', ')}); ratio ${(median(two) / median(one)).toFixed(2)} on ${os.cpus().length} cores shared with the load generator`,
+  );
 } finally {
   await site.close();
 }
 
 /** Times `npm run backup` and `npm run restore` of a database holding ROWS contact messages. */
 async function backupAndRestore(name: string, source: NodeJS.ProcessEnv, target: NodeJS.ProcessEnv, scratch: string) {
-  const cli = (script: string, args: string[], env: NodeJS.ProcessEnv) => run(process.execPath, [path.join(repositoryRoot, `api-gateway/dist/cli/${script}.js`), ...args], { env: { PATH: process.env.PATH, ...env } });
+  const cli = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
+    run(process.execPath, [path.join(repositoryRoot, `api-gateway/dist/cli/${script}.js`), ...args], {
+      env: { PATH: process.env.PATH, ...env },
+    });
   const file = path.join(scratch, 'site.backup');
   let start = performance.now();
   await cli('backup', [file], source);
   const backup = since(start);
   start = performance.now();
   await cli('restore', [file], target);
-  console.log(`${name}, ${ROWS} rows: backup ${backup} ms (${(fs.statSync(file).size / 1e6).toFixed(1)} MB), restore and check ${since(start)} ms`);
+  console.log(
+    `${name}, ${ROWS} rows: backup ${backup} ms (${(fs.statSync(file).size / 1e6).toFixed(1)} MB), restore and check ${since(start)} ms`,
+  );
 }
 
 const insertRows = `INSERT INTO contact_messages (name, email, subject, message, privacy_consented_at)
   SELECT 'Reader ' || n, 'reader' || n || '@example.org', 'general', 'A question about the manifesto, long enough to be a real one.', now() FROM generate_series(1, ${ROWS}) AS n`;
-const migrate = (env: NodeJS.ProcessEnv) => run(process.execPath, [path.join(repositoryRoot, 'api-gateway/dist/cli/migrate.js')], { env: { PATH: process.env.PATH, ...env } });
+const migrate = (env: NodeJS.ProcessEnv) =>
+  run(process.execPath, [path.join(repositoryRoot, 'api-gateway/dist/cli/migrate.js')], {
+    env: { PATH: process.env.PATH, ...env },
+  });
 
 const embedded = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-backup-'));
 try {
@@ -107,7 +125,12 @@ try {
   const db = await PGlite.create(dataDir);
   await db.exec(insertRows);
   await db.close();
-  await backupAndRestore('embedded database', { PGLITE_DATA_DIR: dataDir, CONTROL_SOCKET: 'off' }, { PGLITE_DATA_DIR: path.join(embedded, 'restored') }, embedded);
+  await backupAndRestore(
+    'embedded database',
+    { PGLITE_DATA_DIR: dataDir, CONTROL_SOCKET: 'off' },
+    { PGLITE_DATA_DIR: path.join(embedded, 'restored') },
+    embedded,
+  );
 } finally {
   fs.rmSync(embedded, { recursive: true, force: true });
 }

@@ -23,8 +23,12 @@ const toolDir = path.join(repositoryRoot, 'node_modules/.cache/bench-pages');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const THROTTLING = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-const ROUTES = (process.env.BENCH_ROUTES ?? '/,/about,/policy,/leadership,/news,/news/budget-transparency-act,/events,/events/town-hall-denver,/manifesto,/get-involved,/privacy,/terms,/careers,/contact,/join,/membership-confirmation,/volunteer,/donate').split(',');
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const ROUTES = (
+  process.env.BENCH_ROUTES ??
+  '/,/about,/policy,/leadership,/news,/news/budget-transparency-act,/events,/events/town-hall-denver,/manifesto,/get-involved,/privacy,/terms,/careers,/contact,/join,/membership-confirmation,/volunteer,/donate'
+).split(',');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -34,7 +38,11 @@ function installLighthouse() {
   if (!fs.existsSync(cli) || !fs.existsSync(node)) {
     console.log('Installing Lighthouse 13 and Node 22 for the benchmark (once)…');
     fs.mkdirSync(toolDir, { recursive: true });
-    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', toolDir, 'lighthouse@13', 'node@22'], { stdio: 'ignore' });
+    execFileSync(
+      'npm',
+      ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', toolDir, 'lighthouse@13', 'node@22'],
+      { stdio: 'ignore' },
+    );
   }
   return { cli, node };
 }
@@ -52,7 +60,14 @@ function freePort() {
 async function startSite() {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(repositoryRoot, 'api-gateway/dist/server.js')], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PGLITE_DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The gateway prints "Site ready" once every page has been rendered in advance.
@@ -66,11 +81,23 @@ async function startSite() {
 
 function lighthouse(tool, url) {
   const output = path.join(toolDir, 'report.json');
-  execFileSync(tool.node, [tool.cli, url, '--quiet', '--output=json', `--output-path=${output}`, `--throttling-method=${THROTTLING}`, `--chrome-flags=${CHROME_FLAGS}`], {
-    env: { ...process.env, CHROME_PATH: CHROMIUM },
-    stdio: 'ignore',
-    timeout: 180_000,
-  });
+  execFileSync(
+    tool.node,
+    [
+      tool.cli,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      `--throttling-method=${THROTTLING}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: 'ignore',
+      timeout: 180_000,
+    },
+  );
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
   const score = (name) => Math.round(report.categories[name].score * 100);
   const audit = (name) => report.audits[name].numericValue;
@@ -107,7 +134,11 @@ async function firstVisitJs(url) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const bodies = [];
-      page.on('response', (response) => response.request().resourceType() === 'script' && bodies.push(response.body().catch(() => Buffer.alloc(0))));
+      page.on(
+        'response',
+        (response) =>
+          response.request().resourceType() === 'script' && bodies.push(response.body().catch(() => Buffer.alloc(0))),
+      );
       await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
       await page.locator('main h1').first().waitFor();
       const scripts = await Promise.all(bodies);
@@ -126,8 +157,11 @@ async function serveApp(dir) {
   const port = await freePort();
   const server = http.createServer((request, response) => {
     const file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://app').pathname));
-    const found = file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html');
-    response.writeHead(200, { 'content-type': found.endsWith('.js') ? 'text/javascript' : found.endsWith('.css') ? 'text/css' : 'text/html' });
+    const found =
+      file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html');
+    response.writeHead(200, {
+      'content-type': found.endsWith('.js') ? 'text/javascript' : found.endsWith('.css') ? 'text/css' : 'text/html',
+    });
     fs.createReadStream(found).pipe(response);
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -137,12 +171,16 @@ async function serveApp(dir) {
 const tool = installLighthouse();
 const site = await startSite();
 try {
-  console.log(`Lighthouse 13, mobile (Slow 4G, 4× CPU, ${THROTTLING === 'simulate' ? 'simulated' : 'applied'}), medians of ${RUNS} run(s), ${site.url}`);
+  console.log(
+    `Lighthouse 13, mobile (Slow 4G, 4× CPU, ${THROTTLING === 'simulate' ? 'simulated' : 'applied'}), medians of ${RUNS} run(s), ${site.url}`,
+  );
   console.log(`  ${'route'.padEnd(32)} perf  a11y  b-p  seo    LCP ms  TBT ms    CLS`);
   for (const route of ROUTES) {
     const runs = Array.from({ length: RUNS }, () => lighthouseRun(tool, `${site.url}${route}`));
     const m = (key) => median(runs.map((run) => run[key]));
-    console.log(`  ${route.padEnd(32)} ${String(m('performance')).padStart(4)} ${String(m('accessibility')).padStart(5)} ${String(m('bestPractices')).padStart(4)} ${String(m('seo')).padStart(4)} ${String(Math.round(m('lcp'))).padStart(9)} ${String(Math.round(m('tbt'))).padStart(7)} ${m('cls').toFixed(3).padStart(6)}`);
+    console.log(
+      `  ${route.padEnd(32)} ${String(m('performance')).padStart(4)} ${String(m('accessibility')).padStart(5)} ${String(m('bestPractices')).padStart(4)} ${String(m('seo')).padStart(4)} ${String(Math.round(m('lcp'))).padStart(9)} ${String(Math.round(m('tbt'))).padStart(7)} ${m('cls').toFixed(3).padStart(6)}`,
+    );
   }
   const composed = await firstVisitJs(site.url);
   // The yardstick: the same pages as one React app, without Module Federation.
@@ -151,7 +189,9 @@ try {
   console.log('JavaScript of a first visit (composed site; the same pages as one React app; ratio, gzip):');
   for (const route of JS_ROUTES) {
     const [c, o] = [composed[route], single[route]];
-    console.log(`  ${route.padEnd(9)} ${c.gzip.toFixed(1)} kB gzip, ${c.brotli.toFixed(1)} kB brotli in ${c.scripts} scripts; one app ${o.gzip.toFixed(1)} kB gzip in ${o.scripts}; ${(c.gzip / o.gzip).toFixed(2)}×`);
+    console.log(
+      `  ${route.padEnd(9)} ${c.gzip.toFixed(1)} kB gzip, ${c.brotli.toFixed(1)} kB brotli in ${c.scripts} scripts; one app ${o.gzip.toFixed(1)} kB gzip in ${o.scripts}; ${(c.gzip / o.gzip).toFixed(2)}×`,
+    );
   }
 } finally {
   site.stop();

@@ -10,9 +10,14 @@ if (existsSync(chromium)) process.exit(0);
 
 const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 if (process.env.CHROMIUM_PATH || !canApt) {
-  console.error(`No Chromium at ${chromium}: install it (Debian: sudo apt-get install -y ${debianPackage}) or set CHROMIUM_PATH.`);
+  console.error(
+    `No Chromium at ${chromium}: install it (Debian: sudo apt-get install -y ${debianPackage}) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 console.log(`Installing Debian ${debianPackage}…`);
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], {
+  stdio: 'inherit',
+  env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+});

@@ -14,10 +14,25 @@ export function buildOneApp(dir) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'src'), { recursive: true });
   const from = (file) => JSON.stringify(path.join(repositoryRoot, file));
-  const routes = Object.fromEntries(remoteNames.map((remote) => [remote, JSON.parse(fs.readFileSync(path.join(repositoryRoot, remote, 'dist/routes.json'), 'utf8'))]));
-  const pages = Object.entries(routes).flatMap(([remote, declared]) => [...new Set(declared.map((route) => route.page))].map((page) => [`${remote}/${page}`, `${remote}/src/routes/${page}.tsx`]));
-  const widgetFiles = { 'mf-engagement/NewsletterSignup': 'mf-engagement/src/features/newsletter/NewsletterSignup.tsx', 'mf-engagement/EventRegistration': 'mf-engagement/src/features/events/EventRegistrationForm.tsx' };
-  const modules = [...pages, ...remoteWidgetIds.map((id) => [id, widgetFiles[id]])].map(([id, file]) => `  ${JSON.stringify(id)}: () => import(${from(file)}),`);
+  const routes = Object.fromEntries(
+    remoteNames.map((remote) => [
+      remote,
+      JSON.parse(fs.readFileSync(path.join(repositoryRoot, remote, 'dist/routes.json'), 'utf8')),
+    ]),
+  );
+  const pages = Object.entries(routes).flatMap(([remote, declared]) =>
+    [...new Set(declared.map((route) => route.page))].map((page) => [
+      `${remote}/${page}`,
+      `${remote}/src/routes/${page}.tsx`,
+    ]),
+  );
+  const widgetFiles = {
+    'mf-engagement/NewsletterSignup': 'mf-engagement/src/features/newsletter/NewsletterSignup.tsx',
+    'mf-engagement/EventRegistration': 'mf-engagement/src/features/events/EventRegistrationForm.tsx',
+  };
+  const modules = [...pages, ...remoteWidgetIds.map((id) => [id, widgetFiles[id]])].map(
+    ([id, file]) => `  ${JSON.stringify(id)}: () => import(${from(file)}),`,
+  );
   fs.writeFileSync(
     path.join(dir, 'src/index.tsx'),
     `import { StrictMode } from 'react';
@@ -46,8 +61,14 @@ createRoot(document.getElementById('root')!).render(
 `,
   );
   // The packages' own compiler settings (verbatim module syntax: type-only imports leave nothing behind).
-  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ extends: path.join(repositoryRoot, 'tsconfig.base.json'), include: ['src'] }));
-  fs.writeFileSync(path.join(dir, 'src/no-federation.js'), "export function loadRemote() { throw new Error('One app loads no remote'); }\nexport function registerRemotes() {}\nexport function registerPlugins() {}\n");
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({ extends: path.join(repositoryRoot, 'tsconfig.base.json'), include: ['src'] }),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'src/no-federation.js'),
+    "export function loadRemote() { throw new Error('One app loads no remote'); }\nexport function registerRemotes() {}\nexport function registerPlugins() {}\n",
+  );
   fs.writeFileSync(
     path.join(dir, 'rsbuild.config.mjs'),
     `import { defineConfig } from '@rsbuild/core';
@@ -68,6 +89,9 @@ export default defineConfig({
 });
 `,
   );
-  execFileSync(process.execPath, [path.join(repositoryRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], { cwd: dir, stdio: 'ignore' });
+  execFileSync(process.execPath, [path.join(repositoryRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], {
+    cwd: dir,
+    stdio: 'ignore',
+  });
   return path.join(dir, 'dist');
 }

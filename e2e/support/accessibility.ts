@@ -18,7 +18,11 @@ interface AxeViolation {
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, {
       // axe's CSSOM preload re-fetches cross-origin stylesheets into inline styles, which the CSP refuses.
       preload: false,

@@ -6,9 +6,12 @@ const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Every route the site serves: what each remote's build (the one the site runs) declares. */
 export const builtRoutes: SiteRoute[] = remoteNames.flatMap((remote) => {
-  const declared = JSON.parse(fs.readFileSync(path.join(repositoryRoot, remote, 'dist', ROUTES_FILE), 'utf8')) as Array<Omit<SiteRoute, 'remote'>>;
+  const declared = JSON.parse(fs.readFileSync(path.join(repositoryRoot, remote, 'dist', ROUTES_FILE), 'utf8')) as Array<
+    Omit<SiteRoute, 'remote'>
+  >;
   return declared.map((route) => ({ ...route, remote }));
 });
 
 /** A path of the route to visit: its parameters filled with an article and an event that exist. */
-export const samplePath = (path: string) => path.replace(':articleId', 'budget-transparency-act').replace(':eventId', 'town-hall-denver');
+export const samplePath = (path: string) =>
+  path.replace(':articleId', 'budget-transparency-act').replace(':eventId', 'town-hall-denver');

@@ -46,11 +46,16 @@ export const test = base.extend<SiteFixtures>({
     });
     page.on('console', (message) => {
       const text = message.text();
-      if (notFoundPages > 0 && /^Failed to load resource: the server responded with a status of 404/.test(text) && message.location().url === page.url()) {
+      if (
+        notFoundPages > 0 &&
+        /^Failed to load resource: the server responded with a status of 404/.test(text) &&
+        message.location().url === page.url()
+      ) {
         notFoundPages -= 1;
         return;
       }
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${text}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`console.${message.type()}: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     await page.addInitScript(() => {

@@ -70,7 +70,15 @@ export default async function globalSetup() {
   }
   const canaryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-content-canary-'));
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-mailbox-'));
-  const [smtpPort, sitePort, metricsPort, altPort, canaryPort, chainSitePort, tlsPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const [smtpPort, sitePort, metricsPort, altPort, canaryPort, chainSitePort, tlsPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   // The site is also served over TLS (tls-proxy.ts): its pages post from that origin too.
   const tlsOrigin = `https://127.0.0.1:${tlsPort}`;
 
@@ -85,12 +93,21 @@ export default async function globalSetup() {
       // Staff accounts are made by the tests, through the site's control socket beside this folder.
       const siteDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-site-db-'));
       process.env.E2E_SITE_DATA_DIR = siteDataDir;
-      return startSite(sitePort, { METRICS_PORT: String(metricsPort), PGLITE_DATA_DIR: siteDataDir, ALLOWED_ORIGINS: tlsOrigin });
+      return startSite(sitePort, {
+        METRICS_PORT: String(metricsPort),
+        PGLITE_DATA_DIR: siteDataDir,
+        ALLOWED_ORIGINS: tlsOrigin,
+      });
     })(),
     (async () => {
       await buildRemote('mf-content', canaryDir, { REMOTE_RELEASE: CANARY_RELEASE });
       const files = await serveStatic(canaryDir, canaryPort);
-      return { files, gateway: await startSite(altPort, { REMOTE_ENTRY_MF_CONTENT: `http://127.0.0.1:${canaryPort}/mf-manifest.json` }) };
+      return {
+        files,
+        gateway: await startSite(altPort, {
+          REMOTE_ENTRY_MF_CONTENT: `http://127.0.0.1:${canaryPort}/mf-manifest.json`,
+        }),
+      };
     })(),
     (async () => {
       // The site under donation rules that accept the two local chains, priced at $2,000 an ETH, with
@@ -98,8 +115,22 @@ export default async function globalSetup() {
       const chainDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-chain-site-db-'));
       const nodes = await Promise.all([startLocalChain(31337), startLocalChain(137)]);
       process.env.E2E_CHAIN_DATA_DIR = chainDataDir;
-      const rules = writeDonationRules(localDonationRules(nodes, { cap: { amount: 5000, period: { kind: 'since', date: '2025-01-01', label: 'the 2026 election' } } }));
-      return { nodes, rules, dataDir: chainDataDir, gateway: await startSite(chainSitePort, { DONATION_RULES: rules, DONATION_WORKER: 'true', DONATION_CHECK_MS: '200', PGLITE_DATA_DIR: chainDataDir }) };
+      const rules = writeDonationRules(
+        localDonationRules(nodes, {
+          cap: { amount: 5000, period: { kind: 'since', date: '2025-01-01', label: 'the 2026 election' } },
+        }),
+      );
+      return {
+        nodes,
+        rules,
+        dataDir: chainDataDir,
+        gateway: await startSite(chainSitePort, {
+          DONATION_RULES: rules,
+          DONATION_WORKER: 'true',
+          DONATION_CHECK_MS: '200',
+          PGLITE_DATA_DIR: chainDataDir,
+        }),
+      };
     })(),
   ]);
   const gateways = [site, canary.gateway, chain.gateway];
@@ -120,6 +151,7 @@ export default async function globalSetup() {
     for (const node of chain.nodes) node.stop();
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     await new Promise<void>((resolve) => mailbox.close(() => resolve()));
-    for (const dir of [canaryDir, mailDir, path.dirname(chain.rules), chain.dataDir]) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of [canaryDir, mailDir, path.dirname(chain.rules), chain.dataDir])
+      fs.rmSync(dir, { recursive: true, force: true });
   };
 }

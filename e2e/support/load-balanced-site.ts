@@ -17,7 +17,15 @@ export type GatewayName = 'a' | 'b';
  * PostgreSQL schema of their own and the machine's Redis, delivering email to an SMTP server on
  * loopback. Migrations run as their own step first; the gateways only check the schema.
  */
-export async function startLoadBalancedSite({ databaseUrl, redisUrl, gateways = ['a', 'b'] }: { databaseUrl: string; redisUrl: string; gateways?: GatewayName[] }) {
+export async function startLoadBalancedSite({
+  databaseUrl,
+  redisUrl,
+  gateways = ['a', 'b'],
+}: {
+  databaseUrl: string;
+  redisUrl: string;
+  gateways?: GatewayName[];
+}) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'load-balanced-'));
   const schema = `e2e_lb_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
@@ -46,9 +54,16 @@ export async function startLoadBalancedSite({ databaseUrl, redisUrl, gateways = 
     CONTROL_SOCKET: 'off',
   };
   const cli = async (script: 'remotes' | 'tokens' | 'migrate', args: string[], extra: NodeJS.ProcessEnv = {}) =>
-    (await run(process.execPath, [path.join(repositoryRoot, `api-gateway/dist/cli/${script}.js`), ...args], { env: { ...env, ...extra } })).stdout;
+    (
+      await run(process.execPath, [path.join(repositoryRoot, `api-gateway/dist/cli/${script}.js`), ...args], {
+        env: { ...env, ...extra },
+      })
+    ).stdout;
   await cli('migrate', []);
-  const token = (await cli('tokens', ['create', '--owner', 'e2e deployer', '--scope', 'all'])).trim().split('\n').at(-1)!;
+  const token = (await cli('tokens', ['create', '--owner', 'e2e deployer', '--scope', 'all']))
+    .trim()
+    .split('\n')
+    .at(-1)!;
 
   const gatewayUrl = (name: GatewayName) => `http://127.0.0.1:${ports[name]}`;
   const isReady = async (name: GatewayName) => (await fetch(`${gatewayUrl(name)}/readyz`)).status === 200;
@@ -56,7 +71,12 @@ export async function startLoadBalancedSite({ databaseUrl, redisUrl, gateways = 
   /** Starts gateway `name` with an empty release cache; resolves once it is ready (pages rendered). */
   const start = async (name: GatewayName) => {
     const cache = fs.mkdtempSync(path.join(scratch, `cache-${name}-`));
-    const child = await startNode(`Gateway ${name}`, [path.join(repositoryRoot, 'api-gateway/dist/server.js')], { env: { ...env, HOST: '127.0.0.1', PORT: String(ports[name]), RELEASE_STORE_DIR: cache } }, () => isReady(name));
+    const child = await startNode(
+      `Gateway ${name}`,
+      [path.join(repositoryRoot, 'api-gateway/dist/server.js')],
+      { env: { ...env, HOST: '127.0.0.1', PORT: String(ports[name]), RELEASE_STORE_DIR: cache } },
+      () => isReady(name),
+    );
     running.set(name, child);
   };
   /** SIGTERM, as an orchestrator stops an instance; resolves with its exit code. */
@@ -71,11 +91,25 @@ export async function startLoadBalancedSite({ databaseUrl, redisUrl, gateways = 
   await Promise.all(gateways.map(start));
 
   const haproxy = spawn('haproxy', ['-db', '-q', '-f', path.join(repositoryRoot, 'deploy/haproxy.cfg')], {
-    env: { ...process.env, LB_BIND: `127.0.0.1:${lbPort}`, GATEWAY_A: `127.0.0.1:${ports.a}`, GATEWAY_B: `127.0.0.1:${ports[gateways.includes('b') ? 'b' : 'a']}` },
+    env: {
+      ...process.env,
+      LB_BIND: `127.0.0.1:${lbPort}`,
+      GATEWAY_A: `127.0.0.1:${ports.a}`,
+      GATEWAY_B: `127.0.0.1:${ports[gateways.includes('b') ? 'b' : 'a']}`,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Up once it answers, and every gateway has passed its health checks (rise 2 × inter 300 ms).
-  for (let tries = 0; tries < 100 && !(await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false)); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (
+    let tries = 0;
+    tries < 100 &&
+    !(await fetch(`${baseUrl}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    ));
+    tries += 1
+  )
+    await new Promise((resolve) => setTimeout(resolve, 100));
   await new Promise((resolve) => setTimeout(resolve, 1_000));
 
   return {
@@ -85,7 +119,8 @@ export async function startLoadBalancedSite({ databaseUrl, redisUrl, gateways = 
     /** An admin-API token for every remote. */
     token,
     /** `npm run remotes -- …args` through gateway `via`'s admin API. */
-    remotes: (via: GatewayName, ...args: string[]) => cli('remotes', args, { PARTY_ADMIN_URL: gatewayUrl(via), PARTY_ADMIN_TOKEN: token }),
+    remotes: (via: GatewayName, ...args: string[]) =>
+      cli('remotes', args, { PARTY_ADMIN_URL: gatewayUrl(via), PARTY_ADMIN_TOKEN: token }),
     /** Runs `sql` in the site's schema. */
     query: async <Row extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => {
       const client = new pg.Client({ connectionString: url.toString() });

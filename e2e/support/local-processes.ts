@@ -49,15 +49,21 @@ export async function startNode(
 /** The production gateway on `port`, once `/api/health` answers; `env` is its whole environment. */
 export function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   // Stopped at the end of a run, not drained: nothing routes to it.
-  return startNode('The gateway', [path.join(repositoryRoot, 'api-gateway/dist/server.js')], { env: { SHUTDOWN_DRAIN_MS: '0', ...env, HOST: '127.0.0.1', PORT: String(port) } }, async () =>
-    (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
+  return startNode(
+    'The gateway',
+    [path.join(repositoryRoot, 'api-gateway/dist/server.js')],
+    { env: { SHUTDOWN_DRAIN_MS: '0', ...env, HOST: '127.0.0.1', PORT: String(port) } },
+    async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
   );
 }
 
 /** Another federation build of a remote (for browsers only), in a folder of its own. */
 export function buildRemote(remote: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
-  return runNode([path.join(repositoryRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--environment', 'federation'], {
-    cwd: path.join(repositoryRoot, remote),
-    env: { ...process.env, ...env, REMOTE_DIST_DIR: outDir },
-  });
+  return runNode(
+    [path.join(repositoryRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--environment', 'federation'],
+    {
+      cwd: path.join(repositoryRoot, remote),
+      env: { ...process.env, ...env, REMOTE_DIST_DIR: outDir },
+    },
+  );
 }

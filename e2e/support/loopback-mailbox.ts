@@ -29,9 +29,14 @@ export async function startLoopbackMailbox(dir: string, port: number): Promise<S
 
 /** The messages delivered to `address` so far, oldest first. */
 async function delivered(dir: string, address: string): Promise<ParsedMail[]> {
-  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.eml')).sort((a, b) => parseInt(a) - parseInt(b));
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort((a, b) => parseInt(a) - parseInt(b));
   const messages = await Promise.all(files.map((name) => simpleParser(fs.readFileSync(path.join(dir, name)))));
-  return messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address));
+  return messages.filter(
+    (mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address),
+  );
 }
 
 interface Expected {
@@ -42,12 +47,17 @@ interface Expected {
 }
 
 /** Waits (at most `timeoutMs`) until `count` messages have reached `address`, and returns them. */
-export async function mailTo(dir: string, address: string, { count = 1, where = () => true, timeoutMs = 15_000 }: Expected = {}): Promise<ParsedMail[]> {
+export async function mailTo(
+  dir: string,
+  address: string,
+  { count = 1, where = () => true, timeoutMs = 15_000 }: Expected = {},
+): Promise<ParsedMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const messages = (await delivered(dir, address)).filter(where);
     if (messages.length >= count) return messages;
-    if (Date.now() > deadline) throw new Error(`${messages.length} of ${count} emails reached ${address} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`${messages.length} of ${count} emails reached ${address} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -44,14 +44,16 @@ export interface EngineSession {
 
 const HYDRATED = 'document.documentElement.hasAttribute("data-hydrated")';
 // :disabled, not .disabled: a control inside a disabled fieldset is disabled too.
-const enabled = (selector: string) => `(() => { const element = document.querySelector(${JSON.stringify(selector)}); return Boolean(element) && !element.matches(':disabled'); })()`;
+const enabled = (selector: string) =>
+  `(() => { const element = document.querySelector(${JSON.stringify(selector)}); return Boolean(element) && !element.matches(':disabled'); })()`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Marks the enabled button whose text is `name` (true), for a driver that finds elements by CSS alone. */
 const markButton = (name: string) =>
   `(() => { document.querySelector('[data-engine-target]')?.removeAttribute('data-engine-target'); const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent.trim() === ${JSON.stringify(name)} && !candidate.matches(':disabled')); button?.setAttribute('data-engine-target', ''); return Boolean(button); })()`;
 
 /** A driver command that does not answer within `ms` counts as false: a wedged driver fails the poll, never hangs it. */
-const answered = (command: Promise<boolean>, ms: number) => Promise.race([command.catch(() => false), pause(ms).then(() => false)]);
+const answered = (command: Promise<boolean>, ms: number) =>
+  Promise.race([command.catch(() => false), pause(ms).then(() => false)]);
 
 async function poll(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -62,8 +64,17 @@ async function poll(check: () => Promise<boolean>, what: string, timeoutMs = 10_
 }
 
 /** Debian's Firefox ESR, over WebDriver BiDi (puppeteer-core); `notFound`: the one path answered 404 on purpose. */
-export async function firefoxSession(baseUrl: string, notFound: string, { wallet }: { wallet?: { rpcUrls: Record<number, string>; account: string } } = {}): Promise<EngineSession> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true, protocol: 'webDriverBiDi' });
+export async function firefoxSession(
+  baseUrl: string,
+  notFound: string,
+  { wallet }: { wallet?: { rpcUrls: Record<number, string>; account: string } } = {},
+): Promise<EngineSession> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: '/usr/bin/firefox-esr',
+    headless: true,
+    protocol: 'webDriverBiDi',
+  });
   const page = await browser.newPage();
   await page.evaluateOnNewDocument(PROBLEM_HOOKS);
   // The test wallet, as an extension would be: in every page, its node reached outside the page's CSP.
@@ -75,12 +86,25 @@ export async function firefoxSession(baseUrl: string, notFound: string, { wallet
   const manifests: string[] = [];
   page.on('request', (request) => void (request.url().endsWith('/mf-manifest.json') && manifests.push(request.url())));
   // A request the next navigation cancels (NS_BINDING_ABORTED) is the visitor leaving, not a failure.
-  page.on('requestfailed', (request) => void (!/ABORTED/.test(request.failure()?.errorText ?? '') && reported.push(`failed ${request.url()}: ${request.failure()?.errorText}`)));
+  page.on(
+    'requestfailed',
+    (request) =>
+      void (
+        !/ABORTED/.test(request.failure()?.errorText ?? '') &&
+        reported.push(`failed ${request.url()}: ${request.failure()?.errorText}`)
+      ),
+  );
   page.on('response', (response) => {
     const notFoundPage = response.request().isNavigationRequest() && response.url().endsWith(notFound);
     if (response.status() >= 400 && !notFoundPage) reported.push(`${response.status()} ${response.url()}`);
   });
-  page.on('console', (message) => void (['error', 'warn'].includes(message.type()) && reported.push(`console ${message.type()}: ${message.text()}`)));
+  page.on(
+    'console',
+    (message) =>
+      void (
+        ['error', 'warn'].includes(message.type()) && reported.push(`console ${message.type()}: ${message.text()}`)
+      ),
+  );
   const evaluate = <T>(expression: string) => page.evaluate(expression) as Promise<T>;
   /** As Playwright does: the element must be there and enabled before it is clicked or typed into. */
   const actionable = (selector: string) => poll(() => evaluate<boolean>(enabled(selector)), `${selector} enabled`);
@@ -129,9 +153,13 @@ const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export async function webkitSession(baseUrl: string): Promise<EngineSession> {
   const [display, port] = [100 + (process.pid % 400), await freePort()];
   const children: ChildProcess[] = [];
-  const started = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => children.push(spawn(command, args, { env, stdio: 'ignore' }));
+  const started = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+    children.push(spawn(command, args, { env, stdio: 'ignore' }));
   started('Xvfb', [`:${display}`, '-screen', '0', '1920x1080x24', '-nolisten', 'tcp']);
-  started('WebKitWebDriver', [`--port=${port}`, '--replace-on-new-session'], { ...process.env, DISPLAY: `:${display}` });
+  started('WebKitWebDriver', [`--port=${port}`, '--replace-on-new-session'], {
+    ...process.env,
+    DISPLAY: `:${display}`,
+  });
   const stop = () => children.forEach((child) => child.kill());
   // A worker that ends without close() (a timed-out test) takes its display and browser with it.
   process.once('exit', stop);
@@ -139,7 +167,12 @@ export async function webkitSession(baseUrl: string): Promise<EngineSession> {
   for (let attempt = 0; attempt < 50 && !driver; attempt += 1) {
     driver = await new Builder()
       .usingServer(`http://127.0.0.1:${port}`)
-      .withCapabilities({ browserName: 'MiniBrowser', pageLoadStrategy: 'none', acceptInsecureCerts: true, 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation', '--full-screen'] } })
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        pageLoadStrategy: 'none',
+        acceptInsecureCerts: true,
+        'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation', '--full-screen'] },
+      })
       .build()
       .catch(async () => {
         await pause(200);
@@ -195,7 +228,11 @@ export async function webkitSession(baseUrl: string): Promise<EngineSession> {
       );
       await poll(() => evaluate<boolean>(HYDRATED), `${path} hydrated`);
     },
-    setWidth: async (width) => void (await session.manage().window().setRect({ width, height: width > 500 ? 800 : 844 })),
+    setWidth: async (width) =>
+      void (await session
+        .manage()
+        .window()
+        .setRect({ width, height: width > 500 ? 800 : 844 })),
     click,
     type: async (selector, text) => {
       await click(selector);
@@ -205,9 +242,15 @@ export async function webkitSession(baseUrl: string): Promise<EngineSession> {
     evaluate,
     waitFor: (expression, what) => poll(() => evaluate<boolean>(expression), what),
     problems: () => evaluate<string[]>('window.pageProblems || []'),
-    manifests: () => evaluate<string[]>(`performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('/mf-manifest.json'))`),
+    manifests: () =>
+      evaluate<string[]>(
+        `performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('/mf-manifest.json'))`,
+      ),
     close: async () => {
-      await answered(session.quit().then(() => true), 10_000);
+      await answered(
+        session.quit().then(() => true),
+        10_000,
+      );
       stop();
     },
   };

@@ -60,12 +60,19 @@ export async function startReleaseSite(database: ReleaseDatabase) {
   }
 
   const cli = async (script: 'remotes' | 'tokens', args: string[], extraEnv: NodeJS.ProcessEnv = {}) =>
-    (await run(process.execPath, [path.join(repositoryRoot, `api-gateway/dist/cli/${script}.js`), ...args], { env: { ...env, ...extraEnv } })).stdout;
-  const newToken = async (scope: string) => (await cli('tokens', ['create', '--owner', `e2e ${scope}`, '--scope', scope])).trim().split('\n').at(-1)!;
+    (
+      await run(process.execPath, [path.join(repositoryRoot, `api-gateway/dist/cli/${script}.js`), ...args], {
+        env: { ...env, ...extraEnv },
+      })
+    ).stdout;
+  const newToken = async (scope: string) =>
+    (await cli('tokens', ['create', '--owner', `e2e ${scope}`, '--scope', scope])).trim().split('\n').at(-1)!;
   // Also migrates the database before the gateway starts.
-  const tokens = database.kind === 'pglite' ? { all: await newToken('all'), donate: await newToken('mf-donate') } : null;
+  const tokens =
+    database.kind === 'pglite' ? { all: await newToken('all'), donate: await newToken('mf-donate') } : null;
   if (!tokens) await cli('remotes', ['list']);
-  const asOperator = (token: string | undefined) => (tokens ? { PARTY_ADMIN_URL: baseUrl, PARTY_ADMIN_TOKEN: token } : {});
+  const asOperator = (token: string | undefined) =>
+    tokens ? { PARTY_ADMIN_URL: baseUrl, PARTY_ADMIN_TOKEN: token } : {};
   /** `npm run remotes -- …args`, as an operator with every right (or with `token`). */
   const remotes = async (...args: string[]) => cli('remotes', args, asOperator(tokens?.all));
 
@@ -100,14 +107,21 @@ export async function startReleaseSite(database: ReleaseDatabase) {
      * What mf-content's team does to add a page: `routes/<page>.tsx` and a line in its route table,
      * in a copy of its folder, built (for browsers and for the page renderer) as a release of its own.
      */
-    async buildContentWithPage(label: string, page: { path: string; page: string; source: string; footer: { group: string; label: string; order: number } }): Promise<string> {
+    async buildContentWithPage(
+      label: string,
+      page: { path: string; page: string; source: string; footer: { group: string; label: string; order: number } },
+    ): Promise<string> {
       const sourceDir = fs.mkdtempSync(path.join(repositoryRoot, '.e2e-mf-content-'));
       try {
-        for (const entry of ['src', 'package.json', 'rsbuild.config.ts', 'tsconfig.json']) fs.cpSync(path.join(repositoryRoot, 'mf-content', entry), path.join(sourceDir, entry), { recursive: true });
+        for (const entry of ['src', 'package.json', 'rsbuild.config.ts', 'tsconfig.json'])
+          fs.cpSync(path.join(repositoryRoot, 'mf-content', entry), path.join(sourceDir, entry), { recursive: true });
         fs.writeFileSync(path.join(sourceDir, 'src/routes', `${page.page}.tsx`), page.source);
         const table = path.join(sourceDir, 'src/routes/route-table.ts');
         const route = JSON.stringify({ path: page.path, page: page.page, footer: page.footer });
-        fs.writeFileSync(table, fs.readFileSync(table, 'utf8').replace('] as const satisfies', `  ${route},\n] as const satisfies`));
+        fs.writeFileSync(
+          table,
+          fs.readFileSync(table, 'utf8').replace('] as const satisfies', `  ${route},\n] as const satisfies`),
+        );
         const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `mf-content-${label}-`));
         await buildForRelease(sourceDir, outDir, label);
         return outDir;

@@ -19,12 +19,18 @@ const unique = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random
  * A new administrator, made as the first one is: `npm run staff -- add`, here through the running
  * site's control socket (`dataDirEnv` names the variable holding its embedded database's folder).
  */
-export async function newAdministrator(dataDirEnv: 'E2E_SITE_DATA_DIR' | 'E2E_CHAIN_DATA_DIR' = 'E2E_SITE_DATA_DIR'): Promise<StaffAccount> {
+export async function newAdministrator(
+  dataDirEnv: 'E2E_SITE_DATA_DIR' | 'E2E_CHAIN_DATA_DIR' = 'E2E_SITE_DATA_DIR',
+): Promise<StaffAccount> {
   const email = unique('admin');
   const name = `Admin ${email.slice(6, 19)}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DATA_DIR: requiredEnv(dataDirEnv), LOG_LEVEL: 'error' };
   delete env.DATABASE_URL;
-  const { stdout } = await promisify(execFile)(process.execPath, ['api-gateway/dist/cli/staff.js', 'add', '--email', email, '--name', name], { cwd: repositoryRoot, env });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['api-gateway/dist/cli/staff.js', 'add', '--email', email, '--name', name],
+    { cwd: repositoryRoot, env },
+  );
   return { email, name, password: stdout.trim().split('\n').at(-1)! };
 }
 
@@ -57,7 +63,9 @@ export async function signInWithPassword(page: Page, { email, password }: StaffA
 }
 
 /** Which of the test sites: the main one, or the one on the local chains (donate.spec.ts). */
-export type TestSite = { baseUrlEnv: 'E2E_BASE_URL'; dataDirEnv: 'E2E_SITE_DATA_DIR' } | { baseUrlEnv: 'E2E_CHAIN_BASE_URL'; dataDirEnv: 'E2E_CHAIN_DATA_DIR' };
+export type TestSite =
+  | { baseUrlEnv: 'E2E_BASE_URL'; dataDirEnv: 'E2E_SITE_DATA_DIR' }
+  | { baseUrlEnv: 'E2E_CHAIN_BASE_URL'; dataDirEnv: 'E2E_CHAIN_DATA_DIR' };
 const MAIN_SITE: TestSite = { baseUrlEnv: 'E2E_BASE_URL', dataDirEnv: 'E2E_SITE_DATA_DIR' };
 
 /** A new administrator signed in through the gateway's API (password, then an app added), to act as one. */
@@ -65,14 +73,25 @@ export async function administratorApi(site: TestSite = MAIN_SITE): Promise<APIR
   const baseURL = requiredEnv(site.baseUrlEnv);
   const admin = await newAdministrator(site.dataDirEnv);
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  await api.post(staffLinks.sessionEndpoint, { data: { email: admin.email, password: admin.password }, failOnStatusCode: true });
-  const { secret } = (await (await api.post(`${staffLinks.factorsEndpoint}/app/secret`, { failOnStatusCode: true })).json()) as { secret: string };
-  await api.post(`${staffLinks.factorsEndpoint}/app`, { data: { code: await currentAppCode(secret), label: 'Phone' }, failOnStatusCode: true });
+  await api.post(staffLinks.sessionEndpoint, {
+    data: { email: admin.email, password: admin.password },
+    failOnStatusCode: true,
+  });
+  const { secret } = (await (
+    await api.post(`${staffLinks.factorsEndpoint}/app/secret`, { failOnStatusCode: true })
+  ).json()) as { secret: string };
+  await api.post(`${staffLinks.factorsEndpoint}/app`, {
+    data: { code: await currentAppCode(secret), label: 'Phone' },
+    failOnStatusCode: true,
+  });
   return api;
 }
 
 /** Someone invited by `admin` as `role`: their name and address, and the path of the emailed link. */
-export async function invite(admin: APIRequestContext, role: StaffRole): Promise<{ email: string; name: string; link: string }> {
+export async function invite(
+  admin: APIRequestContext,
+  role: StaffRole,
+): Promise<{ email: string; name: string; link: string }> {
   const invitee = { email: unique(role), name: `Staff ${role}` };
   await admin.post(staffLinks.accountsEndpoint, { data: { ...invitee, role }, failOnStatusCode: true });
   const [invitation] = await mailTo(requiredEnv('E2E_MAIL_DIR'), invitee.email);
@@ -92,7 +111,11 @@ export async function setPasswordFromLink(page: Page, link: string, password: st
  * A new staff member of `role`, signed in on `page` (at `site`) as they would be the first time: an
  * administrator invites them; they follow the emailed link, choose a password and add an app.
  */
-export async function newStaffMember(page: Page, role: StaffRole, site: TestSite = MAIN_SITE): Promise<StaffAccount & { appSecret: string; recoveryCodes: string[] }> {
+export async function newStaffMember(
+  page: Page,
+  role: StaffRole,
+  site: TestSite = MAIN_SITE,
+): Promise<StaffAccount & { appSecret: string; recoveryCodes: string[] }> {
   if (role === 'administrator') {
     const admin = await newAdministrator(site.dataDirEnv);
     await signInWithPassword(page, admin);

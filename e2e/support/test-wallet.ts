@@ -18,7 +18,10 @@ interface RpcError {
  * call of a method with 4001, and forwards everything else to the local node of its current chain
  * through the test: the page's CSP stays as strict as it ships. `rpcUrls` are the chains it knows.
  */
-export async function installTestWallet(page: Page, { rpcUrls, chainId = 31337 }: { rpcUrls: Record<number, string>; chainId?: number }) {
+export async function installTestWallet(
+  page: Page,
+  { rpcUrls, chainId = 31337 }: { rpcUrls: Record<number, string>; chainId?: number },
+) {
   await page.exposeFunction(TEST_WALLET_RPC, testWalletRpc(rpcUrls));
   await page.addInitScript(testWallet, testWalletOptions(rpcUrls, chainId));
 }
@@ -36,10 +39,18 @@ const HARDHAT_MNEMONIC = 'test test test test test test test test test test test
 function signTypedData(account: string, json: string): Promise<string> {
   const index = LOCAL_ACCOUNTS.findIndex((each) => each.toLowerCase() === account.toLowerCase());
   if (index < 0) throw Object.assign(new Error(`The test wallet holds no key for ${account}.`), { code: 4100 });
-  const { domain, types, message } = JSON.parse(json) as { domain: Record<string, unknown>; types: Record<string, TypedDataField[]>; message: Record<string, unknown> };
+  const { domain, types, message } = JSON.parse(json) as {
+    domain: Record<string, unknown>;
+    types: Record<string, TypedDataField[]>;
+    message: Record<string, unknown>;
+  };
   // ethers derives the domain's type itself, and refuses it among the others.
   const fields = Object.fromEntries(Object.entries(types).filter(([name]) => name !== 'EIP712Domain'));
-  return HDNodeWallet.fromPhrase(HARDHAT_MNEMONIC, undefined, `m/44'/60'/0'/0/${index}`).signTypedData(domain, fields, message);
+  return HDNodeWallet.fromPhrase(HARDHAT_MNEMONIC, undefined, `m/44'/60'/0'/0/${index}`).signTypedData(
+    domain,
+    fields,
+    message,
+  );
 }
 
 /** The test's side of the wallet: typed data signed with the account's key, any other call forwarded to the node of its chain, answered as EIP-1193 does. */
@@ -62,7 +73,11 @@ export function testWalletRpc(rpcUrls: Record<number, string>) {
   };
 }
 
-export const testWalletOptions = (rpcUrls: Record<number, string>, chainId = 31337, account: string = DONOR) => ({ account, startChainId: chainId, chains: Object.keys(rpcUrls).map(Number) });
+export const testWalletOptions = (rpcUrls: Record<number, string>, chainId = 31337, account: string = DONOR) => ({
+  account,
+  startChainId: chainId,
+  chains: Object.keys(rpcUrls).map(Number),
+});
 
 /** The page's side of the wallet, run before the page's scripts (any driver's init script). */
 export function testWallet({ account, startChainId, chains }: ReturnType<typeof testWalletOptions>) {
@@ -81,7 +96,11 @@ export function testWallet({ account, startChainId, chains }: ReturnType<typeof 
   const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args));
   const fail = (code: number, message: string) => Object.assign(new Error(message), { code });
   const forward = window as unknown as {
-    __testWalletRpc: (chain: number, method: string, params: unknown[]) => Promise<{ result?: unknown; error?: RpcError }>;
+    __testWalletRpc: (
+      chain: number,
+      method: string,
+      params: unknown[],
+    ) => Promise<{ result?: unknown; error?: RpcError }>;
   };
 
   const provider = {
@@ -135,15 +154,25 @@ export function testWallet({ account, startChainId, chains }: ReturnType<typeof 
       prompts: () => state.prompts,
     },
   });
-  const info = { uuid: 'e2e-test-wallet', name: 'Test Wallet', icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E', rdns: 'org.example.testwallet' };
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+  const info = {
+    uuid: 'e2e-test-wallet',
+    name: 'Test Wallet',
+    icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E',
+    rdns: 'org.example.testwallet',
+  };
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
   window.addEventListener('eip6963:requestProvider', announce);
   announce();
 }
 
 /** Rejects the wallet's next call of `method` with EIP-1193 code 4001, as a donor pressing Reject. */
 export async function rejectNext(page: Page, method: string) {
-  await page.evaluate((name) => (window as unknown as { __testWallet: { rejectNext: (m: string) => void } }).__testWallet.rejectNext(name), method);
+  await page.evaluate(
+    (name) =>
+      (window as unknown as { __testWallet: { rejectNext: (m: string) => void } }).__testWallet.rejectNext(name),
+    method,
+  );
 }
 
 interface TestWalletControls {
@@ -152,7 +181,11 @@ interface TestWalletControls {
   release(method: string): void;
 }
 const controls = (page: Page) => (name: keyof TestWalletControls, method: string) =>
-  page.evaluate(([call, argument]) => (window as unknown as { __testWallet: Record<string, (m: string) => unknown> }).__testWallet[call]!(argument), [name, method] as const);
+  page.evaluate(
+    ([call, argument]) =>
+      (window as unknown as { __testWallet: Record<string, (m: string) => unknown> }).__testWallet[call]!(argument),
+    [name, method] as const,
+  );
 
 /** Holds the wallet's next call of `method` as a prompt the donor has not answered yet: its params, and a release. */
 export async function holdNext(page: Page, method: string) {
@@ -160,7 +193,10 @@ export async function holdNext(page: Page, method: string) {
   return {
     /** The held call's params, once the page has asked. */
     params: async () => {
-      await page.waitForFunction((name) => (window as unknown as { __testWallet: TestWalletControls }).__testWallet.held(name) !== null, method);
+      await page.waitForFunction(
+        (name) => (window as unknown as { __testWallet: TestWalletControls }).__testWallet.held(name) !== null,
+        method,
+      );
       return (await controls(page)('held', method)) as unknown[];
     },
     release: () => controls(page)('release', method),

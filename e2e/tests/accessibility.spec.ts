@@ -48,7 +48,9 @@ for (const width of [1280, 390]) {
       await page.goto('/donate');
       await expectPage(page, 'Fund the refoundation.');
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
-      await expect(page.getByRole('region', { name: /Notifications/ }).getByText('No Ethereum Wallet Found')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: /Notifications/ }).getByText('No Ethereum Wallet Found'),
+      ).toBeVisible();
       if (width < 900) await page.getByRole('button', { name: /menu/ }).click();
       expect(await accessibilityViolations(page)).toEqual([]);
     });
@@ -86,7 +88,10 @@ test.describe('reflow at 320 px', () => {
     for (const { path, heading } of pages) {
       await page.goto(path);
       await expectPage(page, heading);
-      const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const width = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(width.scroll, path).toBeLessThanOrEqual(width.client);
     }
   });

@@ -1,7 +1,10 @@
 import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
 import { contentRelease } from '../support/release-site';
 
-test('the registry pointing at another build of a remote changes the page, with the same shell build', async ({ page, request }) => {
+test('the registry pointing at another build of a remote changes the page, with the same shell build', async ({
+  page,
+  request,
+}) => {
   const altBaseUrl = requiredEnv('E2E_ALT_BASE_URL');
   const canary = requiredEnv('E2E_CANARY_RELEASE');
 
@@ -17,7 +20,9 @@ test('the registry pointing at another build of a remote changes the page, with 
   // and its font): only the registry, and so the page rendered from it, differs.
   const shellFiles = async (base: string) => {
     const html = await (await request.get(`${base}/`)).text();
-    const assets = JSON.parse(/<script id="party-assets" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { scripts: string[] };
+    const assets = JSON.parse(
+      /<script id="party-assets" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as { scripts: string[] };
     return [...assets.scripts, ...(html.match(/href="\/static\/[^"]+"/g) ?? [])];
   };
   const shellBuild = await shellFiles(requiredEnv('E2E_BASE_URL'));
@@ -78,7 +83,9 @@ test('a toast raised inside a remote appears in the shell, and F8 reaches it', a
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   const region = page.getByRole('region', { name: /Notifications/ });
   await expect(region.getByText('No Ethereum Wallet Found')).toBeVisible();
-  await expect(region.getByText('Please install a wallet extension or another Ethereum wallet to make a donation.')).toBeVisible();
+  await expect(
+    region.getByText('Please install a wallet extension or another Ethereum wallet to make a donation.'),
+  ).toBeVisible();
 
   await page.keyboard.press('F8');
   await expect(region.getByRole('list')).toBeFocused();
@@ -97,7 +104,8 @@ test('F8 reaches the notifications region on a fresh page, before any toast', as
 test('a second toast replaces the first: one is shown at a time', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { ethereum: object }).ethereum = {
-      request: async ({ method }: { method: string }) => (method === 'eth_chainId' ? '0x7a69' : ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266']),
+      request: async ({ method }: { method: string }) =>
+        method === 'eth_chainId' ? '0x7a69' : ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
     };
   });
   await page.goto('/donate');
@@ -116,7 +124,9 @@ test('a second toast replaces the first: one is shown at a time', async ({ page 
 test('a page is painted before its code is fetched, and all its code comes in one wave', async ({ page }) => {
   const html = await (await page.goto('/news'))!.text();
   await expectPage(page, 'News and research');
-  const listed = JSON.parse(/<script id="party-assets" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { scripts: string[]; preload: string[] };
+  const listed = JSON.parse(
+    /<script id="party-assets" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+  ) as { scripts: string[]; preload: string[] };
   const timings = await page.evaluate(() => ({
     painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
     scripts: performance
@@ -126,16 +136,25 @@ test('a page is painted before its code is fetched, and all its code comes in on
   }));
   expect(timings.scripts.length).toBeGreaterThan(5);
   // No script was discovered by another one: the HTML named them all (one round trip after it).
-  expect(timings.scripts.map(({ path }) => path).filter((path) => ![...listed.scripts, ...listed.preload].includes(path))).toEqual([]);
+  expect(
+    timings.scripts.map(({ path }) => path).filter((path) => ![...listed.scripts, ...listed.preload].includes(path)),
+  ).toEqual([]);
   // And none competed with the first paint.
   for (const { path, startTime } of timings.scripts) expect(startTime, path).toBeGreaterThanOrEqual(timings.painted);
 });
 
-test('a page’s stylesheets come in its HTML, once: hydrating fetches none, and a page reached in the browser adds its own once', async ({ page }) => {
+test('a page’s stylesheets come in its HTML, once: hydrating fetches none, and a page reached in the browser adds its own once', async ({
+  page,
+}) => {
   const stylesheets = () =>
     page.evaluate(() => ({
-      fetched: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.css')),
-      linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+      fetched: performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.css')),
+      linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
     }));
   await page.goto('/news');
   await expectPage(page, 'News and research');
@@ -145,14 +164,26 @@ test('a page’s stylesheets come in its HTML, once: hydrating fetches none, and
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donate' }).click();
   await expectPage(page, 'Fund the refoundation.');
   const { fetched, linked } = await stylesheets();
-  expect(fetched).toEqual([expect.stringMatching(/^\/remotes\/mf-donate\/static\/css\/async\/__federation_expose_Donate\.\w+\.css$/)]);
+  expect(fetched).toEqual([
+    expect.stringMatching(/^\/remotes\/mf-donate\/static\/css\/async\/__federation_expose_Donate\.\w+\.css$/),
+  ]);
   expect(linked).toEqual(fetched);
 });
 
-test('each remote’s manifest is fetched once per page load, the fetch the page began handed to the federation runtime', async ({ page }) => {
+test('each remote’s manifest is fetched once per page load, the fetch the page began handed to the federation runtime', async ({
+  page,
+}) => {
   const manifests: string[] = [];
-  page.on('request', (request) => void (request.url().endsWith('/mf-manifest.json') && manifests.push(new URL(request.url()).pathname)));
-  for (const [path, remotes] of [['/', ['mf-content']], ['/news', ['mf-content', 'mf-engagement']], ['/contact', ['mf-engagement']], ['/donate', ['mf-donate']]] as const) {
+  page.on(
+    'request',
+    (request) => void (request.url().endsWith('/mf-manifest.json') && manifests.push(new URL(request.url()).pathname)),
+  );
+  for (const [path, remotes] of [
+    ['/', ['mf-content']],
+    ['/news', ['mf-content', 'mf-engagement']],
+    ['/contact', ['mf-engagement']],
+    ['/donate', ['mf-donate']],
+  ] as const) {
     manifests.length = 0;
     await page.goto(path);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);

@@ -8,7 +8,9 @@ test('/leadership#<slug> scrolls the leader card into view', async ({ page }) =>
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
 
-test('a news search with no result shows the empty state, and Reset Filters restores the grid and says so', async ({ page }) => {
+test('a news search with no result shows the empty state, and Reset Filters restores the grid and says so', async ({
+  page,
+}) => {
   await page.goto('/news');
   await expectPage(page, 'News and research');
   const articles = page.getByRole('main').getByRole('list').first().getByRole('link');

@@ -13,35 +13,53 @@ async function askAndFollow(page: Page, email: string, request: 'copy' | 'erasur
   await expectPage(page, 'Your data, your call.');
   const form = page.getByRole('form', { name: 'Ask for your data' });
   await form.getByLabel('Email address').fill(email);
-  await form.getByRole('radio', { name: request === 'copy' ? /A copy of everything/ : /The erasure of everything/ }).check();
+  await form
+    .getByRole('radio', { name: request === 'copy' ? /A copy of everything/ : /The erasure of everything/ })
+    .check();
   await form.getByRole('button', { name: 'Email me the link' }).press('Enter');
   await expect(form.getByRole('status')).toContainText(`We have emailed ${email} a link`);
   await expect(form.getByRole('status')).toBeFocused();
   const linkPage = request === 'copy' ? '/your-data/copy' : '/your-data/erasure';
-  const mails = await mailTo(requiredEnv('E2E_MAIL_DIR'), email, { count, where: (mail) => (mail.text ?? '').includes(linkPage) });
+  const mails = await mailTo(requiredEnv('E2E_MAIL_DIR'), email, {
+    count,
+    where: (mail) => (mail.text ?? '').includes(linkPage),
+  });
   const link = new URL(linkTo(mails.at(-1)!, linkPage));
   await page.goto(`${link.pathname}${link.search}`);
 }
 
 async function downloadCopy(page: Page) {
   await expectPage(page, 'Everything we hold, in one file.');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
   await expect(page.getByRole('status')).toContainText('Your data is downloaded');
   return JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
 }
 
-test('a subscriber who is no member downloads what is held under their address, then has it erased: nothing of theirs remains', async ({ page, expectProblems }) => {
+test('a subscriber who is no member downloads what is held under their address, then has it erased: nothing of theirs remains', async ({
+  page,
+  expectProblems,
+}) => {
   test.setTimeout(60_000);
   // The used link is refused (410) on purpose.
   expectProblems(/status of 410/);
   const email = someone('reader');
-  const newsletter = await page.request.post('/api/newsletter', { data: { email }, headers: { origin: requiredEnv('E2E_BASE_URL') } });
+  const newsletter = await page.request.post('/api/newsletter', {
+    data: { email },
+    headers: { origin: requiredEnv('E2E_BASE_URL') },
+  });
   expect(newsletter.status()).toBe(201);
 
   await askAndFollow(page, email, 'copy', 1);
   expect(await accessibilityViolations(page)).toEqual([]);
   const before = await downloadCopy(page);
-  expect(before).toMatchObject({ membership: null, newsletterSubscription: { email, status: 'pending' }, emailsSentToYou: expect.arrayContaining([expect.objectContaining({ kind: 'newsletter-confirmation' })]) });
+  expect(before).toMatchObject({
+    membership: null,
+    newsletterSubscription: { email, status: 'pending' },
+    emailsSentToYou: expect.arrayContaining([expect.objectContaining({ kind: 'newsletter-confirmation' })]),
+  });
 
   await askAndFollow(page, email, 'erasure', 1);
   await expectPage(page, 'Gone, as you asked.');
@@ -59,14 +77,24 @@ test('a subscriber who is no member downloads what is held under their address, 
 
   await askAndFollow(page, email, 'copy', 2);
   const after = await downloadCopy(page);
-  expect(after).toMatchObject({ membership: null, newsletterSubscription: null, contactMessages: [], consentRecords: [] });
+  expect(after).toMatchObject({
+    membership: null,
+    newsletterSubscription: null,
+    contactMessages: [],
+    consentRecords: [],
+  });
   // What remains is this very request, until it expires.
   expect(after.dataRequests).toEqual([expect.objectContaining({ kind: 'copy' })]);
 });
 
-test('the same request answered by staff with the privacy duty: found, sent as a file, erased, each in the access log', async ({ page }) => {
+test('the same request answered by staff with the privacy duty: found, sent as a file, erased, each in the access log', async ({
+  page,
+}) => {
   const email = someone('by-letter');
-  const newsletter = await page.request.post('/api/newsletter', { data: { email }, headers: { origin: requiredEnv('E2E_BASE_URL') } });
+  const newsletter = await page.request.post('/api/newsletter', {
+    data: { email },
+    headers: { origin: requiredEnv('E2E_BASE_URL') },
+  });
   expect(newsletter.status()).toBe(201);
 
   await newStaffMember(page, 'administrator');
@@ -78,7 +106,10 @@ test('the same request answered by staff with the privacy duty: found, sent as a
   await expect(held).toContainText('Newsletter subscriptionYes');
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), held.getByRole('link', { name: /Download all of it as JSON/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    held.getByRole('link', { name: /Download all of it as JSON/ }).click(),
+  ]);
   const copy = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
   expect(copy).toMatchObject({ membership: null, newsletterSubscription: { email, status: 'pending' } });
 

@@ -5,7 +5,16 @@ import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
 import { firefoxSession } from '../support/other-engines';
 import { newStaffMember } from '../support/staff-console';
-import { DONOR, LOCAL_ACCOUNTS, chainRpc, holdNext, installTestWallet, rejectNext, toWei, walletPrompts } from '../support/test-wallet';
+import {
+  DONOR,
+  LOCAL_ACCOUNTS,
+  chainRpc,
+  holdNext,
+  installTestWallet,
+  rejectNext,
+  toWei,
+  walletPrompts,
+} from '../support/test-wallet';
 
 // Donations move one balance on one chain: these tests run one after another.
 test.describe.configure({ mode: 'serial' });
@@ -19,7 +28,8 @@ const rules = JSON.parse(fs.readFileSync(requiredEnv('E2E_DONATION_RULES'), 'utf
   networks: Array<{ chainId: number; receivingAddress: string }>;
   declaration: { affirmations: Array<{ id: string; text: string }> };
 };
-const receivingAddress = (chainId: number) => rules.networks.find((network) => network.chainId === chainId)!.receivingAddress;
+const receivingAddress = (chainId: number) =>
+  rules.networks.find((network) => network.chainId === chainId)!.receivingAddress;
 const RECEIVER = receivingAddress(31337);
 const polygon = { ...donationNetwork(137)!, receivingAddress: receivingAddress(137) };
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -50,7 +60,8 @@ async function declare(page: Page, fullName = 'Ada Lovelace') {
   ] as const) {
     await declaration.getByLabel(label, { exact: true }).fill(value);
   }
-  for (const { text } of rules.declaration.affirmations) await declaration.getByRole('checkbox', { name: text }).check();
+  for (const { text } of rules.declaration.affirmations)
+    await declaration.getByRole('checkbox', { name: text }).check();
   await declaration.getByRole('checkbox', { name: /I agree to the privacy policy/ }).check();
 }
 
@@ -69,7 +80,9 @@ async function thankYouHash(page: Page): Promise<string> {
 }
 
 async function expectOnChain(hash: string, amountEth: string) {
-  const transaction = await chainRpc<{ to: string; value: string; from: string }>(rpcUrl, 'eth_getTransactionByHash', [hash]);
+  const transaction = await chainRpc<{ to: string; value: string; from: string }>(rpcUrl, 'eth_getTransactionByHash', [
+    hash,
+  ]);
   expect(transaction.to.toLowerCase()).toBe(RECEIVER.toLowerCase());
   expect(BigInt(transaction.value)).toBe(toWei(amountEth));
   const receipt = await chainRpc<{ status: string }>(rpcUrl, 'eth_getTransactionReceipt', [hash]);
@@ -95,7 +108,13 @@ test('a donor connects, gives a tier, and the receiving address gains exactly th
   expect(JSON.parse(typedData)).toMatchObject({
     primaryType: 'DonationPledge',
     domain: { chainId: 31337 },
-    message: { statement: expect.stringMatching(/^I, Ada Lovelace, give 0\.05 ETH of my own, from this wallet, which I control, to The Refoundation Party\./), recipient: RECEIVER, amount: toWei('0.05').toString() },
+    message: {
+      statement: expect.stringMatching(
+        /^I, Ada Lovelace, give 0\.05 ETH of my own, from this wallet, which I control, to The Refoundation Party\./,
+      ),
+      recipient: RECEIVER,
+      amount: toWei('0.05').toString(),
+    },
   });
   expect(await balance()).toBe(before);
   await signing.release();
@@ -125,22 +144,45 @@ test('in Firefox, with the test wallet as its extension: a donor connects, gives
   test.setTimeout(60_000);
   // An account of its own: the other tests' totals and the cap are counted by sender.
   const donor = LOCAL_ACCOUNTS[4];
-  const session = await firefoxSession(requiredEnv('E2E_CHAIN_BASE_URL'), '/this/page/does-not-exist', { wallet: { rpcUrls, account: donor } });
+  const session = await firefoxSession(requiredEnv('E2E_CHAIN_BASE_URL'), '/this/page/does-not-exist', {
+    wallet: { rpcUrls, account: donor },
+  });
   try {
     await session.open('/donate');
     await session.clickButton('Connect Wallet');
-    await session.waitFor(`document.body.textContent.includes(${JSON.stringify(`${donor.slice(0, 6)}...${donor.slice(-4)}`)}) && document.body.textContent.includes("Wallet Connected")`, 'the wallet connected');
+    await session.waitFor(
+      `document.body.textContent.includes(${JSON.stringify(`${donor.slice(0, 6)}...${donor.slice(-4)}`)}) && document.body.textContent.includes("Wallet Connected")`,
+      'the wallet connected',
+    );
     const before = await balance();
     await session.click('input[name="tier"][value="advocate"]');
-    await session.waitFor('document.querySelector(\'input[name="tier"][value="advocate"]\').checked', 'the Advocate tier chosen');
-    for (const [field, value] of Object.entries({ fullName: 'Mary Somerville', email: 'mary@example.org', streetAddress: '12 Analytical Way', city: 'Denver', region: 'CO', postalCode: '80202', occupation: 'Astronomer', employer: 'Self-employed' })) {
+    await session.waitFor(
+      'document.querySelector(\'input[name="tier"][value="advocate"]\').checked',
+      'the Advocate tier chosen',
+    );
+    for (const [field, value] of Object.entries({
+      fullName: 'Mary Somerville',
+      email: 'mary@example.org',
+      streetAddress: '12 Analytical Way',
+      city: 'Denver',
+      region: 'CO',
+      postalCode: '80202',
+      occupation: 'Astronomer',
+      employer: 'Self-employed',
+    })) {
       await session.type(`input[name="${field}"]`, value);
     }
-    for (const { id } of rules.declaration.affirmations) await session.click(`input[name="affirmations"][value="${id}"]`);
+    for (const { id } of rules.declaration.affirmations)
+      await session.click(`input[name="affirmations"][value="${id}"]`);
     await session.click('input[name="privacy"]');
     await session.clickButton('Complete Donation');
-    await session.waitFor('document.body.textContent.includes("Thank you for your donation") && document.body.textContent.includes("Donation Successful")', 'the thank-you and its toast');
-    const hash = await session.evaluate<string>('[...document.querySelectorAll("code")].map((code) => code.textContent).find((text) => /^0x[0-9a-f]{64}$/.test(text))');
+    await session.waitFor(
+      'document.body.textContent.includes("Thank you for your donation") && document.body.textContent.includes("Donation Successful")',
+      'the thank-you and its toast',
+    );
+    const hash = await session.evaluate<string>(
+      '[...document.querySelectorAll("code")].map((code) => code.textContent).find((text) => /^0x[0-9a-f]{64}$/.test(text))',
+    );
     await expectOnChain(hash, '0.05');
     expect((await balance()) - before).toBe(toWei('0.05'));
     expect(await session.problems()).toEqual([]);
@@ -164,7 +206,9 @@ test('rejecting in the wallet returns calmly: no alarm, nothing sent', async ({ 
   await declare(page);
   await rejectNext(page, 'eth_signTypedData_v4');
   await page.getByRole('button', { name: 'Complete Donation' }).click();
-  await expect(toasts(page).getByText('You declined to sign your declaration in your wallet. Nothing was sent.')).toBeVisible();
+  await expect(
+    toasts(page).getByText('You declined to sign your declaration in your wallet. Nothing was sent.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Donation' })).toBeEnabled();
   await rejectNext(page, 'eth_sendTransaction');
   await page.getByRole('button', { name: 'Complete Donation' }).click();
@@ -222,12 +266,20 @@ test('on Polygon, the donation travels as WETH, never as POL, and arrives in ful
   if (polygon.asset.kind !== 'erc20') throw new Error('Polygon donations travel as an ERC-20');
   const weth = polygon.asset.address;
   const wethBalance = async (owner: string) =>
-    BigInt(await chainRpc<string>(polygonRpcUrl, 'eth_call', [{ to: weth, data: `0x70a08231${owner.slice(2).toLowerCase().padStart(64, '0')}` }, 'latest']));
-  const polBalance = async () => BigInt(await chainRpc<string>(polygonRpcUrl, 'eth_getBalance', [polygon.receivingAddress, 'latest']));
+    BigInt(
+      await chainRpc<string>(polygonRpcUrl, 'eth_call', [
+        { to: weth, data: `0x70a08231${owner.slice(2).toLowerCase().padStart(64, '0')}` },
+        'latest',
+      ]),
+    );
+  const polBalance = async () =>
+    BigInt(await chainRpc<string>(polygonRpcUrl, 'eth_getBalance', [polygon.receivingAddress, 'latest']));
 
   await openAndConnect(page, 137);
   await expect(page.getByText('Network: Polygon')).toBeVisible();
-  await expect(page.getByText(`Sent in ETH (sent as WETH) on Polygon to our receiving address ${polygon.receivingAddress}`)).toBeVisible();
+  await expect(
+    page.getByText(`Sent in ETH (sent as WETH) on Polygon to our receiving address ${polygon.receivingAddress}`),
+  ).toBeVisible();
 
   const [wethBefore, polBefore] = [await wethBalance(polygon.receivingAddress), await polBalance()];
   await page.getByRole('radio', { name: /Advocate/ }).check();
@@ -238,7 +290,10 @@ test('on Polygon, the donation travels as WETH, never as POL, and arrives in ful
   const transaction = await chainRpc<{ to: string; value: string }>(polygonRpcUrl, 'eth_getTransactionByHash', [hash]);
   expect(transaction.to.toLowerCase()).toBe(weth.toLowerCase());
   expect(BigInt(transaction.value)).toBe(0n);
-  await expect(page.getByRole('link', { name: /block explorer/ })).toHaveAttribute('href', `https://polygonscan.com/tx/${hash}`);
+  await expect(page.getByRole('link', { name: /block explorer/ })).toHaveAttribute(
+    'href',
+    `https://polygonscan.com/tx/${hash}`,
+  );
 
   // More than the donor's WETH: said plainly, before the wallet is asked, and nothing moves.
   await page.getByRole('button', { name: 'Make Another Donation' }).click();
@@ -249,7 +304,10 @@ test('on Polygon, the donation travels as WETH, never as POL, and arrives in ful
   expect(await wethBalance(polygon.receivingAddress)).toBe(wethBefore + toWei('0.05'));
 });
 
-test('a donation over the cap is refused with the reason before the wallet is asked, and nothing is sent', async ({ page, expectProblems }) => {
+test('a donation over the cap is refused with the reason before the wallet is asked, and nothing is sent', async ({
+  page,
+  expectProblems,
+}) => {
   // The gateway's refusal is a 409, which Chromium reports on the console.
   expectProblems(/status of 409/);
   await openAndConnect(page);
@@ -258,13 +316,19 @@ test('a donation over the cap is refused with the reason before the wallet is as
   await page.getByLabel('Custom amount (ETH)').fill('3');
   await declare(page);
   await page.getByRole('button', { name: 'Complete Donation' }).click();
-  await expect(toasts(page).getByText(/^We may accept at most \$5,000\.00 from one person for the 2026 election\. This donation is worth \$6,000\.00 now; you can give up to \$[\d,.]+ more\.$/)).toBeVisible();
+  await expect(
+    toasts(page).getByText(
+      /^We may accept at most \$5,000\.00 from one person for the 2026 election\. This donation is worth \$6,000\.00 now; you can give up to \$[\d,.]+ more\.$/,
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Donation' })).toBeEnabled();
   expect([await balance(), await sentByDonor()]).toEqual([before, sent]);
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test('the declaration is asked for before the wallet: each field says what it needs, and the first takes focus', async ({ page }) => {
+test('the declaration is asked for before the wallet: each field says what it needs, and the first takes focus', async ({
+  page,
+}) => {
   await openAndConnect(page);
   const sent = await sentByDonor();
   await page.getByRole('button', { name: 'Complete Donation' }).click();
@@ -277,7 +341,9 @@ test('the declaration is asked for before the wallet: each field says what it ne
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test('a donation above the disclosure threshold is verified, then published with the donor’s name and nothing else of theirs', async ({ page }) => {
+test('a donation above the disclosure threshold is verified, then published with the donor’s name and nothing else of theirs', async ({
+  page,
+}) => {
   await openAndConnect(page);
   await page.getByRole('checkbox', { name: 'Enter a custom amount' }).check();
   await page.getByLabel('Custom amount (ETH)').fill('0.15');
@@ -301,9 +367,14 @@ test('a donation above the disclosure threshold is verified, then published with
   expect(html).not.toContain('ada@example.org');
 });
 
-test('the treasurer sees that donation with its declaration and value, and downloads the regulator’s CSV', async ({ page }) => {
+test('the treasurer sees that donation with its declaration and value, and downloads the regulator’s CSV', async ({
+  page,
+}) => {
   await newStaffMember(page, 'treasurer', { baseUrlEnv: 'E2E_CHAIN_BASE_URL', dataDirEnv: 'E2E_CHAIN_DATA_DIR' });
-  await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveText(['Donations', 'Your sign-in']);
+  await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveText([
+    'Donations',
+    'Your sign-in',
+  ]);
   const row = page.getByRole('row', { name: /Katherine Johnson/ });
   await expect(row).toContainText('0.15');
   await expect(row).toContainText('$300.00');
@@ -313,12 +384,18 @@ test('the treasurer sees that donation with its declaration and value, and downl
   const csv = await page.request.get('/api/staff/donations.csv');
   expect(csv.status()).toBe(200);
   const text = await csv.text();
-  expect(text.split('\r\n')[0]).toMatch(/^Contributor name,Street,City,State,ZIP,Occupation,Employer,Date of receipt,Amount \(USD\)/);
-  expect(text).toMatch(/Katherine Johnson,12 Analytical Way,Denver,CO,80202,Mathematician,Self-employed,\d{4}-\d{2}-\d{2},300\.00,/);
+  expect(text.split('\r\n')[0]).toMatch(
+    /^Contributor name,Street,City,State,ZIP,Occupation,Employer,Date of receipt,Amount \(USD\)/,
+  );
+  expect(text).toMatch(
+    /Katherine Johnson,12 Analytical Way,Denver,CO,80202,Mathematician,Self-employed,\d{4}-\d{2}-\d{2},300\.00,/,
+  );
 
   // A transfer made outside the site shows as undeclared, first, with its deadline; the treasurer records its return.
   const SENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-  const outside = await chainRpc<string>(rpcUrl, 'eth_sendTransaction', [{ from: SENDER, to: RECEIVER, value: `0x${toWei('0.027').toString(16)}` }]);
+  const outside = await chainRpc<string>(rpcUrl, 'eth_sendTransaction', [
+    { from: SENDER, to: RECEIVER, value: `0x${toWei('0.027').toString(16)}` },
+  ]);
   const undeclared = page.getByRole('row', { name: /Undeclared/ }).filter({ hasText: '0.027' });
   await expect(async () => {
     await page.reload();
@@ -326,11 +403,15 @@ test('the treasurer sees that donation with its declaration and value, and downl
   }).toPass({ timeout: 15_000 });
   await expect(undeclared).toContainText(/by \d{4}-\d{2}-\d{2}/);
   await chainRpc(rpcUrl, 'hardhat_impersonateAccount', [RECEIVER]);
-  const refund = await chainRpc<string>(rpcUrl, 'eth_sendTransaction', [{ from: RECEIVER, to: SENDER, value: `0x${toWei('0.027').toString(16)}` }]);
+  const refund = await chainRpc<string>(rpcUrl, 'eth_sendTransaction', [
+    { from: RECEIVER, to: SENDER, value: `0x${toWei('0.027').toString(16)}` },
+  ]);
   await chainRpc(rpcUrl, 'hardhat_stopImpersonatingAccount', [RECEIVER]);
   const action = page.locator('details', { hasText: '0.027 ETH' });
   await action.locator('summary').click();
-  await expect(action.getByLabel('Refund transaction hash')).toHaveAccessibleDescription(`First send back at least 0.027 ETH from the receiving address to ${SENDER.toLowerCase()}. Refunds in several transactions add up.`);
+  await expect(action.getByLabel('Refund transaction hash')).toHaveAccessibleDescription(
+    `First send back at least 0.027 ETH from the receiving address to ${SENDER.toLowerCase()}. Refunds in several transactions add up.`,
+  );
   await action.getByLabel('Refund transaction hash').fill(refund);
   await action.getByRole('button', { name: 'Record the refund' }).click();
   await expect(toasts(page).getByText('Refund recorded')).toBeVisible();
@@ -338,4 +419,3 @@ test('the treasurer sees that donation with its declaration and value, and downl
   await expect(page.getByRole('row').filter({ hasText: outside.slice(0, 10) })).toContainText('confirmed, returned');
   expect(await accessibilityViolations(page)).toEqual([]);
 });
-

@@ -43,10 +43,13 @@ test('past events come latest first and offer their recap, not a registration', 
   await expect(page.getByRole('form', { name: 'Register for this event' })).toHaveCount(0);
 });
 
-test('on an event page visited first, the registration form’s code loads once it is in view, and what is typed and sent before it has loaded is kept and sent', async ({ page }) => {
+test('on an event page visited first, the registration form’s code loads once it is in view, and what is typed and sent before it has loaded is kept and sent', async ({
+  page,
+}) => {
   const engagementScripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && request.url().includes('/remotes/mf-engagement/')) engagementScripts.push(request.url());
+    if (request.resourceType() === 'script' && request.url().includes('/remotes/mf-engagement/'))
+      engagementScripts.push(request.url());
   });
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/events/town-hall-denver');

@@ -52,7 +52,9 @@ test.describe('contact', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(toasts(page).getByText('Message sent!')).toBeVisible();
 
-    const [message] = await mailTo(requiredEnv('E2E_MAIL_DIR'), requiredEnv('E2E_PARTY_INBOX'), { where: (mail) => mail.replyTo?.text === email });
+    const [message] = await mailTo(requiredEnv('E2E_MAIL_DIR'), requiredEnv('E2E_PARTY_INBOX'), {
+      where: (mail) => mail.replyTo?.text === email,
+    });
     expect(message?.subject).toBe('Contact form · Policy question or idea · Grace Hopper');
     expect(message?.text).toContain('Which evidence supports the open procurement proposal?');
   });
@@ -82,7 +84,10 @@ test.describe('contact', () => {
     expectProblems(/Failed to load resource: the server responded with a status of 503/);
     // The gateway's answer when its database is down (api-gateway tests provoke the real one).
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 503, json: { message: 'We could not save your submission just now. Please try again in a few minutes.' } }),
+      route.fulfill({
+        status: 503,
+        json: { message: 'We could not save your submission just now. Please try again in a few minutes.' },
+      }),
     );
     await page.goto('/contact');
     await expectPage(page, 'Talk to us.');
@@ -95,7 +100,9 @@ test.describe('contact', () => {
 
     const toast = toasts(page).getByRole('listitem');
     await expect(toast.getByText('Error', { exact: true })).toBeVisible();
-    await expect(toast.getByText('We could not save your submission just now. Please try again in a few minutes.')).toBeVisible();
+    await expect(
+      toast.getByText('We could not save your submission just now. Please try again in a few minutes.'),
+    ).toBeVisible();
     await expect(toast).not.toContainText('503');
     await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
   });
@@ -125,7 +132,10 @@ test.describe('newsletter', () => {
     await expect(toasts(page).getByText('Subscribed!')).toBeVisible();
   });
 
-  test('when the engagement remote is down, the News page stays and only the sign-up shows its fallback', async ({ page, expectProblems }) => {
+  test('when the engagement remote is down, the News page stays and only the sign-up shows its fallback', async ({
+    page,
+    expectProblems,
+  }) => {
     expectProblems(/could not be shown|RUNTIME-\d+|Failed to load resource|net::ERR_FAILED/);
     await page.route('**/remotes/mf-engagement/**', (route) => route.abort('failed'));
     await page.goto('/news');

@@ -26,12 +26,21 @@ test('every page the server sends is valid HTML (the Nu HTML Checker finds no er
     for (const [index, pathname] of paths.entries()) {
       const response = await request.get(pathname);
       expect([200, 404]).toContain(response.status());
-      fs.writeFileSync(path.join(dir, `${String(index).padStart(2, '0')}${pathname.replaceAll('/', '_')}.html`), await response.body());
+      fs.writeFileSync(
+        path.join(dir, `${String(index).padStart(2, '0')}${pathname.replaceAll('/', '_')}.html`),
+        await response.body(),
+      );
     }
     // One Java start for every page: the checker takes files and reports them all in one JSON.
-    const { stderr } = await promisify(execFile)('java', ['-jar', checker, '--errors-only', '--format', 'json', '--exit-zero-always', dir], { maxBuffer: 16 * 1024 * 1024 });
+    const { stderr } = await promisify(execFile)(
+      'java',
+      ['-jar', checker, '--errors-only', '--format', 'json', '--exit-zero-always', dir],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
     const { messages } = JSON.parse(stderr) as { messages: CheckerMessage[] };
-    const errors = messages.map(({ url, message, extract }) => `${path.basename(url)}: ${message}${extract ? ` — ${extract.trim()}` : ''}`);
+    const errors = messages.map(
+      ({ url, message, extract }) => `${path.basename(url)}: ${message}${extract ? ` — ${extract.trim()}` : ''}`,
+    );
     expect(errors).toEqual([]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

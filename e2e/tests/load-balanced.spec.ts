@@ -8,7 +8,10 @@ import { startLoadBalancedSite, type GatewayName } from '../support/load-balance
 // The reference deployment (docs/deployment.md): HAProxy, two gateways, one PostgreSQL and Redis.
 // Only HTTP here: what a visitor's browser does with these pages the other journeys test.
 const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
-test.skip(!databaseUrl || !redisUrl, 'The load-balanced deployment needs PostgreSQL (DATABASE_URL) and Redis (REDIS_URL).');
+test.skip(
+  !databaseUrl || !redisUrl,
+  'The load-balanced deployment needs PostgreSQL (DATABASE_URL) and Redis (REDIS_URL).',
+);
 test.describe.configure({ mode: 'serial' });
 
 let site: Awaited<ReturnType<typeof startLoadBalancedSite>>;
@@ -40,7 +43,17 @@ test('a release published through one gateway and activated through the other is
   const before = await served('a', '/about');
   expect(before.content).not.toBeNull();
 
-  await site.remotes('a', 'publish', 'mf-content', '--from', contentBuild, '--version', '3.0.0-lb', '--reason', 'through A');
+  await site.remotes(
+    'a',
+    'publish',
+    'mf-content',
+    '--from',
+    contentBuild,
+    '--version',
+    '3.0.0-lb',
+    '--reason',
+    'through A',
+  );
   await site.remotes('b', 'activate', 'mf-content', '3.0.0-lb', '--reason', 'through B');
   for (const name of gateways) {
     await expect.poll(async () => (await served(name, '/about')).content, { timeout: 15_000 }).toBe('3.0.0-lb');
@@ -81,7 +94,11 @@ test('a rolling restart of both gateways under steady load: no failed request, n
         if (page.status === 200 && html.includes('data-remote="mf-content"')) outcome.pages += 1;
         else outcome.failures.push(`GET /about ${page.status}`);
         const email = `rolling-${id}-${n}@example.org`;
-        const signUp = await fetch(`${site.baseUrl}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.baseUrl }, body: JSON.stringify({ email }) });
+        const signUp = await fetch(`${site.baseUrl}/api/newsletter`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: site.baseUrl },
+          body: JSON.stringify({ email }),
+        });
         await signUp.arrayBuffer();
         if (signUp.status === 201) outcome.acknowledged.push(email);
         else outcome.failures.push(`POST /api/newsletter ${signUp.status}`);
@@ -99,27 +116,56 @@ test('a rolling restart of both gateways under steady load: no failed request, n
 
   expect(outcome.failures).toEqual([]);
   expect(outcome.pages).toBeGreaterThan(50);
-  const stored = await site.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = ANY($1)', [outcome.acknowledged]);
+  const stored = await site.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = ANY($1)',
+    [outcome.acknowledged],
+  );
   expect(stored[0]!.n).toBe(outcome.acknowledged.length);
 });
 
 test('a canary whose failures are reported to one gateway while the other served its pages ends by itself', async () => {
   test.setTimeout(120_000);
-  await site.remotes('a', 'publish', 'mf-content', '--from', contentBuild, '--version', '3.1.0-canary', '--reason', 'canary');
-  expect(await site.remotes('a', 'activate', 'mf-content', '3.1.0-canary', '--canary', '50', '--reason', 'half')).toContain('is a canary for 50% of visitors');
+  await site.remotes(
+    'a',
+    'publish',
+    'mf-content',
+    '--from',
+    contentBuild,
+    '--version',
+    '3.1.0-canary',
+    '--reason',
+    'canary',
+  );
+  expect(
+    await site.remotes('a', 'activate', 'mf-content', '3.1.0-canary', '--canary', '50', '--reason', 'half'),
+  ).toContain('is a canary for 50% of visitors');
   const as = (cohort: number) => ({ headers: { cookie: `party_cohort=${cohort}` } });
   // Gateway A serves pages to both halves; the canary's visitors (cohort < 50) get its release.
-  await expect.poll(async () => (await (await fetch(`${site.gatewayUrl('a')}/remotes.json`, as(10))).json()).remotes['mf-content'].version, { timeout: 15_000 }).toBe('3.1.0-canary');
+  await expect
+    .poll(
+      async () =>
+        (await (await fetch(`${site.gatewayUrl('a')}/remotes.json`, as(10))).json()).remotes['mf-content'].version,
+      { timeout: 15_000 },
+    )
+    .toBe('3.1.0-canary');
   // Each page load of the canary's half carries a token of its own for its failure report.
   const canaryLoads: string[] = [];
   for (let view = 0; view < 20; view += 1) {
     for (const cohort of [10, 90]) {
       const page = await fetch(`${site.gatewayUrl('a')}/about`, as(cohort));
       expect(page.status).toBe(200);
-      if (cohort === 10) canaryLoads.push(page.headers.getSetCookie().find((cookie) => cookie.startsWith('__Host-party_page_load='))!.split(';')[0]!);
+      if (cohort === 10)
+        canaryLoads.push(
+          page.headers
+            .getSetCookie()
+            .find((cookie) => cookie.startsWith('__Host-party_page_load='))!
+            .split(';')[0]!,
+        );
     }
   }
-  const { reportToken } = (await (await fetch(`${site.gatewayUrl('a')}/remotes.json`, as(10))).json()).remotes['mf-content'];
+  const { reportToken } = (await (await fetch(`${site.gatewayUrl('a')}/remotes.json`, as(10))).json()).remotes[
+    'mf-content'
+  ];
   // A's page loads reach the shared counts within a second.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
 
@@ -129,12 +175,27 @@ test('a canary whose failures are reported to one gateway while the other served
   for (let report = 0; report < 6; report += 1) {
     const response = await fetch(`${site.gatewayUrl('b')}/api/remote-failures`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: canaryLoads[report]!, 'x-forwarded-for': `198.51.100.${report + 1}`, ...throughBalancer },
-      body: JSON.stringify({ remote: 'mf-content', version: '3.1.0-canary', code: 'RUNTIME-008', route: '/about', token: reportToken }),
+      headers: {
+        'content-type': 'application/json',
+        cookie: canaryLoads[report]!,
+        'x-forwarded-for': `198.51.100.${report + 1}`,
+        ...throughBalancer,
+      },
+      body: JSON.stringify({
+        remote: 'mf-content',
+        version: '3.1.0-canary',
+        code: 'RUNTIME-008',
+        route: '/about',
+        token: reportToken,
+      }),
     });
     expect(response.status).toBe(204);
   }
-  await expect.poll(async () => site.remotes('a', 'history', 'mf-content'), { timeout: 10_000 }).toMatch(/canary-end +3\.1\.0-canary .*gateway \(automatic canary check\): automatic: its pages failed 5 times in 20 page loads, the active release's \(configured\) 0 times in 20/);
+  await expect
+    .poll(async () => site.remotes('a', 'history', 'mf-content'), { timeout: 10_000 })
+    .toMatch(
+      /canary-end +3\.1\.0-canary .*gateway \(automatic canary check\): automatic: its pages failed 5 times in 20 page loads, the active release's \(configured\) 0 times in 20/,
+    );
   const counts = await site.query<{ n: number }>('SELECT count(*)::int AS n FROM canary_counts');
   expect(counts[0]!.n).toBe(0);
 });

@@ -25,7 +25,10 @@ async function register(page: Page, email: string) {
   await expectPage(page, 'Welcome aboard.');
 }
 
-test('register → confirm from the email → my membership → download data → cancel → delete account', async ({ page, expectProblems }) => {
+test('register → confirm from the email → my membership → download data → cancel → delete account', async ({
+  page,
+  expectProblems,
+}) => {
   test.setTimeout(60_000);
   // A wrong password (400) and signing in after deletion (401) are provoked on purpose.
   expectProblems(/status of 40[01]/);
@@ -45,15 +48,26 @@ test('register → confirm from the email → my membership → download data �
 
   await expectPage(page, 'My membership');
   await expect(toasts(page).getByText('Membership confirmed')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My membership' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My membership' }),
+  ).toBeVisible();
   await expect(page.getByText(/Active since/)).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
-  const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { membership: { email: string }; consentRecords: Array<{ form: string; document: string }> };
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download my data' }).click(),
+  ]);
+  const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
+    membership: { email: string };
+    consentRecords: Array<{ form: string; document: string }>;
+  };
   expect(data.membership.email).toBe(email);
-  expect(data.consentRecords.map((record) => `${record.form}:${record.document}`).sort()).toEqual(['membership:privacy-policy', 'membership:terms-of-use']);
+  expect(data.consentRecords.map((record) => `${record.form}:${record.document}`).sort()).toEqual([
+    'membership:privacy-policy',
+    'membership:terms-of-use',
+  ]);
   expect(JSON.stringify(data)).not.toMatch(/argon2/);
 
   await page.getByRole('radio', { name: /Advocate/ }).check();
@@ -108,7 +122,9 @@ test('a forgotten password: sign-in → reset link by email → new password →
   await expect(page.getByRole('status')).toBeFocused();
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  const resetMail = (await mailTo(requiredEnv('E2E_MAIL_DIR'), email, { where: (mail) => mail.subject === 'Reset your password' }))[0]!;
+  const resetMail = (
+    await mailTo(requiredEnv('E2E_MAIL_DIR'), email, { where: (mail) => mail.subject === 'Reset your password' })
+  )[0]!;
   const link = new URL(linkTo(resetMail, '/members/reset-password'));
   await page.goto(`${link.pathname}${link.search}`);
   await expectPage(page, 'A new password.');

@@ -22,14 +22,17 @@ test.describe('every route of the site', () => {
           await expect.soft(image, route.path).toHaveAttribute('alt', route.path === '/leadership' ? /^$/ : /\w/);
         }
         // Which release served it is in the markup for operators, not in the page's text.
-        await expect.soft(page.locator(`main [data-remote="${route.remote}"] [data-release]`), route.path).toHaveCount(1);
+        await expect
+          .soft(page.locator(`main [data-remote="${route.remote}"] [data-release]`), route.path)
+          .toHaveCount(1);
         await expect.soft(page.getByText(/Served by/), route.path).toHaveCount(0);
         await expect.soft(page.getByRole('navigation', { name: 'Main' }), route.path).toBeVisible();
         await expect.soft(page.getByRole('contentinfo'), route.path).toContainText(String(new Date().getFullYear()));
         await expect.soft(page, route.path).toHaveTitle(new RegExp(PARTY_NAME));
         await expect.soft(page.locator('meta[name="description"]'), route.path).toHaveAttribute('content', /\w{4,}/);
         // The member area sends a visitor who is not signed in on to sign in (checked on its own route).
-        if (route.path !== memberLinks.accountPage) expect.soft(await accessibilityViolations(page), `${route.path}: WCAG 2.2 AA at 1280 px`).toEqual([]);
+        if (route.path !== memberLinks.accountPage)
+          expect.soft(await accessibilityViolations(page), `${route.path}: WCAG 2.2 AA at 1280 px`).toEqual([]);
       });
     }
   });
@@ -47,7 +50,9 @@ test.describe('every route of the site', () => {
 
 test('every page of the site is reachable from the home page within two clicks', async ({ request }) => {
   const linksOn = async (path: string) =>
-    new Set([...(await (await request.get(path)).text()).matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((match) => match[1]!));
+    new Set(
+      [...(await (await request.get(path)).text()).matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((match) => match[1]!),
+    );
   const reached = new Set(['/']);
   const firstClick = await linksOn('/');
   for (const path of firstClick) reached.add(path);
@@ -101,7 +106,9 @@ test.describe('navigating', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     // Not hidden under the sticky header.
     const top = await section.evaluate((element) => element.getBoundingClientRect().top);
-    const headerBottom = await page.locator('#root > header').evaluate((element) => element.getBoundingClientRect().bottom);
+    const headerBottom = await page
+      .locator('#root > header')
+      .evaluate((element) => element.getBoundingClientRect().bottom);
     expect(top).toBeGreaterThanOrEqual(headerBottom);
   });
 

@@ -43,7 +43,9 @@ test.describe('newsletter double opt-in, through a real SMTP server on loopback'
     // The newsletter's first email carries the one-click headers and the unsubscribe link.
     const welcome = await welcomeTo(email);
     expect(rawHeader(welcome, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    expect(rawHeader(welcome, 'list-unsubscribe')).toMatch(/^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>$/);
+    expect(rawHeader(welcome, 'list-unsubscribe')).toMatch(
+      /^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>$/,
+    );
     await page.goto(onThisSite(linkTo(welcome, '/newsletter/unsubscribe')));
     await expectPage(page, 'Sorry to see you go.');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
@@ -51,7 +53,10 @@ test.describe('newsletter double opt-in, through a real SMTP server on loopback'
 
     // The address was deleted, not merely flagged: signing up again starts again with a new email.
     await signUp(page, email);
-    await mailTo(mailDir(), email, { count: 2, where: (mail) => mail.subject === 'Confirm your subscription to our newsletter' });
+    await mailTo(mailDir(), email, {
+      count: 2,
+      where: (mail) => mail.subject === 'Confirm your subscription to our newsletter',
+    });
   });
 
   test('a mail program unsubscribes in one click (RFC 8058), without a browser', async ({ page, request }) => {

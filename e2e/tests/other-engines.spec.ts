@@ -23,7 +23,8 @@ function fetchedTwice(urls: string[]): string[] {
 }
 
 const contactForm = 'form:has([name="message"])';
-const fieldDescription = (name: string) => `document.getElementById(document.querySelector('${contactForm} [name="${name}"]').getAttribute('aria-describedby') || '')?.textContent`;
+const fieldDescription = (name: string) =>
+  `document.getElementById(document.querySelector('${contactForm} [name="${name}"]').getAttribute('aria-describedby') || '')?.textContent`;
 
 const engines: Array<[string, () => Promise<EngineSession>]> = [
   ['Firefox', () => firefoxSession(baseUrl, NOT_FOUND)],
@@ -43,11 +44,14 @@ for (const [engine, start] of engines) {
           await session.setWidth(width);
           for (const path of paths) {
             await session.open(path);
-            expect.soft(await session.evaluate<number>('innerWidth'), `${path}: the window is ${width} px wide`).toBe(width);
+            expect
+              .soft(await session.evaluate<number>('innerWidth'), `${path}: the window is ${width} px wide`)
+              .toBe(width);
             expect.soft(await session.problems(), `${path} at ${width} px`).toEqual([]);
             const manifests = await session.manifests();
             // The 404 is the shell's own page: no remote.
-            if (path !== NOT_FOUND) expect.soft(manifests.length, `${path} at ${width} px loads a remote`).toBeGreaterThan(0);
+            if (path !== NOT_FOUND)
+              expect.soft(manifests.length, `${path} at ${width} px loads a remote`).toBeGreaterThan(0);
             expect.soft(fetchedTwice(manifests), `${path} at ${width} px`).toEqual([]);
           }
         });
@@ -58,7 +62,10 @@ for (const [engine, start] of engines) {
         await session.open('/');
         await session.evaluate('window.samePage = true');
         await session.click('nav[aria-label="Main"] a[href="/leadership"]');
-        await session.waitFor('location.pathname === "/leadership" && document.querySelector("main h1")?.textContent.includes("People who have built things that work.")', 'on the Leadership page');
+        await session.waitFor(
+          'location.pathname === "/leadership" && document.querySelector("main h1")?.textContent.includes("People who have built things that work.")',
+          'on the Leadership page',
+        );
         expect(await session.evaluate('window.samePage')).toBe(true);
       });
 
@@ -67,9 +74,15 @@ for (const [engine, start] of engines) {
         await session.open('/');
         expect(await session.evaluate('document.querySelector("#site-menu").hasAttribute("data-open")')).toBe(false);
         await session.click('nav[aria-label="Main"] button[aria-controls="site-menu"]');
-        await session.waitFor('document.querySelector("#site-menu").hasAttribute("data-open") && document.querySelector("#site-menu a[href=\\"/leadership\\"]").getBoundingClientRect().height > 0', 'the menu open');
+        await session.waitFor(
+          'document.querySelector("#site-menu").hasAttribute("data-open") && document.querySelector("#site-menu a[href=\\"/leadership\\"]").getBoundingClientRect().height > 0',
+          'the menu open',
+        );
         await session.click('#site-menu a[href="/leadership"]');
-        await session.waitFor('location.pathname === "/leadership" && !document.querySelector("#site-menu").hasAttribute("data-open")', 'on the Leadership page, the menu closed');
+        await session.waitFor(
+          'location.pathname === "/leadership" && !document.querySelector("#site-menu").hasAttribute("data-open")',
+          'on the Leadership page, the menu closed',
+        );
         expect(await session.problems()).toEqual([]);
       });
 
@@ -78,26 +91,46 @@ for (const [engine, start] of engines) {
         await session.open('/news');
         await session.select('#news-category', 'Research');
         await session.type('#news-search', 'pupils');
-        await session.waitFor('location.search.includes("q=pupils") && location.search.includes("category=Research")', 'the filter in the address');
-        await session.waitFor('[...document.querySelectorAll("main a")].some((link) => link.textContent.includes("Small-group tutoring: the results from 40,000 pupils"))', 'the tutoring article listed');
+        await session.waitFor(
+          'location.search.includes("q=pupils") && location.search.includes("category=Research")',
+          'the filter in the address',
+        );
+        await session.waitFor(
+          '[...document.querySelectorAll("main a")].some((link) => link.textContent.includes("Small-group tutoring: the results from 40,000 pupils"))',
+          'the tutoring article listed',
+        );
         await session.type('#news-search', ' quantum pineapple');
-        await session.waitFor('[...document.querySelectorAll("main h2, main h3")].some((heading) => heading.textContent === "No Results Found")', 'the empty state');
+        await session.waitFor(
+          '[...document.querySelectorAll("main h2, main h3")].some((heading) => heading.textContent === "No Results Found")',
+          'the empty state',
+        );
       });
 
       await test.step('a policy area tab shows its area', async () => {
         await session.open('/policy');
         await session.click('[role="tablist"][aria-label="Policy areas"] [role="tab"]:nth-child(2)');
-        await session.waitFor('document.querySelector("[role=tablist] [role=tab]:nth-child(2)").getAttribute("aria-selected") === "true" && document.querySelector("[role=tabpanel] h3")?.textContent === document.querySelector("[role=tablist] [role=tab]:nth-child(2)").textContent.trim()', 'the second area shown');
+        await session.waitFor(
+          'document.querySelector("[role=tablist] [role=tab]:nth-child(2)").getAttribute("aria-selected") === "true" && document.querySelector("[role=tabpanel] h3")?.textContent === document.querySelector("[role=tablist] [role=tab]:nth-child(2)").textContent.trim()',
+          'the second area shown',
+        );
       });
 
       await test.step('the events filter by type, and join keeps the tier a link chose', async () => {
         await session.open('/events');
         await session.click('[role="group"][aria-label="Event type"] button:nth-child(2)');
-        await session.waitFor('document.querySelector(\'[aria-label="Event type"] button:nth-child(2)\').getAttribute("aria-pressed") === "true" && document.querySelector(\'[aria-label="Event type"] button:nth-child(1)\').getAttribute("aria-pressed") === "false"', 'the second type chosen');
+        await session.waitFor(
+          'document.querySelector(\'[aria-label="Event type"] button:nth-child(2)\').getAttribute("aria-pressed") === "true" && document.querySelector(\'[aria-label="Event type"] button:nth-child(1)\').getAttribute("aria-pressed") === "false"',
+          'the second type chosen',
+        );
         await session.open('/join?tier=advocate');
-        expect(await session.evaluate('document.querySelector(\'input[name="membershipTier"][value="advocate"]\').checked')).toBe(true);
+        expect(
+          await session.evaluate('document.querySelector(\'input[name="membershipTier"][value="advocate"]\').checked'),
+        ).toBe(true);
         await session.click('input[name="membershipTier"][value="member"]');
-        await session.waitFor('document.querySelector(\'input[name="membershipTier"][value="member"]\').checked', 'the Member tier chosen');
+        await session.waitFor(
+          'document.querySelector(\'input[name="membershipTier"][value="member"]\').checked',
+          'the Member tier chosen',
+        );
       });
 
       await test.step('the newsletter sign-up thanks the visitor', async () => {
@@ -112,15 +145,25 @@ for (const [engine, start] of engines) {
       await test.step('the contact form, sent empty, says what each field needs and focuses the first', async () => {
         await session.open('/contact');
         await session.click(`${contactForm} button[type="submit"]`);
-        await session.waitFor(`document.querySelectorAll('${contactForm} [aria-invalid="true"]').length === 5`, 'five invalid fields');
-        expect(await session.evaluate(`[${['name', 'email', 'subject', 'message', 'privacy'].map(fieldDescription).join(', ')}]`)).toEqual([
+        await session.waitFor(
+          `document.querySelectorAll('${contactForm} [aria-invalid="true"]').length === 5`,
+          'five invalid fields',
+        );
+        expect(
+          await session.evaluate(
+            `[${['name', 'email', 'subject', 'message', 'privacy'].map(fieldDescription).join(', ')}]`,
+          ),
+        ).toEqual([
           'Name must be at least 2 characters',
           'Please enter a valid email address',
           'Please select a subject',
           'Message must be at least 10 characters',
           'You must agree to the privacy policy',
         ]);
-        await session.waitFor('document.activeElement?.getAttribute("name") === "name"', 'the focus on the first field');
+        await session.waitFor(
+          'document.activeElement?.getAttribute("name") === "name"',
+          'the focus on the first field',
+        );
       });
 
       await test.step('the contact form, filled in, is sent: a toast and a confirmation where the form was', async () => {
@@ -131,7 +174,12 @@ for (const [engine, start] of engines) {
         await session.type(`${contactForm} [name="message"]`, 'Which evidence supports the open procurement proposal?');
         await session.click(`${contactForm} [name="privacy"]`);
         await session.click(`${contactForm} button[type="submit"]`);
-        await session.waitFor('document.body.textContent.includes("Message sent!") && document.querySelector(\'' + contactForm + ' [role="status"]\')?.textContent.includes("Message sent")', 'the toast and the confirmation');
+        await session.waitFor(
+          'document.body.textContent.includes("Message sent!") && document.querySelector(\'' +
+            contactForm +
+            ' [role="status"]\')?.textContent.includes("Message sent")',
+          'the toast and the confirmation',
+        );
         expect(await session.problems()).toEqual([]);
       });
 
@@ -140,16 +188,32 @@ for (const [engine, start] of engines) {
         const joined = await fetch(`${baseUrl}${formPaths.membership}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: baseUrl },
-          body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email, password: MEMBER_PASSWORD, address: '12 St James Square', city: 'London', state: 'Greater London', zip: 'SW1Y 4LB', membershipTier: 'member', agreeToTerms: true }),
+          body: JSON.stringify({
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            email,
+            password: MEMBER_PASSWORD,
+            address: '12 St James Square',
+            city: 'London',
+            state: 'Greater London',
+            zip: 'SW1Y 4LB',
+            membershipTier: 'member',
+            agreeToTerms: true,
+          }),
         });
         expect(joined.status).toBe(201);
         const link = new URL(linkTo((await mailTo(requiredEnv('E2E_MAIL_DIR'), email))[0]!, '/membership/confirm'));
-        const onAccount = 'location.pathname === "/members/account" && document.getElementById("membership-heading")?.textContent === "Your membership"';
+        const onAccount =
+          'location.pathname === "/members/account" && document.getElementById("membership-heading")?.textContent === "Your membership"';
         const signOut = async () => {
           await session.click('[aria-labelledby="membership-heading"] button');
           await session.waitFor('location.pathname === "/"', 'signed out, on the home page');
           // The session is over: the member's own data is refused.
-          expect(await session.evaluate<number>(`fetch("${memberLinks.accountEndpoint}", { credentials: "include" }).then((response) => response.status)`)).toBe(401);
+          expect(
+            await session.evaluate<number>(
+              `fetch("${memberLinks.accountEndpoint}", { credentials: "include" }).then((response) => response.status)`,
+            ),
+          ).toBe(401);
           await session.open(memberLinks.signInPage);
         };
         await session.open(`${link.pathname}${link.search}`);

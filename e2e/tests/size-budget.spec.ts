@@ -18,18 +18,23 @@ async function firstVisitScripts(page: Page, path: string) {
   const wrong: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    if (response.status() !== 200 || !/javascript/.test(response.headers()['content-type'] ?? '')) wrong.push(`${new URL(response.url()).pathname} ${response.status()} ${response.headers()['content-type']}`);
+    if (response.status() !== 200 || !/javascript/.test(response.headers()['content-type'] ?? ''))
+      wrong.push(`${new URL(response.url()).pathname} ${response.status()} ${response.headers()['content-type']}`);
     scripts.set(response.url(), response.body().then(gzipKb));
   });
   await page.goto(path);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
-  const sizes = await Promise.all([...scripts].map(async ([url, size]) => [new URL(url).pathname, await size] as const));
+  const sizes = await Promise.all(
+    [...scripts].map(async ([url, size]) => [new URL(url).pathname, await size] as const),
+  );
   const total = sizes.reduce((sum, [, size]) => sum + size, 0);
   return { sizes, total, wrong };
 }
 
-test('a first visit to any route downloads at most the JS budget (gzip), every script a 200 of JavaScript', async ({ browser }) => {
+test('a first visit to any route downloads at most the JS budget (gzip), every script a 200 of JavaScript', async ({
+  browser,
+}) => {
   const paths = [...new Set([...builtRoutes.map((route) => samplePath(route.path)), '/this/page/does-not-exist'])];
   test.setTimeout(paths.length * 10_000);
   const visits: string[] = [];
@@ -48,16 +53,26 @@ test('a first visit to any route downloads at most the JS budget (gzip), every s
   for (const path of paths) {
     const { sizes, total, wrong } = measured.get(path)!;
     visits.push(`${path} ${total.toFixed(1)} kB in ${sizes.length} scripts`);
-    expect.soft(total, `${path}: ${sizes.map(([script, size]) => `${script} ${size.toFixed(1)}`).join(', ')}`).toBeLessThanOrEqual(budgets.firstVisitKb);
+    expect
+      .soft(total, `${path}: ${sizes.map(([script, size]) => `${script} ${size.toFixed(1)}`).join(', ')}`)
+      .toBeLessThanOrEqual(budgets.firstVisitKb);
     expect.soft(wrong, path).toEqual([]);
     // ethers (~95 kB) belongs to the donate page alone, and the donate page's code to its own routes.
-    if (!path.startsWith('/donate')) expect.soft(sizes.filter(([script]) => script.startsWith('/remotes/mf-donate/')), path).toEqual([]);
+    if (!path.startsWith('/donate'))
+      expect
+        .soft(
+          sizes.filter(([script]) => script.startsWith('/remotes/mf-donate/')),
+          path,
+        )
+        .toEqual([]);
   }
   test.info().annotations.push({ type: 'first-visit-js', description: visits.join('; ') });
   console.log(`first-visit JavaScript (gzip):\n  ${visits.join('\n  ')}`);
 });
 
-test('a first visit to the donation ledger loads none of the donate page’s code, wallet or ethers', async ({ page }) => {
+test('a first visit to the donation ledger loads none of the donate page’s code, wallet or ethers', async ({
+  page,
+}) => {
   const { sizes } = await firstVisitScripts(page, '/donate/ledger');
   const manifest = (await (await page.request.get('/remotes/mf-donate/mf-manifest.json')).json()) as Manifest;
   const chunksOf = (name: string) => {

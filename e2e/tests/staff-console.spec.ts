@@ -6,7 +6,9 @@ import { newStaffMember } from '../support/staff-console';
 
 const someone = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
-test('a contact message reaches the staff inbox, is answered by email, and is then marked answered', async ({ page }) => {
+test('a contact message reaches the staff inbox, is answered by email, and is then marked answered', async ({
+  page,
+}) => {
   const visitor = someone('asks');
   await page.goto('/contact');
   await expectPage(page, 'Talk to us.');
@@ -23,7 +25,9 @@ test('a contact message reaches the staff inbox, is answered by email, and is th
   const message = page.getByRole('listitem').filter({ hasText: visitor });
   await expect(message.getByRole('heading', { name: /Dorothy Vaughan/ })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
-  await message.getByRole('textbox', { name: 'Your reply to Dorothy Vaughan' }).fill('Yes: Amara Okafor can speak to your readers on Thursday.');
+  await message
+    .getByRole('textbox', { name: 'Your reply to Dorothy Vaughan' })
+    .fill('Yes: Amara Okafor can speak to your readers on Thursday.');
   await message.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Reply queued')).toBeVisible();
   await expect(message).toHaveCount(0);
@@ -36,7 +40,9 @@ test('a contact message reaches the staff inbox, is answered by email, and is th
   await expect(page.getByRole('listitem').filter({ hasText: visitor })).toContainText(`by ${staff.email}`);
 });
 
-test('a newsletter written in the console reaches a confirmed subscriber, who can leave from its link', async ({ page }) => {
+test('a newsletter written in the console reaches a confirmed subscriber, who can leave from its link', async ({
+  page,
+}) => {
   const reader = someone('reader');
   await page.goto('/news');
   await expectPage(page, 'News and research');
@@ -60,11 +66,17 @@ test('a newsletter written in the console reaches a confirmed subscriber, who ca
 
   const subject = `The audit office, a year on (${Date.now()})`;
   await form.getByLabel('Subject').fill(subject);
-  await form.getByRole('textbox', { name: 'Newsletter' }).fill('Dear reader,\n\nA year ago we proposed an audit office for every programme. Here is what it found.');
+  await form
+    .getByRole('textbox', { name: 'Newsletter' })
+    .fill('Dear reader,\n\nA year ago we proposed an audit office for every programme. Here is what it found.');
   await form.getByRole('checkbox', { name: /Send it now to all \d+ confirmed subscribers?/ }).check();
   await form.getByRole('button', { name: 'Send newsletter' }).click();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Newsletter queued')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Sent issues' }).getByRole('row', { name: new RegExp(subject.replace(/[()]/g, '\\$&')) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Sent issues' })
+      .getByRole('row', { name: new RegExp(subject.replace(/[()]/g, '\\$&')) }),
+  ).toBeVisible();
 
   const [issue] = await mailTo(requiredEnv('E2E_MAIL_DIR'), reader, { where: (mail) => mail.subject === subject });
   expect(issue!.text).toContain('Here is what it found.');
@@ -79,7 +91,9 @@ test('a newsletter written in the console reaches a confirmed subscriber, who ca
 // One role per test: each makes a staff member as the first time (invitation, password, app).
 const consoleSections = (page: Page) => page.getByRole('navigation', { name: 'Console sections' }).getByRole('link');
 
-test('communications sees its sections only; the gateway refuses the others, and a signed-out session', async ({ page }) => {
+test('communications sees its sections only; the gateway refuses the others, and a signed-out session', async ({
+  page,
+}) => {
   await newStaffMember(page, 'communications');
   await expect(consoleSections(page)).toHaveText(['Inbox', 'Subscribers', 'Newsletter', 'Your sign-in']);
   expect((await page.request.get('/api/staff/newsletters')).status()).toBe(200);
@@ -110,7 +124,18 @@ test('the treasurer sees the donations only', async ({ page }) => {
 test('an administrator sees every section', async ({ page }) => {
   await newStaffMember(page, 'administrator');
   const sections = consoleSections(page);
-  await expect(sections).toHaveText(['Inbox', 'Members', 'Subscribers', 'Newsletter', 'Volunteers', 'Donations', 'Access log', 'Staff accounts', 'Data requests', 'Your sign-in']);
+  await expect(sections).toHaveText([
+    'Inbox',
+    'Members',
+    'Subscribers',
+    'Newsletter',
+    'Volunteers',
+    'Donations',
+    'Access log',
+    'Staff accounts',
+    'Data requests',
+    'Your sign-in',
+  ]);
   await sections.filter({ hasText: 'Access log' }).click();
   await expect(page.getByRole('heading', { name: 'Access log', level: 2 })).toBeVisible();
 });
@@ -128,7 +153,9 @@ test('the public pages never load the console’s code', async ({ page }) => {
     exposes: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
   };
   const consoleChunks = manifest.exposes.find((exposed) => exposed.name === 'StaffConsole')!.assets.js.sync;
-  const shared = new Set(manifest.exposes.filter((exposed) => exposed.name !== 'StaffConsole').flatMap((exposed) => exposed.assets.js.sync));
+  const shared = new Set(
+    manifest.exposes.filter((exposed) => exposed.name !== 'StaffConsole').flatMap((exposed) => exposed.assets.js.sync),
+  );
   const ownChunks = consoleChunks.filter((chunk) => !shared.has(chunk));
   expect(ownChunks.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => ownChunks.some((chunk) => url.endsWith(chunk)))).toEqual([]);

@@ -3,7 +3,13 @@ import { TOTP_PERIOD_SECONDS } from '@party/shared-contracts';
 import { currentAppCode } from '../../api-gateway/src/testing/authenticator-app';
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, requiredEnv, test } from '../support/fixtures';
-import { administratorApi, invite, newStaffMember, setPasswordFromLink, signInWithPassword } from '../support/staff-console';
+import {
+  administratorApi,
+  invite,
+  newStaffMember,
+  setPasswordFromLink,
+  signInWithPassword,
+} from '../support/staff-console';
 import { passkeyBaseUrl, virtualAuthenticator } from '../support/virtual-authenticator';
 
 const signOut = async (page: Page) => {
@@ -15,7 +21,9 @@ const secondFactor = (page: Page) => page.getByRole('group', { name: 'Your secon
 test.describe('with a passkey', () => {
   test.use({ baseURL: passkeyBaseUrl(requiredEnv('E2E_BASE_URL')) });
 
-  test('an invited staff member sets a password, adds a passkey, and signs in with password and passkey', async ({ page }) => {
+  test('an invited staff member sets a password, adds a passkey, and signs in with password and passkey', async ({
+    page,
+  }) => {
     const authenticator = await virtualAuthenticator(page);
     const admin = await administratorApi();
     const invited = await invite(admin, 'membership').finally(() => admin.dispose());
@@ -33,7 +41,11 @@ test.describe('with a passkey', () => {
     await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
     expect(await authenticator.credentials()).toHaveLength(1);
     await page.getByRole('button', { name: 'I have kept them safe' }).click();
-    await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveText(['Members', 'Volunteers', 'Your sign-in']);
+    await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveText([
+      'Members',
+      'Volunteers',
+      'Your sign-in',
+    ]);
 
     await signOut(page);
     await signInWithPassword(page, { ...invited, password: 'a long password for membership' });
@@ -45,7 +57,9 @@ test.describe('with a passkey', () => {
     expect((await page.request.get('/api/staff/members')).status()).toBe(200);
 
     await page.getByRole('link', { name: 'Your sign-in' }).click();
-    await expect(page.getByRole('table', { name: 'Your second factors' }).getByRole('row', { name: /Work laptop Passkey/ })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Your second factors' }).getByRole('row', { name: /Work laptop Passkey/ }),
+    ).toBeVisible();
     // On a phone, its tables scroll inside their boxes; the page itself never scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('table', { name: 'Where you are signed in' })).toBeVisible();
@@ -53,7 +67,10 @@ test.describe('with a passkey', () => {
   });
 });
 
-test('with an authenticator app: a recovery code works once, and each app code once', async ({ page, expectProblems }) => {
+test('with an authenticator app: a recovery code works once, and each app code once', async ({
+  page,
+  expectProblems,
+}) => {
   // It waits for the app's next code, up to 30 s.
   test.setTimeout(75_000);
   // The refusals answer 401, which Chromium reports on the console.

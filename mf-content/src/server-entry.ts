@@ -11,7 +11,11 @@ export const bundle: RemoteServerBundle = {
   // A page module, never its tests beside it.
   loadPage: (page) => import(/* webpackExclude: /\.test\.tsx$/ */ `./routes/${page}.tsx`),
   loadWidget: (widget) => Promise.reject(new Error(`mf-content exposes no widget ${widget}`)),
-  publicPaths: () => [...listedPaths(contentRoutes), ...articles.map(articleUrl), ...[...upcomingEvents, ...pastEvents].map(eventUrl)],
+  publicPaths: () => [
+    ...listedPaths(contentRoutes),
+    ...articles.map(articleUrl),
+    ...[...upcomingEvents, ...pastEvents].map(eventUrl),
+  ],
   setAssetBase: (url) => {
     __webpack_public_path__ = url;
   },

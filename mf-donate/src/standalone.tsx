@@ -4,4 +4,8 @@ import { donateRoutes } from './routes/route-table';
 
 // This remote's pages without the shell and the other remotes (npm run dev -w @party/mf-donate).
 const routeModules = import.meta.webpackContext('./routes', { regExp: /^\.\/\w+\.tsx$/, mode: 'lazy' });
-renderStandalone('mf-donate', donateRoutes, (page) => routeModules(`./${page}.tsx`) as Promise<{ default: React.ComponentType }>);
+renderStandalone(
+  'mf-donate',
+  donateRoutes,
+  (page) => routeModules(`./${page}.tsx`) as Promise<{ default: React.ComponentType }>,
+);

@@ -4,4 +4,8 @@ import { engagementRoutes } from './routes/route-table';
 
 // This remote's pages without the shell and the other remotes (npm run dev -w @party/mf-engagement).
 const routeModules = import.meta.webpackContext('./routes', { regExp: /^\.\/\w+\.tsx$/, mode: 'lazy' });
-renderStandalone('mf-engagement', engagementRoutes, (page) => routeModules(`./${page}.tsx`) as Promise<{ default: React.ComponentType }>);
+renderStandalone(
+  'mf-engagement',
+  engagementRoutes,
+  (page) => routeModules(`./${page}.tsx`) as Promise<{ default: React.ComponentType }>,
+);

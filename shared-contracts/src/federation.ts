@@ -33,4 +33,12 @@ export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
 export const SERVER_SHARED_GLOBAL = '__partyServerShared';
 
 /** The modules server builds take from the renderer (the browser's shared singletons). */
-export const serverSharedModules = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'react-router', 'zustand', 'zustand/vanilla'] as const;
+export const serverSharedModules = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/server',
+  'react-router',
+  'zustand',
+  'zustand/vanilla',
+] as const;

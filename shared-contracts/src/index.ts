@@ -33,7 +33,17 @@ export {
   type DonationAttention,
   donationAttentions,
 } from './staff.js';
-export { newsletterLinks, memberLinks, dataRightsLinks, MEMBER_SIGNED_IN_COOKIE, isMemberSignedIn, socialCards, footerGroups, REMOTE_FAILURE_PATH, REMOTE_REGISTRY_PATH } from './site-links.js';
+export {
+  newsletterLinks,
+  memberLinks,
+  dataRightsLinks,
+  MEMBER_SIGNED_IN_COOKIE,
+  isMemberSignedIn,
+  socialCards,
+  footerGroups,
+  REMOTE_FAILURE_PATH,
+  REMOTE_REGISTRY_PATH,
+} from './site-links.js';
 export {
   remoteNames,
   releaseNames,
@@ -80,12 +90,7 @@ export {
   type WidgetFailure,
   type ShellChannelEvents,
 } from './shell-channel.js';
-export {
-  routerExports,
-  REMOTE_MANIFEST_FILE,
-  SERVER_SHARED_GLOBAL,
-  serverSharedModules,
-} from './federation.js';
+export { routerExports, REMOTE_MANIFEST_FILE, SERVER_SHARED_GLOBAL, serverSharedModules } from './federation.js';
 export * from './forms/index.js';
 export {
   declarePageMeta,

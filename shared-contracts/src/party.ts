@@ -2,7 +2,8 @@
 export const PARTY_NAME = 'The Refoundation Party';
 
 /** What the party is, in one sentence: the description of a page that has none of its own. */
-export const PARTY_DESCRIPTION = 'A party for evidence-based, technology-enabled government: not patching broken systems, replacing them.';
+export const PARTY_DESCRIPTION =
+  'A party for evidence-based, technology-enabled government: not patching broken systems, replacing them.';
 
 /** Where the party is: shown on the Contact page and at the foot of every email it sends. */
 export const PARTY_HEADQUARTERS = {

@@ -6,8 +6,10 @@ export type RemoteName = (typeof remoteNames)[number];
 export const releaseNames = [...remoteNames, 'shell'] as const;
 export type ReleaseName = (typeof releaseNames)[number];
 
-export const isRemoteName = (value: unknown): value is RemoteName => (remoteNames as readonly unknown[]).includes(value);
-export const isReleaseName = (value: unknown): value is ReleaseName => (releaseNames as readonly unknown[]).includes(value);
+export const isRemoteName = (value: unknown): value is RemoteName =>
+  (remoteNames as readonly unknown[]).includes(value);
+export const isReleaseName = (value: unknown): value is ReleaseName =>
+  (releaseNames as readonly unknown[]).includes(value);
 
 /** What a release's version may be: it names a folder of the release store and a part of its URLs. */
 export const RELEASE_VERSION = /^[\w.+-]{1,64}$/;

@@ -11,7 +11,10 @@ export const remoteFailureReportSchema = z.object({
   remote: z.enum(remoteNames),
   version: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w.+-]+$/)),
   /** The federation runtime's code (`RUNTIME-008`) or one of the shell's own: a bounded set. */
-  code: z.union([z.enum(['CHUNK_LOAD', 'CONTRACT', 'REGISTRY', 'RENDER_ERROR']), z.string().check(z.regex(/^RUNTIME-\d{3}$/))]),
+  code: z.union([
+    z.enum(['CHUNK_LOAD', 'CONTRACT', 'REGISTRY', 'RENDER_ERROR']),
+    z.string().check(z.regex(/^RUNTIME-\d{3}$/)),
+  ]),
   /** A route pattern of the page's registry (the gateway checks it against the releases it knows). */
   route: remoteRouteSchema.shape.path,
   /** The release's report token from the page's registry: proof that a page of the site sent it. */

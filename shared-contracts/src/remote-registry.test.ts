@@ -1,7 +1,11 @@
 import { remoteRegistrySchema } from './remote-registry';
 
 describe('remoteRegistrySchema', () => {
-  const entry = { entry: '/remotes/mf-content/mf-manifest.json', version: '1.0.0+abc123', routes: [{ path: '/about', page: 'About' }] };
+  const entry = {
+    entry: '/remotes/mf-content/mf-manifest.json',
+    version: '1.0.0+abc123',
+    routes: [{ path: '/about', page: 'About' }],
+  };
 
   const everyRemote = { 'mf-content': entry, 'mf-engagement': entry, 'mf-donate': entry };
 

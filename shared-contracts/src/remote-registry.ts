@@ -16,7 +16,9 @@ export const remoteRouteSchema = z.object({
   page: z.string().check(z.regex(/^[A-Z]\w{0,60}$/)),
   unlisted: z.optional(z.literal(true)),
   nav: z.optional(z.object({ label, order })),
-  footer: z.optional(z.object({ group: z.enum(Object.keys(footerGroups) as [keyof typeof footerGroups]), label, order })),
+  footer: z.optional(
+    z.object({ group: z.enum(Object.keys(footerGroups) as [keyof typeof footerGroups]), label, order }),
+  ),
 });
 
 export type RemoteRoute = z.infer<typeof remoteRouteSchema>;

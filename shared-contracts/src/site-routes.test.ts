@@ -20,20 +20,44 @@ describe('the routes remotes declare', () => {
       { path: '/about', page: 'About' },
       { path: '/donate/receipt', page: 'Receipt' },
     ];
-    expect(routeProblems('mf-donate', routes)).toEqual(['/donate/ is declared twice', '/about belongs to mf-content, not mf-donate']);
+    expect(routeProblems('mf-donate', routes)).toEqual([
+      '/donate/ is declared twice',
+      '/about belongs to mf-content, not mf-donate',
+    ]);
     expect(routeProblems('mf-donate', routes.slice(0, 1))).toEqual([]);
-    expect(routeProblems('mf-content', [{ path: '/', page: 'Home' }, { path: '/privacy', page: 'Home' }, { path: '/terms', page: 'Home' }, { path: '/:slug', page: 'Home' }])).toEqual([
-      '/:slug starts with a parameter',
-    ]);
-    expect(routeProblems('mf-content', [{ path: '/', page: 'Home' }, { path: '/terms', page: 'Terms' }])).toEqual([
-      '/privacy is missing: other parts of the site link to it',
-    ]);
+    expect(
+      routeProblems('mf-content', [
+        { path: '/', page: 'Home' },
+        { path: '/privacy', page: 'Home' },
+        { path: '/terms', page: 'Home' },
+        { path: '/:slug', page: 'Home' },
+      ]),
+    ).toEqual(['/:slug starts with a parameter']);
+    expect(
+      routeProblems('mf-content', [
+        { path: '/', page: 'Home' },
+        { path: '/terms', page: 'Terms' },
+      ]),
+    ).toEqual(['/privacy is missing: other parts of the site link to it']);
   });
 
   it('reads only plain paths, page names and bounded labels', () => {
-    const valid = { path: '/news/:articleId', page: 'NewsArticle', nav: { label: 'News', order: 10 }, footer: { group: 'news', label: 'News', order: 1 } };
+    const valid = {
+      path: '/news/:articleId',
+      page: 'NewsArticle',
+      nav: { label: 'News', order: 10 },
+      footer: { group: 'news', label: 'News', order: 1 },
+    };
     expect(remoteRouteSchema.safeParse(valid).success).toBe(true);
-    for (const change of [{ path: 'news' }, { path: '/news?x=1' }, { path: '/../etc' }, { page: '../Home' }, { page: 'home' }, { nav: { label: '', order: 1 } }, { footer: { group: 'elsewhere', label: 'x', order: 1 } }]) {
+    for (const change of [
+      { path: 'news' },
+      { path: '/news?x=1' },
+      { path: '/../etc' },
+      { page: '../Home' },
+      { page: 'home' },
+      { nav: { label: '', order: 1 } },
+      { footer: { group: 'elsewhere', label: 'x', order: 1 } },
+    ]) {
       expect(remoteRouteSchema.safeParse({ ...valid, ...change }).success).toBe(false);
     }
   });
@@ -41,17 +65,29 @@ describe('the routes remotes declare', () => {
   it('matches a path to its route in any case, with or without a trailing slash', () => {
     const routes = siteRoutesOf({
       remotes: {
-        'mf-content': { routes: [{ path: '/', page: 'Home' }, { path: '/news/:articleId', page: 'NewsArticle' }] },
+        'mf-content': {
+          routes: [
+            { path: '/', page: 'Home' },
+            { path: '/news/:articleId', page: 'NewsArticle' },
+          ],
+        },
         'mf-donate': { routes: [{ path: '/donate', page: 'Donate' }] },
       },
     });
-    expect(matchRoute(routes, '/News/budget/')).toEqual({ path: '/news/:articleId', page: 'NewsArticle', remote: 'mf-content' });
+    expect(matchRoute(routes, '/News/budget/')).toEqual({
+      path: '/news/:articleId',
+      page: 'NewsArticle',
+      remote: 'mf-content',
+    });
     expect(matchRoute(routes, '/donate')?.remote).toBe('mf-donate');
     expect(matchRoute(routes, '/')?.page).toBe('Home');
     expect(matchRoute(routes, '/news')).toBeUndefined();
     expect(matchRoute(routes, '/news/a/b')).toBeUndefined();
     // A fixed path wins over a parameter, whatever the order.
-    const ranked = [{ path: '/news/:articleId', page: 'NewsArticle' }, { path: '/news/archive', page: 'NewsArchive' }];
+    const ranked = [
+      { path: '/news/:articleId', page: 'NewsArticle' },
+      { path: '/news/archive', page: 'NewsArchive' },
+    ];
     expect(matchRoute(ranked, '/news/archive')?.page).toBe('NewsArchive');
   });
 });

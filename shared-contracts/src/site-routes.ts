@@ -10,11 +10,22 @@ import { dataRightsLinks, memberLinks, newsletterLinks } from './site-links.js';
  */
 export const routePrefixes = {
   'mf-content': ['/'],
-  'mf-engagement': ['/contact', '/join', '/membership', '/membership-confirmation', '/members', '/newsletter', '/volunteer', '/staff', '/your-data'],
+  'mf-engagement': [
+    '/contact',
+    '/join',
+    '/membership',
+    '/membership-confirmation',
+    '/members',
+    '/newsletter',
+    '/volunteer',
+    '/staff',
+    '/your-data',
+  ],
   'mf-donate': ['/donate'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
-const underPrefix = (path: string, prefix: string) => prefix === '/' || path === prefix || path.startsWith(`${prefix}/`);
+const underPrefix = (path: string, prefix: string) =>
+  prefix === '/' || path === prefix || path.startsWith(`${prefix}/`);
 
 /** The remote whose prefixes hold `path`: the one with the longest prefix that matches. */
 export function ownerOfPath(path: string): RemoteName {
@@ -56,14 +67,17 @@ export const ROUTES_FILE = 'routes.json';
 export type SiteRoute = RemoteRoute & { remote: RemoteName };
 
 /** Every route of the releases a registry names (see remote-registry.ts). */
-export function siteRoutesOf(registry: { remotes: Partial<Record<RemoteName, { routes: readonly RemoteRoute[] }>> }): SiteRoute[] {
-  return (Object.entries(registry.remotes) as Array<[RemoteName, { routes: readonly RemoteRoute[] }]>).flatMap(([remote, { routes }]) =>
-    routes.map((route) => ({ ...route, remote })),
+export function siteRoutesOf(registry: {
+  remotes: Partial<Record<RemoteName, { routes: readonly RemoteRoute[] }>>;
+}): SiteRoute[] {
+  return (Object.entries(registry.remotes) as Array<[RemoteName, { routes: readonly RemoteRoute[] }]>).flatMap(
+    ([remote, { routes }]) => routes.map((route) => ({ ...route, remote })),
   );
 }
 
 /** The paths of `routes` a sitemap lists: the listed ones without parameters. */
-export const listedPaths = (routes: readonly RemoteRoute[]) => routes.filter((route) => !route.unlisted && !route.path.includes(':')).map((route) => route.path);
+export const listedPaths = (routes: readonly RemoteRoute[]) =>
+  routes.filter((route) => !route.unlisted && !route.path.includes(':')).map((route) => route.path);
 
 const patterns = new WeakMap<object, RegExp>();
 const patternOf = (route: RemoteRoute) => {
@@ -95,7 +109,8 @@ export function routeProblems(remote: RemoteName, routes: readonly RemoteRoute[]
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const route of routes) {
-    if (ownerOfPath(route.path) !== remote) problems.push(`${route.path} belongs to ${ownerOfPath(route.path)}, not ${remote}`);
+    if (ownerOfPath(route.path) !== remote)
+      problems.push(`${route.path} belongs to ${ownerOfPath(route.path)}, not ${remote}`);
     // It would take the paths of the other remotes' prefixes.
     if (route.path.startsWith('/:')) problems.push(`${route.path} starts with a parameter`);
     const key = route.path.replace(/(.)\/$/, '$1');

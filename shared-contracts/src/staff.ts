@@ -229,7 +229,14 @@ export interface StaffAccessLogRow {
  * needs, it passed the donor's cap, it arrived after the rules stopped accepting crypto, the RPC
  * endpoints disagree about it, it left the chain.
  */
-export const donationAttentions = ['undeclared', 'no-declaration', 'over-cap', 'closed', 'disputed', 'dropped'] as const;
+export const donationAttentions = [
+  'undeclared',
+  'no-declaration',
+  'over-cap',
+  'closed',
+  'disputed',
+  'dropped',
+] as const;
 export type DonationAttention = (typeof donationAttentions)[number];
 
 /** A donation as the treasurer sees it: the transaction, its value, the declaration, what needs doing and by when. */
@@ -260,5 +267,10 @@ export interface StaffDonationRow {
   /** What the recorded refunds returned so far, in ETH. */
   refundedEth: string;
   /** How the treasurer resolved it, by whom and when; the refund's transaction for a return. */
-  resolution: { kind: 'declared' | 'returned' | 'excess-returned'; by: string; at: string; refundHash: string | null } | null;
+  resolution: {
+    kind: 'declared' | 'returned' | 'excess-returned';
+    by: string;
+    at: string;
+    refundHash: string | null;
+  } | null;
 }

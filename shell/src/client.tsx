@@ -17,7 +17,9 @@ const registry = createRemoteRegistry();
 // The routes come with the releases: from the page itself when the server rendered it, else (in
 // development) from /remotes.json before the first render. Null: the registry could not be read.
 const routes = await registry.load().then(siteRoutesOf, () => null);
-const reporter = createRemoteFailureReporter(registry, () => (routes ? routeOf(window.location.pathname, routes)?.path : undefined));
+const reporter = createRemoteFailureReporter(registry, () =>
+  routes ? routeOf(window.location.pathname, routes)?.path : undefined,
+);
 registerPlugins([remoteFailurePlugin(reporter), stylesheetPlugin(), earlyManifestPlugin()]);
 const remotes = createRemoteLoader({ source: federationSource(registry), registry, reporter });
 listenToShellChannel(remotes);
@@ -59,4 +61,3 @@ if (container.hasChildNodes() && routes) {
   // Nothing rendered (the development server), or no registry to hydrate it with: render afresh.
   createRoot(container, { onCaughtError: () => undefined }).render(app);
 }
-

@@ -14,10 +14,14 @@ const packageRoot = path.resolve(import.meta.dirname, '../..');
 const postgresUrl = process.env.DATABASE_URL;
 
 async function command(env: NodeJS.ProcessEnv, script: 'backup' | 'restore' | 'remotes', ...args: string[]) {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--conditions=@party/source', '--import', 'tsx', `src/cli/${script}.ts`, ...args], {
-    cwd: packageRoot,
-    env: { PATH: process.env.PATH, ...env },
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--conditions=@party/source', '--import', 'tsx', `src/cli/${script}.ts`, ...args],
+    {
+      cwd: packageRoot,
+      env: { PATH: process.env.PATH, ...env },
+    },
+  );
   return stdout;
 }
 
@@ -28,7 +32,11 @@ async function signUpsUntil(url: string, until: Promise<unknown>) {
   let accepted = 0;
   const client = async (id: number) => {
     for (let n = 0; n < 5_000 && !done; n += 1) {
-      const response = await fetch(`${url}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ email: `reader-${id}-${n}@example.org` }) });
+      const response = await fetch(`${url}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: JSON.stringify({ email: `reader-${id}-${n}@example.org` }),
+      });
       if (response.status === 201) accepted += 1;
       await response.arrayBuffer();
     }
@@ -37,7 +45,10 @@ async function signUpsUntil(url: string, until: Promise<unknown>) {
   return accepted;
 }
 
-const databases: Array<[string, string | null]> = [['the embedded database', null], ...(testServiceAvailable('postgres') ? [['PostgreSQL', postgresUrl!] as [string, string]] : [])];
+const databases: Array<[string, string | null]> = [
+  ['the embedded database', null],
+  ...(testServiceAvailable('postgres') ? [['PostgreSQL', postgresUrl!] as [string, string]] : []),
+];
 
 describe.each(databases)('backup and restore of %s', (_name, serverUrl) => {
   it('backs up while the site takes writes, and restores into an empty database with the same rows and a release store that activate and rollback accept', async () => {
@@ -60,30 +71,56 @@ describe.each(databases)('backup and restore of %s', (_name, serverUrl) => {
       source = { DATABASE_URL: url(`${name}_from`) };
       target = { DATABASE_URL: url(`${name}_to`) };
     }
-    const gateway = await startGatewayProcess({ LOG_LEVEL: 'silent', FORM_RATE_LIMIT: '100000', RELEASE_STORE_DIR: path.join(scratch, 'cache'), ...source });
+    const gateway = await startGatewayProcess({
+      LOG_LEVEL: 'silent',
+      FORM_RATE_LIMIT: '100000',
+      RELEASE_STORE_DIR: path.join(scratch, 'cache'),
+      ...source,
+    });
     const env = serverUrl ? source : { PGLITE_DATA_DIR: gateway.dataDir };
     try {
       for (const version of ['1.0.0', '1.1.0']) {
-        await command(env, 'remotes', 'publish', 'mf-donate', '--from', build, '--version', version, '--reason', 'release');
+        await command(
+          env,
+          'remotes',
+          'publish',
+          'mf-donate',
+          '--from',
+          build,
+          '--version',
+          version,
+          '--reason',
+          'release',
+        );
         await command(env, 'remotes', 'activate', 'mf-donate', version, '--reason', 'launch');
       }
       const backup = path.join(scratch, 'site.backup');
       const backingUp = command(env, 'backup', backup);
       const accepted = await signUpsUntil(gateway.url, backingUp);
-      expect(await backingUp).toMatch(/^Backed up the (embedded|PostgreSQL) database to .* rows in \d+ tables, in [\d.]+ s\.$/m);
+      expect(await backingUp).toMatch(
+        /^Backed up the (embedded|PostgreSQL) database to .* rows in \d+ tables, in [\d.]+ s\.$/m,
+      );
       expect(accepted).toBeGreaterThan(0);
       expect((await fs.stat(backup)).mode & 0o777).toBe(0o600);
       const manifest = JSON.parse(await fs.readFile(`${backup}.json`, 'utf8')) as { rows: Record<string, number> };
       expect(manifest.rows.remote_releases).toBe(2);
 
-      expect(await command(target, 'restore', backup)).toMatch(/as it holds them; 2 releases, every file present and unchanged\.$/m);
+      expect(await command(target, 'restore', backup)).toMatch(
+        /as it holds them; 2 releases, every file present and unchanged\.$/m,
+      );
       if (!serverUrl) expect((await fs.stat(target.PGLITE_DATA_DIR!)).mode & 0o777).toBe(0o700);
       // Restoring over data is refused.
-      await expect(command(target, 'restore', backup)).rejects.toThrow(/(is not empty|already has tables): restore into/);
+      await expect(command(target, 'restore', backup)).rejects.toThrow(
+        /(is not empty|already has tables): restore into/,
+      );
       // The restored site's releases pass the checks of a switch.
       const restored = { ...target, RELEASE_STORE_DIR: path.join(scratch, 'restored-cache') };
-      expect(await command(restored, 'remotes', 'rollback', 'mf-donate', '--reason', 'restore drill')).toContain('rolled back from 1.1.0 to 1.0.0');
-      expect(await command(restored, 'remotes', 'activate', 'mf-donate', '1.1.0', '--reason', 'restore drill')).toContain('1.1.0');
+      expect(await command(restored, 'remotes', 'rollback', 'mf-donate', '--reason', 'restore drill')).toContain(
+        'rolled back from 1.1.0 to 1.0.0',
+      );
+      expect(
+        await command(restored, 'remotes', 'activate', 'mf-donate', '1.1.0', '--reason', 'restore drill'),
+      ).toContain('1.1.0');
     } finally {
       await gateway.stop();
       if (dropped.length > 0) {

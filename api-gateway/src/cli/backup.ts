@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { readConfig } from '../config.js';
-import { type BackupManifest, createLogger, openDatabase, writeEmbeddedBackup, writePostgresBackup } from '../platform/index.js';
+import {
+  type BackupManifest,
+  createLogger,
+  openDatabase,
+  writeEmbeddedBackup,
+  writePostgresBackup,
+} from '../platform/index.js';
 import { controlSocketFetch, refusal, runningGateway } from './control-client.js';
 
 // `npm run backup -- <file>`: the whole database (the release store included) while the site runs,
@@ -25,13 +31,19 @@ async function embeddedImage(): Promise<Buffer> {
 }
 
 try {
-  if (!target) throw new Error('Usage: npm run backup -- <file>   (writes <file> and <file>.json; PostgreSQL needs pg_dump)');
+  if (!target)
+    throw new Error('Usage: npm run backup -- <file>   (writes <file> and <file>.json; PostgreSQL needs pg_dump)');
   const file = path.resolve(target);
   const started = performance.now();
-  const manifest: BackupManifest = config.database.kind === 'postgres' ? await writePostgresBackup(config.database.url, file) : await writeEmbeddedBackup(await embeddedImage(), file, logger);
+  const manifest: BackupManifest =
+    config.database.kind === 'postgres'
+      ? await writePostgresBackup(config.database.url, file)
+      : await writeEmbeddedBackup(await embeddedImage(), file, logger);
   const rows = Object.values(manifest.rows).reduce((sum, count) => sum + count, 0);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Backed up the ${manifest.database === 'postgres' ? 'PostgreSQL' : 'embedded'} database to ${file}: ${rows} rows in ${Object.keys(manifest.rows).length} tables, in ${seconds} s.`);
+  console.log(
+    `Backed up the ${manifest.database === 'postgres' ? 'PostgreSQL' : 'embedded'} database to ${file}: ${rows} rows in ${Object.keys(manifest.rows).length} tables, in ${seconds} s.`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;

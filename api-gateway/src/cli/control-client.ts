@@ -17,18 +17,35 @@ export async function runningGateway(socketPath: string | null): Promise<string 
 export function controlSocketFetch(socketPath: string): typeof fetch {
   return (async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const body = init.body instanceof Blob ? Buffer.from(await init.body.arrayBuffer()) : typeof init.body === 'string' ? init.body : undefined;
-    const headers = { ...(init.headers as Record<string, string> | undefined), 'X-Operator': operatingAccount(), ...(body !== undefined && { 'Content-Length': String(Buffer.byteLength(body)) }) };
+    const body =
+      init.body instanceof Blob
+        ? Buffer.from(await init.body.arrayBuffer())
+        : typeof init.body === 'string'
+          ? init.body
+          : undefined;
+    const headers = {
+      ...(init.headers as Record<string, string> | undefined),
+      'X-Operator': operatingAccount(),
+      ...(body !== undefined && { 'Content-Length': String(Buffer.byteLength(body)) }),
+    };
     return new Promise<Response>((resolve, reject) => {
-      const request = http.request({ socketPath, path: `${url.pathname}${url.search}`, method: init.method ?? 'GET', headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const status = response.statusCode ?? 500;
-          resolve(new Response([204, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers: { 'Content-Type': response.headers['content-type'] ?? '' } }));
-        });
-        response.on('error', reject);
-      });
+      const request = http.request(
+        { socketPath, path: `${url.pathname}${url.search}`, method: init.method ?? 'GET', headers },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const status = response.statusCode ?? 500;
+            resolve(
+              new Response([204, 304].includes(status) ? null : Buffer.concat(chunks), {
+                status,
+                headers: { 'Content-Type': response.headers['content-type'] ?? '' },
+              }),
+            );
+          });
+          response.on('error', reject);
+        },
+      );
       request.on('error', reject);
       init.signal?.addEventListener('abort', () => request.destroy(init.signal?.reason as Error));
       request.end(body);

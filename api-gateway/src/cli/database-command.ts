@@ -7,7 +7,10 @@ import { runInGateway, runningGateway } from './control-client.js';
  * its control socket (the embedded database has no other opener while the site runs), otherwise on
  * the database, opened and migrated first and always closed. A failure prints its message and exits 1.
  */
-export async function runDatabaseCommand(name: 'tokens' | 'staff', command: (db: Database, config: GatewayConfig, args: string[]) => Promise<string>): Promise<void> {
+export async function runDatabaseCommand(
+  name: 'tokens' | 'staff',
+  command: (db: Database, config: GatewayConfig, args: string[]) => Promise<string>,
+): Promise<void> {
   const config = readConfig();
   const args = process.argv.slice(2);
   let db: Database | undefined;

@@ -8,10 +8,17 @@ const config = readConfig();
 const logger = createLogger({ logLevel: 'error' });
 try {
   // A migration may take longer than any request may: no query timeout here.
-  const db = await openDatabase(config.database.kind === 'postgres' ? { ...config.database, queryTimeoutMs: 60 * 60_000 } : config.database, logger);
+  const db = await openDatabase(
+    config.database.kind === 'postgres' ? { ...config.database, queryTimeoutMs: 60 * 60_000 } : config.database,
+    logger,
+  );
   try {
     const applied = await migrate(db);
-    console.log(applied.length > 0 ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'The database is up to date.');
+    console.log(
+      applied.length > 0
+        ? `Applied ${applied.length} migration(s): ${applied.join(', ')}`
+        : 'The database is up to date.',
+    );
   } finally {
     await db.close();
   }

@@ -31,7 +31,14 @@ beforeEach(async () => {
   bundleText = 'var tiers = [1, 5, 15];';
   const config = readConfig({ RELEASE_STORE_DIR: storeDir });
   context = {
-    control: databaseControl({ db: test.db, baseUrl: config.releases.baseUrl, cache: releaseCache(test.db, storeDir, createLogger({ logLevel: 'silent' })) }, 'tester'),
+    control: databaseControl(
+      {
+        db: test.db,
+        baseUrl: config.releases.baseUrl,
+        cache: releaseCache(test.db, storeDir, createLogger({ logLevel: 'silent' })),
+      },
+      'tester',
+    ),
     invocation: 'npm run remotes --',
     remoteFolder: (remote) => path.join(repositoryRoot, remote),
     configuredBuild: configuredBuildOf(config),
@@ -39,7 +46,10 @@ beforeEach(async () => {
     build: async (remoteDir, outDir, release) => {
       builds.push([path.basename(remoteDir), release]);
       await fakeBuild(outDir);
-      await fs.writeFile(path.join(outDir, 'static/js/tiers.js'), `${bundleText} var release = ${JSON.stringify(release)};`);
+      await fs.writeFile(
+        path.join(outDir, 'static/js/tiers.js'),
+        `${bundleText} var release = ${JSON.stringify(release)};`,
+      );
     },
     out: (line) => lines.push(line),
   };
@@ -59,7 +69,10 @@ describe('the release command line, straight on the database', () => {
     // In the shared store (the database), every file by its digest.
     const files = (await releaseFiles(test.db, 'mf-donate', version))!;
     const stored = async (file: string) => {
-      const { rows } = await test.db.query<{ content: Uint8Array }>('SELECT content FROM release_contents WHERE digest = $1', [files[file]]);
+      const { rows } = await test.db.query<{ content: Uint8Array }>(
+        'SELECT content FROM release_contents WHERE digest = $1',
+        [files[file]],
+      );
       return Buffer.from(rows[0]!.content).toString('utf8');
     };
     await expect(stored('mf-manifest.json')).resolves.toContain('mf-donate');
@@ -87,7 +100,9 @@ describe('the release command line, straight on the database', () => {
     await run('publish', 'mf-donate', '--reason', 'first');
     const first = /Published mf-donate (\S+) /.exec(lines.at(-1) ?? '')?.[1];
     // A change that does not reach the bundle (here: none at all) names the release already published.
-    await expect(run('publish', 'mf-donate', '--reason', 'again')).rejects.toThrow(`mf-donate ${first} is already published; releases never change.`);
+    await expect(run('publish', 'mf-donate', '--reason', 'again')).rejects.toThrow(
+      `mf-donate ${first} is already published; releases never change.`,
+    );
     bundleText = 'var tiers = [1, 5, 15, 50];';
     await run('publish', 'mf-donate', '--reason', 'a new tier');
     const second = /Published mf-donate (\S+) /.exec(lines.at(-1) ?? '')?.[1];
@@ -108,7 +123,12 @@ describe('the release command line, straight on the database', () => {
 
     await run('rollback', 'mf-donate', '--reason', 'wallet bug');
     expect(lines.at(-1)).toBe('mf-donate rolled back from 1.1.0 to 1.0.0. New page loads use 1.0.0.');
-    expect((await activeReleases(test.db))['mf-donate']).toEqual({ version: '1.0.0', entry: '/releases/mf-donate/1.0.0/mf-manifest.json', digest: expect.stringMatching(/^sha256-/), routes: [expect.objectContaining({ path: '/donate', page: 'Donate' })] });
+    expect((await activeReleases(test.db))['mf-donate']).toEqual({
+      version: '1.0.0',
+      entry: '/releases/mf-donate/1.0.0/mf-manifest.json',
+      digest: expect.stringMatching(/^sha256-/),
+      routes: [expect.objectContaining({ path: '/donate', page: 'Donate' })],
+    });
 
     lines = [];
     await run('history', 'mf-donate');
@@ -124,15 +144,33 @@ describe('the release command line, straight on the database', () => {
   it('serves a canary to a share of visitors, lists it, and promotes it or ends it', async () => {
     for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
       await fakeBuild(path.join(storeDir, `build-${version}`));
-      await run('publish', 'mf-donate', '--from', path.join(storeDir, `build-${version}`), '--version', version, '--reason', 'release');
+      await run(
+        'publish',
+        'mf-donate',
+        '--from',
+        path.join(storeDir, `build-${version}`),
+        '--version',
+        version,
+        '--reason',
+        'release',
+      );
     }
     await run('activate', 'mf-donate', '1.0.0', '--reason', 'launch');
     await run('activate', 'mf-donate', '1.1.0', '--canary', '10', '--reason', 'try the new tiers');
-    expect(lines.at(-1)).toBe('mf-donate 1.1.0 is a canary for 10% of visitors; the others keep 1.0.0. Promote it with: npm run remotes -- promote mf-donate --reason "…"');
+    expect(lines.at(-1)).toBe(
+      'mf-donate 1.1.0 is a canary for 10% of visitors; the others keep 1.0.0. Promote it with: npm run remotes -- promote mf-donate --reason "…"',
+    );
     await run('list');
-    expect(lines.slice(-3, -1)).toEqual(['mf-donate  1.0.0  /releases/mf-donate/1.0.0/mf-manifest.json', 'mf-donate  canary 1.1.0 for 10% of visitors  /releases/mf-donate/1.1.0/mf-manifest.json']);
-    await expect(run('activate', 'shell', '1.0.0', '--canary', '10', '--reason', 'x')).rejects.toThrow('The shell is activated for every visitor at once: it has no canary.');
-    await expect(run('activate', 'mf-donate', '1.2.0', '--canary', '100', '--reason', 'all')).rejects.toThrow('--canary takes the share of visitors in percent: a whole number from 1 to 99.');
+    expect(lines.slice(-3, -1)).toEqual([
+      'mf-donate  1.0.0  /releases/mf-donate/1.0.0/mf-manifest.json',
+      'mf-donate  canary 1.1.0 for 10% of visitors  /releases/mf-donate/1.1.0/mf-manifest.json',
+    ]);
+    await expect(run('activate', 'shell', '1.0.0', '--canary', '10', '--reason', 'x')).rejects.toThrow(
+      'The shell is activated for every visitor at once: it has no canary.',
+    );
+    await expect(run('activate', 'mf-donate', '1.2.0', '--canary', '100', '--reason', 'all')).rejects.toThrow(
+      '--canary takes the share of visitors in percent: a whole number from 1 to 99.',
+    );
 
     await run('promote', 'mf-donate', '--reason', 'no failures');
     expect(lines.at(-1)).toBe('mf-donate 1.1.0 is active for every visitor (was 1.0.0).');
@@ -155,9 +193,9 @@ describe('the release command line, straight on the database', () => {
   it('refuses a build that breaks the contract, naming what broke, and stores nothing', async () => {
     const broken = path.join(storeDir, 'broken');
     await fakeBuild(broken, { exposesDonate: false });
-    await expect(run('publish', 'mf-donate', '--from', broken, '--version', '2.0.0', '--reason', 'oops')).rejects.toThrow(
-      'Refused: mf-donate 2.0.0 breaks the contract: ./Donate is not exposed.',
-    );
+    await expect(
+      run('publish', 'mf-donate', '--from', broken, '--version', '2.0.0', '--reason', 'oops'),
+    ).rejects.toThrow('Refused: mf-donate 2.0.0 breaks the contract: ./Donate is not exposed.');
     expect(await releaseFiles(test.db, 'mf-donate', '2.0.0')).toBeNull();
     expect((await test.db.query('SELECT digest FROM release_contents')).rows).toEqual([]);
   }, 30_000);
@@ -167,37 +205,56 @@ describe('the release command line, straight on the database', () => {
       const build = path.join(storeDir, `build-${version}`);
       await fakeBuild(build);
       // Each version's own code: nothing of it is shared with the other in the content-addressed store.
-      for (const file of ['static/js/async/donate.3c4d.js', 'static/js/mf-donate.1a2b.js']) await fs.appendFile(path.join(build, file), `/* ${version} */`);
+      for (const file of ['static/js/async/donate.3c4d.js', 'static/js/mf-donate.1a2b.js'])
+        await fs.appendFile(path.join(build, file), `/* ${version} */`);
       await run('publish', 'mf-donate', '--from', build, '--version', version, '--reason', 'release');
     }
     const digestOf = async (file: string) => (await releaseFiles(test.db, 'mf-donate', '1.1.0'))![file];
-    await test.db.query("UPDATE release_contents SET content = convert_to('alert(1)', 'UTF8') WHERE digest = $1", [await digestOf('static/js/async/donate.3c4d.js')]);
-    await test.db.query('DELETE FROM release_contents WHERE digest = $1', [await digestOf('static/js/mf-donate.1a2b.js')]);
+    await test.db.query("UPDATE release_contents SET content = convert_to('alert(1)', 'UTF8') WHERE digest = $1", [
+      await digestOf('static/js/async/donate.3c4d.js'),
+    ]);
+    await test.db.query('DELETE FROM release_contents WHERE digest = $1', [
+      await digestOf('static/js/mf-donate.1a2b.js'),
+    ]);
     await expect(run('activate', 'mf-donate', '1.1.0', '--reason', 'x')).rejects.toThrow(
       'Refused: mf-donate 1.1.0 in the release store is not what was published: static/js/mf-donate.1a2b.js is missing; static/js/async/donate.3c4d.js differs from what was published. Nothing was switched.',
     );
     expect(await activeReleases(test.db)).toEqual({});
 
     await run('activate', 'mf-donate', '1.0.0', '--reason', 'launch');
-    await expect(run('rollback', 'mf-donate', '--to', '1.1.0', '--reason', 'x')).rejects.toThrow(/Refused: mf-donate 1.1.0 in the release store/);
+    await expect(run('rollback', 'mf-donate', '--to', '1.1.0', '--reason', 'x')).rejects.toThrow(
+      /Refused: mf-donate 1.1.0 in the release store/,
+    );
     expect((await activeReleases(test.db))['mf-donate']?.version).toBe('1.0.0');
   }, 30_000);
 
   it('refuses unknown remotes and versions, a missing reason, a republication, and a rollback with nowhere to go', async () => {
-    await expect(run('rollback', 'mf-donate', '--reason', 'x')).rejects.toThrow('mf-donate runs its configured build: there is nothing earlier to roll back to.');
-    await expect(run('activate', 'mf-nope', '1.0.0', '--reason', 'x')).rejects.toThrow('Unknown remote "mf-nope". Releases are of mf-content, mf-engagement, mf-donate, shell.');
-    await expect(run('activate', 'mf-donate', '9.9.9', '--reason', 'x')).rejects.toThrow('mf-donate has no published version "9.9.9".');
+    await expect(run('rollback', 'mf-donate', '--reason', 'x')).rejects.toThrow(
+      'mf-donate runs its configured build: there is nothing earlier to roll back to.',
+    );
+    await expect(run('activate', 'mf-nope', '1.0.0', '--reason', 'x')).rejects.toThrow(
+      'Unknown remote "mf-nope". Releases are of mf-content, mf-engagement, mf-donate, shell.',
+    );
+    await expect(run('activate', 'mf-donate', '9.9.9', '--reason', 'x')).rejects.toThrow(
+      'mf-donate has no published version "9.9.9".',
+    );
     await expect(run('rollback', 'mf-donate')).rejects.toThrow(/Say why with --reason/);
 
     const build = path.join(storeDir, 'build');
     await fakeBuild(build);
     await run('publish', 'mf-donate', '--from', build, '--version', '1.0.0', '--reason', 'launch');
-    await expect(run('publish', 'mf-donate', '--from', build, '--version', '1.0.0', '--reason', 'again')).rejects.toThrow('mf-donate 1.0.0 is already published; releases never change.');
+    await expect(
+      run('publish', 'mf-donate', '--from', build, '--version', '1.0.0', '--reason', 'again'),
+    ).rejects.toThrow('mf-donate 1.0.0 is already published; releases never change.');
     await run('activate', 'mf-donate', '1.0.0', '--reason', 'launch');
     await run('rollback', 'mf-donate', '--reason', 'x');
-    expect(lines.at(-1)).toBe('mf-donate rolled back from 1.0.0 to its configured build. New page loads use /remotes/mf-donate/mf-manifest.json.');
+    expect(lines.at(-1)).toBe(
+      'mf-donate rolled back from 1.0.0 to its configured build. New page loads use /remotes/mf-donate/mf-manifest.json.',
+    );
     await expect(run('deploy')).rejects.toThrow(/Unknown command "deploy"/);
     // Who made a change is never a name typed on the command line.
-    await expect(run('rollback', 'mf-donate', '--reason', 'x', '--by', 'party-leader@example.org')).rejects.toThrow(/Unknown option --by/);
+    await expect(run('rollback', 'mf-donate', '--reason', 'x', '--by', 'party-leader@example.org')).rejects.toThrow(
+      /Unknown option --by/,
+    );
   }, 30_000);
 });

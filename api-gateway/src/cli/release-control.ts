@@ -27,7 +27,9 @@ export function databaseControl(store: ReleaseStore & { cache: ReleaseCache }, b
     active: async () => ({ active: await activeReleases(db), canaries: await activeCanaries(db) }),
     history: (remote) => releaseHistory(db, remote),
     activate: async (remote, version, { canary, reason }) =>
-      canary === undefined ? activateRelease(db, { remote, version, by, reason }, check) : { previous: (await startCanary(db, { remote, version, percent: canary, by, reason }, check)).active },
+      canary === undefined
+        ? activateRelease(db, { remote, version, by, reason }, check)
+        : { previous: (await startCanary(db, { remote, version, percent: canary, by, reason }, check)).active },
     promote: (remote, reason) => promoteCanary(db, { remote, by, reason }, check),
     rollback: (remote, { reason, to }) => rollbackRelease(db, { remote, by, reason, to }, check),
   };

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminGatewayOf, gatewayControl, type ReleaseControl, runReleaseCommand } from '@party/shared-contracts/release';
+import {
+  adminGatewayOf,
+  gatewayControl,
+  type ReleaseControl,
+  runReleaseCommand,
+} from '@party/shared-contracts/release';
 import { readConfig } from '../config.js';
 import { createLogger, type Database, migrate, openDatabase } from '../platform/index.js';
 import { releaseCache } from '../releases/index.js';
@@ -29,7 +34,10 @@ try {
     db = await openDatabase(config.database, logger);
     await migrate(db);
     // The operating system's account, not $USER, which anyone can set.
-    control = databaseControl({ db, baseUrl: config.releases.baseUrl, cache: releaseCache(db, config.releases.storeDir, logger) }, `${operatingAccount()} (direct database access)`);
+    control = databaseControl(
+      { db, baseUrl: config.releases.baseUrl, cache: releaseCache(db, config.releases.storeDir, logger) },
+      `${operatingAccount()} (direct database access)`,
+    );
   }
   await runReleaseCommand(process.argv.slice(2), {
     control,

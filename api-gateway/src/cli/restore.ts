@@ -22,10 +22,16 @@ const [source] = process.argv.slice(2);
 let db: Database | undefined;
 
 try {
-  if (!source) throw new Error('Usage: npm run restore -- <file>   (reads <file> and <file>.json; into an empty database or a new folder)');
+  if (!source)
+    throw new Error(
+      'Usage: npm run restore -- <file>   (reads <file> and <file>.json; into an empty database or a new folder)',
+    );
   const file = path.resolve(source);
   const manifest = JSON.parse(await fs.readFile(`${file}.json`, 'utf8')) as BackupManifest;
-  if (manifest.database !== config.database.kind) throw new Error(`This backup is of ${manifest.database === 'postgres' ? 'PostgreSQL' : 'the embedded database'}: restore it where the gateway uses the same.`);
+  if (manifest.database !== config.database.kind)
+    throw new Error(
+      `This backup is of ${manifest.database === 'postgres' ? 'PostgreSQL' : 'the embedded database'}: restore it where the gateway uses the same.`,
+    );
   const started = performance.now();
   if (config.database.kind === 'postgres') {
     db = await openDatabase(config.database, logger);

@@ -35,14 +35,21 @@ export function createControlApp({ db, releases, baseUrl, passwords, logger }: C
     if (!parsed.success) return ctx.throw(400, 'Send { "args": [ … ] }.');
     const { args } = parsed.data;
     const name = ctx.params.name;
-    logger.info({ command: name, operation: args[0], operator: ctx.get('X-Operator').slice(0, 200) }, 'operator command through the control socket');
+    logger.info(
+      { command: name, operation: args[0], operator: ctx.get('X-Operator').slice(0, 200) },
+      'operator command through the control socket',
+    );
     if (name === 'tokens') ctx.body = { output: await tokenCommand(db, args) };
     else if (name === 'staff') ctx.body = { output: await staffCommand(staffAccounts(db, passwords), args) };
     else ctx.throw(404, `No command ${name}.`);
   });
   // `npm run backup`: the embedded database's folder as it is at one moment, while the site runs.
   router.post('/backup', async (ctx) => {
-    if (!db.dumpDataDir) return ctx.throw(409, 'This gateway runs on PostgreSQL: npm run backup dumps it from any machine that reaches it.');
+    if (!db.dumpDataDir)
+      return ctx.throw(
+        409,
+        'This gateway runs on PostgreSQL: npm run backup dumps it from any machine that reaches it.',
+      );
     logger.info({ operator: ctx.get('X-Operator').slice(0, 200) }, 'backup through the control socket');
     ctx.type = 'application/x-tar';
     ctx.body = await db.dumpDataDir();
@@ -72,7 +79,10 @@ export function socketAnswers(socketPath: string): Promise<boolean> {
  * belongs to another gateway, and this one refuses to start.
  */
 export async function listenControlSocket(app: Koa, socketPath: string): Promise<http.Server> {
-  if (await socketAnswers(socketPath)) throw new Error(`Another process answers on the control socket ${socketPath}: is another gateway running with this CONTROL_SOCKET?`);
+  if (await socketAnswers(socketPath))
+    throw new Error(
+      `Another process answers on the control socket ${socketPath}: is another gateway running with this CONTROL_SOCKET?`,
+    );
   await fs.rm(socketPath, { force: true });
   const server = http.createServer(app.callback());
   // Created owner-only from the start: no moment in which another account could connect.

@@ -12,10 +12,14 @@ const packageRoot = path.resolve(import.meta.dirname, '../..');
 
 /** `npm run <script> -- …args` from source, as an operator on the gateway's machine runs it. */
 async function command(dataDir: string, script: 'staff' | 'tokens' | 'remotes', ...args: string[]) {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--conditions=@party/source', '--import', 'tsx', `src/cli/${script}.ts`, ...args], {
-    cwd: packageRoot,
-    env: { PATH: process.env.PATH, PGLITE_DATA_DIR: dataDir },
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--conditions=@party/source', '--import', 'tsx', `src/cli/${script}.ts`, ...args],
+    {
+      cwd: packageRoot,
+      env: { PATH: process.env.PATH, PGLITE_DATA_DIR: dataDir },
+    },
+  );
   return stdout;
 }
 
@@ -23,7 +27,10 @@ let gateway: GatewayProcess;
 let build: string;
 let cache: string;
 beforeAll(async () => {
-  [build, cache] = await Promise.all([fs.mkdtemp(path.join(os.tmpdir(), 'control-build-')), fs.mkdtemp(path.join(os.tmpdir(), 'control-cache-'))]);
+  [build, cache] = await Promise.all([
+    fs.mkdtemp(path.join(os.tmpdir(), 'control-build-')),
+    fs.mkdtemp(path.join(os.tmpdir(), 'control-cache-')),
+  ]);
   await fakeDonateBuild(build);
   gateway = await startGatewayProcess({ LOG_LEVEL: 'silent', RELEASE_STORE_DIR: cache });
 }, 60_000);
@@ -36,21 +43,44 @@ it('adds staff, makes tokens, and publishes, activates and rolls back releases w
   const socket = `${gateway.dataDir.replace(/\/$/, '')}.control.sock`;
   expect((await fs.stat(socket)).mode & 0o777).toBe(0o600);
 
-  expect(await command(gateway.dataDir, 'staff', 'add', '--email', 'ada@example.org', '--name', 'Ada Lovelace')).toMatch(
-    /^Administrator account for Ada Lovelace <ada@example\.org>\. Its password is shown this once/,
+  expect(
+    await command(gateway.dataDir, 'staff', 'add', '--email', 'ada@example.org', '--name', 'Ada Lovelace'),
+  ).toMatch(/^Administrator account for Ada Lovelace <ada@example\.org>\. Its password is shown this once/);
+  await expect(command(gateway.dataDir, 'staff', 'add', '--email', 'not-an-address')).rejects.toThrow(
+    /Usage: npm run staff/,
   );
-  await expect(command(gateway.dataDir, 'staff', 'add', '--email', 'not-an-address')).rejects.toThrow(/Usage: npm run staff/);
   // The rest of the staff are invited from the console, by an administrator.
-  await expect(command(gateway.dataDir, 'staff', 'add', '--email', 'bo@example.org', '--name', 'Bo', '--role', 'communications')).rejects.toThrow(/invite the rest of the staff/);
-  expect(await command(gateway.dataDir, 'tokens', 'create', '--owner', 'donate team', '--scope', 'mf-donate')).toMatch(/^Token \d+ for donate team \(mf-donate\)/);
+  await expect(
+    command(gateway.dataDir, 'staff', 'add', '--email', 'bo@example.org', '--name', 'Bo', '--role', 'communications'),
+  ).rejects.toThrow(/invite the rest of the staff/);
+  expect(await command(gateway.dataDir, 'tokens', 'create', '--owner', 'donate team', '--scope', 'mf-donate')).toMatch(
+    /^Token \d+ for donate team \(mf-donate\)/,
+  );
 
-  await command(gateway.dataDir, 'remotes', 'publish', 'mf-donate', '--from', build, '--version', '1.0.0', '--reason', 'new tiers');
+  await command(
+    gateway.dataDir,
+    'remotes',
+    'publish',
+    'mf-donate',
+    '--from',
+    build,
+    '--version',
+    '1.0.0',
+    '--reason',
+    'new tiers',
+  );
   await command(gateway.dataDir, 'remotes', 'activate', 'mf-donate', '1.0.0', '--reason', 'launch');
-  const registry = (await (await fetch(`${gateway.url}/remotes.json`)).json()) as { remotes: Record<string, { version: string }> };
+  const registry = (await (await fetch(`${gateway.url}/remotes.json`)).json()) as {
+    remotes: Record<string, { version: string }>;
+  };
   expect(registry.remotes['mf-donate']?.version).toBe('1.0.0');
-  expect(await command(gateway.dataDir, 'remotes', 'rollback', 'mf-donate', '--reason', 'back')).toContain('mf-donate rolled back from 1.0.0 to its configured build');
+  expect(await command(gateway.dataDir, 'remotes', 'rollback', 'mf-donate', '--reason', 'back')).toContain(
+    'mf-donate rolled back from 1.0.0 to its configured build',
+  );
   // Who did it is the operating-system account that ran the command, through the socket.
-  expect(await command(gateway.dataDir, 'remotes', 'history', 'mf-donate')).toContain(`${os.userInfo().username}@${os.hostname()} (control socket)`);
+  expect(await command(gateway.dataDir, 'remotes', 'history', 'mf-donate')).toContain(
+    `${os.userInfo().username}@${os.hostname()} (control socket)`,
+  );
 
   // Once the site stops, the same commands open the database themselves and find the same records.
   await gateway.stop();

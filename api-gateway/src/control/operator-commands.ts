@@ -43,9 +43,18 @@ export async function tokenCommand(db: Queryable, [command, ...args]: string[]):
     }
     case 'revoke':
       if (!args[0]) throw new OperatorCommandError(TOKENS_USAGE);
-      return (await revokeAdminToken(db, args[0])) ? `Token ${args[0]} is revoked.` : `There is no live token ${args[0]}.`;
+      return (await revokeAdminToken(db, args[0]))
+        ? `Token ${args[0]} is revoked.`
+        : `There is no live token ${args[0]}.`;
     case 'list':
-      return (await listAdminTokens(db)).map((token) => `${token.id}  ${token.scope.padEnd(13)}  ${token.owner}  created ${token.createdAt}${token.revoked ? '  (revoked)' : ''}`).join('\n') || 'No tokens.';
+      return (
+        (await listAdminTokens(db))
+          .map(
+            (token) =>
+              `${token.id}  ${token.scope.padEnd(13)}  ${token.owner}  created ${token.createdAt}${token.revoked ? '  (revoked)' : ''}`,
+          )
+          .join('\n') || 'No tokens.'
+      );
     default:
       throw new OperatorCommandError(TOKENS_USAGE);
   }
@@ -63,9 +72,15 @@ export async function staffCommand(accounts: StaffAccounts, [command, ...args]: 
     }
     case 'remove':
       if (!args[0]) throw new OperatorCommandError(STAFF_USAGE);
-      return (await accounts.remove(args[0])) ? `${args[0]} can no longer sign in.` : `There is no staff account ${args[0]}.`;
+      return (await accounts.remove(args[0]))
+        ? `${args[0]} can no longer sign in.`
+        : `There is no staff account ${args[0]}.`;
     case 'list':
-      return (await accounts.list()).map((account) => `${account.email}  ${account.role.padEnd(14)}  ${account.name}  since ${account.createdAt}`).join('\n') || 'No staff accounts.';
+      return (
+        (await accounts.list())
+          .map((account) => `${account.email}  ${account.role.padEnd(14)}  ${account.name}  since ${account.createdAt}`)
+          .join('\n') || 'No staff accounts.'
+      );
     default:
       throw new OperatorCommandError(STAFF_USAGE);
   }

@@ -19,7 +19,13 @@ export function probeRoutes(router: Router, databaseReachable: DatabaseProbe, re
   });
   router.get('/readyz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const status = readiness.draining ? 'draining' : !readiness.ready ? 'starting' : (await databaseReachable()) ? 'ready' : 'database unreachable';
+    const status = readiness.draining
+      ? 'draining'
+      : !readiness.ready
+        ? 'starting'
+        : (await databaseReachable())
+          ? 'ready'
+          : 'database unreachable';
     ctx.status = status === 'ready' ? 200 : 503;
     ctx.body = { status };
   });
@@ -31,7 +37,12 @@ export function probeRoutes(router: Router, databaseReachable: DatabaseProbe, re
  * instance has not fetched yet; with the version of each
  * remote the registry serves, and of the shell. Cheap: the answer of the database is at most a second old.
  */
-export function healthRoutes(router: Router, kind: 'pglite' | 'postgres', databaseReachable: DatabaseProbe, registry: RegistryCache): void {
+export function healthRoutes(
+  router: Router,
+  kind: 'pglite' | 'postgres',
+  databaseReachable: DatabaseProbe,
+  registry: RegistryCache,
+): void {
   router.get('/api/health', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const [reachable, { registry: current, shell }] = await Promise.all([databaseReachable(), registry.current()]);

@@ -2,7 +2,15 @@
 // migrations and backups, HTTP middleware, rate limits, password hashing, metrics and the logger.
 // The rest of the gateway imports it from here only.
 
-export { restoreEmbedded, restorePostgres, rowsDiffer, tableRows, writeEmbeddedBackup, writePostgresBackup, type BackupManifest } from './db/backup.js';
+export {
+  restoreEmbedded,
+  restorePostgres,
+  rowsDiffer,
+  tableRows,
+  writeEmbeddedBackup,
+  writePostgresBackup,
+  type BackupManifest,
+} from './db/backup.js';
 export { databaseProbe, type DatabaseProbe } from './db/database-probe.js';
 export { openDatabase, type Database, type Queryable } from './db/database.js';
 export { groupCommit } from './db/group-commit.js';
@@ -20,7 +28,13 @@ export { rateLimit } from './middleware/rate-limit.js';
 export { sessionCookie, type SessionCookie } from './middleware/session-cookie.js';
 export { boundedPath, requestLogger } from './middleware/request-logger.js';
 export { requestMetrics } from './middleware/request-metrics.js';
-export { cspHash, policyHeader, securityHeaders, sitePolicy, type SecurityPolicy } from './middleware/security-headers.js';
+export {
+  cspHash,
+  policyHeader,
+  securityHeaders,
+  sitePolicy,
+  type SecurityPolicy,
+} from './middleware/security-headers.js';
 export { passwordHasher, type PasswordHasher } from './passwords/password-hash.js';
 export { createFormRateLimiter, type FormRateLimiter } from './rate-limit/form-rate-limiter.js';
 export { configuredSiteOrigin, isLoopbackHost, missingPublicOrigin, type SiteOrigin } from './site-origin.js';

@@ -30,7 +30,10 @@ export const missingPublicOrigin = (host: string) =>
 /** A loopback listener's origins: its address, and the other loopback name for the same port. */
 const loopbackOrigins = (url: string) => {
   const { port } = new URL(url);
-  return [url, ...['127.0.0.1', 'localhost'].map((name) => `http://${name}:${port}`).filter((origin) => origin !== url)];
+  return [
+    url,
+    ...['127.0.0.1', 'localhost'].map((name) => `http://${name}:${port}`).filter((origin) => origin !== url),
+  ];
 };
 
 export function configuredSiteOrigin({

@@ -1,9 +1,22 @@
 import { createLogger } from '../platform/logger.js';
 import { migrate } from '../platform/db/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
-import { AUTOMATIC_CANARY_CHECK, CANARY_MIN_FAILURES, CANARY_MIN_LOADS, canaryFailsClearly, canaryWatch } from './canary-watch.js';
+import {
+  AUTOMATIC_CANARY_CHECK,
+  CANARY_MIN_FAILURES,
+  CANARY_MIN_LOADS,
+  canaryFailsClearly,
+  canaryWatch,
+} from './canary-watch.js';
 import { forCohort, registryCache, type RegistryCache } from './registry-cache.js';
-import { activateRelease, activeCanaries, endCanary, recordRelease, releaseHistory, startCanary } from './release-registry.js';
+import {
+  activateRelease,
+  activeCanaries,
+  endCanary,
+  recordRelease,
+  releaseHistory,
+  startCanary,
+} from './release-registry.js';
 import { testConfiguredRoutes } from '../testing/configured-routes.js';
 
 const logger = createLogger({ logLevel: 'silent' });
@@ -19,9 +32,15 @@ const reporter = () => ({ nonce: `load-${++reports}`, client: `198.51.100.${repo
 
 describe('canaryFailsClearly', () => {
   it('needs enough page loads and failures, and a rate well above the active release’s', () => {
-    expect(canaryFailsClearly({ loads: CANARY_MIN_LOADS, failures: CANARY_MIN_FAILURES - 1 }, { loads: 100, failures: 0 })).toBe(false);
-    expect(canaryFailsClearly({ loads: CANARY_MIN_LOADS - 1, failures: CANARY_MIN_LOADS - 1 }, { loads: 100, failures: 0 })).toBe(false);
-    expect(canaryFailsClearly({ loads: CANARY_MIN_LOADS, failures: CANARY_MIN_FAILURES }, { loads: 100, failures: 0 })).toBe(true);
+    expect(
+      canaryFailsClearly({ loads: CANARY_MIN_LOADS, failures: CANARY_MIN_FAILURES - 1 }, { loads: 100, failures: 0 }),
+    ).toBe(false);
+    expect(
+      canaryFailsClearly({ loads: CANARY_MIN_LOADS - 1, failures: CANARY_MIN_LOADS - 1 }, { loads: 100, failures: 0 }),
+    ).toBe(false);
+    expect(
+      canaryFailsClearly({ loads: CANARY_MIN_LOADS, failures: CANARY_MIN_FAILURES }, { loads: 100, failures: 0 }),
+    ).toBe(true);
     // As often as the active release: a problem of the site, not of the canary.
     expect(canaryFailsClearly({ loads: 100, failures: 20 }, { loads: 900, failures: 180 })).toBe(false);
     expect(canaryFailsClearly({ loads: 100, failures: 50 }, { loads: 900, failures: 180 })).toBe(true);
@@ -35,10 +54,17 @@ describe('a running canary', () => {
   beforeEach(async () => {
     test = await openTestDatabase('pglite');
     await migrate(test.db);
-    for (const version of ['1.0.0+a', '1.1.0+b']) await recordRelease(test.db, { ...change, version, entry: `/releases/mf-content/${version}/mf-manifest.json` });
+    for (const version of ['1.0.0+a', '1.1.0+b'])
+      await recordRelease(test.db, { ...change, version, entry: `/releases/mf-content/${version}/mf-manifest.json` });
     await activateRelease(test.db, { ...change, version: '1.0.0+a' });
     await startCanary(test.db, { ...change, version: '1.1.0+b', percent: 20 });
-    registry = await registryCache({ db: test.db, configured, configuredRoutes: testConfiguredRoutes, logger, signingSecret: 'a-secret-of-at-least-thirty-two-characters' });
+    registry = await registryCache({
+      db: test.db,
+      configured,
+      configuredRoutes: testConfiguredRoutes,
+      logger,
+      signingSecret: 'a-secret-of-at-least-thirty-two-characters',
+    });
   });
   afterEach(async () => {
     await registry.close();
@@ -48,7 +74,10 @@ describe('a running canary', () => {
   it('is served to the cohorts below its share, each variant with its own snapshot and report token', async () => {
     const snapshot = await registry.current();
     const [canaryVisitor, otherVisitor] = [forCohort(snapshot, 19), forCohort(snapshot, 20)];
-    expect(canaryVisitor.registry.remotes['mf-content']).toMatchObject({ version: '1.1.0+b', entry: '/releases/mf-content/1.1.0+b/mf-manifest.json' });
+    expect(canaryVisitor.registry.remotes['mf-content']).toMatchObject({
+      version: '1.1.0+b',
+      entry: '/releases/mf-content/1.1.0+b/mf-manifest.json',
+    });
     expect(otherVisitor).toBe(snapshot);
     expect(snapshot.registry.remotes['mf-content'].version).toBe('1.0.0+a');
     expect(forCohort(snapshot, 0)).toBe(canaryVisitor);
@@ -66,14 +95,17 @@ describe('a running canary', () => {
     const snapshot = await registry.current();
     for (let cohort = 0; cohort < 100; cohort += 1) watch.pageServed(snapshot, 'mf-content', cohort);
     await watch.failureReported(snapshot, 'mf-content', '1.0.0+a', reporter());
-    for (let failure = 1; failure < CANARY_MIN_FAILURES; failure += 1) await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
+    for (let failure = 1; failure < CANARY_MIN_FAILURES; failure += 1)
+      await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
     expect(await activeCanaries(test.db)).toHaveProperty('mf-content');
 
     await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
     expect(await activeCanaries(test.db)).toEqual({});
     const ended = (await releaseHistory(test.db, 'mf-content')).at(-1);
     expect(ended).toMatchObject({ event: 'canary-end', version: '1.1.0+b', by: AUTOMATIC_CANARY_CHECK });
-    expect(ended?.reason).toBe('automatic: its pages failed 5 times in 20 page loads, the active release\'s (1.0.0+a) 1 times in 80');
+    expect(ended?.reason).toBe(
+      "automatic: its pages failed 5 times in 20 page loads, the active release's (1.0.0+a) 1 times in 80",
+    );
     // Reports still arriving for it change nothing more.
     await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
     expect((await releaseHistory(test.db, 'mf-content')).filter((item) => item.event === 'canary-end')).toHaveLength(1);
@@ -84,9 +116,12 @@ describe('a running canary', () => {
     const snapshot = await registry.current();
     for (let cohort = 0; cohort < 100; cohort += 1) serving.pageServed(snapshot, 'mf-content', cohort);
     await serving.flush();
-    for (let failure = 0; failure < CANARY_MIN_FAILURES; failure += 1) await hearing.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
+    for (let failure = 0; failure < CANARY_MIN_FAILURES; failure += 1)
+      await hearing.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
     expect(await activeCanaries(test.db)).toEqual({});
-    expect((await releaseHistory(test.db, 'mf-content')).at(-1)?.reason).toBe('automatic: its pages failed 5 times in 20 page loads, the active release\'s (1.0.0+a) 0 times in 80');
+    expect((await releaseHistory(test.db, 'mf-content')).at(-1)?.reason).toBe(
+      "automatic: its pages failed 5 times in 20 page loads, the active release's (1.0.0+a) 0 times in 80",
+    );
   });
 
   it('writes the page loads it counted within a second by itself', async () => {
@@ -94,7 +129,9 @@ describe('a running canary', () => {
     const snapshot = await registry.current();
     watch.pageServed(snapshot, 'mf-content', 3);
     await new Promise((resolve) => setTimeout(resolve, 1_300));
-    const { rows } = await test.db.query<{ version: string; loads: string }>('SELECT version, loads::text FROM canary_counts');
+    const { rows } = await test.db.query<{ version: string; loads: string }>(
+      'SELECT version, loads::text FROM canary_counts',
+    );
     expect(rows).toEqual([{ version: '1.1.0+b', loads: '1' }]);
   });
 
@@ -112,10 +149,20 @@ describe('a running canary', () => {
     const watch = canaryWatch(test.db, logger);
     const snapshot = await registry.current();
     for (let cohort = 0; cohort < 100; cohort += 1) watch.pageServed(snapshot, 'mf-content', cohort);
-    for (let report = 0; report < 50; report += 1) await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', { nonce: `flood-${report}`, client: '203.0.113.9' });
-    for (let report = 0; report < 50; report += 1) await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', { nonce: 'one-load', client: `203.0.113.${report + 10}` });
+    for (let report = 0; report < 50; report += 1)
+      await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', {
+        nonce: `flood-${report}`,
+        client: '203.0.113.9',
+      });
+    for (let report = 0; report < 50; report += 1)
+      await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', {
+        nonce: 'one-load',
+        client: `203.0.113.${report + 10}`,
+      });
     expect(await activeCanaries(test.db)).toHaveProperty('mf-content');
-    const { rows } = await test.db.query<{ failures: string }>(`SELECT failures::text FROM canary_counts WHERE version = '1.1.0+b'`);
+    const { rows } = await test.db.query<{ failures: string }>(
+      `SELECT failures::text FROM canary_counts WHERE version = '1.1.0+b'`,
+    );
     expect(rows).toEqual([{ failures: '2' }]);
   });
 
@@ -123,8 +170,10 @@ describe('a running canary', () => {
     const watch = canaryWatch(test.db, logger);
     const snapshot = await registry.current();
     for (let cohort = 0; cohort < 100; cohort += 1) watch.pageServed(snapshot, 'mf-content', cohort);
-    for (let failure = 0; failure < 24; failure += 1) await watch.failureReported(snapshot, 'mf-content', '1.0.0+a', reporter());
-    for (let failure = 0; failure < 6; failure += 1) await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
+    for (let failure = 0; failure < 24; failure += 1)
+      await watch.failureReported(snapshot, 'mf-content', '1.0.0+a', reporter());
+    for (let failure = 0; failure < 6; failure += 1)
+      await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
     expect(await activeCanaries(test.db)).toHaveProperty('mf-content');
   });
 });

@@ -21,7 +21,11 @@ export const CANARY_MIN_LOADS = 20;
  */
 export function canaryFailsClearly(canary: LoadCounts, active: LoadCounts): boolean {
   const rate = ({ loads, failures }: LoadCounts) => failures / Math.max(loads, 1);
-  return canary.loads >= CANARY_MIN_LOADS && canary.failures >= CANARY_MIN_FAILURES && rate(canary) >= 2 * rate(active) + 0.05;
+  return (
+    canary.loads >= CANARY_MIN_LOADS &&
+    canary.failures >= CANARY_MIN_FAILURES &&
+    rate(canary) >= 2 * rate(active) + 0.05
+  );
 }
 
 /** Who reported a failure: the served page load's nonce, and the client (counted once per canary). */
@@ -37,7 +41,12 @@ export interface CanaryWatch {
    * A page load of the site, served `version` of `remote`, reported that it failed: counted if its
    * nonce is unused and its client has not reported on this canary before.
    */
-  failureReported(snapshot: RegistrySnapshot, remote: RemoteName, version: string, reporter: FailureReporter): Promise<void>;
+  failureReported(
+    snapshot: RegistrySnapshot,
+    remote: RemoteName,
+    version: string,
+    reporter: FailureReporter,
+  ): Promise<void>;
   /** Writes the page loads counted here since the last write (done within a second by itself). */
   flush(): Promise<void>;
 }
@@ -107,7 +116,10 @@ export function canaryWatch(db: Database, logger: Logger): CanaryWatch {
       const pending = pendingLoads.get(key) ?? { remote, canary: canaryId(canary), version, loads: 0 };
       pending.loads += 1;
       pendingLoads.set(key, pending);
-      flushTimer ??= setTimeout(() => void flush().catch((error: unknown) => logger.warn({ err: error }, 'canary page loads not counted')), LOADS_FLUSH_MS).unref();
+      flushTimer ??= setTimeout(
+        () => void flush().catch((error: unknown) => logger.warn({ err: error }, 'canary page loads not counted')),
+        LOADS_FLUSH_MS,
+      ).unref();
     },
     async failureReported(snapshot, remote, version, { nonce, client }) {
       const canary = snapshot.canaries[remote];
@@ -139,12 +151,18 @@ export function canaryWatch(db: Database, logger: Logger): CanaryWatch {
       const reason = `automatic: its pages failed ${canaryCounts!.failures} times in ${canaryCounts!.loads} page loads, the active release's (${active}) ${activeCounts!.failures} times in ${activeCounts!.loads}`;
       try {
         await endCanary(db, { remote, by: AUTOMATIC_CANARY_CHECK, reason });
-        logger.warn({ remote, version: canary.version, canary: canaryCounts, active: activeCounts }, 'canary rolled back automatically');
+        logger.warn(
+          { remote, version: canary.version, canary: canaryCounts, active: activeCounts },
+          'canary rolled back automatically',
+        );
       } catch (error) {
         // Another gateway, or a person, ended it first.
         if (error instanceof ReleaseError) return;
         ending.delete(id);
-        logger.error({ err: error, remote, version: canary.version }, 'ending a failing canary failed; trying again on the next report');
+        logger.error(
+          { err: error, remote, version: canary.version },
+          'ending a failing canary failed; trying again on the next report',
+        );
       }
     },
   };

@@ -35,7 +35,9 @@ describe('the routes of a configured build', () => {
       const read = configuredRoutesReader(() => '/nowhere');
       expect(await read('mf-donate', entry)).toEqual(routes);
       answer = { status: 503, body: '' };
-      await expect(read('mf-donate', entry)).rejects.toThrow("mf-donate's configured build answered 503 for its routes.json");
+      await expect(read('mf-donate', entry)).rejects.toThrow(
+        "mf-donate's configured build answered 503 for its routes.json",
+      );
     } finally {
       server.close();
     }

@@ -18,7 +18,8 @@ export function configuredRoutesReader(buildDir: (remote: RemoteName) => string)
   return async (remote, entry) => {
     if (/^https?:\/\//.test(entry)) {
       const response = await fetch(new URL(ROUTES_FILE, entry), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      if (!response.ok) throw new Error(`${remote}'s configured build answered ${response.status} for its ${ROUTES_FILE}`);
+      if (!response.ok)
+        throw new Error(`${remote}'s configured build answered ${response.status} for its ${ROUTES_FILE}`);
       return routeTableSchema.parse(await response.json());
     }
     const file = path.join(buildDir(remote), ROUTES_FILE);

@@ -12,7 +12,19 @@ export { publishRelease, type ReleaseStore } from './publish-release.js';
 export { forCohort, registryCache, releasesOf, type RegistryCache, type RegistrySnapshot } from './registry-cache.js';
 export { releaseCache, releaseStoreProblems, type ReleaseCache } from './release-cache.js';
 export { fileVerifier } from './release-integrity.js';
-export { activateRelease, activeCanaries, activeReleases, CONFIGURED_BUILD, promoteCanary, releaseFiles, releaseHistory, rollbackRelease, startCanary, type ActiveRelease, type Canary } from './release-registry.js';
+export {
+  activateRelease,
+  activeCanaries,
+  activeReleases,
+  CONFIGURED_BUILD,
+  promoteCanary,
+  releaseFiles,
+  releaseHistory,
+  rollbackRelease,
+  startCanary,
+  type ActiveRelease,
+  type Canary,
+} from './release-registry.js';
 export { serverBuildAsPublished, storedAsPublished } from './release-store-check.js';
 export { remoteFailureRoutes } from './remote-failures.js';
 export { cohortWhileCanaries } from './visitor-cohort.js';

@@ -31,15 +31,29 @@ export function pageLoadTokens(secret: string, clock: () => number = Date.now): 
   const signature = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
   return {
     issue(ctx, remote, version) {
-      const payload = Buffer.from(JSON.stringify([remote, version, clock() + LIFETIME_MS, randomBytes(16).toString('base64url')])).toString('base64url');
+      const payload = Buffer.from(
+        JSON.stringify([remote, version, clock() + LIFETIME_MS, randomBytes(16).toString('base64url')]),
+      ).toString('base64url');
       ctx.cookies.secure = true;
-      ctx.cookies.set(PAGE_LOAD_COOKIE, `${payload}.${signature(payload)}`, { httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge: LIFETIME_MS, overwrite: true });
+      ctx.cookies.set(PAGE_LOAD_COOKIE, `${payload}.${signature(payload)}`, {
+        httpOnly: true,
+        secure: true,
+        sameSite: 'strict',
+        path: '/',
+        maxAge: LIFETIME_MS,
+        overwrite: true,
+      });
     },
     loadOf(ctx) {
       const [payload = '', given = ''] = (ctx.cookies.get(PAGE_LOAD_COOKIE) ?? '').split('.');
       const expected = Buffer.from(signature(payload));
       if (!payload || given.length !== expected.length || !timingSafeEqual(expected, Buffer.from(given))) return null;
-      const [remote, version, expiresAt, nonce] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as [string, string, number, string];
+      const [remote, version, expiresAt, nonce] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as [
+        string,
+        string,
+        number,
+        string,
+      ];
       return expiresAt > clock() ? { remote, version, nonce } : null;
     },
   };

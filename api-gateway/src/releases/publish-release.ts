@@ -24,12 +24,22 @@ export async function publishRelease(
   const { remote, version } = release;
   if (!RELEASE_VERSION.test(version)) throw new ReleaseError(notAVersion(version), 409);
   const { problems, routes } = await checkReleaseContract(remote, release.sourceDir);
-  if (problems.length > 0) throw new ReleaseError(`Refused: ${remote} ${version} breaks the contract: ${problems.join('; ')}.`, 409);
+  if (problems.length > 0)
+    throw new ReleaseError(`Refused: ${remote} ${version} breaks the contract: ${problems.join('; ')}.`, 409);
 
   const entry = `${store.baseUrl}/${remote}/${version}/${REMOTE_MANIFEST_FILE}`;
   const files = await fileDigests(release.sourceDir);
   // Contents first: a release is recorded only once every gateway can fetch it whole.
   await storeReleaseContents(store.db, release.sourceDir, files);
-  await recordRelease(store.db, { remote, version, entry, files, digest: releaseDigest(files), ...(remote !== 'shell' && { routes }), by: release.by, reason: release.reason });
+  await recordRelease(store.db, {
+    remote,
+    version,
+    entry,
+    files,
+    digest: releaseDigest(files),
+    ...(remote !== 'shell' && { routes }),
+    by: release.by,
+    reason: release.reason,
+  });
   return { entry };
 }

@@ -49,7 +49,11 @@ describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
     test = await openTestDatabase(kind);
     await migrate(test.db);
   });
-  beforeEach(() => test.db.query('TRUNCATE active_remotes, remote_activations, remote_canaries, remote_canary_events, remote_releases'));
+  beforeEach(() =>
+    test.db.query(
+      'TRUNCATE active_remotes, remote_activations, remote_canaries, remote_canary_events, remote_releases',
+    ),
+  );
   afterEach(async () => {
     await Promise.all(caches.splice(0).map((opened) => opened.close()));
   });
@@ -63,7 +67,8 @@ describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
       configuredRoutes: testConfiguredRoutes,
       logger,
       prepare: async (snapshot) => {
-        for (const { remote, version } of releasesOf(snapshot)) if (!fetchable.has(`${remote} ${version}`)) throw new Error(`${remote} ${version} is not in the store`);
+        for (const { remote, version } of releasesOf(snapshot))
+          if (!fetchable.has(`${remote} ${version}`)) throw new Error(`${remote} ${version} is not in the store`);
       },
     });
     caches.push(registry);
@@ -81,7 +86,13 @@ describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
     const registry = await cache();
     expect((await registry.current()).registry.remotes['mf-donate'].routes).toEqual(testRoutes['mf-donate']);
     const routes = [...testRoutes['mf-donate'], { path: '/donate/receipt', page: 'Receipt' }];
-    await recordRelease(test.db, { remote: 'mf-donate', version: '2.0.0', entry: '/releases/mf-donate/2.0.0/mf-manifest.json', routes, ...change });
+    await recordRelease(test.db, {
+      remote: 'mf-donate',
+      version: '2.0.0',
+      entry: '/releases/mf-donate/2.0.0/mf-manifest.json',
+      routes,
+      ...change,
+    });
     await activateRelease(test.db, { remote: 'mf-donate', version: '2.0.0', ...change });
     // The new page's route is known as soon as the release is: no restart.
     await eventually(async () => (await registry.current()).knownRoutes.has('/donate/receipt'));
@@ -94,14 +105,20 @@ describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
     const afterStart = counter.queries;
     for (let view = 0; view < 100; view += 1) await registry.current();
     expect(counter.queries).toBe(afterStart);
-    expect((await registry.current()).registry.remotes['mf-donate']).toMatchObject({ entry: configured['mf-donate'], version: 'configured' });
+    expect((await registry.current()).registry.remotes['mf-donate']).toMatchObject({
+      entry: configured['mf-donate'],
+      version: 'configured',
+    });
   });
 
   it('switches when a release is activated, in every instance, at once', async () => {
     const [first, second] = [await cache(), await cache()];
     await publishAndActivate(test.db, 'mf-donate', '1.0.0+aaaaaaa');
     for (const registry of [first, second]) {
-      await eventually(async () => (await registry.current()).registry.remotes['mf-donate'].version === '1.0.0+aaaaaaa', 2000);
+      await eventually(
+        async () => (await registry.current()).registry.remotes['mf-donate'].version === '1.0.0+aaaaaaa',
+        2000,
+      );
       expect((await registry.current()).knownVersions['mf-donate'].has('1.0.0+aaaaaaa')).toBe(true);
     }
   });
@@ -111,7 +128,12 @@ describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
     const database = switchableDatabase(test.db);
     const registry = await cache(database.db);
     database.state.down = true;
-    await recordRelease(test.db, { remote: 'mf-donate', version: '1.0.1+ccccccc', entry: '/releases/x/mf-manifest.json', ...change });
+    await recordRelease(test.db, {
+      remote: 'mf-donate',
+      version: '1.0.1+ccccccc',
+      entry: '/releases/x/mf-manifest.json',
+      ...change,
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await registry.current()).registry.remotes['mf-donate'].version).toBe('1.0.0+bbbbbbb');
     expect(registry.readable()).toBe(false);
@@ -120,21 +142,29 @@ describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
   });
 });
 
-(testServiceAvailable('postgres') ? it : it.skip)('hears about changes again after its notification connection was lost (PostgreSQL)', async () => {
-  const applicationName = `registry-cache-${process.pid}`;
-  const test = await openTestDatabase('postgres', { applicationName });
-  try {
-    await migrate(test.db);
-    const registry = await registryCache({ db: test.db, configured, configuredRoutes: testConfiguredRoutes, logger });
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [applicationName]);
-    await admin.end();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await publishAndActivate(test.db, 'mf-donate', '2.0.0+ddddddd');
-    await eventually(async () => (await registry.current()).registry.remotes['mf-donate'].version === '2.0.0+ddddddd', 3000);
-    await registry.close();
-  } finally {
-    await test.dispose();
-  }
-});
+(testServiceAvailable('postgres') ? it : it.skip)(
+  'hears about changes again after its notification connection was lost (PostgreSQL)',
+  async () => {
+    const applicationName = `registry-cache-${process.pid}`;
+    const test = await openTestDatabase('postgres', { applicationName });
+    try {
+      await migrate(test.db);
+      const registry = await registryCache({ db: test.db, configured, configuredRoutes: testConfiguredRoutes, logger });
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
+        applicationName,
+      ]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await publishAndActivate(test.db, 'mf-donate', '2.0.0+ddddddd');
+      await eventually(
+        async () => (await registry.current()).registry.remotes['mf-donate'].version === '2.0.0+ddddddd',
+        3000,
+      );
+      await registry.close();
+    } finally {
+      await test.dispose();
+    }
+  },
+);

@@ -1,9 +1,23 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { remoteNames, remoteRegistrySchema, type ReleaseName, type RemoteName, type RemoteRegistry } from '@party/shared-contracts';
+import {
+  remoteNames,
+  remoteRegistrySchema,
+  type ReleaseName,
+  type RemoteName,
+  type RemoteRegistry,
+} from '@party/shared-contracts';
 import type { Database, Logger } from '../platform/index.js';
 import type { ConfiguredRoutes } from './configured-routes.js';
-import { activeCanaries, activeReleases, CONFIGURED_BUILD, publishedVersions, RELEASE_REGISTRY_CHANNEL, type ActiveRelease, type Canary } from './release-registry.js';
+import {
+  activeCanaries,
+  activeReleases,
+  CONFIGURED_BUILD,
+  publishedVersions,
+  RELEASE_REGISTRY_CHANNEL,
+  type ActiveRelease,
+  type Canary,
+} from './release-registry.js';
 
 /** A notification lost in a way no connection noticed costs at most this much staleness. */
 const REFRESH_MS = 30_000;
@@ -63,7 +77,10 @@ export interface RegistrySource {
 export function releasesOf(snapshot: RegistrySnapshot): Array<{ remote: ReleaseName; version: string }> {
   const named: Array<{ remote: ReleaseName; version: string }> = [
     ...remoteNames.map((remote) => ({ remote, version: snapshot.registry.remotes[remote].version })),
-    ...(Object.entries(snapshot.canaries) as Array<[RemoteName, Canary]>).map(([remote, canary]) => ({ remote, version: canary.version })),
+    ...(Object.entries(snapshot.canaries) as Array<[RemoteName, Canary]>).map(([remote, canary]) => ({
+      remote,
+      version: canary.version,
+    })),
     ...(snapshot.shell ? [{ remote: 'shell' as const, version: snapshot.shell.version }] : []),
   ];
   return named.filter(({ version }) => version !== CONFIGURED_BUILD);
@@ -76,18 +93,43 @@ type ReportSigner = (remote: RemoteName, version: string) => string;
  * remote and version): a report the gateway counts comes from one of the site's pages.
  */
 function reportSigner(secret: string | null | undefined): ReportSigner {
-  const key = createHmac('sha256', secret ?? randomBytes(32)).update('remote-failure-reports').digest();
+  const key = createHmac('sha256', secret ?? randomBytes(32))
+    .update('remote-failure-reports')
+    .digest();
   return (remote, version) => createHmac('sha256', key).update(`${remote}@${version}`).digest('base64url').slice(0, 32);
 }
 
 const keyOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 12);
 
-async function readSnapshot({ db, configured, configuredRoutes }: RegistrySource, sign: ReportSigner): Promise<RegistrySnapshot> {
-  const [active, canaries, published] = await Promise.all([activeReleases(db), activeCanaries(db), publishedVersions(db)]);
+async function readSnapshot(
+  { db, configured, configuredRoutes }: RegistrySource,
+  sign: ReportSigner,
+): Promise<RegistrySnapshot> {
+  const [active, canaries, published] = await Promise.all([
+    activeReleases(db),
+    activeCanaries(db),
+    publishedVersions(db),
+  ]);
   const configuredBuilds = Object.fromEntries(
-    await Promise.all(remoteNames.filter((name) => !active[name]).map(async (name) => [name, { entry: configured[name], version: 'configured', routes: await configuredRoutes(name, configured[name]) }] as const)),
+    await Promise.all(
+      remoteNames
+        .filter((name) => !active[name])
+        .map(
+          async (name) =>
+            [
+              name,
+              {
+                entry: configured[name],
+                version: 'configured',
+                routes: await configuredRoutes(name, configured[name]),
+              },
+            ] as const,
+        ),
+    ),
   ) as Partial<Record<RemoteName, ActiveRelease>>;
-  const knownVersions = Object.fromEntries(remoteNames.map((name) => [name, new Set(['configured', 'unknown'])])) as Record<RemoteName, Set<string>>;
+  const knownVersions = Object.fromEntries(
+    remoteNames.map((name) => [name, new Set(['configured', 'unknown'])]),
+  ) as Record<RemoteName, Set<string>>;
   for (const { remote, version } of published) if (remote !== 'shell') knownVersions[remote].add(version);
   const registry = remoteRegistrySchema.parse({
     remotes: Object.fromEntries(
@@ -98,10 +140,22 @@ async function readSnapshot({ db, configured, configuredRoutes }: RegistrySource
     ),
   });
   const remoteCanaries: Partial<Record<RemoteName, Canary>> = {};
-  for (const [name, canary] of Object.entries(canaries) as Array<[RemoteName, Canary]>) remoteCanaries[name] = { ...canary, reportToken: sign(name, canary.version) };
-  const knownRoutes = new Set([...Object.values(registry.remotes), ...Object.values(remoteCanaries)].flatMap((release) => release.routes.map((route) => route.path)));
+  for (const [name, canary] of Object.entries(canaries) as Array<[RemoteName, Canary]>)
+    remoteCanaries[name] = { ...canary, reportToken: sign(name, canary.version) };
+  const knownRoutes = new Set(
+    [...Object.values(registry.remotes), ...Object.values(remoteCanaries)].flatMap((release) =>
+      release.routes.map((route) => route.path),
+    ),
+  );
   const shell = active.shell ?? null;
-  return { registry, shell, key: keyOf({ registry, canaries: remoteCanaries, shell: shell?.version }), knownVersions, knownRoutes, canaries: remoteCanaries };
+  return {
+    registry,
+    shell,
+    key: keyOf({ registry, canaries: remoteCanaries, shell: shell?.version }),
+    knownVersions,
+    knownRoutes,
+    canaries: remoteCanaries,
+  };
 }
 
 /** The visitor cohort each snapshot's variants were made for: one object per variant, kept. */
@@ -112,7 +166,9 @@ const variants = new WeakMap<RegistrySnapshot, Map<string, RegistrySnapshot>>();
  * release of its remote for the cohorts below its share. Without a cohort, the active releases.
  */
 export function forCohort(snapshot: RegistrySnapshot, cohort: number | null): RegistrySnapshot {
-  const chosen = (Object.entries(snapshot.canaries) as Array<[RemoteName, Canary]>).filter(([, canary]) => cohort !== null && cohort < canary.percent);
+  const chosen = (Object.entries(snapshot.canaries) as Array<[RemoteName, Canary]>).filter(
+    ([, canary]) => cohort !== null && cohort < canary.percent,
+  );
   if (chosen.length === 0) return snapshot;
   const id = chosen.map(([name]) => name).join(',');
   const known = variants.get(snapshot) ?? new Map<string, RegistrySnapshot>();
@@ -120,9 +176,17 @@ export function forCohort(snapshot: RegistrySnapshot, cohort: number | null): Re
   let variant = known.get(id);
   if (!variant) {
     const remotes = { ...snapshot.registry.remotes };
-    for (const [name, { entry, version, digest, reportToken, routes }] of chosen) remotes[name] = { entry, version, ...(digest && { digest }), ...(reportToken && { reportToken }), routes };
+    for (const [name, { entry, version, digest, reportToken, routes }] of chosen)
+      remotes[name] = { entry, version, ...(digest && { digest }), ...(reportToken && { reportToken }), routes };
     const registry = { remotes };
-    variant = { registry, shell: snapshot.shell, key: keyOf({ registry, shell: snapshot.shell?.version }), knownVersions: snapshot.knownVersions, knownRoutes: snapshot.knownRoutes, canaries: {} };
+    variant = {
+      registry,
+      shell: snapshot.shell,
+      key: keyOf({ registry, shell: snapshot.shell?.version }),
+      knownVersions: snapshot.knownVersions,
+      knownRoutes: snapshot.knownRoutes,
+      canaries: {},
+    };
     known.set(id, variant);
   }
   return variant;
@@ -142,7 +206,7 @@ export async function registryCache(source: RegistrySource): Promise<RegistryCac
   let behind = await prepare(snapshot).then(
     () => false,
     (error: unknown) => {
-      source.logger.error({ err: error }, 'the active releases are not all in this instance\'s cache yet; trying again');
+      source.logger.error({ err: error }, "the active releases are not all in this instance's cache yet; trying again");
       return true;
     },
   );
@@ -166,7 +230,11 @@ export async function registryCache(source: RegistrySource): Promise<RegistryCac
             preparing = true;
             await prepare(fresh);
           } catch (error) {
-            if (!behind) source.logger.warn({ err: error, registry: fresh.key }, 'new releases not in this instance\'s cache yet; serving the previous ones');
+            if (!behind)
+              source.logger.warn(
+                { err: error, registry: fresh.key },
+                "new releases not in this instance's cache yet; serving the previous ones",
+              );
             behind = true;
             staleAt = performance.now() + RETRY_MS;
             retryLater();
@@ -174,7 +242,7 @@ export async function registryCache(source: RegistrySource): Promise<RegistryCac
           } finally {
             preparing = false;
           }
-          if (behind) source.logger.info({ registry: fresh.key }, 'serving the registry\'s releases');
+          if (behind) source.logger.info({ registry: fresh.key }, "serving the registry's releases");
           behind = false;
         }
         // The same releases keep the same snapshot, and with it every page rendered from it.

@@ -13,12 +13,15 @@ const CONTENTS_PER_READ = 32;
 const FAILURE_PAUSE_MS = 5_000;
 const REMEMBERED_FAILURES = 1_000;
 
-const listed = (problems: string[]) => problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
+const listed = (problems: string[]) =>
+  problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
 
 /** Of `digests`, those whose content the shared store does not hold. */
 async function missingContents(db: Queryable, digests: string[]): Promise<string[]> {
   const unique = [...new Set(digests)];
-  const { rows } = await db.query<{ digest: string }>('SELECT digest FROM release_contents WHERE digest = ANY($1)', [unique]);
+  const { rows } = await db.query<{ digest: string }>('SELECT digest FROM release_contents WHERE digest = ANY($1)', [
+    unique,
+  ]);
   const held = new Set(rows.map((row) => row.digest));
   return unique.filter((digest) => !held.has(digest));
 }
@@ -33,7 +36,10 @@ export async function storeReleaseContents(db: Queryable, dir: string, files: Re
     const file = fileOf.get(digest) ?? '';
     const content = await fs.readFile(path.join(dir, file));
     if (sha256(content) !== digest) throw new ReleaseError(`${file} changed while it was being published.`, 409);
-    await db.query('INSERT INTO release_contents (digest, content) VALUES ($1, $2) ON CONFLICT (digest) DO NOTHING', [digest, content]);
+    await db.query('INSERT INTO release_contents (digest, content) VALUES ($1, $2) ON CONFLICT (digest) DO NOTHING', [
+      digest,
+      content,
+    ]);
   }
 }
 
@@ -43,9 +49,10 @@ async function download(db: Queryable, files: ReleaseFiles, dir: string): Promis
   const entries = Object.entries(files);
   for (let start = 0; start < entries.length; start += CONTENTS_PER_READ) {
     const batch = entries.slice(start, start + CONTENTS_PER_READ);
-    const { rows } = await db.query<{ digest: string; content: Uint8Array }>('SELECT digest, content FROM release_contents WHERE digest = ANY($1)', [
-      [...new Set(batch.map(([, digest]) => digest))],
-    ]);
+    const { rows } = await db.query<{ digest: string; content: Uint8Array }>(
+      'SELECT digest, content FROM release_contents WHERE digest = ANY($1)',
+      [[...new Set(batch.map(([, digest]) => digest))]],
+    );
     const contents = new Map(rows.map((row) => [row.digest, Buffer.from(row.content)]));
     for (const [file, digest] of batch) {
       const content = contents.get(digest);
@@ -100,16 +107,26 @@ export function releaseCache(db: Queryable, cacheDir: string, logger: Logger): R
     const fresh = incoming();
     try {
       const problems = await download(q, files, fresh);
-      if (problems.length > 0) throw new ReleaseError(`${remote} ${version} in the release store is not what was published: ${listed(problems)}.`, 409);
+      if (problems.length > 0)
+        throw new ReleaseError(
+          `${remote} ${version} in the release store is not what was published: ${listed(problems)}.`,
+          409,
+        );
       await fs.mkdir(path.dirname(target), { recursive: true });
       // An incomplete or changed copy is moved aside, never served again.
       const stale = incoming();
-      await fs.rename(target, stale).then(() => fs.rm(stale, { recursive: true, force: true }), () => undefined);
+      await fs.rename(target, stale).then(
+        () => fs.rm(stale, { recursive: true, force: true }),
+        () => undefined,
+      );
       await fs.rename(fresh, target).catch(async (error: unknown) => {
         // Another fill of the same release got there first: its copy stands if it is whole.
         if ((await releaseProblems(target, files)).length > 0) throw error;
       });
-      logger.info({ remote, version, files: Object.keys(files).length, ms: Math.round(performance.now() - started) }, 'release fetched from the release store');
+      logger.info(
+        { remote, version, files: Object.keys(files).length, ms: Math.round(performance.now() - started) },
+        'release fetched from the release store',
+      );
       return target;
     } finally {
       await fs.rm(fresh, { recursive: true, force: true });
@@ -159,9 +176,13 @@ export async function releaseStoreProblems(db: Queryable): Promise<string[]> {
     const missing = await missingContents(db, Object.values(files));
     if (missing.length > 0) problems.push(`${remote} ${version}: ${missing.length} of its files are missing`);
   }
-  for (let after = ''; ; ) {
-    const { rows: contents } = await db.query<{ digest: string; content: Uint8Array }>('SELECT digest, content FROM release_contents WHERE digest > $1 ORDER BY digest LIMIT $2', [after, CONTENTS_PER_READ]);
-    for (const { digest, content } of contents) if (sha256(Buffer.from(content)) !== digest) problems.push(`the content named ${digest} differs from its name`);
+  for (let after = ''; ;) {
+    const { rows: contents } = await db.query<{ digest: string; content: Uint8Array }>(
+      'SELECT digest, content FROM release_contents WHERE digest > $1 ORDER BY digest LIMIT $2',
+      [after, CONTENTS_PER_READ],
+    );
+    for (const { digest, content } of contents)
+      if (sha256(Buffer.from(content)) !== digest) problems.push(`the content named ${digest} differs from its name`);
     if (contents.length < CONTENTS_PER_READ) return problems;
     after = contents.at(-1)!.digest;
   }

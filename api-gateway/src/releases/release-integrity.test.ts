@@ -27,7 +27,10 @@ it('names missing and changed files', async () => {
   expect(await releaseProblems(dir, files)).toEqual([]);
   await fs.rm(path.join(dir, 'mf-manifest.json'));
   await fs.writeFile(path.join(dir, 'static/js/page.1a2b.js'), 'alert(1)');
-  expect(await releaseProblems(dir, files)).toEqual(['mf-manifest.json is missing', 'static/js/page.1a2b.js differs from what was published']);
+  expect(await releaseProblems(dir, files)).toEqual([
+    'mf-manifest.json is missing',
+    'static/js/page.1a2b.js differs from what was published',
+  ]);
 });
 
 it('serves only published, unchanged files, and notices a file changed after it was first served', async () => {

@@ -10,7 +10,9 @@ export const sha256 = (content: Buffer | string) => createHash('sha256').update(
 /** Every file under `dir` with its SHA-256, in a stable order. */
 export async function fileDigests(dir: string): Promise<ReleaseFiles> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   const digests: ReleaseFiles = {};
   for (const file of files.sort()) digests[file] = sha256(await fs.readFile(path.join(dir, file)));
   return digests;
@@ -18,7 +20,9 @@ export async function fileDigests(dir: string): Promise<ReleaseFiles> {
 
 /** One digest naming the whole release: its file names and contents. */
 export function releaseDigest(files: ReleaseFiles): string {
-  return `sha256-${createHash('sha256').update(JSON.stringify(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1)))).digest('base64url')}`;
+  return `sha256-${createHash('sha256')
+    .update(JSON.stringify(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1))))
+    .digest('base64url')}`;
 }
 
 /** What keeps the release in `dir` from being the one published: missing and changed files. */

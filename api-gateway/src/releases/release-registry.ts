@@ -25,11 +25,17 @@ export interface ActiveRelease {
 }
 
 /** A jsonb column as the driver gives it: parsed, or as text. */
-const fromJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const fromJson = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 const routesOf = (routes: RemoteRoute[] | string | null): RemoteRoute[] => fromJson(routes) ?? [];
 
 /** Checks, before a switch, that a release can be served as published; throws if not. `tx`: the switch's transaction. */
-export type ReleaseCheck = (remote: ReleaseName, version: string, files: ReleaseFiles | null, tx: Queryable) => Promise<void>;
+export type ReleaseCheck = (
+  remote: ReleaseName,
+  version: string,
+  files: ReleaseFiles | null,
+  tx: Queryable,
+) => Promise<void>;
 
 export interface ReleaseChange {
   remote: string;
@@ -50,7 +56,8 @@ export interface Canary extends ActiveRelease {
 }
 
 function knownRemote(remote: string): ReleaseName {
-  if (!isReleaseName(remote)) throw new ReleaseError(`Unknown remote "${remote}". Releases are of ${releaseNames.join(', ')}.`, 404);
+  if (!isReleaseName(remote))
+    throw new ReleaseError(`Unknown remote "${remote}". Releases are of ${releaseNames.join(', ')}.`, 404);
   return remote;
 }
 
@@ -79,7 +86,10 @@ interface Activation {
 
 /** The switch in force: the latest one of the remote. */
 async function latestActivation(tx: Queryable, remote: ReleaseName): Promise<Activation | undefined> {
-  const { rows } = await tx.query<Activation>('SELECT id, version, return_to FROM remote_activations WHERE remote = $1 ORDER BY id DESC LIMIT 1', [remote]);
+  const { rows } = await tx.query<Activation>(
+    'SELECT id, version, return_to FROM remote_activations WHERE remote = $1 ORDER BY id DESC LIMIT 1',
+    [remote],
+  );
   return rows[0];
 }
 
@@ -116,8 +126,15 @@ async function switchTo(
 }
 
 /** A published release's recorded files (null if published before they were recorded), or undefined if none. */
-async function publishedFiles(tx: Queryable, remote: ReleaseName, version: string): Promise<ReleaseFiles | null | undefined> {
-  const { rows } = await tx.query<{ files: ReleaseFiles | string | null }>('SELECT files FROM remote_releases WHERE remote = $1 AND version = $2', [remote, version]);
+async function publishedFiles(
+  tx: Queryable,
+  remote: ReleaseName,
+  version: string,
+): Promise<ReleaseFiles | null | undefined> {
+  const { rows } = await tx.query<{ files: ReleaseFiles | string | null }>(
+    'SELECT files FROM remote_releases WHERE remote = $1 AND version = $2',
+    [remote, version],
+  );
   if (rows.length === 0) return undefined;
   return fromJson(rows[0]!.files);
 }
@@ -129,8 +146,12 @@ export async function releaseFiles(db: Queryable, remoteName: string, version: s
 }
 
 /** Every published release with the files it recorded (releases published before files were recorded have none). */
-export async function recordedReleaseFiles(db: Queryable): Promise<Array<{ remote: string; version: string; files: ReleaseFiles | null }>> {
-  const { rows } = await db.query<{ remote: string; version: string; files: ReleaseFiles | string | null }>('SELECT remote, version, files FROM remote_releases ORDER BY remote, version');
+export async function recordedReleaseFiles(
+  db: Queryable,
+): Promise<Array<{ remote: string; version: string; files: ReleaseFiles | null }>> {
+  const { rows } = await db.query<{ remote: string; version: string; files: ReleaseFiles | string | null }>(
+    'SELECT remote, version, files FROM remote_releases ORDER BY remote, version',
+  );
   return rows.map(({ remote, version, files }) => ({ remote, version, files: fromJson(files) }));
 }
 
@@ -143,23 +164,42 @@ async function checkedTarget(tx: Queryable, remote: ReleaseName, version: string
 
 /** The active release of every remote that has one. */
 export async function activeReleases(db: Queryable): Promise<Partial<Record<ReleaseName, ActiveRelease>>> {
-  const { rows } = await db.query<{ remote: ReleaseName; version: string; entry: string; digest: string | null; routes: RemoteRoute[] | string | null }>(
+  const { rows } = await db.query<{
+    remote: ReleaseName;
+    version: string;
+    entry: string;
+    digest: string | null;
+    routes: RemoteRoute[] | string | null;
+  }>(
     `SELECT a.remote, a.version, r.entry, r.digest, r.routes
        FROM active_remotes a JOIN remote_releases r USING (remote, version)`,
   );
-  return Object.fromEntries(rows.map(({ remote, version, entry, digest, routes }) => [remote, { version, entry, ...(digest && { digest }), routes: routesOf(routes) }]));
+  return Object.fromEntries(
+    rows.map(({ remote, version, entry, digest, routes }) => [
+      remote,
+      { version, entry, ...(digest && { digest }), routes: routesOf(routes) },
+    ]),
+  );
 }
 
 /** Every published version of every remote. */
 export async function publishedVersions(db: Queryable): Promise<Array<{ remote: ReleaseName; version: string }>> {
-  const { rows } = await db.query<{ remote: ReleaseName; version: string }>('SELECT remote, version FROM remote_releases');
+  const { rows } = await db.query<{ remote: ReleaseName; version: string }>(
+    'SELECT remote, version FROM remote_releases',
+  );
   return rows;
 }
 
 /** Records a published release. A version is published once: releases never change. */
 export async function recordRelease(
   db: Database,
-  change: ReleaseChange & { version: string; entry: string; files?: ReleaseFiles; digest?: string; routes?: RemoteRoute[] },
+  change: ReleaseChange & {
+    version: string;
+    entry: string;
+    files?: ReleaseFiles;
+    digest?: string;
+    routes?: RemoteRoute[];
+  },
 ): Promise<void> {
   const remote = knownRemote(change.remote);
   await db.transaction(async (tx) => {
@@ -178,19 +218,33 @@ export async function recordRelease(
         change.routes ? JSON.stringify(change.routes) : null,
       ],
     );
-    if (rows.length === 0) throw new ReleaseError(`${remote} ${change.version} is already published; releases never change.`, 409);
+    if (rows.length === 0)
+      throw new ReleaseError(`${remote} ${change.version} is already published; releases never change.`, 409);
     await announceChange(tx, remote);
   });
 }
 
 /** The running canary of a remote, if any. */
 async function canaryOf(tx: Queryable, remote: ReleaseName): Promise<{ version: string; percent: number } | undefined> {
-  const { rows } = await tx.query<{ version: string; percent: number }>('SELECT version, percent FROM remote_canaries WHERE remote = $1', [remote]);
+  const { rows } = await tx.query<{ version: string; percent: number }>(
+    'SELECT version, percent FROM remote_canaries WHERE remote = $1',
+    [remote],
+  );
   return rows[0];
 }
 
-async function recordCanaryEvent(tx: Queryable, remote: ReleaseName, version: string, kind: CanaryEvent, change: ReleaseChange, percent: number | null = null) {
-  await tx.query('INSERT INTO remote_canary_events (remote, version, kind, percent, by, reason) VALUES ($1, $2, $3, $4, $5, $6)', [remote, version, kind, percent, change.by, change.reason]);
+async function recordCanaryEvent(
+  tx: Queryable,
+  remote: ReleaseName,
+  version: string,
+  kind: CanaryEvent,
+  change: ReleaseChange,
+  percent: number | null = null,
+) {
+  await tx.query(
+    'INSERT INTO remote_canary_events (remote, version, kind, percent, by, reason) VALUES ($1, $2, $3, $4, $5, $6)',
+    [remote, version, kind, percent, change.by, change.reason],
+  );
 }
 
 /** A canary's counts (canary-watch, which writes them only while it runs) go when it ends and when the next starts. */
@@ -227,7 +281,14 @@ export async function activeCanaries(db: Queryable): Promise<Partial<Record<Rele
   return Object.fromEntries(
     rows.map(({ remote, version, percent, started_at, entry, digest, routes }) => [
       remote,
-      { version, percent, startedAt: new Date(started_at).toISOString(), entry, ...(digest && { digest }), routes: routesOf(routes) },
+      {
+        version,
+        percent,
+        startedAt: new Date(started_at).toISOString(),
+        entry,
+        ...(digest && { digest }),
+        routes: routesOf(routes),
+      },
     ]),
   );
 }
@@ -236,19 +297,32 @@ export async function activeCanaries(db: Queryable): Promise<Partial<Record<Rele
  * Serves a published version to `percent` % of visitors (a sticky share), beside the active
  * release, until it is promoted or ended. One canary per remote at a time.
  */
-export async function startCanary(db: Database, change: ReleaseChange & { version: string; percent: number }, check?: ReleaseCheck): Promise<{ active: string | null }> {
+export async function startCanary(
+  db: Database,
+  change: ReleaseChange & { version: string; percent: number },
+  check?: ReleaseCheck,
+): Promise<{ active: string | null }> {
   const remote = knownRemote(change.remote);
   // Visitors are split by the pages of a remote; the shell around every page has one release at a time.
-  if (remote === 'shell') throw new ReleaseError('The shell is activated for every visitor at once: it has no canary.', 409);
+  if (remote === 'shell')
+    throw new ReleaseError('The shell is activated for every visitor at once: it has no canary.', 409);
   return db.transaction(async (tx) => {
     await lockRemote(tx, remote);
     await checkedTarget(tx, remote, change.version, check);
     const running = await canaryOf(tx, remote);
-    if (running) throw new ReleaseError(`${remote} ${running.version} is already a canary for ${running.percent}% of visitors: promote it or roll it back first.`, 409);
+    if (running)
+      throw new ReleaseError(
+        `${remote} ${running.version} is already a canary for ${running.percent}% of visitors: promote it or roll it back first.`,
+        409,
+      );
     const active = (await latestActivation(tx, remote))?.version ?? null;
     if (active === change.version) throw new ReleaseError(`${remote} ${change.version} is already active.`, 409);
     await forgetCanaryCounts(tx, remote);
-    await tx.query('INSERT INTO remote_canaries (remote, version, percent) VALUES ($1, $2, $3)', [remote, change.version, change.percent]);
+    await tx.query('INSERT INTO remote_canaries (remote, version, percent) VALUES ($1, $2, $3)', [
+      remote,
+      change.version,
+      change.percent,
+    ]);
     await recordCanaryEvent(tx, remote, change.version, 'canary', change, change.percent);
     await announceChange(tx, remote);
     return { active };
@@ -256,7 +330,11 @@ export async function startCanary(db: Database, change: ReleaseChange & { versio
 }
 
 /** Makes the running canary the active release, for every visitor. */
-export async function promoteCanary(db: Database, change: ReleaseChange, check?: ReleaseCheck): Promise<{ version: string; previous: string | null }> {
+export async function promoteCanary(
+  db: Database,
+  change: ReleaseChange,
+  check?: ReleaseCheck,
+): Promise<{ version: string; previous: string | null }> {
   const remote = knownRemote(change.remote);
   return db.transaction(async (tx) => {
     await lockRemote(tx, remote);
@@ -284,12 +362,20 @@ export async function endCanary(db: Database, change: ReleaseChange): Promise<st
 }
 
 /** Makes a published version the one new page loads use. */
-export async function activateRelease(db: Database, change: ReleaseChange & { version: string }, check?: ReleaseCheck): Promise<{ previous: string | null }> {
+export async function activateRelease(
+  db: Database,
+  change: ReleaseChange & { version: string },
+  check?: ReleaseCheck,
+): Promise<{ previous: string | null }> {
   const remote = knownRemote(change.remote);
   return db.transaction(async (tx) => {
     await lockRemote(tx, remote);
     const canary = await canaryOf(tx, remote);
-    if (canary) throw new ReleaseError(`${remote} ${canary.version} is a canary for ${canary.percent}% of visitors: promote it or roll it back first.`, 409);
+    if (canary)
+      throw new ReleaseError(
+        `${remote} ${canary.version} is a canary for ${canary.percent}% of visitors: promote it or roll it back first.`,
+        409,
+      );
     await checkedTarget(tx, remote, change.version, check);
     const previous = (await latestActivation(tx, remote))?.version ?? null;
     if (previous === change.version) throw new ReleaseError(`${remote} ${change.version} is already active.`, 409);
@@ -322,10 +408,15 @@ export async function rollbackRelease(
       if (version === from) throw new ReleaseError(`${remote} already runs ${version ?? 'its configured build'}.`, 409);
       target = { version, previous: from, returnTo: from };
     } else {
-      if (!current || from === null) throw new ReleaseError(`${remote} runs its configured build: there is nothing earlier to roll back to.`, 409);
+      if (!current || from === null)
+        throw new ReleaseError(`${remote} runs its configured build: there is nothing earlier to roll back to.`, 409);
       // Restores the release `current` replaced, with where a rollback from it went then.
       const version = current.return_to;
-      target = { version, previous: from, returnTo: version === null ? null : await returnOf(tx, remote, version, current.id) };
+      target = {
+        version,
+        previous: from,
+        returnTo: version === null ? null : await returnOf(tx, remote, version, current.id),
+      };
     }
     if (target.version !== null) await checkedTarget(tx, remote, target.version, check);
     await switchTo(tx, remote, target, 'rollback', change);

@@ -22,7 +22,15 @@ beforeEach(async () => {
   await fs.writeFile(path.join(dir, 'routes.json'), '[{"path":"/","page":"Home"}]');
   await fs.writeFile(path.join(dir, 'server', 'server.mjs'), 'export const bundle = {};');
   const files = await fileDigests(dir);
-  await recordRelease(test.db, { remote: 'mf-content', version: '1.0.0', entry: '/releases/mf-content/1.0.0/mf-manifest.json', files, digest: releaseDigest(files), by: 'ci', reason: 'build' });
+  await recordRelease(test.db, {
+    remote: 'mf-content',
+    version: '1.0.0',
+    entry: '/releases/mf-content/1.0.0/mf-manifest.json',
+    files,
+    digest: releaseDigest(files),
+    by: 'ci',
+    reason: 'build',
+  });
 });
 afterEach(async () => {
   await test.dispose();
@@ -46,7 +54,7 @@ describe('serverBuildAsPublished', () => {
 describe('storedAsPublished', () => {
   const logger = createLogger({ logLevel: 'silent' });
 
-  it('fetches the release whole from the shared store into this instance\'s cache, and refuses one the store cannot give as published', async () => {
+  it("fetches the release whole from the shared store into this instance's cache, and refuses one the store cannot give as published", async () => {
     const cacheDir = await fs.mkdtemp(path.join(os.tmpdir(), 'release-cache-'));
     try {
       const files = await releaseFiles(test.db, 'mf-content', '1.0.0');
@@ -59,12 +67,21 @@ describe('storedAsPublished', () => {
 
       await storeReleaseContents(test.db, dir, files!);
       const changed = sha256('{"name":"mf-content"}');
-      await test.db.query("UPDATE release_contents SET content = convert_to('{}', 'UTF8') WHERE digest = $1", [changed]);
-      await expect(check('mf-content', '1.0.0', files, test.db)).rejects.toThrow('mf-manifest.json differs from what was published');
+      await test.db.query("UPDATE release_contents SET content = convert_to('{}', 'UTF8') WHERE digest = $1", [
+        changed,
+      ]);
+      await expect(check('mf-content', '1.0.0', files, test.db)).rejects.toThrow(
+        'mf-manifest.json differs from what was published',
+      );
 
-      await test.db.query('UPDATE release_contents SET content = $2 WHERE digest = $1', [changed, Buffer.from('{"name":"mf-content"}')]);
+      await test.db.query('UPDATE release_contents SET content = $2 WHERE digest = $1', [
+        changed,
+        Buffer.from('{"name":"mf-content"}'),
+      ]);
       await expect(check('mf-content', '1.0.0', files, test.db)).resolves.toBeUndefined();
-      await expect(fs.readFile(path.join(cacheDir, 'mf-content', '1.0.0', 'server', 'server.mjs'), 'utf8')).resolves.toBe('export const bundle = {};');
+      await expect(
+        fs.readFile(path.join(cacheDir, 'mf-content', '1.0.0', 'server', 'server.mjs'), 'utf8'),
+      ).resolves.toBe('export const bundle = {};');
       expect(await fs.readdir(path.join(cacheDir, '.incoming'))).toEqual([]);
     } finally {
       await fs.rm(cacheDir, { recursive: true, force: true });
@@ -78,8 +95,15 @@ describe('storedAsPublished', () => {
       await storeReleaseContents(test.db, dir, files!);
       await fs.cp(dir, path.join(cacheDir, 'mf-content', '1.0.0'), { recursive: true });
       await fs.writeFile(path.join(cacheDir, 'mf-content', '1.0.0', 'server', 'server.mjs'), 'process.exit(1);');
-      await storedAsPublished({ cache: releaseCache(test.db, cacheDir, logger), baseUrl: '/releases' })('mf-content', '1.0.0', files, test.db);
-      await expect(fs.readFile(path.join(cacheDir, 'mf-content', '1.0.0', 'server', 'server.mjs'), 'utf8')).resolves.toBe('export const bundle = {};');
+      await storedAsPublished({ cache: releaseCache(test.db, cacheDir, logger), baseUrl: '/releases' })(
+        'mf-content',
+        '1.0.0',
+        files,
+        test.db,
+      );
+      await expect(
+        fs.readFile(path.join(cacheDir, 'mf-content', '1.0.0', 'server', 'server.mjs'), 'utf8'),
+      ).resolves.toBe('export const bundle = {};');
     } finally {
       await fs.rm(cacheDir, { recursive: true, force: true });
     }
@@ -90,14 +114,21 @@ describe('storedAsPublished', () => {
     const files = await releaseFiles(test.db, 'mf-content', '1.0.0');
     await storeReleaseContents(test.db, dir, files!);
     let served: { status: number; body: string } = { status: 200, body: '{"name":"mf-content"}' };
-    const cdn = http.createServer((request, response) => response.writeHead(request.url === '/mf-content/1.0.0/mf-manifest.json' ? served.status : 404).end(served.body));
+    const cdn = http.createServer((request, response) =>
+      response.writeHead(request.url === '/mf-content/1.0.0/mf-manifest.json' ? served.status : 404).end(served.body),
+    );
     await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
     const { port } = cdn.address() as { port: number };
-    const check = storedAsPublished({ cache: releaseCache(test.db, cacheDir, logger), baseUrl: `http://127.0.0.1:${port}` });
+    const check = storedAsPublished({
+      cache: releaseCache(test.db, cacheDir, logger),
+      baseUrl: `http://127.0.0.1:${port}`,
+    });
     try {
       await expect(check('mf-content', '1.0.0', files, test.db)).resolves.toBeUndefined();
       served = { status: 404, body: '' };
-      await expect(check('mf-content', '1.0.0', files, test.db)).rejects.toThrow(`Refused: mf-content 1.0.0 is not served where browsers fetch it (http://127.0.0.1:${port}/mf-content/1.0.0/mf-manifest.json): it answers 404. Nothing was switched.`);
+      await expect(check('mf-content', '1.0.0', files, test.db)).rejects.toThrow(
+        `Refused: mf-content 1.0.0 is not served where browsers fetch it (http://127.0.0.1:${port}/mf-content/1.0.0/mf-manifest.json): it answers 404. Nothing was switched.`,
+      );
       served = { status: 200, body: '{"name":"mf-content","version":"other"}' };
       await expect(check('mf-content', '1.0.0', files, test.db)).rejects.toThrow('it serves another mf-manifest.json');
     } finally {

@@ -16,14 +16,19 @@ const declare = (routes: unknown) => fs.writeFile(path.join(build, 'routes.json'
 
 describe('checkRemoteContract', () => {
   it('passes a build that exposes the pages its routes name, and returns those routes', async () => {
-    expect(await checkRemoteContract('mf-donate', build)).toEqual({ problems: [], routes: [{ path: '/donate', page: 'Donate', nav: { label: 'Donate', order: 50 } }] });
+    expect(await checkRemoteContract('mf-donate', build)).toEqual({
+      problems: [],
+      routes: [{ path: '/donate', page: 'Donate', nav: { label: 'Donate', order: 50 } }],
+    });
   });
 
   it('refuses a build that declares no routes, or routes the contract cannot read', async () => {
     await fs.rm(path.join(build, 'routes.json'));
     expect((await checkRemoteContract('mf-donate', build)).problems).toEqual(['routes.json is missing or not JSON']);
     await declare([{ path: 'donate', page: 'Donate' }]);
-    expect((await checkRemoteContract('mf-donate', build)).problems).toEqual([expect.stringMatching(/^routes\.json does not declare routes as the contract says/)]);
+    expect((await checkRemoteContract('mf-donate', build)).problems).toEqual([
+      expect.stringMatching(/^routes\.json does not declare routes as the contract says/),
+    ]);
   });
 
   it('refuses a page outside the remote’s prefixes, a page it does not expose, and a lost page others link to', async () => {
@@ -32,18 +37,32 @@ describe('checkRemoteContract', () => {
       { path: '/about', page: 'Donate' },
       { path: '/donate/receipt', page: 'Receipt' },
     ]);
-    expect((await checkRemoteContract('mf-donate', build)).problems).toEqual(['/about belongs to mf-content, not mf-donate', './Receipt is not exposed']);
-    expect((await checkRemoteContract('mf-engagement', build)).problems).toContain('/join is missing: other parts of the site link to it');
+    expect((await checkRemoteContract('mf-donate', build)).problems).toEqual([
+      '/about belongs to mf-content, not mf-donate',
+      './Receipt is not exposed',
+    ]);
+    expect((await checkRemoteContract('mf-engagement', build)).problems).toContain(
+      '/join is missing: other parts of the site link to it',
+    );
   });
 
   it('checks a build of the shell for its page template and page assets, its manifest and its server build', async () => {
     const shell = await fs.mkdtemp(path.join(os.tmpdir(), 'shell-build-'));
     try {
       await fs.writeFile(path.join(shell, 'index.html'), '<!doctype html>');
-      expect((await checkReleaseContract('shell', shell)).problems).toEqual(['page-assets.json is missing', 'mf-manifest.json is missing', 'server/server.mjs is missing']);
+      expect((await checkReleaseContract('shell', shell)).problems).toEqual([
+        'page-assets.json is missing',
+        'mf-manifest.json is missing',
+        'server/server.mjs is missing',
+      ]);
       await fs.writeFile(path.join(shell, 'page-assets.json'), '{"scripts":"/static/js/index.js"}');
-      expect((await checkReleaseContract('shell', shell)).problems).toContain("page-assets.json does not list the page's scripts, stylesheets and inline scripts");
-      await fs.writeFile(path.join(shell, 'page-assets.json'), '{"scripts":["/static/js/index.js"],"stylesheets":[],"inlineScripts":[]}');
+      expect((await checkReleaseContract('shell', shell)).problems).toContain(
+        "page-assets.json does not list the page's scripts, stylesheets and inline scripts",
+      );
+      await fs.writeFile(
+        path.join(shell, 'page-assets.json'),
+        '{"scripts":["/static/js/index.js"],"stylesheets":[],"inlineScripts":[]}',
+      );
       await fs.writeFile(path.join(shell, 'mf-manifest.json'), '{"name":"shell"}');
       await fs.mkdir(path.join(shell, 'server'));
       await fs.writeFile(path.join(shell, 'server/server.mjs'), 'export {}');

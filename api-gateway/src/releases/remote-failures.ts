@@ -18,19 +18,38 @@ const UNKNOWN_RELEASE = 'unknown';
  */
 export function remoteFailureRoutes(
   router: Router,
-  { metrics, logger, guards, registry, canaries, pageLoads }: { metrics: GatewayMetrics; logger: Logger; guards: BrowserPostGuards; registry: RegistryCache; canaries: CanaryWatch; pageLoads: PageLoadTokens },
+  {
+    metrics,
+    logger,
+    guards,
+    registry,
+    canaries,
+    pageLoads,
+  }: {
+    metrics: GatewayMetrics;
+    logger: Logger;
+    guards: BrowserPostGuards;
+    registry: RegistryCache;
+    canaries: CanaryWatch;
+    pageLoads: PageLoadTokens;
+  },
 ): void {
   router.post(REMOTE_FAILURE_PATH, ...guards(REMOTE_FAILURE_PATH), async (ctx) => {
     const parsed = remoteFailureReportSchema.safeParse(ctx.state.body);
     const snapshot = await registry.current();
-    const known = parsed.success && snapshot.knownVersions[parsed.data.remote].has(parsed.data.version) && snapshot.knownRoutes.has(parsed.data.route);
+    const known =
+      parsed.success &&
+      snapshot.knownVersions[parsed.data.remote].has(parsed.data.version) &&
+      snapshot.knownRoutes.has(parsed.data.route);
     const report = known ? parsed.data : ctx.throw(400, 'Not a remote failure report.');
     const { remote, version, code, route, token } = report;
-    if (version !== UNKNOWN_RELEASE && !registry.isReportToken(remote, version, token)) ctx.throw(403, 'Not a report from a page of this site.');
+    if (version !== UNKNOWN_RELEASE && !registry.isReportToken(remote, version, token))
+      ctx.throw(403, 'Not a report from a page of this site.');
     logger.warn({ remote, version, code, route }, 'remote failed to load in a browser');
     metrics.remoteLoadFailures.inc({ remote, version, code });
     const load = pageLoads.loadOf(ctx);
-    if (load && load.remote === remote && load.version === version) await canaries.failureReported(snapshot, remote, version, { nonce: load.nonce, client: ctx.ip });
+    if (load && load.remote === remote && load.version === version)
+      await canaries.failureReported(snapshot, remote, version, { nonce: load.nonce, client: ctx.ip });
     ctx.status = 204;
   });
 }

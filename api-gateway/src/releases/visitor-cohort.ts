@@ -13,9 +13,16 @@ export function visitorCohort(ctx: Context): number {
   const kept = ctx.cookies.get(COHORT_COOKIE) ?? '';
   if (/^\d{1,2}$/.test(kept)) return Number(kept);
   const cohort = randomInt(100);
-  ctx.cookies.set(COHORT_COOKIE, String(cohort), { maxAge: YEAR_MS, httpOnly: true, sameSite: 'lax', secure: ctx.secure, overwrite: true });
+  ctx.cookies.set(COHORT_COOKIE, String(cohort), {
+    maxAge: YEAR_MS,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.secure,
+    overwrite: true,
+  });
   return cohort;
 }
 
 /** The visitor's cohort while `snapshot` has a canary; otherwise null (and no cookie). */
-export const cohortWhileCanaries = (ctx: Context, snapshot: { canaries: object }) => (Object.keys(snapshot.canaries).length > 0 ? visitorCohort(ctx) : null);
+export const cohortWhileCanaries = (ctx: Context, snapshot: { canaries: object }) =>
+  Object.keys(snapshot.canaries).length > 0 ? visitorCohort(ctx) : null;

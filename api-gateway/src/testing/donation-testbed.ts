@@ -1,5 +1,11 @@
 import request from 'supertest';
-import { walletTypedData, type DonationDeclaration, type DonationPledge, type DonationPledgeTypedData, type DonationStatus } from '@party/shared-contracts';
+import {
+  walletTypedData,
+  type DonationDeclaration,
+  type DonationPledge,
+  type DonationPledgeTypedData,
+  type DonationStatus,
+} from '@party/shared-contracts';
 import { migrate } from '../platform/db/migrate.js';
 import { LOCAL_ACCOUNTS, localDonationRules, toWei, writeDonationRules, type LocalChain } from './local-chain.js';
 import { signedInStaff } from './staff-session.js';
@@ -40,11 +46,14 @@ const hex = (wei: bigint) => `0x${wei.toString(16)}`;
 const word = (value: string) => value.replace(/^0x/, '').toLowerCase().padStart(64, '0');
 
 /** A transfer of `eth` from an unlocked local account, as its wallet would send it: the hash. */
-export const send = (chain: LocalChain, from: string, to: string, eth: string) => chain.rpc<string>('eth_sendTransaction', [{ from, to, value: hex(toWei(eth)) }]);
+export const send = (chain: LocalChain, from: string, to: string, eth: string) =>
+  chain.rpc<string>('eth_sendTransaction', [{ from, to, value: hex(toWei(eth)) }]);
 
 /** A WETH `transfer` on the local Polygon. */
 export const sendToken = (chain: LocalChain, token: string, from: string, to: string, eth: string) =>
-  chain.rpc<string>('eth_sendTransaction', [{ from, to: token, data: `0xa9059cbb${word(to)}${word(toWei(eth).toString(16))}`, gas: '0x30000' }]);
+  chain.rpc<string>('eth_sendTransaction', [
+    { from, to: token, data: `0xa9059cbb${word(to)}${word(toWei(eth).toString(16))}`, gas: '0x30000' },
+  ]);
 
 /**
  * A gateway under local donation rules, on a database of its own, with what the donation tests do
@@ -84,20 +93,41 @@ export interface DonationTestbedOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export async function startDonationTestbed(chains: readonly LocalChain[], options: DonationTestbedOptions = {}): Promise<DonationTestbed> {
+export async function startDonationTestbed(
+  chains: readonly LocalChain[],
+  options: DonationTestbedOptions = {},
+): Promise<DonationTestbed> {
   const test = await openTestDatabase(options.kind ?? 'pglite');
   await migrate(test.db);
   const rules = localDonationRules(chains, options.rules, options.confirmations);
   for (const network of rules.networks) network.rpcUrls = options.rpcUrls?.[network.chainId] ?? network.rpcUrls;
-  const gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '100000', DONATION_RULES: writeDonationRules(rules), ...options.env });
+  const gateway = await startTestGateway(test.db, {
+    FORM_RATE_LIMIT: '100000',
+    DONATION_RULES: writeDonationRules(rules),
+    ...options.env,
+  });
   const chainOf = (chainId: number) => chains.find((chain) => chain.chainId === chainId) ?? chains[0]!;
-  const post = (path: string, body: unknown) => request(gateway.url).post(path).set('Origin', gateway.url).send(body as object);
+  const post = (path: string, body: unknown) =>
+    request(gateway.url)
+      .post(path)
+      .set('Origin', gateway.url)
+      .send(body as object);
   const declaration = newDeclaration;
   const pledge = (body: Partial<DonationPledge> = {}) =>
-    post('/api/donations/pledges', { chainId: chains[0]!.chainId, account: LOCAL_ACCOUNTS[0], amountEth: '0.01', declaration: declaration(), privacy: true, ...body });
+    post('/api/donations/pledges', {
+      chainId: chains[0]!.chainId,
+      account: LOCAL_ACCOUNTS[0],
+      amountEth: '0.01',
+      declaration: declaration(),
+      privacy: true,
+      ...body,
+    });
   const sign = async (pledgeId: string, typedData: DonationPledgeTypedData, signer: string) => {
     // Through the node of the pledge's chain, as a wallet on that network signs.
-    const signature = await chainOf(typedData.domain.chainId).rpc<string>('eth_signTypedData_v4', [signer, walletTypedData(typedData)]);
+    const signature = await chainOf(typedData.domain.chainId).rpc<string>('eth_signTypedData_v4', [
+      signer,
+      walletTypedData(typedData),
+    ]);
     return post(`/api/donations/pledges/${pledgeId}/signature`, { signature });
   };
   return {
@@ -115,7 +145,8 @@ export async function startDonationTestbed(chains: readonly LocalChain[], option
       expect({ status: signed.status, answer: signed.body }).toMatchObject({ status: 204 });
       return answer.pledge as string;
     },
-    report: (pledgeId, txHash, chainId = chains[0]!.chainId) => post('/api/donations', { pledge: pledgeId, chainId, txHash }),
+    report: (pledgeId, txHash, chainId = chains[0]!.chainId) =>
+      post('/api/donations', { pledge: pledgeId, chainId, txHash }),
     async donation(txHash) {
       const { rows } = await test.db.query<DonationRowSeen>(
         'SELECT id::text, status, value::text, rate::text, tx_hash, replaced_hash, pledge_id, disagreement FROM donations WHERE tx_hash = $1 OR replaced_hash = $1',
@@ -130,7 +161,8 @@ export async function startDonationTestbed(chains: readonly LocalChain[], option
     async watchAll() {
       for (let rounds = 0; rounds < 20 && (await gateway.donations!.watch()) > 0; rounds += 1);
     },
-    treasurer: async (email) => (await signedInStaff(gateway.url, test.db, 'treasurer', email, 'Tess Treasurer')).cookie,
+    treasurer: async (email) =>
+      (await signedInStaff(gateway.url, test.db, 'treasurer', email, 'Tess Treasurer')).cookie,
     async close() {
       await gateway.close();
       await test.dispose();

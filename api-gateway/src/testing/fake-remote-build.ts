@@ -7,7 +7,14 @@ export async function fakeDonateBuild(outDir: string, { exposesDonate = true } =
     'mf-manifest.json': JSON.stringify({
       name: 'mf-donate',
       metaData: { remoteEntry: { name: 'static/js/mf-donate.1a2b.js', path: '' } },
-      exposes: exposesDonate ? [{ name: 'Donate', assets: { js: { sync: ['static/js/async/donate.3c4d.js'], async: [] }, css: { sync: [], async: [] } } }] : [],
+      exposes: exposesDonate
+        ? [
+            {
+              name: 'Donate',
+              assets: { js: { sync: ['static/js/async/donate.3c4d.js'], async: [] }, css: { sync: [], async: [] } },
+            },
+          ]
+        : [],
     }),
     'routes.json': JSON.stringify([{ path: '/donate', page: 'Donate', nav: { label: 'Donate', order: 50 } }]),
     'static/js/mf-donate.1a2b.js': 'var x;',

@@ -29,13 +29,26 @@ export async function startGatewayProcess(env: NodeJS.ProcessEnv): Promise<Gatew
   if (template) await promisify(execFile)('tar', ['-xf', template, '-C', dataDir]);
   const child = spawn(process.execPath, ['--conditions=@party/source', '--import', 'tsx', 'src/server.ts'], {
     cwd: packageRoot,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), SERVE_SITE: 'false', PGLITE_DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '0', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SERVE_SITE: 'false',
+      PGLITE_DATA_DIR: dataDir,
+      SHUTDOWN_DRAIN_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${url}/api/health`).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill();
       throw new Error('The gateway process did not start');

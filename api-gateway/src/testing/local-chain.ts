@@ -38,7 +38,10 @@ export const LOCAL_PRICE_FEED = '0x000000000000000000000000000000000000feed';
 /** Where the local chains' forwarding contract stands (a contract wallet's internal transfers). */
 export const LOCAL_FORWARDER = '0x000000000000000000000000000000000000f0f0';
 /** The receiving addresses of the local chains' donation rules. */
-export const LOCAL_RECEIVING_ADDRESSES = { 31337: '0x02e4698646962d363Bacf618C21cB60aece70624', 137: '0xb215C72fF1EC9f2B40A21a08f825cfCafAC99cd5' } as const;
+export const LOCAL_RECEIVING_ADDRESSES = {
+  31337: '0x02e4698646962d363Bacf618C21cB60aece70624',
+  137: '0xb215C72fF1EC9f2B40A21a08f825cfCafAC99cd5',
+} as const;
 
 export interface LocalChain {
   chainId: number;
@@ -56,7 +59,11 @@ interface RpcError {
 
 /** One JSON-RPC call to a node. */
 export async function chainRpc<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = (await response.json()) as { result?: T; error?: RpcError };
   if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
   return body.result as T;
@@ -70,16 +77,33 @@ export const toWei = (eth: string): bigint => parseEther(eth);
  * the temporary folder (compiling costs seconds).
  */
 async function contractCode(): Promise<{ WETH: string; PriceFeed: string; Forwarder: string }> {
-  const sources = Object.fromEntries(['WETH.sol', 'PriceFeed.sol', 'Forwarder.sol'].map((file) => [file, { content: fs.readFileSync(path.join(chainDir, file), 'utf8') }]));
+  const sources = Object.fromEntries(
+    ['WETH.sol', 'PriceFeed.sol', 'Forwarder.sol'].map((file) => [
+      file,
+      { content: fs.readFileSync(path.join(chainDir, file), 'utf8') },
+    ]),
+  );
   const key = createHash('sha256').update(JSON.stringify(sources)).digest('hex').slice(0, 16);
   const cached = path.join(os.tmpdir(), `party-chain-contracts-${key}.json`);
   if (fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8'));
   const { default: solc } = await import('solc');
-  const output = JSON.parse(solc.compile(JSON.stringify({ language: 'Solidity', sources, settings: { outputSelection: { '*': { '*': ['evm.deployedBytecode.object'] } } } }))) as {
+  const output = JSON.parse(
+    solc.compile(
+      JSON.stringify({
+        language: 'Solidity',
+        sources,
+        settings: { outputSelection: { '*': { '*': ['evm.deployedBytecode.object'] } } },
+      }),
+    ),
+  ) as {
     contracts: Record<string, Record<string, { evm: { deployedBytecode: { object: string } } }>>;
   };
   const runtime = (file: string, name: string) => `0x${output.contracts[file]![name]!.evm.deployedBytecode.object}`;
-  const code = { WETH: runtime('WETH.sol', 'WETH'), PriceFeed: runtime('PriceFeed.sol', 'PriceFeed'), Forwarder: runtime('Forwarder.sol', 'Forwarder') };
+  const code = {
+    WETH: runtime('WETH.sol', 'WETH'),
+    PriceFeed: runtime('PriceFeed.sol', 'PriceFeed'),
+    Forwarder: runtime('Forwarder.sol', 'Forwarder'),
+  };
   fs.writeFileSync(`${cached}.${process.pid}`, JSON.stringify(code));
   fs.renameSync(`${cached}.${process.pid}`, cached);
   return code;
@@ -89,7 +113,8 @@ const SET_ANSWER = id('setAnswer(int256)').slice(0, 10);
 const SET_ROUND = id('setRound(int256,uint256)').slice(0, 10);
 const word = (value: bigint) => value.toString(16).padStart(64, '0');
 /** `forward(to)`'s call data: a contract's transfer to `to` of what the call sends it. */
-export const forwardCall = (to: string) => `${id('forward(address)').slice(0, 10)}${to.replace(/^0x/, '').toLowerCase().padStart(64, '0')}`;
+export const forwardCall = (to: string) =>
+  `${id('forward(address)').slice(0, 10)}${to.replace(/^0x/, '').toLowerCase().padStart(64, '0')}`;
 const DEPOSIT = id('deposit()').slice(0, 10);
 
 /**
@@ -100,11 +125,15 @@ export async function startLocalChain(chainId: number, { pricePerEth = 2000 } = 
   const port = await freePort();
   const rpcUrl = `http://127.0.0.1:${port}`;
   const bootstrap = path.join(path.dirname(require.resolve('hardhat/package.json')), 'internal/cli/bootstrap.js');
-  const child: ChildProcess = spawn(process.execPath, [bootstrap, 'node', '--hostname', '127.0.0.1', '--port', String(port), '--config', 'hardhat.config.cjs'], {
-    cwd: chainDir,
-    env: { ...process.env, CHAIN_ID: String(chainId), HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [bootstrap, 'node', '--hostname', '127.0.0.1', '--port', String(port), '--config', 'hardhat.config.cjs'],
+    {
+      cwd: chainDir,
+      env: { ...process.env, CHAIN_ID: String(chainId), HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const rpc = <T>(method: string, params: unknown[] = []) => chainRpc<T>(rpcUrl, method, params);
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -121,20 +150,29 @@ export async function startLocalChain(chainId: number, { pricePerEth = 2000 } = 
   await rpc('hardhat_setCode', [LOCAL_FORWARDER, code.Forwarder]);
   const setPrice = async (perEth: number, secondsAgo = 0) => {
     const answer = word(BigInt(Math.round(perEth * 1e8)));
-    const data = secondsAgo === 0 ? `${SET_ANSWER}${answer}` : `${SET_ROUND}${answer}${word(BigInt(Math.floor(Date.now() / 1000) - secondsAgo))}`;
+    const data =
+      secondsAgo === 0
+        ? `${SET_ANSWER}${answer}`
+        : `${SET_ROUND}${answer}${word(BigInt(Math.floor(Date.now() / 1000) - secondsAgo))}`;
     await rpc('eth_sendTransaction', [{ from: LOCAL_ACCOUNTS[2], to: LOCAL_PRICE_FEED, data }]);
   };
   await setPrice(pricePerEth);
   const network = donationNetwork(chainId);
   if (network?.asset.kind === 'erc20') {
     await rpc('hardhat_setCode', [network.asset.address, code.WETH]);
-    await rpc('eth_sendTransaction', [{ from: LOCAL_ACCOUNTS[0], to: network.asset.address, data: DEPOSIT, value: `0x${toWei('1').toString(16)}` }]);
+    await rpc('eth_sendTransaction', [
+      { from: LOCAL_ACCOUNTS[0], to: network.asset.address, data: DEPOSIT, value: `0x${toWei('1').toString(16)}` },
+    ]);
   }
   return { chainId, rpcUrl, rpc, setPrice, stop: () => child.kill() };
 }
 
 /** Donation rules for local chains (accepting; confirmations 1 unless said), as a gateway reads them. */
-export function localDonationRules(chains: readonly LocalChain[], change: Record<string, unknown> = {}, confirmations: number = 1) {
+export function localDonationRules(
+  chains: readonly LocalChain[],
+  change: Record<string, unknown> = {},
+  confirmations: number = 1,
+) {
   return {
     profile: 'local-test',
     source: 'Test rules: a $1,000 cap since 2025, a declaration for every donation, names published above $200.',

@@ -37,10 +37,15 @@ export async function startRpcProxy(target: string, { answer, rewrite }: RpcProx
     request.on('end', async () => {
       const call = JSON.parse(body) as RpcCall;
       calls.push(call.method);
-      const reply = (payload: object) => response.setHeader('content-type', 'application/json').end(JSON.stringify({ jsonrpc: '2.0', id: call.id, ...payload }));
+      const reply = (payload: object) =>
+        response
+          .setHeader('content-type', 'application/json')
+          .end(JSON.stringify({ jsonrpc: '2.0', id: call.id, ...payload }));
       const own = await answer?.(call);
       if (own) return reply(own);
-      const passed = (await (await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()) as { result?: unknown; error?: unknown };
+      const passed = (await (
+        await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      ).json()) as { result?: unknown; error?: unknown };
       if ('error' in passed) return reply({ error: passed.error });
       reply({ result: rewrite ? rewrite(call, passed.result) : passed.result });
     });

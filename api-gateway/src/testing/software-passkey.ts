@@ -14,7 +14,10 @@ function cbor(value: number | string | Uint8Array | Map<number | string, unknown
   if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value);
   if (typeof value === 'string') return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
   if (value instanceof Uint8Array) return Buffer.concat([head(2, value.length), value]);
-  return Buffer.concat([head(5, value.size), ...[...value].flatMap(([key, item]) => [cbor(key), cbor(item as Parameters<typeof cbor>[0])])]);
+  return Buffer.concat([
+    head(5, value.size),
+    ...[...value].flatMap(([key, item]) => [cbor(key), cbor(item as Parameters<typeof cbor>[0])]),
+  ]);
 }
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
@@ -41,15 +44,26 @@ export function softwarePasskey(): SoftwarePasskey {
       [-3, Buffer.from(jwk.y!, 'base64url')],
     ]),
   );
-  const clientData = (type: string, challenge: string, origin: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  const clientData = (type: string, challenge: string, origin: string) =>
+    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   // User present (0x01) and verified (0x04), as a fingerprint or a PIN makes it.
   const authenticatorData = (rpId: string, extra: Buffer | null) =>
-    Buffer.concat([createHash('sha256').update(rpId).digest(), Buffer.from([0x05 | (extra ? 0x40 : 0)]), counter(signCount), ...(extra ? [extra] : [])]);
+    Buffer.concat([
+      createHash('sha256').update(rpId).digest(),
+      Buffer.from([0x05 | (extra ? 0x40 : 0)]),
+      counter(signCount),
+      ...(extra ? [extra] : []),
+    ]);
 
   return {
     register(options, origin) {
       const rpId = options.rp.id ?? new URL(origin).hostname;
-      const attested = Buffer.concat([Buffer.alloc(16), Buffer.from([0, credentialId.length]), credentialId, cosePublicKey]);
+      const attested = Buffer.concat([
+        Buffer.alloc(16),
+        Buffer.from([0, credentialId.length]),
+        credentialId,
+        cosePublicKey,
+      ]);
       const attestationObject = cbor(
         new Map<string, unknown>([
           ['fmt', 'none'],
@@ -61,7 +75,11 @@ export function softwarePasskey(): SoftwarePasskey {
         id: b64url(credentialId),
         rawId: b64url(credentialId),
         type: 'public-key',
-        response: { clientDataJSON: b64url(clientData('webauthn.create', options.challenge, origin)), attestationObject: b64url(attestationObject), transports: ['internal'] },
+        response: {
+          clientDataJSON: b64url(clientData('webauthn.create', options.challenge, origin)),
+          attestationObject: b64url(attestationObject),
+          transports: ['internal'],
+        },
         clientExtensionResults: {},
         authenticatorAttachment: 'platform',
       };

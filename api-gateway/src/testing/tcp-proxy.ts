@@ -42,7 +42,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   await listen(0);
   const { port } = server.address() as net.AddressInfo;
-  const stopListening = () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
+  const stopListening = () =>
+    new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
   const destroyAll = () => {
     for (const { client, upstream } of pairs) {
       client.destroy();

@@ -19,7 +19,9 @@ const silent = createLogger({ logLevel: 'silent' });
  * The databases every database test runs against: the embedded PGlite always, and PostgreSQL when
  * DATABASE_URL is set, each test in a schema of its own that is dropped afterwards.
  */
-export const testDatabaseKinds: Array<'pglite' | 'postgres'> = testServiceAvailable('postgres') ? ['pglite', 'postgres'] : ['pglite'];
+export const testDatabaseKinds: Array<'pglite' | 'postgres'> = testServiceAvailable('postgres')
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface PostgresTestOptions {
   /** Reach the server through another host and port (a fault-injecting proxy). */
@@ -90,16 +92,27 @@ async function borrowFilePglite(): Promise<TestDatabase> {
   };
 }
 
-export async function openTestDatabase(kind: 'pglite' | 'postgres', options: PostgresTestOptions = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  kind: 'pglite' | 'postgres',
+  options: PostgresTestOptions = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') return borrowFilePglite();
   const schema = newSchemaName();
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   const url = schemaUrl(schema, options.via);
-  const named = options.applicationName ? `${url}&application_name=${encodeURIComponent(options.applicationName)}` : url;
+  const named = options.applicationName
+    ? `${url}&application_name=${encodeURIComponent(options.applicationName)}`
+    : url;
   const db = await openDatabase(
-    { kind: 'postgres', url: named, poolSize: 10, connectTimeoutMs: options.connectTimeoutMs ?? 2000, queryTimeoutMs: options.queryTimeoutMs ?? 5000 },
+    {
+      kind: 'postgres',
+      url: named,
+      poolSize: 10,
+      connectTimeoutMs: options.connectTimeoutMs ?? 2000,
+      queryTimeoutMs: options.queryTimeoutMs ?? 5000,
+    },
     silent,
   );
   return {

@@ -51,7 +51,20 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
     HOST: '127.0.0.1',
     PORT: '0',
   });
-  const gateway = await composeGateway(config, { db, logger: pino({ level: config.logLevel }, sink), configuredRoutes: testConfiguredRoutes, donationReportWaitMs: 1_000 });
+  const gateway = await composeGateway(config, {
+    db,
+    logger: pino({ level: config.logLevel }, sink),
+    configuredRoutes: testConfiguredRoutes,
+    donationReportWaitMs: 1_000,
+  });
   const { url, adminUrl } = await gateway.start();
-  return { url, adminUrl, logs, metrics: gateway.metrics, outbox: gateway.outbox, donations: gateway.donations, close: () => gateway.stop() };
+  return {
+    url,
+    adminUrl,
+    logs,
+    metrics: gateway.metrics,
+    outbox: gateway.outbox,
+    donations: gateway.donations,
+    close: () => gateway.stop(),
+  };
 }

@@ -19,7 +19,9 @@ const doneWithout = new Set((process.env.TEST_WITHOUT ?? '').split(',').filter(B
 export function testServiceAvailable(service: TestService): boolean {
   if (present[service]()) return true;
   if (process.env.CI && !doneWithout.has(service)) {
-    throw new Error(`CI runs the tests that need ${service}, and it is not here: set it up, or name it in TEST_WITHOUT.`);
+    throw new Error(
+      `CI runs the tests that need ${service}, and it is not here: set it up, or name it in TEST_WITHOUT.`,
+    );
   }
   return false;
 }

@@ -15,7 +15,8 @@ export interface TestSmtpServer {
 }
 
 /** A header as sent (mailparser folds List-* headers into one parsed `list` object). */
-export const rawHeader = (mail: ParsedMail, key: string) => mail.headerLines.find((line) => line.key === key)?.line.replace(/^[^:]+:\s*/, '') ?? null;
+export const rawHeader = (mail: ParsedMail, key: string) =>
+  mail.headerLines.find((line) => line.key === key)?.line.replace(/^[^:]+:\s*/, '') ?? null;
 
 /** A real SMTP server on loopback (npm smtp-server), keeping what it receives in memory. */
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
@@ -33,7 +34,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
         if (refusal && refusal.left > 0) {
           refusal.left -= 1;
-          return done(Object.assign(new Error(`Refused for the test (${refusal.code})`), { responseCode: refusal.code }));
+          return done(
+            Object.assign(new Error(`Refused for the test (${refusal.code})`), { responseCode: refusal.code }),
+          );
         }
         simpleParser(Buffer.concat(chunks))
           .then((mail) => {

@@ -5,7 +5,8 @@ import { Icon } from '../ui/Icon';
 
 const meta = {
   title: 'Careers',
-  description: 'Work for the Refoundation Party: open roles in policy research, digital government, organising and evaluation.',
+  description:
+    'Work for the Refoundation Party: open roles in policy research, digital government, organising and evaluation.',
 };
 
 const perks = [
@@ -23,7 +24,11 @@ export default function CareersPage() {
         heading="Help prove that government can work better."
         lead="We hire researchers, designers, engineers and organisers who want their work to be measured by what it changes."
       />
-      <Section id="openings" heading="Current opportunities" intro={`${openings.length} open roles. Apply by email with the role in the subject line; we answer every application within two weeks.`}>
+      <Section
+        id="openings"
+        heading="Current opportunities"
+        intro={`${openings.length} open roles. Apply by email with the role in the subject line; we answer every application within two weeks.`}
+      >
         <ul className={styles.openings}>
           {openings.map((opening) => (
             <li key={opening.id} id={opening.id} className={styles.opening}>

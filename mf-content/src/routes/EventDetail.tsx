@@ -11,7 +11,11 @@ import { RemoteWidgetSlot } from '../ui/RemoteWidgetSlot';
 import { eventData } from '../features/events/event-structured-data';
 import { PageFrame } from '@party/shared-contracts/ui';
 
-const missingMeta = { title: 'Event not found', description: 'This event does not exist or has been moved.', status: 404 } as const;
+const missingMeta = {
+  title: 'Event not found',
+  description: 'This event does not exist or has been moved.',
+  status: 404,
+} as const;
 
 export default function EventDetailPage() {
   const found = findEvent(useParams().eventId);
@@ -32,7 +36,12 @@ export default function EventDetailPage() {
   const { event, past } = found;
   return (
     <PageFrame
-      meta={{ title: event.title, description: event.description, image: socialCards.events, structuredData: eventData(event, eventUrl(event)) }}
+      meta={{
+        title: event.title,
+        description: event.description,
+        image: socialCards.events,
+        structuredData: eventData(event, eventUrl(event)),
+      }}
     >
       <DetailPage backTo="/events" backLabel="All events">
         <p className={styles.type} data-type={event.type}>

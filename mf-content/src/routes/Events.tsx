@@ -8,7 +8,8 @@ import { Icon } from '../ui/Icon';
 
 const meta = {
   title: 'Events',
-  description: 'Town halls, policy labs, training and debates, in person and online. Find a Refoundation Party event near you.',
+  description:
+    'Town halls, policy labs, training and debates, in person and online. Find a Refoundation Party event near you.',
   image: socialCards.events,
 };
 

@@ -8,7 +8,8 @@ import { Icon } from '../ui/Icon';
 
 const meta = {
   title: 'Get Involved',
-  description: 'Join, volunteer, donate, come to an event or help draft a policy: the ways to help the Refoundation Party.',
+  description:
+    'Join, volunteer, donate, come to an event or help draft a policy: the ways to help the Refoundation Party.',
 };
 
 export default function GetInvolvedPage() {

@@ -9,10 +9,12 @@ it('shows the three newest articles and the next two events, each a link away, w
   const news = screen.getByRole('region', { name: 'Latest news and research' });
   const newest = [...articles].sort((a, b) => (a.published < b.published ? 1 : -1)).slice(0, 3);
   expect(latestArticles(3)).toEqual(newest);
-  for (const article of newest) expect(within(news).getByRole('link', { name: article.title })).toHaveAttribute('href', `/news/${article.id}`);
+  for (const article of newest)
+    expect(within(news).getByRole('link', { name: article.title })).toHaveAttribute('href', `/news/${article.id}`);
   expect(within(news).getByRole('link', { name: 'All news and research' })).toHaveAttribute('href', '/news');
 
   const events = screen.getByRole('region', { name: 'Coming up' });
-  for (const event of nextEvents(2)) expect(within(events).getByRole('heading', { name: event.title })).toBeInTheDocument();
+  for (const event of nextEvents(2))
+    expect(within(events).getByRole('heading', { name: event.title })).toBeInTheDocument();
   expect(within(events).getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/events');
 });

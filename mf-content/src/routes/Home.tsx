@@ -34,7 +34,11 @@ export default function HomePage() {
         </ActionLink>
       </PageHero>
       <ManifestoSummary />
-      <Section id="latest-news" heading="Latest news and research" intro="What we have published, tabled and found, newest first.">
+      <Section
+        id="latest-news"
+        heading="Latest news and research"
+        intro="What we have published, tabled and found, newest first."
+      >
         <ul className={card.grid}>
           {latestArticles(3).map((article) => (
             <ArticleCard key={article.id} article={article} />
@@ -44,7 +48,12 @@ export default function HomePage() {
           <ActionLink to="/news">All news and research</ActionLink>
         </p>
       </Section>
-      <Section id="next-events" tone="alt" heading="Coming up" intro="Town halls and policy labs, in person and online: come and ask us anything.">
+      <Section
+        id="next-events"
+        tone="alt"
+        heading="Coming up"
+        intro="Town halls and policy labs, in person and online: come and ask us anything."
+      >
         <ul className={eventStyles.list}>
           {nextEvents(2).map((event) => (
             <EventCard key={event.id} event={event} past={false} />

@@ -8,7 +8,8 @@ import card from '../ui/Card.module.css';
 
 const meta = {
   title: 'Leadership',
-  description: 'The people who lead the Refoundation Party and the academic and practitioner advisors who challenge them.',
+  description:
+    'The people who lead the Refoundation Party and the academic and practitioner advisors who challenge them.',
 };
 
 export default function LeadershipPage() {
@@ -36,7 +37,9 @@ export default function LeadershipPage() {
       </Section>
       <Section id="work-with-us" heading="Work with us">
         <div className={styles.careers}>
-          <p>We hire researchers, designers, engineers and organisers who want to prove that government can work better.</p>
+          <p>
+            We hire researchers, designers, engineers and organisers who want to prove that government can work better.
+          </p>
           <ActionLink to="/careers">View Current Opportunities</ActionLink>
         </div>
       </Section>

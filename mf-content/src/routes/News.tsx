@@ -5,7 +5,8 @@ import { RemoteWidgetSlot } from '../ui/RemoteWidgetSlot';
 
 const meta = {
   title: 'News',
-  description: 'Press releases, research, analysis and campaign news from the Refoundation Party, with the evidence behind every story.',
+  description:
+    'Press releases, research, analysis and campaign news from the Refoundation Party, with the evidence behind every story.',
   image: socialCards.news,
 };
 

@@ -8,7 +8,11 @@ import { NotFoundNotice } from '../ui/NotFoundNotice';
 import { newsArticleData } from '../features/news/article-structured-data';
 import { PageFrame } from '@party/shared-contracts/ui';
 
-const missingMeta = { title: 'Article not found', description: 'This news article does not exist or has been moved.', status: 404 } as const;
+const missingMeta = {
+  title: 'Article not found',
+  description: 'This news article does not exist or has been moved.',
+  status: 404,
+} as const;
 
 export default function NewsArticlePage() {
   const article = findArticle(useParams().articleId);

@@ -33,7 +33,12 @@ export default function PolicyPage() {
           ))}
         </ol>
       </Section>
-      <Section id="principles" tone="alt" heading="Our principles" intro="Six tests every proposal must pass before members vote on it.">
+      <Section
+        id="principles"
+        tone="alt"
+        heading="Our principles"
+        intro="Six tests every proposal must pass before members vote on it."
+      >
         <ul className={card.grid}>
           {policyPrinciples.map((principle) => (
             <li key={principle.title} className={card.card}>
@@ -43,7 +48,11 @@ export default function PolicyPage() {
           ))}
         </ul>
       </Section>
-      <Section id="areas" heading="Policy areas" intro="Choose an area to see what we propose and the evidence behind it.">
+      <Section
+        id="areas"
+        heading="Policy areas"
+        intro="Choose an area to see what we propose and the evidence behind it."
+      >
         <PolicyAreaTabs />
       </Section>
     </PageFrame>

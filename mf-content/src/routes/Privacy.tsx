@@ -4,7 +4,8 @@ import { LongForm } from '../ui/LongForm';
 
 const meta = {
   title: 'Privacy Policy',
-  description: 'What the Refoundation Party collects through this site, why, how long we keep it, and your rights. In plain language.',
+  description:
+    'What the Refoundation Party collects through this site, why, how long we keep it, and your rights. In plain language.',
 };
 
 export default function PrivacyPage() {

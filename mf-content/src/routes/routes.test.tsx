@@ -15,7 +15,12 @@ async function renderPage(page: string, url: string) {
 describe.each(contentRoutes.map((route) => route.page))('the exposed %s page', (page) => {
   it('renders one main heading, marks the release that served it, and sets its title and description', async () => {
     const route = contentRoutes.find((candidate) => candidate.page === page)!;
-    expectExposedPage(await renderPage(page, route.path.replace(':articleId', articles[0]!.id).replace(':eventId', upcomingEvents[0]!.id)));
+    expectExposedPage(
+      await renderPage(
+        page,
+        route.path.replace(':articleId', articles[0]!.id).replace(':eventId', upcomingEvents[0]!.id),
+      ),
+    );
   });
 });
 
@@ -29,11 +34,14 @@ describe('every article and event resolves to its page', () => {
     expect(meta[0]?.title).toBe(title);
   });
 
-  it.each([...upcomingEvents, ...pastEvents].map((event) => [event.id, event.title]))('/events/%s', async (id, title) => {
-    const meta = await renderPage('EventDetail', `/events/${id}`);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(meta[0]?.title).toBe(title);
-  });
+  it.each([...upcomingEvents, ...pastEvents].map((event) => [event.id, event.title]))(
+    '/events/%s',
+    async (id, title) => {
+      const meta = await renderPage('EventDetail', `/events/${id}`);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      expect(meta[0]?.title).toBe(title);
+    },
+  );
 
   it('has twelve events and nine articles, with distinct ids', () => {
     expect(new Set(articles.map((article) => article.id)).size).toBe(9);

@@ -31,7 +31,12 @@ export function LongForm({ chapters, note }: LongFormProps) {
       </nav>
       <div className={styles.text}>
         {chapters.map((chapter) => (
-          <section key={chapter.id} id={chapter.id} aria-labelledby={`${chapter.id}-heading`} className={styles.chapter}>
+          <section
+            key={chapter.id}
+            id={chapter.id}
+            aria-labelledby={`${chapter.id}-heading`}
+            className={styles.chapter}
+          >
             <h2 id={`${chapter.id}-heading`}>{chapter.heading}</h2>
             {chapter.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

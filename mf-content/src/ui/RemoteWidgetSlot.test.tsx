@@ -39,7 +39,9 @@ describe('RemoteWidgetSlot when the engagement remote cannot be loaded', () => {
       const { RemoteWidgetSlot: IsolatedSlot } = await import('./RemoteWidgetSlot');
       const user = userEvent.setup();
       render(<IsolatedSlot widget="mf-engagement/NewsletterSignup" props={newsletter} what="newsletter sign-up" />);
-      expect(await screen.findByRole('alert')).toHaveTextContent('The newsletter sign-up could not be loaded just now.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The newsletter sign-up could not be loaded just now.',
+      );
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(jest.mocked(reloadPage)).toHaveBeenCalledTimes(1);
     });
@@ -71,9 +73,13 @@ describe('RemoteWidgetSlot when the widget fails while rendering', () => {
     await jest.isolateModulesAsync(async () => {
       const { RemoteWidgetSlot: IsolatedSlot } = await import('./RemoteWidgetSlot');
       render(<IsolatedSlot widget="mf-engagement/NewsletterSignup" props={newsletter} what="newsletter sign-up" />);
-      expect(await screen.findByRole('alert')).toHaveTextContent('The newsletter sign-up could not be loaded just now.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The newsletter sign-up could not be loaded just now.',
+      );
     });
-    expect(failures).toEqual([{ id: 'mf-engagement/NewsletterSignup', error: expect.objectContaining({ message: 'render failed' }) }]);
+    expect(failures).toEqual([
+      { id: 'mf-engagement/NewsletterSignup', error: expect.objectContaining({ message: 'render failed' }) },
+    ]);
     stopWidgets();
     stopFailures();
   });

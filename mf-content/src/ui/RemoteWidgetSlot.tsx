@@ -11,7 +11,10 @@ import styles from './RemoteWidgetSlot.module.css';
 // The server renders a widget in the same pass (its module is at hand at once); the browser loads
 // one the server rendered when it comes into view or is used (widgetNeeded).
 const lazyWidgets = Object.fromEntries(
-  remoteWidgetIds.map((id) => [id, lazy(() => widgetNeeded(id)?.then(() => loadRemoteWidget(id)) ?? loadRemoteWidget(id))]),
+  remoteWidgetIds.map((id) => [
+    id,
+    lazy(() => widgetNeeded(id)?.then(() => loadRemoteWidget(id)) ?? loadRemoteWidget(id)),
+  ]),
 ) as unknown as {
   [Id in RemoteWidgetId]: ComponentType<RemoteWidgets[Id]>;
 };

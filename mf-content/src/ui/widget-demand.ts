@@ -23,7 +23,10 @@ export function widgetNeeded(id: RemoteWidgetId): Promise<void> | null {
   return new Promise((resolve) => {
     const interactions = ['pointerover', 'pointerdown', 'focusin'] as const;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && need());
-    const widget: HeldWidget = { heldSubmit: null, release: () => element.removeEventListener('submit', holdSubmit, true) };
+    const widget: HeldWidget = {
+      heldSubmit: null,
+      release: () => element.removeEventListener('submit', holdSubmit, true),
+    };
     function need() {
       observer.disconnect();
       for (const type of interactions) element!.removeEventListener(type, need);
@@ -50,5 +53,6 @@ export function widgetHydrated(id: RemoteWidgetId): void {
   widget.release();
   const submit = widget.heldSubmit;
   // After React's own work for this commit, which replays what was typed before hydration.
-  if (submit?.form.isConnected) setTimeout(() => submit.form.requestSubmit(submit.submitter?.isConnected ? submit.submitter : null));
+  if (submit?.form.isConnected)
+    setTimeout(() => submit.form.requestSubmit(submit.submitter?.isConnected ? submit.submitter : null));
 }

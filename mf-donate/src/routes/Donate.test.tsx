@@ -11,7 +11,12 @@ import { CONNECTED_FLAG, walletStore } from '../features/wallet/wallet-store';
 import DonatePage from './Donate';
 
 jest.mock('../features/donation/send-donation', () => ({ sendDonation: jest.fn() }));
-jest.mock('../features/donation/donation-api', () => ({ requestPledge: jest.fn(), sendSignature: jest.fn(), withdrawPledge: jest.fn(), reportDonation: jest.fn() }));
+jest.mock('../features/donation/donation-api', () => ({
+  requestPledge: jest.fn(),
+  sendSignature: jest.fn(),
+  withdrawPledge: jest.fn(),
+  reportDonation: jest.fn(),
+}));
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const HASH = `0x${'cd'.repeat(32)}`;
@@ -66,7 +71,8 @@ async function declare(user: ReturnType<typeof userEvent.setup>) {
   ] as const) {
     await user.type(within(declaration).getByLabelText(label), value);
   }
-  for (const affirmation of usTerms.declaration.affirmations) await user.click(within(declaration).getByRole('checkbox', { name: affirmation.text }));
+  for (const affirmation of usTerms.declaration.affirmations)
+    await user.click(within(declaration).getByRole('checkbox', { name: affirmation.text }));
   await user.click(within(declaration).getByRole('checkbox', { name: /I agree to the privacy policy/ }));
 }
 
@@ -81,7 +87,9 @@ describe('the Donate page', () => {
     expect(await screen.findByText('0xf39F...2266')).toBeInTheDocument();
     expect(screen.getByText('Ethereum Mainnet', { selector: 'strong' })).toBeInTheDocument();
     expect(within(amounts()).getByRole('radio', { name: /Supporter/ })).toBeEnabled();
-    expect(screen.getByText(/to our receiving address/)).toHaveTextContent('Sent in ETH on Ethereum Mainnet to our receiving address 0x7c1A5dEc2b95f4E0aA375ad9C6b4C2Aa714d4A09');
+    expect(screen.getByText(/to our receiving address/)).toHaveTextContent(
+      'Sent in ETH on Ethereum Mainnet to our receiving address 0x7c1A5dEc2b95f4E0aA375ad9C6b4C2Aa714d4A09',
+    );
   });
 
   it('enables the amount field with custom mode, and Complete Donation only for a positive amount', async () => {
@@ -139,8 +147,11 @@ describe('the Donate page', () => {
 
   it('shows the thank-you view with the hash, the explorer and what the gateway said of it, and Make Another Donation returns to the selection', async () => {
     const user = userEvent.setup();
-    const notice = 'Thank you. With this gift your total for the 2026 election comes to $1,200.00, more than the $100.00 we may accept from one person: we will return the $1,100.00 over it to the address you gave from, within 60 days.';
-    jest.mocked(reportDonation).mockResolvedValueOnce({ kind: 'recorded', receipt: { status: 'received', txHash: HASH, notice } });
+    const notice =
+      'Thank you. With this gift your total for the 2026 election comes to $1,200.00, more than the $100.00 we may accept from one person: we will return the $1,100.00 over it to the address you gave from, within 60 days.';
+    jest
+      .mocked(reportDonation)
+      .mockResolvedValueOnce({ kind: 'recorded', receipt: { status: 'received', txHash: HASH, notice } });
     jest.mocked(sendDonation).mockResolvedValue({ hash: HASH, confirmed: Promise.resolve() });
     renderPage(new FakeWallet([ACCOUNT], 137));
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
@@ -154,11 +165,24 @@ describe('the Donate page', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(HASH)).toBeInTheDocument();
     expect(screen.getByText(/Your 0.5 ETH on Polygon is confirmed/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /block explorer/ })).toHaveAttribute('href', `https://polygonscan.com/tx/${HASH}`);
+    expect(screen.getByRole('link', { name: /block explorer/ })).toHaveAttribute(
+      'href',
+      `https://polygonscan.com/tx/${HASH}`,
+    );
     expect(screen.getByText(/It is in our ledger/)).toBeInTheDocument();
     expect(screen.getByText(notice)).toBeInTheDocument();
-    expect(requestPledge).toHaveBeenCalledWith({ chainId: 137, account: ACCOUNT, amountEth: '0.5', declaration: { ...usDeclaration, affirmations: ['own-funds', 'not-foreign-national'] }, privacy: true });
-    expect(reportDonation).toHaveBeenCalledWith({ pledge: 'c0ffee00-0000-4000-8000-000000000001', chainId: 137, txHash: HASH });
+    expect(requestPledge).toHaveBeenCalledWith({
+      chainId: 137,
+      account: ACCOUNT,
+      amountEth: '0.5',
+      declaration: { ...usDeclaration, affirmations: ['own-funds', 'not-foreign-national'] },
+      privacy: true,
+    });
+    expect(reportDonation).toHaveBeenCalledWith({
+      pledge: 'c0ffee00-0000-4000-8000-000000000001',
+      chainId: 137,
+      txHash: HASH,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Make Another Donation' }));
     expect(screen.getByRole('button', { name: 'Complete Donation' })).toBeInTheDocument();
@@ -176,14 +200,17 @@ describe('the Donate page', () => {
     expect(name).toHaveAccessibleDescription('Please enter your full name');
     expect(screen.getByLabelText('Occupation')).toHaveAccessibleDescription('Please enter your occupation');
     expect(screen.getByText('Please confirm each statement to donate')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /I agree to the privacy policy/ })).toHaveAccessibleDescription('You must agree to the privacy policy');
+    expect(screen.getByRole('checkbox', { name: /I agree to the privacy policy/ })).toHaveAccessibleDescription(
+      'You must agree to the privacy policy',
+    );
     expect(requestPledge).not.toHaveBeenCalled();
     expect(sendDonation).not.toHaveBeenCalled();
   });
 
   it('refuses a donation over the cap before the wallet is asked, saying why', async () => {
     const user = userEvent.setup();
-    const refusal = 'We may accept at most $100.00 from one person for the 2026 election. This donation is worth $1,000.00 now; you can give up to $100.00 more.';
+    const refusal =
+      'We may accept at most $100.00 from one person for the 2026 election. This donation is worth $1,000.00 now; you can give up to $100.00 more.';
     jest.mocked(requestPledge).mockResolvedValueOnce({ kind: 'refused', message: refusal });
     renderPage(new FakeWallet([ACCOUNT], 1));
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
@@ -191,13 +218,19 @@ describe('the Donate page', () => {
     await user.click(within(amounts()).getByRole('radio', { name: /Visionary/ }));
     await declare(user);
     await user.click(screen.getByRole('button', { name: 'Complete Donation' }));
-    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Donation Not Possible', description: refusal, variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({ title: 'Donation Not Possible', description: refusal, variant: 'destructive' }),
+    );
     expect(sendDonation).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Complete Donation' })).toBeEnabled();
   });
 
   it('says so, and offers other ways to help, where the rules take no crypto donation', () => {
-    giveTerms({ accepting: false, message: 'We do not accept donations in cryptocurrency.', otherWays: 'You can still support us.' });
+    giveTerms({
+      accepting: false,
+      message: 'We do not accept donations in cryptocurrency.',
+      otherWays: 'You can still support us.',
+    });
     renderPage(new FakeWallet([ACCOUNT], 1));
     expect(screen.getByText('We do not accept donations in cryptocurrency.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', '/join');

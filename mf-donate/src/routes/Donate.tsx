@@ -15,7 +15,8 @@ import cards from '../ui/CardGrid.module.css';
 
 const meta = {
   title: 'Donate',
-  description: 'Donate ETH from your browser wallet on Ethereum, Arbitrum or Polygon: public on the blockchain, verifiable by anyone, low in fees.',
+  description:
+    'Donate ETH from your browser wallet on Ethereum, Arbitrum or Polygon: public on the blockchain, verifiable by anyone, low in fees.',
   image: socialCards.donate,
 };
 
@@ -31,7 +32,9 @@ function NotAccepting({ terms, unavailable }: { terms: DonationTerms | null; una
   if (!terms && !unavailable) return <p role="status">Loading the donation terms…</p>;
   return (
     <div className={styles.closed}>
-      <p className={styles.closedMessage}>{terms && !terms.accepting ? terms.message : 'Donations cannot be taken just now. Please try again later.'}</p>
+      <p className={styles.closedMessage}>
+        {terms && !terms.accepting ? terms.message : 'Donations cannot be taken just now. Please try again later.'}
+      </p>
       {terms && !terms.accepting && <p>{terms.otherWays}</p>}
       <p className={styles.closedLinks}>
         <Link to="/join" className="button button-primary">

@@ -5,6 +5,15 @@ import type { RemoteRoute } from '@party/shared-contracts';
  * header and footer. Its releases declare them (routes.json) and the shell routes by them.
  */
 export const donateRoutes = [
-  { path: '/donate', page: 'Donate', nav: { label: 'Donate', order: 50 }, footer: { group: 'take-part', label: 'Donate', order: 40 } },
-  { path: '/donate/ledger', page: 'DonationLedger', footer: { group: 'take-part', label: 'Donation ledger', order: 50 } },
+  {
+    path: '/donate',
+    page: 'Donate',
+    nav: { label: 'Donate', order: 50 },
+    footer: { group: 'take-part', label: 'Donate', order: 40 },
+  },
+  {
+    path: '/donate/ledger',
+    page: 'DonationLedger',
+    footer: { group: 'take-part', label: 'Donation ledger', order: 50 },
+  },
 ] as const satisfies readonly RemoteRoute[];

@@ -1,4 +1,9 @@
-import { donationPledgeTypedData, type AcceptingDonationTerms, type DeclarationFieldId, type DonationTerms } from '@party/shared-contracts';
+import {
+  donationPledgeTypedData,
+  type AcceptingDonationTerms,
+  type DeclarationFieldId,
+  type DonationTerms,
+} from '@party/shared-contracts';
 import type { PledgeAnswer } from '../features/donation/donation-api';
 import { fetchedTermsStore } from '../features/networks/accepted-networks';
 
@@ -43,11 +48,25 @@ export function giveTerms(terms: DonationTerms | null) {
 }
 
 /** What a donor declares under the US terms: their fields only. */
-export const usDeclaration = Object.fromEntries(usTerms.declaration.fields.map((field) => [field, aDeclaration[field]]));
+export const usDeclaration = Object.fromEntries(
+  usTerms.declaration.fields.map((field) => [field, aDeclaration[field]]),
+);
 
 /** The gateway's answer to a pledge of `amountEth` on `chainId` under the US terms: its id, and what the wallet signs. */
 export function pledgedAnswer(pledge: string, chainId = 1, amountEth = '0.01'): PledgeAnswer {
   const recipient = usTerms.networks.find((network) => network.chainId === chainId)!.receivingAddress;
   const amountWei = BigInt(Math.round(Number(amountEth) * 1e6)) * 10n ** 12n;
-  return { kind: 'pledged', pledge, typedData: donationPledgeTypedData({ pledge, chainId, recipient, amountWei, amountEth, donor: aDeclaration.fullName, declarationDigest: `0x${'00'.repeat(32)}` }) };
+  return {
+    kind: 'pledged',
+    pledge,
+    typedData: donationPledgeTypedData({
+      pledge,
+      chainId,
+      recipient,
+      amountWei,
+      amountEth,
+      donor: aDeclaration.fullName,
+      declarationDigest: `0x${'00'.repeat(32)}`,
+    }),
+  };
 }

@@ -86,7 +86,9 @@ export class FakeWallet implements Eip1193Provider {
 export function announceWallet(wallet: Eip1193Provider, info: { name: string; rdns: string }) {
   const announce = () =>
     window.dispatchEvent(
-      new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: info.rdns, icon: 'data:image/svg+xml,', ...info }, provider: wallet } }),
+      new CustomEvent('eip6963:announceProvider', {
+        detail: { info: { uuid: info.rdns, icon: 'data:image/svg+xml,', ...info }, provider: wallet },
+      }),
     );
   window.addEventListener('eip6963:requestProvider', announce);
   announce();

@@ -34,7 +34,9 @@ describe('apiRequest', () => {
 
 describe('failureDescription', () => {
   it('is the gateway’s message, never JSON or a status', () => {
-    expect(failureDescription(new ApiError(429, '{"message":"Too many submissions."}', ''), 'Fallback.')).toBe('Too many submissions.');
+    expect(failureDescription(new ApiError(429, '{"message":"Too many submissions."}', ''), 'Fallback.')).toBe(
+      'Too many submissions.',
+    );
   });
 
   it('falls back for an answer without a message, an HTML error page, or a network failure', () => {

@@ -53,5 +53,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
   const fieldErrors = error.json?.fieldErrors;
   if (!fieldErrors || typeof fieldErrors !== 'object') return {};
-  return Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

@@ -7,7 +7,8 @@ import NewsletterSignup from '../features/newsletter/NewsletterSignup';
 
 const meta = {
   title: 'Contact Us',
-  description: 'Send the party a message, find our headquarters and local chapters, or subscribe to our monthly newsletter.',
+  description:
+    'Send the party a message, find our headquarters and local chapters, or subscribe to our monthly newsletter.',
 };
 
 export default function ContactPage() {

@@ -11,7 +11,11 @@ const meta = {
 export default function ForgotPasswordPage() {
   return (
     <PageFrame meta={meta}>
-      <PageHero eyebrow="Members" heading="Forgotten your password?" lead="It happens. We will email you a link to choose a new one." />
+      <PageHero
+        eyebrow="Members"
+        heading="Forgotten your password?"
+        lead="It happens. We will email you a link to choose a new one."
+      />
       <div className={styles.wrap}>
         <ForgotPasswordForm />
       </div>

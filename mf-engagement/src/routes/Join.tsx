@@ -5,7 +5,8 @@ import { Testimonials } from '../features/membership/Testimonials';
 
 const meta = {
   title: 'Join the Party',
-  description: 'Become a supporter for free, or a member or advocate who votes on our policies and candidates. Cancel at any time.',
+  description:
+    'Become a supporter for free, or a member or advocate who votes on our policies and candidates. Cancel at any time.',
   image: socialCards.join,
 };
 

@@ -10,7 +10,11 @@ const meta = {
 export default function MemberAccountPage() {
   return (
     <PageFrame meta={meta}>
-      <PageHero eyebrow="Members" heading="My membership" lead="Your tier, your data and your account, in your hands." />
+      <PageHero
+        eyebrow="Members"
+        heading="My membership"
+        lead="Your tier, your data and your account, in your hands."
+      />
       <MemberAccountPanel />
     </PageFrame>
   );

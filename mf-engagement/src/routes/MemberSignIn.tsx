@@ -10,7 +10,11 @@ const meta = {
 export default function MemberSignInPage() {
   return (
     <PageFrame meta={meta}>
-      <PageHero eyebrow="Members" heading="Welcome back." lead="Sign in with the email address and password you gave when you joined." />
+      <PageHero
+        eyebrow="Members"
+        heading="Welcome back."
+        lead="Sign in with the email address and password you gave when you joined."
+      />
       <div className={styles.wrap}>
         <SignInForm />
       </div>

@@ -11,7 +11,11 @@ const meta = {
 export default function MembershipConfirmPage() {
   return (
     <PageFrame meta={meta}>
-      <PageHero eyebrow="Membership" heading="One last step." lead="Confirm your membership with the password you chose, and you are in." />
+      <PageHero
+        eyebrow="Membership"
+        heading="One last step."
+        lead="Confirm your membership with the password you chose, and you are in."
+      />
       <div className={styles.wrap}>
         <ConfirmMembershipForm />
       </div>

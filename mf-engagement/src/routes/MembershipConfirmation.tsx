@@ -12,7 +12,11 @@ const meta = {
 export default function MembershipConfirmationPage() {
   return (
     <PageFrame meta={meta}>
-      <PageHero eyebrow="Membership" heading="Welcome aboard." lead="Your membership has been successfully processed. Thank you for joining." />
+      <PageHero
+        eyebrow="Membership"
+        heading="Welcome aboard."
+        lead="Your membership has been successfully processed. Thank you for joining."
+      />
       <MembershipNextSteps />
     </PageFrame>
   );

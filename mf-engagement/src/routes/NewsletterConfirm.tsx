@@ -21,7 +21,10 @@ export default function NewsletterConfirmPage() {
         heading="Confirm your subscription"
         action="Confirm my subscription"
         pendingAction="Confirming..."
-        done={{ heading: "You're subscribed", text: 'Thank you for confirming. Every newsletter has a link at its foot to unsubscribe in one click.' }}
+        done={{
+          heading: "You're subscribed",
+          text: 'Thank you for confirming. Every newsletter has a link at its foot to unsubscribe in one click.',
+        }}
         fallbackFailure="We could not confirm your subscription just now. Please try again in a few minutes."
       />
     </PageFrame>

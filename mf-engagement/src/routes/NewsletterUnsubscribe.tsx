@@ -21,7 +21,10 @@ export default function NewsletterUnsubscribePage() {
         heading="Unsubscribe from the newsletter"
         action="Unsubscribe"
         pendingAction="Unsubscribing..."
-        done={{ heading: "You're unsubscribed", text: 'We have deleted your address from our newsletter list. You can subscribe again at any time.' }}
+        done={{
+          heading: "You're unsubscribed",
+          text: 'We have deleted your address from our newsletter list. You can subscribe again at any time.',
+        }}
         fallbackFailure="We could not unsubscribe you just now. Please try again in a few minutes."
       />
     </PageFrame>

@@ -11,7 +11,11 @@ const meta = {
 export default function ResetPasswordPage() {
   return (
     <PageFrame meta={meta}>
-      <PageHero eyebrow="Members" heading="A new password." lead="Choose a new password for your membership. Every other session will be signed out." />
+      <PageHero
+        eyebrow="Members"
+        heading="A new password."
+        lead="Choose a new password for your membership. Every other session will be signed out."
+      />
       <div className={styles.wrap}>
         <ResetPasswordForm />
       </div>

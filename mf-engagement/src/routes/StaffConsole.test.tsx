@@ -21,7 +21,15 @@ describe('the staff console', () => {
     const user = userEvent.setup();
     const factors = { passkey: false, app: true, recoveryCodes: 10 };
     const gateway = mockGateway(
-      { status: 200, body: { staff: null, step: null, factors: { passkey: false, app: false, recoveryCodes: 0 }, factorAgeSeconds: null } },
+      {
+        status: 200,
+        body: {
+          staff: null,
+          step: null,
+          factors: { passkey: false, app: false, recoveryCodes: 0 },
+          factorAgeSeconds: null,
+        },
+      },
       { status: 200, body: { staff: communications, step: 'factor', factors, factorAgeSeconds: null } },
       { status: 200, body: { staff: communications, step: 'factor', factors, factorAgeSeconds: null } },
       { status: 401, body: { message: 'That did not match: please try again.' } },
@@ -46,12 +54,24 @@ describe('the staff console', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     const sections = await screen.findByRole('navigation', { name: 'Console sections' });
-    expect([...sections.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Inbox', 'Subscribers', 'Newsletter', 'Your sign-in']);
+    expect([...sections.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Inbox',
+      'Subscribers',
+      'Newsletter',
+      'Your sign-in',
+    ]);
     expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'Policy question or idea · Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Reply to Ada Lovelace' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(gateway.requests.map((request) => request.url)).toEqual(['/api/staff/me', '/api/staff/session', '/api/staff/me', '/api/staff/session/factor', '/api/staff/session/factor', '/api/staff/messages?status=open']),
+      expect(gateway.requests.map((request) => request.url)).toEqual([
+        '/api/staff/me',
+        '/api/staff/session',
+        '/api/staff/me',
+        '/api/staff/session/factor',
+        '/api/staff/session/factor',
+        '/api/staff/messages?status=open',
+      ]),
     );
     expect(gateway.requests[4]!.body).toEqual({ code: '123456' });
   });

@@ -12,17 +12,28 @@ import { PageFrame } from '@party/shared-contracts/ui';
 
 const meta = {
   title: 'Staff console',
-  description: 'The party staff’s console: contact messages, members, subscribers, the newsletter, volunteers and donations.',
+  description:
+    'The party staff’s console: contact messages, members, subscribers, the newsletter, volunteers and donations.',
   noindex: true,
 };
 
 // Chunks of their own: the treasurer's view, the administrators' sections, and what a sign-in
 // needs once (the second step, adding a factor with its QR code), so that each opens only what it uses.
-const StaffDonations = lazy(() => import('../features/staff/StaffDonations').then((module) => ({ default: module.StaffDonations })));
-const StaffAccounts = lazy(() => import('../features/staff/StaffAccounts').then((module) => ({ default: module.StaffAccounts })));
-const StaffDataRequests = lazy(() => import('../features/staff/StaffDataRequests').then((module) => ({ default: module.StaffDataRequests })));
-const StaffSignInSettings = lazy(() => import('../features/staff/StaffSignInSettings').then((module) => ({ default: module.StaffSignInSettings })));
-const StaffSecondStep = lazy(() => import('../features/staff/StaffSecondStep').then((module) => ({ default: module.StaffSecondStep })));
+const StaffDonations = lazy(() =>
+  import('../features/staff/StaffDonations').then((module) => ({ default: module.StaffDonations })),
+);
+const StaffAccounts = lazy(() =>
+  import('../features/staff/StaffAccounts').then((module) => ({ default: module.StaffAccounts })),
+);
+const StaffDataRequests = lazy(() =>
+  import('../features/staff/StaffDataRequests').then((module) => ({ default: module.StaffDataRequests })),
+);
+const StaffSignInSettings = lazy(() =>
+  import('../features/staff/StaffSignInSettings').then((module) => ({ default: module.StaffSignInSettings })),
+);
+const StaffSecondStep = lazy(() =>
+  import('../features/staff/StaffSecondStep').then((module) => ({ default: module.StaffSecondStep })),
+);
 
 const sectionViews: Record<StaffSection, ComponentType> = {
   inbox: StaffInbox,
@@ -70,7 +81,9 @@ export default function StaffConsolePage() {
           (() => {
             const { session } = state;
             const { staff } = session;
-            const sections = (Object.keys(staffSections) as StaffSection[]).filter((section) => mayOpen(staff, section));
+            const sections = (Object.keys(staffSections) as StaffSection[]).filter((section) =>
+              mayOpen(staff, section),
+            );
             const asked = searchParams.get('section') as StaffSection | null;
             const section = asked && sections.includes(asked) ? asked : sections[0]!;
             const View = sectionViews[section];

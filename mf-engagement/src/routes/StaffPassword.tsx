@@ -34,12 +34,17 @@ export default function StaffPasswordPage() {
       raiseToast({ title: 'Password set', description: 'One more step: your second factor.' });
       void navigate('/staff');
     },
-    onFailure: (error) => link.fail(error, 'We could not set your password just now. Please try again in a few minutes.'),
+    onFailure: (error) =>
+      link.fail(error, 'We could not set your password just now. Please try again in a few minutes.'),
   });
 
   return (
     <PageFrame meta={meta}>
-      <PageHero eyebrow="Staff" heading="Your password." lead="Choose the password of your staff console account. Any session signed in with the old one ends." />
+      <PageHero
+        eyebrow="Staff"
+        heading="Your password."
+        lead="Choose the password of your staff console account. Any session signed in with the old one ends."
+      />
       <div className={styles.passwordPage}>
         <form {...form.formProps} className={card.card} aria-labelledby="staff-password-heading">
           <h2 id="staff-password-heading" className={card.heading}>
@@ -48,7 +53,13 @@ export default function StaffPasswordPage() {
           <FormProblem message={link.problem} />
           {link.usable && (
             <>
-              <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters; a long phrase is best." {...form.text('password')} />
+              <TextField
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                hint="At least 8 characters; a long phrase is best."
+                {...form.text('password')}
+              />
               <SubmitButton pending={form.pending} label="Set my password" pendingLabel="Saving..." />
             </>
           )}

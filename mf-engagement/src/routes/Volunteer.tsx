@@ -5,7 +5,8 @@ import styles from '../features/volunteer/Volunteer.module.css';
 
 const meta = {
   title: 'Volunteer',
-  description: 'Give the party a few hours a month: canvassing, research, software, design, writing or events. Tell us what you are good at.',
+  description:
+    'Give the party a few hours a month: canvassing, research, software, design, writing or events. Tell us what you are good at.',
 };
 
 export default function VolunteerPage() {

@@ -10,7 +10,11 @@ const meta = {
 export default function YourDataPage() {
   return (
     <PageFrame meta={meta}>
-      <PageHero eyebrow="Privacy" heading="Your data, your call." lead="See everything we hold about you, or have us erase it. Member or not: all it takes is the email address you gave us." />
+      <PageHero
+        eyebrow="Privacy"
+        heading="Your data, your call."
+        lead="See everything we hold about you, or have us erase it. Member or not: all it takes is the email address you gave us."
+      />
       <div className={styles.wrap}>
         <DataRequestForm />
       </div>

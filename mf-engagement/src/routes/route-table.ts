@@ -13,7 +13,11 @@ export const engagementRoutes = [
   { path: newsletterLinks.confirmPage, page: 'NewsletterConfirm', unlisted: true },
   { path: newsletterLinks.unsubscribePage, page: 'NewsletterUnsubscribe', unlisted: true },
   { path: memberLinks.confirmPage, page: 'MembershipConfirm', unlisted: true },
-  { path: memberLinks.signInPage, page: 'MemberSignIn', footer: { group: 'take-part', label: 'Member sign-in', order: 50 } },
+  {
+    path: memberLinks.signInPage,
+    page: 'MemberSignIn',
+    footer: { group: 'take-part', label: 'Member sign-in', order: 50 },
+  },
   { path: memberLinks.accountPage, page: 'MemberAccount', unlisted: true },
   { path: memberLinks.forgotPasswordPage, page: 'ForgotPassword', unlisted: true },
   { path: memberLinks.resetPasswordPage, page: 'ResetPassword', unlisted: true },

@@ -32,7 +32,17 @@ interface TextFieldProps extends FieldBase {
   multiline?: boolean;
 }
 
-export function TextField({ label, name, value, onChange, error, hint, type = 'text', autoComplete, multiline }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  type = 'text',
+  autoComplete,
+  multiline,
+}: TextFieldProps) {
   const id = useId();
   const common = {
     id,
@@ -73,7 +83,16 @@ interface SelectFieldProps extends FieldBase {
   children: ReactNode;
 }
 
-export function SelectField({ label, name, value, onChange, error, placeholder, autoComplete, children }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  placeholder,
+  autoComplete,
+  children,
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className={styles.field} data-field>
@@ -156,10 +175,24 @@ interface ChoiceFieldsetProps extends ChoiceGroupProps {
 }
 
 /** A fieldset of radios or checkboxes: legend, hint, the choices, and the group's message. */
-function ChoiceFieldset({ type, name, options, isChecked, onToggle, label, hint, error, columns }: ChoiceFieldsetProps) {
+function ChoiceFieldset({
+  type,
+  name,
+  options,
+  isChecked,
+  onToggle,
+  label,
+  hint,
+  error,
+  columns,
+}: ChoiceFieldsetProps) {
   const id = useId();
   return (
-    <fieldset className={styles.fieldset} data-field aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}>
+    <fieldset
+      className={styles.fieldset}
+      data-field
+      aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+    >
       <legend className={styles.label}>{label}</legend>
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
@@ -187,7 +220,14 @@ function ChoiceFieldset({ type, name, options, isChecked, onToggle, label, hint,
 }
 
 export function RadioGroup({ value, onChange, ...group }: RadioGroupProps) {
-  return <ChoiceFieldset type="radio" isChecked={(option) => option === value} onToggle={(option) => onChange(option)} {...group} />;
+  return (
+    <ChoiceFieldset
+      type="radio"
+      isChecked={(option) => option === value}
+      onToggle={(option) => onChange(option)}
+      {...group}
+    />
+  );
 }
 
 export function CheckboxGroup({ values, onChange, ...group }: CheckboxGroupProps) {
@@ -195,7 +235,9 @@ export function CheckboxGroup({ values, onChange, ...group }: CheckboxGroupProps
     <ChoiceFieldset
       type="checkbox"
       isChecked={(option) => values.includes(option)}
-      onToggle={(option, checked) => onChange(checked ? [...values, option] : values.filter((value) => value !== option))}
+      onToggle={(option, checked) =>
+        onChange(checked ? [...values, option] : values.filter((value) => value !== option))
+      }
       {...group}
     />
   );

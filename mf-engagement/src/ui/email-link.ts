@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, apiRequest, failureDescription } from '../api/api-request';
 
-export const INCOMPLETE_LINK = 'This link is incomplete. Please open the whole link from the email: some email programs split long links over two lines.';
+export const INCOMPLETE_LINK =
+  'This link is incomplete. Please open the whole link from the email: some email programs split long links over two lines.';
 
 /**
  * The token of the emailed link that opened this page (`?token=`). Pages read it to act when asked,

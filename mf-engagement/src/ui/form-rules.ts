@@ -38,7 +38,9 @@ function rulesOf<T>(schema: z.ZodMiniType<T>): FormRules<T> {
   return {
     check(values) {
       const result = schema.safeParse(values);
-      return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrorsOf(result.error) as Record<string, string> };
+      return result.success
+        ? { ok: true, data: result.data }
+        : { ok: false, errors: fieldErrorsOf(result.error) as Record<string, string> };
     },
   };
 }
@@ -63,4 +65,5 @@ export const staffPersonErasure = rulesOf(staffPersonErasureSchema);
 export const newsletterIssue = rulesOf(newsletterIssueSchema);
 export const dataRequest = rulesOf(dataRequestSchema);
 export const donationRefund = rulesOf(donationRefundSchema);
-export const declarationOnBehalf = (terms: Pick<AcceptingDonationTerms, 'declaration'>) => rulesOf(declarationOnBehalfSchema(terms));
+export const declarationOnBehalf = (terms: Pick<AcceptingDonationTerms, 'declaration'>) =>
+  rulesOf(declarationOnBehalfSchema(terms));

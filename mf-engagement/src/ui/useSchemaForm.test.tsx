@@ -8,17 +8,34 @@ import { useSchemaForm } from './useSchemaForm';
 const rules: FormRules<{ email: string }> = {
   check: (values) => {
     const { email } = values as { email: string };
-    return email.includes('@') ? { ok: true, data: { email } } : { ok: false, errors: { email: 'Please enter a valid email address' } };
+    return email.includes('@')
+      ? { ok: true, data: { email } }
+      : { ok: false, errors: { email: 'Please enter a valid email address' } };
   },
 };
 
-function EmailForm({ loadRules, onFailure, send }: { loadRules: () => Promise<FormRules<{ email: string }>>; onFailure: (error: unknown) => void; send: (form: { email: string }) => Promise<void> }) {
+function EmailForm({
+  loadRules,
+  onFailure,
+  send,
+}: {
+  loadRules: () => Promise<FormRules<{ email: string }>>;
+  onFailure: (error: unknown) => void;
+  send: (form: { email: string }) => Promise<void>;
+}) {
   const form = useSchemaForm({ rules: loadRules, initialValues: { email: '' }, send, onFailure });
   const email = form.text('email');
   return (
     <form {...form.formProps} aria-label="Sign-up">
       <label htmlFor="email">Email</label>
-      <input id="email" name="email" value={email.value} onChange={(event) => email.onChange(event.target.value)} aria-invalid={Boolean(email.error)} aria-describedby={email.error ? 'email-error' : undefined} />
+      <input
+        id="email"
+        name="email"
+        value={email.value}
+        onChange={(event) => email.onChange(event.target.value)}
+        aria-invalid={Boolean(email.error)}
+        aria-describedby={email.error ? 'email-error' : undefined}
+      />
       {email.error && <p id="email-error">{email.error}</p>}
       <button type="submit">Send</button>
     </form>

@@ -86,7 +86,9 @@ export function useSchemaForm<V extends FormValues, T>({
 
   // Messages in the order of the fields (that of initialValues), as the error summary lists them.
   const inFieldOrder = (found: Errors<V>): Errors<V> =>
-    Object.fromEntries(Object.keys(initialValues).flatMap((name) => (name in found ? [[name, found[name]]] : []))) as Errors<V>;
+    Object.fromEntries(
+      Object.keys(initialValues).flatMap((name) => (name in found ? [[name, found[name]]] : [])),
+    ) as Errors<V>;
 
   const validate = (next: V): Errors<V> => {
     const result = rulesRef.current?.check(next);
@@ -147,7 +149,14 @@ export function useSchemaForm<V extends FormValues, T>({
     focusField,
     // POST: a form sent by the browser alone (scripts off or not yet run) never puts what was typed
     // into the address, the history or a server log.
-    formProps: { ref: formRef, onSubmit: handleSubmit, onFocus: () => void rules().catch(() => undefined), noValidate: true, method: 'post', 'aria-busy': pending },
+    formProps: {
+      ref: formRef,
+      onSubmit: handleSubmit,
+      onFocus: () => void rules().catch(() => undefined),
+      noValidate: true,
+      method: 'post',
+      'aria-busy': pending,
+    },
     /** Props of a text-like field: input, textarea, select, radio group. */
     text: <K extends KeysOf<V, string>>(name: K) => ({
       name,

@@ -29,7 +29,11 @@ function sharedFor(dependencies: Readonly<Record<string, string>>) {
  * runtime) apply to `build` only, because the dev server's bundles break with them.
  * `provide` is the shell's side (it ships the one federation runtime), `consume` the remotes'.
  */
-export function federationOptions(command: string, side: 'provide' | 'consume', dependencies: Readonly<Record<string, string>>) {
+export function federationOptions(
+  command: string,
+  side: 'provide' | 'consume',
+  dependencies: Readonly<Record<string, string>>,
+) {
   const shared = sharedFor(dependencies);
   const common = {
     // One dead remote must not block start-up: do not fetch every remote entry at init.

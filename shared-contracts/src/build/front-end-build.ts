@@ -12,17 +12,30 @@ import { SERVER_SHARED_GLOBAL, serverSharedModules } from '../federation.js';
  * In the monorepo shared-contracts is linked, not installed: its source is built with each package
  * (no build step in development). A team building alone installs the published package, built.
  */
-const linkedFromSource = !fs.realpathSync(fileURLToPath(import.meta.url)).split(path.sep).includes('node_modules');
+const linkedFromSource = !fs
+  .realpathSync(fileURLToPath(import.meta.url))
+  .split(path.sep)
+  .includes('node_modules');
 
 /** Server builds read the shared singletons from the renderer's global instead of bundling them. */
-export const serverBuildExternals = Object.fromEntries(serverSharedModules.map((name) => [name, [SERVER_SHARED_GLOBAL, name]]));
+export const serverBuildExternals = Object.fromEntries(
+  serverSharedModules.map((name) => [name, [SERVER_SHARED_GLOBAL, name]]),
+);
 
 /**
  * '@party/source' takes shared-contracts from source where it is linked (see linkedFromSource); the
  * rest are the bundler's usual conditions, which a custom list replaces rather than extends.
  */
 export function frontEndConditionNames(command: string) {
-  return [...(linkedFromSource ? ['@party/source'] : []), 'browser', 'import', 'module', 'webpack', command === 'build' ? 'production' : 'development', 'default'];
+  return [
+    ...(linkedFromSource ? ['@party/source'] : []),
+    'browser',
+    'import',
+    'module',
+    'webpack',
+    command === 'build' ? 'production' : 'development',
+    'default',
+  ];
 }
 
 export interface RemoteBuild {
@@ -44,7 +57,13 @@ export interface RemoteBuild {
  * with the container); and `standalone`, a plain page harness so that its team can work without
  * the shell.
  */
-export function remoteBuildOptions({ command, port, release, distDir = 'dist', gatewayUrl = 'http://localhost:8080' }: RemoteBuild) {
+export function remoteBuildOptions({
+  command,
+  port,
+  release,
+  distDir = 'dist',
+  gatewayUrl = 'http://localhost:8080',
+}: RemoteBuild) {
   return {
     source: { define: { 'process.env.REMOTE_RELEASE': JSON.stringify(release) } },
     resolve: { conditionNames: frontEndConditionNames(command) },
@@ -62,26 +81,28 @@ export function remoteBuildOptions({ command, port, release, distDir = 'dist', g
         // dev server never empties it: a production gateway may be serving it.
         output: { assetPrefix: 'auto', distPath: { root: distDir }, cleanDistPath: command === 'build' },
       },
-      ...(command === 'build' && { server: {
-        source: { entry: { server: './src/server-entry.ts' } },
-        tools: {
-          htmlPlugin: false,
-          rspack: { externalsType: 'global' as const },
+      ...(command === 'build' && {
+        server: {
+          source: { entry: { server: './src/server-entry.ts' } },
+          tools: {
+            htmlPlugin: false,
+            rspack: { externalsType: 'global' as const },
+          },
+          output: {
+            target: 'node' as const,
+            externals: serverBuildExternals,
+            // Asset URLs are set at run time to where the release is served (setAssetBase).
+            assetPrefix: '/',
+            emitAssets: false,
+            distPath: { root: `${distDir}/server`, js: '', jsAsync: 'chunks' },
+            // ES modules, wherever the release is stored (in a `"type": "module"` package or not).
+            filename: { js: '[name].mjs' },
+            filenameHash: false,
+            // Inside the federation build's folder, which that build empties first.
+            cleanDistPath: false,
+          },
         },
-        output: {
-          target: 'node' as const,
-          externals: serverBuildExternals,
-          // Asset URLs are set at run time to where the release is served (setAssetBase).
-          assetPrefix: '/',
-          emitAssets: false,
-          distPath: { root: `${distDir}/server`, js: '', jsAsync: 'chunks' },
-          // ES modules, wherever the release is stored (in a `"type": "module"` package or not).
-          filename: { js: '[name].mjs' },
-          filenameHash: false,
-          // Inside the federation build's folder, which that build empties first.
-          cleanDistPath: false,
-        },
-      } }),
+      }),
       standalone: {
         source: { entry: { index: './src/standalone.tsx' } },
         html: { template: './src/index.html' },

@@ -9,14 +9,23 @@ type Tag = { tag: string; attrs?: Record<string, string | boolean>; children?: s
 /** The plugin's HTML hook, as Rsbuild would call it, with the files it emits. */
 function htmlHook(command: 'build' | 'dev') {
   let registered: { handler: Handler; order: string } | undefined;
-  const api = { modifyHTMLTags: (hook: { handler: Handler; order: string }) => (registered = hook) } as unknown as RsbuildPluginAPI;
+  const api = {
+    modifyHTMLTags: (hook: { handler: Handler; order: string }) => (registered = hook),
+  } as unknown as RsbuildPluginAPI;
   void pluginPageAssets({ command, inlineScripts: ['window.guard=1', 'window.loader=1'] }).setup(api);
   const emitted = new Map<string, string>();
   class RawSource {
     constructor(readonly text: string) {}
   }
-  const context = { compilation: { emitAsset: (name: string, source: RawSource) => emitted.set(name, source.text) }, compiler: { webpack: { sources: { RawSource } } } };
-  return { order: registered?.order, run: (tags: { headTags: Tag[]; bodyTags: Tag[] }) => registered!.handler(tags, context), emitted };
+  const context = {
+    compilation: { emitAsset: (name: string, source: RawSource) => emitted.set(name, source.text) },
+    compiler: { webpack: { sources: { RawSource } } },
+  };
+  return {
+    order: registered?.order,
+    run: (tags: { headTags: Tag[]; bodyTags: Tag[] }) => registered!.handler(tags, context),
+    emitted,
+  };
 }
 
 describe('the page assets of a shell build', () => {

@@ -13,11 +13,16 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
 async function precompressFile(file: string): Promise<void> {
   const content = await fs.readFile(file);
   const [br, gz] = await Promise.all([
-    brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    brotli(content, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
     gzip(content, { level: 9 }),
   ]);
   // A variant no smaller than the file would only cost the server a lookup.
-  await Promise.all([br.length < content.length && fs.writeFile(`${file}.br`, br), gz.length < content.length && fs.writeFile(`${file}.gz`, gz)]);
+  await Promise.all([
+    br.length < content.length && fs.writeFile(`${file}.br`, br),
+    gz.length < content.length && fs.writeFile(`${file}.gz`, gz),
+  ]);
 }
 
 /**
@@ -43,7 +48,9 @@ export function pluginPrecompress(): RsbuildPlugin {
       api.onAfterBuild(async ({ environments }) => {
         // Server builds (which may sit inside a browser build's folder) are never sent to browsers.
         const all = Object.values(environments);
-        const forServers = all.filter((environment) => environment.config.output.target === 'node').map((environment) => environment.distPath);
+        const forServers = all
+          .filter((environment) => environment.config.output.target === 'node')
+          .map((environment) => environment.distPath);
         const forBrowsers = all.filter((environment) => !forServers.includes(environment.distPath));
         await Promise.all(forBrowsers.map((environment) => precompressFolder(environment.distPath, forServers)));
       });

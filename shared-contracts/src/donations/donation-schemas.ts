@@ -19,7 +19,10 @@ function declarationShape(terms: Pick<AcceptingDonationTerms, 'declaration'>) {
   return Object.fromEntries(
     terms.declaration.fields.map((id) => {
       const field = declarationFields[id];
-      return [id, id === 'email' ? emailField(field.message) : textField(field.min, field.message, field.max, field.message)];
+      return [
+        id,
+        id === 'email' ? emailField(field.message) : textField(field.min, field.message, field.max, field.message),
+      ];
     }),
   );
 }
@@ -43,7 +46,14 @@ export type DonationDeclaration = Partial<Record<DeclarationFieldId, string>> & 
  */
 export function donationPledgeSchema(terms: AcceptingDonationTerms) {
   return z.object({
-    chainId: z.number().check(z.refine((chainId) => terms.networks.some((network) => network.chainId === chainId), 'This network is not accepted')),
+    chainId: z
+      .number()
+      .check(
+        z.refine(
+          (chainId) => terms.networks.some((network) => network.chainId === chainId),
+          'This network is not accepted',
+        ),
+      ),
     account: z.string().check(z.regex(ADDRESS, 'A wallet account is an address of 40 hexadecimal digits')),
     amountEth: z.string(INVALID_DONATION_AMOUNT).check(z.regex(AMOUNT_ETH, INVALID_DONATION_AMOUNT)),
     declaration: z.optional(declarationSchema(terms)),
@@ -68,7 +78,9 @@ export interface DonationPledgeReceipt {
 
 /** The wallet's EIP-712 signature of a pledge's typed data: 65 bytes (or EIP-2098's compact 64). */
 export const donationSignatureSchema = z.object({
-  signature: z.string('A signature is 0x and 130 hexadecimal digits').check(z.regex(/^0x(?:[0-9a-fA-F]{128}|[0-9a-fA-F]{130})$/, 'A signature is 0x and 130 hexadecimal digits')),
+  signature: z
+    .string('A signature is 0x and 130 hexadecimal digits')
+    .check(z.regex(/^0x(?:[0-9a-fA-F]{128}|[0-9a-fA-F]{130})$/, 'A signature is 0x and 130 hexadecimal digits')),
 });
 export type DonationSignature = z.infer<typeof donationSignatureSchema>;
 
@@ -91,10 +103,16 @@ export type DonationReport = z.infer<typeof donationReportSchema>;
  * transaction (checked on chain), or declares it on the donor's behalf from their written declaration.
  */
 export function donationResolutionSchema(terms: Pick<AcceptingDonationTerms, 'declaration'>) {
-  return z.union([z.object({ resolution: z.literal('returned'), refundHash: refundHashField() }), z.object({ resolution: z.literal('declared'), declaration: declarationSchema(terms) })]);
+  return z.union([
+    z.object({ resolution: z.literal('returned'), refundHash: refundHashField() }),
+    z.object({ resolution: z.literal('declared'), declaration: declarationSchema(terms) }),
+  ]);
 }
 
-const refundHashField = () => z.string('Enter the refund’s transaction hash').check(z.trim(), z.regex(TX_HASH, 'A transaction hash is 0x and 64 hexadecimal digits'));
+const refundHashField = () =>
+  z
+    .string('Enter the refund’s transaction hash')
+    .check(z.trim(), z.regex(TX_HASH, 'A transaction hash is 0x and 64 hexadecimal digits'));
 
 /** The refund of a donation, as the treasurer records it. */
 export const donationRefundSchema = z.object({ refundHash: refundHashField() });
@@ -104,6 +122,10 @@ export const donationRefundSchema = z.object({ refundHash: refundHashField() });
  * confirmation standing for the donor's affirmations.
  */
 export function declarationOnBehalfSchema(terms: Pick<AcceptingDonationTerms, 'declaration'>) {
-  return z.object({ ...declarationShape(terms), confirmed: mustBeTrue('Confirm that the donor made each statement in writing') });
+  return z.object({
+    ...declarationShape(terms),
+    confirmed: mustBeTrue('Confirm that the donor made each statement in writing'),
+  });
 }
-export type DonationResolution = { resolution: 'returned'; refundHash: string } | { resolution: 'declared'; declaration: DonationDeclaration };
+export type DonationResolution =
+  { resolution: 'returned'; refundHash: string } | { resolution: 'declared'; declaration: DonationDeclaration };

@@ -45,7 +45,15 @@ export interface SignedPledgeFacts {
   declarationDigest: string;
 }
 
-export function donationPledgeTypedData({ pledge, chainId, recipient, amountWei, amountEth, donor, declarationDigest }: SignedPledgeFacts): DonationPledgeTypedData {
+export function donationPledgeTypedData({
+  pledge,
+  chainId,
+  recipient,
+  amountWei,
+  amountEth,
+  donor,
+  declarationDigest,
+}: SignedPledgeFacts): DonationPledgeTypedData {
   const giver = donor ? `I, ${donor}, give` : 'I give';
   return {
     domain: { name: PARTY_NAME, version: '1', chainId },

@@ -4,14 +4,50 @@
  */
 export const declarationFields = {
   fullName: { label: 'Full name', autoComplete: 'name', message: 'Please enter your full name', min: 2, max: 200 },
-  email: { label: 'Email (for your receipt)', autoComplete: 'email', message: 'Please enter a valid email address', min: 3, max: 254 },
-  streetAddress: { label: 'Street address', autoComplete: 'address-line1', message: 'Please enter your address', min: 5, max: 200 },
+  email: {
+    label: 'Email (for your receipt)',
+    autoComplete: 'email',
+    message: 'Please enter a valid email address',
+    min: 3,
+    max: 254,
+  },
+  streetAddress: {
+    label: 'Street address',
+    autoComplete: 'address-line1',
+    message: 'Please enter your address',
+    min: 5,
+    max: 200,
+  },
   city: { label: 'City or town', autoComplete: 'address-level2', message: 'Please enter your city', min: 2, max: 100 },
-  region: { label: 'State, county or region', autoComplete: 'address-level1', message: 'Please enter your state, county or region', min: 2, max: 100 },
-  postalCode: { label: 'Postal or ZIP code', autoComplete: 'postal-code', message: 'Please enter a valid postal/ZIP code', min: 2, max: 20 },
+  region: {
+    label: 'State, county or region',
+    autoComplete: 'address-level1',
+    message: 'Please enter your state, county or region',
+    min: 2,
+    max: 100,
+  },
+  postalCode: {
+    label: 'Postal or ZIP code',
+    autoComplete: 'postal-code',
+    message: 'Please enter a valid postal/ZIP code',
+    min: 2,
+    max: 20,
+  },
   country: { label: 'Country', autoComplete: 'country-name', message: 'Please enter your country', min: 2, max: 100 },
-  occupation: { label: 'Occupation', autoComplete: 'organization-title', message: 'Please enter your occupation', min: 2, max: 100 },
-  employer: { label: 'Employer', autoComplete: 'organization', message: 'Please enter your employer, or "Self-employed" or "None"', min: 2, max: 100 },
+  occupation: {
+    label: 'Occupation',
+    autoComplete: 'organization-title',
+    message: 'Please enter your occupation',
+    min: 2,
+    max: 100,
+  },
+  employer: {
+    label: 'Employer',
+    autoComplete: 'organization',
+    message: 'Please enter your employer, or "Self-employed" or "None"',
+    min: 2,
+    max: 100,
+  },
 } as const;
 
 export type DeclarationFieldId = keyof typeof declarationFields;
@@ -67,7 +103,14 @@ export interface PublicDonationLedger {
   disclosureThreshold: number;
   donors: number;
   months: Array<{ month: string; chainId: number; donations: number; amountEth: string; value: string }>;
-  disclosed: Array<{ name: string; chainId: number; txHash: string; amountEth: string; value: string; receivedAt: string }>;
+  disclosed: Array<{
+    name: string;
+    chainId: number;
+    txHash: string;
+    amountEth: string;
+    value: string;
+    receivedAt: string;
+  }>;
 }
 
 export const donationLinks = {

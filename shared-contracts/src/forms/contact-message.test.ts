@@ -39,7 +39,11 @@ describe('contactMessageSchema', () => {
   });
 
   it('reports a missing field with its own message', () => {
-    const result = contactMessageSchema.safeParse({ email: valid.email, subject: valid.subject, message: valid.message });
+    const result = contactMessageSchema.safeParse({
+      email: valid.email,
+      subject: valid.subject,
+      message: valid.message,
+    });
     expect(result.success || fieldErrorsOf(result.error)).toEqual({
       name: 'Name must be at least 2 characters',
       privacy: 'You must agree to the privacy policy',

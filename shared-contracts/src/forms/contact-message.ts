@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { contactSubjects, type ContactSubject } from './form-choices.js';
 import { emailField, mustBeTrue, textField } from './form-fields.js';
 
-
 const SELECT_SUBJECT = 'Please select a subject';
 const subjectValues = contactSubjects.map((subject) => subject.value) as [ContactSubject, ...ContactSubject[]];
 

@@ -19,7 +19,10 @@ export function emailField(invalid = INVALID_EMAIL) {
 export function newPasswordField() {
   return z
     .string('Password must be at least 8 characters')
-    .check(z.minLength(8, 'Password must be at least 8 characters'), z.maxLength(256, 'Password must be at most 256 characters'));
+    .check(
+      z.minLength(8, 'Password must be at least 8 characters'),
+      z.maxLength(256, 'Password must be at most 256 characters'),
+    );
 }
 
 /** A checkbox that must be ticked, e.g. consent to the privacy policy. */

@@ -18,7 +18,12 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 /** Changing one's password while signed in (a member, or staff): the current one, then the new. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string('Please enter your current password').check(z.minLength(1, 'Please enter your current password'), z.maxLength(256, 'Please enter your current password')),
+  currentPassword: z
+    .string('Please enter your current password')
+    .check(
+      z.minLength(1, 'Please enter your current password'),
+      z.maxLength(256, 'Please enter your current password'),
+    ),
   password: newPasswordField(),
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
@@ -27,7 +32,9 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 export const newPasswordSchema = z.object({ password: newPasswordField() });
 export type NewPassword = z.infer<typeof newPasswordSchema>;
 
-export const memberTierChangeSchema = z.object({ membershipTier: z.enum(membershipTierIds, 'Please select a membership tier') });
+export const memberTierChangeSchema = z.object({
+  membershipTier: z.enum(membershipTierIds, 'Please select a membership tier'),
+});
 export type MemberTierChange = z.infer<typeof memberTierChangeSchema>;
 
 /** What the member area shows of a membership (`GET /api/member`). */

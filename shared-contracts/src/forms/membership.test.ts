@@ -43,7 +43,9 @@ describe('membershipRegistrationSchema', () => {
   });
 
   it('accepts each boundary value', () => {
-    expect(errorsFor({ firstName: 'Jo', lastName: 'Li', password: '12345678', address: '1 Ma.', city: 'Ur', zip: 'N1' })).toEqual({});
+    expect(
+      errorsFor({ firstName: 'Jo', lastName: 'Li', password: '12345678', address: '1 Ma.', city: 'Ur', zip: 'N1' }),
+    ).toEqual({});
   });
 
   it('accepts UK counties, US states and the way out', () => {
@@ -51,7 +53,9 @@ describe('membershipRegistrationSchema', () => {
   });
 
   it('keeps the password exactly as typed, spaces included', () => {
-    expect(membershipRegistrationSchema.parse({ ...valid, password: '  spaced out  ' }).password).toBe('  spaced out  ');
+    expect(membershipRegistrationSchema.parse({ ...valid, password: '  spaced out  ' }).password).toBe(
+      '  spaced out  ',
+    );
   });
 
   it('lists every error of an empty form at once', () => {

@@ -13,6 +13,8 @@ describe('newsletterSubscriptionSchema', () => {
   });
 
   it('normalises the address so that one reader is one subscription', () => {
-    expect(newsletterSubscriptionSchema.parse({ email: '  Reader@Example.ORG ', extra: 1 })).toEqual({ email: 'reader@example.org' });
+    expect(newsletterSubscriptionSchema.parse({ email: '  Reader@Example.ORG ', extra: 1 })).toEqual({
+      email: 'reader@example.org',
+    });
   });
 });

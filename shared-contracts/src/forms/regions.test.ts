@@ -6,7 +6,9 @@ describe('region options', () => {
     const [uk, us, elsewhere] = regionGroups;
     expect(uk?.options.length).toBeGreaterThanOrEqual(44);
     expect(us?.options).toHaveLength(51);
-    expect(us?.options.every((option) => /^[A-Z]{2}$/.test(option.value) && option.label.endsWith(`(${option.value})`))).toBe(true);
+    expect(
+      us?.options.every((option) => /^[A-Z]{2}$/.test(option.value) && option.label.endsWith(`(${option.value})`)),
+    ).toBe(true);
     expect(elsewhere?.options).toEqual([{ value: OTHER_REGION, label: 'Other (specify in address)' }]);
   });
 

@@ -21,7 +21,13 @@ export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{24}$/;
 export const factorCodeSchema = z.object({ code: code(CODE_NEEDED, /^(\d{6}|[a-z2-7]{24})$/) });
 export type FactorCode = z.infer<typeof factorCodeSchema>;
 
-const factorLabel = () => textField(1, 'Please give it a name you will recognise, such as "Work laptop"', 60, 'The name must be at most 60 characters');
+const factorLabel = () =>
+  textField(
+    1,
+    'Please give it a name you will recognise, such as "Work laptop"',
+    60,
+    'The name must be at most 60 characters',
+  );
 
 /** A passkey's name, asked before the device makes it. */
 export const factorLabelSchema = z.object({ label: factorLabel() });
@@ -31,5 +37,8 @@ export const appFactorSchema = z.object({ code: code(APP_CODE_NEEDED, /^\d{6}$/)
 export type AppFactor = z.infer<typeof appFactorSchema>;
 
 /** A passkey: the browser's WebAuthn answer as JSON (its shape is checked by the WebAuthn library). */
-export const passkeySchema = z.object({ response: z.looseObject({ id: z.string(), type: z.literal('public-key') }), label: z.optional(factorLabel()) });
+export const passkeySchema = z.object({
+  response: z.looseObject({ id: z.string(), type: z.literal('public-key') }),
+  label: z.optional(factorLabel()),
+});
 export type Passkey = z.infer<typeof passkeySchema>;

@@ -8,7 +8,12 @@ export const staffSignInSchema = memberSignInSchema;
 
 /** A reply to a contact message, sent by email from the staff inbox. */
 export const staffReplySchema = z.object({
-  text: textField(10, 'Your reply must be at least 10 characters', 10_000, 'Your reply must be at most 10,000 characters'),
+  text: textField(
+    10,
+    'Your reply must be at least 10 characters',
+    10_000,
+    'Your reply must be at most 10,000 characters',
+  ),
 });
 export type StaffReply = z.infer<typeof staffReplySchema>;
 
@@ -18,7 +23,12 @@ export type StaffReply = z.infer<typeof staffReplySchema>;
  */
 export const newsletterIssueSchema = z.object({
   subject: textField(5, 'The subject must be at least 5 characters', 150, 'The subject must be at most 150 characters'),
-  body: textField(50, 'The newsletter must be at least 50 characters', 20_000, 'The newsletter must be at most 20,000 characters'),
+  body: textField(
+    50,
+    'The newsletter must be at least 50 characters',
+    20_000,
+    'The newsletter must be at most 20,000 characters',
+  ),
   confirmed: z.literal(true, 'Please confirm that it goes to every confirmed subscriber'),
 });
 export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>;
@@ -37,7 +47,9 @@ export const staffRoleChangeSchema = z.object({ role: staffRole() });
 export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;
 
 /** The duties an administrator gives an account beyond its role (each at most once). */
-export const staffDutiesChangeSchema = z.object({ duties: z.array(z.enum(staffDuties)).check(z.maxLength(staffDuties.length)) });
+export const staffDutiesChangeSchema = z.object({
+  duties: z.array(z.enum(staffDuties)).check(z.maxLength(staffDuties.length)),
+});
 export type StaffDutiesChange = z.infer<typeof staffDutiesChangeSchema>;
 
 /** Looking up everything held under an address, for a data request answered by staff. */

@@ -13,10 +13,19 @@ export const volunteerSignupSchema = z.object({
   name: textField(2, 'Name must be at least 2 characters', 100, 'Name must be at most 100 characters'),
   email: emailField(),
   interests: z
-    .array(z.enum(volunteerInterests.map((interest) => interest.value) as [VolunteerInterest, ...VolunteerInterest[]], CHOOSE_INTEREST), CHOOSE_INTEREST)
+    .array(
+      z.enum(
+        volunteerInterests.map((interest) => interest.value) as [VolunteerInterest, ...VolunteerInterest[]],
+        CHOOSE_INTEREST,
+      ),
+      CHOOSE_INTEREST,
+    )
     .check(z.minLength(1, CHOOSE_INTEREST), z.maxLength(volunteerInterests.length, CHOOSE_INTEREST)),
   availability: z.enum(
-    volunteerAvailabilities.map((availability) => availability.value) as [VolunteerAvailability, ...VolunteerAvailability[]],
+    volunteerAvailabilities.map((availability) => availability.value) as [
+      VolunteerAvailability,
+      ...VolunteerAvailability[],
+    ],
     CHOOSE_AVAILABILITY,
   ),
   privacy: mustBeTrue('You must agree to the privacy policy'),

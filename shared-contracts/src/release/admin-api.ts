@@ -27,9 +27,19 @@ function adminApi(baseUrl: string, token: string, fetchFn: typeof fetch = fetch)
 }
 
 /** Publishes the release built in `dir` through the gateway: one gzipped tar, checked, digested and stored there. */
-async function uploadRelease(call: AdminCall, release: { remote: string; version: string; dir: string; reason: string }): Promise<{ entry: string }> {
-  const archive = Buffer.concat(await Readable.from(tar.create({ gzip: true, cwd: release.dir, portable: true }, ['.'])).toArray());
-  return call('POST', `/releases/${release.remote}?${new URLSearchParams({ version: release.version, reason: release.reason })}`, undefined, archive);
+async function uploadRelease(
+  call: AdminCall,
+  release: { remote: string; version: string; dir: string; reason: string },
+): Promise<{ entry: string }> {
+  const archive = Buffer.concat(
+    await Readable.from(tar.create({ gzip: true, cwd: release.dir, portable: true }, ['.'])).toArray(),
+  );
+  return call(
+    'POST',
+    `/releases/${release.remote}?${new URLSearchParams({ version: release.version, reason: release.reason })}`,
+    undefined,
+    archive,
+  );
 }
 
 /** Releases changed through the running gateway's admin API: any database, no restart; the history names the token's owner. */
@@ -39,9 +49,11 @@ export function gatewayControl(baseUrl: string, token: string, fetchFn: typeof f
     publish: (remote, version, dir, reason) => uploadRelease(call, { remote, version, dir, reason }),
     active: () => call('GET', '/releases'),
     history: async (remote) => (await call<{ history: HistoryEntry[] }>('GET', `/releases/${remote}/history`)).history,
-    activate: (remote, version, { reason, canary }) => call('POST', `/releases/${remote}/activate`, { version, reason, ...(canary !== undefined && { canary }) }),
+    activate: (remote, version, { reason, canary }) =>
+      call('POST', `/releases/${remote}/activate`, { version, reason, ...(canary !== undefined && { canary }) }),
     promote: (remote, reason) => call('POST', `/releases/${remote}/promote`, { reason }),
-    rollback: (remote, { reason, to }) => call('POST', `/releases/${remote}/rollback`, { reason, ...(to !== undefined && { to }) }),
+    rollback: (remote, { reason, to }) =>
+      call('POST', `/releases/${remote}/rollback`, { reason, ...(to !== undefined && { to }) }),
   };
 }
 
@@ -52,11 +64,16 @@ const gatewayAddressSchema = z.object({
 });
 
 /** The gateway and token the environment names (`PARTY_ADMIN_URL`, `PARTY_ADMIN_TOKEN`), or null when it names no gateway. */
-export function adminGatewayOf(env: Readonly<Record<string, string | undefined>>): { url: string; token: string } | null {
+export function adminGatewayOf(
+  env: Readonly<Record<string, string | undefined>>,
+): { url: string; token: string } | null {
   const parsed = gatewayAddressSchema.safeParse(env);
   if (!parsed.success) throw new Error(z.prettifyError(parsed.error));
   const { PARTY_ADMIN_URL: url, PARTY_ADMIN_TOKEN: token } = parsed.data;
   if (!url) return null;
-  if (!token) throw new Error('PARTY_ADMIN_URL is set: set PARTY_ADMIN_TOKEN too (npm run tokens -- create, where the gateway runs).');
+  if (!token)
+    throw new Error(
+      'PARTY_ADMIN_URL is set: set PARTY_ADMIN_TOKEN too (npm run tokens -- create, where the gateway runs).',
+    );
   return { url, token };
 }

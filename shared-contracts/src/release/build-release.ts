@@ -30,22 +30,38 @@ export interface ReleaseProvenance {
  * the build tools that folder installed.
  */
 export function buildRemote(remoteDir: string, outDir: string, release: string): Promise<void> {
-  const rsbuild = path.join(path.dirname(createRequire(path.join(remoteDir, 'package.json')).resolve('@rsbuild/core/package.json')), 'bin/rsbuild.js');
+  const rsbuild = path.join(
+    path.dirname(createRequire(path.join(remoteDir, 'package.json')).resolve('@rsbuild/core/package.json')),
+    'bin/rsbuild.js',
+  );
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [rsbuild, 'build', '--environment', 'federation', '--environment', 'server'], {
-      cwd: remoteDir,
-      env: { ...process.env, REMOTE_RELEASE: release, REMOTE_DIST_DIR: outDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Building ${path.basename(remoteDir)} failed (exit ${code})`))));
+    const child = spawn(
+      process.execPath,
+      [rsbuild, 'build', '--environment', 'federation', '--environment', 'server'],
+      {
+        cwd: remoteDir,
+        env: { ...process.env, REMOTE_RELEASE: release, REMOTE_DIST_DIR: outDir },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Building ${path.basename(remoteDir)} failed (exit ${code})`)),
+    );
   });
 }
 
 /** A short hash of every file of a build (names and contents, in a stable order). */
 export async function bundleHash(dir: string): Promise<string> {
   const hash = createHash('sha256');
-  const files = (await fs.readdir(dir, { recursive: true, withFileTypes: true })).filter((item) => item.isFile()).map((item) => path.join(item.parentPath, item.name));
-  for (const file of files.filter((each) => !UNSTABLE_BUILD_FILE.test(each)).sort()) hash.update(path.relative(dir, file)).update('\0').update(await fs.readFile(file)).update('\0');
+  const files = (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((item) => item.isFile())
+    .map((item) => path.join(item.parentPath, item.name));
+  for (const file of files.filter((each) => !UNSTABLE_BUILD_FILE.test(each)).sort())
+    hash
+      .update(path.relative(dir, file))
+      .update('\0')
+      .update(await fs.readFile(file))
+      .update('\0');
   return hash.digest('hex').slice(0, 7);
 }
 
@@ -72,7 +88,13 @@ async function nearestLockfile(dir: string): Promise<string | null> {
 async function provenanceOf(remoteDir: string): Promise<ReleaseProvenance> {
   const rsbuildPackage = createRequire(path.join(remoteDir, 'package.json')).resolve('@rsbuild/core/package.json');
   const { version: rsbuild } = JSON.parse(await fs.readFile(rsbuildPackage, 'utf8')) as { version: string };
-  return { commit: await commitOf(remoteDir), lockfile: await nearestLockfile(remoteDir), node: process.version, rsbuild, builtAt: new Date().toISOString() };
+  return {
+    commit: await commitOf(remoteDir),
+    lockfile: await nearestLockfile(remoteDir),
+    node: process.version,
+    rsbuild,
+    builtAt: new Date().toISOString(),
+  };
 }
 
 export interface BuiltRelease {
@@ -95,7 +117,9 @@ export async function buildRelease(
   remoteDir: string,
   { build = buildRemote, report = () => undefined }: { build?: RemoteBuilder; report?: (line: string) => void } = {},
 ): Promise<BuiltRelease> {
-  const { name, version: packageVersion } = JSON.parse(await fs.readFile(path.join(remoteDir, 'package.json'), 'utf8')) as { name: string; version: string };
+  const { name, version: packageVersion } = JSON.parse(
+    await fs.readFile(path.join(remoteDir, 'package.json'), 'utf8'),
+  ) as { name: string; version: string };
   const probe = await fs.mkdtemp(path.join(os.tmpdir(), 'release-probe-'));
   let version: string;
   try {

@@ -35,14 +35,23 @@ beforeEach(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const call = { method: request.method!, path: request.url!, authorization: request.headers.authorization, type: request.headers['content-type'], body: Buffer.concat(chunks) };
+      const call = {
+        method: request.method!,
+        path: request.url!,
+        authorization: request.headers.authorization,
+        type: request.headers['content-type'],
+        body: Buffer.concat(chunks),
+      };
       calls.push(call);
       const { status, body } = answer(call);
       response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  env = { PARTY_ADMIN_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, PARTY_ADMIN_TOKEN: 'party_donate-team' };
+  env = {
+    PARTY_ADMIN_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    PARTY_ADMIN_TOKEN: 'party_donate-team',
+  };
   scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'party-release-'));
   folder = path.join(scratch, 'mf-donate');
   await fs.mkdir(folder);
@@ -59,7 +68,9 @@ const json = (call: Call | undefined) => JSON.parse(call!.body.toString('utf8'))
 
 it('needs the gateway and a token, and says how it is used', async () => {
   env = {};
-  await expect(run('history')).rejects.toThrow(/^Set PARTY_ADMIN_URL and PARTY_ADMIN_TOKEN .*\nUsage: npx party-release <command>/s);
+  await expect(run('history')).rejects.toThrow(
+    /^Set PARTY_ADMIN_URL and PARTY_ADMIN_TOKEN .*\nUsage: npx party-release <command>/s,
+  );
   env = { PARTY_ADMIN_URL: 'http://127.0.0.1:1' };
   await expect(run('history')).rejects.toThrow('PARTY_ADMIN_URL is set: set PARTY_ADMIN_TOKEN too');
   env = { PARTY_ADMIN_URL: 'ftp://gateway', PARTY_ADMIN_TOKEN: 'x' };
@@ -70,7 +81,21 @@ it('needs the gateway and a token, and says how it is used', async () => {
 it("acts on the folder's remote when a command names none, and on the one it names", async () => {
   answer = ({ path: asked }) =>
     asked.endsWith('/history')
-      ? { status: 200, body: { history: [{ at: '2026-11-26T10:00:00.000Z', event: 'published', version: '0.3.0+abc1234', previousVersion: null, by: 'Donate team (token 7)', reason: 'new tiers' }] } }
+      ? {
+          status: 200,
+          body: {
+            history: [
+              {
+                at: '2026-11-26T10:00:00.000Z',
+                event: 'published',
+                version: '0.3.0+abc1234',
+                previousVersion: null,
+                by: 'Donate team (token 7)',
+                reason: 'new tiers',
+              },
+            ],
+          },
+        }
       : { status: 200, body: { previous: '0.2.0+fff0000' } };
   await run('history');
   await run('activate', '0.3.0+abc1234', '--canary', '10', '--reason', 'new tiers, carefully');
@@ -98,15 +123,26 @@ it('uploads a build as one gzipped archive, and publishes only its own remote', 
   await run('publish', '--from', build, '--reason', 'new tiers');
 
   const [upload] = calls;
-  const version = /^\/api\/admin\/releases\/mf-donate\?version=(0\.3\.0%2B[0-9a-f]{7})&reason=new\+tiers$/.exec(upload!.path)?.[1];
+  const version = /^\/api\/admin\/releases\/mf-donate\?version=(0\.3\.0%2B[0-9a-f]{7})&reason=new\+tiers$/.exec(
+    upload!.path,
+  )?.[1];
   expect(version).toBeDefined();
   expect(upload!.type).toBe('application/gzip');
   const files: string[] = [];
-  await new Promise((resolve, reject) => Readable.from(upload!.body).pipe(tar.list({ onReadEntry: (entry) => files.push(entry.path) })).on('finish', resolve).on('error', reject));
+  await new Promise((resolve, reject) =>
+    Readable.from(upload!.body)
+      .pipe(tar.list({ onReadEntry: (entry) => files.push(entry.path) }))
+      .on('finish', resolve)
+      .on('error', reject),
+  );
   expect(files.filter((file) => !file.endsWith('/')).sort()).toEqual(['./mf-manifest.json', './static/js/donate.js']);
-  expect(lines.at(-1)).toBe(`Published mf-donate ${decodeURIComponent(version!)} at /releases/mf-donate/0.3.0+abc1234/mf-manifest.json. It is not active yet: npx party-release activate mf-donate ${decodeURIComponent(version!)} --reason "…"`);
+  expect(lines.at(-1)).toBe(
+    `Published mf-donate ${decodeURIComponent(version!)} at /releases/mf-donate/0.3.0+abc1234/mf-manifest.json. It is not active yet: npx party-release activate mf-donate ${decodeURIComponent(version!)} --reason "…"`,
+  );
 
-  await expect(run('publish', 'mf-content', '--reason', 'x')).rejects.toThrow(`Publish mf-content from its own folder: ${folder} is mf-donate's.`);
+  await expect(run('publish', 'mf-content', '--reason', 'x')).rejects.toThrow(
+    `Publish mf-content from its own folder: ${folder} is mf-donate's.`,
+  );
   expect(calls).toHaveLength(1);
 });
 

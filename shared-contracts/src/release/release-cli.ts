@@ -17,16 +17,27 @@ async function remoteOf(dir: string): Promise<RemoteName | null> {
  * `npx party-release <command>`: the release command line for a team, through the running gateway,
  * from its own folder (which it publishes, and names when a command names no remote).
  */
-export async function runReleaseCli(args: string[], dir: string, env: Readonly<Record<string, string | undefined>>, out: (line: string) => void): Promise<void> {
+export async function runReleaseCli(
+  args: string[],
+  dir: string,
+  env: Readonly<Record<string, string | undefined>>,
+  out: (line: string) => void,
+): Promise<void> {
   const gateway = adminGatewayOf(env);
-  if (!gateway) throw new CommandError(`Set PARTY_ADMIN_URL and PARTY_ADMIN_TOKEN (a token of the team's) to reach the gateway.\n${releaseUsage(INVOCATION)}`);
+  if (!gateway)
+    throw new CommandError(
+      `Set PARTY_ADMIN_URL and PARTY_ADMIN_TOKEN (a token of the team's) to reach the gateway.\n${releaseUsage(INVOCATION)}`,
+    );
   const folderRemote = await remoteOf(dir);
   await runReleaseCommand(args, {
     control: gatewayControl(gateway.url, gateway.token),
     invocation: INVOCATION,
     defaultRemote: folderRemote ?? undefined,
     remoteFolder: (remote) => {
-      if (remote !== folderRemote) throw new CommandError(`Publish ${remote} from its own folder: ${dir} is ${folderRemote ? `${folderRemote}'s` : "no remote's"}.`);
+      if (remote !== folderRemote)
+        throw new CommandError(
+          `Publish ${remote} from its own folder: ${dir} is ${folderRemote ? `${folderRemote}'s` : "no remote's"}.`,
+        );
       return dir;
     },
     configuredBuild: () => 'its configured build',

@@ -30,13 +30,23 @@ export interface HistoryEntry {
 export interface ReleaseControl {
   /** Stores the build in `sourceDir` as a release (checked, digested, not active yet). */
   publish(remote: ReleaseName, version: string, sourceDir: string, reason: string): Promise<{ entry: string }>;
-  active(): Promise<{ active: Partial<Record<ReleaseName, ListedRelease>>; canaries: Partial<Record<ReleaseName, ListedRelease & { percent: number }>> }>;
+  active(): Promise<{
+    active: Partial<Record<ReleaseName, ListedRelease>>;
+    canaries: Partial<Record<ReleaseName, ListedRelease & { percent: number }>>;
+  }>;
   history(remote: ReleaseName): Promise<HistoryEntry[]>;
   /** With `canary`, serves it to that share of visitors beside the active release. */
-  activate(remote: ReleaseName, version: string, change: { reason: string; canary?: number }): Promise<{ previous: string | null }>;
+  activate(
+    remote: ReleaseName,
+    version: string,
+    change: { reason: string; canary?: number },
+  ): Promise<{ previous: string | null }>;
   /** Makes the running canary the active release. */
   promote(remote: ReleaseName, reason: string): Promise<{ version: string; previous: string | null }>;
-  rollback(remote: ReleaseName, change: { reason: string; to?: string }): Promise<{ from: string | null; to: string | null; canaryEnded?: string }>;
+  rollback(
+    remote: ReleaseName,
+    change: { reason: string; to?: string },
+  ): Promise<{ from: string | null; to: string | null; canaryEnded?: string }>;
 }
 
 export interface ReleaseCommandContext {
@@ -99,19 +109,22 @@ function takeRemote(words: string[], context: ReleaseCommandContext, arity: numb
   if (context.defaultRemote && (words.length < arity || !isReleaseName(words[0]))) return context.defaultRemote;
   const value = words.shift();
   if (!value) throw new CommandError('Name the remote (or the shell): one of ' + releaseNames.join(', '));
-  if (!isReleaseName(value)) throw new CommandError(`Unknown remote "${value}". Releases are of ${releaseNames.join(', ')}.`);
+  if (!isReleaseName(value))
+    throw new CommandError(`Unknown remote "${value}". Releases are of ${releaseNames.join(', ')}.`);
   return value;
 }
 
 function canaryShare(value: string): number {
   const percent = Number(value);
-  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new CommandError('--canary takes the share of visitors in percent: a whole number from 1 to 99.');
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99)
+    throw new CommandError('--canary takes the share of visitors in percent: a whole number from 1 to 99.');
   return percent;
 }
 
 function reasonOf(options: Record<string, string>): string {
   const reason = options.reason?.trim();
-  if (!reason) throw new CommandError('Say why with --reason "…": every change to what runs is recorded with its reason.');
+  if (!reason)
+    throw new CommandError('Say why with --reason "…": every change to what runs is recorded with its reason.');
   return reason;
 }
 
@@ -124,7 +137,9 @@ async function publish(remote: ReleaseName, options: Record<string, string>, con
     built = await buildRelease(context.remoteFolder(remote), { build: context.build, report: context.out });
     ({ dir, version } = built);
   } else if (!version) {
-    const { version: packageVersion } = JSON.parse(await fs.readFile(path.join(context.remoteFolder(remote), 'package.json'), 'utf8')) as { version: string };
+    const { version: packageVersion } = JSON.parse(
+      await fs.readFile(path.join(context.remoteFolder(remote), 'package.json'), 'utf8'),
+    ) as { version: string };
     version = `${packageVersion}+${await bundleHash(dir)}`;
   }
   if (!RELEASE_VERSION.test(version)) throw new CommandError(notAVersion(version));
@@ -132,7 +147,9 @@ async function publish(remote: ReleaseName, options: Record<string, string>, con
   try {
     const { entry } = await context.control.publish(remote, version, dir, reason);
     const commit = built ? ` (commit ${built.provenance.commit ?? 'unknown'})` : '';
-    context.out(`Published ${remote} ${version}${commit} at ${entry}. It is not active yet: ${context.invocation} activate ${remote} ${version} --reason "…"`);
+    context.out(
+      `Published ${remote} ${version}${commit} at ${entry}. It is not active yet: ${context.invocation} activate ${remote} ${version} --reason "…"`,
+    );
   } finally {
     if (built) await fs.rm(built.dir, { recursive: true, force: true });
   }
@@ -154,7 +171,11 @@ export async function runReleaseCommand(args: string[], context: ReleaseCommandC
       for (const remote of releaseNames) {
         const release = active[remote];
         const canary = canaries[remote];
-        out(release ? `${remote}  ${release.version}  ${release.entry}` : `${remote}  (configured)  ${context.configuredBuild(remote)}`);
+        out(
+          release
+            ? `${remote}  ${release.version}  ${release.entry}`
+            : `${remote}  (configured)  ${context.configuredBuild(remote)}`,
+        );
         if (canary) out(`${remote}  canary ${canary.version} for ${canary.percent}% of visitors  ${canary.entry}`);
       }
       return;
@@ -177,7 +198,9 @@ export async function runReleaseCommand(args: string[], context: ReleaseCommandC
     case 'promote': {
       const remote = takeRemote(words, context, 1);
       const promoted = await control.promote(remote, reasonOf(options));
-      out(`${remote} ${promoted.version} is active for every visitor${promoted.previous ? ` (was ${promoted.previous})` : ''}.`);
+      out(
+        `${remote} ${promoted.version} is active for every visitor${promoted.previous ? ` (was ${promoted.previous})` : ''}.`,
+      );
       return;
     }
     case 'rollback': {
@@ -185,7 +208,11 @@ export async function runReleaseCommand(args: string[], context: ReleaseCommandC
       const { from, to, canaryEnded } = await control.rollback(remote, { reason: reasonOf(options), to: options.to });
       const [fromName, toName] = [from ?? 'its configured build', to ?? 'its configured build'];
       const moved = `rolled back from ${fromName} to ${toName}`;
-      const what = !canaryEnded ? moved : options.to === undefined ? `canary ${canaryEnded} ended` : `canary ${canaryEnded} ended; ${moved}`;
+      const what = !canaryEnded
+        ? moved
+        : options.to === undefined
+          ? `canary ${canaryEnded} ended`
+          : `canary ${canaryEnded} ended; ${moved}`;
       out(`${remote} ${what}. New page loads use ${to ?? context.configuredBuild(remote)}.`);
       return;
     }

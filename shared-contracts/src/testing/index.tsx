@@ -53,7 +53,10 @@ function WidgetStandIn() {
  * Renders an exposed page as the shell would, the widgets it embeds from other remotes answered by
  * a stand-in, once everything it waits for has loaded; returns the page meta it declared.
  */
-export async function renderExposedPage(Page: ComponentType, where?: { url?: string; path?: string }): Promise<PageMeta[]> {
+export async function renderExposedPage(
+  Page: ComponentType,
+  where?: { url?: string; path?: string },
+): Promise<PageMeta[]> {
   const meta: PageMeta[] = [];
   const stopMeta = onPageMetaSet((value) => meta.push(value));
   const stopWidgets = onRemoteWidgetRequested(({ respond }) => respond(Promise.resolve({ default: WidgetStandIn })));

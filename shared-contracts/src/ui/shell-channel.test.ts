@@ -1,4 +1,11 @@
-import { loadRemoteWidget, onPageMetaSet, onRemoteWidgetRequested, onToastRaised, raiseToast, setPageMeta } from './shell-channel';
+import {
+  loadRemoteWidget,
+  onPageMetaSet,
+  onRemoteWidgetRequested,
+  onToastRaised,
+  raiseToast,
+  setPageMeta,
+} from './shell-channel';
 
 describe('the shell channel', () => {
   it('delivers a raised toast to the listener, until it unsubscribes', () => {

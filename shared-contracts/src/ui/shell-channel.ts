@@ -1,5 +1,15 @@
 import type { ComponentType } from 'react';
-import { alreadyLoaded, serverWidget, type PageMeta, type RemoteWidgetId, type RemoteWidgetRequest, type RemoteWidgets, type ShellChannelEvents, type ToastRequest, type WidgetFailure } from '../index.js';
+import {
+  alreadyLoaded,
+  serverWidget,
+  type PageMeta,
+  type RemoteWidgetId,
+  type RemoteWidgetRequest,
+  type RemoteWidgets,
+  type ShellChannelEvents,
+  type ToastRequest,
+  type WidgetFailure,
+} from '../index.js';
 
 /** The shell channel (see ShellChannelEvents) as window events, for the shell and every remote. */
 
@@ -7,7 +17,10 @@ function publish<Type extends keyof ShellChannelEvents>(type: Type, detail: Shel
   window.dispatchEvent(new CustomEvent(type, { detail }));
 }
 
-function subscribe<Type extends keyof ShellChannelEvents>(type: Type, handler: (detail: ShellChannelEvents[Type]) => void): () => void {
+function subscribe<Type extends keyof ShellChannelEvents>(
+  type: Type,
+  handler: (detail: ShellChannelEvents[Type]) => void,
+): () => void {
   const listener = (event: Event) => handler((event as CustomEvent<ShellChannelEvents[Type]>).detail);
   window.addEventListener(type, listener);
   return () => window.removeEventListener(type, listener);
@@ -38,7 +51,9 @@ export function onPageMetaSet(handler: (meta: PageMeta) => void): () => void {
  * shell is listening (a remote's standalone harness) or the other remote cannot be loaded; the
  * caller shows its fallback.
  */
-export function loadRemoteWidget<Id extends RemoteWidgetId>(id: Id): Promise<{ default: ComponentType<RemoteWidgets[Id]> }> {
+export function loadRemoteWidget<Id extends RemoteWidgetId>(
+  id: Id,
+): Promise<{ default: ComponentType<RemoteWidgets[Id]> }> {
   let answer: Promise<unknown> | undefined;
   const onServer = serverWidget(id);
   if (onServer !== undefined) answer = alreadyLoaded(onServer);

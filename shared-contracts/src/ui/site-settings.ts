@@ -1,4 +1,11 @@
-import { PAGE_DATA_ELEMENT_ID, serverPageData, serverSiteSettings, SITE_SETTINGS_ELEMENT_ID, type PageData, type SiteSettings } from '../index.js';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  serverPageData,
+  serverSiteSettings,
+  SITE_SETTINGS_ELEMENT_ID,
+  type PageData,
+  type SiteSettings,
+} from '../index.js';
 
 let documentSettings: SiteSettings | null | undefined;
 

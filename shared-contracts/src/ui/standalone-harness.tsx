@@ -10,7 +10,11 @@ import { onPageMetaSet, onToastRaised } from './shell-channel.js';
  * console. `loadPage` loads `routes/<page>.tsx` of the remote (a bundler context, which only the
  * remote's own build can resolve).
  */
-export function renderStandalone(remote: RemoteName, routes: readonly RemoteRoute[], loadPage: (page: string) => Promise<{ default: ComponentType }>): void {
+export function renderStandalone(
+  remote: RemoteName,
+  routes: readonly RemoteRoute[],
+  loadPage: (page: string) => Promise<{ default: ComponentType }>,
+): void {
   onPageMetaSet((meta) => (document.title = `${meta.title} (${remote} standalone)`));
   onToastRaised((toast) => console.info('[toast]', toast));
 

@@ -1,4 +1,12 @@
-import { remoteNames, siteRoutesOf, type RemoteName, type RemoteRegistry, type RemoteRegistryEntry, type RemoteRoute, type SiteRoute } from '@party/shared-contracts';
+import {
+  remoteNames,
+  siteRoutesOf,
+  type RemoteName,
+  type RemoteRegistry,
+  type RemoteRegistryEntry,
+  type RemoteRoute,
+  type SiteRoute,
+} from '@party/shared-contracts';
 
 /** A few routes of each remote, as their releases declare them, for the shell's tests. */
 export const testRoutes = {
@@ -13,13 +21,27 @@ export const testRoutes = {
     { path: '/join', page: 'Join', footer: { group: 'take-part', label: 'Join', order: 20 } },
     { path: '/membership-confirmation', page: 'MembershipConfirmation', unlisted: true },
   ],
-  'mf-donate': [{ path: '/donate', page: 'Donate', nav: { label: 'Donate', order: 50 }, footer: { group: 'take-part', label: 'Donate', order: 40 } }],
+  'mf-donate': [
+    {
+      path: '/donate',
+      page: 'Donate',
+      nav: { label: 'Donate', order: 50 },
+      footer: { group: 'take-part', label: 'Donate', order: 40 },
+    },
+  ],
 } satisfies Record<RemoteName, RemoteRoute[]>;
 
 /** A registry of the three remotes with `testRoutes`, version `1.0.0` from `/remotes/…`, each entry changed by `change`. */
 export function testRegistry(change: Partial<Record<RemoteName, Partial<RemoteRegistryEntry>>> = {}): RemoteRegistry {
-  const entry = (remote: RemoteName): RemoteRegistryEntry => ({ entry: `/remotes/${remote}/mf-manifest.json`, version: '1.0.0', routes: testRoutes[remote], ...change[remote] });
-  return { remotes: Object.fromEntries(remoteNames.map((remote) => [remote, entry(remote)])) as RemoteRegistry['remotes'] };
+  const entry = (remote: RemoteName): RemoteRegistryEntry => ({
+    entry: `/remotes/${remote}/mf-manifest.json`,
+    version: '1.0.0',
+    routes: testRoutes[remote],
+    ...change[remote],
+  });
+  return {
+    remotes: Object.fromEntries(remoteNames.map((remote) => [remote, entry(remote)])) as RemoteRegistry['remotes'],
+  };
 }
 
 /** The route of `testRegistry` at `path`. */

@@ -33,7 +33,13 @@ function keyOf(ctx: Context, root: string, relativePath: string): string {
  * goes stale; every other file is read from disk each time. `maxBytes` 0 keeps nothing.
  */
 export function hashedAssetMemory(maxBytes: number): HashedAssetMemory {
-  const assets = maxBytes > 0 ? new LRUCache<string, RememberedAsset>({ maxSize: maxBytes, sizeCalculation: ({ body }) => Math.max(1, body.length) }) : null;
+  const assets =
+    maxBytes > 0
+      ? new LRUCache<string, RememberedAsset>({
+          maxSize: maxBytes,
+          sizeCalculation: ({ body }) => Math.max(1, body.length),
+        })
+      : null;
   const reading = new Set<string>();
 
   return {

@@ -13,7 +13,11 @@ export type ReleaseFolder = (remote: string, version: string) => Promise<string 
 /** Whether a stored file is one its release published, unchanged (`fileVerifier`). */
 export type ReleaseFileCheck = (releaseDir: string, remote: string, version: string, file: string) => Promise<boolean>;
 
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * `/releases/<remote>/<version>/…`: the release store, laid out as a CDN would hold it; a release
@@ -23,7 +27,12 @@ const exists = (file: string) => fs.access(file).then(() => true, () => false);
  * what was published are served: a changed or added file (or precompressed variant, which would be
  * sent in its place) is refused with a 404 and an error in the log.
  */
-export function serveReleases(folderOf: ReleaseFolder, isPublished: ReleaseFileCheck, logger: Logger, memory: HashedAssetMemory): Middleware {
+export function serveReleases(
+  folderOf: ReleaseFolder,
+  isPublished: ReleaseFileCheck,
+  logger: Logger,
+  memory: HashedAssetMemory,
+): Middleware {
   return async (ctx, next) => {
     const match = ['GET', 'HEAD'].includes(ctx.method) ? RELEASE_PATH.exec(ctx.path) : null;
     if (!match) return next();
@@ -45,7 +54,10 @@ export function serveReleases(folderOf: ReleaseFolder, isPublished: ReleaseFileC
     );
     const refused = verdicts.filter((verdict) => verdict.refused).map(({ candidate }) => candidate);
     if (refused.length > 0) {
-      logger.error({ remote, version, files: refused }, 'release store holds files that differ from what was published: not serving them');
+      logger.error(
+        { remote, version, files: refused },
+        'release store holds files that differ from what was published: not serving them',
+      );
     } else if (verdicts[0]?.published && (await sendFile(ctx, releaseDir, file, memory))) return;
     ctx.throw(404, 'Not found');
   };

@@ -44,14 +44,24 @@ function site(memory: HashedAssetMemory) {
   return { server: app.callback(), kept: () => Promise.all(keeping.splice(0)) };
 }
 
-const ANSWER_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'etag', 'last-modified', 'vary', 'content-length'];
-const headersOf = (response: request.Response) => Object.fromEntries(ANSWER_HEADERS.map((name) => [name, response.headers[name]]));
+const ANSWER_HEADERS = [
+  'content-type',
+  'content-encoding',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'vary',
+  'content-length',
+];
+const headersOf = (response: request.Response) =>
+  Object.fromEntries(ANSWER_HEADERS.map((name) => [name, response.headers[name]]));
 
 describe('hashed assets in memory', () => {
   it('are answered from memory once sent, in each variant, as they were from disk', async () => {
     const { server, kept } = site(hashedAssetMemory(1024 * 1024));
     const fromDisk = [];
-    for (const { accept } of VARIANTS) fromDisk.push(await request(server).get(ASSET).set('Accept-Encoding', accept).expect(200));
+    for (const { accept } of VARIANTS)
+      fromDisk.push(await request(server).get(ASSET).set('Accept-Encoding', accept).expect(200));
     await kept();
     await fs.rm(path.join(shellDir, 'static'), { recursive: true });
 
@@ -60,7 +70,11 @@ describe('hashed assets in memory', () => {
       expect(fromMemory.headers['content-encoding']).toBe(encoding);
       expect(fromMemory.text).toBe(text);
       expect(headersOf(fromMemory)).toEqual(headersOf(fromDisk[index]!));
-      await request(server).get(ASSET).set('Accept-Encoding', accept).set('If-None-Match', fromMemory.headers.etag!).expect(304);
+      await request(server)
+        .get(ASSET)
+        .set('Accept-Encoding', accept)
+        .set('If-None-Match', fromMemory.headers.etag!)
+        .expect(304);
     }
   });
 

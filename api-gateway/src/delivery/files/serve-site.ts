@@ -37,7 +37,12 @@ async function sendFromDisk(ctx: Context, root: string, relativePath: string): P
  * build), with an ETag of what is sent, and 304 when the browser already holds it. A hashed asset
  * sent once is sent from `memory` after.
  */
-export async function sendFile(ctx: Context, root: string, relativePath: string, memory: HashedAssetMemory): Promise<boolean> {
+export async function sendFile(
+  ctx: Context,
+  root: string,
+  relativePath: string,
+  memory: HashedAssetMemory,
+): Promise<boolean> {
   const hashed = isHashedAsset(relativePath);
   if (!(hashed && memory.answer(ctx, root, relativePath))) {
     if (!(await sendFromDisk(ctx, root, relativePath))) return false;
@@ -52,7 +57,10 @@ export async function sendFile(ctx: Context, root: string, relativePath: string,
  * All-in-one mode: serves the built shell at `/`, each built remote at `/remotes/<name>/`, and the
  * shell's HTML for every other path that is not an asset (client-side routing).
  */
-export function serveSite(site: { shellDir: string; remoteDir: (remote: RemoteName) => string }, memory: HashedAssetMemory): Middleware {
+export function serveSite(
+  site: { shellDir: string; remoteDir: (remote: RemoteName) => string },
+  memory: HashedAssetMemory,
+): Middleware {
   return async (ctx, next) => {
     if (!['GET', 'HEAD'].includes(ctx.method) || ctx.path.startsWith('/api/')) return next();
 

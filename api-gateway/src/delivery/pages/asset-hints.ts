@@ -30,7 +30,9 @@ const manifests = new Map<string, RemoteManifest>();
 function manifestOf(release: LocalRelease): RemoteManifest | null {
   if (!manifests.has(release.dir)) {
     try {
-      const manifest = JSON.parse(fs.readFileSync(path.join(release.dir, REMOTE_MANIFEST_FILE), 'utf8')) as Partial<RemoteManifest>;
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(release.dir, REMOTE_MANIFEST_FILE), 'utf8'),
+      ) as Partial<RemoteManifest>;
       // A manifest of another shape announces nothing: the page still works.
       if (!Array.isArray(manifest.exposes) || !manifest.metaData?.remoteEntry) return null;
       manifests.set(release.dir, manifest as RemoteManifest);
@@ -67,9 +69,13 @@ export function remoteModuleHints(release: LocalRelease, exposed: string): Asset
 export function shellHints(shell: LocalRelease): AssetHints {
   const hints = noHints();
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(shell.dir, REMOTE_MANIFEST_FILE), 'utf8')) as { shared: Array<{ assets: ManifestAssets }> };
+    const manifest = JSON.parse(fs.readFileSync(path.join(shell.dir, REMOTE_MANIFEST_FILE), 'utf8')) as {
+      shared: Array<{ assets: ManifestAssets }>;
+    };
     hints.scripts = manifest.shared.flatMap((shared) => shared.assets.js.sync.map((file) => `${shell.baseUrl}${file}`));
-    const fonts = fs.readdirSync(path.join(shell.dir, 'static', 'font')).filter((file) => /latin-wght.*\.woff2$/.test(file) && !file.includes('-ext-'));
+    const fonts = fs
+      .readdirSync(path.join(shell.dir, 'static', 'font'))
+      .filter((file) => /latin-wght.*\.woff2$/.test(file) && !file.includes('-ext-'));
     hints.fonts = fonts.map((file) => `${shell.baseUrl}static/font/${file}`);
   } catch {
     // A shell built without a manifest or font announces nothing more: the page still works.
@@ -79,7 +85,12 @@ export function shellHints(shell: LocalRelease): AssetHints {
 
 export function mergeHints(...all: AssetHints[]): AssetHints {
   const unique = (key: keyof AssetHints) => [...new Set(all.flatMap((hints) => hints[key]))];
-  return { stylesheets: unique('stylesheets'), scripts: unique('scripts'), fetches: unique('fetches'), fonts: unique('fonts') };
+  return {
+    stylesheets: unique('stylesheets'),
+    scripts: unique('scripts'),
+    fetches: unique('fetches'),
+    fonts: unique('fonts'),
+  };
 }
 
 export type RemoteModuleRef = { remote: RemoteName; exposed: string };

@@ -28,7 +28,8 @@ export function closeNetwork(): void {
   for (const target of [dns, dns.promises, dns.Resolver.prototype, dns.promises.Resolver.prototype]) {
     for (const name of Object.getOwnPropertyNames(target)) {
       const descriptor = Object.getOwnPropertyDescriptor(target, name)!;
-      if (name !== 'constructor' && !/^[A-Z]/.test(name) && typeof descriptor.value === 'function') seal(target, name, `dns.${name}`);
+      if (name !== 'constructor' && !/^[A-Z]/.test(name) && typeof descriptor.value === 'function')
+        seal(target, name, `dns.${name}`);
     }
   }
   syncBuiltinESMExports();

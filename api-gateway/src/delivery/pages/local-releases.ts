@@ -16,20 +16,30 @@ export interface LocalRelease {
  * release in the release store, or the configured build the gateway serves at `/remotes/<name>/`. A release served from elsewhere
  * (another origin) has no local folder: its pages are left to the browser.
  */
-export function localRelease(remote: ReleaseName, entry: string, config: Pick<GatewayConfig, 'releases' | 'site'>): LocalRelease | null {
+export function localRelease(
+  remote: ReleaseName,
+  entry: string,
+  config: Pick<GatewayConfig, 'releases' | 'site'>,
+): LocalRelease | null {
   const baseUrl = entry.slice(0, entry.lastIndexOf('/') + 1);
   const releasePrefix = `${config.releases.baseUrl}/${remote}/`;
   if (entry.startsWith(releasePrefix)) {
     const version = entry.slice(releasePrefix.length).split('/')[0] ?? '';
     return /^\w[\w.+-]*$/.test(version) ? { dir: path.join(config.releases.storeDir, remote, version), baseUrl } : null;
   }
-  if (config.site && remote !== 'shell' && entry.startsWith(`/remotes/${remote}/`)) return { dir: config.site.remoteDir(remote), baseUrl };
+  if (config.site && remote !== 'shell' && entry.startsWith(`/remotes/${remote}/`))
+    return { dir: config.site.remoteDir(remote), baseUrl };
   return null;
 }
 
 /** Each remote's local release for a registry, or null where it has none. */
-export function localReleases(registry: RemoteRegistry, config: Pick<GatewayConfig, 'releases' | 'site'>): Record<RemoteName, LocalRelease | null> {
-  return Object.fromEntries(remoteNames.map((name) => [name, localRelease(name, registry.remotes[name].entry, config)])) as Record<RemoteName, LocalRelease | null>;
+export function localReleases(
+  registry: RemoteRegistry,
+  config: Pick<GatewayConfig, 'releases' | 'site'>,
+): Record<RemoteName, LocalRelease | null> {
+  return Object.fromEntries(
+    remoteNames.map((name) => [name, localRelease(name, registry.remotes[name].entry, config)]),
+  ) as Record<RemoteName, LocalRelease | null>;
 }
 
 /** The server build of a release, if it has one (older releases do not). */

@@ -3,7 +3,9 @@ import { pageCache, pageKey } from './page-cache.js';
 describe('the page cache of a snapshot', () => {
   it('keys a page by origin, URL and the data it was rendered with', () => {
     expect(pageKey('https://a.example', '/donate')).toBe('https://a.example/donate');
-    expect(pageKey('https://a.example', '/donate', { key: 'd1', data: { donations: [] } as never })).toBe('https://a.example/donate#d1');
+    expect(pageKey('https://a.example', '/donate', { key: 'd1', data: { donations: [] } as never })).toBe(
+      'https://a.example/donate#d1',
+    );
     expect(pageKey('https://a.example', '/donate')).not.toBe(pageKey('https://b.example', '/donate'));
   });
 

@@ -12,7 +12,8 @@ const CACHED_PAGES = 2_000;
 const CACHEABLE_URL_CHARS = 300;
 
 /** Where a page is kept: its origin, its URL, and the data it was rendered with. */
-export const pageKey = (origin: string, url: string, data: KeyedPageData | null = null) => `${origin}${url}${data ? `#${data.key}` : ''}`;
+export const pageKey = (origin: string, url: string, data: KeyedPageData | null = null) =>
+  `${origin}${url}${data ? `#${data.key}` : ''}`;
 
 /**
  * The pages of one registry snapshot, ready to send, by pageKey: at most `capacity`, the oldest

@@ -6,7 +6,11 @@ import { pageDocument, type PageDocument } from './page-document.js';
 const template = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="theme-color" content="#1f3c88" /></head><body><div id="root"></div></body></html>`;
 const registry: RemoteRegistry = {
   remotes: {
-    'mf-content': { entry: '/remotes/mf-content/mf-manifest.json', version: 'configured', routes: [{ path: '/news/:articleId', page: 'NewsArticle' }] },
+    'mf-content': {
+      entry: '/remotes/mf-content/mf-manifest.json',
+      version: 'configured',
+      routes: [{ path: '/news/:articleId', page: 'NewsArticle' }],
+    },
     'mf-engagement': { entry: '/remotes/mf-engagement/mf-manifest.json', version: 'configured', routes: [] },
     'mf-donate': { entry: '/remotes/mf-donate/mf-manifest.json', version: 'configured', routes: [] },
   },
@@ -25,7 +29,13 @@ const page = (change: Partial<PageDocument> = {}) =>
       structuredData: { '@type': 'NewsArticle', url: '/news/budget', headline: 'A </script><script>alert(1)</script>' },
     },
     styles: [{ href: '/remotes/mf-content/static/css/page.css', css: null }],
-    hints: { ...noHints(), stylesheets: ['/remotes/mf-content/static/css/page.css'], scripts: ['/remotes/mf-content/static/js/page.js'], fetches: ['/remotes/mf-content/mf-manifest.json'], fonts: ['/static/font/inter.woff2'] },
+    hints: {
+      ...noHints(),
+      stylesheets: ['/remotes/mf-content/static/css/page.css'],
+      scripts: ['/remotes/mf-content/static/js/page.js'],
+      fetches: ['/remotes/mf-content/mf-manifest.json'],
+      fonts: ['/static/font/inter.woff2'],
+    },
     registry,
     settings: null,
     origin: 'https://party.example',
@@ -55,22 +65,31 @@ describe('pageDocument', () => {
   });
 
   it('takes what a page declares as text, even where it looks like a replacement pattern', () => {
-    const html = document({ meta: { title: "Prices in $& and $' today", description: 'x' }, body: "<p>Costs $' less</p>" });
-    expect(html).toContain("<title>Prices in $&#38; and $&#39; today | The Refoundation Party</title>");
-    expect(html).toContain("<div id=\"root\"><p>Costs $' less</p></div>");
+    const html = document({
+      meta: { title: "Prices in $& and $' today", description: 'x' },
+      body: "<p>Costs $' less</p>",
+    });
+    expect(html).toContain('<title>Prices in $&#38; and $&#39; today | The Refoundation Party</title>');
+    expect(html).toContain('<div id="root"><p>Costs $\' less</p></div>');
   });
 
   it('writes JSON-LD with URLs of the site and nothing that could end its script element', () => {
     const html = document();
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(JSON.parse(json)).toEqual({ '@type': 'NewsArticle', url: 'https://party.example/news/budget', headline: 'A </script><script>alert(1)</script>' });
+    expect(JSON.parse(json)).toEqual({
+      '@type': 'NewsArticle',
+      url: 'https://party.example/news/budget',
+      headline: 'A </script><script>alert(1)</script>',
+    });
     expect(json).not.toContain('</script>');
   });
 
   it('announces every stylesheet, script, manifest and font the page needs: its code for the loader that fetches it once the page is painted', () => {
     const html = document();
     expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-content/static/css/page.css">');
-    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/static/font/inter.woff2" crossorigin="">');
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/static/font/inter.woff2" crossorigin="">',
+    );
     const assets = /<script id="party-assets" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(assets)).toEqual({
       scripts: ['/static/js/index.1.js'],
@@ -90,7 +109,11 @@ describe('pageDocument', () => {
   });
 
   it('writes the site settings beside the registry, for the page to read the same as its server render did', () => {
-    const donations = { accepting: false as const, message: 'Not in crypto </script><script>alert(1)</script>', otherWays: 'Join us.' };
+    const donations = {
+      accepting: false as const,
+      message: 'Not in crypto </script><script>alert(1)</script>',
+      otherWays: 'Join us.',
+    };
     const html = document({ settings: { donations } });
     const written = /<script id="party-settings" type="application\/json">([^<]*)<\/script>/.exec(html);
     expect(JSON.parse(written?.[1] ?? 'null')).toEqual({ donations });
@@ -104,10 +127,21 @@ describe('pageDocument', () => {
 
   it('writes small stylesheets into the page, with their URLs resolved, named for the CSS loader, and their hashes for the CSP', () => {
     const css = '.hero{background:url(../image/hero.svg)}.font{src:url(/static/font/inter.woff2)}';
-    const { html, styleHashes } = page({ styles: [{ href: '/remotes/mf-content/static/css/page.css', css }, { href: '/big.css', css: null }] });
-    expect(html).toContain('<style data-href="static/css/page.css">.hero{background:url(/remotes/mf-content/static/image/hero.svg)}.font{src:url(/static/font/inter.woff2)}</style>');
+    const { html, styleHashes } = page({
+      styles: [
+        { href: '/remotes/mf-content/static/css/page.css', css },
+        { href: '/big.css', css: null },
+      ],
+    });
+    expect(html).toContain(
+      '<style data-href="static/css/page.css">.hero{background:url(/remotes/mf-content/static/image/hero.svg)}.font{src:url(/static/font/inter.woff2)}</style>',
+    );
     expect(html).toContain('<link rel="stylesheet" href="/big.css">');
-    expect(styleHashes).toEqual([cspHash('.hero{background:url(/remotes/mf-content/static/image/hero.svg)}.font{src:url(/static/font/inter.woff2)}')]);
+    expect(styleHashes).toEqual([
+      cspHash(
+        '.hero{background:url(/remotes/mf-content/static/image/hero.svg)}.font{src:url(/static/font/inter.woff2)}',
+      ),
+    ]);
   });
 
   it('escapes what a page declares', () => {

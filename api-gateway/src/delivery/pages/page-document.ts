@@ -54,7 +54,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 function absolute(value: unknown, origin: string): unknown {
   if (typeof value === 'string') return value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value;
   if (Array.isArray(value)) return value.map((item) => absolute(item, origin));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absolute(item, origin)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absolute(item, origin)]));
   return value;
 }
 
@@ -71,16 +72,25 @@ function stylesheetName(href: string): string {
 /** CSS written into the page: its relative URLs resolved against where the stylesheet lives. */
 function inlineCss(href: string, css: string): string {
   return css
-    .replace(/url\((['"]?)(?![a-z]+:|\/|#)([^)'"]+)\1\)/gi, (_match, quote: string, relative: string) => `url(${quote}${new URL(relative, `http://site${href}`).pathname}${quote})`)
+    .replace(
+      /url\((['"]?)(?![a-z]+:|\/|#)([^)'"]+)\1\)/gi,
+      (_match, quote: string, relative: string) =>
+        `url(${quote}${new URL(relative, `http://site${href}`).pathname}${quote})`,
+    )
     .replace(/<\/style/gi, '<\\/style');
 }
 
-function headTags({ meta, hints, origin, url }: PageDocument, styles: ReadonlyArray<{ href: string; inline: string | null }>): string {
+function headTags(
+  { meta, hints, origin, url }: PageDocument,
+  styles: ReadonlyArray<{ href: string; inline: string | null }>,
+): string {
   const title = meta.title === PARTY_NAME ? meta.title : `${meta.title} | ${PARTY_NAME}`;
   const canonical = `${origin}${url.split('?')[0]}`;
   const image = absolute(meta.image ?? DEFAULT_IMAGE, origin) as string;
   const tag = (name: string, attributes: Record<string, string>) =>
-    `<${name} ${Object.entries(attributes).map(([key, value]) => `${key}="${escapeHtml(value)}"`).join(' ')}>`;
+    `<${name} ${Object.entries(attributes)
+      .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+      .join(' ')}>`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     tag('meta', { name: 'description', content: meta.description }),
@@ -99,9 +109,17 @@ function headTags({ meta, hints, origin, url }: PageDocument, styles: ReadonlyAr
     tag('meta', { name: 'twitter:title', content: title }),
     tag('meta', { name: 'twitter:description', content: meta.description }),
     tag('meta', { name: 'twitter:image', content: image }),
-    ...hints.fonts.map((href) => tag('link', { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' })),
-    ...styles.map(({ href, inline }) => (inline === null ? tag('link', { rel: 'stylesheet', href }) : `<style data-href="${escapeHtml(stylesheetName(href))}">${inline}</style>`)),
-    ...(meta.structuredData ? [`<script type="application/ld+json">${scriptJson(absolute(meta.structuredData, origin))}</script>`] : []),
+    ...hints.fonts.map((href) =>
+      tag('link', { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' }),
+    ),
+    ...styles.map(({ href, inline }) =>
+      inline === null
+        ? tag('link', { rel: 'stylesheet', href })
+        : `<style data-href="${escapeHtml(stylesheetName(href))}">${inline}</style>`,
+    ),
+    ...(meta.structuredData
+      ? [`<script type="application/ld+json">${scriptJson(absolute(meta.structuredData, origin))}</script>`]
+      : []),
   ];
   return tags.join('');
 }
@@ -132,11 +150,16 @@ export function pageDocument(document: PageDocument): { html: string; styleHashe
   const styleHashes = styles.flatMap(({ inline }) => (inline === null ? [] : [cspHash(inline)]));
   const root = `<div id="root">${document.body}</div>`;
   const registry = `<script id="party-registry" type="application/json">${scriptJson(document.registry)}</script>${
-    document.settings ? `<script id="${SITE_SETTINGS_ELEMENT_ID}" type="application/json">${scriptJson(document.settings)}</script>` : ''
+    document.settings
+      ? `<script id="${SITE_SETTINGS_ELEMENT_ID}" type="application/json">${scriptJson(document.settings)}</script>`
+      : ''
   }${document.pageData ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(document.pageData)}</script>` : ''}`;
   const scripts = document.assets.inlineScripts.map((script) => `<script>${script}</script>`).join('');
   const html = document.template
     .replace('</head>', () => `${scripts}${head}</head>`)
-    .replace('<div id="root"></div>', () => `${root}${registry}${pageCode(document.assets.scripts, document.hints)}${document.body ? '' : NO_SCRIPT}`);
+    .replace(
+      '<div id="root"></div>',
+      () => `${root}${registry}${pageCode(document.assets.scripts, document.hints)}${document.body ? '' : NO_SCRIPT}`,
+    );
   return { html, styleHashes };
 }

@@ -50,24 +50,42 @@ beforeAll(async () => {
 afterEach(() => renderers.splice(0).forEach((renderer) => renderer.close()));
 
 const settings: RendererBundles['settings'] = {
-  donations: { accepting: false, message: 'We do not accept donations in cryptocurrency.', otherWays: 'Join us instead.' },
+  donations: {
+    accepting: false,
+    message: 'We do not accept donations in cryptocurrency.',
+    otherWays: 'Join us instead.',
+  },
 };
 
-async function renderer(remotes: Partial<Record<string, string>>, options?: { answerWithinMs: number }): Promise<PageRenderer> {
+async function renderer(
+  remotes: Partial<Record<string, string>>,
+  options?: { answerWithinMs: number },
+): Promise<PageRenderer> {
   const bundles: RendererBundles = {
     settings,
     shellEntry: await write('shell/server.mjs', shellBundle),
     remotes: { 'mf-content': null, 'mf-engagement': null, 'mf-donate': null },
     registry: {
       remotes: {
-        'mf-content': { entry: '/remotes/mf-content/mf-manifest.json', version: 'configured', routes: [{ path: '/about', page: 'About' }] },
+        'mf-content': {
+          entry: '/remotes/mf-content/mf-manifest.json',
+          version: 'configured',
+          routes: [{ path: '/about', page: 'About' }],
+        },
         'mf-engagement': { entry: '/remotes/mf-engagement/mf-manifest.json', version: 'configured', routes: [] },
-        'mf-donate': { entry: '/remotes/mf-donate/mf-manifest.json', version: 'configured', routes: [{ path: '/donate', page: 'Donate' }] },
+        'mf-donate': {
+          entry: '/remotes/mf-donate/mf-manifest.json',
+          version: 'configured',
+          routes: [{ path: '/donate', page: 'Donate' }],
+        },
       },
     },
   };
   for (const [name, page] of Object.entries(remotes)) {
-    bundles.remotes[name as 'mf-content'] = { serverEntry: await write(`${name}-${Math.random()}/server.mjs`, remoteBundle(page ?? '')), assetBase: `/remotes/${name}/` };
+    bundles.remotes[name as 'mf-content'] = {
+      serverEntry: await write(`${name}-${Math.random()}/server.mjs`, remoteBundle(page ?? '')),
+      assetBase: `/remotes/${name}/`,
+    };
   }
   const started = await startPageRenderer(bundles, logger, options);
   renderers.push(started);
@@ -78,7 +96,9 @@ describe('the page renderer process', () => {
   it('renders a remote page in the shell, and sees none of the gateway’s environment', async () => {
     process.env.DATABASE_URL = 'postgres://secret@db.example/party';
     try {
-      const pages = await renderer({ 'mf-content': `About: () => ({ default: () => createElement('h1', null, 'About: ' + (process.env.DATABASE_URL ?? 'no database')) })` });
+      const pages = await renderer({
+        'mf-content': `About: () => ({ default: () => createElement('h1', null, 'About: ' + (process.env.DATABASE_URL ?? 'no database')) })`,
+      });
       const page = await pages.render('/about', 1000);
       expect(page).toMatchObject({ pageRendered: true, failure: null, remote: 'mf-content' });
       expect(page.html).toContain('<h1>About: no database</h1>');
@@ -94,10 +114,14 @@ describe('the page renderer process', () => {
     let connections = 0;
     const listening = await Promise.all(
       [path.join(dir, 'control.sock'), 0].map(
-        (where) => new Promise<net.Server>((resolve) => {
-          const server = net.createServer((socket) => { connections += 1; socket.destroy(); });
-          server.listen(where, () => resolve(server));
-        }),
+        (where) =>
+          new Promise<net.Server>((resolve) => {
+            const server = net.createServer((socket) => {
+              connections += 1;
+              socket.destroy();
+            });
+            server.listen(where, () => resolve(server));
+          }),
       ),
     );
     const port = (listening[1]!.address() as net.AddressInfo).port;
@@ -129,7 +153,10 @@ describe('the page renderer process', () => {
       });
       const page = await pages.render('/about', 2000);
       expect(page).toMatchObject({ pageRendered: true, remote: 'mf-content' });
-      const tried = JSON.parse(/<pre>(.*)<\/pre>/.exec(page.html)![1]!.replaceAll('&quot;', '"')) as Record<string, string>;
+      const tried = JSON.parse(/<pre>(.*)<\/pre>/.exec(page.html)![1]!.replaceAll('&quot;', '"')) as Record<
+        string,
+        string
+      >;
       expect(tried).toEqual({
         environ: 'ERR_ACCESS_DENIED',
         env: 'NODE_ENV',
@@ -146,7 +173,11 @@ describe('the page renderer process', () => {
       expect(connections).toBe(0);
       await expect(fs.access(path.join(dir, 'planted.txt'))).rejects.toThrow();
       // A remote whose page breaks on what it may not do falls back like any render error; the renderer lives on.
-      expect(await pages.render('/donate', 2000)).toMatchObject({ pageRendered: false, failure: 'render-failed', remote: 'mf-donate' });
+      expect(await pages.render('/donate', 2000)).toMatchObject({
+        pageRendered: false,
+        failure: 'render-failed',
+        remote: 'mf-donate',
+      });
       expect(pages.alive()).toBe(true);
     } finally {
       delete process.env.DATABASE_URL;
@@ -169,12 +200,19 @@ describe('the page renderer process', () => {
 
   it('says so when a remote has no server build', async () => {
     const pages = await renderer({});
-    expect(await pages.render('/donate', 100)).toMatchObject({ pageRendered: false, failure: 'no-server-build', remote: 'mf-donate' });
+    expect(await pages.render('/donate', 100)).toMatchObject({
+      pageRendered: false,
+      failure: 'no-server-build',
+      remote: 'mf-donate',
+    });
   });
 
   it('is replaced, not waited for, when a remote hangs it', async () => {
     // A second, not the gateway's 5: the test waits for it.
-    const pages = await renderer({ 'mf-content': `About: () => ({ default: () => { for (;;) {} } })` }, { answerWithinMs: 1000 });
+    const pages = await renderer(
+      { 'mf-content': `About: () => ({ default: () => { for (;;) {} } })` },
+      { answerWithinMs: 1000 },
+    );
     const started = performance.now();
     await expect(pages.render('/about', 100)).rejects.toThrow(/did not answer render within 1000 ms/);
     expect(performance.now() - started).toBeLessThan(4000);
@@ -189,17 +227,38 @@ describe('the page renderer on the site’s own server builds', () => {
 
   async function siteRenderer(): Promise<PageRenderer> {
     const shellEntry = built('shell', 'server/server.mjs');
-    if (!(await fs.stat(shellEntry).then(() => true, () => false))) throw new Error('Build the site first (npm run build): these tests render its server builds.');
+    if (
+      !(await fs.stat(shellEntry).then(
+        () => true,
+        () => false,
+      ))
+    )
+      throw new Error('Build the site first (npm run build): these tests render its server builds.');
     const remotes = await Promise.all(
-      remoteNames.map(async (name) => ({ name, routes: JSON.parse(await fs.readFile(built(name, ROUTES_FILE), 'utf8')) as RendererBundles['registry']['remotes'][RemoteName]['routes'] })),
+      remoteNames.map(async (name) => ({
+        name,
+        routes: JSON.parse(
+          await fs.readFile(built(name, ROUTES_FILE), 'utf8'),
+        ) as RendererBundles['registry']['remotes'][RemoteName]['routes'],
+      })),
     );
     const started = await startPageRenderer(
       {
         settings,
         shellEntry,
-        remotes: Object.fromEntries(remoteNames.map((name) => [name, { serverEntry: built(name, 'server/server.mjs'), assetBase: `/remotes/${name}/` }])) as RendererBundles['remotes'],
+        remotes: Object.fromEntries(
+          remoteNames.map((name) => [
+            name,
+            { serverEntry: built(name, 'server/server.mjs'), assetBase: `/remotes/${name}/` },
+          ]),
+        ) as RendererBundles['remotes'],
         registry: {
-          remotes: Object.fromEntries(remotes.map(({ name, routes }) => [name, { entry: `/remotes/${name}/mf-manifest.json`, version: 'configured', routes }])) as RendererBundles['registry']['remotes'],
+          remotes: Object.fromEntries(
+            remotes.map(({ name, routes }) => [
+              name,
+              { entry: `/remotes/${name}/mf-manifest.json`, version: 'configured', routes },
+            ]),
+          ) as RendererBundles['registry']['remotes'],
         },
       },
       logger,

@@ -1,7 +1,14 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { Logger } from '../../platform/index.js';
 import { rendererPermissions, rendererScript } from './renderer-sandbox.js';
-import type { RenderedPage, RendererBundles, RendererCall, RendererCalls, RendererMessage, RendererRequest } from './renderer-protocol.js';
+import type {
+  RenderedPage,
+  RendererBundles,
+  RendererCall,
+  RendererCalls,
+  RendererMessage,
+  RendererRequest,
+} from './renderer-protocol.js';
 
 export type { RenderedPage, RendererBundles } from './renderer-protocol.js';
 
@@ -24,7 +31,11 @@ const ANSWER_WITHIN_MS = 5_000;
  * rendererPermissions allow; a process that hangs or crashes fails its pending renders and is
  * killed, and the gateway keeps answering (with pages left to the browser).
  */
-export async function startPageRenderer(bundles: RendererBundles, logger: Logger, { answerWithinMs = ANSWER_WITHIN_MS } = {}): Promise<PageRenderer> {
+export async function startPageRenderer(
+  bundles: RendererBundles,
+  logger: Logger,
+  { answerWithinMs = ANSWER_WITHIN_MS } = {},
+): Promise<PageRenderer> {
   const script = await rendererScript();
   const child: ChildProcess = fork(script, [], {
     env: { NODE_ENV: 'production' },
@@ -32,7 +43,10 @@ export async function startPageRenderer(bundles: RendererBundles, logger: Logger
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
-  const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  const pending = new Map<
+    number,
+    { resolve: (result: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
+  >();
   let nextId = 1;
   let dead: Error | null = null;
 
@@ -77,7 +91,8 @@ export async function startPageRenderer(bundles: RendererBundles, logger: Logger
 
   await ready;
   const { failures } = await ask('configure', bundles);
-  for (const failure of failures) logger.error(failure, 'a remote server build could not be loaded; its pages are left to the browser');
+  for (const failure of failures)
+    logger.error(failure, 'a remote server build could not be loaded; its pages are left to the browser');
 
   return {
     render: (url, budgetMs, data = null) => ask('render', { url, budgetMs, data }),

@@ -21,7 +21,14 @@ import {
 } from '@party/shared-contracts';
 import type { RemoteServerBundle } from '@party/shared-contracts/ui';
 import { closeNetwork } from './closed-network.js';
-import type { RenderedPage, RendererCall, RendererCalls, RendererError, RendererMessage, RendererRequest } from './renderer-protocol.js';
+import type {
+  RenderedPage,
+  RendererCall,
+  RendererCalls,
+  RendererError,
+  RendererMessage,
+  RendererRequest,
+} from './renderer-protocol.js';
 
 closeNetwork();
 
@@ -33,7 +40,9 @@ interface ShellServerBuild {
 
 const require = createRequire(import.meta.url);
 // The shared singletons of every server build: this process's React, router and zustand.
-(globalThis as Record<string, unknown>)[SERVER_SHARED_GLOBAL] = Object.fromEntries(serverSharedModules.map((name) => [name, require(name)]));
+(globalThis as Record<string, unknown>)[SERVER_SHARED_GLOBAL] = Object.fromEntries(
+  serverSharedModules.map((name) => [name, require(name)]),
+);
 
 let shell: ShellServerBuild;
 /** The registry snapshot this process renders, and its releases' routes. */
@@ -45,7 +54,8 @@ const bundles = new Map<RemoteName, RemoteServerBundle>();
 const modules = new Map<string, unknown>();
 const pending = new Map<string, Promise<unknown>>();
 
-const asError = (error: unknown): RendererError => (error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) });
+const asError = (error: unknown): RendererError =>
+  error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
 
 function loadModule(id: string, load: () => Promise<unknown>): Promise<unknown> {
   let loading = pending.get(id);
@@ -59,7 +69,9 @@ function loadModule(id: string, load: () => Promise<unknown>): Promise<unknown> 
   return loading;
 }
 
-const handlers: { [Call in RendererCall]: (payload: RendererCalls[Call]['payload']) => Promise<RendererCalls[Call]['result']> } = {
+const handlers: {
+  [Call in RendererCall]: (payload: RendererCalls[Call]['payload']) => Promise<RendererCalls[Call]['result']>;
+} = {
   async configure({ shellEntry, remotes, registry: snapshot, settings: siteSettings }) {
     shell = (await import(pathToFileURL(shellEntry).href)) as ShellServerBuild;
     registry = snapshot;
@@ -112,7 +124,12 @@ const handlers: { [Call in RendererCall]: (payload: RendererCalls[Call]['payload
     try {
       ({ result: html, meta } = renderOnServer(
         // A module not (yet) loaded never settles: its page or widget is left for the browser.
-        () => shell.renderSite(url, (id) => (available(id) === undefined ? new Promise(() => undefined) : alreadyLoaded(available(id))), registry),
+        () =>
+          shell.renderSite(
+            url,
+            (id) => (available(id) === undefined ? new Promise(() => undefined) : alreadyLoaded(available(id))),
+            registry,
+          ),
         available,
         settings,
         data,
@@ -123,11 +140,29 @@ const handlers: { [Call in RendererCall]: (payload: RendererCalls[Call]['payload
     }
     // A page marks where it embeds another remote's widget (data-widget), so that the browser loads
     // that widget before hydrating.
-    const widgets = [...new Set([...html.matchAll(/data-widget="([\w/-]+)"/g)].map((match) => match[1] as RemoteWidgetId))];
+    const widgets = [
+      ...new Set([...html.matchAll(/data-widget="([\w/-]+)"/g)].map((match) => match[1] as RemoteWidgetId)),
+    ];
     const pageRendered = Boolean(route) && html.includes(`data-remote="${route?.remote}"`);
     let failure: RenderedPage['failure'] = null;
-    if (route && !pageRendered) failure = !bundle ? 'no-server-build' : page === undefined ? 'timeout' : page instanceof Error ? 'load-failed' : 'render-failed';
-    return { html, meta, remote: route?.remote ?? null, pageRendered, failure, widgets, error, ms: performance.now() - started };
+    if (route && !pageRendered)
+      failure = !bundle
+        ? 'no-server-build'
+        : page === undefined
+          ? 'timeout'
+          : page instanceof Error
+            ? 'load-failed'
+            : 'render-failed';
+    return {
+      html,
+      meta,
+      remote: route?.remote ?? null,
+      pageRendered,
+      failure,
+      widgets,
+      error,
+      ms: performance.now() - started,
+    };
   },
 
   async publicPaths() {
@@ -141,7 +176,10 @@ function send(message: RendererMessage) {
 
 process.on('message', async ({ id, type, payload }: RendererRequest) => {
   try {
-    send({ id, result: await (handlers[type] as (payload: unknown) => Promise<RendererCalls[RendererCall]['result']>)(payload) });
+    send({
+      id,
+      result: await (handlers[type] as (payload: unknown) => Promise<RendererCalls[RendererCall]['result']>)(payload),
+    });
   } catch (error) {
     send({ id, error: asError(error) });
   }

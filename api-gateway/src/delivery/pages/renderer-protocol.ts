@@ -1,4 +1,11 @@
-import type { PageData, PageMeta, RemoteName, RemoteRegistry, RemoteWidgetId, SiteSettings } from '@party/shared-contracts';
+import type {
+  PageData,
+  PageMeta,
+  RemoteName,
+  RemoteRegistry,
+  RemoteWidgetId,
+  SiteSettings,
+} from '@party/shared-contracts';
 
 // What the gateway (page-renderer.ts) and its renderer process (renderer-process.ts) say to each
 // other over the IPC channel: both import these types, so a change to one side that the other does
@@ -47,7 +54,12 @@ export interface RendererCalls {
 export type RendererCall = keyof RendererCalls;
 
 /** A question, from the gateway to the renderer. */
-export type RendererRequest = { [Call in RendererCall]: { id: number; type: Call; payload: RendererCalls[Call]['payload'] } }[RendererCall];
+export type RendererRequest = {
+  [Call in RendererCall]: { id: number; type: Call; payload: RendererCalls[Call]['payload'] };
+}[RendererCall];
 
 /** What the renderer sends: that it is ready, then one answer per question, by its id. */
-export type RendererMessage = { ready: true } | { id: number; result: RendererCalls[RendererCall]['result'] } | { id: number; error: RendererError };
+export type RendererMessage =
+  | { ready: true }
+  | { id: number; result: RendererCalls[RendererCall]['result'] }
+  | { id: number; error: RendererError };

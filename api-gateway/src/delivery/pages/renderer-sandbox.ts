@@ -26,7 +26,11 @@ export async function rendererScript(): Promise<string> {
   if (!import.meta.url.endsWith('.ts')) return fileURLToPath(built);
   bundled ??= (async () => {
     const { build } = await import('esbuild');
-    const outfile = path.join(packageDirOf(fileURLToPath(import.meta.url)), 'node_modules/.cache/page-renderer', `renderer-process.${process.pid}.mjs`);
+    const outfile = path.join(
+      packageDirOf(fileURLToPath(import.meta.url)),
+      'node_modules/.cache/page-renderer',
+      `renderer-process.${process.pid}.mjs`,
+    );
     await build({
       entryPoints: [fileURLToPath(new URL('./renderer-process.ts', import.meta.url))],
       outfile,
@@ -44,10 +48,13 @@ export async function rendererScript(): Promise<string> {
 }
 let bundled: Promise<string> | undefined;
 
-const ancestorsOf = (dir: string): string[] => (path.dirname(dir) === dir ? [dir] : [dir, ...ancestorsOf(path.dirname(dir))]);
+const ancestorsOf = (dir: string): string[] =>
+  path.dirname(dir) === dir ? [dir] : [dir, ...ancestorsOf(path.dirname(dir))];
 
 /** Node 22.13+ and 24 name the permission model `--permission`; Node 20 `--experimental-permission`. */
-const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission') ? '--permission' : '--experimental-permission';
+const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission')
+  ? '--permission'
+  : '--experimental-permission';
 
 /**
  * The renderer process's permissions (Node's permission model, decision 0035): it may read its own
@@ -63,10 +70,16 @@ export function rendererPermissions(script: string, bundles: RendererBundles): s
   const contracts = packageDirOf(fileURLToPath(import.meta.resolve('@party/shared-contracts')));
   // A build's folder: the server build's own (`server/`) and its release folder around it.
   const buildOf = (serverEntry: string) => path.dirname(path.dirname(serverEntry));
-  const builds = [bundles.shellEntry, ...Object.values(bundles.remotes).flatMap((remote) => (remote ? [remote.serverEntry] : []))].map(buildOf);
+  const builds = [
+    bundles.shellEntry,
+    ...Object.values(bundles.remotes).flatMap((remote) => (remote ? [remote.serverEntry] : [])),
+  ].map(buildOf);
   // Node resolves a module (and a script's type) by looking for node_modules and package.json in
   // every folder above: each look must be allowed to find nothing.
-  const lookups = ancestorsOf(rendererCode).flatMap((dir) => [path.join(dir, 'node_modules'), path.join(dir, 'package.json')]);
+  const lookups = ancestorsOf(rendererCode).flatMap((dir) => [
+    path.join(dir, 'node_modules'),
+    path.join(dir, 'package.json'),
+  ]);
   const readable = [...new Set([rendererCode, dependencies, contracts, ...builds, ...lookups])];
   return [PERMISSION_FLAG, ...readable.map((dir) => `--allow-fs-read=${dir}`)];
 }

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type { Middleware } from 'koa';
-import { type CanaryWatch, cohortWhileCanaries, forCohort, type PageLoadTokens, type RegistryCache } from '../../releases/index.js';
+import {
+  type CanaryWatch,
+  cohortWhileCanaries,
+  forCohort,
+  type PageLoadTokens,
+  type RegistryCache,
+} from '../../releases/index.js';
 import { policyHeader, type SecurityPolicy, type SiteOrigin } from '../../platform/index.js';
 import type { KeyedPageData } from './page-cache.js';
 import { routeOfPath, type SitePages } from './site-pages.js';
@@ -20,7 +26,19 @@ function isPagePath(pathname: string): boolean {
  */
 export function servePages(
   pages: SitePages,
-  { siteOrigin, registry, canaries, pageLoads, policy }: { siteOrigin: SiteOrigin; registry: RegistryCache; canaries: CanaryWatch; pageLoads: PageLoadTokens; policy: SecurityPolicy },
+  {
+    siteOrigin,
+    registry,
+    canaries,
+    pageLoads,
+    policy,
+  }: {
+    siteOrigin: SiteOrigin;
+    registry: RegistryCache;
+    canaries: CanaryWatch;
+    pageLoads: PageLoadTokens;
+    policy: SecurityPolicy;
+  },
   pageData: PageDataSource = async () => null,
 ): Middleware {
   return async (ctx, next) => {
@@ -36,7 +54,10 @@ export function servePages(
     }
     ctx.status = page.status;
     ctx.type = 'html';
-    ctx.set('Content-Security-Policy', policyHeader(policy, { 'style-src': page.styleHashes, 'script-src': page.scriptHashes }));
+    ctx.set(
+      'Content-Security-Policy',
+      policyHeader(policy, { 'style-src': page.styleHashes, 'script-src': page.scriptHashes }),
+    );
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('ETag', page.etag);
     ctx.vary('Accept-Encoding');

@@ -52,11 +52,17 @@ export function shellBuilds(shellBuild: (shell: RegistrySnapshot['shell']) => Lo
     const template = local ? readIfThere(path.join(local.dir, 'index.html')) : null;
     const assets = local && readPageAssets(local.dir);
     if ((template === null || !assets) && snapshot.shell) {
-      logger.error({ version: snapshot.shell.version }, 'the shell release has no page template or page assets here; pages use the configured shell');
+      logger.error(
+        { version: snapshot.shell.version },
+        'the shell release has no page template or page assets here; pages use the configured shell',
+      );
       return shellOf({ ...snapshot, shell: null });
     }
     if (local && template !== null && !assets) {
-      logger.error({ dir: local.dir }, 'the shell build has no valid page-assets.json: its pages load no script; build the shell again (npm run build)');
+      logger.error(
+        { dir: local.dir },
+        'the shell build has no valid page-assets.json: its pages load no script; build the shell again (npm run build)',
+      );
     }
     const shell: ShellBuild = {
       local,

@@ -22,20 +22,46 @@ const registryOf = (version: string): RemoteRegistry => ({
         { path: '/news/:articleId', page: 'NewsArticle' },
       ],
     },
-    'mf-engagement': { entry: '/remotes/mf-engagement/mf-manifest.json', version: 'configured', routes: [{ path: '/contact', page: 'Contact' }] },
-    'mf-donate': { entry: '/remotes/mf-donate/mf-manifest.json', version: 'configured', routes: [{ path: '/donate', page: 'Donate' }] },
+    'mf-engagement': {
+      entry: '/remotes/mf-engagement/mf-manifest.json',
+      version: 'configured',
+      routes: [{ path: '/contact', page: 'Contact' }],
+    },
+    'mf-donate': {
+      entry: '/remotes/mf-donate/mf-manifest.json',
+      version: 'configured',
+      routes: [{ path: '/donate', page: 'Donate' }],
+    },
   },
 });
 
 /** A registry whose snapshot a test switches. */
 function switchableRegistry() {
-  let snapshot: RegistrySnapshot = { registry: registryOf('1.0.0'), shell: null, key: 'one', knownVersions: {} as RegistrySnapshot['knownVersions'], knownRoutes: new Set(), canaries: {} };
-  const registry: RegistryCache = { current: async () => snapshot, readable: () => true, behind: () => false, isReportToken: () => false, close: async () => undefined };
-  return { registry, activate: (version: string) => (snapshot = { ...snapshot, registry: registryOf(version), key: version }) };
+  let snapshot: RegistrySnapshot = {
+    registry: registryOf('1.0.0'),
+    shell: null,
+    key: 'one',
+    knownVersions: {} as RegistrySnapshot['knownVersions'],
+    knownRoutes: new Set(),
+    canaries: {},
+  };
+  const registry: RegistryCache = {
+    current: async () => snapshot,
+    readable: () => true,
+    behind: () => false,
+    isReportToken: () => false,
+    close: async () => undefined,
+  };
+  return {
+    registry,
+    activate: (version: string) => (snapshot = { ...snapshot, registry: registryOf(version), key: version }),
+  };
 }
 
 /** A renderer that answers what a test says, counting what it is asked. */
-function fakeRenderers(render: (url: string, bundles: RendererBundles, data?: PageData | null) => Promise<RenderedPage> | RenderedPage) {
+function fakeRenderers(
+  render: (url: string, bundles: RendererBundles, data?: PageData | null) => Promise<RenderedPage> | RenderedPage,
+) {
   const started: RendererBundles[] = [];
   const renders: string[] = [];
   const closed: number[] = [];
@@ -75,13 +101,22 @@ beforeAll(async () => {
   shellDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shell-'));
   await fs.mkdir(path.join(shellDir, 'server'), { recursive: true });
   await fs.writeFile(path.join(shellDir, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
-  await fs.writeFile(path.join(shellDir, PAGE_ASSETS_FILE), JSON.stringify({ scripts: ['/static/js/index.js'], stylesheets: [], inlineScripts: [] }));
+  await fs.writeFile(
+    path.join(shellDir, PAGE_ASSETS_FILE),
+    JSON.stringify({ scripts: ['/static/js/index.js'], stylesheets: [], inlineScripts: [] }),
+  );
   await fs.writeFile(path.join(shellDir, 'server', 'server.mjs'), 'export {}');
 });
 
 const noLocalReleases = () => ({ 'mf-content': null, 'mf-engagement': null, 'mf-donate': null });
 
-function pagesWith(renderers: ReturnType<typeof fakeRenderers>, registry: RegistryCache, budgetMs = 200, local: SitePagesOptions['releases'] = noLocalReleases, intact = true) {
+function pagesWith(
+  renderers: ReturnType<typeof fakeRenderers>,
+  registry: RegistryCache,
+  budgetMs = 200,
+  local: SitePagesOptions['releases'] = noLocalReleases,
+  intact = true,
+) {
   const metrics = createGatewayMetrics();
   const pages = sitePages({
     registry,
@@ -114,7 +149,9 @@ describe('sitePages', () => {
     expect(text(first)).toContain('<div id="root"><h1>/about</h1></div>');
     expect(zlib.gunzipSync(first.gzip).toString()).toBe(first.identity.toString());
     expect(renderers.renders.filter((url) => url === '/about').length).toBe(1);
-    expect(await metrics.registry.getSingleMetricAsString('party_page_responses_total')).toMatch(/source="cache"\} [1-9]/);
+    expect(await metrics.registry.getSingleMetricAsString('party_page_responses_total')).toMatch(
+      /source="cache"\} [1-9]/,
+    );
     pages.close();
   });
 
@@ -125,20 +162,32 @@ describe('sitePages', () => {
       return rendered(`<p>${data?.donationLedger?.donors ?? 'no'} donors</p>`);
     });
     const { pages } = pagesWith(renderers, switchableRegistry().registry);
-    const ledger = (donors: number) => ({ currency: 'USD', disclosureThreshold: 200, donors, months: [], disclosed: [] });
+    const ledger = (donors: number) => ({
+      currency: 'USD',
+      disclosureThreshold: 200,
+      donors,
+      months: [],
+      disclosed: [],
+    });
     await pages.publicPaths();
 
     const first = await pages.respond('/about', ORIGIN, null, { key: 'a', data: { donationLedger: ledger(2) } });
     expect(text(first)).toContain('<div id="root"><p>2 donors</p></div>');
-    expect(text(first)).toContain(`<script id="party-page-data" type="application/json">${JSON.stringify({ donationLedger: ledger(2) })}</script>`);
+    expect(text(first)).toContain(
+      `<script id="party-page-data" type="application/json">${JSON.stringify({ donationLedger: ledger(2) })}</script>`,
+    );
     expect(await pages.respond('/about', ORIGIN, null, { key: 'a', data: { donationLedger: ledger(2) } })).toBe(first);
-    expect(text(await pages.respond('/about', ORIGIN, null, { key: 'b', data: { donationLedger: ledger(3) } }))).toContain('<p>3 donors</p>');
+    expect(
+      text(await pages.respond('/about', ORIGIN, null, { key: 'b', data: { donationLedger: ledger(3) } })),
+    ).toContain('<p>3 donors</p>');
     expect(withData).toEqual([2, 3]);
     pages.close();
   });
 
   it('renders the next request with the releases just activated, in a new renderer, and retires the old one', async () => {
-    const renderers = fakeRenderers((url, bundles) => rendered(`<p>${bundles.remotes['mf-content'] ? 'x' : 'none'} ${url}</p>`));
+    const renderers = fakeRenderers((url, bundles) =>
+      rendered(`<p>${bundles.remotes['mf-content'] ? 'x' : 'none'} ${url}</p>`),
+    );
     const releases = switchableRegistry();
     const { pages } = pagesWith(renderers, releases.registry);
     const before = await pages.respond('/about', ORIGIN);
@@ -156,20 +205,40 @@ describe('sitePages', () => {
     const releaseDir = await fs.mkdtemp(path.join(os.tmpdir(), 'release-'));
     await fs.mkdir(path.join(releaseDir, 'server'), { recursive: true });
     await fs.writeFile(path.join(releaseDir, 'server', 'server.mjs'), 'export {}');
-    const local = () => ({ ...noLocalReleases(), 'mf-content': { dir: releaseDir, baseUrl: '/releases/mf-content/1.0.0/' } });
+    const local = () => ({
+      ...noLocalReleases(),
+      'mf-content': { dir: releaseDir, baseUrl: '/releases/mf-content/1.0.0/' },
+    });
     for (const intact of [true, false]) {
       const renderers = fakeRenderers((url) => rendered(`<h1>${url}</h1>`));
       const { pages, metrics } = pagesWith(renderers, switchableRegistry().registry, 200, local, intact);
       await pages.publicPaths();
-      expect(renderers.started[0]?.remotes['mf-content']).toEqual(intact ? { serverEntry: path.join(releaseDir, 'server', 'server.mjs'), assetBase: '/releases/mf-content/1.0.0/' } : null);
-      expect((await metrics.registry.getSingleMetricAsString('party_page_render_failures_total')).includes('reason="changed-server-build"')).toBe(!intact);
+      expect(renderers.started[0]?.remotes['mf-content']).toEqual(
+        intact
+          ? { serverEntry: path.join(releaseDir, 'server', 'server.mjs'), assetBase: '/releases/mf-content/1.0.0/' }
+          : null,
+      );
+      expect(
+        (await metrics.registry.getSingleMetricAsString('party_page_render_failures_total')).includes(
+          'reason="changed-server-build"',
+        ),
+      ).toBe(!intact);
       pages.close();
     }
     await fs.rm(releaseDir, { recursive: true, force: true });
   });
 
   it('answers 404 for an unknown path and for a page that says it names nothing', async () => {
-    const renderers = fakeRenderers((url) => (url === '/news/gone' ? rendered('<h1>Article not found</h1>', { meta: { title: 'Article not found', description: 'x', status: 404 } }) : rendered('<h1>404 Page Not Found</h1>', { remote: null, meta: { title: 'Page Not Found', description: 'x', status: 404 } })));
+    const renderers = fakeRenderers((url) =>
+      url === '/news/gone'
+        ? rendered('<h1>Article not found</h1>', {
+            meta: { title: 'Article not found', description: 'x', status: 404 },
+          })
+        : rendered('<h1>404 Page Not Found</h1>', {
+            remote: null,
+            meta: { title: 'Page Not Found', description: 'x', status: 404 },
+          }),
+    );
     const { pages } = pagesWith(renderers, switchableRegistry().registry);
     await pages.publicPaths();
     expect((await pages.respond('/no/such/page', ORIGIN)).status).toBe(404);
@@ -179,7 +248,11 @@ describe('sitePages', () => {
 
   it('leaves the page to the browser (same releases, no 500) when the render is slower than the budget, and caches it once done', async () => {
     let finish: () => void = () => undefined;
-    const renderers = fakeRenderers((url) => (url === '/policy' ? new Promise<RenderedPage>((resolve) => (finish = () => resolve(rendered('<h1>Policy</h1>')))) : rendered('<p></p>')));
+    const renderers = fakeRenderers((url) =>
+      url === '/policy'
+        ? new Promise<RenderedPage>((resolve) => (finish = () => resolve(rendered('<h1>Policy</h1>'))))
+        : rendered('<p></p>'),
+    );
     const { pages, metrics } = pagesWith(renderers, switchableRegistry().registry, 20);
     await pages.publicPaths();
 
@@ -187,7 +260,9 @@ describe('sitePages', () => {
     expect(slow.status).toBe(200);
     expect(text(slow)).toContain('<div id="root"></div>');
     expect(text(slow)).toContain('<script id="party-registry"');
-    expect(await metrics.registry.getSingleMetricAsString('party_page_responses_total')).toMatch(/source="browser"\} 1/);
+    expect(await metrics.registry.getSingleMetricAsString('party_page_responses_total')).toMatch(
+      /source="browser"\} 1/,
+    );
 
     finish();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -196,7 +271,9 @@ describe('sitePages', () => {
   });
 
   it('counts a remote it could not render, by remote, version and reason, and does not keep that page', async () => {
-    const renderers = fakeRenderers(() => rendered('<p>loading</p>', { pageRendered: false, failure: 'render-failed' }));
+    const renderers = fakeRenderers(() =>
+      rendered('<p>loading</p>', { pageRendered: false, failure: 'render-failed' }),
+    );
     const { pages, metrics } = pagesWith(renderers, switchableRegistry().registry);
     await pages.publicPaths();
     await pages.respond('/careers', ORIGIN);
@@ -209,7 +286,10 @@ describe('sitePages', () => {
   });
 
   it('still answers every page when the renderer cannot start', async () => {
-    const { pages } = pagesWith({ ...fakeRenderers(() => rendered('')), start: () => Promise.reject(new Error('no node')) }, switchableRegistry().registry);
+    const { pages } = pagesWith(
+      { ...fakeRenderers(() => rendered('')), start: () => Promise.reject(new Error('no node')) },
+      switchableRegistry().registry,
+    );
     const page = await pages.respond('/about', ORIGIN);
     expect(page.status).toBe(200);
     expect(text(page)).toContain('<div id="root"></div>');

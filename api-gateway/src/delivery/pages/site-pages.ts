@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { listedPaths, matchRoute, remoteNames, siteRoutesOf, type ReleaseName, type RemoteName, type RemoteRegistry, type SiteRoute, type SiteSettings } from '@party/shared-contracts';
+import {
+  listedPaths,
+  matchRoute,
+  remoteNames,
+  siteRoutesOf,
+  type ReleaseName,
+  type RemoteName,
+  type RemoteRegistry,
+  type SiteRoute,
+  type SiteSettings,
+} from '@party/shared-contracts';
 import type { GatewayMetrics, Logger } from '../../platform/index.js';
 import { CONFIGURED_BUILD, forCohort, type RegistryCache, type RegistrySnapshot } from '../../releases/index.js';
 import { mergeHints, noHints, remoteModuleHints, type AssetHints } from './asset-hints.js';
@@ -84,10 +94,25 @@ export function routeOfPath(registry: RemoteRegistry, pathname: string): SiteRou
   return matchRoute(registryRoutes(registry), pathname);
 }
 
-async function encoded({ html, styleHashes }: { html: string; styleHashes: string[] }, scriptHashes: string[], status: 200 | 404): Promise<PageResponse> {
+async function encoded(
+  { html, styleHashes }: { html: string; styleHashes: string[] },
+  scriptHashes: string[],
+  status: 200 | 404,
+): Promise<PageResponse> {
   const identity = Buffer.from(html);
-  const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip(identity)]);
-  return { status, styleHashes, scriptHashes, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`, identity, br, gzip: gz };
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip(identity),
+  ]);
+  return {
+    status,
+    styleHashes,
+    scriptHashes,
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+    identity,
+    br,
+    gzip: gz,
+  };
 }
 
 interface SnapshotPages {
@@ -113,7 +138,18 @@ const WARMED_ORIGINS = 3;
  * the budget, fails or has no server build sends the page for the browser to render instead (the
  * shell and the same releases, announced), and is counted; never a 500.
  */
-export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrigin, settings, logger, metrics, serverBuildIntact, startRenderer: start = startPageRenderer }: SitePagesOptions): SitePages {
+export function sitePages({
+  registry,
+  releases,
+  shellBuild,
+  budgetMs,
+  publicOrigin,
+  settings,
+  logger,
+  metrics,
+  serverBuildIntact,
+  startRenderer: start = startPageRenderer,
+}: SitePagesOptions): SitePages {
   // Built files never change under a name: their text is read once.
   const shellOf = shellBuilds(shellBuild, logger);
   const cssText = stylesheetTexts();
@@ -144,25 +180,43 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
   async function loadable(name: ReleaseName, version: string, dir: string): Promise<boolean> {
     if (version === CONFIGURED_BUILD || (await serverBuildIntact(name, version, dir))) return true;
     metrics.pageRenderFailures.inc({ remote: name, version, reason: 'changed-server-build' });
-    logger.error({ remote: name, version }, 'the server build in the release store is not what was published: never loaded, its pages are left to the browser');
+    logger.error(
+      { remote: name, version },
+      'the server build in the release store is not what was published: never loaded, its pages are left to the browser',
+    );
     return false;
   }
 
   /** A remote's server build for the renderer, if it has one that may be loaded. */
   async function serverBundleOf(snapshot: RegistrySnapshot, remote: RemoteName, release: LocalRelease | null) {
     const serverEntry = serverEntryOf(release);
-    if (!release || !serverEntry || !(await loadable(remote, snapshot.registry.remotes[remote].version, release.dir))) return null;
+    if (!release || !serverEntry || !(await loadable(remote, snapshot.registry.remotes[remote].version, release.dir)))
+      return null;
     return { serverEntry, assetBase: release.baseUrl };
   }
 
-  async function startRenderer(snapshot: RegistrySnapshot, local: Record<RemoteName, LocalRelease | null>, shell: ShellBuild): Promise<PageRenderer | null> {
+  async function startRenderer(
+    snapshot: RegistrySnapshot,
+    local: Record<RemoteName, LocalRelease | null>,
+    shell: ShellBuild,
+  ): Promise<PageRenderer | null> {
     const shellEntry = serverEntryOf(shell.local);
-    if (!shell.local || !shellEntry || !(await loadable('shell', snapshot.shell?.version ?? CONFIGURED_BUILD, shell.local.dir))) return null;
+    if (
+      !shell.local ||
+      !shellEntry ||
+      !(await loadable('shell', snapshot.shell?.version ?? CONFIGURED_BUILD, shell.local.dir))
+    )
+      return null;
     try {
-      const remotes = Object.fromEntries(await Promise.all(remoteNames.map(async (name) => [name, await serverBundleOf(snapshot, name, local[name])]))) as RendererBundles['remotes'];
+      const remotes = Object.fromEntries(
+        await Promise.all(remoteNames.map(async (name) => [name, await serverBundleOf(snapshot, name, local[name])])),
+      ) as RendererBundles['remotes'];
       return await start({ shellEntry, remotes, registry: snapshot.registry, settings }, logger);
     } catch (error) {
-      logger.error({ err: error, snapshot: snapshot.key }, 'the page renderer could not start; pages are left to the browser');
+      logger.error(
+        { err: error, snapshot: snapshot.key },
+        'the page renderer could not start; pages are left to the browser',
+      );
       return null;
     }
   }
@@ -208,15 +262,25 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
       for (const url of paths) {
         if (!isLive(pages)) return;
         // Nobody waits for these: a page's modules may take their time to load.
-        if (!pages.cache.has(pageKey(origin, url))) await render(pages, renderer, url, origin, WARM_BUDGET_MS).catch(() => undefined);
+        if (!pages.cache.has(pageKey(origin, url)))
+          await render(pages, renderer, url, origin, WARM_BUDGET_MS).catch(() => undefined);
       }
-      logger.info({ snapshot: pages.snapshot.key, pages: paths.length, ms: Math.round(performance.now() - started) }, 'pages rendered for the active releases');
+      logger.info(
+        { snapshot: pages.snapshot.key, pages: paths.length, ms: Math.round(performance.now() - started) },
+        'pages rendered for the active releases',
+      );
     } catch (error) {
       logger.warn({ err: error }, 'warming the page cache failed');
     }
   }
 
-  async function documentFor(pages: SnapshotPages, url: string, origin: string, rendered: RenderedPage | null, data: KeyedPageData | null = null): Promise<PageResponse> {
+  async function documentFor(
+    pages: SnapshotPages,
+    url: string,
+    origin: string,
+    rendered: RenderedPage | null,
+    data: KeyedPageData | null = null,
+  ): Promise<PageResponse> {
     const route = routeOfPath(pages.snapshot.registry, url.split('?')[0] ?? '/');
     const meta = rendered?.meta ?? DEFAULT_META;
     const status = !route || meta.status === 404 ? 404 : 200;
@@ -229,7 +293,10 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
       meta,
       hints,
       // The shell's folder last: the configured shell's base is the site's root.
-      styles: [...pages.shell.assets.stylesheets, ...hints.stylesheets].map((href) => ({ href, css: cssText([...Object.values(pages.releases), pages.shell.local], href) })),
+      styles: [...pages.shell.assets.stylesheets, ...hints.stylesheets].map((href) => ({
+        href,
+        css: cssText([...Object.values(pages.releases), pages.shell.local], href),
+      })),
       registry: pages.snapshot.registry,
       settings,
       pageData: data?.data ?? null,
@@ -239,18 +306,35 @@ export function sitePages({ registry, releases, shellBuild, budgetMs, publicOrig
     return encoded(document, pages.shell.scriptHashes, status);
   }
 
-  function render(pages: SnapshotPages, renderer: PageRenderer, url: string, origin: string, budget = budgetMs, data: KeyedPageData | null = null): Promise<PageResponse> {
+  function render(
+    pages: SnapshotPages,
+    renderer: PageRenderer,
+    url: string,
+    origin: string,
+    budget = budgetMs,
+    data: KeyedPageData | null = null,
+  ): Promise<PageResponse> {
     return pages.cache.once(pageKey(origin, url, data), () => renderOnce(pages, renderer, url, origin, budget, data));
   }
 
-  async function renderOnce(pages: SnapshotPages, renderer: PageRenderer, url: string, origin: string, budget: number, data: KeyedPageData | null): Promise<PageResponse> {
+  async function renderOnce(
+    pages: SnapshotPages,
+    renderer: PageRenderer,
+    url: string,
+    origin: string,
+    budget: number,
+    data: KeyedPageData | null,
+  ): Promise<PageResponse> {
     const stop = metrics.pageRenderDuration.startTimer();
     const rendered = await renderer.render(url, budget, data?.data);
     stop();
     if (rendered.failure && rendered.failure !== 'no-server-build' && rendered.remote) {
       const version = pages.snapshot.registry.remotes[rendered.remote].version;
       metrics.pageRenderFailures.inc({ remote: rendered.remote, version, reason: rendered.failure });
-      logger.warn({ remote: rendered.remote, version, reason: rendered.failure, error: rendered.error, url: url.slice(0, 200) }, 'page left to the browser');
+      logger.warn(
+        { remote: rendered.remote, version, reason: rendered.failure, error: rendered.error, url: url.slice(0, 200) },
+        'page left to the browser',
+      );
     }
     const response = await documentFor(pages, url, origin, rendered, data);
     if (!rendered.failure) pages.cache.remember(pageKey(origin, url, data), url, response);

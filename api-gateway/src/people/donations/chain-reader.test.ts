@@ -13,7 +13,13 @@ describe('internal transfers from a trace', () => {
       calls: [
         { from: SAFE, to: PARTY, value: '0x10' },
         { from: SAFE, to: '0x0000000000000000000000000000000000000001', value: '0x0' },
-        { from: SAFE, to: PARTY, value: '0x20', error: 'out of gas', calls: [{ from: PARTY, to: PARTY, value: '0x30' }] },
+        {
+          from: SAFE,
+          to: PARTY,
+          value: '0x20',
+          error: 'out of gas',
+          calls: [{ from: PARTY, to: PARTY, value: '0x30' }],
+        },
       ],
     };
     expect(callTreeTransfers('0xaa', tree)).toEqual([{ txHash: '0xaa', from: SAFE, to: PARTY, amountWei: 16n }]);
@@ -24,7 +30,13 @@ describe('internal transfers from a trace', () => {
     const traces = [
       { type: 'call', action: { from: DONOR, to: SAFE, value: '0x10' }, traceAddress: [], transactionHash: '0xaa' },
       { type: 'call', action: { from: SAFE, to: PARTY, value: '0x10' }, traceAddress: [0], transactionHash: '0xaa' },
-      { type: 'call', action: { from: DONOR, to: SAFE, value: '0x5' }, traceAddress: [], transactionHash: '0xbb', error: 'Reverted' },
+      {
+        type: 'call',
+        action: { from: DONOR, to: SAFE, value: '0x5' },
+        traceAddress: [],
+        transactionHash: '0xbb',
+        error: 'Reverted',
+      },
       { type: 'call', action: { from: SAFE, to: PARTY, value: '0x5' }, traceAddress: [0], transactionHash: '0xbb' },
     ];
     expect(parityTraceTransfers(traces)).toEqual([{ txHash: '0xaa', from: SAFE, to: PARTY, amountWei: 16n }]);

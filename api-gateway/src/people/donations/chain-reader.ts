@@ -1,4 +1,14 @@
-import { Contract, FetchRequest, JsonRpcProvider, Network, zeroPadValue, type Block, type Log, type TransactionReceipt, type TransactionResponse } from 'ethers';
+import {
+  Contract,
+  FetchRequest,
+  JsonRpcProvider,
+  Network,
+  zeroPadValue,
+  type Block,
+  type Log,
+  type TransactionReceipt,
+  type TransactionResponse,
+} from 'ethers';
 import type { Logger } from '../../platform/index.js';
 import type { NetworkHealth } from './network-health.js';
 
@@ -56,7 +66,13 @@ export function callTreeTransfers(txHash: string, root: CallFrame): InternalTran
   const found: InternalTransfer[] = [];
   const walk = (frame: CallFrame) => {
     if (frame.error) return;
-    if (frame.to && frame.value && BigInt(frame.value) > 0n) found.push({ txHash, from: frame.from.toLowerCase(), to: frame.to.toLowerCase(), amountWei: BigInt(frame.value) });
+    if (frame.to && frame.value && BigInt(frame.value) > 0n)
+      found.push({
+        txHash,
+        from: frame.from.toLowerCase(),
+        to: frame.to.toLowerCase(),
+        amountWei: BigInt(frame.value),
+      });
     frame.calls?.forEach(walk);
   };
   root.calls?.forEach(walk);
@@ -65,10 +81,25 @@ export function callTreeTransfers(txHash: string, root: CallFrame): InternalTran
 
 /** The same from Parity/Erigon `trace_block` traces: calls below a transaction's own, in transactions that did not fail. */
 export function parityTraceTransfers(traces: readonly ParityTrace[]): InternalTransfer[] {
-  const failed = new Set(traces.filter((trace) => trace.traceAddress.length === 0 && trace.error).map((trace) => trace.transactionHash));
+  const failed = new Set(
+    traces.filter((trace) => trace.traceAddress.length === 0 && trace.error).map((trace) => trace.transactionHash),
+  );
   return traces
-    .filter((trace) => trace.type === 'call' && trace.traceAddress.length > 0 && !trace.error && !failed.has(trace.transactionHash) && trace.action.to && BigInt(trace.action.value ?? 0) > 0n)
-    .map((trace) => ({ txHash: trace.transactionHash, from: trace.action.from.toLowerCase(), to: trace.action.to!.toLowerCase(), amountWei: BigInt(trace.action.value!) }));
+    .filter(
+      (trace) =>
+        trace.type === 'call' &&
+        trace.traceAddress.length > 0 &&
+        !trace.error &&
+        !failed.has(trace.transactionHash) &&
+        trace.action.to &&
+        BigInt(trace.action.value ?? 0) > 0n,
+    )
+    .map((trace) => ({
+      txHash: trace.transactionHash,
+      from: trace.action.from.toLowerCase(),
+      to: trace.action.to!.toLowerCase(),
+      amountWei: BigInt(trace.action.value!),
+    }));
 }
 
 /** What one RPC endpoint answered to a question asked of every endpoint at once, or why it did not. */
@@ -103,7 +134,10 @@ export interface ChainReader {
 }
 
 /** The reads one endpoint answers alone. */
-export type EndpointReads = Pick<ChainReader, 'transaction' | 'receipt' | 'blockNumber' | 'finalizedBlockNumber' | 'priceRound'>;
+export type EndpointReads = Pick<
+  ChainReader,
+  'transaction' | 'receipt' | 'blockNumber' | 'finalizedBlockNumber' | 'priceRound'
+>;
 
 interface Endpoint {
   rpc: string;
@@ -121,8 +155,10 @@ export interface ChainReaderOptions {
   health?: NetworkHealth;
 }
 
-const answeredWithError = (error: unknown) => ['CALL_EXCEPTION', 'BAD_DATA'].includes(String((error as { code?: unknown }).code));
-const reasonOf = (error: unknown) => String((error as { shortMessage?: string }).shortMessage ?? (error as Error).message ?? error).slice(0, 200);
+const answeredWithError = (error: unknown) =>
+  ['CALL_EXCEPTION', 'BAD_DATA'].includes(String((error as { code?: unknown }).code));
+const reasonOf = (error: unknown) =>
+  String((error as { shortMessage?: string }).shortMessage ?? (error as Error).message ?? error).slice(0, 200);
 
 /**
  * A reader of one network over its RPC URLs, in order: a URL that fails or does not answer within
@@ -130,14 +166,23 @@ const reasonOf = (error: unknown) => String((error as { shortMessage?: string })
  * URLs never leave the gateway. Quiet when a network is down: `health` hears of it, and an
  * endpoint that fails while another answers is logged once.
  */
-export function chainReader(chainId: number, rpcUrls: readonly string[], logger: Logger, { timeoutMs = 4_000, health }: ChainReaderOptions = {}): ChainReader {
+export function chainReader(
+  chainId: number,
+  rpcUrls: readonly string[],
+  logger: Logger,
+  { timeoutMs = 4_000, health }: ChainReaderOptions = {},
+): ChainReader {
   const network = Network.from(chainId);
   const endpoints: Endpoint[] = rpcUrls.map((url) => {
     const request = new FetchRequest(url);
     request.timeout = timeoutMs;
     // No cache: a re-check must see the chain as it is now. A static network: ethers would otherwise
     // poll for it; whether the endpoint serves this chain is asked once below, before its first use.
-    const provider = new JsonRpcProvider(request, network, { staticNetwork: network, batchMaxCount: 1, cacheTimeout: -1 });
+    const provider = new JsonRpcProvider(request, network, {
+      staticNetwork: network,
+      batchMaxCount: 1,
+      cacheTimeout: -1,
+    });
     return { rpc: new URL(url).host, provider, chain: 'unchecked', failing: false };
   });
 
@@ -161,7 +206,11 @@ export function chainReader(chainId: number, rpcUrls: readonly string[], logger:
       .then((answer) => {
         const answered = Number(answer);
         endpoint.chain = answered === chainId ? 'ours' : 'another';
-        if (endpoint.chain === 'another') logger.error({ chainId, rpc: endpoint.rpc, answered }, 'an RPC endpoint serves another chain than its rules say: it is never used');
+        if (endpoint.chain === 'another')
+          logger.error(
+            { chainId, rpc: endpoint.rpc, answered },
+            'an RPC endpoint serves another chain than its rules say: it is never used',
+          );
         return endpoint.chain === 'ours';
       })
       .finally(() => {
@@ -180,7 +229,11 @@ export function chainReader(chainId: number, rpcUrls: readonly string[], logger:
         if (endpoint.failing) logger.info({ chainId, rpc: endpoint.rpc }, 'an RPC endpoint answers again');
         endpoint.failing = false;
         for (const { endpoint: other, error } of failed) {
-          if (!other.failing) logger.warn({ chainId, rpc: other.rpc, reason: reasonOf(error) }, 'an RPC endpoint fails; the next one answered');
+          if (!other.failing)
+            logger.warn(
+              { chainId, rpc: other.rpc, reason: reasonOf(error) },
+              'an RPC endpoint fails; the next one answered',
+            );
           other.failing = true;
         }
         health?.answered(chainId);
@@ -195,7 +248,10 @@ export function chainReader(chainId: number, rpcUrls: readonly string[], logger:
       }
     }
     for (const { endpoint } of failed) endpoint.failing = true;
-    health?.unreachable(chainId, Object.fromEntries(failed.map(({ endpoint, error }) => [endpoint.rpc, reasonOf(error)])));
+    health?.unreachable(
+      chainId,
+      Object.fromEntries(failed.map(({ endpoint, error }) => [endpoint.rpc, reasonOf(error)])),
+    );
     throw new ChainUnavailableError(chainId, failed.at(-1)?.error);
   }
 
@@ -212,7 +268,10 @@ export function chainReader(chainId: number, rpcUrls: readonly string[], logger:
     priceRound: (feed: string, blockTag: number | 'latest') =>
       ask(async (provider) => {
         const aggregator = new Contract(feed, AGGREGATOR_ABI, provider);
-        const [round, decimals] = await Promise.all([aggregator.getFunction('latestRoundData')({ blockTag }), aggregator.getFunction('decimals')({ blockTag })]);
+        const [round, decimals] = await Promise.all([
+          aggregator.getFunction('latestRoundData')({ blockTag }),
+          aggregator.getFunction('decimals')({ blockTag }),
+        ]);
         const [roundId, answer, , updatedAt] = round as [bigint, bigint, bigint, bigint];
         if (answer <= 0n) throw new Error(`the price feed ${feed} answered ${answer}`);
         return { feed, roundId: roundId.toString(), answer, decimals: Number(decimals), updatedAt: Number(updatedAt) };
@@ -221,7 +280,10 @@ export function chainReader(chainId: number, rpcUrls: readonly string[], logger:
 
   /** Which trace method the node answers, once known; `none` when it answers neither. */
   let traceMethod: 'trace_block' | 'debug_traceBlockByNumber' | 'none' | undefined;
-  const unsupported = (error: unknown) => /method not found|not supported|does not exist|not available|unknown method/i.test(String((error as Error).message ?? error)) || (error as { error?: { code?: number } }).error?.code === -32601;
+  const unsupported = (error: unknown) =>
+    /method not found|not supported|does not exist|not available|unknown method/i.test(
+      String((error as Error).message ?? error),
+    ) || (error as { error?: { code?: number } }).error?.code === -32601;
 
   async function internalTransfers(blockNumber: number): Promise<InternalTransfer[] | null> {
     const tag = `0x${blockNumber.toString(16)}`;
@@ -230,7 +292,11 @@ export function chainReader(chainId: number, rpcUrls: readonly string[], logger:
       // A node that does not know the method answered: it is reachable, and the next method is asked.
       const traced = await read(async (provider) => {
         try {
-          return { answer: (await (method === 'trace_block' ? provider.send(method, [tag]) : provider.send(method, [tag, { tracer: 'callTracer' }]))) as unknown };
+          return {
+            answer: (await (method === 'trace_block'
+              ? provider.send(method, [tag])
+              : provider.send(method, [tag, { tracer: 'callTracer' }]))) as unknown,
+          };
         } catch (error) {
           if (traceMethod !== method && unsupported(error)) return null;
           throw error;
@@ -239,9 +305,15 @@ export function chainReader(chainId: number, rpcUrls: readonly string[], logger:
       if (!traced) continue;
       traceMethod = method;
       if (method === 'trace_block') return parityTraceTransfers(traced.answer as ParityTrace[]);
-      return (traced.answer as Array<{ txHash: string; result: CallFrame }>).flatMap((trace) => callTreeTransfers(trace.txHash, trace.result));
+      return (traced.answer as Array<{ txHash: string; result: CallFrame }>).flatMap((trace) =>
+        callTreeTransfers(trace.txHash, trace.result),
+      );
     }
-    if (traceMethod === undefined) logger.info({ chainId }, 'the RPC offers no trace API: transfers made by contracts (internal transactions) are not seen');
+    if (traceMethod === undefined)
+      logger.info(
+        { chainId },
+        'the RPC offers no trace API: transfers made by contracts (internal transactions) are not seen',
+      );
     traceMethod = 'none';
     return null;
   }
@@ -250,11 +322,14 @@ export function chainReader(chainId: number, rpcUrls: readonly string[], logger:
     chainId,
     quorum: Math.min(2, endpoints.length),
     ...readsThrough(read),
-    internalTransfers: (blockNumber) => (traceMethod === 'none' ? Promise.resolve(null) : internalTransfers(blockNumber)),
+    internalTransfers: (blockNumber) =>
+      traceMethod === 'none' ? Promise.resolve(null) : internalTransfers(blockNumber),
     block: (number, withTransactions = false) => read((provider) => provider.getBlock(number, withTransactions)),
     nonceOf: (account, blockTag = 'latest') => read((provider) => provider.getTransactionCount(account, blockTag)),
     logsTo: (token, topic, recipient, fromBlock, toBlock) =>
-      read((provider) => provider.getLogs({ address: token, topics: [topic, null, zeroPadValue(recipient, 32)], fromBlock, toBlock })),
+      read((provider) =>
+        provider.getLogs({ address: token, topics: [topic, null, zeroPadValue(recipient, 32)], fromBlock, toBlock }),
+      ),
     everyEndpoint: (question) =>
       Promise.all(
         endpoints
@@ -262,7 +337,10 @@ export function chainReader(chainId: number, rpcUrls: readonly string[], logger:
           .map(async (endpoint) => {
             try {
               if (!(await servesChain(endpoint))) return { rpc: endpoint.rpc, error: 'serves another chain' };
-              return { rpc: endpoint.rpc, answer: await question(readsThrough((ask) => withinTime(ask(endpoint.provider)))) };
+              return {
+                rpc: endpoint.rpc,
+                answer: await question(readsThrough((ask) => withinTime(ask(endpoint.provider)))),
+              };
             } catch (error) {
               return { rpc: endpoint.rpc, error: reasonOf(error) };
             }

@@ -37,7 +37,14 @@ export function standings(rows: readonly LedgerRow[], rules: LedgerRules): Map<s
       const live = row.status !== 'dropped' && !returned;
       if (live && closedSince !== null && received >= closedSince) due.push(['closed', remaining]);
       if (live && row.pledge_id === null && row.resolution === null) due.push(['undeclared', remaining]);
-      if (live && row.pledge_id !== null && !row.declared && row.resolution === null && Number(row.value ?? 0) > rules.declarationThreshold) due.push(['no-declaration', remaining]);
+      if (
+        live &&
+        row.pledge_id !== null &&
+        !row.declared &&
+        row.resolution === null &&
+        Number(row.value ?? 0) > rules.declarationThreshold
+      )
+        due.push(['no-declaration', remaining]);
       const total = totals.get(row.id);
       if (live && total && total.excessCents > 0) {
         const valueCents = BigInt(cents(row.value ?? 0));

@@ -2,7 +2,14 @@ import type { Gauge } from 'prom-client';
 import type { DonationPledge, DonationReport, DonationResolution, PublicDonationLedger } from '@party/shared-contracts';
 import type { Database, Logger, SiteOrigin } from '../../platform/index.js';
 import { chainReader, type ChainReader } from './chain-reader.js';
-import { pledgeDonation, signPledge, withdrawPledge, type PledgeOutcome, type SignatureOutcome, type WithdrawalOutcome } from './donation-pledges.js';
+import {
+  pledgeDonation,
+  signPledge,
+  withdrawPledge,
+  type PledgeOutcome,
+  type SignatureOutcome,
+  type WithdrawalOutcome,
+} from './donation-pledges.js';
 import { recheckDue } from './donation-recheck.js';
 import { reportDonation, type ReportOutcome } from './donation-reports.js';
 import { resolveDonation, type ResolveOutcome } from './donation-resolutions.js';
@@ -58,7 +65,12 @@ export interface DonationLedgerOptions extends Partial<LedgerTiming> {
  * reports verified on chain, re-checks until final, the watcher of every transfer, refunds and
  * declarations by the treasurer, and the treasurers' daily email (decisions 0026 and 0034).
  */
-export function donationLedger(db: Database, rules: LedgerRules, logger: Logger, options: DonationLedgerOptions = {}): DonationLedger {
+export function donationLedger(
+  db: Database,
+  rules: LedgerRules,
+  logger: Logger,
+  options: DonationLedgerOptions = {},
+): DonationLedger {
   const timing: LedgerTiming = {
     reportWaitMs: options.reportWaitMs ?? 5_000,
     recheckMs: options.recheckMs ?? 15_000,
@@ -66,11 +78,28 @@ export function donationLedger(db: Database, rules: LedgerRules, logger: Logger,
     dropAfterMs: options.dropAfterMs ?? 60 * 60_000,
     pledgeMs: options.pledgeMs ?? 60 * 60_000,
   };
-  const health = networkHealth(logger, { baseMs: timing.recheckMs, ceilingMs: timing.maxRecheckMs, ...(options.networkGauge && { gauge: options.networkGauge }) });
+  const health = networkHealth(logger, {
+    baseMs: timing.recheckMs,
+    ceilingMs: timing.maxRecheckMs,
+    ...(options.networkGauge && { gauge: options.networkGauge }),
+  });
   const readers =
     options.readers ??
-    new Map(rules.networks.map((network) => [network.chainId, chainReader(network.chainId, network.rpcUrls, logger, { timeoutMs: options.rpcTimeoutMs ?? 4_000, health })]));
-  const context = ledgerContext({ db, rules, logger, health, timing, readers, onEmailQueued: options.onEmailQueued ?? (() => undefined) });
+    new Map(
+      rules.networks.map((network) => [
+        network.chainId,
+        chainReader(network.chainId, network.rpcUrls, logger, { timeoutMs: options.rpcTimeoutMs ?? 4_000, health }),
+      ]),
+    );
+  const context = ledgerContext({
+    db,
+    rules,
+    logger,
+    health,
+    timing,
+    readers,
+    onEmailQueued: options.onEmailQueued ?? (() => undefined),
+  });
   const watcher = donationWatch(context, options.watch);
   const publicLedger = publicLedgerReader();
   return {

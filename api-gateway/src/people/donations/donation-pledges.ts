@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { formatEther, id, parseEther, verifyTypedData, ZeroHash } from 'ethers';
-import { donationPledgeTypedData, legalDocumentVersions, type DonationDeclaration, type DonationPledge, type DonationPledgeTypedData } from '@party/shared-contracts';
+import {
+  donationPledgeTypedData,
+  legalDocumentVersions,
+  type DonationDeclaration,
+  type DonationPledge,
+  type DonationPledgeTypedData,
+} from '@party/shared-contracts';
 import { acceptsPledges } from './donation-rules.js';
 import { valueAt } from './donation-value.js';
 import { donorKey } from './donor-identity.js';
@@ -14,7 +20,11 @@ export type PledgeOutcome =
   | { kind: 'price-stale'; message: string }
   | { kind: 'closed' };
 
-export type SignatureOutcome = { kind: 'signed' } | { kind: 'not-found' } | { kind: 'expired' } | { kind: 'refused'; status: 409 | 422; message: string };
+export type SignatureOutcome =
+  | { kind: 'signed' }
+  | { kind: 'not-found' }
+  | { kind: 'expired' }
+  | { kind: 'refused'; status: 409 | 422; message: string };
 
 export type WithdrawalOutcome = { kind: 'withdrawn' } | { kind: 'not-found' } | { kind: 'fulfilled' };
 
@@ -34,7 +44,8 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export const declarationDigest = (declaration: DonationDeclaration | null | undefined): string => (declaration ? id(canonicalJson(declaration)) : ZeroHash);
+export const declarationDigest = (declaration: DonationDeclaration | null | undefined): string =>
+  declaration ? id(canonicalJson(declaration)) : ZeroHash;
 
 interface SignablePledge {
   id: string;
@@ -66,16 +77,28 @@ const utcMinute = (seconds: number) => `${new Date(seconds * 1000).toISOString()
  * the donor's open pledges, under one lock) and stores it for its wallet to sign. `origin` is the
  * site's, for the receipt.
  */
-export async function pledgeDonation(context: LedgerContext, { chainId, account, amountEth, declaration }: DonationPledge, origin: string): Promise<PledgeOutcome> {
+export async function pledgeDonation(
+  context: LedgerContext,
+  { chainId, account, amountEth, declaration }: DonationPledge,
+  origin: string,
+): Promise<PledgeOutcome> {
   const { rules, db } = context;
   if (!acceptsPledges(rules)) return { kind: 'closed' };
   const { network, reader } = context.networkOf(chainId);
   const amountWei = parseEther(amountEth);
   const now = Math.floor(Date.now() / 1000);
-  const [valuation, headBlock] = await Promise.all([valueAt(reader, network.priceFeeds, amountWei, 'latest', now), reader.blockNumber()]);
+  const [valuation, headBlock] = await Promise.all([
+    valueAt(reader, network.priceFeeds, amountWei, 'latest', now),
+    reader.blockNumber(),
+  ]);
   if (valuation.staleFeeds.length > 0) {
-    const since = Math.min(...valuation.rounds.filter((round) => valuation.staleFeeds.includes(round.feed)).map((round) => round.updatedAt));
-    context.logger.warn({ chainId, feeds: valuation.staleFeeds, since: utcMinute(since) }, 'a price feed is stale: pledges wait');
+    const since = Math.min(
+      ...valuation.rounds.filter((round) => valuation.staleFeeds.includes(round.feed)).map((round) => round.updatedAt),
+    );
+    context.logger.warn(
+      { chainId, feeds: valuation.staleFeeds, since: utcMinute(since) },
+      'a price feed is stale: pledges wait',
+    );
     return {
       kind: 'price-stale',
       message: `We cannot value your donation just now: the ETH price we rely on has not been updated since ${utcMinute(since)}. Please try again in a little while; nothing was sent.`,
@@ -103,7 +126,11 @@ export async function pledgeDonation(context: LedgerContext, { chainId, account,
       [sender],
     );
     if (rules.cap) {
-      const before = donorTotalCents(await capEntries(tx, rules, { openPledges: true }), { sender, declaration, email });
+      const before = donorTotalCents(await capEntries(tx, rules, { openPledges: true }), {
+        sender,
+        declaration,
+        email,
+      });
       const capCents = cents(rules.cap.amount);
       const period = rules.cap.period.kind === 'since' ? `for ${rules.cap.period.label}` : 'in a calendar year';
       if (before + cents(value) > capCents) {
@@ -124,12 +151,36 @@ export async function pledgeDonation(context: LedgerContext, { chainId, account,
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() + $14 * interval '1 millisecond')
        RETURNING expires_at`,
       // donor_key is what the build before this one reads; this one folds the declaration itself (donor-identity.ts).
-      [pledgeId, chainId, sender, amountWei.toString(), rules.currency, value, declaration ? JSON.stringify(declaration) : null, donorKey(declaration), email, rules.profile, origin, headBlock, digest, context.timing.pledgeMs],
+      [
+        pledgeId,
+        chainId,
+        sender,
+        amountWei.toString(),
+        rules.currency,
+        value,
+        declaration ? JSON.stringify(declaration) : null,
+        donorKey(declaration),
+        email,
+        rules.profile,
+        origin,
+        headBlock,
+        digest,
+        context.timing.pledgeMs,
+      ],
     );
     if (email) {
-      await tx.query(`INSERT INTO consent_records (email, form, document, document_version) VALUES ($1, 'donation', 'privacy-policy', $2)`, [email, PRIVACY_POLICY]);
+      await tx.query(
+        `INSERT INTO consent_records (email, form, document, document_version) VALUES ($1, 'donation', 'privacy-policy', $2)`,
+        [email, PRIVACY_POLICY],
+      );
     }
-    const typedData = typedDataOf(context, { id: pledgeId, chain_id: chainId, amount_wei: amountWei.toString(), declaration: declaration ?? null, declaration_digest: digest });
+    const typedData = typedDataOf(context, {
+      id: pledgeId,
+      chain_id: chainId,
+      amount_wei: amountWei.toString(),
+      declaration: declaration ?? null,
+      declaration_digest: digest,
+    });
     return { kind: 'pledged', id: pledgeId, typedData, expiresAt: rows[0]!.expires_at } satisfies PledgeOutcome;
   });
 }
@@ -138,14 +189,23 @@ export async function pledgeDonation(context: LedgerContext, { chainId, account,
  * Takes the wallet's EIP-712 signature of a pledge: kept only when it recovers to the account the
  * pledge names. Without it, no transaction fulfils the pledge.
  */
-export async function signPledge(context: LedgerContext, pledgeId: string, signature: string): Promise<SignatureOutcome> {
-  const { rows } = await context.db.query<SignablePledge & { sender: string; signature: string | null; expired: boolean }>(
+export async function signPledge(
+  context: LedgerContext,
+  pledgeId: string,
+  signature: string,
+): Promise<SignatureOutcome> {
+  const { rows } = await context.db.query<
+    SignablePledge & { sender: string; signature: string | null; expired: boolean }
+  >(
     `SELECT id, chain_id, sender, amount_wei::text, declaration, declaration_digest, signature, expires_at <= now() AS expired FROM donation_pledges WHERE id = $1`,
     [pledgeId],
   );
   const pledge = rows[0];
   if (!pledge) return { kind: 'not-found' };
-  if (pledge.signature) return pledge.signature === signature.toLowerCase() ? { kind: 'signed' } : { kind: 'refused', status: 409, message: 'This pledge is signed already.' };
+  if (pledge.signature)
+    return pledge.signature === signature.toLowerCase()
+      ? { kind: 'signed' }
+      : { kind: 'refused', status: 409, message: 'This pledge is signed already.' };
   // A pledge the build before this one made names no digest: it cannot be signed, only made again.
   if (pledge.expired || !pledge.declaration_digest) return { kind: 'expired' };
   const { domain, types, message } = typedDataOf(context, pledge);
@@ -153,13 +213,27 @@ export async function signPledge(context: LedgerContext, pledgeId: string, signa
   try {
     signer = verifyTypedData(domain, types, message, signature).toLowerCase();
   } catch {
-    return { kind: 'refused', status: 422, message: 'This is not a valid signature. Please sign the declaration in your wallet again.' };
+    return {
+      kind: 'refused',
+      status: 422,
+      message: 'This is not a valid signature. Please sign the declaration in your wallet again.',
+    };
   }
   if (signer !== pledge.sender) {
-    context.logger.warn({ pledge: pledgeId, signer, sender: pledge.sender }, 'a pledge was signed by another wallet than it names: refused');
-    return { kind: 'refused', status: 422, message: `This signature is not from the wallet you pledged with (${pledge.sender.slice(0, 6)}…${pledge.sender.slice(-4)}). Please sign with that wallet.` };
+    context.logger.warn(
+      { pledge: pledgeId, signer, sender: pledge.sender },
+      'a pledge was signed by another wallet than it names: refused',
+    );
+    return {
+      kind: 'refused',
+      status: 422,
+      message: `This signature is not from the wallet you pledged with (${pledge.sender.slice(0, 6)}…${pledge.sender.slice(-4)}). Please sign with that wallet.`,
+    };
   }
-  await context.db.query('UPDATE donation_pledges SET signature = $2, signed_at = now() WHERE id = $1 AND signature IS NULL', [pledgeId, signature.toLowerCase()]);
+  await context.db.query(
+    'UPDATE donation_pledges SET signature = $2, signed_at = now() WHERE id = $1 AND signature IS NULL',
+    [pledgeId, signature.toLowerCase()],
+  );
   return { kind: 'signed' };
 }
 

@@ -10,7 +10,16 @@ import type { LedgerContext } from './ledger-context.js';
  */
 export async function queueReceipts(context: LedgerContext): Promise<number> {
   const queued = await context.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ chain_id: number; tx_hash: string; amount_wei: string; value: string; received_at: Date; email: string; name: string | null; site_origin: string | null }>(
+    const { rows } = await tx.query<{
+      chain_id: number;
+      tx_hash: string;
+      amount_wei: string;
+      value: string;
+      received_at: Date;
+      email: string;
+      name: string | null;
+      site_origin: string | null;
+    }>(
       `UPDATE donations d SET receipt_queued_at = now()
          FROM donation_pledges p
         WHERE p.id = d.pledge_id AND d.status = 'confirmed' AND d.receipt_queued_at IS NULL AND p.email IS NOT NULL

@@ -42,7 +42,9 @@ async function replacementOf(reader: ChainReader, row: DonationRow): Promise<Tra
   const head = await reader.blockNumber();
   for (let number = head; number >= Math.max(0, head - REPLACEMENT_SEARCH_BLOCKS); number -= 1) {
     const block = await reader.block(number, true);
-    const found = block?.prefetchedTransactions.find((candidate) => candidate.from.toLowerCase() === row.sender && BigInt(candidate.nonce) === BigInt(row.nonce));
+    const found = block?.prefetchedTransactions.find(
+      (candidate) => candidate.from.toLowerCase() === row.sender && BigInt(candidate.nonce) === BigInt(row.nonce),
+    );
     if (found) return found;
   }
   return null;
@@ -53,9 +55,18 @@ async function recheckOne(context: LedgerContext, row: DonationRow): Promise<Rec
   const expected: Transfer = { from: row.sender, to: row.recipient, amountWei: BigInt(row.amount_wei) };
   const [receipt, transaction] = await Promise.all([reader.receipt(row.tx_hash), reader.transaction(row.tx_hash)]);
   if (receipt && transaction) {
-    const settled = await settleMined(context, row.chain_id, { expected, internal: row.internal, headBlock: row.head_block === null ? null : Number(row.head_block) }, transaction, receipt);
+    const settled = await settleMined(
+      context,
+      row.chain_id,
+      { expected, internal: row.internal, headBlock: row.head_block === null ? null : Number(row.head_block) },
+      transaction,
+      receipt,
+    );
     if (settled.refusal) {
-      context.logger.error({ chainId: row.chain_id, txHash: row.tx_hash, reason: settled.refusal }, 'a recorded donation does not hold on chain: dropped');
+      context.logger.error(
+        { chainId: row.chain_id, txHash: row.tx_hash, reason: settled.refusal },
+        'a recorded donation does not hold on chain: dropped',
+      );
       return { status: 'dropped' };
     }
     // Mined in another block than before (a re-organisation re-mined it), or now agreed on: valued again.
@@ -64,7 +75,8 @@ async function recheckOne(context: LedgerContext, row: DonationRow): Promise<Rec
   }
   if (row.internal) {
     // Its transfer is inside the transaction, which the trace showed: what holds is the transaction's own fate.
-    if (receipt || (!transaction && Date.now() - row.reported_at.getTime() > context.timing.dropAfterMs)) return { status: 'dropped' };
+    if (receipt || (!transaction && Date.now() - row.reported_at.getTime() > context.timing.dropAfterMs))
+      return { status: 'dropped' };
     return { status: 'pending' };
   }
   // Not in a block: back to pending, whatever it was, so that it is never counted while off the chain.
@@ -72,10 +84,16 @@ async function recheckOne(context: LedgerContext, row: DonationRow): Promise<Rec
   if ((await reader.nonceOf(row.sender)) > Number(row.nonce)) {
     const replacement = await replacementOf(reader, row);
     if (replacement && !refusalOf(requestedTransfer(replacement, asset), expected)) {
-      context.logger.info({ chainId: row.chain_id, txHash: row.tx_hash, replacement: replacement.hash }, 'a donation was replaced by the same transfer (sped up)');
+      context.logger.info(
+        { chainId: row.chain_id, txHash: row.tx_hash, replacement: replacement.hash },
+        'a donation was replaced by the same transfer (sped up)',
+      );
       return { status: 'pending', txHash: replacement.hash.toLowerCase() };
     }
-    context.logger.warn({ chainId: row.chain_id, txHash: row.tx_hash }, 'a donation was replaced by another transaction (cancelled): dropped');
+    context.logger.warn(
+      { chainId: row.chain_id, txHash: row.tx_hash },
+      'a donation was replaced by another transaction (cancelled): dropped',
+    );
     return { status: 'dropped' };
   }
   return { status: Date.now() - row.reported_at.getTime() > context.timing.dropAfterMs ? 'dropped' : 'pending' };
@@ -120,10 +138,17 @@ async function record(context: LedgerContext, row: DonationRow, outcome: Recheck
     ],
   );
   if (outcome.status !== row.status || replaced) {
-    context.logger.info({ chainId: row.chain_id, txHash: outcome.txHash ?? row.tx_hash, from: row.status, to: outcome.status }, 'donation status changed');
+    context.logger.info(
+      { chainId: row.chain_id, txHash: outcome.txHash ?? row.tx_hash, from: row.status, to: outcome.status },
+      'donation status changed',
+    );
   }
   if (disagreement && !row.disputed) sayDisagreement(context, row.chain_id, row.tx_hash, disagreement);
-  if (!disagreement && row.disputed) context.logger.info({ chainId: row.chain_id, txHash: row.tx_hash }, 'the RPC endpoints agree about a donation again');
+  if (!disagreement && row.disputed)
+    context.logger.info(
+      { chainId: row.chain_id, txHash: row.tx_hash },
+      'the RPC endpoints agree about a donation again',
+    );
 }
 
 /**
@@ -146,7 +171,10 @@ export async function recheckDue(context: LedgerContext): Promise<number> {
   let checked = 0;
   for (const row of rows) {
     if (!context.health.mayTry(row.chain_id)) {
-      await context.db.query('UPDATE donations SET next_check_at = to_timestamp($2 / 1000.0), checks = checks - 1 WHERE id = $1', [row.id, context.health.nextTry(row.chain_id)]);
+      await context.db.query(
+        'UPDATE donations SET next_check_at = to_timestamp($2 / 1000.0), checks = checks - 1 WHERE id = $1',
+        [row.id, context.health.nextTry(row.chain_id)],
+      );
       continue;
     }
     let outcome: Recheck;
@@ -154,7 +182,11 @@ export async function recheckDue(context: LedgerContext): Promise<number> {
       outcome = await recheckOne(context, row);
     } catch (error) {
       // An unreachable network is said once, by its health; anything else is this donation's.
-      if (!(error instanceof ChainUnavailableError)) context.logger.warn({ err: error, chainId: row.chain_id, txHash: row.tx_hash }, 'a donation could not be re-checked; it will be again');
+      if (!(error instanceof ChainUnavailableError))
+        context.logger.warn(
+          { err: error, chainId: row.chain_id, txHash: row.tx_hash },
+          'a donation could not be re-checked; it will be again',
+        );
       continue;
     }
     await record(context, row, outcome);

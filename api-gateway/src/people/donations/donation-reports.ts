@@ -29,7 +29,11 @@ interface PledgeRow {
   email: string | null;
 }
 
-async function waitForTransaction(reader: ChainReader, hash: string, waitMs: number): Promise<TransactionResponse | null> {
+async function waitForTransaction(
+  reader: ChainReader,
+  hash: string,
+  waitMs: number,
+): Promise<TransactionResponse | null> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const transaction = await reader.transaction(hash);
@@ -54,7 +58,10 @@ async function capNotice(context: LedgerContext, donor: DonorIdentity): Promise<
 }
 
 function refused(context: LedgerContext, reason: Refusal, report: DonationReport): ReportOutcome {
-  context.logger.warn({ chainId: report.chainId, txHash: report.txHash, pledge: report.pledge, reason }, 'a donation report was refused');
+  context.logger.warn(
+    { chainId: report.chainId, txHash: report.txHash, pledge: report.pledge, reason },
+    'a donation report was refused',
+  );
   return { kind: 'refused', reason, message: refusals[reason] };
 }
 
@@ -75,18 +82,29 @@ export async function reportDonation(context: LedgerContext, reported: DonationR
   );
   const pledged = pledges[0];
   if (!pledged || pledged.chain_id !== reported.chainId) return { kind: 'unknown-pledge' };
-  const { rows: known } = await db.query<{ pledge_id: string | null; tx_hash: string; replaced_hash: string | null; status: DonationStatus }>(
+  const { rows: known } = await db.query<{
+    pledge_id: string | null;
+    tx_hash: string;
+    replaced_hash: string | null;
+    status: DonationStatus;
+  }>(
     'SELECT pledge_id, tx_hash, replaced_hash, status FROM donations WHERE pledge_id = $1 OR (chain_id = $2 AND (tx_hash = $3 OR replaced_hash = $3))',
     [pledged.id, reported.chainId, txHash],
   );
-  const same = known.find((row) => row.pledge_id === pledged.id && (row.tx_hash === txHash || row.replaced_hash === txHash));
+  const same = known.find(
+    (row) => row.pledge_id === pledged.id && (row.tx_hash === txHash || row.replaced_hash === txHash),
+  );
   if (same) return { kind: 'recorded', status: same.status, txHash: same.tx_hash };
   if (known.length > 0) return { kind: 'already-recorded' };
   if (!pledged.signed) return refused(context, 'unsigned', reported);
   if (pledged.expired) return refused(context, 'expired', reported);
 
   const { network, reader, asset } = context.networkOf(reported.chainId);
-  const expected: Transfer = { from: pledged.sender, to: network.receivingAddress.toLowerCase(), amountWei: BigInt(pledged.amount_wei) };
+  const expected: Transfer = {
+    from: pledged.sender,
+    to: network.receivingAddress.toLowerCase(),
+    amountWei: BigInt(pledged.amount_wei),
+  };
   const transaction = await waitForTransaction(reader, txHash, context.timing.reportWaitMs);
   if (!transaction) return refused(context, 'unknown-transaction', reported);
   if (transaction.chainId !== BigInt(reported.chainId)) return refused(context, 'wrong-chain', reported);
@@ -96,7 +114,13 @@ export async function reportDonation(context: LedgerContext, reported: DonationR
   const receipt = await reader.receipt(txHash);
   let standing: Standing | null = null;
   if (receipt) {
-    const settled = await settleMined(context, reported.chainId, { expected, internal: false, headBlock: pledged.head_block === null ? null : Number(pledged.head_block) }, transaction, receipt);
+    const settled = await settleMined(
+      context,
+      reported.chainId,
+      { expected, internal: false, headBlock: pledged.head_block === null ? null : Number(pledged.head_block) },
+      transaction,
+      receipt,
+    );
     if (settled.refusal) return refused(context, settled.refusal, reported);
     standing = settled;
   }
@@ -118,10 +142,18 @@ export async function reportDonation(context: LedgerContext, reported: DonationR
   });
   if (!recorded) {
     // Recorded meanwhile: by the watcher, which found the transfer and its signed pledge; or by another report.
-    const { rows } = await db.query<{ pledge_id: string | null; status: DonationStatus }>('SELECT pledge_id, status FROM donations WHERE chain_id = $1 AND tx_hash = $2', [reported.chainId, txHash]);
-    return rows[0]?.pledge_id === pledged.id ? { kind: 'recorded', status: rows[0].status, txHash } : { kind: 'already-recorded' };
+    const { rows } = await db.query<{ pledge_id: string | null; status: DonationStatus }>(
+      'SELECT pledge_id, status FROM donations WHERE chain_id = $1 AND tx_hash = $2',
+      [reported.chainId, txHash],
+    );
+    return rows[0]?.pledge_id === pledged.id
+      ? { kind: 'recorded', status: rows[0].status, txHash }
+      : { kind: 'already-recorded' };
   }
-  logger.info({ chainId: reported.chainId, txHash, status, value: standing?.valuation.value, currency: rules.currency }, 'donation recorded');
+  logger.info(
+    { chainId: reported.chainId, txHash, status, value: standing?.valuation.value, currency: rules.currency },
+    'donation recorded',
+  );
   if (standing?.disagreement) sayDisagreement(context, reported.chainId, txHash, standing.disagreement);
   if (status === 'confirmed') await queueReceipts(context);
   const notice = await capNotice(context, donorOfRow(pledged));

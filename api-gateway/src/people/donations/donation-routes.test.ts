@@ -3,7 +3,13 @@ import { JsonRpcProvider, Wallet } from 'ethers';
 import request from 'supertest';
 import type { DonationPledge } from '@party/shared-contracts';
 import { migrate } from '../../platform/db/migrate.js';
-import { newDeclaration, send, sendToken, startDonationTestbed, type DonationTestbed } from '../../testing/donation-testbed.js';
+import {
+  newDeclaration,
+  send,
+  sendToken,
+  startDonationTestbed,
+  type DonationTestbed,
+} from '../../testing/donation-testbed.js';
 import {
   LOCAL_ACCOUNTS,
   LOCAL_FORWARDER,
@@ -62,7 +68,12 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
 
   it('tells pages the terms, never an RPC URL or a price feed', async () => {
     const { body } = await request(gateway.url).get('/api/donations/terms').expect(200);
-    expect(body).toMatchObject({ accepting: true, currency: 'USD', declarationThreshold: 0, networks: [{ chainId: 31337, receivingAddress: RECEIVER }, { chainId: 137 }] });
+    expect(body).toMatchObject({
+      accepting: true,
+      currency: 'USD',
+      declarationThreshold: 0,
+      networks: [{ chainId: 31337, receivingAddress: RECEIVER }, { chainId: 137 }],
+    });
     expect(JSON.stringify(body)).not.toContain('127.0.0.1');
     expect(JSON.stringify(body)).not.toContain('feed');
   });
@@ -89,15 +100,29 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
   });
 
   it.each([
-    ['another recipient', () => send(ethereum, DONOR, THIRD, '0.01'), 'This transaction does not send to our receiving address.'],
-    ['another amount', () => send(ethereum, DONOR, RECEIVER, '0.02'), 'This transaction does not send the amount you pledged.'],
-    ['another sender', () => send(ethereum, SECOND, RECEIVER, '0.01'), 'This transaction was not sent from the account you pledged with.'],
+    [
+      'another recipient',
+      () => send(ethereum, DONOR, THIRD, '0.01'),
+      'This transaction does not send to our receiving address.',
+    ],
+    [
+      'another amount',
+      () => send(ethereum, DONOR, RECEIVER, '0.02'),
+      'This transaction does not send the amount you pledged.',
+    ],
+    [
+      'another sender',
+      () => send(ethereum, SECOND, RECEIVER, '0.01'),
+      'This transaction was not sent from the account you pledged with.',
+    ],
   ])('refuses a transaction to %s, and records nothing', async (_case, transfer, message) => {
     const id = await pledgeId();
     const hash = await transfer();
     await report(id, hash).expect(422, { message });
     expect(await donation(hash)).toBeUndefined();
-    expect(gateway.logs.some((line) => line.includes('a donation report was refused') && line.includes(hash))).toBe(true);
+    expect(gateway.logs.some((line) => line.includes('a donation report was refused') && line.includes(hash))).toBe(
+      true,
+    );
   });
 
   it('refuses a transfer that reverted', async () => {
@@ -108,19 +133,31 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
   });
 
   it('refuses an unknown hash, and a hash claimed for a second pledge', async () => {
-    await report(await pledgeId(), `0x${'ab'.repeat(32)}`).expect(422, { message: 'We could not find this transaction on the network.' });
+    await report(await pledgeId(), `0x${'ab'.repeat(32)}`).expect(422, {
+      message: 'We could not find this transaction on the network.',
+    });
     const id = await pledgeId();
     const hash = await send(ethereum, DONOR, RECEIVER, '0.01');
     await report(id, hash).expect(201);
-    await report(await pledgeId(), hash).expect(409, { message: 'This transaction is already recorded as a donation.' });
+    await report(await pledgeId(), hash).expect(409, {
+      message: 'This transaction is already recorded as a donation.',
+    });
     await report('00000000-0000-4000-8000-000000000000', hash).expect(404);
   });
 
   it('asks for the declaration the rules require, and the privacy policy with it', async () => {
-    await pledge({ declaration: undefined }).expect(422, { message: 'Every donation needs a declaration of who is giving. Please complete it below.', declarationRequired: true });
-    const { body } = await pledge({ declaration: { ...declaration(), occupation: '', affirmations: ['own-funds'] } }).expect(400);
+    await pledge({ declaration: undefined }).expect(422, {
+      message: 'Every donation needs a declaration of who is giving. Please complete it below.',
+      declarationRequired: true,
+    });
+    const { body } = await pledge({
+      declaration: { ...declaration(), occupation: '', affirmations: ['own-funds'] },
+    }).expect(400);
     expect(body.fieldErrors).toEqual({ declaration: 'Please enter your occupation' });
-    await pledge({ privacy: undefined }).expect(400, { message: 'Some fields need your attention. Please correct them and try again.', fieldErrors: { privacy: 'You must agree to the privacy policy' } });
+    await pledge({ privacy: undefined }).expect(400, {
+      message: 'Some fields need your attention. Please correct them and try again.',
+      fieldErrors: { privacy: 'You must agree to the privacy policy' },
+    });
   });
 
   it('refuses a pledge over the cap, counted by sender and by declared person, before any transaction', async () => {
@@ -128,17 +165,24 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
     const id = await pledgeId({ account: CAPPED, amountEth: '0.3', declaration: person });
     await report(id, await send(ethereum, CAPPED, RECEIVER, '0.3')).expect(201);
 
-    const over = 'We may accept at most $1,000.00 from one person for the 2026 election. This donation is worth $500.00 now; you can give up to $400.00 more.';
+    const over =
+      'We may accept at most $1,000.00 from one person for the 2026 election. This donation is worth $500.00 now; you can give up to $400.00 more.';
     await pledge({ account: CAPPED, amountEth: '0.25', declaration: declaration() }).expect(409, { message: over });
     // The same person from another wallet, spelt otherwise.
-    await pledge({ account: CAPPED_ELSEWHERE, amountEth: '0.25', declaration: { ...declaration(), fullName: ' grace  HOPPER', postalCode: '10001' } }).expect(409, { message: over });
+    await pledge({
+      account: CAPPED_ELSEWHERE,
+      amountEth: '0.25',
+      declaration: { ...declaration(), fullName: ' grace  HOPPER', postalCode: '10001' },
+    }).expect(409, { message: over });
     await pledge({ account: CAPPED, amountEth: '0.2', declaration: person }).expect(201);
   });
 
   it('takes a transaction that a re-organisation removed out of the count, and counts it again once re-mined', async () => {
     const provider = new JsonRpcProvider(ethereum.rpcUrl, 31337, { staticNetwork: true, cacheTimeout: -1 });
     const wallet = new Wallet(SECOND_ACCOUNT_KEY, provider);
-    const signed = await wallet.signTransaction(await wallet.populateTransaction({ to: RECEIVER, value: toWei('0.01') }));
+    const signed = await wallet.signTransaction(
+      await wallet.populateTransaction({ to: RECEIVER, value: toWei('0.01') }),
+    );
     const id = await pledgeId({ account: SECOND });
     const snapshot = await ethereum.rpc<string>('evm_snapshot');
     const hash = await ethereum.rpc<string>('eth_sendRawTransaction', [signed]);
@@ -160,18 +204,50 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
     const wallet = new Wallet(SECOND_ACCOUNT_KEY, provider);
     await ethereum.rpc('evm_setAutomine', [false]);
     try {
-      const original = await wallet.sendTransaction({ to: RECEIVER, value: toWei('0.01'), maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n });
-      await report(await pledgeId({ account: SECOND }), original.hash).expect(201, { status: 'pending', txHash: original.hash });
-      const faster = await wallet.sendTransaction({ to: RECEIVER, value: toWei('0.01'), nonce: original.nonce, maxFeePerGas: 8_000_000_000n, maxPriorityFeePerGas: 4_000_000_000n });
+      const original = await wallet.sendTransaction({
+        to: RECEIVER,
+        value: toWei('0.01'),
+        maxFeePerGas: 2_000_000_000n,
+        maxPriorityFeePerGas: 1_000_000_000n,
+      });
+      await report(await pledgeId({ account: SECOND }), original.hash).expect(201, {
+        status: 'pending',
+        txHash: original.hash,
+      });
+      const faster = await wallet.sendTransaction({
+        to: RECEIVER,
+        value: toWei('0.01'),
+        nonce: original.nonce,
+        maxFeePerGas: 8_000_000_000n,
+        maxPriorityFeePerGas: 4_000_000_000n,
+      });
       await ethereum.rpc('evm_mine');
       await recheckNow();
-      expect(await donation(original.hash)).toMatchObject({ tx_hash: faster.hash.toLowerCase(), replaced_hash: original.hash.toLowerCase(), status: 'pending' });
+      expect(await donation(original.hash)).toMatchObject({
+        tx_hash: faster.hash.toLowerCase(),
+        replaced_hash: original.hash.toLowerCase(),
+        status: 'pending',
+      });
       await recheckNow();
       expect(await donation(faster.hash)).toMatchObject({ status: 'received' });
 
-      const doomed = await wallet.sendTransaction({ to: RECEIVER, value: toWei('0.01'), maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n });
-      await report(await pledgeId({ account: SECOND }), doomed.hash).expect(201, { status: 'pending', txHash: doomed.hash });
-      await wallet.sendTransaction({ to: SECOND, value: 0n, nonce: doomed.nonce, maxFeePerGas: 8_000_000_000n, maxPriorityFeePerGas: 4_000_000_000n });
+      const doomed = await wallet.sendTransaction({
+        to: RECEIVER,
+        value: toWei('0.01'),
+        maxFeePerGas: 2_000_000_000n,
+        maxPriorityFeePerGas: 1_000_000_000n,
+      });
+      await report(await pledgeId({ account: SECOND }), doomed.hash).expect(201, {
+        status: 'pending',
+        txHash: doomed.hash,
+      });
+      await wallet.sendTransaction({
+        to: SECOND,
+        value: 0n,
+        nonce: doomed.nonce,
+        maxFeePerGas: 8_000_000_000n,
+        maxPriorityFeePerGas: 4_000_000_000n,
+      });
       await ethereum.rpc('evm_mine');
       await recheckNow();
       expect(await donation(doomed.hash)).toMatchObject({ status: 'dropped' });
@@ -190,16 +266,29 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
     await recheckNow();
     const { body } = await request(gateway.url).get('/api/donations/ledger').expect(200);
     expect(body).toMatchObject({ currency: 'USD', disclosureThreshold: 200 });
-    expect(body.disclosed).toContainEqual({ name: 'Katherine Johnson', chainId: 31337, txHash: hash, amountEth: '0.15', value: '300.00', receivedAt: expect.any(String) });
+    expect(body.disclosed).toContainEqual({
+      name: 'Katherine Johnson',
+      chainId: 31337,
+      txHash: hash,
+      amountEth: '0.15',
+      value: '300.00',
+      receivedAt: expect.any(String),
+    });
     expect(body.donors).toBeGreaterThan(0);
     const text = JSON.stringify(body);
-    for (const personal of [published.email, published.streetAddress, published.occupation, THIRD.toLowerCase()]) expect(text).not.toContain(personal);
+    for (const personal of [published.email, published.streetAddress, published.occupation, THIRD.toLowerCase()])
+      expect(text).not.toContain(personal);
   });
 
   const treasurer = (email: string) => bed.treasurer(email);
   const watchAll = () => bed.watchAll();
   const undeclared = async (txHash: string) =>
-    (await test.db.query<{ status: string; value: string; pledge_id: string | null }>('SELECT status, value::text, pledge_id FROM donations WHERE tx_hash = $1', [txHash.toLowerCase()])).rows[0];
+    (
+      await test.db.query<{ status: string; value: string; pledge_id: string | null }>(
+        'SELECT status, value::text, pledge_id FROM donations WHERE tx_hash = $1',
+        [txHash.toLowerCase()],
+      )
+    ).rows[0];
 
   it('records a transfer made outside the site as undeclared, on both networks, and one its signed pledge explains with that pledge, before its page reports it', async () => {
     await watchAll();
@@ -219,7 +308,10 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
     expect(await undeclared(direct)).toMatchObject({ pledge_id: null });
     await report(await pledgeId({ amountEth: '0.011' }), pledged).expect(409);
     // Read again, nothing is recorded twice.
-    const { rows } = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM donations WHERE tx_hash IN ($1, $2, $3)', [direct, weth, pledged]);
+    const { rows } = await test.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM donations WHERE tx_hash IN ($1, $2, $3)',
+      [direct, weth, pledged],
+    );
     expect(rows[0]!.n).toBe(3);
   });
 
@@ -256,38 +348,75 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
 
     const { body: rows } = await request(gateway.url).get('/api/staff/donations').set('Cookie', cookie).expect(200);
     const mine = (rows as Array<{ txHash: string }>).find((row) => row.txHash === declared);
-    expect(mine).toMatchObject({ status: 'confirmed', amountEth: '0.021', value: '42.00', currency: 'USD', donor: { fullName: 'Mary Somerville', occupation: 'Mathematician' }, attention: [] });
-    expect((rows as Array<{ txHash: string }>).find((row) => row.txHash === outside)).toMatchObject({ donor: null, attention: ['undeclared'] });
+    expect(mine).toMatchObject({
+      status: 'confirmed',
+      amountEth: '0.021',
+      value: '42.00',
+      currency: 'USD',
+      donor: { fullName: 'Mary Somerville', occupation: 'Mathematician' },
+      attention: [],
+    });
+    expect((rows as Array<{ txHash: string }>).find((row) => row.txHash === outside)).toMatchObject({
+      donor: null,
+      attention: ['undeclared'],
+    });
 
     const csv = await request(gateway.url).get('/api/staff/donations.csv').set('Cookie', cookie).expect(200);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="donations-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [heading, ...lines] = csv.text.trim().split('\r\n');
-    expect(heading).toBe('Contributor name,Street,City,State,ZIP,Occupation,Employer,Date of receipt,Amount (USD),Aggregate this election (USD),ETH rate (USD),Network,Transaction,Sending address,ETH,Status,Needs action,Deadline,Returned (ETH)');
-    expect(lines.find((line) => line.includes(declared))).toMatch(/^Mary Somerville,12 Analytical Way,Denver,CO,80202,Mathematician,Self-employed,\d{4}-\d{2}-\d{2},42\.00,[\d.]+,2000\.00000000,Local development chain,/);
+    expect(heading).toBe(
+      'Contributor name,Street,City,State,ZIP,Occupation,Employer,Date of receipt,Amount (USD),Aggregate this election (USD),ETH rate (USD),Network,Transaction,Sending address,ETH,Status,Needs action,Deadline,Returned (ETH)',
+    );
+    expect(lines.find((line) => line.includes(declared))).toMatch(
+      /^Mary Somerville,12 Analytical Way,Denver,CO,80202,Mathematician,Self-employed,\d{4}-\d{2}-\d{2},42\.00,[\d.]+,2000\.00000000,Local development chain,/,
+    );
 
     const logged = await test.db.query<{ action: string; n: number }>(
       `SELECT action, count(*)::int AS n FROM staff_access_log WHERE staff_email = $1 AND donation_id = (SELECT id FROM donations WHERE tx_hash = $2) GROUP BY action ORDER BY action`,
       [email, declared],
     );
-    expect(logged.rows).toEqual([{ action: 'exported', n: 1 }, { action: 'viewed', n: 1 }]);
+    expect(logged.rows).toEqual([
+      { action: 'exported', n: 1 },
+      { action: 'viewed', n: 1 },
+    ]);
 
-    const receipts = await test.db.query<{ subject: string; text_body: string }>(`SELECT subject, text_body FROM outbox_messages WHERE kind = 'donation-receipt' AND recipient = $1`, [donor.email]);
+    const receipts = await test.db.query<{ subject: string; text_body: string }>(
+      `SELECT subject, text_body FROM outbox_messages WHERE kind = 'donation-receipt' AND recipient = $1`,
+      [donor.email],
+    );
     expect(receipts.rows).toHaveLength(1);
     expect(receipts.rows[0]!.subject).toBe('Your donation to The Refoundation Party: receipt');
     expect(receipts.rows[0]!.text_body).toContain(declared);
     expect(receipts.rows[0]!.text_body).toContain('0.021 ETH on Local development chain, worth $42.00');
     await recheckNow();
-    expect((await test.db.query(`SELECT 1 FROM outbox_messages WHERE kind = 'donation-receipt' AND recipient = $1`, [donor.email])).rows).toHaveLength(1);
+    expect(
+      (
+        await test.db.query(`SELECT 1 FROM outbox_messages WHERE kind = 'donation-receipt' AND recipient = $1`, [
+          donor.email,
+        ])
+      ).rows,
+    ).toHaveLength(1);
   });
 
   it('lets the treasurer resolve an undeclared transfer: returned, once the refund is on chain, or declared on the donor’s behalf', async () => {
     const email = `resolver.${kind}@party.example`;
     const cookie = await treasurer(email);
-    const resolve = (id: string, body: unknown) => request(gateway.url).post(`/api/staff/donations/${id}/resolve`).set('Origin', gateway.url).set('Cookie', cookie).send(body as object);
+    const resolve = (id: string, body: unknown) =>
+      request(gateway.url)
+        .post(`/api/staff/donations/${id}/resolve`)
+        .set('Origin', gateway.url)
+        .set('Cookie', cookie)
+        .send(body as object);
     const rowOf = async (hash: string) =>
-      ((await request(gateway.url).get('/api/staff/donations').set('Cookie', cookie).expect(200)).body as Array<{ id: string; txHash: string; attention: string[]; donor: unknown; resolution: unknown }>).find(
-        (row) => row.txHash === hash,
-      )!;
+      (
+        (await request(gateway.url).get('/api/staff/donations').set('Cookie', cookie).expect(200)).body as Array<{
+          id: string;
+          txHash: string;
+          attention: string[];
+          donor: unknown;
+          resolution: unknown;
+        }>
+      ).find((row) => row.txHash === hash)!;
 
     await watchAll();
     const toReturn = await send(ethereum, SECOND, RECEIVER, '0.029');
@@ -302,19 +431,38 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
     const refund = await send(ethereum, RECEIVER, SECOND, '0.029');
     await ethereum.rpc('hardhat_stopImpersonatingAccount', [RECEIVER]);
     await resolve(returning.id, { resolution: 'returned', refundHash: elsewhere }).expect(409);
-    await resolve(returning.id, { resolution: 'returned', refundHash: refund }).expect(200, { message: 'The return of 0.029 ETH is recorded.' });
-    expect(await rowOf(toReturn)).toMatchObject({ attention: [], resolution: { kind: 'returned', by: email, refundHash: refund } });
+    await resolve(returning.id, { resolution: 'returned', refundHash: refund }).expect(200, {
+      message: 'The return of 0.029 ETH is recorded.',
+    });
+    expect(await rowOf(toReturn)).toMatchObject({
+      attention: [],
+      resolution: { kind: 'returned', by: email, refundHash: refund },
+    });
     await resolve(returning.id, { resolution: 'returned', refundHash: refund }).expect(409);
 
     const declaring = await rowOf(toDeclare);
-    await resolve(declaring.id, { resolution: 'declared', declaration: { ...declaration({ fullName: 'Ada Byron' }), occupation: '' } }).expect(400);
-    await resolve(declaring.id, { resolution: 'declared', declaration: declaration({ fullName: 'Ada Byron' }) }).expect(200, { message: 'The transfer is declared.' });
-    expect(await rowOf(toDeclare)).toMatchObject({ attention: [], donor: { fullName: 'Ada Byron' }, resolution: { kind: 'declared', by: email } });
+    await resolve(declaring.id, {
+      resolution: 'declared',
+      declaration: { ...declaration({ fullName: 'Ada Byron' }), occupation: '' },
+    }).expect(400);
+    await resolve(declaring.id, { resolution: 'declared', declaration: declaration({ fullName: 'Ada Byron' }) }).expect(
+      200,
+      { message: 'The transfer is declared.' },
+    );
+    expect(await rowOf(toDeclare)).toMatchObject({
+      attention: [],
+      donor: { fullName: 'Ada Byron' },
+      resolution: { kind: 'declared', by: email },
+    });
     await resolve('999999999', { resolution: 'returned', refundHash: refund }).expect(404);
   });
 
   it('refuses a pledge from a page of another origin', async () => {
-    await request(gateway.url).post('/api/donations/pledges').set('Origin', 'https://evil.example').send({}).expect(403);
+    await request(gateway.url)
+      .post('/api/donations/pledges')
+      .set('Origin', 'https://evil.example')
+      .send({})
+      .expect(403);
   });
 });
 
@@ -344,7 +492,11 @@ describe('when an RPC endpoint fails', () => {
   ])('tries the next one when the first %s', async (_case, firstUrl) => {
     const rules = localDonationRules([ethereum]);
     rules.networks[0]!.rpcUrls = [firstUrl(), ethereum.rpcUrl];
-    const gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000', DONATION_RULES: writeDonationRules(rules), DONATION_RPC_TIMEOUT_MS: '300' });
+    const gateway = await startTestGateway(test.db, {
+      FORM_RATE_LIMIT: '1000',
+      DONATION_RULES: writeDonationRules(rules),
+      DONATION_RPC_TIMEOUT_MS: '300',
+    });
     gateways.push(gateway);
     const started = Date.now();
     const { body } = await request(gateway.url)
@@ -359,13 +511,19 @@ describe('when an RPC endpoint fails', () => {
   it('answers 503 when no endpoint answers', async () => {
     const rules = localDonationRules([ethereum]);
     rules.networks[0]!.rpcUrls = ['http://127.0.0.1:9'];
-    const gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000', DONATION_RULES: writeDonationRules(rules), DONATION_RPC_TIMEOUT_MS: '300' });
+    const gateway = await startTestGateway(test.db, {
+      FORM_RATE_LIMIT: '1000',
+      DONATION_RULES: writeDonationRules(rules),
+      DONATION_RPC_TIMEOUT_MS: '300',
+    });
     gateways.push(gateway);
     await request(gateway.url)
       .post('/api/donations/pledges')
       .set('Origin', gateway.url)
       .send({ chainId: 31337, account: DONOR, amountEth: '0.01', declaration: newDeclaration(), privacy: true })
-      .expect(503, { message: 'We cannot reach the network (chain 31337) just now. Please try again in a few minutes.' });
+      .expect(503, {
+        message: 'We cannot reach the network (chain 31337) just now. Please try again in a few minutes.',
+      });
   });
 
   it('says so, and takes nothing, under rules that accept no crypto donation', async () => {
@@ -393,9 +551,12 @@ describe('transfers made by a contract (internal transactions)', () => {
     await migrate(test.db);
     tracer = await startRpcProxy(ethereum.rpcUrl, {
       async answer(call) {
-        if (call.method === 'trace_block') return { error: { code: -32601, message: 'the method trace_block does not exist/is not available' } };
+        if (call.method === 'trace_block')
+          return { error: { code: -32601, message: 'the method trace_block does not exist/is not available' } };
         if (call.method !== 'debug_traceBlockByNumber') return undefined;
-        const block = await chainRpc<{ transactions: Array<{ hash: string; from: string; to: string; value: string; input: string }> }>(ethereum.rpcUrl, 'eth_getBlockByNumber', [call.params[0], true]);
+        const block = await chainRpc<{
+          transactions: Array<{ hash: string; from: string; to: string; value: string; input: string }>;
+        }>(ethereum.rpcUrl, 'eth_getBlockByNumber', [call.params[0], true]);
         return {
           result: block.transactions.map((tx) => ({
             txHash: tx.hash,
@@ -404,7 +565,13 @@ describe('transfers made by a contract (internal transactions)', () => {
               from: tx.from,
               to: tx.to,
               value: tx.value,
-              ...(tx.to.toLowerCase() === LOCAL_FORWARDER ? { calls: [{ type: 'CALL', from: LOCAL_FORWARDER, to: `0x${tx.input.slice(34, 74)}`, value: tx.value }] } : {}),
+              ...(tx.to.toLowerCase() === LOCAL_FORWARDER
+                ? {
+                    calls: [
+                      { type: 'CALL', from: LOCAL_FORWARDER, to: `0x${tx.input.slice(34, 74)}`, value: tx.value },
+                    ],
+                  }
+                : {}),
             },
           })),
         };
@@ -425,16 +592,32 @@ describe('transfers made by a contract (internal transactions)', () => {
       for (let rounds = 0; rounds < 20 && (await gateway.donations!.watch()) > 0; rounds += 1);
     };
     await watchAll();
-    const hash = await ethereum.rpc<string>('eth_sendTransaction', [{ from: SECOND, to: LOCAL_FORWARDER, value: hex(toWei('0.033')), data: forwardCall(RECEIVER) }]);
+    const hash = await ethereum.rpc<string>('eth_sendTransaction', [
+      { from: SECOND, to: LOCAL_FORWARDER, value: hex(toWei('0.033')), data: forwardCall(RECEIVER) },
+    ]);
     await ethereum.rpc('evm_mine');
     await watchAll();
     await test.db.query('UPDATE donations SET next_check_at = now()');
     await gateway.donations!.recheckDue();
-    const { rows } = await test.db.query<{ sender: string; amount_wei: string; internal: boolean; pledge_id: string | null; status: string; value: string }>(
-      'SELECT sender, amount_wei::text, internal, pledge_id, status, value::text FROM donations WHERE tx_hash = $1',
-      [hash],
-    );
-    expect(rows).toEqual([{ sender: LOCAL_FORWARDER, amount_wei: toWei('0.033').toString(), internal: true, pledge_id: null, status: 'confirmed', value: '66.00' }]);
+    const { rows } = await test.db.query<{
+      sender: string;
+      amount_wei: string;
+      internal: boolean;
+      pledge_id: string | null;
+      status: string;
+      value: string;
+    }>('SELECT sender, amount_wei::text, internal, pledge_id, status, value::text FROM donations WHERE tx_hash = $1', [
+      hash,
+    ]);
+    expect(rows).toEqual([
+      {
+        sender: LOCAL_FORWARDER,
+        amount_wei: toWei('0.033').toString(),
+        internal: true,
+        pledge_id: null,
+        status: 'confirmed',
+        value: '66.00',
+      },
+    ]);
   });
 });
-

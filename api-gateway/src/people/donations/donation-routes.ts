@@ -22,7 +22,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * signature (or its withdrawal when nothing was sent), the report of the broadcast transaction, and
  * the public ledger. Without a ledger, or with rules that accept no crypto now, a pledge is 410.
  */
-export function donationRoutes(router: Router, terms: DonationTerms, ledger: DonationLedger | null, guards: BrowserPostGuards, siteOrigin: SiteOrigin): void {
+export function donationRoutes(
+  router: Router,
+  terms: DonationTerms,
+  ledger: DonationLedger | null,
+  guards: BrowserPostGuards,
+  siteOrigin: SiteOrigin,
+): void {
   router.get(donationLinks.terms, (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = terms;
@@ -36,7 +42,9 @@ export function donationRoutes(router: Router, terms: DonationTerms, ledger: Don
     const pledge = parseBody(ctx, pledgeSchema);
     // A declaration is personal data: given only with the privacy policy agreed to.
     if (pledge.declaration && !pledge.privacy) {
-      return ctx.throw(400, 'Some fields need your attention. Please correct them and try again.', { fieldErrors: { privacy: 'You must agree to the privacy policy' } });
+      return ctx.throw(400, 'Some fields need your attention. Please correct them and try again.', {
+        fieldErrors: { privacy: 'You must agree to the privacy policy' },
+      });
     }
     const outcome = await ledger.pledge(pledge, siteOrigin.href);
     if (outcome.kind === 'declaration-required') {
@@ -48,16 +56,23 @@ export function donationRoutes(router: Router, terms: DonationTerms, ledger: Don
     if (outcome.kind === 'over-cap') return ctx.throw(409, outcome.message);
     if (outcome.kind === 'price-stale') return ctx.throw(503, outcome.message, { expose: true });
     ctx.status = 201;
-    ctx.body = { pledge: outcome.id, typedData: outcome.typedData, expiresAt: outcome.expiresAt.toISOString() } satisfies DonationPledgeReceipt;
+    ctx.body = {
+      pledge: outcome.id,
+      typedData: outcome.typedData,
+      expiresAt: outcome.expiresAt.toISOString(),
+    } satisfies DonationPledgeReceipt;
   });
 
-  const pledgeOf = (ctx: Context) => (UUID.test(ctx.params.pledge ?? '') ? ctx.params.pledge! : ctx.throw(400, 'That is not a valid pledge id.'));
+  const pledgeOf = (ctx: Context) =>
+    UUID.test(ctx.params.pledge ?? '') ? ctx.params.pledge! : ctx.throw(400, 'That is not a valid pledge id.');
   const signature = `${donationLinks.pledges}/:pledge/signature`;
   router.post(signature, ...guards(signature), async (ctx) => {
     if (!ledger) return ctx.throw(410, notAccepting);
     const outcome = await ledger.sign(pledgeOf(ctx), parseBody(ctx, donationSignatureSchema).signature);
-    if (outcome.kind === 'not-found') return ctx.throw(404, 'We have no record of this pledge. Please start your donation again.');
-    if (outcome.kind === 'expired') return ctx.throw(410, 'This pledge has expired. Please start your donation again; nothing was sent.');
+    if (outcome.kind === 'not-found')
+      return ctx.throw(404, 'We have no record of this pledge. Please start your donation again.');
+    if (outcome.kind === 'expired')
+      return ctx.throw(410, 'This pledge has expired. Please start your donation again; nothing was sent.');
     if (outcome.kind === 'refused') return ctx.throw(outcome.status, outcome.message);
     ctx.status = 204;
   });
@@ -74,15 +89,21 @@ export function donationRoutes(router: Router, terms: DonationTerms, ledger: Don
   router.post(donationLinks.reports, ...guards(donationLinks.reports), async (ctx) => {
     if (!ledger) return ctx.throw(410, notAccepting);
     const outcome = await ledger.report(parseBody(ctx, donationReportSchema));
-    if (outcome.kind === 'unknown-pledge') return ctx.throw(404, 'We have no record of this pledge. Please start your donation again.');
-    if (outcome.kind === 'already-recorded') return ctx.throw(409, 'This transaction is already recorded as a donation.');
+    if (outcome.kind === 'unknown-pledge')
+      return ctx.throw(404, 'We have no record of this pledge. Please start your donation again.');
+    if (outcome.kind === 'already-recorded')
+      return ctx.throw(409, 'This transaction is already recorded as a donation.');
     if (outcome.kind === 'refused') {
       ctx.status = 422;
       ctx.body = { message: outcome.message } satisfies FormErrorBody;
       return;
     }
     ctx.status = 201;
-    ctx.body = { status: outcome.status, txHash: outcome.txHash, ...(outcome.notice ? { notice: outcome.notice } : {}) } satisfies DonationReportReceipt;
+    ctx.body = {
+      status: outcome.status,
+      txHash: outcome.txHash,
+      ...(outcome.notice ? { notice: outcome.notice } : {}),
+    } satisfies DonationReportReceipt;
   });
 
   router.get(donationLinks.ledger, async (ctx) => {
@@ -101,7 +122,11 @@ const ROUNDS_PER_WAKE = 100;
  * rules' depth), round after round while there is work, and sends the treasurers' daily email. Every
  * RPC endpoint's chain is checked at once, at start.
  */
-export function scheduleDonationChecks(ledger: DonationLedger, everyMs: number, onError: (error: unknown) => void): () => void {
+export function scheduleDonationChecks(
+  ledger: DonationLedger,
+  everyMs: number,
+  onError: (error: unknown) => void,
+): () => void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const verified = ledger.verifyEndpoints();
@@ -133,6 +158,9 @@ export function donationPageData(ledger: DonationLedger | null) {
   return async (pathname: string) => {
     if (!ledger || pathname !== donationLinks.ledgerPage) return null;
     const donationLedger = await ledger.publicLedger();
-    return { key: createHash('sha256').update(JSON.stringify(donationLedger)).digest('base64url').slice(0, 16), data: { donationLedger } };
+    return {
+      key: createHash('sha256').update(JSON.stringify(donationLedger)).digest('base64url').slice(0, 16),
+      data: { donationLedger },
+    };
   };
 }

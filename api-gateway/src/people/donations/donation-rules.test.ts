@@ -1,5 +1,12 @@
 import { localDonationRules, writeDonationRules } from '../../testing/local-chain.js';
-import { acceptsPledges, donationProfiles, donationTerms, hasLedger, readDonationRules, type LedgerRules } from './donation-rules.js';
+import {
+  acceptsPledges,
+  donationProfiles,
+  donationTerms,
+  hasLedger,
+  readDonationRules,
+  type LedgerRules,
+} from './donation-rules.js';
 
 const chain = { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' } as Parameters<typeof localDonationRules>[0][number];
 
@@ -11,8 +18,20 @@ describe('donation rules', () => {
   });
 
   it('gives the US and UK profiles their currencies, thresholds and caps', () => {
-    expect(readDonationRules('us-federal')).toMatchObject({ currency: 'USD', declarationThreshold: 0, cap: { amount: 100 }, disclosureThreshold: 200, regulatorExport: 'fec' });
-    expect(readDonationRules('uk')).toMatchObject({ currency: 'GBP', declarationThreshold: 500, cap: null, disclosureThreshold: 11180, regulatorExport: 'electoral-commission' });
+    expect(readDonationRules('us-federal')).toMatchObject({
+      currency: 'USD',
+      declarationThreshold: 0,
+      cap: { amount: 100 },
+      disclosureThreshold: 200,
+      regulatorExport: 'fec',
+    });
+    expect(readDonationRules('uk')).toMatchObject({
+      currency: 'GBP',
+      declarationThreshold: 500,
+      cap: null,
+      disclosureThreshold: 11180,
+      regulatorExport: 'electoral-commission',
+    });
   });
 
   it('accepts no crypto under the UK profile since the moratorium, and still follows its networks to list what arrives for return', () => {
@@ -21,7 +40,10 @@ describe('donation rules', () => {
     expect(hasLedger(uk) && uk.networks.map((network) => network.chainId)).toEqual([1, 42161, 137]);
     expect(uk.source).toMatch(/Rycroft Review/);
     const terms = donationTerms(uk);
-    expect(terms).toMatchObject({ accepting: false, message: expect.stringContaining('Since 25 March 2026 UK law does not allow political parties to accept them') });
+    expect(terms).toMatchObject({
+      accepting: false,
+      message: expect.stringContaining('Since 25 March 2026 UK law does not allow political parties to accept them'),
+    });
     expect(JSON.stringify(terms)).not.toMatch(/rpc|publicnode/i);
   });
 
@@ -42,7 +64,9 @@ describe('donation rules', () => {
   it('refuses a receiving address with a typo (a broken checksum), naming it', () => {
     const rules = localDonationRules([chain]);
     rules.networks[0]!.receivingAddress = '0x02e4698646962d363Bacf618C21cB60aece70625';
-    expect(() => readDonationRules(writeDonationRules(rules))).toThrow(/0x02e4698646962d363Bacf618C21cB60aece70625 is not a valid, checksummed address/);
+    expect(() => readDonationRules(writeDonationRules(rules))).toThrow(
+      /0x02e4698646962d363Bacf618C21cB60aece70625 is not a valid, checksummed address/,
+    );
   });
 
   it('refuses a network the site does not know, and a file that is not there', () => {

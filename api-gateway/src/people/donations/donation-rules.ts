@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getAddress } from 'ethers';
 import * as z from 'zod';
-import { declarationFieldIds, donationNetwork, type AcceptingDonationTerms, type DeclarationFieldId, type DonationTerms } from '@party/shared-contracts';
+import {
+  declarationFieldIds,
+  donationNetwork,
+  type AcceptingDonationTerms,
+  type DeclarationFieldId,
+  type DonationTerms,
+} from '@party/shared-contracts';
 
 const profilesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../donation-rules');
 
@@ -20,7 +26,13 @@ const address = z.string().transform((value, context) => {
 });
 
 const networkRulesSchema = z.object({
-  chainId: z.number().int().refine((chainId) => donationNetwork(chainId) !== undefined, 'a network the site knows (shared-contracts donationNetworks)'),
+  chainId: z
+    .number()
+    .int()
+    .refine(
+      (chainId) => donationNetwork(chainId) !== undefined,
+      'a network the site knows (shared-contracts donationNetworks)',
+    ),
   receivingAddress: address,
   /**
    * Tried in order: the next when one fails or is slow. Never sent to a browser. With two or more,
@@ -34,7 +46,19 @@ const networkRulesSchema = z.object({
    * in the rules' currency: ETH/USD alone, or ETH/USD then GBP/USD inverted. A round older than its
    * feed's heartbeat (Chainlink's published figure for that feed and network) is not used.
    */
-  priceFeeds: z.array(z.object({ address, invert: z.boolean().default(false), heartbeatSeconds: z.number().int().min(1).max(7 * 86_400) })).min(1),
+  priceFeeds: z
+    .array(
+      z.object({
+        address,
+        invert: z.boolean().default(false),
+        heartbeatSeconds: z
+          .number()
+          .int()
+          .min(1)
+          .max(7 * 86_400),
+      }),
+    )
+    .min(1),
 });
 
 const days = z.number().int().min(1).max(365);
@@ -67,7 +91,10 @@ const accountingShape = {
   networks: z
     .array(networkRulesSchema)
     .min(1)
-    .refine((networks) => new Set(networks.map((network) => network.chainId)).size === networks.length, 'each network once'),
+    .refine(
+      (networks) => new Set(networks.map((network) => network.chainId)).size === networks.length,
+      'each network once',
+    ),
   /** Days from its receipt within which the law wants a donation needing action resolved, by what it needs. */
   deadlines: z.object({ undeclared: days, 'no-declaration': days, 'over-cap': days, closed: days }),
   /** A donation received on this day or after is to be returned: the law stopped allowing crypto then. */
@@ -86,7 +113,11 @@ const notAccepting = {
 const closedLedgerSchema = z.object({ ...accountingShape, ...notAccepting, closedSince: z.iso.date() });
 
 /** Has never accepted crypto: no networks, nothing to follow. */
-const noCryptoSchema = z.strictObject({ profile: accountingShape.profile, source: accountingShape.source, ...notAccepting });
+const noCryptoSchema = z.strictObject({
+  profile: accountingShape.profile,
+  source: accountingShape.source,
+  ...notAccepting,
+});
 
 export const donationRulesSchema = z.union([acceptingSchema, closedLedgerSchema, noCryptoSchema]);
 
@@ -101,7 +132,8 @@ export type DonationDeadlineKind = keyof LedgerRules['deadlines'];
 export const hasLedger = (rules: DonationRules): rules is LedgerRules => 'networks' in rules;
 
 /** Whether a donor may pledge now: the rules accept crypto, and have not closed since. */
-export const acceptsPledges = (rules: LedgerRules, now = new Date()): boolean => rules.accepting && (!rules.closedSince || now < new Date(`${rules.closedSince}T00:00:00Z`));
+export const acceptsPledges = (rules: LedgerRules, now = new Date()): boolean =>
+  rules.accepting && (!rules.closedSince || now < new Date(`${rules.closedSince}T00:00:00Z`));
 
 /** The shipped profiles, by name: `DONATION_RULES=uk`. */
 export const donationProfiles = ['us-federal', 'uk', 'no-crypto'] as const;
@@ -111,7 +143,9 @@ export const donationProfiles = ['us-federal', 'uk', 'no-crypto'] as const;
  * Throws with every problem listed.
  */
 export function readDonationRules(spec: string): DonationRules {
-  const file = (donationProfiles as readonly string[]).includes(spec) ? path.join(profilesDir, `${spec}.json`) : path.resolve(spec);
+  const file = (donationProfiles as readonly string[]).includes(spec)
+    ? path.join(profilesDir, `${spec}.json`)
+    : path.resolve(spec);
   let json: unknown;
   try {
     json = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -120,7 +154,12 @@ export function readDonationRules(spec: string): DonationRules {
   }
   // The branch the file means, so that its errors are that branch's, not a union's "invalid input".
   const shape = json as { accepting?: unknown; networks?: unknown; closedSince?: unknown } | null;
-  const schema = shape?.accepting === true ? acceptingSchema : shape?.networks !== undefined || shape?.closedSince !== undefined ? closedLedgerSchema : noCryptoSchema;
+  const schema =
+    shape?.accepting === true
+      ? acceptingSchema
+      : shape?.networks !== undefined || shape?.closedSince !== undefined
+        ? closedLedgerSchema
+        : noCryptoSchema;
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new Error(`Invalid donation rules in ${file}:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
@@ -145,7 +184,8 @@ export function donationTerms(rules: DonationRules): DonationTerms {
 }
 
 const OTHER_WAYS = 'You can still support us: join as a member, volunteer, or write to us about other ways to give.';
-const closedMessage = (rules: LedgerRules) => `We no longer accept donations in cryptocurrency (since ${rules.closedSince}).`;
+const closedMessage = (rules: LedgerRules) =>
+  `We no longer accept donations in cryptocurrency (since ${rules.closedSince}).`;
 
 /** When the period the cap counts over began (a calendar year's start without one). */
 export function capPeriodStart(rules: Pick<LedgerRules, 'cap'>, now = new Date()): Date {

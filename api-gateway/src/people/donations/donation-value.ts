@@ -31,7 +31,12 @@ function fixed(numerator: bigint, denominator: bigint, decimals: number): string
  * inverted), all in integers. A round is stale when it is older than its feed's heartbeat (and the
  * latency a round may take) at `atSeconds`.
  */
-export function valuationOf(rounds: readonly PriceRound[], feeds: readonly PriceFeedRules[], amountWei: bigint, atSeconds: number): Valuation {
+export function valuationOf(
+  rounds: readonly PriceRound[],
+  feeds: readonly PriceFeedRules[],
+  amountWei: bigint,
+  atSeconds: number,
+): Valuation {
   let numerator = 1n;
   let denominator = 1n;
   rounds.forEach((round, index) => {
@@ -48,15 +53,28 @@ export function valuationOf(rounds: readonly PriceRound[], feeds: readonly Price
     value: fixed(amountWei * numerator, WEI_PER_ETH * denominator, 2),
     rate: fixed(numerator, denominator, 8),
     rounds: rounds.map((round) => ({ ...round, answer: round.answer.toString() })),
-    staleFeeds: rounds.filter((round, index) => atSeconds - round.updatedAt > (feeds[index]?.heartbeatSeconds ?? 0) + ROUND_LATENCY_SECONDS).map((round) => round.feed),
+    staleFeeds: rounds
+      .filter(
+        (round, index) => atSeconds - round.updatedAt > (feeds[index]?.heartbeatSeconds ?? 0) + ROUND_LATENCY_SECONDS,
+      )
+      .map((round) => round.feed),
   };
 }
 
 /** The feeds' rounds at `blockTag`, as one reader (or one endpoint) answers them. */
-export const roundsAt = (reader: Pick<ChainReader | EndpointReads, 'priceRound'>, feeds: readonly PriceFeedRules[], blockTag: number | 'latest') =>
-  Promise.all(feeds.map((feed) => reader.priceRound(feed.address, blockTag)));
+export const roundsAt = (
+  reader: Pick<ChainReader | EndpointReads, 'priceRound'>,
+  feeds: readonly PriceFeedRules[],
+  blockTag: number | 'latest',
+) => Promise.all(feeds.map((feed) => reader.priceRound(feed.address, blockTag)));
 
 /** The value of `amountWei` at `blockTag`, judged fresh or stale at `atSeconds` (the block's time, or now). */
-export async function valueAt(reader: ChainReader, feeds: readonly PriceFeedRules[], amountWei: bigint, blockTag: number | 'latest', atSeconds: number): Promise<Valuation> {
+export async function valueAt(
+  reader: ChainReader,
+  feeds: readonly PriceFeedRules[],
+  amountWei: bigint,
+  blockTag: number | 'latest',
+  atSeconds: number,
+): Promise<Valuation> {
   return valuationOf(await roundsAt(reader, feeds, blockTag), feeds, amountWei, atSeconds);
 }

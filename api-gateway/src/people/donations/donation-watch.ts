@@ -66,30 +66,64 @@ export function donationWatch(context: LedgerContext, options: DonationWatchOpti
   const { batchBlocks = 500, rewindBlocks = 32, concurrency = 8 } = options;
   const { db, rules, logger } = context;
 
-  async function nativeTransfers(reader: ChainReader, receiving: string, from: number, to: number): Promise<FoundTransfer[]> {
+  async function nativeTransfers(
+    reader: ChainReader,
+    receiving: string,
+    from: number,
+    to: number,
+  ): Promise<FoundTransfer[]> {
     const limit = pLimit(concurrency);
-    const blocks = await Promise.all(Array.from({ length: to - from + 1 }, (_, index) => limit(() => reader.block(from + index, true))));
+    const blocks = await Promise.all(
+      Array.from({ length: to - from + 1 }, (_, index) => limit(() => reader.block(from + index, true))),
+    );
     const candidates: FoundTransfer[] = blocks.flatMap((block) =>
       (block?.prefetchedTransactions ?? [])
         .filter((tx) => tx.to?.toLowerCase() === receiving && tx.value > 0n)
-        .map((tx) => ({ txHash: tx.hash, from: tx.from.toLowerCase(), amountWei: tx.value, nonce: tx.nonce, blockNumber: block!.number, blockHash: block!.hash!, timestamp: block!.timestamp })),
+        .map((tx) => ({
+          txHash: tx.hash,
+          from: tx.from.toLowerCase(),
+          amountWei: tx.value,
+          nonce: tx.nonce,
+          blockNumber: block!.number,
+          blockHash: block!.hash!,
+          timestamp: block!.timestamp,
+        })),
     );
     // A contract wallet's gift is a call inside its transaction: seen only where the node traces.
-    const traced = await Promise.all(blocks.map((block) => (block ? limit(() => reader.internalTransfers(block.number)) : null)));
+    const traced = await Promise.all(
+      blocks.map((block) => (block ? limit(() => reader.internalTransfers(block.number)) : null)),
+    );
     blocks.forEach((block, index) => {
       for (const transfer of traced[index]?.filter((each) => each.to === receiving) ?? []) {
         const tx = block?.prefetchedTransactions.find((each) => each.hash === transfer.txHash);
         if (block && tx && !candidates.some((candidate) => candidate.txHash === transfer.txHash)) {
-          candidates.push({ txHash: transfer.txHash, from: transfer.from, amountWei: transfer.amountWei, nonce: tx.nonce, blockNumber: block.number, blockHash: block.hash!, timestamp: block.timestamp, internal: true });
+          candidates.push({
+            txHash: transfer.txHash,
+            from: transfer.from,
+            amountWei: transfer.amountWei,
+            nonce: tx.nonce,
+            blockNumber: block.number,
+            blockHash: block.hash!,
+            timestamp: block.timestamp,
+            internal: true,
+          });
         }
       }
     });
     // A transfer that reverted moved nothing.
     const receipts = await Promise.all(candidates.map((candidate) => limit(() => reader.receipt(candidate.txHash))));
-    return candidates.flatMap((candidate, index) => (receipts[index]?.status === 1 ? [{ ...candidate, receipt: receipts[index] }] : []));
+    return candidates.flatMap((candidate, index) =>
+      receipts[index]?.status === 1 ? [{ ...candidate, receipt: receipts[index] }] : [],
+    );
   }
 
-  async function tokenTransfersTo(reader: ChainReader, token: string, receiving: string, from: number, to: number): Promise<FoundTransfer[]> {
+  async function tokenTransfersTo(
+    reader: ChainReader,
+    token: string,
+    receiving: string,
+    from: number,
+    to: number,
+  ): Promise<FoundTransfer[]> {
     const logs = await reader.logsTo(token, TRANSFER_TOPIC, receiving, from, to);
     const found: FoundTransfer[] = [];
     const times = new Map<number, number>();
@@ -97,41 +131,68 @@ export function donationWatch(context: LedgerContext, options: DonationWatchOpti
       const [transfer] = tokenTransfers([log], token);
       const tx = transfer && transfer.amountWei > 0n ? await reader.transaction(log.transactionHash) : null;
       if (!transfer || !tx) continue;
-      if (!times.has(log.blockNumber)) times.set(log.blockNumber, (await reader.block(log.blockNumber))?.timestamp ?? 0);
-      found.push({ txHash: log.transactionHash, from: transfer.from, amountWei: transfer.amountWei, nonce: tx.nonce, blockNumber: log.blockNumber, blockHash: log.blockHash, timestamp: times.get(log.blockNumber)! });
+      if (!times.has(log.blockNumber))
+        times.set(log.blockNumber, (await reader.block(log.blockNumber))?.timestamp ?? 0);
+      found.push({
+        txHash: log.transactionHash,
+        from: transfer.from,
+        amountWei: transfer.amountWei,
+        nonce: tx.nonce,
+        blockNumber: log.blockNumber,
+        blockHash: log.blockHash,
+        timestamp: times.get(log.blockNumber)!,
+      });
     }
     return found;
   }
 
   function transfersIn(reader: ChainReader, asset: DonationAsset, receiving: string, from: number, to: number) {
-    return asset.kind === 'native' ? nativeTransfers(reader, receiving, from, to) : tokenTransfersTo(reader, asset.address, receiving, from, to);
+    return asset.kind === 'native'
+      ? nativeTransfers(reader, receiving, from, to)
+      : tokenTransfersTo(reader, asset.address, receiving, from, to);
   }
 
   /** The pledges of this network their wallets signed and no transfer fulfils yet: few at any time, read once a round. */
   async function signedOpenPledges(network: NetworkRules): Promise<SignedPledge[]> {
-    const { rows } = await db.query<{ id: string; sender: string; amount_wei: string; head_block: string; expires_at: Date }>(
+    const { rows } = await db.query<{
+      id: string;
+      sender: string;
+      amount_wei: string;
+      head_block: string;
+      expires_at: Date;
+    }>(
       `SELECT p.id, p.sender, p.amount_wei::text, p.head_block::text, p.expires_at FROM donation_pledges p
         WHERE p.chain_id = $1 AND p.signature IS NOT NULL AND NOT EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id)
         ORDER BY p.created_at`,
       [network.chainId],
     );
-    return rows.map((row) => ({ id: row.id, sender: row.sender, amountWei: BigInt(row.amount_wei), headBlock: Number(row.head_block), expiresAt: row.expires_at.getTime() }));
+    return rows.map((row) => ({
+      id: row.id,
+      sender: row.sender,
+      amountWei: BigInt(row.amount_wei),
+      headBlock: Number(row.head_block),
+      expiresAt: row.expires_at.getTime(),
+    }));
   }
 
   /** The pledge its wallet signed that a transfer fulfils: same sender and amount, mined after the pledge and before it expired. */
   function signedPledgeFor(pledges: SignedPledge[], transfer: FoundTransfer): string | null {
     if (transfer.internal) return null;
     const index = pledges.findIndex(
-      (pledge) => pledge.sender === transfer.from && pledge.amountWei === transfer.amountWei && pledge.headBlock < transfer.blockNumber && pledge.expiresAt > transfer.timestamp * 1000,
+      (pledge) =>
+        pledge.sender === transfer.from &&
+        pledge.amountWei === transfer.amountWei &&
+        pledge.headBlock < transfer.blockNumber &&
+        pledge.expiresAt > transfer.timestamp * 1000,
     );
     return index < 0 ? null : pledges.splice(index, 1)[0]!.id;
   }
 
   async function record(network: NetworkRules, reader: ChainReader, transfer: FoundTransfer, pledges: SignedPledge[]) {
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM donations WHERE chain_id = $1 AND (tx_hash = $2 OR replaced_hash = $2)', [
-      network.chainId,
-      transfer.txHash.toLowerCase(),
-    ]);
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM donations WHERE chain_id = $1 AND (tx_hash = $2 OR replaced_hash = $2)',
+      [network.chainId, transfer.txHash.toLowerCase()],
+    );
     if ((rows[0]?.n ?? 0) > 0) return;
     const receipt = transfer.receipt ?? (await reader.receipt(transfer.txHash));
     if (!receipt) return;
@@ -154,9 +215,20 @@ export function donationWatch(context: LedgerContext, options: DonationWatchOpti
     const pledgeId = signedPledgeFor(pledges, transfer);
     // Another report may have taken the pledge meanwhile: then this transfer is one no pledge explains.
     if (pledgeId && (await insertDonation(db, { ...donation, pledgeId }))) {
-      logger.info({ chainId: network.chainId, txHash: transfer.txHash, pledge: pledgeId }, 'a transfer fulfilling a signed pledge was recorded before its page reported it');
+      logger.info(
+        { chainId: network.chainId, txHash: transfer.txHash, pledge: pledgeId },
+        'a transfer fulfilling a signed pledge was recorded before its page reported it',
+      );
     } else if (await insertDonation(db, { ...donation, pledgeId: null })) {
-      logger.warn({ chainId: network.chainId, txHash: transfer.txHash, value: standing.valuation.value, currency: rules.currency }, 'an undeclared transfer to a receiving address was recorded');
+      logger.warn(
+        {
+          chainId: network.chainId,
+          txHash: transfer.txHash,
+          value: standing.valuation.value,
+          currency: rules.currency,
+        },
+        'an undeclared transfer to a receiving address was recorded',
+      );
     } else {
       return;
     }
@@ -177,7 +249,10 @@ export function donationWatch(context: LedgerContext, options: DonationWatchOpti
       // The first round starts from the head: what came before the site is not its to account for.
       const block = await reader.block(head);
       if (block?.hash) {
-        await db.query('INSERT INTO donation_watch_cursors (chain_id, first_block, block_number, block_hash) VALUES ($1, $2, $2, $3) ON CONFLICT DO NOTHING', [network.chainId, head, block.hash]);
+        await db.query(
+          'INSERT INTO donation_watch_cursors (chain_id, first_block, block_number, block_hash) VALUES ($1, $2, $2, $3) ON CONFLICT DO NOTHING',
+          [network.chainId, head, block.hash],
+        );
       }
       return 0;
     }
@@ -188,7 +263,10 @@ export function donationWatch(context: LedgerContext, options: DonationWatchOpti
       let from = stoppedAt + 1;
       if (still?.hash !== cursor.block_hash) {
         from = Math.max(Number(cursor.first_block), stoppedAt - rewindBlocks + 1);
-        logger.warn({ chainId: network.chainId, block: stoppedAt }, 'the block the donation watcher stopped at left the chain: reading the last blocks again');
+        logger.warn(
+          { chainId: network.chainId, block: stoppedAt },
+          'the block the donation watcher stopped at left the chain: reading the last blocks again',
+        );
       }
       const to = Math.min(head, from + batchBlocks - 1);
       if (from > to) return 0;
@@ -197,11 +275,15 @@ export function donationWatch(context: LedgerContext, options: DonationWatchOpti
       for (const transfer of transfers) await record(network, reader, transfer, pledges);
       const last = await reader.block(to);
       if (!last?.hash) return 0;
-      await db.query('UPDATE donation_watch_cursors SET block_number = $2, block_hash = $3, leased_until = NULL, updated_at = now() WHERE chain_id = $1', [network.chainId, to, last.hash]);
+      await db.query(
+        'UPDATE donation_watch_cursors SET block_number = $2, block_hash = $3, leased_until = NULL, updated_at = now() WHERE chain_id = $1',
+        [network.chainId, to, last.hash],
+      );
       released = true;
       return to - from + 1;
     } finally {
-      if (!released) await db.query('UPDATE donation_watch_cursors SET leased_until = NULL WHERE chain_id = $1', [network.chainId]);
+      if (!released)
+        await db.query('UPDATE donation_watch_cursors SET leased_until = NULL WHERE chain_id = $1', [network.chainId]);
     }
   }
 
@@ -215,7 +297,11 @@ export function donationWatch(context: LedgerContext, options: DonationWatchOpti
           read += await watchNetwork(network, reader);
         } catch (error) {
           // An unreachable network is said once, by its health.
-          if (!(error instanceof ChainUnavailableError)) logger.warn({ err: error, chainId: network.chainId }, 'the donation watcher could not read this network; it will try again');
+          if (!(error instanceof ChainUnavailableError))
+            logger.warn(
+              { err: error, chainId: network.chainId },
+              'the donation watcher could not read this network; it will try again',
+            );
         }
       }
       return read;

@@ -16,7 +16,9 @@ export function foldText(text: string): string {
 }
 
 /** A person as a declaration names them: name and postal code, folded; null without a name. */
-export function donorKey(declaration: Pick<DonationDeclaration, 'fullName' | 'postalCode'> | null | undefined): string | null {
+export function donorKey(
+  declaration: Pick<DonationDeclaration, 'fullName' | 'postalCode'> | null | undefined,
+): string | null {
   if (!declaration?.fullName) return null;
   return `${foldText(declaration.fullName)}|${foldText(declaration.postalCode ?? '')}`;
 }
@@ -29,13 +31,26 @@ export interface DonorIdentity {
 }
 
 /** A donor as a row of the ledger names them: its sender, and the declaration's name, postal code and email when there is one. */
-export function donorOfRow(row: { sender: string; full_name: string | null; postal_code: string | null; email: string | null }): DonorIdentity {
-  return { sender: row.sender, declaration: row.full_name ? { fullName: row.full_name, postalCode: row.postal_code ?? '' } : null, email: row.email };
+export function donorOfRow(row: {
+  sender: string;
+  full_name: string | null;
+  postal_code: string | null;
+  email: string | null;
+}): DonorIdentity {
+  return {
+    sender: row.sender,
+    declaration: row.full_name ? { fullName: row.full_name, postalCode: row.postal_code ?? '' } : null,
+    email: row.email,
+  };
 }
 
 export function identityKeys({ sender, declaration, email }: DonorIdentity): string[] {
   const person = donorKey(declaration);
-  return [`address:${sender.toLowerCase()}`, ...(person ? [`person:${person}`] : []), ...(email ? [`email:${email.trim().toLowerCase()}`] : [])];
+  return [
+    `address:${sender.toLowerCase()}`,
+    ...(person ? [`person:${person}`] : []),
+    ...(email ? [`email:${email.trim().toLowerCase()}`] : []),
+  ];
 }
 
 /**

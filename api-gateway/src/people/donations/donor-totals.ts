@@ -60,22 +60,49 @@ export async function ledgerRows(db: Queryable, { since }: { since?: Date } = {}
   return rows;
 }
 
-const keysOf = (row: Pick<LedgerRow, 'sender' | 'full_name' | 'postal_code' | 'email'>) => identityKeys(donorOfRow(row));
+const keysOf = (row: Pick<LedgerRow, 'sender' | 'full_name' | 'postal_code' | 'email'>) =>
+  identityKeys(donorOfRow(row));
 
 /**
  * The gifts that count toward their donor's cap: in the cap's period and the rules' currency, not
  * dropped, not returned, less their refunds; a pending gift at its value when pledged.
  */
-export function countedEntries(rows: readonly LedgerRow[], rules: Pick<LedgerRules, 'cap' | 'currency'>): CountedEntry[] {
+export function countedEntries(
+  rows: readonly LedgerRow[],
+  rules: Pick<LedgerRules, 'cap' | 'currency'>,
+): CountedEntry[] {
   const periodStart = capPeriodStart(rules).getTime();
   return rows
-    .filter((row) => row.status !== 'dropped' && row.resolution !== 'returned' && row.value !== null && row.currency === rules.currency && row.reported_at.getTime() >= periodStart)
-    .map((row) => ({ id: row.id, keys: keysOf(row), cents: keptCents(cents(row.value!), BigInt(row.amount_wei), BigInt(row.refunded_wei)), at: row.reported_at }));
+    .filter(
+      (row) =>
+        row.status !== 'dropped' &&
+        row.resolution !== 'returned' &&
+        row.value !== null &&
+        row.currency === rules.currency &&
+        row.reported_at.getTime() >= periodStart,
+    )
+    .map((row) => ({
+      id: row.id,
+      keys: keysOf(row),
+      cents: keptCents(cents(row.value!), BigInt(row.amount_wei), BigInt(row.refunded_wei)),
+      at: row.reported_at,
+    }));
 }
 
 /** The pledges not yet fulfilled that have not expired: each holds its place under its donor's cap. */
-export async function openPledgeEntries(q: Queryable, rules: Pick<LedgerRules, 'cap' | 'currency'>): Promise<CountedEntry[]> {
-  const { rows } = await q.query<{ id: string; sender: string; full_name: string | null; postal_code: string | null; email: string | null; value: string; at: Date }>(
+export async function openPledgeEntries(
+  q: Queryable,
+  rules: Pick<LedgerRules, 'cap' | 'currency'>,
+): Promise<CountedEntry[]> {
+  const { rows } = await q.query<{
+    id: string;
+    sender: string;
+    full_name: string | null;
+    postal_code: string | null;
+    email: string | null;
+    value: string;
+    at: Date;
+  }>(
     `SELECT 'pledge-' || p.id AS id, p.sender, p.declaration->>'fullName' AS full_name, p.declaration->>'postalCode' AS postal_code, p.email, p.value_at_pledge::text AS value, p.created_at AS at
        FROM donation_pledges p
       WHERE p.expires_at > now() AND p.currency = $1 AND p.created_at >= $2 AND NOT EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id)`,
@@ -85,7 +112,11 @@ export async function openPledgeEntries(q: Queryable, rules: Pick<LedgerRules, '
 }
 
 /** Everything that counts toward caps now: the period's gifts, and with `openPledges` the pledges still open. */
-export async function capEntries(q: Queryable, rules: Pick<LedgerRules, 'cap' | 'currency'>, { openPledges }: { openPledges: boolean }): Promise<CountedEntry[]> {
+export async function capEntries(
+  q: Queryable,
+  rules: Pick<LedgerRules, 'cap' | 'currency'>,
+  { openPledges }: { openPledges: boolean },
+): Promise<CountedEntry[]> {
   const gifts = countedEntries(await ledgerRows(q, { since: capPeriodStart(rules) }), rules);
   return openPledges ? [...gifts, ...(await openPledgeEntries(q, rules))] : gifts;
 }
@@ -102,9 +133,18 @@ export function donorTotalCents(entries: readonly CountedEntry[], donor: DonorId
  * Each entry's donor's running total, oldest first, and how much of the entry passes the cap: what
  * the treasurer must return of it.
  */
-export function runningTotals(entries: readonly CountedEntry[], capCents: number | null): Map<string, { totalCents: number; excessCents: number }> {
+export function runningTotals(
+  entries: readonly CountedEntry[],
+  capCents: number | null,
+): Map<string, { totalCents: number; excessCents: number }> {
   const groups = donorGroups(entries);
-  const order = entries.map((_, index) => index).sort((a, b) => entries[a]!.at.getTime() - entries[b]!.at.getTime() || entries[a]!.id.localeCompare(entries[b]!.id, 'en', { numeric: true }));
+  const order = entries
+    .map((_, index) => index)
+    .sort(
+      (a, b) =>
+        entries[a]!.at.getTime() - entries[b]!.at.getTime() ||
+        entries[a]!.id.localeCompare(entries[b]!.id, 'en', { numeric: true }),
+    );
   const totals = new Map<number, number>();
   const standing = new Map<string, { totalCents: number; excessCents: number }>();
   for (const index of order) {

@@ -32,7 +32,10 @@ interface State {
   nextTry: number;
 }
 
-export function networkHealth(logger: Logger, { baseMs, ceilingMs, gauge, clock = Date.now }: NetworkHealthOptions): NetworkHealth {
+export function networkHealth(
+  logger: Logger,
+  { baseMs, ceilingMs, gauge, clock = Date.now }: NetworkHealthOptions,
+): NetworkHealth {
   const states = new Map<number, State>();
   const stateOf = (chainId: number) => {
     let state = states.get(chainId);
@@ -48,7 +51,11 @@ export function networkHealth(logger: Logger, { baseMs, ceilingMs, gauge, clock 
     },
     unreachable(chainId, reasons) {
       const state = stateOf(chainId);
-      if (state.reachable) logger.warn({ chainId, reasons }, 'a donation network is unreachable: no RPC endpoint answers; asked again with backoff');
+      if (state.reachable)
+        logger.warn(
+          { chainId, reasons },
+          'a donation network is unreachable: no RPC endpoint answers; asked again with backoff',
+        );
       state.reachable = false;
       state.failures += 1;
       state.nextTry = clock() + Math.min(ceilingMs, baseMs * 2 ** Math.min(state.failures - 1, 20));

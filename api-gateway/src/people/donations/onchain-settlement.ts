@@ -11,7 +11,13 @@ export type Disagreement = Record<string, string>;
 
 export type Settlement =
   | { refusal: Refusal }
-  | { refusal: null; status: 'received' | 'confirmed'; mined: { blockNumber: number; blockHash: string }; valuation: Valuation; disagreement: Disagreement | null };
+  | {
+      refusal: null;
+      status: 'received' | 'confirmed';
+      mined: { blockNumber: number; blockHash: string };
+      valuation: Valuation;
+      disagreement: Disagreement | null;
+    };
 
 /** What a mined transaction must be to settle a donation. */
 export interface SettlementTerms {
@@ -24,12 +30,17 @@ export interface SettlementTerms {
 }
 
 /** Whether a transaction mined in `blockNumber` is at the rules' depth, as `reads` see the chain. */
-async function atDepth(network: NetworkRules, reads: Pick<EndpointReads, 'finalizedBlockNumber' | 'blockNumber'>, blockNumber: number): Promise<boolean> {
+async function atDepth(
+  network: NetworkRules,
+  reads: Pick<EndpointReads, 'finalizedBlockNumber' | 'blockNumber'>,
+  blockNumber: number,
+): Promise<boolean> {
   if (network.confirmations === 'finalized') return (await reads.finalizedBlockNumber()) >= blockNumber;
   return (await reads.blockNumber()) - blockNumber + 1 >= network.confirmations;
 }
 
-const describeTransfer = (transfer: Transfer | null) => (transfer ? `${transfer.amountWei} wei from ${transfer.from} to ${transfer.to}` : 'no transfer to us');
+const describeTransfer = (transfer: Transfer | null) =>
+  transfer ? `${transfer.amountWei} wei from ${transfer.from} to ${transfer.to}` : 'no transfer to us';
 
 /**
  * What every endpoint says of the mined transaction, at once: its block, its fate, the transfer it
@@ -41,7 +52,10 @@ async function agreement(network: NetworkRules, reader: ChainReader, asset: Dona
   const answers = await reader.everyEndpoint(async (reads) => {
     const [transaction, receipt] = await Promise.all([reads.transaction(txHash), reads.receipt(txHash)]);
     if (!transaction || !receipt) return { says: 'no such transaction', seen: false as const };
-    const [deep, rounds] = await Promise.all([atDepth(network, reads, receipt.blockNumber), roundsAt(reads, network.priceFeeds, receipt.blockNumber)]);
+    const [deep, rounds] = await Promise.all([
+      atDepth(network, reads, receipt.blockNumber),
+      roundsAt(reads, network.priceFeeds, receipt.blockNumber),
+    ]);
     const transfer = minedTransfer(receipt, transaction, asset, network.receivingAddress);
     const says = `block ${receipt.blockHash}, status ${receipt.status}, chain ${transaction.chainId}, ${describeTransfer(transfer)}, price rounds ${rounds.map((round) => `${round.roundId}:${round.answer}`).join(' ')}`;
     return { says, seen: true as const, deep, rounds };
@@ -55,13 +69,24 @@ async function agreement(network: NetworkRules, reader: ChainReader, asset: Dona
   const sayings = new Set(views.filter((view) => view.seen).map((view) => view.says));
   const unknownWhileDeep = deepViews.length > 0 && views.some((view) => !view.seen);
   if (sayings.size > 1 || unknownWhileDeep) {
-    return { kind: 'disputed' as const, disagreement: Object.fromEntries(answers.map((each) => [each.rpc, 'answer' in each ? each.answer.says : `no answer: ${each.error}`])) };
+    return {
+      kind: 'disputed' as const,
+      disagreement: Object.fromEntries(
+        answers.map((each) => [each.rpc, 'answer' in each ? each.answer.says : `no answer: ${each.error}`]),
+      ),
+    };
   }
   return { kind: 'short' as const };
 }
 
 /** Why a mined transaction does not settle what was pledged: it reverted, is on another chain, makes another transfer, or was mined before its pledge. */
-export function minedRefusal(context: LedgerContext, chainId: number, { expected, internal, headBlock }: SettlementTerms, transaction: TransactionResponse, receipt: TransactionReceipt): Refusal | null {
+export function minedRefusal(
+  context: LedgerContext,
+  chainId: number,
+  { expected, internal, headBlock }: SettlementTerms,
+  transaction: TransactionResponse,
+  receipt: TransactionReceipt,
+): Refusal | null {
   const { network, asset } = context.networkOf(chainId);
   if (receipt.status !== 1) return 'reverted';
   if (transaction.chainId !== BigInt(chainId)) return 'wrong-chain';
@@ -81,12 +106,19 @@ export type Standing = Exclude<Settlement, { refusal: Refusal }>;
  * RPC endpoints, `confirmed` needs two to agree on the receipt, the transfer and the price; until
  * then it stays `received`.
  */
-export async function standingOf(context: LedgerContext, chainId: number, amountWei: bigint, receipt: TransactionReceipt, knownBlockTime?: number): Promise<Standing> {
+export async function standingOf(
+  context: LedgerContext,
+  chainId: number,
+  amountWei: bigint,
+  receipt: TransactionReceipt,
+  knownBlockTime?: number,
+): Promise<Standing> {
   const { network, reader, asset } = context.networkOf(chainId);
   // At once: whether it is deep enough, its block's time, and the price at its block.
   const [deep, blockTime, rounds] = await Promise.all([
     atDepth(network, reader, receipt.blockNumber),
-    knownBlockTime ?? reader.block(receipt.blockNumber).then((block) => block?.timestamp ?? Math.floor(Date.now() / 1000)),
+    knownBlockTime ??
+      reader.block(receipt.blockNumber).then((block) => block?.timestamp ?? Math.floor(Date.now() / 1000)),
     roundsAt(reader, network.priceFeeds, receipt.blockNumber),
   ]);
   const mined = { blockNumber: receipt.blockNumber, blockHash: receipt.blockHash };
@@ -94,17 +126,44 @@ export async function standingOf(context: LedgerContext, chainId: number, amount
   if (!deep) return { refusal: null, status: 'received', mined, valuation: alone, disagreement: null };
   if (reader.quorum < 2) return { refusal: null, status: 'confirmed', mined, valuation: alone, disagreement: null };
   const agreed = await agreement(network, reader, asset, receipt.hash);
-  if (agreed.kind === 'agreed') return { refusal: null, status: 'confirmed', mined, valuation: valuationOf(agreed.rounds, network.priceFeeds, amountWei, blockTime), disagreement: null };
-  return { refusal: null, status: 'received', mined, valuation: alone, disagreement: agreed.kind === 'disputed' ? agreed.disagreement : null };
+  if (agreed.kind === 'agreed')
+    return {
+      refusal: null,
+      status: 'confirmed',
+      mined,
+      valuation: valuationOf(agreed.rounds, network.priceFeeds, amountWei, blockTime),
+      disagreement: null,
+    };
+  return {
+    refusal: null,
+    status: 'received',
+    mined,
+    valuation: alone,
+    disagreement: agreed.kind === 'disputed' ? agreed.disagreement : null,
+  };
 }
 
 /** Says, once per donation, that the endpoints disagree about it: its record keeps what each said. */
-export function sayDisagreement(context: LedgerContext, chainId: number, txHash: string, disagreement: Disagreement): void {
-  context.logger.error({ chainId, txHash, disagreement }, 'the RPC endpoints disagree about a donation: it is not confirmed');
+export function sayDisagreement(
+  context: LedgerContext,
+  chainId: number,
+  txHash: string,
+  disagreement: Disagreement,
+): void {
+  context.logger.error(
+    { chainId, txHash, disagreement },
+    'the RPC endpoints disagree about a donation: it is not confirmed',
+  );
 }
 
 /** Where a mined transaction leaves its donation: refused, or where it stands. */
-export async function settleMined(context: LedgerContext, chainId: number, terms: SettlementTerms, transaction: TransactionResponse, receipt: TransactionReceipt): Promise<Settlement> {
+export async function settleMined(
+  context: LedgerContext,
+  chainId: number,
+  terms: SettlementTerms,
+  transaction: TransactionResponse,
+  receipt: TransactionReceipt,
+): Promise<Settlement> {
   const refusal = minedRefusal(context, chainId, terms, transaction, receipt);
   return refusal ? { refusal } : standingOf(context, chainId, terms.expected.amountWei, receipt);
 }

@@ -30,13 +30,27 @@ export function publicLedgerReader(): PublicLedgerReader {
     const closedSince = rules.closedSince ?? null;
     const [months, disclosed] = await Promise.all([
       // With the checksum of who gave, over every month: one pass over the donations.
-      db.query<{ month: string; chain_id: number; donations: number; amount_wei: string; cents: string; checksum: string }>(
+      db.query<{
+        month: string;
+        chain_id: number;
+        donations: number;
+        amount_wei: string;
+        cents: string;
+        checksum: string;
+      }>(
         `SELECT to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, chain_id, count(*)::int AS donations, sum(kept_wei)::text AS amount_wei, sum(kept_cents)::text AS cents,
                 sum(count(*)) OVER () || ':' || sum(sum(hashtext(concat_ws('|', sender, full_name, postal_code, email))::bigint)) OVER () AS checksum
            FROM (${KEPT}) kept GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
         [closedSince],
       ),
-      db.query<{ name: string; chain_id: number; tx_hash: string; amount_wei: string; cents: string; received_at: Date }>(
+      db.query<{
+        name: string;
+        chain_id: number;
+        tx_hash: string;
+        amount_wei: string;
+        cents: string;
+        received_at: Date;
+      }>(
         `SELECT full_name AS name, chain_id, tx_hash, kept_wei::text AS amount_wei, kept_cents::text AS cents, received_at
            FROM (${KEPT}) kept WHERE full_name IS NOT NULL AND kept_cents > $2 ORDER BY received_at DESC LIMIT 500`,
         [closedSince, Math.round(rules.disclosureThreshold * 100)],
@@ -44,10 +58,12 @@ export function publicLedgerReader(): PublicLedgerReader {
     ]);
     const checksum = months.rows[0]?.checksum ?? 'none';
     if (donors?.checksum !== checksum) {
-      const { rows } = await db.query<{ sender: string; full_name: string | null; postal_code: string | null; email: string | null }>(
-        `SELECT DISTINCT sender, full_name, postal_code, email FROM (${KEPT}) kept`,
-        [closedSince],
-      );
+      const { rows } = await db.query<{
+        sender: string;
+        full_name: string | null;
+        postal_code: string | null;
+        email: string | null;
+      }>(`SELECT DISTINCT sender, full_name, postal_code, email FROM (${KEPT}) kept`, [closedSince]);
       const groups = donorGroups(rows.map((row) => ({ keys: identityKeys(donorOfRow(row)) })));
       donors = { checksum, count: new Set(groups).size };
     }
@@ -56,8 +72,21 @@ export function publicLedgerReader(): PublicLedgerReader {
       currency: rules.currency,
       disclosureThreshold: rules.disclosureThreshold,
       donors: donors.count,
-      months: months.rows.map((row) => ({ month: row.month, chainId: row.chain_id, donations: row.donations, amountEth: formatEther(BigInt(row.amount_wei)), value: fixed(row.cents) })),
-      disclosed: disclosed.rows.map((row) => ({ name: row.name, chainId: row.chain_id, txHash: row.tx_hash, amountEth: formatEther(BigInt(row.amount_wei)), value: fixed(row.cents), receivedAt: new Date(row.received_at).toISOString() })),
+      months: months.rows.map((row) => ({
+        month: row.month,
+        chainId: row.chain_id,
+        donations: row.donations,
+        amountEth: formatEther(BigInt(row.amount_wei)),
+        value: fixed(row.cents),
+      })),
+      disclosed: disclosed.rows.map((row) => ({
+        name: row.name,
+        chainId: row.chain_id,
+        txHash: row.tx_hash,
+        amountEth: formatEther(BigInt(row.amount_wei)),
+        value: fixed(row.cents),
+        receivedAt: new Date(row.received_at).toISOString(),
+      })),
     };
   };
 }

@@ -2,7 +2,12 @@ import net from 'node:net';
 import request from 'supertest';
 import { send, startDonationTestbed, type DonationTestbed } from '../../testing/donation-testbed.js';
 import { eventually } from '../../testing/eventually.js';
-import { LOCAL_ACCOUNTS, LOCAL_RECEIVING_ADDRESSES, startLocalChain, type LocalChain } from '../../testing/local-chain.js';
+import {
+  LOCAL_ACCOUNTS,
+  LOCAL_RECEIVING_ADDRESSES,
+  startLocalChain,
+  type LocalChain,
+} from '../../testing/local-chain.js';
 import { startRpcProxy, type RpcProxy } from '../../testing/rpc-proxy.js';
 
 // No single RPC endpoint decides: two local nodes of one chain id (the second never sees the
@@ -66,7 +71,9 @@ describe('no single RPC endpoint decides', () => {
     let lying = true;
     const liar = await proxy({
       rewrite: (call, result) =>
-        lying && call.method === 'eth_getTransactionReceipt' && result ? { ...(result as object), blockHash: `0x${'de'.repeat(32)}` } : result,
+        lying && call.method === 'eth_getTransactionReceipt' && result
+          ? { ...(result as object), blockHash: `0x${'de'.repeat(32)}` }
+          : result,
     });
     const bed = await bedOn([ethereum.rpcUrl, liar.url]);
     const { transfer, answer } = await give(bed, SECOND);
@@ -81,7 +88,10 @@ describe('no single RPC endpoint decides', () => {
 
     const cookie = await bed.treasurer('treasurer.rpc@party.example');
     const { body: rows } = await request(bed.gateway.url).get('/api/staff/donations').set('Cookie', cookie).expect(200);
-    expect((rows as Array<{ txHash: string }>).find((row) => row.txHash === transfer)).toMatchObject({ status: 'received', attention: ['disputed'] });
+    expect((rows as Array<{ txHash: string }>).find((row) => row.txHash === transfer)).toMatchObject({
+      status: 'received',
+      attention: ['disputed'],
+    });
     const { body: ledger } = await request(bed.gateway.url).get('/api/donations/ledger').expect(200);
     expect(JSON.stringify(ledger)).not.toContain(transfer);
 
@@ -100,7 +110,9 @@ describe('no single RPC endpoint decides', () => {
   });
 
   it('never uses an endpoint that serves another chain, and says so once', async () => {
-    const otherChain = await proxy({ answer: (call) => (call.method === 'eth_chainId' ? { result: '0x1' } : undefined) });
+    const otherChain = await proxy({
+      answer: (call) => (call.method === 'eth_chainId' ? { result: '0x1' } : undefined),
+    });
     const bed = await bedOn([otherChain.url, ethereum.rpcUrl]);
     await bed.gateway.donations!.verifyEndpoints();
     const { answer } = await give(bed, FOURTH);
@@ -112,11 +124,16 @@ describe('no single RPC endpoint decides', () => {
   });
 
   it('refuses a transaction an endpoint says was signed for another chain', async () => {
-    const replay = await proxy({ rewrite: (call, result) => (call.method === 'eth_getTransactionByHash' && result ? { ...(result as object), chainId: '0x1' } : result) });
+    const replay = await proxy({
+      rewrite: (call, result) =>
+        call.method === 'eth_getTransactionByHash' && result ? { ...(result as object), chainId: '0x1' } : result,
+    });
     const bed = await bedOn([replay.url]);
     const { transfer, answer } = await give(bed, DONOR, '0.02');
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ message: 'This transaction was made on another network than the one you pledged on.' });
+    expect(answer.body).toEqual({
+      message: 'This transaction was made on another network than the one you pledged on.',
+    });
     expect(await bed.donation(transfer)).toBeUndefined();
   });
 });
@@ -128,7 +145,9 @@ describe('a price round older than its feed’s heartbeat', () => {
     await ethereum.setPrice(2000, 2 * 3600);
     try {
       const { body } = await bed.pledge({ account: FOURTH }).expect(503);
-      expect(body.message).toMatch(/^We cannot value your donation just now: the ETH price we rely on has not been updated since \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\. Please try again in a little while; nothing was sent\.$/);
+      expect(body.message).toMatch(
+        /^We cannot value your donation just now: the ETH price we rely on has not been updated since \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\. Please try again in a little while; nothing was sent\.$/,
+      );
       expect(linesWith(bed, 'a price feed is stale: pledges wait')).toHaveLength(1);
     } finally {
       await ethereum.setPrice(2000);
@@ -172,11 +191,15 @@ describe('a donation network that does not answer', () => {
     expect(attempts[5]! - attempts[0]!).toBeGreaterThanOrEqual(0.9 * BASE_MS * (1 + 2 + 4 + 8));
     expect(linesWith(bed, 'a donation network is unreachable')).toHaveLength(1);
     expect(bed.gateway.logs.filter((line) => /"level":(40|50)/.test(line))).toHaveLength(1);
-    expect(await bed.gateway.metrics.registry.getSingleMetricAsString('party_donation_network_up')).toContain('party_donation_network_up{chain_id="31337"} 0');
+    expect(await bed.gateway.metrics.registry.getSingleMetricAsString('party_donation_network_up')).toContain(
+      'party_donation_network_up{chain_id="31337"} 0',
+    );
 
     up = true;
     await eventually(() => linesWith(bed, 'a donation network answers again').length > 0, 30_000);
     expect(linesWith(bed, 'a donation network is unreachable')).toHaveLength(1);
-    expect(await bed.gateway.metrics.registry.getSingleMetricAsString('party_donation_network_up')).toContain('party_donation_network_up{chain_id="31337"} 1');
+    expect(await bed.gateway.metrics.registry.getSingleMetricAsString('party_donation_network_up')).toContain(
+      'party_donation_network_up{chain_id="31337"} 1',
+    );
   });
 });

@@ -1,7 +1,12 @@
 import { id } from 'ethers';
 import { minedTransfer, refusalOf, requestedTransfer } from './transfer-check.js';
 
-const WETH = { kind: 'erc20' as const, symbol: 'WETH', address: '0x7ceB23fD6bC0adD59E62ac25578270cFf1b9f619', decimals: 18 as const };
+const WETH = {
+  kind: 'erc20' as const,
+  symbol: 'WETH',
+  address: '0x7ceB23fD6bC0adD59E62ac25578270cFf1b9f619',
+  decimals: 18 as const,
+};
 const DONOR = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const PARTY = '0xb215c72ff1ec9f2b40a21a08f825cfcafac99cd5';
 const word = (hex: string) => hex.replace(/^0x/, '').padStart(64, '0');
@@ -17,8 +22,16 @@ describe('the transfer a transaction makes', () => {
 
   it('reads a mined WETH transfer from its Transfer log to the party, and none from a failed one', () => {
     const tx = { from: DONOR, to: WETH.address, value: 0n, data: transferCall(PARTY, 5n) };
-    const log = { address: WETH.address, topics: [id('Transfer(address,address,uint256)'), `0x${word(DONOR)}`, `0x${word(PARTY)}`], data: `0x${word('5')}` };
-    expect(minedTransfer({ status: 1, logs: [log] }, tx, WETH, PARTY)).toEqual({ from: DONOR, to: PARTY, amountWei: 5n });
+    const log = {
+      address: WETH.address,
+      topics: [id('Transfer(address,address,uint256)'), `0x${word(DONOR)}`, `0x${word(PARTY)}`],
+      data: `0x${word('5')}`,
+    };
+    expect(minedTransfer({ status: 1, logs: [log] }, tx, WETH, PARTY)).toEqual({
+      from: DONOR,
+      to: PARTY,
+      amountWei: 5n,
+    });
     expect(minedTransfer({ status: 1, logs: [{ ...log, address: PARTY }] }, tx, WETH, PARTY)).toBeNull();
     expect(minedTransfer({ status: 0, logs: [log] }, tx, WETH, PARTY)).toBeNull();
   });

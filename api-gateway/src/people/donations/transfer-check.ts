@@ -17,10 +17,14 @@ const addressOfWord = (word: string) => getAddress(`0x${word.slice(-40)}`).toLow
  * The transfer a transaction asks for: its own value where ETH is the network's coin, or the
  * `transfer(to, amount)` it calls on the network's ETH token (Polygon's WETH). Null for anything else.
  */
-export function requestedTransfer(tx: Pick<TransactionResponse, 'from' | 'to' | 'value' | 'data'>, asset: DonationAsset): Transfer | null {
+export function requestedTransfer(
+  tx: Pick<TransactionResponse, 'from' | 'to' | 'value' | 'data'>,
+  asset: DonationAsset,
+): Transfer | null {
   if (asset.kind === 'native') return tx.to ? { from: lower(tx.from), to: lower(tx.to), amountWei: tx.value } : null;
   const data = tx.data.toLowerCase();
-  if (lower(tx.to) !== lower(asset.address) || !data.startsWith(TRANSFER_SELECTOR) || data.length !== 2 + 8 + 128) return null;
+  if (lower(tx.to) !== lower(asset.address) || !data.startsWith(TRANSFER_SELECTOR) || data.length !== 2 + 8 + 128)
+    return null;
   return { from: lower(tx.from), to: addressOfWord(data.slice(10, 74)), amountWei: BigInt(`0x${data.slice(74)}`) };
 }
 
@@ -30,11 +34,20 @@ type ReceiptLog = Pick<Log, 'address' | 'topics' | 'data'>;
 export function tokenTransfers(logs: readonly ReceiptLog[], token: string): Transfer[] {
   return logs
     .filter((log) => lower(log.address) === lower(token) && log.topics[0] === TRANSFER_TOPIC && log.topics.length === 3)
-    .map((log) => ({ from: addressOfWord(log.topics[1]!), to: addressOfWord(log.topics[2]!), amountWei: BigInt(log.data) }));
+    .map((log) => ({
+      from: addressOfWord(log.topics[1]!),
+      to: addressOfWord(log.topics[2]!),
+      amountWei: BigInt(log.data),
+    }));
 }
 
 /** The transfer to `recipient` that a mined transaction made, by its receipt; null if it made none. */
-export function minedTransfer(receipt: { status: number | null; logs: readonly ReceiptLog[] }, tx: Pick<TransactionResponse, 'from' | 'to' | 'value' | 'data'>, asset: DonationAsset, recipient: string): Transfer | null {
+export function minedTransfer(
+  receipt: { status: number | null; logs: readonly ReceiptLog[] },
+  tx: Pick<TransactionResponse, 'from' | 'to' | 'value' | 'data'>,
+  asset: DonationAsset,
+  recipient: string,
+): Transfer | null {
   if (receipt.status !== 1) return null;
   if (asset.kind === 'native') return requestedTransfer(tx, asset);
   return tokenTransfers(receipt.logs, asset.address).find((transfer) => transfer.to === lower(recipient)) ?? null;
@@ -47,9 +60,11 @@ export const refusals = {
   'wrong-sender': 'This transaction was not sent from the account you pledged with.',
   reverted: 'This transaction failed on the network: nothing was given.',
   'wrong-chain': 'This transaction was made on another network than the one you pledged on.',
-  'before-pledge': 'This transaction was sent before your pledge was made, so it cannot fulfil it. If it was a gift, write to us and our treasurer will resolve it.',
+  'before-pledge':
+    'This transaction was sent before your pledge was made, so it cannot fulfil it. If it was a gift, write to us and our treasurer will resolve it.',
   unsigned: 'This pledge was not signed by the wallet it names. Please start your donation again.',
-  expired: 'This pledge expired before its transaction was reported. If you sent it, write to us quoting the transaction and our treasurer will resolve it.',
+  expired:
+    'This pledge expired before its transaction was reported. If you sent it, write to us quoting the transaction and our treasurer will resolve it.',
 } as const;
 
 export type Refusal = keyof typeof refusals;

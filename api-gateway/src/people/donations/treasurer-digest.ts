@@ -25,7 +25,11 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
  * deadline falls within DIGEST_DAYS_AHEAD days or has passed, soonest first, through the outbox.
  * Nothing is sent on a day with nothing due. Resolves with how many emails it queued.
  */
-export async function sendTreasurerDigest(context: LedgerContext, publicOrigin: string | null, now = new Date()): Promise<number> {
+export async function sendTreasurerDigest(
+  context: LedgerContext,
+  publicOrigin: string | null,
+  now = new Date(),
+): Promise<number> {
   const { db, rules } = context;
   const day = dayOf(now);
   const { rows: sent } = await db.query('SELECT 1 FROM donation_digests WHERE day = $1', [day]);
@@ -50,11 +54,10 @@ export async function sendTreasurerDigest(context: LedgerContext, publicOrigin: 
     return `Donation no. ${row.id}, ${formatEther(BigInt(row.amount_wei))} ETH from ${row.sender}: ${what}. ${when[0]!.toUpperCase()}${when.slice(1)}.`;
   });
   const queued = await db.transaction(async (tx) => {
-    const { rows: claimed } = await tx.query('INSERT INTO donation_digests (day, items, recipients) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING day', [
-      day,
-      due.length,
-      due.length > 0 ? recipients.length : 0,
-    ]);
+    const { rows: claimed } = await tx.query(
+      'INSERT INTO donation_digests (day, items, recipients) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING day',
+      [day, due.length, due.length > 0 ? recipients.length : 0],
+    );
     if (claimed.length === 0 || due.length === 0) return 0;
     for (const recipient of recipients) {
       const email = renderEmail(
@@ -65,7 +68,9 @@ export async function sendTreasurerDigest(context: LedgerContext, publicOrigin: 
             `${due.length === 1 ? 'One donation needs' : `${due.length} donations need`} action before the deadline the donation rules (${rules.profile}) give, soonest first:`,
             ...lines,
           ],
-          ...(publicOrigin ? { action: { label: 'Open the donations', url: `${publicOrigin}/staff?section=donations` } } : {}),
+          ...(publicOrigin
+            ? { action: { label: 'Open the donations', url: `${publicOrigin}/staff?section=donations` } }
+            : {}),
           footnote: `You receive this on the days something falls due, as ${recipient.role === 'treasurer' ? 'a treasurer' : 'an administrator (the site has no treasurer)'} of ${PARTY_NAME}.`,
         },
         publicOrigin ?? '',

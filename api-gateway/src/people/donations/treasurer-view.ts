@@ -1,5 +1,10 @@
 import { formatEther } from 'ethers';
-import { donationNetwork, donationResolutionSchema, type DonationResolution, type StaffDonationRow } from '@party/shared-contracts';
+import {
+  donationNetwork,
+  donationResolutionSchema,
+  type DonationResolution,
+  type StaffDonationRow,
+} from '@party/shared-contracts';
 import type { Queryable } from '../../platform/index.js';
 import { standings } from './donation-attention.js';
 import type { DonationLedger, ResolveOutcome } from './donation-ledger.js';
@@ -26,7 +31,7 @@ const common: ReturnColumns = {
 export const regulatorReturns: Record<LedgerRules['regulatorExport'], ReturnColumns> = {
   fec: {
     'Contributor name': donorField('fullName'),
-    'Street': donorField('streetAddress'),
+    Street: donorField('streetAddress'),
     City: donorField('city'),
     State: donorField('region'),
     ZIP: donorField('postalCode'),
@@ -93,11 +98,22 @@ export function treasurerView(db: Queryable, ledger: DonationLedger): TreasurerV
       const rows = await ledgerRows(db);
       const standing = standings(rows, rules);
       const due = (row: { id: string }) => standing.get(row.id)!.deadline?.getTime() ?? Number.POSITIVE_INFINITY;
-      const needing = rows.filter((row) => standing.get(row.id)!.attention.length > 0).reverse().sort((a, b) => due(a) - due(b));
+      const needing = rows
+        .filter((row) => standing.get(row.id)!.attention.length > 0)
+        .reverse()
+        .sort((a, b) => due(a) - due(b));
       const rest = rows.filter((row) => standing.get(row.id)!.attention.length === 0).reverse();
-      const shown = limit === null ? [...rows].reverse() : [...needing, ...rest.slice(0, Math.max(0, limit - needing.length))];
+      const shown =
+        limit === null ? [...rows].reverse() : [...needing, ...rest.slice(0, Math.max(0, limit - needing.length))];
       // Every donation for the CSV: read and logged whole, rather than by a list of every id.
-      const chosen = limit === null ? { logged: '', read: '', params: [] } : { logged: 'WHERE id = ANY($3::bigint[])', read: 'WHERE d.id = ANY($3::bigint[])', params: [shown.map((row) => row.id)] };
+      const chosen =
+        limit === null
+          ? { logged: '', read: '', params: [] }
+          : {
+              logged: 'WHERE id = ANY($3::bigint[])',
+              read: 'WHERE d.id = ANY($3::bigint[])',
+              params: [shown.map((row) => row.id)],
+            };
       const { rows: details } = await db.query<DetailRow>(
         `WITH logged AS (
            INSERT INTO staff_access_log (staff_email, action, donation_id) SELECT $1, $2, id FROM donations ${chosen.logged}
@@ -111,7 +127,9 @@ export function treasurerView(db: Queryable, ledger: DonationLedger): TreasurerV
         const detail = detailOf.get(row.id)!;
         const each = standing.get(row.id)!;
         // The affirmations were required to pledge at all; the treasurer needs the fields.
-        const fields = Object.fromEntries(Object.entries(detail.declaration ?? {}).filter(([key]) => key !== 'affirmations')) as Record<string, string>;
+        const fields = Object.fromEntries(
+          Object.entries(detail.declaration ?? {}).filter(([key]) => key !== 'affirmations'),
+        ) as Record<string, string>;
         return {
           id: row.id,
           chainId: detail.chain_id,
@@ -131,11 +149,19 @@ export function treasurerView(db: Queryable, ledger: DonationLedger): TreasurerV
           deadline: isoDay(each.deadline),
           toReturnEth: each.toReturnWei === null ? null : formatEther(each.toReturnWei),
           refundedEth: formatEther(BigInt(row.refunded_wei)),
-          resolution: row.resolution ? { kind: row.resolution, by: detail.resolved_by ?? '', at: detail.resolved_at ?? '', refundHash: detail.refund_hash } : null,
+          resolution: row.resolution
+            ? {
+                kind: row.resolution,
+                by: detail.resolved_by ?? '',
+                at: detail.resolved_at ?? '',
+                refundHash: detail.refund_hash,
+              }
+            : null,
         } satisfies StaffDonationRow;
       });
     },
     returnHeadings: Object.keys(columns),
-    regulatorReturn: (rows) => rows.map((row) => Object.fromEntries(Object.entries(columns).map(([heading, read]) => [heading, read(row)]))),
+    regulatorReturn: (rows) =>
+      rows.map((row) => Object.fromEntries(Object.entries(columns).map(([heading, read]) => [heading, read(row)]))),
   };
 }

@@ -6,7 +6,15 @@ import { fileTransport } from './mail-transport.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 const FROM = 'The Refoundation Party <hello@refoundation.example>';
-const message = (id: string) => ({ id, to: 'reader@example.org', replyTo: null, subject: `Message ${id}`, text: 'Text', html: '<p>HTML</p>', headers: {} });
+const message = (id: string) => ({
+  id,
+  to: 'reader@example.org',
+  replyTo: null,
+  subject: `Message ${id}`,
+  text: 'Text',
+  html: '<p>HTML</p>',
+  headers: {},
+});
 
 describe('the file transport (no SMTP_URL)', () => {
   let root: string;

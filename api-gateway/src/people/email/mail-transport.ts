@@ -29,7 +29,8 @@ export class PermanentDeliveryError extends Error {}
 /** Timeouts stay well under the outbox lease, so a message is never sent while another worker may retry it. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 /** The longest one message can take to send before the transport gives up. */
-export const MAX_SEND_MS = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
+export const MAX_SEND_MS =
+  SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
 
 function messageFields(from: string, message: OutgoingEmail) {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
@@ -54,7 +55,8 @@ export function smtpTransport(url: string, from: string, maxConnections: number)
         await transport.sendMail(messageFields(from, message));
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;
-        if (code !== undefined && code >= 500) throw new PermanentDeliveryError((error as Error).message, { cause: error });
+        if (code !== undefined && code >= 500)
+          throw new PermanentDeliveryError((error as Error).message, { cause: error });
         throw error;
       }
     },

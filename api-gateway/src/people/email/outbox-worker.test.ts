@@ -5,13 +5,26 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smt
 import { eventually } from '../../testing/eventually.js';
 import { smtpTransport } from './mail-transport.js';
 import { claimDueEmails, enqueueEmail, markEmailSent } from './outbox.js';
-import { outboxDelivery, outboxWorker, retryDelayMs, type OutboxDelivery, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker.js';
+import {
+  outboxDelivery,
+  outboxWorker,
+  retryDelayMs,
+  type OutboxDelivery,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+} from './outbox-worker.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 const FROM = 'The Refoundation Party <hello@refoundation.example>';
 const options: OutboxWorkerOptions = { pollMs: 60_000, batchSize: 50, concurrency: 4, maxAttempts: 3, leaseMs: 60_000 };
 
-const message = (n: number) => ({ kind: 'newsletter-welcome' as const, to: `person${n}@example.org`, subject: `Message ${n}`, text: `Text ${n}`, html: `<p>HTML ${n}</p>` });
+const message = (n: number) => ({
+  kind: 'newsletter-welcome' as const,
+  to: `person${n}@example.org`,
+  subject: `Message ${n}`,
+  text: `Text ${n}`,
+  html: `<p>HTML ${n}</p>`,
+});
 
 describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
   let test: TestDatabase;
@@ -24,10 +37,18 @@ describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
     return delivery;
   };
   const status = async () =>
-    (await test.db.query<{ subject: string; status: string; attempts: number; last_error: string | null; retry_in_s: number }>(
-      `SELECT subject, status, attempts, last_error, extract(epoch FROM next_attempt_at - now())::integer AS retry_in_s
+    (
+      await test.db.query<{
+        subject: string;
+        status: string;
+        attempts: number;
+        last_error: string | null;
+        retry_in_s: number;
+      }>(
+        `SELECT subject, status, attempts, last_error, extract(epoch FROM next_attempt_at - now())::integer AS retry_in_s
          FROM outbox_messages ORDER BY id`,
-    )).rows;
+      )
+    ).rows;
 
   const enqueueMany = (count: number) =>
     test.db.query(
@@ -49,7 +70,8 @@ describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
   });
 
   it('delivers each message once, with both parts and a Message-ID of its outbox row, and keeps its status', async () => {
-    for (const n of [1, 2, 3]) await enqueueEmail(test.db, { ...message(n), replyTo: 'visitor@example.org', headers: { 'X-Test': `${n}` } });
+    for (const n of [1, 2, 3])
+      await enqueueEmail(test.db, { ...message(n), replyTo: 'visitor@example.org', headers: { 'X-Test': `${n}` } });
     expect(await worker().deliverDue()).toBe(3);
     expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(['Message 1', 'Message 2', 'Message 3']);
     const first = smtp.received.find((mail) => mail.subject === 'Message 1')!;
@@ -101,7 +123,9 @@ describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
 
   it('takes back a message whose worker died mid-send once its lease has lapsed', async () => {
     await enqueueEmail(test.db, message(1));
-    await test.db.query(`UPDATE outbox_messages SET status = 'sending', attempts = 1, locked_until = now() + interval '1 minute'`);
+    await test.db.query(
+      `UPDATE outbox_messages SET status = 'sending', attempts = 1, locked_until = now() + interval '1 minute'`,
+    );
     const started = worker();
     expect(await started.deliverDue()).toBe(0);
     await test.db.query(`UPDATE outbox_messages SET locked_until = now() - interval '1 second'`);
@@ -113,13 +137,14 @@ describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
     const count = 120;
     await enqueueMany(count);
     const [one, two] = [worker(), worker()];
-    for (let round = 0; round < 100 && smtp.received.length < count; round += 1) await Promise.all([one.deliverDue(), two.deliverDue()]);
+    for (let round = 0; round < 100 && smtp.received.length < count; round += 1)
+      await Promise.all([one.deliverDue(), two.deliverDue()]);
     await eventually(() => smtp.received.length >= count);
     expect(smtp.received).toHaveLength(count);
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(count);
   });
 
-  it('never sends a message twice with two workers and a server slower than a claim\'s lease would allow for a whole batch', async () => {
+  it("never sends a message twice with two workers and a server slower than a claim's lease would allow for a whole batch", async () => {
     const count = 40;
     await enqueueMany(count);
     // 300 ms a message, two at a time: a batch of 40 would take 6 s, three times this lease.
@@ -133,12 +158,19 @@ describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
     workers.push(one!, two!);
     await eventually(async () => (await status()).every((row) => row.status === 'sent'), 30_000);
     const messageIds = smtp.received.map((mail) => mail.messageId);
-    expect({ sent: messageIds.length, twice: messageIds.length - new Set(messageIds).size }).toEqual({ sent: count, twice: 0 });
+    expect({ sent: messageIds.length, twice: messageIds.length - new Set(messageIds).size }).toEqual({
+      sent: count,
+      twice: 0,
+    });
   }, 40_000);
 
   it('stopping, lets a message in flight finish until its deadline, then hands it back to the queue at once, its attempt not counted', async () => {
     let closed = false;
-    const hanging = { kind: 'smtp' as const, send: () => new Promise<void>(() => undefined), close: () => void (closed = true) };
+    const hanging = {
+      kind: 'smtp' as const,
+      send: () => new Promise<void>(() => undefined),
+      close: () => void (closed = true),
+    };
     const started = outboxWorker(outboxDelivery(test.db, hanging, logger, options), logger, options);
     await enqueueEmail(test.db, message(1));
     started.wake();
@@ -172,7 +204,11 @@ describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
   });
 
   it('runs in the background, waking at once when told a message is queued', async () => {
-    const started = outboxWorker(outboxDelivery(test.db, smtpTransport(smtp.url, FROM, 1), logger, options), logger, options);
+    const started = outboxWorker(
+      outboxDelivery(test.db, smtpTransport(smtp.url, FROM, 1), logger, options),
+      logger,
+      options,
+    );
     workers.push(started);
     await enqueueEmail(test.db, message(1));
     started.wake();

@@ -17,7 +17,13 @@ export interface OutboxWorkerOptions {
   leaseMs: number;
 }
 
-export const defaultOutboxWorkerOptions: OutboxWorkerOptions = { pollMs: 1000, batchSize: 50, concurrency: 4, maxAttempts: 8, leaseMs: 5 * 60_000 };
+export const defaultOutboxWorkerOptions: OutboxWorkerOptions = {
+  pollMs: 1000,
+  batchSize: 50,
+  concurrency: 4,
+  maxAttempts: 8,
+  leaseMs: 5 * 60_000,
+};
 
 export interface OutboxDelivery {
   /** Delivers what is due now, once; resolves to how many messages it tried. */
@@ -48,12 +54,20 @@ export function retryDelayMs(attempts: number, random = Math.random): number {
  * once unless the process dies between the server's acceptance and the status update; it is then
  * sent again after its lease, with the same Message-ID, so that receivers can tell.
  */
-export function outboxDelivery(db: Queryable, transport: MailTransport, logger: Logger, options: OutboxWorkerOptions): OutboxDelivery {
+export function outboxDelivery(
+  db: Queryable,
+  transport: MailTransport,
+  logger: Logger,
+  options: OutboxWorkerOptions,
+): OutboxDelivery {
   const inFlight = pLimit(options.concurrency);
   const claimed = new Map<string, ClaimedEmail>();
   // No more than can be sent within the lease, however slow the server: the tail of a larger claim
   // would lapse and be taken (and sent) by another worker while this one still holds it.
-  const claimLimit = Math.min(options.batchSize, options.concurrency * Math.max(1, Math.floor(options.leaseMs / MAX_SEND_MS)));
+  const claimLimit = Math.min(
+    options.batchSize,
+    options.concurrency * Math.max(1, Math.floor(options.leaseMs / MAX_SEND_MS)),
+  );
 
   async function deliver(email: ClaimedEmail): Promise<void> {
     try {
@@ -63,7 +77,10 @@ export function outboxDelivery(db: Queryable, transport: MailTransport, logger: 
       const permanent = error instanceof PermanentDeliveryError;
       const retryInMs = permanent || email.attempts >= options.maxAttempts ? null : retryDelayMs(email.attempts);
       await markEmailAttemptFailed(db, email, (error as Error).message, retryInMs);
-      logger.warn({ err: error, outboxId: email.id, attempts: email.attempts, retryInMs }, retryInMs === null ? 'email given up' : 'email delivery failed; will retry');
+      logger.warn(
+        { err: error, outboxId: email.id, attempts: email.attempts, retryInMs },
+        retryInMs === null ? 'email given up' : 'email delivery failed; will retry',
+      );
     } finally {
       claimed.delete(email.id);
     }
@@ -82,7 +99,11 @@ export function outboxDelivery(db: Queryable, transport: MailTransport, logger: 
 }
 
 /** Runs `delivery` in the background: at once, then whenever woken or every `pollMs`. */
-export function outboxWorker(delivery: OutboxDelivery, logger: Logger, options: Pick<OutboxWorkerOptions, 'pollMs'>): OutboxWorker {
+export function outboxWorker(
+  delivery: OutboxDelivery,
+  logger: Logger,
+  options: Pick<OutboxWorkerOptions, 'pollMs'>,
+): OutboxWorker {
   let stopped = false;
   let wakeUp: (() => void) | null = null;
 
@@ -108,7 +129,10 @@ export function outboxWorker(delivery: OutboxDelivery, logger: Logger, options: 
       stopped = true;
       wakeUp?.();
       let timer: NodeJS.Timeout | undefined;
-      const finished = await Promise.race([running.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(resolve, deadlineMs, false)))]);
+      const finished = await Promise.race([
+        running.then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(resolve, deadlineMs, false))),
+      ]);
       clearTimeout(timer);
       delivery.close();
       if (!finished) {
@@ -120,8 +144,16 @@ export function outboxWorker(delivery: OutboxDelivery, logger: Logger, options: 
 }
 
 /** The worker the configuration asks for, delivering through its transport; null when another instance delivers. */
-export function configuredOutboxWorker(email: GatewayConfig['email'], db: Queryable, logger: Logger): OutboxWorker | null {
+export function configuredOutboxWorker(
+  email: GatewayConfig['email'],
+  db: Queryable,
+  logger: Logger,
+): OutboxWorker | null {
   if (!email.worker) return null;
   const options = { ...defaultOutboxWorkerOptions, ...email.worker };
-  return outboxWorker(outboxDelivery(db, openMailTransport(email, options.concurrency, logger), logger, options), logger, options);
+  return outboxWorker(
+    outboxDelivery(db, openMailTransport(email, options.concurrency, logger), logger, options),
+    logger,
+    options,
+  );
 }

@@ -51,7 +51,15 @@ export async function enqueueEmail(tx: Queryable, email: QueuedEmail): Promise<v
   await tx.query(
     `INSERT INTO outbox_messages (kind, recipient, reply_to, subject, text_body, html_body, headers)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-    [email.kind, email.to, email.replyTo ?? null, email.subject, email.text, email.html, JSON.stringify(email.headers ?? {})],
+    [
+      email.kind,
+      email.to,
+      email.replyTo ?? null,
+      email.subject,
+      email.text,
+      email.html,
+      JSON.stringify(email.headers ?? {}),
+    ],
   );
 }
 
@@ -112,7 +120,12 @@ export async function markEmailSent(db: Queryable, email: Pick<ClaimedEmail, 'id
 }
 
 /** A failed attempt: tried again after `retryInMs`, or given up (`failed`) when that is null. */
-export async function markEmailAttemptFailed(db: Queryable, email: Pick<ClaimedEmail, 'id' | 'claimToken'>, error: string, retryInMs: number | null): Promise<void> {
+export async function markEmailAttemptFailed(
+  db: Queryable,
+  email: Pick<ClaimedEmail, 'id' | 'claimToken'>,
+  error: string,
+  retryInMs: number | null,
+): Promise<void> {
   await db.query(
     `UPDATE outbox_messages
         SET status = CASE WHEN $3::integer IS NULL THEN 'failed' ELSE 'pending' END,
@@ -127,7 +140,10 @@ export async function markEmailAttemptFailed(db: Queryable, email: Pick<ClaimedE
  * Messages a stopping worker claimed and did not finish go back to the queue at once, their
  * attempt not counted, rather than waiting out their lease.
  */
-export async function handBackEmails(db: Queryable, emails: ReadonlyArray<Pick<ClaimedEmail, 'id' | 'claimToken'>>): Promise<void> {
+export async function handBackEmails(
+  db: Queryable,
+  emails: ReadonlyArray<Pick<ClaimedEmail, 'id' | 'claimToken'>>,
+): Promise<void> {
   if (emails.length === 0) return;
   await db.query(
     `UPDATE outbox_messages SET status = 'pending', locked_until = NULL, attempts = greatest(attempts - 1, 0)
@@ -135,4 +151,3 @@ export async function handBackEmails(db: Queryable, emails: ReadonlyArray<Pick<C
     [emails.map((email) => email.id), emails.map((email) => email.claimToken)],
   );
 }
-

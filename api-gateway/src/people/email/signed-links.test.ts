@@ -12,9 +12,13 @@ describe('signed links', () => {
   it('refuses a token signed for another purpose, with another key, or altered', () => {
     const token = links.sign('newsletter-unsubscribe', '42', null);
     expect(links.verify('newsletter-confirm', token)).toBeNull();
-    expect(signedLinks('another-secret-of-at-least-thirty-two-chars').verify('newsletter-unsubscribe', token)).toBeNull();
+    expect(
+      signedLinks('another-secret-of-at-least-thirty-two-chars').verify('newsletter-unsubscribe', token),
+    ).toBeNull();
     expect(links.verify('newsletter-unsubscribe', token.replace(/^42\./, '43.'))).toBeNull();
-    expect(links.verify('newsletter-unsubscribe', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
+    expect(
+      links.verify('newsletter-unsubscribe', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`),
+    ).toBeNull();
   });
 
   it('refuses an expired token, and never expires one signed without an expiry', () => {

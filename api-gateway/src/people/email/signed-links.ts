@@ -2,7 +2,8 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { Queryable } from '../../platform/index.js';
 
 /** What a link in an email may do; a token signed for one purpose is refused for any other. */
-export type LinkPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'membership-confirm' | 'password-reset' | 'data-request';
+export type LinkPurpose =
+  'newsletter-confirm' | 'newsletter-unsubscribe' | 'membership-confirm' | 'password-reset' | 'data-request';
 
 /**
  * Tokens for the links in emails: `<subject>.<expiry>.<signature>`, HMAC-SHA256 over the purpose,

@@ -5,7 +5,10 @@ import { renderEmail, type RenderedEmail } from '../email/email-layout.js';
  * A contact message as it reaches the party's inbox; answering it replies to the visitor. Nothing
  * goes back to the address the visitor typed: the form must not be a way to email strangers.
  */
-export function contactMessageEmail(message: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>, origin: string): RenderedEmail {
+export function contactMessageEmail(
+  message: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>,
+  origin: string,
+): RenderedEmail {
   const topic = contactSubjects.find((subject) => subject.value === message.subject)?.label ?? message.subject;
   return renderEmail(
     {

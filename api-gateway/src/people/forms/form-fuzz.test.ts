@@ -17,13 +17,33 @@ const PARALLEL = 16;
 const TABLES = ['contact_messages', 'newsletter_subscriptions', 'members', 'volunteer_signups', 'event_registrations'];
 
 const validBodies: Record<keyof typeof formEndpoints, Record<string, unknown>> = {
-  contact: { name: 'Ada Lovelace', email: 'ada@example.org', subject: 'policy', message: 'How will the audit office be funded?', privacy: true },
+  contact: {
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    subject: 'policy',
+    message: 'How will the audit office be funded?',
+    privacy: true,
+  },
   newsletter: { email: 'reader@example.org' },
   membership: {
-    firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.org', password: 'correct horse battery', address: '1 Main Street',
-    city: 'Denver', state: 'CO', zip: '80202', membershipTier: 'member', agreeToTerms: true,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.org',
+    password: 'correct horse battery',
+    address: '1 Main Street',
+    city: 'Denver',
+    state: 'CO',
+    zip: '80202',
+    membershipTier: 'member',
+    agreeToTerms: true,
   },
-  volunteer: { name: 'Katherine Johnson', email: 'kj@example.org', interests: ['research'], availability: 'weekends', privacy: true },
+  volunteer: {
+    name: 'Katherine Johnson',
+    email: 'kj@example.org',
+    interests: ['research'],
+    availability: 'weekends',
+    privacy: true,
+  },
   eventRegistration: { eventId: 'town-hall-denver', name: 'Mary Jackson', email: 'mj@example.org', privacy: true },
 };
 
@@ -35,28 +55,59 @@ interface Attempt {
 /** Bodies built from a valid form, broken in every way a client could break it. */
 function malformed(valid: Record<string, unknown>): fc.Arbitrary<Attempt> {
   const fields = Object.keys(valid);
-  const oddValue = fc.oneof(fc.jsonValue(), fc.string({ unit: 'binary' }), fc.constant('\u0000'), fc.string().map((text) => `${text}\u0000`), fc.constant('x'.repeat(20_000)));
+  const oddValue = fc.oneof(
+    fc.jsonValue(),
+    fc.string({ unit: 'binary' }),
+    fc.constant('\u0000'),
+    fc.string().map((text) => `${text}\u0000`),
+    fc.constant('x'.repeat(20_000)),
+  );
   const brokenForm = fc.oneof(
-    fc.record({ field: fc.constantFrom(...fields), value: oddValue }).map(({ field, value }) => ({ ...valid, [field]: value })),
-    fc.constantFrom(...fields).map((field) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field))),
-    fc.dictionary(fc.string(), fc.jsonValue()).map((extra) => ({ ...extra, ...valid, __proto__: { isAdmin: true }, email: extra.email ?? 'not an address' })),
+    fc
+      .record({ field: fc.constantFrom(...fields), value: oddValue })
+      .map(({ field, value }) => ({ ...valid, [field]: value })),
+    fc
+      .constantFrom(...fields)
+      .map((field) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field))),
+    fc
+      .dictionary(fc.string(), fc.jsonValue())
+      .map((extra) => ({ ...extra, ...valid, __proto__: { isAdmin: true }, email: extra.email ?? 'not an address' })),
   );
   const json = fc.oneof(
     brokenForm.map((form) => JSON.stringify(form)),
-    fc.jsonValue().filter((value) => typeof value !== 'object' || value === null || Array.isArray(value)).map((value) => JSON.stringify(value)),
+    fc
+      .jsonValue()
+      .filter((value) => typeof value !== 'object' || value === null || Array.isArray(value))
+      .map((value) => JSON.stringify(value)),
     fc.string({ unit: 'binary' }),
     fc.integer({ min: 1, max: 60 }).map((cut) => JSON.stringify(valid).slice(0, cut)),
     fc.integer({ min: 1, max: 200 }).map((depth) => `${'['.repeat(depth * 50)}${']'.repeat(depth * 50)}`),
   );
   return fc.record({
-    contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', ''),
+    contentType: fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=latin1',
+      '',
+    ),
     body: json,
   });
 }
 
 /** Would the form contract take it? Then it is no malformed body, and not sent. */
-function acceptable({ contentType, body }: Attempt, schema: (typeof formEndpoints)[keyof typeof formEndpoints]['schema']): boolean {
-  if (!contentType.startsWith('application/json') || Buffer.byteLength(body) > FORM_BODY_LIMIT_BYTES || body.includes('\\u0000') || body.includes('\u0000')) return false;
+function acceptable(
+  { contentType, body }: Attempt,
+  schema: (typeof formEndpoints)[keyof typeof formEndpoints]['schema'],
+): boolean {
+  if (
+    !contentType.startsWith('application/json') ||
+    Buffer.byteLength(body) > FORM_BODY_LIMIT_BYTES ||
+    body.includes('\\u0000') ||
+    body.includes('\u0000')
+  )
+    return false;
   try {
     return schema.safeParse(JSON.parse(body)).success;
   } catch {
@@ -80,7 +131,10 @@ describe(`${BODIES_PER_ENDPOINT} malformed bodies per form endpoint`, () => {
   async function fuzz(form: keyof typeof formEndpoints) {
     const { path, schema } = formEndpoints[form];
 
-    const attempts = fc.sample(malformed(validBodies[form]), { seed: SEED, numRuns: BODIES_PER_ENDPOINT * 1.1 }).filter((attempt) => !acceptable(attempt, schema)).slice(0, BODIES_PER_ENDPOINT);
+    const attempts = fc
+      .sample(malformed(validBodies[form]), { seed: SEED, numRuns: BODIES_PER_ENDPOINT * 1.1 })
+      .filter((attempt) => !acceptable(attempt, schema))
+      .slice(0, BODIES_PER_ENDPOINT);
     expect(attempts).toHaveLength(BODIES_PER_ENDPOINT);
 
     let next = 0;
@@ -102,15 +156,24 @@ describe(`${BODIES_PER_ENDPOINT} malformed bodies per form endpoint`, () => {
       ],
     });
 
-    return Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => ({ status: Number(status), count: stats.count ?? 0 }));
+    return Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => ({
+      status: Number(status),
+      count: stats.count ?? 0,
+    }));
   }
 
   // One test: the storage is read once the gateway has stopped, after every endpoint had its bodies.
   it('answers every one 4xx, and stores nothing from any of them', async () => {
     for (const form of Object.keys(formEndpoints) as Array<keyof typeof formEndpoints>) {
       const statuses = await fuzz(form);
-      expect({ form, notFourHundreds: statuses.filter(({ status }) => status < 400 || status >= 500) }).toEqual({ form, notFourHundreds: [] });
-      expect({ form, answered: statuses.reduce((sum, { count }) => sum + count, 0) }).toEqual({ form, answered: BODIES_PER_ENDPOINT });
+      expect({ form, notFourHundreds: statuses.filter(({ status }) => status < 400 || status >= 500) }).toEqual({
+        form,
+        notFourHundreds: [],
+      });
+      expect({ form, answered: statuses.reduce((sum, { count }) => sum + count, 0) }).toEqual({
+        form,
+        answered: BODIES_PER_ENDPOINT,
+      });
     }
 
     expect(await gateway.stop()).toBe(0);

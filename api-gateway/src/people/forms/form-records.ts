@@ -32,7 +32,9 @@ interface FormEmail {
   onEmailQueued: () => void;
 }
 
-type ContactRow = Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'> & { mail: { subject: string; text: string; html: string } };
+type ContactRow = Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'> & {
+  mail: { subject: string; text: string; html: string };
+};
 
 const PRIVACY_POLICY = legalDocumentVersions['privacy-policy'];
 
@@ -57,9 +59,10 @@ export function formRecords(db: Queryable, { partyInbox, newsletter, members, on
     onEmailQueued();
   });
 
-  const volunteers = groupCommit<Pick<VolunteerSignup, 'name' | 'email' | 'interests' | 'availability'>>(async (rows) => {
-    await db.query(
-      `WITH input AS (
+  const volunteers = groupCommit<Pick<VolunteerSignup, 'name' | 'email' | 'interests' | 'availability'>>(
+    async (rows) => {
+      await db.query(
+        `WITH input AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(name text, email text, interests text[], availability text)
        ), consent AS (
          INSERT INTO consent_records (email, form, document, document_version)
@@ -67,9 +70,10 @@ export function formRecords(db: Queryable, { partyInbox, newsletter, members, on
        )
        INSERT INTO volunteer_signups (name, email, interests, availability, privacy_consented_at)
        SELECT name, email, interests, availability, now() FROM input`,
-      [JSON.stringify(rows), PRIVACY_POLICY],
-    );
-  });
+        [JSON.stringify(rows), PRIVACY_POLICY],
+      );
+    },
+  );
 
   // A repeated registration (same event, same address) keeps the first and its consent record.
   const eventPlaces = groupCommit<Pick<EventRegistration, 'eventId' | 'name' | 'email'>>(async (rows) => {
@@ -93,7 +97,8 @@ export function formRecords(db: Queryable, { partyInbox, newsletter, members, on
       contact({ name, email, subject, message, mail: contactMessageEmail({ name, email, subject, message }, origin) }),
     saveNewsletterSubscription: ({ email }, origin) => newsletter.subscribe(email, origin),
     saveMembershipRegistration: (registration, origin) => members.register(registration, origin),
-    saveVolunteerSignup: ({ name, email, interests, availability }) => volunteers({ name, email, interests, availability }),
+    saveVolunteerSignup: ({ name, email, interests, availability }) =>
+      volunteers({ name, email, interests, availability }),
     saveEventRegistration: ({ eventId, name, email }) => eventPlaces({ eventId, name, email }),
   };
 }

@@ -4,13 +4,34 @@ import { acceptForm, type BrowserPostGuards, type SiteOrigin } from '../../platf
 import type { FormRecords } from './form-records.js';
 
 /** `POST /api/contact`, `/api/newsletter`, `/api/membership`, `/api/volunteer`, `/api/event-registrations`, each behind its guards. */
-export function formRoutes(router: Router, records: FormRecords, guards: BrowserPostGuards, siteOrigin: SiteOrigin): void {
+export function formRoutes(
+  router: Router,
+  records: FormRecords,
+  guards: BrowserPostGuards,
+  siteOrigin: SiteOrigin,
+): void {
   const { contact, newsletter, membership, volunteer, eventRegistration } = formEndpoints;
 
-  router.post(contact.path, ...guards(contact.path), acceptForm(contact.schema, records.saveContactMessage, siteOrigin));
-  router.post(newsletter.path, ...guards(newsletter.path), acceptForm(newsletter.schema, records.saveNewsletterSubscription, siteOrigin));
-  router.post(membership.path, ...guards(membership.path), acceptForm(membership.schema, records.saveMembershipRegistration, siteOrigin));
-  router.post(volunteer.path, ...guards(volunteer.path), acceptForm(volunteer.schema, records.saveVolunteerSignup, siteOrigin));
+  router.post(
+    contact.path,
+    ...guards(contact.path),
+    acceptForm(contact.schema, records.saveContactMessage, siteOrigin),
+  );
+  router.post(
+    newsletter.path,
+    ...guards(newsletter.path),
+    acceptForm(newsletter.schema, records.saveNewsletterSubscription, siteOrigin),
+  );
+  router.post(
+    membership.path,
+    ...guards(membership.path),
+    acceptForm(membership.schema, records.saveMembershipRegistration, siteOrigin),
+  );
+  router.post(
+    volunteer.path,
+    ...guards(volunteer.path),
+    acceptForm(volunteer.schema, records.saveVolunteerSignup, siteOrigin),
+  );
   router.post(
     eventRegistration.path,
     ...guards(eventRegistration.path),

@@ -4,7 +4,8 @@ import { nonceHash, type SignedLinks } from '../email/signed-links.js';
 import { erasePersonalData, personalDataOf } from '../personal-data/personal-data-register.js';
 import type { MemberSessions, MemberSignIn } from './member-sessions.js';
 
-export type ConfirmationOutcome = { kind: 'confirmed'; sessionToken: string } | { kind: 'wrong-password' } | { kind: 'link-not-valid' };
+export type ConfirmationOutcome =
+  { kind: 'confirmed'; sessionToken: string } | { kind: 'wrong-password' } | { kind: 'link-not-valid' };
 
 /** A confirmed member's own account: what they see, change, download and erase. */
 export function memberAccounts(db: Database, passwords: PasswordHasher, links: SignedLinks, sessions: MemberSessions) {
@@ -28,7 +29,8 @@ export function memberAccounts(db: Database, passwords: PasswordHasher, links: S
           )
         : { rows: [] };
       const member = rows[0];
-      if (!(await passwords.verify(member?.password_hash ?? null, password))) return member ? { kind: 'wrong-password' } : { kind: 'link-not-valid' };
+      if (!(await passwords.verify(member?.password_hash ?? null, password)))
+        return member ? { kind: 'wrong-password' } : { kind: 'link-not-valid' };
       return db.transaction(async (tx) => {
         const activated = await tx.query(
           `UPDATE members SET status = 'active', confirmed_at = now(), confirmation_token_hash = NULL, confirmation_expires_at = NULL
@@ -53,20 +55,33 @@ export function memberAccounts(db: Database, passwords: PasswordHasher, links: S
       );
       const member = rows[0];
       if (!(await passwords.verify(member?.password_hash ?? null, password)) || !member) return null;
-      return { token: await sessions.start(member.id, db, member.has_factor), factorPending: member.has_factor, passkey: member.has_passkey };
+      return {
+        token: await sessions.start(member.id, db, member.has_factor),
+        factorPending: member.has_factor,
+        passkey: member.has_passkey,
+      };
     },
 
     /**
      * A new password for a signed-in member who gave the current one: every other session of theirs
      * ends (this one stays). False when the current password is wrong.
      */
-    async changePassword(memberId: string, keepSession: string, { currentPassword, password }: PasswordChange): Promise<boolean> {
-      const { rows } = await db.query<{ password_hash: string }>(`SELECT password_hash FROM members WHERE id = $1`, [memberId]);
+    async changePassword(
+      memberId: string,
+      keepSession: string,
+      { currentPassword, password }: PasswordChange,
+    ): Promise<boolean> {
+      const { rows } = await db.query<{ password_hash: string }>(`SELECT password_hash FROM members WHERE id = $1`, [
+        memberId,
+      ]);
       if (!rows[0] || !(await passwords.verify(rows[0].password_hash, currentPassword))) return false;
       const passwordHash = await passwords.hash(password);
       await db.transaction(async (tx) => {
         await tx.query(`UPDATE members SET password_hash = $2 WHERE id = $1`, [memberId, passwordHash]);
-        await tx.query(`DELETE FROM member_sessions WHERE member_id = $1 AND token_hash <> $2`, [memberId, nonceHash(keepSession)]);
+        await tx.query(`DELETE FROM member_sessions WHERE member_id = $1 AND token_hash <> $2`, [
+          memberId,
+          nonceHash(keepSession),
+        ]);
       });
       return true;
     },
@@ -84,11 +99,17 @@ export function memberAccounts(db: Database, passwords: PasswordHasher, links: S
 
     /** A new tier; a cancelled membership that chooses one is active again. */
     async changeTier(memberId: string, tier: MembershipTierId): Promise<void> {
-      await db.query(`UPDATE members SET membership_tier = $2, status = 'active', cancelled_at = NULL WHERE id = $1`, [memberId, tier]);
+      await db.query(`UPDATE members SET membership_tier = $2, status = 'active', cancelled_at = NULL WHERE id = $1`, [
+        memberId,
+        tier,
+      ]);
     },
 
     async cancel(memberId: string): Promise<void> {
-      await db.query(`UPDATE members SET status = 'cancelled', cancelled_at = coalesce(cancelled_at, now()) WHERE id = $1`, [memberId]);
+      await db.query(
+        `UPDATE members SET status = 'cancelled', cancelled_at = coalesce(cancelled_at, now()) WHERE id = $1`,
+        [memberId],
+      );
     },
 
     /** Everything held about the member, by their email, as one JSON document (the register's sections). */
@@ -104,7 +125,9 @@ export function memberAccounts(db: Database, passwords: PasswordHasher, links: S
      */
     async erase(memberId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ email: string }>(`SELECT email FROM members WHERE id = $1 FOR UPDATE`, [memberId]);
+        const { rows } = await tx.query<{ email: string }>(`SELECT email FROM members WHERE id = $1 FOR UPDATE`, [
+          memberId,
+        ]);
         if (rows[0]) await erasePersonalData(tx, rows[0].email);
       });
     },

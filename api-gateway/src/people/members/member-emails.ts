@@ -12,7 +12,10 @@ export function membershipConfirmationEmail(origin: string, firstName: string, t
         `Hello ${firstName},`,
         'Thank you for joining. To confirm that this address is yours, open the link below and enter the password you chose when you registered.',
       ],
-      action: { label: 'Confirm my membership', url: `${origin}${memberLinks.confirmPage}?token=${encodeURIComponent(token)}` },
+      action: {
+        label: 'Confirm my membership',
+        url: `${origin}${memberLinks.confirmPage}?token=${encodeURIComponent(token)}`,
+      },
       afterAction: [
         'The link works once, for 7 days. If you did not register, ignore this email: nobody becomes a member with your address unless they can read it, and we delete unconfirmed registrations.',
       ],
@@ -47,9 +50,17 @@ export function passwordResetEmail(origin: string, token: string): RenderedEmail
   return renderEmail(
     {
       subject: 'Reset your password',
-      paragraphs: ['Hello,', 'Someone, we hope you, asked to reset the password of the membership held with this address. Choose a new one here:'],
-      action: { label: 'Choose a new password', url: `${origin}${memberLinks.resetPasswordPage}?token=${encodeURIComponent(token)}` },
-      afterAction: ['The link works once, for one hour, and signs out every other session. If you did not ask for this, ignore this email: your password stays as it is.'],
+      paragraphs: [
+        'Hello,',
+        'Someone, we hope you, asked to reset the password of the membership held with this address. Choose a new one here:',
+      ],
+      action: {
+        label: 'Choose a new password',
+        url: `${origin}${memberLinks.resetPasswordPage}?token=${encodeURIComponent(token)}`,
+      },
+      afterAction: [
+        'The link works once, for one hour, and signs out every other session. If you did not ask for this, ignore this email: your password stays as it is.',
+      ],
       footnote: 'You receive this email because a password reset was asked for on our website for this address.',
     },
     origin,

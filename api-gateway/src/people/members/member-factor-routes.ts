@@ -1,6 +1,12 @@
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { appFactorSchema, factorCodeSchema, memberLinks, passkeySchema, type SecondFactorAdded } from '@party/shared-contracts';
+import {
+  appFactorSchema,
+  factorCodeSchema,
+  memberLinks,
+  passkeySchema,
+  type SecondFactorAdded,
+} from '@party/shared-contracts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { type BrowserPostGuards, parseBody, type SiteOrigin } from '../../platform/index.js';
 import { type FactorAttempts, refuseUnlessAllowed } from '../second-factors/factor-attempts.js';
@@ -18,7 +24,12 @@ const REAUTH_SECONDS = 10 * 60;
  */
 export function memberFactorRoutes(
   router: Router,
-  { accounts, sessions, factors, attempts }: { accounts: MemberAccounts; sessions: MemberSessions; factors: SecondFactors; attempts: FactorAttempts },
+  {
+    accounts,
+    sessions,
+    factors,
+    attempts,
+  }: { accounts: MemberAccounts; sessions: MemberSessions; factors: SecondFactors; attempts: FactorAttempts },
   guards: BrowserPostGuards,
   siteOrigin: SiteOrigin,
 ): void {
@@ -40,38 +51,59 @@ export function memberFactorRoutes(
   };
   const recentlySignedIn: Middleware = async (ctx, next) => {
     const session = ctx.state.memberSession as MemberSession;
-    if (session.verifiedAgeSeconds > REAUTH_SECONDS) return ctx.throw(403, 'For your security, please sign in again before changing how you sign in.');
+    if (session.verifiedAgeSeconds > REAUTH_SECONDS)
+      return ctx.throw(403, 'For your security, please sign in again before changing how you sign in.');
     await next();
   };
 
-  router.post(passkeyChallengeEndpoint, ...guards(passkeyChallengeEndpoint, { body: false }), waitingForFactor, async (ctx) => {
-    const options = await factors.authenticationOptions(memberIdOf(ctx), relyingParty(ctx));
-    await sessions.remember(tokenOf(ctx), { passkeyChallenge: options.challenge });
-    ctx.body = options;
-  });
+  router.post(
+    passkeyChallengeEndpoint,
+    ...guards(passkeyChallengeEndpoint, { body: false }),
+    waitingForFactor,
+    async (ctx) => {
+      const options = await factors.authenticationOptions(memberIdOf(ctx), relyingParty(ctx));
+      await sessions.remember(tokenOf(ctx), { passkeyChallenge: options.challenge });
+      ctx.body = options;
+    },
+  );
 
-  router.post(factorEndpoint, ...guards(factorEndpoint), waitingForFactor, guards.attemptsOf(factorEndpoint, (ctx) => `member:${memberIdOf(ctx)}`), async (ctx) => {
-    const body = ctx.state.body as { code?: unknown };
-    const memberId = memberIdOf(ctx);
-    let check: () => Promise<boolean>;
-    if (body.code !== undefined) {
-      const { code } = parseBody(ctx, factorCodeSchema);
-      check = async () => (await factors.useCode(memberId, code)) !== null;
-    } else {
-      const { response } = parseBody(ctx, passkeySchema);
-      const challenge = await sessions.takeChallenge(tokenOf(ctx));
-      check = async () => !!challenge && (await factors.usePasskey(memberId, response as unknown as AuthenticationResponseJSON, challenge, relyingParty(ctx)));
-    }
-    const attempt = await attempts.attempt(memberId, check, siteOrigin.href);
-    refuseUnlessAllowed(ctx, attempt, 'member');
-    if (attempt.outcome !== 'given') return ctx.throw(401, 'That did not match: please try again.');
-    setSessionCookies(ctx, await sessions.factorGiven(tokenOf(ctx)));
-    ctx.body = { signedIn: true };
-  });
+  router.post(
+    factorEndpoint,
+    ...guards(factorEndpoint),
+    waitingForFactor,
+    guards.attemptsOf(factorEndpoint, (ctx) => `member:${memberIdOf(ctx)}`),
+    async (ctx) => {
+      const body = ctx.state.body as { code?: unknown };
+      const memberId = memberIdOf(ctx);
+      let check: () => Promise<boolean>;
+      if (body.code !== undefined) {
+        const { code } = parseBody(ctx, factorCodeSchema);
+        check = async () => (await factors.useCode(memberId, code)) !== null;
+      } else {
+        const { response } = parseBody(ctx, passkeySchema);
+        const challenge = await sessions.takeChallenge(tokenOf(ctx));
+        check = async () =>
+          !!challenge &&
+          (await factors.usePasskey(
+            memberId,
+            response as unknown as AuthenticationResponseJSON,
+            challenge,
+            relyingParty(ctx),
+          ));
+      }
+      const attempt = await attempts.attempt(memberId, check, siteOrigin.href);
+      refuseUnlessAllowed(ctx, attempt, 'member');
+      if (attempt.outcome !== 'given') return ctx.throw(401, 'That did not match: please try again.');
+      setSessionCookies(ctx, await sessions.factorGiven(tokenOf(ctx)));
+      ctx.body = { signedIn: true };
+    },
+  );
 
   const added = async (ctx: Context) => {
     const first = (await factors.list(memberIdOf(ctx))).length === 1;
-    const answer: SecondFactorAdded = { recoveryCodes: first ? await factors.makeRecoveryCodes(memberIdOf(ctx)) : null };
+    const answer: SecondFactorAdded = {
+      recoveryCodes: first ? await factors.makeRecoveryCodes(memberIdOf(ctx)) : null,
+    };
     ctx.status = 201;
     ctx.body = answer;
   };
@@ -81,35 +113,61 @@ export function memberFactorRoutes(
   });
 
   const appEndpoint = `${factorsEndpoint}/app`;
-  router.post(`${appEndpoint}/secret`, ...guards(`${appEndpoint}/secret`, { body: false }), member, recentlySignedIn, async (ctx) => {
-    const account = await accounts.account(memberIdOf(ctx));
-    const made = factors.newAppSecret(account?.email ?? '');
-    await sessions.remember(tokenOf(ctx), { appSecret: made.secret });
-    ctx.body = made;
-  });
+  router.post(
+    `${appEndpoint}/secret`,
+    ...guards(`${appEndpoint}/secret`, { body: false }),
+    member,
+    recentlySignedIn,
+    async (ctx) => {
+      const account = await accounts.account(memberIdOf(ctx));
+      const made = factors.newAppSecret(account?.email ?? '');
+      await sessions.remember(tokenOf(ctx), { appSecret: made.secret });
+      ctx.body = made;
+    },
+  );
   router.post(appEndpoint, ...guards(appEndpoint), member, recentlySignedIn, async (ctx) => {
     const { code, label } = parseBody(ctx, appFactorSchema);
     const secret = (ctx.state.memberSession as MemberSession).pendingAppSecret;
     if (!secret) return ctx.throw(409, 'Please start again: scan the new code first.');
     if (!(await factors.addApp(memberIdOf(ctx), secret, code, label))) {
-      return ctx.throw(400, 'Please correct the highlighted fields.', { fieldErrors: { code: 'That code does not match: enter the one your app shows now' } });
+      return ctx.throw(400, 'Please correct the highlighted fields.', {
+        fieldErrors: { code: 'That code does not match: enter the one your app shows now' },
+      });
     }
     await sessions.remember(tokenOf(ctx), { appSecret: null });
     await added(ctx);
   });
 
   const passkeyEndpoint = `${factorsEndpoint}/passkey`;
-  router.post(`${passkeyEndpoint}/options`, ...guards(`${passkeyEndpoint}/options`, { body: false }), member, recentlySignedIn, async (ctx) => {
-    const account = await accounts.account(memberIdOf(ctx));
-    if (!account) return ctx.throw(401, 'Please sign in to see your membership.');
-    const options = await factors.registrationOptions({ id: memberIdOf(ctx), email: account.email, name: `${account.firstName} ${account.lastName}` }, relyingParty(ctx));
-    await sessions.remember(tokenOf(ctx), { passkeyChallenge: options.challenge });
-    ctx.body = options;
-  });
+  router.post(
+    `${passkeyEndpoint}/options`,
+    ...guards(`${passkeyEndpoint}/options`, { body: false }),
+    member,
+    recentlySignedIn,
+    async (ctx) => {
+      const account = await accounts.account(memberIdOf(ctx));
+      if (!account) return ctx.throw(401, 'Please sign in to see your membership.');
+      const options = await factors.registrationOptions(
+        { id: memberIdOf(ctx), email: account.email, name: `${account.firstName} ${account.lastName}` },
+        relyingParty(ctx),
+      );
+      await sessions.remember(tokenOf(ctx), { passkeyChallenge: options.challenge });
+      ctx.body = options;
+    },
+  );
   router.post(passkeyEndpoint, ...guards(passkeyEndpoint), member, recentlySignedIn, async (ctx) => {
     const { response, label = 'Passkey' } = parseBody(ctx, passkeySchema);
     const challenge = await sessions.takeChallenge(tokenOf(ctx));
-    if (!challenge || !(await factors.addPasskey(memberIdOf(ctx), response as unknown as RegistrationResponseJSON, challenge, relyingParty(ctx), label))) {
+    if (
+      !challenge ||
+      !(await factors.addPasskey(
+        memberIdOf(ctx),
+        response as unknown as RegistrationResponseJSON,
+        challenge,
+        relyingParty(ctx),
+        label,
+      ))
+    ) {
       return ctx.throw(422, 'This passkey could not be added. Please try again.');
     }
     await added(ctx);
@@ -123,9 +181,16 @@ export function memberFactorRoutes(
     ctx.status = 204;
   });
 
-  router.post(recoveryCodesEndpoint, ...guards(recoveryCodesEndpoint, { body: false }), member, recentlySignedIn, async (ctx) => {
-    if ((await factors.list(memberIdOf(ctx))).length === 0) return ctx.throw(409, 'Recovery codes come with a passkey or an authenticator app: add one first.');
-    ctx.status = 201;
-    ctx.body = { recoveryCodes: await factors.makeRecoveryCodes(memberIdOf(ctx)) } satisfies SecondFactorAdded;
-  });
+  router.post(
+    recoveryCodesEndpoint,
+    ...guards(recoveryCodesEndpoint, { body: false }),
+    member,
+    recentlySignedIn,
+    async (ctx) => {
+      if ((await factors.list(memberIdOf(ctx))).length === 0)
+        return ctx.throw(409, 'Recovery codes come with a passkey or an authenticator app: add one first.');
+      ctx.status = 201;
+      ctx.body = { recoveryCodes: await factors.makeRecoveryCodes(memberIdOf(ctx)) } satisfies SecondFactorAdded;
+    },
+  );
 }

@@ -8,7 +8,19 @@ import { sqlOutboxKinds } from '../email/outbox.js';
 const NOTICE_RESEND_AFTER = '10 minutes';
 
 /** The details a later registration replaces while a membership is still pending. */
-const REPLACEABLE = ['first_name', 'last_name', 'password_hash', 'address', 'city', 'region', 'postal_code', 'membership_tier', 'terms_accepted_at', 'confirmation_token_hash', 'confirmation_expires_at'];
+const REPLACEABLE = [
+  'first_name',
+  'last_name',
+  'password_hash',
+  'address',
+  'city',
+  'region',
+  'postal_code',
+  'membership_tier',
+  'terms_accepted_at',
+  'confirmation_token_hash',
+  'confirmation_expires_at',
+];
 
 interface RegistrationRow {
   firstName: string;
@@ -32,7 +44,12 @@ interface RegistrationRow {
  * (so a stranger's earlier one cannot hold a person's address), and its older links stop working;
  * a member's address gets a notice, never a change. The answer is the same in every case.
  */
-export function memberRegistrations(db: Queryable, passwords: PasswordHasher, links: SignedLinks, onEmailQueued: () => void) {
+export function memberRegistrations(
+  db: Queryable,
+  passwords: PasswordHasher,
+  links: SignedLinks,
+  onEmailQueued: () => void,
+) {
   const save = groupCommit<RegistrationRow>(async (rows) => {
     await db.query(
       `WITH input AS (
@@ -62,14 +79,22 @@ export function memberRegistrations(db: Queryable, passwords: PasswordHasher, li
        UNION ALL
        SELECT ${sqlOutboxKinds('membership-notice')}, input.email, notice->>'subject', notice->>'text', notice->>'html'
          FROM saved JOIN input USING (email) WHERE saved.status <> 'pending' AND saved.noticed`,
-      [JSON.stringify(rows), NOTICE_RESEND_AFTER, legalDocumentVersions['terms-of-use'], legalDocumentVersions['privacy-policy']],
+      [
+        JSON.stringify(rows),
+        NOTICE_RESEND_AFTER,
+        legalDocumentVersions['terms-of-use'],
+        legalDocumentVersions['privacy-policy'],
+      ],
     );
     onEmailQueued();
   });
 
   return {
     /** The password is hashed even for an existing member: the same work either way. */
-    async register({ password, agreeToTerms: _agreed, ...registration }: MembershipRegistration, origin: string): Promise<void> {
+    async register(
+      { password, agreeToTerms: _agreed, ...registration }: MembershipRegistration,
+      origin: string,
+    ): Promise<void> {
       const { nonce, hash } = linkNonce();
       const expiresAt = new Date(Date.now() + MEMBERSHIP_CONFIRMATION_VALID_MS);
       await save({
@@ -77,7 +102,11 @@ export function memberRegistrations(db: Queryable, passwords: PasswordHasher, li
         passwordHash: await passwords.hash(password),
         tokenHash: hash,
         expiresAt: expiresAt.toISOString(),
-        confirmation: membershipConfirmationEmail(origin, registration.firstName, links.sign('membership-confirm', nonce, expiresAt)),
+        confirmation: membershipConfirmationEmail(
+          origin,
+          registration.firstName,
+          links.sign('membership-confirm', nonce, expiresAt),
+        ),
         notice: alreadyMemberEmail(origin),
       });
     },

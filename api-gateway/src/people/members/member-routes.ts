@@ -17,7 +17,8 @@ import { clearSessionCookies, requireMember, memberSessionCookie, setSessionCook
 
 const SIGN_IN_REFUSED =
   'That email and password do not match a confirmed membership. If you have just joined, confirm your membership from our email first.';
-const LINK_NOT_VALID = 'This link has expired or has already been used. If you have not confirmed your membership yet, register again and we will send you a new link.';
+const LINK_NOT_VALID =
+  'This link has expired or has already been used. If you have not confirmed your membership yet, register again and we will send you a new link.';
 const RESET_LINK_NOT_VALID = 'This link has expired or has already been used. Please ask for a new one.';
 const WRONG_PASSWORD = 'That is not the password you chose when you registered. Please try again.';
 const WRONG_CURRENT_PASSWORD = 'That is not your current password. Please try again.';
@@ -41,15 +42,25 @@ export function memberRoutes(
   guards: BrowserPostGuards,
   siteOrigin: SiteOrigin,
 ): void {
-  const { confirmEndpoint, sessionEndpoint, accountEndpoint, tierEndpoint, cancelEndpoint, exportEndpoint, passwordResetEndpoint, passwordEndpoint, passwordChangeEndpoint } =
-    memberLinks;
+  const {
+    confirmEndpoint,
+    sessionEndpoint,
+    accountEndpoint,
+    tierEndpoint,
+    cancelEndpoint,
+    exportEndpoint,
+    passwordResetEndpoint,
+    passwordEndpoint,
+    passwordChangeEndpoint,
+  } = memberLinks;
   const member = requireMember(sessions);
 
   router.post(confirmEndpoint, ...guards(confirmEndpoint), async (ctx) => {
     const { password } = parseBody(ctx, membershipConfirmationSchema);
     const outcome = await accounts.confirm(linkTokenOf(ctx), password);
     if (outcome.kind === 'link-not-valid') return ctx.throw(410, LINK_NOT_VALID);
-    if (outcome.kind === 'wrong-password') return ctx.throw(400, WRONG_PASSWORD, { fieldErrors: { password: WRONG_PASSWORD } });
+    if (outcome.kind === 'wrong-password')
+      return ctx.throw(400, WRONG_PASSWORD, { fieldErrors: { password: WRONG_PASSWORD } });
     setSessionCookies(ctx, outcome.sessionToken);
     ctx.body = { signedIn: true };
   });
@@ -82,12 +93,24 @@ export function memberRoutes(
   });
 
   // The current password's attempts are counted per member, as a sign-in's are per address.
-  router.post(passwordChangeEndpoint, ...guards(passwordChangeEndpoint), member, guards.attemptsOf(passwordChangeEndpoint, (ctx) => `member:${memberIdOf(ctx)}`), async (ctx) => {
-    if (!(await accounts.changePassword(memberIdOf(ctx), ctx.state.sessionToken as string, parseBody(ctx, passwordChangeSchema)))) {
-      return ctx.throw(400, WRONG_CURRENT_PASSWORD, { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } });
-    }
-    ctx.status = 204;
-  });
+  router.post(
+    passwordChangeEndpoint,
+    ...guards(passwordChangeEndpoint),
+    member,
+    guards.attemptsOf(passwordChangeEndpoint, (ctx) => `member:${memberIdOf(ctx)}`),
+    async (ctx) => {
+      if (
+        !(await accounts.changePassword(
+          memberIdOf(ctx),
+          ctx.state.sessionToken as string,
+          parseBody(ctx, passwordChangeSchema),
+        ))
+      ) {
+        return ctx.throw(400, WRONG_CURRENT_PASSWORD, { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } });
+      }
+      ctx.status = 204;
+    },
+  );
 
   router.get(accountEndpoint, member, async (ctx) => {
     const account = await accounts.account(memberIdOf(ctx));

@@ -30,7 +30,11 @@ export interface MemberSession {
 
 /** Sessions of signed-in members: the cookie holds a random token, the database its SHA-256. */
 export function memberSessions(db: Queryable) {
-  async function start(tx: Queryable, memberId: string, { factorPending = false, verifiedAt = null }: { factorPending?: boolean; verifiedAt?: string | null } = {}): Promise<string> {
+  async function start(
+    tx: Queryable,
+    memberId: string,
+    { factorPending = false, verifiedAt = null }: { factorPending?: boolean; verifiedAt?: string | null } = {},
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await tx.query(
       `INSERT INTO member_sessions (token_hash, member_id, expires_at, factor_pending, verified_at)
@@ -76,7 +80,9 @@ export function memberSessions(db: Queryable) {
         pendingAppSecret: session.pending_totp_secret,
       };
       if (found.factorPending || Number(session.age_ms) < ROTATE_AFTER_MS) return { ...found, renewedToken: null };
-      const { rows: ended } = await db.query(`DELETE FROM member_sessions WHERE token_hash = $1 RETURNING 1`, [nonceHash(token)]);
+      const { rows: ended } = await db.query(`DELETE FROM member_sessions WHERE token_hash = $1 RETURNING 1`, [
+        nonceHash(token),
+      ]);
       // Another request rotated it at the same moment: this one is not signed in.
       if (ended.length === 0) return null;
       return { ...found, renewedToken: await start(db, session.member_id, { verifiedAt: session.verified_at }) };
@@ -85,10 +91,10 @@ export function memberSessions(db: Queryable) {
     /** The second factor given: the session is signed in, as of now, under a new token (the password's stops working). */
     async factorGiven(token: string): Promise<string> {
       const renewed = randomBytes(32).toString('base64url');
-      await db.query(`UPDATE member_sessions SET token_hash = $2, factor_pending = false, verified_at = now(), passkey_challenge = NULL WHERE token_hash = $1`, [
-        nonceHash(token),
-        nonceHash(renewed),
-      ]);
+      await db.query(
+        `UPDATE member_sessions SET token_hash = $2, factor_pending = false, verified_at = now(), passkey_challenge = NULL WHERE token_hash = $1`,
+        [nonceHash(token), nonceHash(renewed)],
+      );
       return renewed;
     },
 

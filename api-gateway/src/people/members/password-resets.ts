@@ -15,7 +15,13 @@ interface ResetRequest {
 }
 
 /** Forgotten passwords: a single-use link by email, then a new password that ends every session. */
-export function passwordResets(db: Database, passwords: PasswordHasher, links: SignedLinks, sessions: MemberSessions, onEmailQueued: () => void) {
+export function passwordResets(
+  db: Database,
+  passwords: PasswordHasher,
+  links: SignedLinks,
+  sessions: MemberSessions,
+  onEmailQueued: () => void,
+) {
   // The answer is the same for any address: only a confirmed member's gets an email.
   const requests = groupCommit<ResetRequest>(async (rows) => {
     await db.query(
@@ -39,7 +45,12 @@ export function passwordResets(db: Database, passwords: PasswordHasher, links: S
     request(email: string, origin: string): Promise<void> {
       const { nonce, hash } = linkNonce();
       const expiresAt = new Date(Date.now() + PASSWORD_RESET_VALID_MS);
-      return requests({ email, tokenHash: hash, expiresAt: expiresAt.toISOString(), mail: passwordResetEmail(origin, links.sign('password-reset', nonce, expiresAt)) });
+      return requests({
+        email,
+        tokenHash: hash,
+        expiresAt: expiresAt.toISOString(),
+        mail: passwordResetEmail(origin, links.sign('password-reset', nonce, expiresAt)),
+      });
     },
 
     /**
@@ -62,7 +73,11 @@ export function passwordResets(db: Database, passwords: PasswordHasher, links: S
         const member = rows[0];
         if (!member) return null;
         await tx.query(`DELETE FROM member_sessions WHERE member_id = $1`, [member.id]);
-        return { token: await sessions.start(member.id, tx, member.has_factor), factorPending: member.has_factor, passkey: member.has_passkey };
+        return {
+          token: await sessions.start(member.id, tx, member.has_factor),
+          factorPending: member.has_factor,
+          passkey: member.has_passkey,
+        };
       });
     },
   };

@@ -11,7 +11,14 @@ export const memberSessionCookie = sessionCookie('party_session', { sameSite: 'l
 /** The page-readable "signed in" marker: no secret, read by the pages, so not under the prefix. */
 function setSignedInMarker(ctx: Context, on: boolean) {
   ctx.cookies.secure = true;
-  ctx.cookies.set(MEMBER_SIGNED_IN_COOKIE, on ? '1' : '', { secure: true, sameSite: 'lax', path: '/', maxAge: on ? MAX_AGE_MS : 0, overwrite: true, httpOnly: false });
+  ctx.cookies.set(MEMBER_SIGNED_IN_COOKIE, on ? '1' : '', {
+    secure: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: on ? MAX_AGE_MS : 0,
+    overwrite: true,
+    httpOnly: false,
+  });
 }
 
 /** The session's cookie; the page-readable "signed in" one only once the sign-in is complete (not while the second factor is awaited). */

@@ -15,7 +15,9 @@ export function confirmationEmail(origin: string, token: string): RenderedEmail 
         'Someone, we hope you, asked to receive our newsletter at this address. Please confirm it is yours:',
       ],
       action: { label: 'Confirm my subscription', url: linkTo(origin, newsletterLinks.confirmPage, token) },
-      afterAction: ['The link works once, for 3 days. If you did not ask for this, ignore this email: you will not be subscribed, and we will delete your address.'],
+      afterAction: [
+        'The link works once, for 3 days. If you did not ask for this, ignore this email: you will not be subscribed, and we will delete your address.',
+      ],
       footnote: 'You receive this email because this address was entered in the newsletter form on our website.',
     },
     origin,
@@ -25,7 +27,12 @@ export function confirmationEmail(origin: string, token: string): RenderedEmail 
 export type NewsletterEmail = RenderedEmail & { headers: Record<string, string> };
 
 /** An email to a subscriber: like every newsletter email, it can be left in one click. */
-function newsletterEmail(origin: string, unsubscribeToken: string, subject: string, paragraphs: readonly string[]): NewsletterEmail {
+function newsletterEmail(
+  origin: string,
+  unsubscribeToken: string,
+  subject: string,
+  paragraphs: readonly string[],
+): NewsletterEmail {
   return {
     ...renderEmail(
       {
@@ -50,8 +57,20 @@ export function welcomeEmail(origin: string, unsubscribeToken: string): Newslett
 }
 
 /** An issue of the newsletter, its body's paragraphs separated by empty lines. */
-export function issueEmail(origin: string, unsubscribeToken: string, issue: { subject: string; body: string }): NewsletterEmail {
-  return newsletterEmail(origin, unsubscribeToken, issue.subject, issue.body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean));
+export function issueEmail(
+  origin: string,
+  unsubscribeToken: string,
+  issue: { subject: string; body: string },
+): NewsletterEmail {
+  return newsletterEmail(
+    origin,
+    unsubscribeToken,
+    issue.subject,
+    issue.body
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+  );
 }
 
 /** RFC 8058 one-click unsubscribe: a mail program POSTs to this address, without a browser. */

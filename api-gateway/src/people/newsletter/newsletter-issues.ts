@@ -9,7 +9,8 @@ const REPEAT_WINDOW = '1 day';
 /** Outbox rows written per statement, to keep each statement's parameter small. */
 const ROWS_PER_STATEMENT = 1000;
 
-export type IssueOutcome = { kind: 'queued'; id: string; recipients: number } | { kind: 'no-subscribers' } | { kind: 'repeated' };
+export type IssueOutcome =
+  { kind: 'queued'; id: string; recipients: number } | { kind: 'no-subscribers' } | { kind: 'repeated' };
 
 /**
  * Newsletter issues written in the staff console. Sending one writes the issue and one outbox
@@ -19,7 +20,9 @@ export type IssueOutcome = { kind: 'queued'; id: string; recipients: number } | 
 export function newsletterIssues(db: Database, links: SignedLinks, onEmailQueued: () => void) {
   return {
     async overview(): Promise<StaffNewsletterOverview> {
-      const subscribers = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM newsletter_subscriptions WHERE status = 'confirmed'`);
+      const subscribers = await db.query<{ n: number }>(
+        `SELECT count(*)::integer AS n FROM newsletter_subscriptions WHERE status = 'confirmed'`,
+      );
       const issues = await db.query<StaffNewsletterOverview['issues'][number]>(
         `SELECT i.id::text, i.subject, i.sent_by AS "sentBy", i.created_at::text AS "sentAt", i.recipients,
                 count(*) FILTER (WHERE o.status = 'sent')::integer AS delivered,

@@ -19,7 +19,8 @@ describe.each(testDatabaseKinds)('newsletter double opt-in and contact email on 
   let smtp: TestSmtpServer;
   let gateway: TestGateway;
   const post = (path: string) => request(gateway.url).post(path);
-  const mailTo = (address: string) => smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address);
+  const mailTo = (address: string) =>
+    smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address);
   const received = async (address: string, count = 1): Promise<ParsedMail[]> => {
     await eventually(() => mailTo(address).length >= count);
     return mailTo(address);
@@ -29,9 +30,13 @@ describe.each(testDatabaseKinds)('newsletter double opt-in and contact email on 
     return decodeURIComponent(link?.[1] ?? '');
   };
   const subscription = async (email: string) =>
-    (await test.db.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE email = $1', [email])).rows[0]?.status ?? null;
+    (await test.db.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE email = $1', [email]))
+      .rows[0]?.status ?? null;
   const subscribe = (email: string) => post('/api/newsletter').send({ email });
-  const confirm = (token: string) => post(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`).set('Origin', SITE).send({});
+  const confirm = (token: string) =>
+    post(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`)
+      .set('Origin', SITE)
+      .send({});
 
   beforeAll(async () => {
     test = await openTestDatabase(kind);
@@ -85,23 +90,29 @@ describe.each(testDatabaseKinds)('newsletter double opt-in and contact email on 
     }
     // The confirmation and the welcome: the repeats queued nothing (each answer comes once its request is committed).
     await received(email, 2);
-    expect((await test.db.query('SELECT kind FROM outbox_messages WHERE recipient = $1 ORDER BY id', [email])).rows).toEqual([
-      { kind: 'newsletter-confirmation' },
-      { kind: 'newsletter-welcome' },
-    ]);
+    expect(
+      (await test.db.query('SELECT kind FROM outbox_messages WHERE recipient = $1 ORDER BY id', [email])).rows,
+    ).toEqual([{ kind: 'newsletter-confirmation' }, { kind: 'newsletter-welcome' }]);
   });
 
   it('refuses a used, forged or cross-site confirmation', async () => {
     const email = someone();
     await subscribe(email).expect(201);
     const token = linkIn((await received(email))[0]!, '/newsletter/confirm');
-    await post(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`).set('Origin', 'https://evil.example').send({}).expect(403);
+    await post(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`)
+      .set('Origin', 'https://evil.example')
+      .send({})
+      .expect(403);
     await confirm(token).expect(200);
     const used = await confirm(token).expect(410);
     expect(used.body.message).toMatch(/expired or has already been used/);
     await confirm(`${token.slice(0, -2)}xx`).expect(410);
     await confirm('').expect(410);
-    const otherKey = signedLinks('not-the-gateway-key-but-32-characters-long').sign('newsletter-confirm', 'abc', new Date(Date.now() + 60_000));
+    const otherKey = signedLinks('not-the-gateway-key-but-32-characters-long').sign(
+      'newsletter-confirm',
+      'abc',
+      new Date(Date.now() + 60_000),
+    );
     await confirm(otherKey).expect(410);
   });
 
@@ -114,9 +125,15 @@ describe.each(testDatabaseKinds)('newsletter double opt-in and contact email on 
     expect(oneClick.origin).toBe(SITE);
 
     // A mail program posts the form body RFC 8058 names, with no Origin and no cookie.
-    await post(`${oneClick.pathname}${oneClick.search}`).type('form').send('List-Unsubscribe=One-Click').expect(200, { done: true });
+    await post(`${oneClick.pathname}${oneClick.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200, { done: true });
     expect(await subscription(email)).toBeNull();
-    const { rows } = await test.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM outbox_messages WHERE recipient = $1', [email]);
+    const { rows } = await test.db.query<{ n: number }>(
+      'SELECT count(*)::integer AS n FROM outbox_messages WHERE recipient = $1',
+      [email],
+    );
     expect(rows[0]!.n).toBe(0);
     // Again: still fine (the link may be clicked twice), and a forged one is refused.
     await post(`${oneClick.pathname}${oneClick.search}`).expect(200);
@@ -127,12 +144,19 @@ describe.each(testDatabaseKinds)('newsletter double opt-in and contact email on 
     const [stale, fresh, confirmedEmail] = [someone(), someone(), someone()];
     for (const email of [stale, fresh, confirmedEmail]) await subscribe(email).expect(201);
     await confirm(linkIn((await received(confirmedEmail))[0]!, '/newsletter/confirm')).expect(200);
-    await test.db.query(`UPDATE newsletter_subscriptions SET confirmation_expires_at = now() - interval '1 day' WHERE email = $1`, [stale]);
+    await test.db.query(
+      `UPDATE newsletter_subscriptions SET confirmation_expires_at = now() - interval '1 day' WHERE email = $1`,
+      [stale],
+    );
     const newsletter = newsletterSubscriptions(test.db, signedLinks(TEST_SIGNING_SECRET), () => undefined);
     const inFourDays = new Date(Date.now() + 4 * 24 * 60 * 60_000);
 
     expect(await newsletter.expireUnconfirmed(new Date())).toBeGreaterThanOrEqual(1);
-    expect([await subscription(stale), await subscription(fresh), await subscription(confirmedEmail)]).toEqual([null, 'pending', 'confirmed']);
+    expect([await subscription(stale), await subscription(fresh), await subscription(confirmedEmail)]).toEqual([
+      null,
+      'pending',
+      'confirmed',
+    ]);
     await newsletter.expireUnconfirmed(inFourDays);
     expect([await subscription(fresh), await subscription(confirmedEmail)]).toEqual([null, 'confirmed']);
   });
@@ -140,7 +164,13 @@ describe.each(testDatabaseKinds)('newsletter double opt-in and contact email on 
   it('delivers a contact message to the party’s inbox, to be answered by replying', async () => {
     const email = someone();
     await post('/api/contact')
-      .send({ name: 'Ada Lovelace', email, subject: 'policy', message: 'How will the audit office be funded?', privacy: true })
+      .send({
+        name: 'Ada Lovelace',
+        email,
+        subject: 'policy',
+        message: 'How will the audit office be funded?',
+        privacy: true,
+      })
       .expect(201);
     const inbox = await received(INBOX);
     const message = inbox.find((mail) => mail.replyTo?.text === email)!;

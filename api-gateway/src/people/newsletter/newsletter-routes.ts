@@ -5,8 +5,10 @@ import { type BrowserPostGuards, linkTokenOf, type SiteOrigin } from '../../plat
 import type { NewsletterSubscriptions } from './newsletter-subscriptions.js';
 
 const receipt: NewsletterLinkReceipt = { done: true };
-const LINK_USED_OR_EXPIRED = 'This link has expired or has already been used. If you have not confirmed your subscription yet, sign up again and we will send you a new link.';
-const LINK_NOT_VALID = 'This unsubscribe link is not valid. Please open the whole link from the email, or write to us from the contact page.';
+const LINK_USED_OR_EXPIRED =
+  'This link has expired or has already been used. If you have not confirmed your subscription yet, sign up again and we will send you a new link.';
+const LINK_NOT_VALID =
+  'This unsubscribe link is not valid. Please open the whole link from the email, or write to us from the contact page.';
 
 /**
  * The endpoints behind the links in newsletter emails, each given `?token=` from its link:
@@ -16,7 +18,11 @@ const LINK_NOT_VALID = 'This unsubscribe link is not valid. Please open the whol
 export function newsletterRoutes(
   router: Router,
   subscriptions: NewsletterSubscriptions,
-  { guards, rateLimit, siteOrigin }: { guards: BrowserPostGuards; rateLimit: (route: string) => Middleware; siteOrigin: SiteOrigin },
+  {
+    guards,
+    rateLimit,
+    siteOrigin,
+  }: { guards: BrowserPostGuards; rateLimit: (route: string) => Middleware; siteOrigin: SiteOrigin },
 ): void {
   const { confirmEndpoint, unsubscribeEndpoint } = newsletterLinks;
 

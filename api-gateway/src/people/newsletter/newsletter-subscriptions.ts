@@ -8,7 +8,10 @@ import { CONFIRMATION_VALID_MS, confirmationEmail, welcomeEmail } from './newsle
 const CONFIRMATION_RESEND_AFTER = '10 minutes';
 
 /** The newsletter emails to the addresses `source` returns: erased with the sign-up. */
-const eraseNewsletterEmailsTo = (source: string) => eraseOutboxRows(`kind IN (${sqlOutboxKinds('newsletter-confirmation', 'newsletter-welcome', 'newsletter-issue')}) AND recipient IN (SELECT email FROM ${source})`);
+const eraseNewsletterEmailsTo = (source: string) =>
+  eraseOutboxRows(
+    `kind IN (${sqlOutboxKinds('newsletter-confirmation', 'newsletter-welcome', 'newsletter-issue')}) AND recipient IN (SELECT email FROM ${source})`,
+  );
 
 export interface NewsletterSubscriptions {
   /** Records a sign-up as pending and queues its confirmation email; says nothing of the address. */
@@ -30,7 +33,11 @@ interface SignUp {
   html: string;
 }
 
-export function newsletterSubscriptions(db: Database, links: SignedLinks, onEmailQueued: () => void): NewsletterSubscriptions {
+export function newsletterSubscriptions(
+  db: Database,
+  links: SignedLinks,
+  onEmailQueued: () => void,
+): NewsletterSubscriptions {
   // One statement per batch: the sign-up and its email are written together or not at all. A
   // confirmed address, or a pending one emailed in the last minutes, gets no new email, and the
   // answer is the same (only the owner of the mailbox learns anything).

@@ -3,13 +3,19 @@ import { dataRequestSchema, dataRightsLinks } from '@party/shared-contracts';
 import { type BrowserPostGuards, linkTokenOf, parseBody, type SiteOrigin } from '../../platform/index.js';
 import type { DataRequests } from './data-requests.js';
 
-const LINK_NOT_VALID = 'This link has expired or has already been used. Ask again from the data rights page and we will send you a new one.';
+const LINK_NOT_VALID =
+  'This link has expired or has already been used. Ask again from the data rights page and we will send you a new one.';
 
 /**
  * Everyone's data rights: asking (the same answer for any address: the link goes to it), then the
  * emailed link's copy or erasure. The pages post the link's `?token=`.
  */
-export function dataRequestRoutes(router: Router, requests: DataRequests, guards: BrowserPostGuards, siteOrigin: SiteOrigin): void {
+export function dataRequestRoutes(
+  router: Router,
+  requests: DataRequests,
+  guards: BrowserPostGuards,
+  siteOrigin: SiteOrigin,
+): void {
   const { requestEndpoint, copyEndpoint, erasureEndpoint } = dataRightsLinks;
 
   router.post(requestEndpoint, ...guards(requestEndpoint, { perAccount: true }), async (ctx) => {

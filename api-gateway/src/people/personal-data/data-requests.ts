@@ -10,7 +10,10 @@ export const DATA_REQUEST_VALID_MS = 60 * 60_000;
 /** An address gets one link per kind of request at most this often, however often it is asked for. */
 const RESEND_AFTER = '10 minutes';
 
-const pageOf: Record<DataRequestKind, string> = { copy: dataRightsLinks.copyPage, erasure: dataRightsLinks.erasurePage };
+const pageOf: Record<DataRequestKind, string> = {
+  copy: dataRightsLinks.copyPage,
+  erasure: dataRightsLinks.erasurePage,
+};
 
 function dataRequestEmail(origin: string, kind: DataRequestKind, token: string): RenderedEmail {
   const url = `${origin}${pageOf[kind]}?token=${encodeURIComponent(token)}`;
@@ -18,17 +21,29 @@ function dataRequestEmail(origin: string, kind: DataRequestKind, token: string):
     kind === 'copy'
       ? {
           subject: 'Your copy of the data we hold',
-          paragraphs: ['Hello,', 'Someone, we hope you, asked for a copy of everything The Refoundation Party holds under this email address. Download it here:'],
+          paragraphs: [
+            'Hello,',
+            'Someone, we hope you, asked for a copy of everything The Refoundation Party holds under this email address. Download it here:',
+          ],
           action: { label: 'Download my data', url },
-          afterAction: ['The link works once, for one hour. If you did not ask for this, ignore this email: nothing is sent to anyone else.'],
-          footnote: 'You receive this email because a copy of the data held under this address was asked for on our website.',
+          afterAction: [
+            'The link works once, for one hour. If you did not ask for this, ignore this email: nothing is sent to anyone else.',
+          ],
+          footnote:
+            'You receive this email because a copy of the data held under this address was asked for on our website.',
         }
       : {
           subject: 'Confirm the erasure of your data',
-          paragraphs: ['Hello,', 'Someone, we hope you, asked us to erase everything The Refoundation Party holds under this email address. Nothing is erased until you confirm it here:'],
+          paragraphs: [
+            'Hello,',
+            'Someone, we hope you, asked us to erase everything The Refoundation Party holds under this email address. Nothing is erased until you confirm it here:',
+          ],
           action: { label: 'Review and erase my data', url },
-          afterAction: ['The link works once, for one hour. If you did not ask for this, ignore this email: nothing changes.'],
-          footnote: 'You receive this email because the erasure of the data held under this address was asked for on our website.',
+          afterAction: [
+            'The link works once, for one hour. If you did not ask for this, ignore this email: nothing changes.',
+          ],
+          footnote:
+            'You receive this email because the erasure of the data held under this address was asked for on our website.',
         },
     origin,
   );
@@ -41,7 +56,11 @@ function dataRequestEmail(origin: string, kind: DataRequestKind, token: string):
  */
 export function dataRequests(db: Database, links: SignedLinks, onEmailQueued: () => void) {
   /** Marks the link's request used and does `work` with its address, in one transaction: once, before it expires, for its own kind. */
-  async function redeem<T>(token: string, kind: DataRequestKind, work: (tx: Queryable, email: string) => Promise<T>): Promise<T | null> {
+  async function redeem<T>(
+    token: string,
+    kind: DataRequestKind,
+    work: (tx: Queryable, email: string) => Promise<T>,
+  ): Promise<T | null> {
     const nonce = links.verify('data-request', token);
     if (!nonce) return null;
     return db.transaction(async (tx) => {
@@ -66,7 +85,11 @@ export function dataRequests(db: Database, links: SignedLinks, onEmailQueued: ()
           [email, kind, hash, expiresAt.toISOString(), RESEND_AFTER],
         );
         if (rows.length === 0) return false;
-        await enqueueEmail(tx, { kind: 'data-request', to: email, ...dataRequestEmail(origin, kind, links.sign('data-request', nonce, expiresAt)) });
+        await enqueueEmail(tx, {
+          kind: 'data-request',
+          to: email,
+          ...dataRequestEmail(origin, kind, links.sign('data-request', nonce, expiresAt)),
+        });
         return true;
       });
       if (queued) onEmailQueued();

@@ -1,7 +1,13 @@
 import { migrate } from '../../platform/db/migrate.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases.js';
-import { erasePersonalData, personalDataOf, registeredRetentionRules, registerProblems, retentionRuleNames } from './personal-data-register.js';
+import {
+  erasePersonalData,
+  personalDataOf,
+  registeredRetentionRules,
+  registerProblems,
+  retentionRuleNames,
+} from './personal-data-register.js';
 
 const EMAIL = 'reader@example.org';
 
@@ -13,7 +19,10 @@ async function whereFound(test: TestDatabase, text: string): Promise<string[]> {
   );
   const found: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
-    const { rows } = await test.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE "${column}"::text LIKE '%' || $1 || '%'`, [text]);
+    const { rows } = await test.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${table} WHERE "${column}"::text LIKE '%' || $1 || '%'`,
+      [text],
+    );
     if ((rows[0]?.n ?? 0) > 0) found.push(`${table}.${column}`);
   }
   return found;
@@ -37,16 +46,42 @@ describe.each(testDatabaseKinds)('the register of personal data, on %s', (kind) 
 
   it('finds a new table holding an email that nobody added to the register', async () => {
     // As a migration of a new feature would, forgetting the register.
-    await test.db.query('CREATE TABLE petition_signatures (id bigserial PRIMARY KEY, signer_email text NOT NULL, signed_at timestamptz DEFAULT now())');
-    expect(await registerProblems(test.db)).toEqual(['petition_signatures.signer_email looks personal but is not in the register']);
+    await test.db.query(
+      'CREATE TABLE petition_signatures (id bigserial PRIMARY KEY, signer_email text NOT NULL, signed_at timestamptz DEFAULT now())',
+    );
+    expect(await registerProblems(test.db)).toEqual([
+      'petition_signatures.signer_email looks personal but is not in the register',
+    ]);
   });
 
   it('exports what is held under an address that is no member’s, and erases it all but what the law keeps', async () => {
-    await test.db.query(`INSERT INTO newsletter_subscriptions (email, status, confirmed_at) VALUES ($1, 'confirmed', now())`, [EMAIL]);
-    await test.db.query(`INSERT INTO contact_messages (name, email, subject, message, privacy_consented_at) VALUES ('Ada', $1, 'policy', 'Which evidence?', now())`, [EMAIL]);
-    await test.db.query(`INSERT INTO consent_records (email, form, document, document_version) VALUES ($1, 'contact', 'privacy-policy', '1')`, [EMAIL]);
-    await enqueueEmail(test.db, { kind: 'newsletter-welcome', to: EMAIL, subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>' });
-    const received = { fullName: 'Ada Lovelace', email: EMAIL, streetAddress: '12 Analytical Way', postalCode: '80202', occupation: 'Mathematician', employer: 'Self' };
+    await test.db.query(
+      `INSERT INTO newsletter_subscriptions (email, status, confirmed_at) VALUES ($1, 'confirmed', now())`,
+      [EMAIL],
+    );
+    await test.db.query(
+      `INSERT INTO contact_messages (name, email, subject, message, privacy_consented_at) VALUES ('Ada', $1, 'policy', 'Which evidence?', now())`,
+      [EMAIL],
+    );
+    await test.db.query(
+      `INSERT INTO consent_records (email, form, document, document_version) VALUES ($1, 'contact', 'privacy-policy', '1')`,
+      [EMAIL],
+    );
+    await enqueueEmail(test.db, {
+      kind: 'newsletter-welcome',
+      to: EMAIL,
+      subject: 'Welcome',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    });
+    const received = {
+      fullName: 'Ada Lovelace',
+      email: EMAIL,
+      streetAddress: '12 Analytical Way',
+      postalCode: '80202',
+      occupation: 'Mathematician',
+      employer: 'Self',
+    };
     const { rows } = await test.db.query<{ id: string }>(
       `INSERT INTO donation_pledges (id, chain_id, sender, amount_wei, currency, value_at_pledge, declaration, donor_key, email, rules_profile, site_origin)
        VALUES (gen_random_uuid(), 31337, '0xabc', 1, 'USD', 20, $1::jsonb, 'adalovelace|80202', $2, 'us-federal', 'https://party.example') RETURNING id::text`,

@@ -75,17 +75,30 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     table: 'consent_records',
     of: 'the public',
     columns: ['email'],
-    export: { key: 'consentRecords', sql: 'SELECT form, document, document_version, agreed_at FROM consent_records WHERE email = $1 ORDER BY agreed_at' },
+    export: {
+      key: 'consentRecords',
+      sql: 'SELECT form, document, document_version, agreed_at FROM consent_records WHERE email = $1 ORDER BY agreed_at',
+    },
     erase: ['DELETE FROM consent_records WHERE email = $1'],
     retention: 'as long as what was agreed to is kept',
-    retainedBy: ['memberRegistrations', 'cancelledMemberships', 'eventRegistrations', 'unfulfilledPledges', 'donationDeclarations'],
+    retainedBy: [
+      'memberRegistrations',
+      'cancelledMemberships',
+      'eventRegistrations',
+      'unfulfilledPledges',
+      'donationDeclarations',
+    ],
     shownIn: [],
   },
   {
     table: 'newsletter_subscriptions',
     of: 'the public',
     columns: ['email'],
-    export: { key: 'newsletterSubscription', single: true, sql: 'SELECT email, status, created_at, confirmed_at FROM newsletter_subscriptions WHERE email = $1' },
+    export: {
+      key: 'newsletterSubscription',
+      single: true,
+      sql: 'SELECT email, status, created_at, confirmed_at FROM newsletter_subscriptions WHERE email = $1',
+    },
     erase: ['DELETE FROM newsletter_subscriptions WHERE email = $1'],
     retention: 'while subscribed; a sign-up never confirmed until its link expires',
     retainedBy: ['newsletterSignUps'],
@@ -95,7 +108,10 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     table: 'contact_messages',
     of: 'the public',
     columns: ['name', 'email', 'message', 'answered_by'],
-    export: { key: 'contactMessages', sql: 'SELECT subject, message, privacy_consented_at, created_at FROM contact_messages WHERE email = $1 ORDER BY created_at' },
+    export: {
+      key: 'contactMessages',
+      sql: 'SELECT subject, message, privacy_consented_at, created_at FROM contact_messages WHERE email = $1 ORDER BY created_at',
+    },
     erase: ['DELETE FROM contact_messages WHERE email = $1'],
     retention: 'two years after the last reply, or after it came if never answered',
     retainedBy: ['contactMessages'],
@@ -105,7 +121,10 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     table: 'volunteer_signups',
     of: 'the public',
     columns: ['name', 'email'],
-    export: { key: 'volunteerSignups', sql: 'SELECT interests, availability, privacy_consented_at, created_at FROM volunteer_signups WHERE email = $1 ORDER BY created_at' },
+    export: {
+      key: 'volunteerSignups',
+      sql: 'SELECT interests, availability, privacy_consented_at, created_at FROM volunteer_signups WHERE email = $1 ORDER BY created_at',
+    },
     erase: ['DELETE FROM volunteer_signups WHERE email = $1'],
     retention: 'until the volunteer asks us to delete it',
     retainedBy: [],
@@ -115,7 +134,10 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     table: 'event_registrations',
     of: 'the public',
     columns: ['name', 'email'],
-    export: { key: 'eventRegistrations', sql: 'SELECT event_id, name, privacy_consented_at, created_at FROM event_registrations WHERE email = $1 ORDER BY created_at' },
+    export: {
+      key: 'eventRegistrations',
+      sql: 'SELECT event_id, name, privacy_consented_at, created_at FROM event_registrations WHERE email = $1 ORDER BY created_at',
+    },
     erase: ['DELETE FROM event_registrations WHERE email = $1'],
     retention: 'a year',
     retainedBy: ['eventRegistrations'],
@@ -160,7 +182,10 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     table: 'outbox_messages',
     of: 'the public',
     columns: ['recipient', 'reply_to', 'subject', 'text_body', 'html_body', 'headers'],
-    export: { key: 'emailsSentToYou', sql: 'SELECT kind, subject, status, created_at, sent_at FROM outbox_messages WHERE recipient = $1 ORDER BY created_at' },
+    export: {
+      key: 'emailsSentToYou',
+      sql: 'SELECT kind, subject, status, created_at, sent_at FROM outbox_messages WHERE recipient = $1 ORDER BY created_at',
+    },
     erase: [eraseOutboxRows('recipient = $1 OR reply_to = $1')],
     retention: 'with the record it was sent for; the status of a sent email stays, without its address or contents',
     retainedBy: ['memberRegistrations', 'cancelledMemberships', 'contactMessages', 'donationDeclarations'],
@@ -170,7 +195,10 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     table: 'data_requests',
     of: 'the public',
     columns: ['email'],
-    export: { key: 'dataRequests', sql: 'SELECT kind, created_at, used_at FROM data_requests WHERE email = $1 ORDER BY created_at' },
+    export: {
+      key: 'dataRequests',
+      sql: 'SELECT kind, created_at, used_at FROM data_requests WHERE email = $1 ORDER BY created_at',
+    },
     erase: ['DELETE FROM data_requests WHERE email = $1'],
     retention: 'a day after its link expired',
     retainedBy: ['dataRequests'],
@@ -194,18 +222,75 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     table: 'member_factors',
     of: 'the public',
     columns: ['label'],
-    export: { key: 'secondFactors', sql: 'SELECT f.kind, f.label, f.created_at, f.last_used_at FROM member_factors f JOIN members m ON m.id = f.member_id WHERE m.email = $1 ORDER BY f.created_at' },
+    export: {
+      key: 'secondFactors',
+      sql: 'SELECT f.kind, f.label, f.created_at, f.last_used_at FROM member_factors f JOIN members m ON m.id = f.member_id WHERE m.email = $1 ORDER BY f.created_at',
+    },
     erase: null,
     retention: 'while a member (removed with the membership)',
     retainedBy: [],
     shownIn: [],
   },
-  { table: 'member_recovery_codes', of: 'the public', columns: [], export: null, erase: null, retention: 'until replaced, or removed with the membership', retainedBy: [], shownIn: [] },
-  { table: 'staff_accounts', of: 'staff', columns: ['email', 'name', 'password_hash', 'invited_by'], export: null, erase: null, retention: 'while the person is staff', retainedBy: [], shownIn: ['accounts'] },
-  { table: 'staff_sessions', of: 'staff', columns: [], export: null, erase: null, retention: 'until it ends', retainedBy: ['sessions'], shownIn: [] },
-  { table: 'staff_factors', of: 'staff', columns: ['label'], export: null, erase: null, retention: 'while the person is staff (removed with the account)', retainedBy: [], shownIn: ['security'] },
-  { table: 'staff_recovery_codes', of: 'staff', columns: [], export: null, erase: null, retention: 'until replaced, or removed with the account', retainedBy: [], shownIn: [] },
-  { table: 'staff_password_links', of: 'staff', columns: [], export: null, erase: null, retention: 'removed with the account', retainedBy: [], shownIn: [] },
+  {
+    table: 'member_recovery_codes',
+    of: 'the public',
+    columns: [],
+    export: null,
+    erase: null,
+    retention: 'until replaced, or removed with the membership',
+    retainedBy: [],
+    shownIn: [],
+  },
+  {
+    table: 'staff_accounts',
+    of: 'staff',
+    columns: ['email', 'name', 'password_hash', 'invited_by'],
+    export: null,
+    erase: null,
+    retention: 'while the person is staff',
+    retainedBy: [],
+    shownIn: ['accounts'],
+  },
+  {
+    table: 'staff_sessions',
+    of: 'staff',
+    columns: [],
+    export: null,
+    erase: null,
+    retention: 'until it ends',
+    retainedBy: ['sessions'],
+    shownIn: [],
+  },
+  {
+    table: 'staff_factors',
+    of: 'staff',
+    columns: ['label'],
+    export: null,
+    erase: null,
+    retention: 'while the person is staff (removed with the account)',
+    retainedBy: [],
+    shownIn: ['security'],
+  },
+  {
+    table: 'staff_recovery_codes',
+    of: 'staff',
+    columns: [],
+    export: null,
+    erase: null,
+    retention: 'until replaced, or removed with the account',
+    retainedBy: [],
+    shownIn: [],
+  },
+  {
+    table: 'staff_password_links',
+    of: 'staff',
+    columns: [],
+    export: null,
+    erase: null,
+    retention: 'removed with the account',
+    retainedBy: [],
+    shownIn: [],
+  },
   {
     table: 'staff_access_log',
     of: 'staff',
@@ -216,19 +301,74 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     retainedBy: [],
     shownIn: ['accessLog'],
   },
-  { table: 'donation_refunds', of: 'staff', columns: ['recorded_by'], export: null, erase: null, retention: 'as long as the donation it returns', retainedBy: [], shownIn: [] },
-  { table: 'newsletter_issues', of: 'staff', columns: ['sent_by'], export: null, erase: null, retention: 'the newsletter archive', retainedBy: [], shownIn: ['newsletter'] },
-  { table: 'admin_tokens', of: 'staff', columns: ['owner'], export: null, erase: null, retention: 'until revoked; kept as the audit of releases', retainedBy: [], shownIn: [] },
-  { table: 'remote_releases', of: 'staff', columns: ['published_by'], export: null, erase: null, retention: 'the release history', retainedBy: [], shownIn: [] },
-  { table: 'remote_activations', of: 'staff', columns: ['activated_by'], export: null, erase: null, retention: 'the release history', retainedBy: [], shownIn: [] },
-  { table: 'remote_canary_events', of: 'staff', columns: ['by'], export: null, erase: null, retention: 'the release history', retainedBy: [], shownIn: [] },
+  {
+    table: 'donation_refunds',
+    of: 'staff',
+    columns: ['recorded_by'],
+    export: null,
+    erase: null,
+    retention: 'as long as the donation it returns',
+    retainedBy: [],
+    shownIn: [],
+  },
+  {
+    table: 'newsletter_issues',
+    of: 'staff',
+    columns: ['sent_by'],
+    export: null,
+    erase: null,
+    retention: 'the newsletter archive',
+    retainedBy: [],
+    shownIn: ['newsletter'],
+  },
+  {
+    table: 'admin_tokens',
+    of: 'staff',
+    columns: ['owner'],
+    export: null,
+    erase: null,
+    retention: 'until revoked; kept as the audit of releases',
+    retainedBy: [],
+    shownIn: [],
+  },
+  {
+    table: 'remote_releases',
+    of: 'staff',
+    columns: ['published_by'],
+    export: null,
+    erase: null,
+    retention: 'the release history',
+    retainedBy: [],
+    shownIn: [],
+  },
+  {
+    table: 'remote_activations',
+    of: 'staff',
+    columns: ['activated_by'],
+    export: null,
+    erase: null,
+    retention: 'the release history',
+    retainedBy: [],
+    shownIn: [],
+  },
+  {
+    table: 'remote_canary_events',
+    of: 'staff',
+    columns: ['by'],
+    export: null,
+    erase: null,
+    retention: 'the release history',
+    retainedBy: [],
+    shownIn: [],
+  },
 ];
 
 /** Columns whose name looks personal but which hold nobody's data. */
 const NOT_PERSONAL: Record<string, string> = { 'schema_migrations.name': 'a migration file’s name' };
 
 /** A column whose name says it may hold a person's data: the catalogue test looks for these. */
-const PERSONAL_COLUMN = /(^|_)(email|e_?mail|name|address|street|city|region|postal|zip|phone|mobile|sender|recipient|owner|by|declaration|password|message|reply_to)(_|$)/;
+const PERSONAL_COLUMN =
+  /(^|_)(email|e_?mail|name|address|street|city|region|postal|zip|phone|mobile|sender|recipient|owner|by|declaration|password|message|reply_to)(_|$)/;
 
 /**
  * Where the database's catalogue and the register disagree: a table whose column looks personal
@@ -239,16 +379,20 @@ export async function registerProblems(db: Queryable): Promise<string[]> {
     `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`,
   );
   const columnsOf = new Map<string, Set<string>>();
-  for (const { table_name, column_name } of rows) columnsOf.set(table_name, (columnsOf.get(table_name) ?? new Set()).add(column_name));
+  for (const { table_name, column_name } of rows)
+    columnsOf.set(table_name, (columnsOf.get(table_name) ?? new Set()).add(column_name));
   const registered = new Map(personalDataRegister.map((entry) => [entry.table, new Set(entry.columns)]));
   const problems: string[] = [];
   for (const { table_name: table, column_name: column } of rows) {
-    if (PERSONAL_COLUMN.test(column) && !registered.get(table)?.has(column) && !(`${table}.${column}` in NOT_PERSONAL)) problems.push(`${table}.${column} looks personal but is not in the register`);
+    if (PERSONAL_COLUMN.test(column) && !registered.get(table)?.has(column) && !(`${table}.${column}` in NOT_PERSONAL))
+      problems.push(`${table}.${column} looks personal but is not in the register`);
   }
   for (const entry of personalDataRegister) {
     const actual = columnsOf.get(entry.table);
     if (!actual) problems.push(`${entry.table} is in the register but not in the database`);
-    else for (const column of entry.columns) if (!actual.has(column)) problems.push(`${entry.table}.${column} is in the register but not in the database`);
+    else
+      for (const column of entry.columns)
+        if (!actual.has(column)) problems.push(`${entry.table}.${column} is in the register but not in the database`);
   }
   return problems;
 }
@@ -260,7 +404,8 @@ export async function registerProblems(db: Queryable): Promise<string[]> {
 export async function personalDataOf(db: Queryable, email: string): Promise<Record<string, unknown>> {
   const document: Record<string, unknown> = {
     exportedAt: new Date().toISOString(),
-    about: 'Everything The Refoundation Party holds under your email address. A password is kept only as a one-way hash, which is not included.',
+    about:
+      'Everything The Refoundation Party holds under your email address. A password is kept only as a one-way hash, which is not included.',
   };
   for (const { export: section } of personalDataRegister) {
     if (!section) continue;
@@ -271,7 +416,9 @@ export async function personalDataOf(db: Queryable, email: string): Promise<Reco
 }
 
 /** The retention rules the register names, in its order: what retention applies. */
-export const registeredRetentionRules = (): RetentionRuleName[] => [...new Set(personalDataRegister.flatMap((entry) => entry.retainedBy))];
+export const registeredRetentionRules = (): RetentionRuleName[] => [
+  ...new Set(personalDataRegister.flatMap((entry) => entry.retainedBy)),
+];
 
 /** Erases what the register says may go of the person with this email, on the caller's transaction. */
 export async function erasePersonalData(tx: Queryable, email: string): Promise<void> {

@@ -14,7 +14,8 @@ const logger = createLogger({ logLevel: 'silent' });
 describe.each(testDatabaseKinds)('the retention rules on %s', (kind) => {
   let test: TestDatabase;
   const newsletter = () => newsletterSubscriptions(test.db, signedLinks(TEST_SIGNING_SECRET), () => undefined);
-  const emails = async (table: string) => (await test.db.query<{ email: string }>(`SELECT email FROM ${table} ORDER BY email`)).rows.map((row) => row.email);
+  const emails = async (table: string) =>
+    (await test.db.query<{ email: string }>(`SELECT email FROM ${table} ORDER BY email`)).rows.map((row) => row.email);
 
   beforeAll(async () => {
     test = await openTestDatabase(kind);
@@ -31,7 +32,10 @@ describe.each(testDatabaseKinds)('the retention rules on %s', (kind) => {
     await member('left@example.org', 'cancelled', '-800 days', '13 months');
     await member('leaving@example.org', 'cancelled', '-60 days', '1 month');
     for (const email of ['stale@example.org', 'member@example.org', 'left@example.org']) {
-      await test.db.query(`INSERT INTO consent_records (email, form, document, document_version) VALUES ($1, 'membership', 'terms-of-use', '2026-11-22')`, [email]);
+      await test.db.query(
+        `INSERT INTO consent_records (email, form, document, document_version) VALUES ($1, 'membership', 'terms-of-use', '2026-11-22')`,
+        [email],
+      );
     }
     await test.db.query(
       `INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body) VALUES
@@ -53,7 +57,9 @@ describe.each(testDatabaseKinds)('the retention rules on %s', (kind) => {
          ('volunteer-week-launch', 'Went', 'went@example.org', now(), now() - interval '13 months'),
          ('spring-conference', 'Going', 'going@example.org', now(), now() - interval '2 days')`,
     );
-    await test.db.query(`UPDATE contact_messages SET answered_at = now() - interval '1 month' WHERE email = 'answered@example.org'`);
+    await test.db.query(
+      `UPDATE contact_messages SET answered_at = now() - interval '1 month' WHERE email = 'answered@example.org'`,
+    );
     const pledge = (id: string, email: string, age: string) =>
       test.db.query(
         `INSERT INTO donation_pledges (id, chain_id, sender, amount_wei, currency, value_at_pledge, declaration, email, rules_profile, created_at)
@@ -81,23 +87,37 @@ describe.each(testDatabaseKinds)('the retention rules on %s', (kind) => {
        VALUES ('donation-receipt', 'long-ago@example.org', 'Your receipt', 'Dear Ada, 0.01 ETH', '<p>Dear Ada</p>')`,
     );
     for (const email of ['gave@example.org', 'walked-away@example.org', 'deciding@example.org']) {
-      await test.db.query(`INSERT INTO consent_records (email, form, document, document_version) VALUES ($1, 'donation', 'privacy-policy', '2026-11-26')`, [email]);
+      await test.db.query(
+        `INSERT INTO consent_records (email, form, document, document_version) VALUES ($1, 'donation', 'privacy-policy', '2026-11-26')`,
+        [email],
+      );
     }
   });
   afterAll(() => test.dispose());
 
   it('deletes what the privacy policy says, keeping the rest, as of the clock it is given', async () => {
     const today = await applyRetention(test.db, newsletter(), new Date(), { donationRecordsKeptYears: 4 });
-    expect(today).toMatchObject({ memberRegistrations: 1, cancelledMemberships: 1, contactMessages: 1, eventRegistrations: 1, unfulfilledPledges: 2, donationDeclarations: 2 });
+    expect(today).toMatchObject({
+      memberRegistrations: 1,
+      cancelledMemberships: 1,
+      contactMessages: 1,
+      eventRegistrations: 1,
+      unfulfilledPledges: 2,
+      donationDeclarations: 2,
+    });
     expect(await emails('event_registrations')).toEqual(['going@example.org']);
     expect(await emails('members')).toEqual(['leaving@example.org', 'member@example.org', 'waiting@example.org']);
     // A pledge a donation fulfilled stays, and so does its consent; one nobody fulfilled goes after a day.
     expect(await emails('donation_pledges')).toEqual(['deciding@example.org', 'gave@example.org', null, null]);
     // A declaration is kept as long as the law asks (4 years here), and not a day for a donation that never arrived.
-    const { rows: declared } = await test.db.query<{ id: string }>('SELECT id FROM donation_pledges WHERE declaration IS NOT NULL ORDER BY id');
+    const { rows: declared } = await test.db.query<{ id: string }>(
+      'SELECT id FROM donation_pledges WHERE declaration IS NOT NULL ORDER BY id',
+    );
     expect(declared.map((row) => row.id.slice(-1))).toEqual(['1', '4']);
     // The receipt of a donation whose declaration went goes with it.
-    const receipts = await test.db.query<{ recipient: string; text_body: string }>(`SELECT recipient, text_body FROM outbox_messages WHERE kind = 'donation-receipt'`);
+    const receipts = await test.db.query<{ recipient: string; text_body: string }>(
+      `SELECT recipient, text_body FROM outbox_messages WHERE kind = 'donation-receipt'`,
+    );
     expect(receipts.rows).toEqual([{ recipient: '(erased)', text_body: '' }]);
     expect(await emails('consent_records')).toEqual(['deciding@example.org', 'gave@example.org', 'member@example.org']);
     // Two years after it came, but answered last month: kept.
@@ -110,8 +130,15 @@ describe.each(testDatabaseKinds)('the retention rules on %s', (kind) => {
 
     // Two years on, the answered and last week's messages go too, the registration still waiting
     // has expired, and last month's cancelled membership is over a year old.
-    const later = await applyRetention(test.db, newsletter(), new Date(Date.now() + 2 * 365 * DAY_MS), { donationRecordsKeptYears: 4 });
-    expect(later).toMatchObject({ memberRegistrations: 1, cancelledMemberships: 1, contactMessages: 2, eventRegistrations: 1 });
+    const later = await applyRetention(test.db, newsletter(), new Date(Date.now() + 2 * 365 * DAY_MS), {
+      donationRecordsKeptYears: 4,
+    });
+    expect(later).toMatchObject({
+      memberRegistrations: 1,
+      cancelledMemberships: 1,
+      contactMessages: 2,
+      eventRegistrations: 1,
+    });
     expect(await emails('members')).toEqual(['member@example.org']);
   });
 });
@@ -133,26 +160,42 @@ describe.each(testDatabaseKinds)('the retention worker on %s', (kind) => {
       [rows],
     );
     // Two instances: on PostgreSQL, two pools of their own, each statement under the gateway's 5 s timeout.
-    const instance = () => (kind === 'postgres' ? openPostgres({ url: test.url!, poolSize: 2, connectTimeoutMs: 5_000, queryTimeoutMs: 5_000 }, logger) : test.db);
+    const instance = () =>
+      kind === 'postgres'
+        ? openPostgres({ url: test.url!, poolSize: 2, connectTimeoutMs: 5_000, queryTimeoutMs: 5_000 }, logger)
+        : test.db;
     const [one, two] = [instance(), instance()];
     try {
-      const runs = await Promise.all([one, two].map((db) => runRetention(db, newsletterSubscriptions(db, signedLinks(TEST_SIGNING_SECRET), () => undefined), { donationRecordsKeptYears: 4 })));
+      const runs = await Promise.all(
+        [one, two].map((db) =>
+          runRetention(
+            db,
+            newsletterSubscriptions(db, signedLinks(TEST_SIGNING_SECRET), () => undefined),
+            { donationRecordsKeptYears: 4 },
+          ),
+        ),
+      );
       expect(runs.filter((run) => run === null)).toHaveLength(1);
       expect(runs.find((run) => run !== null)).toMatchObject({ contactMessages: rows, failed: [] });
     } finally {
       if (kind === 'postgres') await Promise.all([one.close(), two.close()]);
     }
-    expect((await test.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM contact_messages')).rows[0]!.n).toBe(0);
+    expect((await test.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM contact_messages')).rows[0]!.n).toBe(
+      0,
+    );
     expect(rows).toBeGreaterThan(RETENTION_BATCH);
     // Handed back once done: the next run may take it at once.
-    expect(await runRetention(test.db, newsletter(), { donationRecordsKeptYears: 4 })).toMatchObject({ contactMessages: 0 });
+    expect(await runRetention(test.db, newsletter(), { donationRecordsKeptYears: 4 })).toMatchObject({
+      contactMessages: 0,
+    });
   }, 120_000);
 
   it('runs each rule whatever another one does', async () => {
     await test.db.query('DROP TABLE event_registrations');
     const report = await applyRetention(test.db, newsletter(), new Date(), { donationRecordsKeptYears: 4 });
-    expect(report.failed).toEqual([{ rule: 'eventRegistrations', error: expect.stringMatching(/event_registrations/) }]);
+    expect(report.failed).toEqual([
+      { rule: 'eventRegistrations', error: expect.stringMatching(/event_registrations/) },
+    ]);
     expect(report).toMatchObject({ contactMessages: 0, unfulfilledPledges: 0, sessions: 0 });
   });
 });
-

@@ -55,7 +55,12 @@ export interface RetentionOptions {
  * its receipt in the outbox), ended sessions, and data requests a day after their link expired. The outbox
  * keeps the status of their emails, not the address or contents.
  */
-export async function applyRetention(db: Queryable, newsletter: NewsletterSubscriptions, now: Date, { donationRecordsKeptYears }: RetentionOptions): Promise<RetentionReport> {
+export async function applyRetention(
+  db: Queryable,
+  newsletter: NewsletterSubscriptions,
+  now: Date,
+  { donationRecordsKeptYears }: RetentionOptions,
+): Promise<RetentionReport> {
   const at = now.toISOString();
   const count = async (sql: string, params: unknown[]) => (await db.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
   /** A statement run batch after batch (1,000 at most) until a batch takes less than a full one. */
@@ -71,10 +76,19 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
   const rules: Record<RetentionRuleName, () => Promise<number>> = {
     newsletterSignUps: () => newsletter.expireUnconfirmed(now),
     memberRegistrations: () =>
-      inBatches(deleteMembers(`status = 'pending' AND coalesce(confirmation_expires_at, last_registration_attempt_at) < $1`, `kind IN (${sqlOutboxKinds('membership-confirmation', 'membership-notice')})`), [at]),
+      inBatches(
+        deleteMembers(
+          `status = 'pending' AND coalesce(confirmation_expires_at, last_registration_attempt_at) < $1`,
+          `kind IN (${sqlOutboxKinds('membership-confirmation', 'membership-notice')})`,
+        ),
+        [at],
+      ),
     cancelledMemberships: () =>
       inBatches(
-        deleteMembers(`status = 'cancelled' AND cancelled_at < $1::timestamptz - $2::interval`, `kind IN (${sqlOutboxKinds('membership-confirmation', 'membership-notice', 'password-reset')})`),
+        deleteMembers(
+          `status = 'cancelled' AND cancelled_at < $1::timestamptz - $2::interval`,
+          `kind IN (${sqlOutboxKinds('membership-confirmation', 'membership-notice', 'password-reset')})`,
+        ),
         [at, CANCELLED_MEMBERSHIPS_KEPT],
       ),
     contactMessages: async () => {
@@ -172,7 +186,10 @@ export async function applyRetention(db: Queryable, newsletter: NewsletterSubscr
       ),
   };
   // The rules run are those the register of personal data names for its tables, in its order.
-  const report = { ...Object.fromEntries(Object.keys(rules).map((rule) => [rule, 0])), failed: [] } as unknown as RetentionReport;
+  const report = {
+    ...Object.fromEntries(Object.keys(rules).map((rule) => [rule, 0])),
+    failed: [],
+  } as unknown as RetentionReport;
   for (const rule of registeredRetentionRules()) {
     try {
       report[rule] = await rules[rule]();

@@ -14,7 +14,9 @@ const LONGEST_DELAY_SECONDS = 60 * 60;
 
 /** How long an account waits after `failures` wrong factors in a row: none, then 30 s doubling up to an hour. */
 export const factorDelaySeconds = (failures: number) =>
-  failures < FACTOR_FAILURES_BEFORE_DELAY ? 0 : Math.min(LONGEST_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** (failures - FACTOR_FAILURES_BEFORE_DELAY));
+  failures < FACTOR_FAILURES_BEFORE_DELAY
+    ? 0
+    : Math.min(LONGEST_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** (failures - FACTOR_FAILURES_BEFORE_DELAY));
 
 /** The same in SQL, on the row's own count. */
 const sqlDelaySeconds = `CASE WHEN factor_failures < ${FACTOR_FAILURES_BEFORE_DELAY} THEN 0
@@ -35,7 +37,12 @@ const tableOf = { staff: 'staff_accounts', member: 'members' } as const satisfie
  * parallel guesses cannot slip past the count; a right one clears it. The hundredth wrong one
  * locks the factors, writes the lock in the access log and emails the account's address.
  */
-export function factorAttempts(db: Database, whose: FactorOwner, onEmailQueued: () => void, clock: () => number = Date.now) {
+export function factorAttempts(
+  db: Database,
+  whose: FactorOwner,
+  onEmailQueued: () => void,
+  clock: () => number = Date.now,
+) {
   const TABLE = tableOf[whose];
 
   async function lock(ownerId: string, siteOrigin: string): Promise<boolean> {
@@ -72,22 +79,29 @@ export function factorAttempts(db: Database, whose: FactorOwner, onEmailQueued: 
         [ownerId, now],
       );
       if (!claimed[0]) {
-        const { rows } = await db.query<{ factor_failures: number; factor_failed_at: Date | null; factor_locked_at: Date | null }>(
-          `SELECT factor_failures, factor_failed_at, factor_locked_at FROM ${TABLE} WHERE id = $1`,
-          [ownerId],
-        );
+        const { rows } = await db.query<{
+          factor_failures: number;
+          factor_failed_at: Date | null;
+          factor_locked_at: Date | null;
+        }>(`SELECT factor_failures, factor_failed_at, factor_locked_at FROM ${TABLE} WHERE id = $1`, [ownerId]);
         const row = rows[0];
         if (!row || row.factor_locked_at) return { outcome: 'locked', lockedNow: false };
-        if (row.factor_failures >= FACTOR_FAILURES_BEFORE_LOCK) return { outcome: 'locked', lockedNow: await lock(ownerId, siteOrigin) };
-        const waitMs = (row.factor_failed_at?.getTime() ?? 0) + factorDelaySeconds(row.factor_failures) * 1000 - now.getTime();
+        if (row.factor_failures >= FACTOR_FAILURES_BEFORE_LOCK)
+          return { outcome: 'locked', lockedNow: await lock(ownerId, siteOrigin) };
+        const waitMs =
+          (row.factor_failed_at?.getTime() ?? 0) + factorDelaySeconds(row.factor_failures) * 1000 - now.getTime();
         return { outcome: 'waiting', retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
       }
       if (await check()) {
-        await db.query(`UPDATE ${TABLE} SET factor_failures = 0, factor_failed_at = NULL WHERE id = $1 AND factor_locked_at IS NULL`, [ownerId]);
+        await db.query(
+          `UPDATE ${TABLE} SET factor_failures = 0, factor_failed_at = NULL WHERE id = $1 AND factor_locked_at IS NULL`,
+          [ownerId],
+        );
         return { outcome: 'given' };
       }
       const failures = claimed[0].factor_failures;
-      if (failures >= FACTOR_FAILURES_BEFORE_LOCK) return { outcome: 'locked', lockedNow: await lock(ownerId, siteOrigin) };
+      if (failures >= FACTOR_FAILURES_BEFORE_LOCK)
+        return { outcome: 'locked', lockedNow: await lock(ownerId, siteOrigin) };
       return { outcome: 'refused', retryAfterSeconds: factorDelaySeconds(failures) };
     },
   };
@@ -108,7 +122,9 @@ function factorLockedEmail(whose: FactorOwner, origin: string) {
         `Someone gave a wrong code or passkey ${FACTOR_FAILURES_BEFORE_LOCK} times in a row when signing in to your ${whose === 'staff' ? 'staff account' : 'membership'} at ${PARTY_NAME}, after the right password. To keep your account safe, signing in with a second factor is now locked.`,
         unlock,
       ],
-      ...(whose === 'member' && { action: { label: 'Choose a new password', url: `${origin}${memberLinks.forgotPasswordPage}` } }),
+      ...(whose === 'member' && {
+        action: { label: 'Choose a new password', url: `${origin}${memberLinks.forgotPasswordPage}` },
+      }),
       footnote: `You receive this email because your ${whose === 'staff' ? 'staff account' : 'membership'} uses this address.`,
     },
     origin,
@@ -117,7 +133,8 @@ function factorLockedEmail(whose: FactorOwner, origin: string) {
 
 const lockedMessage = {
   staff: 'Your second factor is locked after too many wrong codes in a row. An administrator can unlock it for you.',
-  member: 'Your second factor is locked after too many wrong codes in a row. To unlock it, choose a new password with “Forgot your password?”.',
+  member:
+    'Your second factor is locked after too many wrong codes in a row. To unlock it, choose a new password with “Forgot your password?”.',
 } as const satisfies Record<FactorOwner, string>;
 
 const inWords = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
@@ -126,8 +143,12 @@ const inWords = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${M
 export function refuseUnlessAllowed(ctx: Context, attempt: FactorAttempt, whose: FactorOwner): void {
   if (attempt.outcome === 'locked') ctx.throw(423, lockedMessage[whose]);
   if (attempt.outcome === 'waiting') {
-    ctx.throw(429, `Too many wrong codes in a row. Please wait ${inWords(attempt.retryAfterSeconds)} before you try again.`, {
-      headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
-    });
+    ctx.throw(
+      429,
+      `Too many wrong codes in a row. Please wait ${inWords(attempt.retryAfterSeconds)} before you try again.`,
+      {
+        headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
+      },
+    );
   }
 }

@@ -7,7 +7,8 @@ describe.each(testDatabaseKinds)('an authenticator app’s codes on %s', (kind) 
   let test: TestDatabase;
   let now = Date.UTC(2026, 10, 26, 9, 0, 0, 500);
   const factors = () => secondFactors(test.db, 'staff', () => now);
-  const codeAt = (secret: string, at: number) => new TOTP({ secret: Secret.fromBase32(secret), period: 30 }).generate({ timestamp: at });
+  const codeAt = (secret: string, at: number) =>
+    new TOTP({ secret: Secret.fromBase32(secret), period: 30 }).generate({ timestamp: at });
 
   beforeAll(async () => {
     test = await openTestDatabase(kind);
@@ -16,9 +17,10 @@ describe.each(testDatabaseKinds)('an authenticator app’s codes on %s', (kind) 
   afterAll(() => test.dispose());
 
   async function staffWithApp() {
-    const { rows } = await test.db.query<{ id: string }>(`INSERT INTO staff_accounts (email, name, role, password_hash) VALUES ($1, 'Tote Pee', 'administrator', 'x') RETURNING id::text`, [
-      `app.${Date.now()}.${Math.random()}@party.example`,
-    ]);
+    const { rows } = await test.db.query<{ id: string }>(
+      `INSERT INTO staff_accounts (email, name, role, password_hash) VALUES ($1, 'Tote Pee', 'administrator', 'x') RETURNING id::text`,
+      [`app.${Date.now()}.${Math.random()}@party.example`],
+    );
     const staffId = rows[0]!.id;
     const { secret } = factors().newAppSecret('tote@party.example');
     expect(await factors().addApp(staffId, secret, codeAt(secret, now - 30_000), 'Phone')).toBe(false);
@@ -44,7 +46,11 @@ describe.each(testDatabaseKinds)('an authenticator app’s codes on %s', (kind) 
     const { staffId, secret } = await staffWithApp();
     now += 30_000;
     const code = codeAt(secret, now);
-    const outcomes = await Promise.all([factors().useCode(staffId, code), factors().useCode(staffId, code), factors().useCode(staffId, code)]);
+    const outcomes = await Promise.all([
+      factors().useCode(staffId, code),
+      factors().useCode(staffId, code),
+      factors().useCode(staffId, code),
+    ]);
     expect(outcomes.filter((outcome) => outcome === 'app')).toHaveLength(1);
   });
 

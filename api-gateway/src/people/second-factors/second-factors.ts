@@ -55,12 +55,20 @@ function newRecoveryCode(): string {
 }
 
 const totpOf = (secret: string, account = '') =>
-  new TOTP({ issuer: PARTY_NAME, label: account, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: PARTY_NAME,
+    label: account,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 
 /** The 30-second step a code belongs to; only the current step's code is accepted (ASVS 6.5.5). */
 const currentStep = (now: number) => Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);
 
-const totpMatches = (secret: string, code: string, now: number) => totpOf(secret).validate({ token: code, timestamp: now, window: 0 }) === 0;
+const totpMatches = (secret: string, code: string, now: number) =>
+  totpOf(secret).validate({ token: code, timestamp: now, window: 0 }) === 0;
 
 interface PasskeyRow {
   id: string;
@@ -70,7 +78,8 @@ interface PasskeyRow {
   transports: string | null;
 }
 
-const transportsOf = (row: PasskeyRow) => (row.transports ? (JSON.parse(row.transports) as AuthenticatorTransport[]) : undefined);
+const transportsOf = (row: PasskeyRow) =>
+  row.transports ? (JSON.parse(row.transports) as AuthenticatorTransport[]) : undefined;
 
 /** Whose factors: a staff member's, or a member's (each in tables of its own, decision 0030). */
 export type FactorOwner = 'staff' | 'member';
@@ -88,7 +97,12 @@ const tablesOf = {
 export function secondFactors(db: Queryable, whose: FactorOwner, clock: () => number = Date.now) {
   const { factors: FACTORS, codes: CODES, owner: OWNER } = tablesOf[whose];
   const passkeysOf = async (ownerId: string) =>
-    (await db.query<PasskeyRow>(`SELECT id::text, credential_id, public_key, sign_count::text, transports FROM ${FACTORS} WHERE ${OWNER} = $1 AND kind = 'passkey'`, [ownerId])).rows;
+    (
+      await db.query<PasskeyRow>(
+        `SELECT id::text, credential_id, public_key, sign_count::text, transports FROM ${FACTORS} WHERE ${OWNER} = $1 AND kind = 'passkey'`,
+        [ownerId],
+      )
+    ).rows;
 
   return {
     async list(ownerId: string): Promise<SecondFactorRow[]> {
@@ -109,12 +123,10 @@ export function secondFactors(db: Queryable, whose: FactorOwner, clock: () => nu
     async addApp(ownerId: string, secret: string, code: string, label: string): Promise<boolean> {
       const now = clock();
       if (!totpMatches(secret, code, now)) return false;
-      await db.query(`INSERT INTO ${FACTORS} (${OWNER}, kind, label, totp_secret, totp_last_step, last_used_at) VALUES ($1, 'totp', $2, $3, $4, now())`, [
-        ownerId,
-        label,
-        secret,
-        currentStep(now),
-      ]);
+      await db.query(
+        `INSERT INTO ${FACTORS} (${OWNER}, kind, label, totp_secret, totp_last_step, last_used_at) VALUES ($1, 'totp', $2, $3, $4, now())`,
+        [ownerId, label, secret, currentStep(now)],
+      );
       return true;
     },
 
@@ -124,10 +136,10 @@ export function secondFactors(db: Queryable, whose: FactorOwner, clock: () => nu
      */
     async useCode(ownerId: string, code: string): Promise<'app' | 'recovery-code' | null> {
       if (RECOVERY_CODE_PATTERN.test(code)) {
-        const { rows } = await db.query(`UPDATE ${CODES} SET used_at = now() WHERE ${OWNER} = $1 AND code_hash = $2 AND used_at IS NULL RETURNING 1`, [
-          ownerId,
-          nonceHash(code),
-        ]);
+        const { rows } = await db.query(
+          `UPDATE ${CODES} SET used_at = now() WHERE ${OWNER} = $1 AND code_hash = $2 AND used_at IS NULL RETURNING 1`,
+          [ownerId, nonceHash(code)],
+        );
         return rows.length > 0 ? 'recovery-code' : null;
       }
       const now = clock();
@@ -147,7 +159,10 @@ export function secondFactors(db: Queryable, whose: FactorOwner, clock: () => nu
       return null;
     },
 
-    async registrationOptions(person: { id: string; email: string; name: string }, party: RelyingParty): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    async registrationOptions(
+      person: { id: string; email: string; name: string },
+      party: RelyingParty,
+    ): Promise<PublicKeyCredentialCreationOptionsJSON> {
       return generateRegistrationOptions({
         rpName: PARTY_NAME,
         rpID: party.id,
@@ -155,12 +170,21 @@ export function secondFactors(db: Queryable, whose: FactorOwner, clock: () => nu
         userDisplayName: person.name,
         userID: new TextEncoder().encode(`${whose}:${person.id}`),
         attestationType: 'none',
-        excludeCredentials: (await passkeysOf(person.id)).map((row) => ({ id: row.credential_id, transports: transportsOf(row) })),
+        excludeCredentials: (await passkeysOf(person.id)).map((row) => ({
+          id: row.credential_id,
+          transports: transportsOf(row),
+        })),
         authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
       });
     },
 
-    async addPasskey(ownerId: string, response: RegistrationResponseJSON, challenge: string, party: RelyingParty, label: string): Promise<boolean> {
+    async addPasskey(
+      ownerId: string,
+      response: RegistrationResponseJSON,
+      challenge: string,
+      party: RelyingParty,
+      label: string,
+    ): Promise<boolean> {
       const verification = await verifyRegistrationResponse({
         response,
         expectedChallenge: challenge,
@@ -172,7 +196,14 @@ export function secondFactors(db: Queryable, whose: FactorOwner, clock: () => nu
       const { credential } = verification.registrationInfo;
       await db.query(
         `INSERT INTO ${FACTORS} (${OWNER}, kind, label, credential_id, public_key, sign_count, transports) VALUES ($1, 'passkey', $2, $3, $4, $5, $6)`,
-        [ownerId, label, credential.id, Buffer.from(credential.publicKey).toString('base64url'), credential.counter, credential.transports ? JSON.stringify(credential.transports) : null],
+        [
+          ownerId,
+          label,
+          credential.id,
+          Buffer.from(credential.publicKey).toString('base64url'),
+          credential.counter,
+          credential.transports ? JSON.stringify(credential.transports) : null,
+        ],
       );
       return true;
     },
@@ -180,13 +211,21 @@ export function secondFactors(db: Queryable, whose: FactorOwner, clock: () => nu
     async authenticationOptions(ownerId: string, party: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
       return generateAuthenticationOptions({
         rpID: party.id,
-        allowCredentials: (await passkeysOf(ownerId)).map((row) => ({ id: row.credential_id, transports: transportsOf(row) })),
+        allowCredentials: (await passkeysOf(ownerId)).map((row) => ({
+          id: row.credential_id,
+          transports: transportsOf(row),
+        })),
         userVerification: 'required',
       });
     },
 
     /** Whether the answer is signed by one of this account's passkeys, for this challenge and site. */
-    async usePasskey(ownerId: string, response: AuthenticationResponseJSON, challenge: string, party: RelyingParty): Promise<boolean> {
+    async usePasskey(
+      ownerId: string,
+      response: AuthenticationResponseJSON,
+      challenge: string,
+      party: RelyingParty,
+    ): Promise<boolean> {
       const passkey = (await passkeysOf(ownerId)).find((row) => row.credential_id === response.id);
       if (!passkey) return false;
       const verification = await verifyAuthenticationResponse({
@@ -194,15 +233,20 @@ export function secondFactors(db: Queryable, whose: FactorOwner, clock: () => nu
         expectedChallenge: challenge,
         expectedOrigin: party.origin,
         expectedRPID: party.id,
-        credential: { id: passkey.credential_id, publicKey: Buffer.from(passkey.public_key, 'base64url'), counter: Number(passkey.sign_count), transports: transportsOf(passkey) },
+        credential: {
+          id: passkey.credential_id,
+          publicKey: Buffer.from(passkey.public_key, 'base64url'),
+          counter: Number(passkey.sign_count),
+          transports: transportsOf(passkey),
+        },
         requireUserVerification: true,
       }).catch(() => null);
       if (!verification?.verified) return false;
       // A counter that does not grow (a cloned key) was refused above; one that stays 0 is a synced passkey.
-      const { rows } = await db.query(`UPDATE ${FACTORS} SET sign_count = $2, last_used_at = now() WHERE id = $1 AND (sign_count < $2 OR $2 = 0) RETURNING 1`, [
-        passkey.id,
-        verification.authenticationInfo.newCounter,
-      ]);
+      const { rows } = await db.query(
+        `UPDATE ${FACTORS} SET sign_count = $2, last_used_at = now() WHERE id = $1 AND (sign_count < $2 OR $2 = 0) RETURNING 1`,
+        [passkey.id, verification.authenticationInfo.newCounter],
+      );
       return rows.length > 0;
     },
 
@@ -210,7 +254,11 @@ export function secondFactors(db: Queryable, whose: FactorOwner, clock: () => nu
      * Removes a factor. With `keepOne` (staff), never the last: an account always has one once it has
      * had one. Without (a member), the last may go, and the recovery codes with it.
      */
-    async remove(ownerId: string, factorId: string, { keepOne = true }: { keepOne?: boolean } = {}): Promise<{ kind: 'removed'; label: string } | { kind: 'last' } | { kind: 'not-found' }> {
+    async remove(
+      ownerId: string,
+      factorId: string,
+      { keepOne = true }: { keepOne?: boolean } = {},
+    ): Promise<{ kind: 'removed'; label: string } | { kind: 'last' } | { kind: 'not-found' }> {
       if (!/^\d{1,18}$/.test(factorId)) return { kind: 'not-found' };
       const { rows } = await db.query<{ label: string | null; others: number }>(
         `WITH target AS (SELECT id, label FROM ${FACTORS} WHERE id = $2 AND ${OWNER} = $1),
@@ -247,8 +295,16 @@ export type SecondFactors = ReturnType<typeof secondFactors>;
 export function factorSteps(db: Queryable, sessions: 'staff_sessions' | 'member_sessions') {
   return {
     async remember(token: string, pending: { passkeyChallenge: string } | { appSecret: string | null }): Promise<void> {
-      if ('passkeyChallenge' in pending) await db.query(`UPDATE ${sessions} SET passkey_challenge = $2 WHERE token_hash = $1`, [nonceHash(token), pending.passkeyChallenge]);
-      else await db.query(`UPDATE ${sessions} SET pending_totp_secret = $2 WHERE token_hash = $1`, [nonceHash(token), pending.appSecret]);
+      if ('passkeyChallenge' in pending)
+        await db.query(`UPDATE ${sessions} SET passkey_challenge = $2 WHERE token_hash = $1`, [
+          nonceHash(token),
+          pending.passkeyChallenge,
+        ]);
+      else
+        await db.query(`UPDATE ${sessions} SET pending_totp_secret = $2 WHERE token_hash = $1`, [
+          nonceHash(token),
+          pending.appSecret,
+        ]);
     },
 
     async takeChallenge(token: string): Promise<string | null> {

@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PasswordChange, StaffAccessAction, StaffAccountRow, StaffDuty, StaffMember, StaffRole, StaffSessionRow, StaffSessionStep } from '@party/shared-contracts';
+import type {
+  PasswordChange,
+  StaffAccessAction,
+  StaffAccountRow,
+  StaffDuty,
+  StaffMember,
+  StaffRole,
+  StaffSessionRow,
+  StaffSessionStep,
+} from '@party/shared-contracts';
 import type { Database, PasswordHasher, Queryable } from '../../platform/index.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { linkNonce, nonceHash } from '../email/signed-links.js';
@@ -26,11 +35,21 @@ export interface StaffSession extends StaffMember {
 }
 
 /** An address as the access log names it: the start of its SHA-256, which a given address can be checked against. */
-export const addressReference = (email: string) => `the address whose SHA-256 begins ${createHash('sha256').update(email).digest('hex').slice(0, 16)}`;
+export const addressReference = (email: string) =>
+  `the address whose SHA-256 begins ${createHash('sha256').update(email).digest('hex').slice(0, 16)}`;
 
 /** An entry of the access log about staff themselves: a sign-in, a factor, an account's change. */
-export async function logStaffAction(db: Queryable, staffEmail: string, action: StaffAccessAction, detail: string | null = null): Promise<void> {
-  await db.query(`INSERT INTO staff_access_log (staff_email, action, detail) VALUES ($1, $2, $3)`, [staffEmail, action, detail]);
+export async function logStaffAction(
+  db: Queryable,
+  staffEmail: string,
+  action: StaffAccessAction,
+  detail: string | null = null,
+): Promise<void> {
+  await db.query(`INSERT INTO staff_access_log (staff_email, action, detail) VALUES ($1, $2, $3)`, [
+    staffEmail,
+    action,
+    detail,
+  ]);
 }
 
 const SESSION_COLUMNS = `a.id::text, a.email, a.name, a.role, a.duties,
@@ -53,7 +72,10 @@ const SESSION_COLUMNS = `a.id::text, a.email, a.name, a.role, a.duties,
 export function staffAccounts(
   db: Database,
   passwords: PasswordHasher,
-  { limits = { idleMinutes: 30, hours: 12 }, onEmailQueued = () => {} }: { limits?: StaffSessionLimits; onEmailQueued?: () => void } = {},
+  {
+    limits = { idleMinutes: 30, hours: 12 },
+    onEmailQueued = () => {},
+  }: { limits?: StaffSessionLimits; onEmailQueued?: () => void } = {},
 ) {
   const live = `s.token_hash = $1 AND a.disabled_at IS NULL
     AND s.created_at > now() - $2 * interval '1 hour'
@@ -62,24 +84,40 @@ export function staffAccounts(
 
   const openSession = async (tx: Queryable, staffId: string): Promise<string> => {
     const token = randomBytes(32).toString('base64url');
-    await tx.query(`INSERT INTO staff_sessions (token_hash, staff_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 hour')`, [nonceHash(token), staffId, limits.hours]);
+    await tx.query(
+      `INSERT INTO staff_sessions (token_hash, staff_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 hour')`,
+      [nonceHash(token), staffId, limits.hours],
+    );
     return token;
   };
 
   /** Queues a link to set the account's password (an invitation, or a reset), in the caller's transaction. */
-  const sendPasswordLink = async (tx: Queryable, account: { id: string; email: string; name: string }, kind: 'invitation' | 'reset', by: string, origin: string) => {
+  const sendPasswordLink = async (
+    tx: Queryable,
+    account: { id: string; email: string; name: string },
+    kind: 'invitation' | 'reset',
+    by: string,
+    origin: string,
+  ) => {
     const { nonce, hash } = linkNonce();
-    await tx.query(`UPDATE staff_password_links SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL`, [account.id]);
+    await tx.query(`UPDATE staff_password_links SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL`, [
+      account.id,
+    ]);
     await tx.query(`INSERT INTO staff_password_links (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)`, [
       hash,
       account.id,
       new Date(Date.now() + STAFF_PASSWORD_LINK_VALID_MS).toISOString(),
     ]);
-    await enqueueEmail(tx, { kind: 'staff-password', to: account.email, ...staffPasswordEmail(origin, { kind, name: account.name, by, token: nonce }) });
+    await enqueueEmail(tx, {
+      kind: 'staff-password',
+      to: account.email,
+      ...staffPasswordEmail(origin, { kind, name: account.name, by, token: nonce }),
+    });
   };
 
   return {
-    log: (staffEmail: string, action: StaffAccessAction, detail: string | null = null) => logStaffAction(db, staffEmail, action, detail),
+    log: (staffEmail: string, action: StaffAccessAction, detail: string | null = null) =>
+      logStaffAction(db, staffEmail, action, detail),
 
     /** The first administrator's account (`npm run staff`), with a generated password returned once. */
     async create(email: string, name: string, role: StaffRole): Promise<string> {
@@ -107,12 +145,18 @@ export function staffAccounts(
 
     /** Removes an account and ends its sessions; its entries in the access log stay. */
     async remove(email: string): Promise<boolean> {
-      const { rows } = await db.query(`DELETE FROM staff_accounts WHERE email = $1 RETURNING 1`, [email.trim().toLowerCase()]);
+      const { rows } = await db.query(`DELETE FROM staff_accounts WHERE email = $1 RETURNING 1`, [
+        email.trim().toLowerCase(),
+      ]);
       return rows.length > 0;
     },
 
     /** Invites someone by email: an account without a password, and a link to set one. Null if the address has an account. */
-    async invite(by: string, invitee: { email: string; name: string; role: StaffRole }, origin: string): Promise<StaffAccountRow | null> {
+    async invite(
+      by: string,
+      invitee: { email: string; name: string; role: StaffRole },
+      origin: string,
+    ): Promise<StaffAccountRow | null> {
       const invited = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string }>(
           `INSERT INTO staff_accounts (email, name, role, invited_by) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING RETURNING id::text`,
@@ -122,7 +166,16 @@ export function staffAccounts(
         if (!id) return null;
         await sendPasswordLink(tx, { id, ...invitee }, 'invitation', by, origin);
         await logStaffAction(tx, by, 'invited', `${invitee.email} as ${invitee.role}`);
-        return { id, ...invitee, duties: [], status: 'invited', factors: 0, factorLocked: false, invitedBy: by, createdAt: new Date().toISOString() } satisfies StaffAccountRow;
+        return {
+          id,
+          ...invitee,
+          duties: [],
+          status: 'invited',
+          factors: 0,
+          factorLocked: false,
+          invitedBy: by,
+          createdAt: new Date().toISOString(),
+        } satisfies StaffAccountRow;
       });
       if (invited) onEmailQueued();
       return invited;
@@ -133,7 +186,16 @@ export function staffAccounts(
      * once) or enabling it again, or a new link to set its password (its second factors stay, and
      * are asked for at the next sign-in). False when there is no such account, or it is `by`'s own.
      */
-    async change(by: string, accountId: string, change: { role: StaffRole } | { duties: StaffDuty[] } | { disabled: boolean } | { factorsUnlocked: true } | { passwordLinkFrom: string }): Promise<boolean> {
+    async change(
+      by: string,
+      accountId: string,
+      change:
+        | { role: StaffRole }
+        | { duties: StaffDuty[] }
+        | { disabled: boolean }
+        | { factorsUnlocked: true }
+        | { passwordLinkFrom: string },
+    ): Promise<boolean> {
       if (!/^\d{1,18}$/.test(accountId)) return false;
       const changed = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string; email: string; name: string; role: StaffRole }>(
@@ -150,11 +212,17 @@ export function staffAccounts(
           await tx.query(`UPDATE staff_accounts SET duties = $2::text[] WHERE id = $1`, [account.id, duties]);
           await logStaffAction(tx, by, 'duties-changed', `${account.email}: ${duties.join(', ') || 'none'}`);
         } else if ('disabled' in change) {
-          await tx.query(`UPDATE staff_accounts SET disabled_at = CASE WHEN $2 THEN now() END WHERE id = $1`, [account.id, change.disabled]);
+          await tx.query(`UPDATE staff_accounts SET disabled_at = CASE WHEN $2 THEN now() END WHERE id = $1`, [
+            account.id,
+            change.disabled,
+          ]);
           if (change.disabled) await tx.query(`DELETE FROM staff_sessions WHERE staff_id = $1`, [account.id]);
           await logStaffAction(tx, by, change.disabled ? 'disabled' : 'enabled', account.email);
         } else if ('factorsUnlocked' in change) {
-          await tx.query(`UPDATE staff_accounts SET factor_failures = 0, factor_failed_at = NULL, factor_locked_at = NULL WHERE id = $1`, [account.id]);
+          await tx.query(
+            `UPDATE staff_accounts SET factor_failures = 0, factor_failed_at = NULL, factor_locked_at = NULL WHERE id = $1`,
+            [account.id],
+          );
           await logStaffAction(tx, by, 'factor-unlocked', account.email);
         } else {
           await sendPasswordLink(tx, account, 'reset', by, change.passwordLinkFrom);
@@ -189,14 +257,24 @@ export function staffAccounts(
     },
 
     /** A new password for a signed-in staff member who gave the current one: their other sessions end. False when it is wrong. */
-    async changePassword(staffId: string, keepSession: string, { currentPassword, password }: PasswordChange): Promise<boolean> {
-      const { rows } = await db.query<{ password_hash: string | null; email: string }>(`SELECT password_hash, email FROM staff_accounts WHERE id = $1`, [staffId]);
+    async changePassword(
+      staffId: string,
+      keepSession: string,
+      { currentPassword, password }: PasswordChange,
+    ): Promise<boolean> {
+      const { rows } = await db.query<{ password_hash: string | null; email: string }>(
+        `SELECT password_hash, email FROM staff_accounts WHERE id = $1`,
+        [staffId],
+      );
       const account = rows[0];
       if (!account || !(await passwords.verify(account.password_hash, currentPassword))) return false;
       const passwordHash = await passwords.hash(password);
       await db.transaction(async (tx) => {
         await tx.query(`UPDATE staff_accounts SET password_hash = $2 WHERE id = $1`, [staffId, passwordHash]);
-        await tx.query(`DELETE FROM staff_sessions WHERE staff_id = $1 AND token_hash <> $2`, [staffId, nonceHash(keepSession)]);
+        await tx.query(`DELETE FROM staff_sessions WHERE staff_id = $1 AND token_hash <> $2`, [
+          staffId,
+          nonceHash(keepSession),
+        ]);
         await logStaffAction(tx, account.email, 'password-set', 'changed while signed in');
       });
       return true;
@@ -229,7 +307,10 @@ export function staffAccounts(
      */
     async factorGiven(token: string): Promise<string> {
       const renewed = randomBytes(32).toString('base64url');
-      await db.query(`UPDATE staff_sessions SET token_hash = $2, factor_at = now(), passkey_challenge = NULL WHERE token_hash = $1`, [nonceHash(token), nonceHash(renewed)]);
+      await db.query(
+        `UPDATE staff_sessions SET token_hash = $2, factor_at = now(), passkey_challenge = NULL WHERE token_hash = $1`,
+        [nonceHash(token), nonceHash(renewed)],
+      );
       return renewed;
     },
 

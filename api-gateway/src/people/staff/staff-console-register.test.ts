@@ -20,7 +20,9 @@ describe('the staff console and the register of personal data', () => {
   });
 
   it('reads every table of the public that the register says a section shows', () => {
-    const shown = personalDataRegister.filter((entry) => entry.of === 'the public' && entry.shownIn.length > 0).map((entry) => entry.table);
+    const shown = personalDataRegister
+      .filter((entry) => entry.of === 'the public' && entry.shownIn.length > 0)
+      .map((entry) => entry.table);
     expect(shown.filter((table) => !read.has(table))).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import { STAFF_LIST_LIMIT, type StaffAccessLogRow, type StaffInboxMessage, type StaffMemberRow, type StaffSubscriberRow, type StaffVolunteerRow } from '@party/shared-contracts';
+import {
+  STAFF_LIST_LIMIT,
+  type StaffAccessLogRow,
+  type StaffInboxMessage,
+  type StaffMemberRow,
+  type StaffSubscriberRow,
+  type StaffVolunteerRow,
+} from '@party/shared-contracts';
 import type { Database } from '../../platform/index.js';
 import { renderEmail } from '../email/email-layout.js';
 import { enqueueEmail } from '../email/outbox.js';
@@ -6,7 +13,11 @@ import { erasePersonalData, personalDataOf } from '../personal-data/personal-dat
 import { addressReference, logStaffAction, type StaffSession } from './staff-accounts.js';
 
 /** `q` as a case-insensitive substring pattern, its own wildcards taken literally. */
-const like = (q: string) => `%${q.trim().toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+const like = (q: string) =>
+  `%${q
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * What the staff console reads and does. Every look at members is written to the access log, one
@@ -65,11 +76,19 @@ export function staffConsole(db: Database, onEmailQueued: () => void) {
         );
         const message = rows[0];
         if (!message) return false;
-        const quoted = message.message.split('\n').map((line: string) => `> ${line}`).join('\n');
+        const quoted = message.message
+          .split('\n')
+          .map((line: string) => `> ${line}`)
+          .join('\n');
         const email = renderEmail(
           {
             subject: 'Your message to The Refoundation Party',
-            paragraphs: [`Dear ${message.name},`, ...text.split(/\n{2,}/), `${staff.name}, The Refoundation Party`, `You wrote:\n${quoted}`],
+            paragraphs: [
+              `Dear ${message.name},`,
+              ...text.split(/\n{2,}/),
+              `${staff.name}, The Refoundation Party`,
+              `You wrote:\n${quoted}`,
+            ],
             footnote: `You receive this because you wrote to us through the contact form of ${origin}. Reply to this email to continue the conversation.`,
           },
           origin,
@@ -101,7 +120,11 @@ export function staffConsole(db: Database, onEmailQueued: () => void) {
     },
 
     /** Everything the register holds under an address, for a data request answered by staff; logged. */
-    async personalData(staff: StaffSession, email: string, action: 'looked-up' | 'copied'): Promise<Record<string, unknown>> {
+    async personalData(
+      staff: StaffSession,
+      email: string,
+      action: 'looked-up' | 'copied',
+    ): Promise<Record<string, unknown>> {
       await logStaffAction(db, staff.email, action, addressReference(email));
       return personalDataOf(db, email);
     },
@@ -133,5 +156,8 @@ export function toCsv<Row extends object>(rows: readonly Row[], columns: Readonl
     const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
     return /[",\n\r]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
   };
-  return [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join('\r\n') + '\r\n';
+  return (
+    [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join('\r\n') +
+    '\r\n'
+  );
 }

@@ -22,13 +22,19 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
   const address = (name: string) => `${name}.${run}.${Date.now()}@example.org`;
 
   /** A new account of `role`, signed in with its password and a newly added authenticator app. */
-  const signIn = (role: StaffRole) => signedInStaff(gateway.url, test.db, role, `${role}.${run}.${++made}@party.example`);
+  const signIn = (role: StaffRole) =>
+    signedInStaff(gateway.url, test.db, role, `${role}.${run}.${++made}@party.example`);
 
   beforeAll(async () => {
     test = await openTestDatabase(kind);
     await migrate(test.db);
     smtp = await startTestSmtpServer();
-    gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000', OUTBOX_WORKER: 'true', OUTBOX_POLL_MS: '50', SMTP_URL: smtp.url });
+    gateway = await startTestGateway(test.db, {
+      FORM_RATE_LIMIT: '1000',
+      OUTBOX_WORKER: 'true',
+      OUTBOX_POLL_MS: '50',
+      SMTP_URL: smtp.url,
+    });
   });
   afterAll(async () => {
     await gateway.close();
@@ -39,9 +45,12 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
   it('refuses a wrong password with one answer, and everything without a session', async () => {
     const { email } = await signIn('administrator');
     const wrong = await sameOrigin(agent().post('/api/staff/session')).send({ email, password: 'not it' }).expect(401);
-    const unknown = await sameOrigin(agent().post('/api/staff/session')).send({ email: 'nobody@party.example', password: 'not it' }).expect(401);
+    const unknown = await sameOrigin(agent().post('/api/staff/session'))
+      .send({ email: 'nobody@party.example', password: 'not it' })
+      .expect(401);
     expect(unknown.body).toEqual(wrong.body);
-    for (const path of ['/api/staff/messages', '/api/staff/members', '/api/staff/access-log']) await agent().get(path).expect(401);
+    for (const path of ['/api/staff/messages', '/api/staff/members', '/api/staff/access-log'])
+      await agent().get(path).expect(401);
     expect((await agent().get('/api/staff/me').expect(200)).body).toMatchObject({ staff: null, step: null });
   });
 
@@ -52,7 +61,8 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
       communications: (await signIn('communications')).cookie,
       treasurer: (await signIn('treasurer')).cookie,
     };
-    const status = async (role: StaffRole, path: string) => (await agent().get(path).set('Cookie', cookies[role])).status;
+    const status = async (role: StaffRole, path: string) =>
+      (await agent().get(path).set('Cookie', cookies[role])).status;
     expect(await status('communications', '/api/staff/messages')).toBe(200);
     expect(await status('communications', '/api/staff/subscribers')).toBe(200);
     expect(await status('communications', '/api/staff/newsletters')).toBe(200);
@@ -67,43 +77,81 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
     expect(await status('membership', '/api/staff/access-log')).toBe(403);
     expect(await status('treasurer', '/api/staff/donations')).toBe(200);
     expect(await status('treasurer', '/api/staff/donations.csv')).toBe(200);
-    for (const path of ['/api/staff/messages', '/api/staff/members', '/api/staff/subscribers', '/api/staff/access-log']) expect(await status('treasurer', path)).toBe(403);
-    for (const role of ['communications', 'membership'] as const) expect(await status(role, '/api/staff/donations.csv')).toBe(403);
+    for (const path of ['/api/staff/messages', '/api/staff/members', '/api/staff/subscribers', '/api/staff/access-log'])
+      expect(await status('treasurer', path)).toBe(403);
+    for (const role of ['communications', 'membership'] as const)
+      expect(await status(role, '/api/staff/donations.csv')).toBe(403);
     await agent().get('/api/staff/donations').expect(401);
-    for (const path of ['/api/staff/messages', '/api/staff/members', '/api/staff/subscribers', '/api/staff/volunteers', '/api/staff/access-log', '/api/staff/donations']) {
+    for (const path of [
+      '/api/staff/messages',
+      '/api/staff/members',
+      '/api/staff/subscribers',
+      '/api/staff/volunteers',
+      '/api/staff/access-log',
+      '/api/staff/donations',
+    ]) {
       expect(await status('administrator', path)).toBe(200);
     }
   });
 
   it('shows a contact message in the inbox; a reply goes by email through the outbox and marks it answered', async () => {
     const visitor = address('visitor');
-    await agent().post('/api/contact').send({ name: 'Ada Lovelace', email: visitor, subject: 'policy', message: 'How will the audit office be funded?', privacy: true }).expect(201);
+    await agent()
+      .post('/api/contact')
+      .send({
+        name: 'Ada Lovelace',
+        email: visitor,
+        subject: 'policy',
+        message: 'How will the audit office be funded?',
+        privacy: true,
+      })
+      .expect(201);
     const { cookie, email: communications } = await signIn('communications');
     const open = await agent().get('/api/staff/messages').set('Cookie', cookie).expect(200);
     const message = (open.body as Array<{ id: string; email: string }>).find((each) => each.email === visitor)!;
     expect(message).toMatchObject({ name: 'Ada Lovelace', subject: 'policy', answeredAt: null });
     expect(open.headers['cache-control']).toBe('no-store');
 
-    await sameOrigin(agent().post(`/api/staff/messages/${message.id}/reply`)).set('Cookie', cookie).send({ text: 'short' }).expect(400);
-    await agent().post(`/api/staff/messages/${message.id}/reply`).set('Origin', 'https://evil.example').set('Cookie', cookie).send({ text: 'From another site entirely.' }).expect(403);
+    await sameOrigin(agent().post(`/api/staff/messages/${message.id}/reply`))
+      .set('Cookie', cookie)
+      .send({ text: 'short' })
+      .expect(400);
+    await agent()
+      .post(`/api/staff/messages/${message.id}/reply`)
+      .set('Origin', 'https://evil.example')
+      .set('Cookie', cookie)
+      .send({ text: 'From another site entirely.' })
+      .expect(403);
     await sameOrigin(agent().post(`/api/staff/messages/${message.id}/reply`))
       .set('Cookie', cookie)
       .send({ text: 'The audit office is funded from the existing inspection budget.' })
       .expect(202);
 
-    await eventually(() => smtp.received.some((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === visitor));
-    const reply = smtp.received.find((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === visitor) as ParsedMail;
+    await eventually(() =>
+      smtp.received.some((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === visitor),
+    );
+    const reply = smtp.received.find(
+      (mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === visitor,
+    ) as ParsedMail;
     expect(reply.subject).toBe('Your message to The Refoundation Party');
     expect(reply.text).toContain('The audit office is funded from the existing inspection budget.');
     expect(reply.text).toContain('> How will the audit office be funded?');
     expect(reply.replyTo?.text).toBe(communications);
 
     const answered = await agent().get('/api/staff/messages?status=answered').set('Cookie', cookie).expect(200);
-    expect((answered.body as Array<{ id: string; answeredBy: string }>).find((each) => each.id === message.id)?.answeredBy).toBe(communications);
-    await sameOrigin(agent().post('/api/staff/messages/999999999/reply')).set('Cookie', cookie).send({ text: 'Nobody wrote this one, it seems.' }).expect(404);
+    expect(
+      (answered.body as Array<{ id: string; answeredBy: string }>).find((each) => each.id === message.id)?.answeredBy,
+    ).toBe(communications);
+    await sameOrigin(agent().post('/api/staff/messages/999999999/reply'))
+      .set('Cookie', cookie)
+      .send({ text: 'Nobody wrote this one, it seems.' })
+      .expect(404);
     // An id that is not a row's is refused before any query reads it.
     for (const id of ['abc', '1e3', '-1', '99999999999999999999', "1'OR'1'='1"]) {
-      await sameOrigin(agent().post(`/api/staff/messages/${encodeURIComponent(id)}/reply`)).set('Cookie', cookie).send({ text: 'Nobody wrote this one, it seems.' }).expect(400);
+      await sameOrigin(agent().post(`/api/staff/messages/${encodeURIComponent(id)}/reply`))
+        .set('Cookie', cookie)
+        .send({ text: 'Nobody wrote this one, it seems.' })
+        .expect(400);
     }
   });
 
@@ -121,15 +169,32 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
     const membership = (await signIn('membership')).cookie;
     await sameOrigin(agent().post('/api/staff/newsletters')).set('Cookie', membership).send(issue).expect(403);
     const { cookie } = await signIn('communications');
-    expect((await agent().get('/api/staff/newsletters').set('Cookie', cookie).expect(200)).body).toEqual({ confirmedSubscribers: 2, issues: [] });
-    await sameOrigin(agent().post('/api/staff/newsletters')).set('Cookie', cookie).send({ ...issue, confirmed: false }).expect(400);
-    await agent().post('/api/staff/newsletters').set('Origin', 'https://evil.example').set('Cookie', cookie).send(issue).expect(403);
+    expect((await agent().get('/api/staff/newsletters').set('Cookie', cookie).expect(200)).body).toEqual({
+      confirmedSubscribers: 2,
+      issues: [],
+    });
+    await sameOrigin(agent().post('/api/staff/newsletters'))
+      .set('Cookie', cookie)
+      .send({ ...issue, confirmed: false })
+      .expect(400);
+    await agent()
+      .post('/api/staff/newsletters')
+      .set('Origin', 'https://evil.example')
+      .set('Cookie', cookie)
+      .send(issue)
+      .expect(403);
 
-    expect((await sameOrigin(agent().post('/api/staff/newsletters')).set('Cookie', cookie).send(issue).expect(202)).body).toMatchObject({ recipients: 2 });
-    const repeated = await sameOrigin(agent().post('/api/staff/newsletters')).set('Cookie', cookie).send(issue).expect(409);
+    expect(
+      (await sameOrigin(agent().post('/api/staff/newsletters')).set('Cookie', cookie).send(issue).expect(202)).body,
+    ).toMatchObject({ recipients: 2 });
+    const repeated = await sameOrigin(agent().post('/api/staff/newsletters'))
+      .set('Cookie', cookie)
+      .send(issue)
+      .expect(409);
     expect(repeated.body.message).toBe('This newsletter was already sent today; it is not sent twice.');
 
-    const mailTo = (email: string) => smtp.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === email);
+    const mailTo = (email: string) =>
+      smtp.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === email);
     await eventually(() => mailTo(first).length === 1 && mailTo(second).length === 1);
     const [mail] = mailTo(first) as [ParsedMail];
     expect(mail.subject).toBe(issue.subject);
@@ -144,8 +209,15 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
     });
     expect(mailTo(waiting)).toHaveLength(0);
 
-    await agent().post(`${oneClick(mail).pathname}${oneClick(mail).search}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
-    const left = await test.db.query(`SELECT email FROM newsletter_subscriptions WHERE status = 'confirmed' AND email IN ($1, $2)`, [first, second]);
+    await agent()
+      .post(`${oneClick(mail).pathname}${oneClick(mail).search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    const left = await test.db.query(
+      `SELECT email FROM newsletter_subscriptions WHERE status = 'confirmed' AND email IN ($1, $2)`,
+      [first, second],
+    );
     expect(left.rows).toEqual([{ email: second }]);
   });
 
@@ -157,20 +229,38 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
       [email],
     );
     const { cookie, email: membership } = await signIn('membership');
-    const found = await agent().get(`/api/staff/members?q=${encodeURIComponent(email)}`).set('Cookie', cookie).expect(200);
-    expect(found.body).toEqual([expect.objectContaining({ email, firstName: 'Katherine', membershipTier: 'advocate', status: 'active' })]);
+    const found = await agent()
+      .get(`/api/staff/members?q=${encodeURIComponent(email)}`)
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(found.body).toEqual([
+      expect.objectContaining({ email, firstName: 'Katherine', membershipTier: 'advocate', status: 'active' }),
+    ]);
     const memberId = (found.body as Array<{ id: string }>)[0]!.id;
 
-    const exported = await agent().get(`/api/staff/members.csv?q=${encodeURIComponent(email)}`).set('Cookie', cookie).expect(200);
+    const exported = await agent()
+      .get(`/api/staff/members.csv?q=${encodeURIComponent(email)}`)
+      .set('Cookie', cookie)
+      .expect(200);
     expect(exported.headers['content-type']).toMatch(/^text\/csv/);
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="members-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(exported.text.split('\r\n')[0]).toBe('firstName,lastName,email,city,region,membershipTier,status,memberSince');
+    expect(exported.text.split('\r\n')[0]).toBe(
+      'firstName,lastName,email,city,region,membershipTier,status,memberSince',
+    );
     // A cell a spreadsheet would run as a formula is made inert.
     expect(exported.text).toContain(`Katherine,'=Johnson,${email},Hampton`);
 
-    const log = await agent().get('/api/staff/access-log').set('Cookie', (await signIn('administrator')).cookie).expect(200);
-    const entries = (log.body as Array<{ memberId: string; action: string; staffEmail: string }>).filter((entry) => entry.memberId === memberId);
-    expect(entries.map((entry) => `${entry.action}:${entry.staffEmail}`).sort()).toEqual([`exported:${membership}`, `viewed:${membership}`]);
+    const log = await agent()
+      .get('/api/staff/access-log')
+      .set('Cookie', (await signIn('administrator')).cookie)
+      .expect(200);
+    const entries = (log.body as Array<{ memberId: string; action: string; staffEmail: string }>).filter(
+      (entry) => entry.memberId === memberId,
+    );
+    expect(entries.map((entry) => `${entry.action}:${entry.staffEmail}`).sort()).toEqual([
+      `exported:${membership}`,
+      `viewed:${membership}`,
+    ]);
   });
 
   it('signing out ends the session', async () => {
@@ -187,6 +277,8 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
 
 describe('toCsv', () => {
   it('quotes what needs quoting and joins lists', () => {
-    expect(toCsv([{ a: 'x, y', b: ['one', 'two'], c: 'say "hi"' }], ['a', 'b', 'c'])).toBe('a,b,c\r\n"x, y",one; two,"say ""hi"""\r\n');
+    expect(toCsv([{ a: 'x, y', b: ['one', 'two'], c: 'say "hi"' }], ['a', 'b', 'c'])).toBe(
+      'a,b,c\r\n"x, y",one; two,"say ""hi"""\r\n',
+    );
   });
 });

@@ -36,7 +36,6 @@ const SIGN_IN_REFUSED = 'That email and password do not match a staff account.';
 const FACTOR_REFUSED = 'That did not match: please try again.';
 const WRONG_CURRENT_PASSWORD = 'That is not your current password. Please try again.';
 
-
 const staffOf = (ctx: Context) => ctx.state.staff as StaffSession;
 
 /**
@@ -47,7 +46,21 @@ const staffOf = (ctx: Context) => ctx.state.staff as StaffSession;
  */
 export function staffRoutes(
   router: Router,
-  { accounts, factors, attempts, console: staffConsole, issues, donations }: { accounts: StaffAccounts; factors: SecondFactors; attempts: FactorAttempts; console: StaffConsole; issues: NewsletterIssues; donations: TreasurerView | null },
+  {
+    accounts,
+    factors,
+    attempts,
+    console: staffConsole,
+    issues,
+    donations,
+  }: {
+    accounts: StaffAccounts;
+    factors: SecondFactors;
+    attempts: FactorAttempts;
+    console: StaffConsole;
+    issues: NewsletterIssues;
+    donations: TreasurerView | null;
+  },
   guards: BrowserPostGuards,
   { siteOrigin, sessionHours }: { siteOrigin: SiteOrigin; sessionHours: number },
 ): void {
@@ -102,15 +115,23 @@ export function staffRoutes(
     (seconds: number, message: string): Middleware =>
     async (ctx, next) => {
       const { step, factorAgeSeconds } = staffOf(ctx);
-      if (step === 'factor' || (step === 'signed-in' && (factorAgeSeconds ?? Infinity) > seconds)) return ctx.throw(403, message);
+      if (step === 'factor' || (step === 'signed-in' && (factorAgeSeconds ?? Infinity) > seconds))
+        return ctx.throw(403, message);
       await next();
     };
-  const mayChangeFactors = factorWithin(STAFF_REAUTH_SECONDS.factors, 'Please confirm it is you with your second factor before changing how you sign in, or where.');
-  const mayDownload = factorWithin(STAFF_REAUTH_SECONDS.downloads, 'Please confirm it is you with your second factor before downloading people’s data.');
+  const mayChangeFactors = factorWithin(
+    STAFF_REAUTH_SECONDS.factors,
+    'Please confirm it is you with your second factor before changing how you sign in, or where.',
+  );
+  const mayDownload = factorWithin(
+    STAFF_REAUTH_SECONDS.downloads,
+    'Please confirm it is you with your second factor before downloading people’s data.',
+  );
   const allowed =
     (section: StaffSection): Middleware =>
     async (ctx, next) => {
-      if (!mayOpen(staffOf(ctx), section)) return ctx.throw(403, 'Your role does not give access to this part of the console.');
+      if (!mayOpen(staffOf(ctx), section))
+        return ctx.throw(403, 'Your role does not give access to this part of the console.');
       await next();
     };
   const query = (ctx: Context) => (typeof ctx.query.q === 'string' ? ctx.query.q.slice(0, 100) : '');
@@ -159,35 +180,57 @@ export function staffRoutes(
     return ctx.throw(401, FACTOR_REFUSED);
   };
 
-  router.post(passkeyChallengeEndpoint, ...guards(passkeyChallengeEndpoint, { body: false }), inSession, async (ctx) => {
-    const options = await factors.authenticationOptions(staffOf(ctx).id, relyingParty(ctx));
-    await accounts.remember(tokenOf(ctx), { passkeyChallenge: options.challenge });
-    ctx.body = options;
-  });
+  router.post(
+    passkeyChallengeEndpoint,
+    ...guards(passkeyChallengeEndpoint, { body: false }),
+    inSession,
+    async (ctx) => {
+      const options = await factors.authenticationOptions(staffOf(ctx).id, relyingParty(ctx));
+      await accounts.remember(tokenOf(ctx), { passkeyChallenge: options.challenge });
+      ctx.body = options;
+    },
+  );
 
-  router.post(factorEndpoint, ...guards(factorEndpoint), inSession, guards.attemptsOf(factorEndpoint, (ctx) => staffOf(ctx).email), async (ctx) => {
-    const staff = staffOf(ctx);
-    if (staff.step === 'enrol') return ctx.throw(409, 'Your account has no second factor yet: please add one.');
-    const body = ctx.state.body as { code?: unknown };
-    if (body.code !== undefined) {
-      const { code } = parseBody(ctx, factorCodeSchema);
-      let used: 'app' | 'recovery-code' | null = null;
-      const attempt = await attempts.attempt(staff.id, async () => (used = await factors.useCode(staff.id, code)) !== null, siteOrigin.href);
+  router.post(
+    factorEndpoint,
+    ...guards(factorEndpoint),
+    inSession,
+    guards.attemptsOf(factorEndpoint, (ctx) => staffOf(ctx).email),
+    async (ctx) => {
+      const staff = staffOf(ctx);
+      if (staff.step === 'enrol') return ctx.throw(409, 'Your account has no second factor yet: please add one.');
+      const body = ctx.state.body as { code?: unknown };
+      if (body.code !== undefined) {
+        const { code } = parseBody(ctx, factorCodeSchema);
+        let used: 'app' | 'recovery-code' | null = null;
+        const attempt = await attempts.attempt(
+          staff.id,
+          async () => (used = await factors.useCode(staff.id, code)) !== null,
+          siteOrigin.href,
+        );
+        refuseUnlessAllowed(ctx, attempt, 'staff');
+        if (attempt.outcome !== 'given') return factorRefused(ctx, 'a code');
+        return factorGiven(ctx, used === 'app' ? 'an authenticator app' : 'a recovery code');
+      }
+      const { response } = parseBody(ctx, passkeySchema);
+      const challenge = await accounts.takeChallenge(tokenOf(ctx));
+      const attempt = await attempts.attempt(
+        staff.id,
+        async () =>
+          !!challenge &&
+          (await factors.usePasskey(
+            staff.id,
+            response as unknown as AuthenticationResponseJSON,
+            challenge,
+            relyingParty(ctx),
+          )),
+        siteOrigin.href,
+      );
       refuseUnlessAllowed(ctx, attempt, 'staff');
-      if (attempt.outcome !== 'given') return factorRefused(ctx, 'a code');
-      return factorGiven(ctx, used === 'app' ? 'an authenticator app' : 'a recovery code');
-    }
-    const { response } = parseBody(ctx, passkeySchema);
-    const challenge = await accounts.takeChallenge(tokenOf(ctx));
-    const attempt = await attempts.attempt(
-      staff.id,
-      async () => !!challenge && (await factors.usePasskey(staff.id, response as unknown as AuthenticationResponseJSON, challenge, relyingParty(ctx))),
-      siteOrigin.href,
-    );
-    refuseUnlessAllowed(ctx, attempt, 'staff');
-    if (attempt.outcome !== 'given') return factorRefused(ctx, 'a passkey');
-    return factorGiven(ctx, 'a passkey');
-  });
+      if (attempt.outcome !== 'given') return factorRefused(ctx, 'a passkey');
+      return factorGiven(ctx, 'a passkey');
+    },
+  );
 
   /** A factor added: the first one also completes the sign-in and makes the recovery codes, shown once. */
   const factorAdded = async (ctx: Context, detail: string) => {
@@ -209,32 +252,55 @@ export function staffRoutes(
   });
 
   const appEndpoint = `${factorsEndpoint}/app`;
-  router.post(`${appEndpoint}/secret`, ...guards(`${appEndpoint}/secret`, { body: false }), inSession, mayChangeFactors, async (ctx) => {
-    const made = factors.newAppSecret(staffOf(ctx).email);
-    await accounts.remember(tokenOf(ctx), { appSecret: made.secret });
-    ctx.body = made;
-  });
+  router.post(
+    `${appEndpoint}/secret`,
+    ...guards(`${appEndpoint}/secret`, { body: false }),
+    inSession,
+    mayChangeFactors,
+    async (ctx) => {
+      const made = factors.newAppSecret(staffOf(ctx).email);
+      await accounts.remember(tokenOf(ctx), { appSecret: made.secret });
+      ctx.body = made;
+    },
+  );
   router.post(appEndpoint, ...guards(appEndpoint), inSession, mayChangeFactors, async (ctx) => {
     const { code, label } = parseBody(ctx, appFactorSchema);
     const secret = staffOf(ctx).pendingAppSecret;
     if (!secret) return ctx.throw(409, 'Please start again: scan the new code first.');
     if (!(await factors.addApp(staffOf(ctx).id, secret, code, label))) {
-      return ctx.throw(400, 'Please correct the highlighted fields.', { fieldErrors: { code: 'That code does not match: enter the one your app shows now' } });
+      return ctx.throw(400, 'Please correct the highlighted fields.', {
+        fieldErrors: { code: 'That code does not match: enter the one your app shows now' },
+      });
     }
     await accounts.remember(tokenOf(ctx), { appSecret: null });
     await factorAdded(ctx, `authenticator app “${label}”`);
   });
 
   const passkeyEndpoint = `${factorsEndpoint}/passkey`;
-  router.post(`${passkeyEndpoint}/options`, ...guards(`${passkeyEndpoint}/options`, { body: false }), inSession, mayChangeFactors, async (ctx) => {
-    const options = await factors.registrationOptions(staffOf(ctx), relyingParty(ctx));
-    await accounts.remember(tokenOf(ctx), { passkeyChallenge: options.challenge });
-    ctx.body = options;
-  });
+  router.post(
+    `${passkeyEndpoint}/options`,
+    ...guards(`${passkeyEndpoint}/options`, { body: false }),
+    inSession,
+    mayChangeFactors,
+    async (ctx) => {
+      const options = await factors.registrationOptions(staffOf(ctx), relyingParty(ctx));
+      await accounts.remember(tokenOf(ctx), { passkeyChallenge: options.challenge });
+      ctx.body = options;
+    },
+  );
   router.post(passkeyEndpoint, ...guards(passkeyEndpoint), inSession, mayChangeFactors, async (ctx) => {
     const { response, label = 'Passkey' } = parseBody(ctx, passkeySchema);
     const challenge = await accounts.takeChallenge(tokenOf(ctx));
-    if (!challenge || !(await factors.addPasskey(staffOf(ctx).id, response as unknown as RegistrationResponseJSON, challenge, relyingParty(ctx), label))) {
+    if (
+      !challenge ||
+      !(await factors.addPasskey(
+        staffOf(ctx).id,
+        response as unknown as RegistrationResponseJSON,
+        challenge,
+        relyingParty(ctx),
+        label,
+      ))
+    ) {
       return ctx.throw(422, 'This passkey could not be added. Please try again.');
     }
     await factorAdded(ctx, `passkey “${label}”`);
@@ -244,24 +310,32 @@ export function staffRoutes(
   router.delete(oneFactor, ...guards(oneFactor, { body: false }), signedIn, mayChangeFactors, async (ctx) => {
     const outcome = await factors.remove(staffOf(ctx).id, ctx.params.id ?? '');
     if (outcome.kind === 'not-found') return ctx.throw(404, 'There is no such factor.');
-    if (outcome.kind === 'last') return ctx.throw(409, 'This is your only second factor: add another before removing it.');
+    if (outcome.kind === 'last')
+      return ctx.throw(409, 'This is your only second factor: add another before removing it.');
     await accounts.log(staffOf(ctx).email, 'factor-removed', outcome.label);
     ctx.status = 204;
   });
 
-  router.post(recoveryCodesEndpoint, ...guards(recoveryCodesEndpoint, { body: false }), signedIn, mayChangeFactors, async (ctx) => {
-    const recoveryCodes = await factors.makeRecoveryCodes(staffOf(ctx).id);
-    await accounts.log(staffOf(ctx).email, 'recovery-codes-made');
-    ctx.status = 201;
-    ctx.body = { recoveryCodes } satisfies SecondFactorAdded;
-  });
+  router.post(
+    recoveryCodesEndpoint,
+    ...guards(recoveryCodesEndpoint, { body: false }),
+    signedIn,
+    mayChangeFactors,
+    async (ctx) => {
+      const recoveryCodes = await factors.makeRecoveryCodes(staffOf(ctx).id);
+      await accounts.log(staffOf(ctx).email, 'recovery-codes-made');
+      ctx.status = 201;
+      ctx.body = { recoveryCodes } satisfies SecondFactorAdded;
+    },
+  );
 
   // From the emailed link: the password set, the session opened at its next step (the factor, or enrolment).
   router.post(passwordEndpoint, ...guards(passwordEndpoint), async (ctx) => {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const { password } = parseBody(ctx, newPasswordSchema);
     const session = await accounts.setPassword(token, password);
-    if (!session) return ctx.throw(410, 'This link has expired or was already used. Please ask an administrator for a new one.');
+    if (!session)
+      return ctx.throw(410, 'This link has expired or was already used. Please ask an administrator for a new one.');
     setStaffCookie(ctx, session);
     ctx.body = sessionView(await accounts.session(session));
   });
@@ -273,17 +347,25 @@ export function staffRoutes(
   const oneSession = `${sessionsEndpoint}/:session`;
   router.delete(oneSession, ...guards(oneSession, { body: false }), signedIn, mayChangeFactors, async (ctx) => {
     const id = ctx.params.session ?? '';
-    const which = id === 'others' ? 'others' : /^[0-9a-f]{16}$/.test(id) ? { id } : ctx.throw(400, 'That is not a valid id.');
-    if ((await accounts.endSessions(staffOf(ctx).id, tokenOf(ctx), which)) === 0 && which !== 'others') return ctx.throw(404, 'There is no such session.');
+    const which =
+      id === 'others' ? 'others' : /^[0-9a-f]{16}$/.test(id) ? { id } : ctx.throw(400, 'That is not a valid id.');
+    if ((await accounts.endSessions(staffOf(ctx).id, tokenOf(ctx), which)) === 0 && which !== 'others')
+      return ctx.throw(404, 'There is no such session.');
     ctx.status = 204;
   });
 
-  router.post(passwordChangeEndpoint, ...guards(passwordChangeEndpoint), signedIn, guards.attemptsOf(passwordChangeEndpoint, (ctx) => staffOf(ctx).email), async (ctx) => {
-    if (!(await accounts.changePassword(staffOf(ctx).id, tokenOf(ctx), parseBody(ctx, passwordChangeSchema)))) {
-      return ctx.throw(400, WRONG_CURRENT_PASSWORD, { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } });
-    }
-    ctx.status = 204;
-  });
+  router.post(
+    passwordChangeEndpoint,
+    ...guards(passwordChangeEndpoint),
+    signedIn,
+    guards.attemptsOf(passwordChangeEndpoint, (ctx) => staffOf(ctx).email),
+    async (ctx) => {
+      if (!(await accounts.changePassword(staffOf(ctx).id, tokenOf(ctx), parseBody(ctx, passwordChangeSchema)))) {
+        return ctx.throw(400, WRONG_CURRENT_PASSWORD, { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } });
+      }
+      ctx.status = 204;
+    },
+  );
 
   router.get(accountsEndpoint, signedIn, allowed('accounts'), async (ctx) => {
     ctx.body = await accounts.list();
@@ -295,10 +377,17 @@ export function staffRoutes(
     ctx.body = invited;
   });
   const accountChange = (path: string, change: (ctx: Context) => Parameters<StaffAccounts['change']>[2]) =>
-    router.post(`${accountsEndpoint}/:id/${path}`, ...guards(`${accountsEndpoint}/:id/${path}`, { body: path === 'role' || path === 'duties' }), signedIn, allowed('accounts'), async (ctx) => {
-      if (!(await accounts.change(staffOf(ctx).email, ctx.params.id ?? '', change(ctx)))) return ctx.throw(404, 'There is no such account, or it is your own.');
-      ctx.status = 204;
-    });
+    router.post(
+      `${accountsEndpoint}/:id/${path}`,
+      ...guards(`${accountsEndpoint}/:id/${path}`, { body: path === 'role' || path === 'duties' }),
+      signedIn,
+      allowed('accounts'),
+      async (ctx) => {
+        if (!(await accounts.change(staffOf(ctx).email, ctx.params.id ?? '', change(ctx))))
+          return ctx.throw(404, 'There is no such account, or it is your own.');
+        ctx.status = 204;
+      },
+    );
   accountChange('role', (ctx) => parseBody(ctx, staffRoleChangeSchema));
   accountChange('duties', (ctx) => parseBody(ctx, staffDutiesChangeSchema));
   accountChange('disable', () => ({ disabled: true }));
@@ -312,7 +401,10 @@ export function staffRoutes(
     const parsed = staffPersonLookupSchema.safeParse({ email: ctx.query.email });
     return parsed.success ? parsed.data.email : ctx.throw(400, 'Please enter a valid email address');
   };
-  const mayErase = factorWithin(STAFF_REAUTH_SECONDS.downloads, 'Please confirm it is you with your second factor before erasing someone’s data.');
+  const mayErase = factorWithin(
+    STAFF_REAUTH_SECONDS.downloads,
+    'Please confirm it is you with your second factor before erasing someone’s data.',
+  );
   router.get(peopleEndpoint, signedIn, allowed('privacy'), async (ctx) => {
     ctx.body = await staffConsole.personalData(staffOf(ctx), personOf(ctx), 'looked-up');
   });
@@ -332,14 +424,16 @@ export function staffRoutes(
 
   const answered = `${messagesEndpoint}/:id/answered`;
   router.post(answered, ...guards(answered, { body: false }), signedIn, allowed('inbox'), async (ctx) => {
-    if (!(await staffConsole.markAnswered(staffOf(ctx), ctx.params.id ?? ''))) return ctx.throw(404, 'There is no such message.');
+    if (!(await staffConsole.markAnswered(staffOf(ctx), ctx.params.id ?? '')))
+      return ctx.throw(404, 'There is no such message.');
     ctx.status = 204;
   });
 
   const reply = `${messagesEndpoint}/:id/reply`;
   router.post(reply, ...guards(reply), signedIn, allowed('inbox'), async (ctx) => {
     const { text } = parseBody(ctx, staffReplySchema);
-    if (!(await staffConsole.reply(staffOf(ctx), ctx.params.id ?? '', text, siteOrigin.href))) return ctx.throw(404, 'There is no such message.');
+    if (!(await staffConsole.reply(staffOf(ctx), ctx.params.id ?? '', text, siteOrigin.href)))
+      return ctx.throw(404, 'There is no such message.');
     ctx.status = 202;
     ctx.body = { queued: true };
   });
@@ -349,7 +443,11 @@ export function staffRoutes(
   });
   router.get(`${membersEndpoint}.csv`, signedIn, allowed('members'), mayDownload, async (ctx) => {
     const rows = await staffConsole.exportMembers(staffOf(ctx), query(ctx));
-    csv(ctx, 'members', toCsv(rows, ['firstName', 'lastName', 'email', 'city', 'region', 'membershipTier', 'status', 'memberSince']));
+    csv(
+      ctx,
+      'members',
+      toCsv(rows, ['firstName', 'lastName', 'email', 'city', 'region', 'membershipTier', 'status', 'memberSince']),
+    );
   });
 
   router.get(subscribersEndpoint, signedIn, allowed('subscribers'), async (ctx) => {
@@ -363,13 +461,21 @@ export function staffRoutes(
     ctx.body = await issues.overview();
   });
   // A newsletter of 20,000 characters, each up to 4 bytes in UTF-8, JSON-escaped.
-  router.post(newslettersEndpoint, ...guards(newslettersEndpoint, { limitBytes: 128 * 1024 }), signedIn, allowed('newsletter'), async (ctx) => {
-    const outcome = await issues.send(staffOf(ctx).email, parseBody(ctx, newsletterIssueSchema), siteOrigin.href);
-    if (outcome.kind === 'no-subscribers') return ctx.throw(409, 'There is no confirmed subscriber to send it to yet.');
-    if (outcome.kind === 'repeated') return ctx.throw(409, 'This newsletter was already sent today; it is not sent twice.');
-    ctx.status = 202;
-    ctx.body = { id: outcome.id, recipients: outcome.recipients };
-  });
+  router.post(
+    newslettersEndpoint,
+    ...guards(newslettersEndpoint, { limitBytes: 128 * 1024 }),
+    signedIn,
+    allowed('newsletter'),
+    async (ctx) => {
+      const outcome = await issues.send(staffOf(ctx).email, parseBody(ctx, newsletterIssueSchema), siteOrigin.href);
+      if (outcome.kind === 'no-subscribers')
+        return ctx.throw(409, 'There is no confirmed subscriber to send it to yet.');
+      if (outcome.kind === 'repeated')
+        return ctx.throw(409, 'This newsletter was already sent today; it is not sent twice.');
+      ctx.status = 202;
+      ctx.body = { id: outcome.id, recipients: outcome.recipients };
+    },
+  );
 
   router.get(volunteersEndpoint, signedIn, allowed('volunteers'), async (ctx) => {
     ctx.body = await staffConsole.volunteers();
@@ -383,7 +489,11 @@ export function staffRoutes(
   const resolve = `${donationsEndpoint}/:id/resolve`;
   router.post(resolve, ...guards(resolve), signedIn, allowed('donations'), async (ctx) => {
     const view = treasurer(ctx);
-    const outcome = await view.resolve(ctx.params.id!, staffOf(ctx).email, parseBody(ctx, view.resolutionSchema) as DonationResolution);
+    const outcome = await view.resolve(
+      ctx.params.id!,
+      staffOf(ctx).email,
+      parseBody(ctx, view.resolutionSchema) as DonationResolution,
+    );
     if (outcome.kind === 'not-found') return ctx.throw(404, 'There is no such donation.');
     if (outcome.kind === 'refused') return ctx.throw(409, outcome.message);
     ctx.body = { message: outcome.message };

@@ -37,7 +37,8 @@ export async function tableRows(db: Queryable): Promise<Record<string, number>> 
   return counts;
 }
 
-const migrationsOf = async (db: Queryable) => (await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map((row) => row.name);
+const migrationsOf = async (db: Queryable) =>
+  (await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map((row) => row.name);
 
 /**
  * The embedded database as a file: `image` is a tar of its folder (dumpDataDir, taken while it
@@ -52,7 +53,12 @@ export async function writeEmbeddedBackup(image: Buffer, file: string, logger: L
     const copy = await openPglite('memory://', logger, { template: tar });
     let manifest: BackupManifest;
     try {
-      manifest = { database: 'pglite', takenAt: new Date().toISOString(), migrations: await migrationsOf(copy), rows: await tableRows(copy) };
+      manifest = {
+        database: 'pglite',
+        takenAt: new Date().toISOString(),
+        migrations: await migrationsOf(copy),
+        rows: await tableRows(copy),
+      };
     } finally {
       await copy.close();
     }
@@ -92,15 +98,35 @@ export async function writePostgresBackup(url: string, file: string): Promise<Ba
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]!.id;
-    const db: Queryable = { query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }), exec: async (sql) => void (await client.query(sql)) };
-    const manifest: BackupManifest = { database: 'postgres', takenAt: new Date().toISOString(), migrations: await migrationsOf(db), rows: await tableRows(db) };
+    const db: Queryable = {
+      query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
+      exec: async (sql) => void (await client.query(sql)),
+    };
+    const manifest: BackupManifest = {
+      database: 'postgres',
+      takenAt: new Date().toISOString(),
+      migrations: await migrationsOf(db),
+      rows: await tableRows(db),
+    };
     // The gateway's schema only, where it has one of its own (public is the whole database's, never created by a restore).
     const schema = (await client.query<{ name: string }>('SELECT current_schema() AS name')).rows[0]!.name;
     // Owner-only from its first byte: pg_dump writes into the file made here, which keeps its mode.
     await fs.writeFile(`${file}.partial`, '', { mode: 0o600 });
     await fs.chmod(`${file}.partial`, 0o600);
     const { args, env } = connectionOf(url);
-    await run('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, '--no-owner', ...(schema === 'public' ? [] : ['--schema', schema]), '--file', `${file}.partial`, ...args], { env });
+    await run(
+      'pg_dump',
+      [
+        '--format=custom',
+        `--snapshot=${snapshot}`,
+        '--no-owner',
+        ...(schema === 'public' ? [] : ['--schema', schema]),
+        '--file',
+        `${file}.partial`,
+        ...args,
+      ],
+      { env },
+    );
     await fs.rename(`${file}.partial`, file);
     await writeAtomically(`${file}.json`, `${JSON.stringify(manifest, null, 2)}\n`);
     return manifest;
@@ -113,13 +139,18 @@ export async function writePostgresBackup(url: string, file: string): Promise<Ba
 /** Why `rows` is not what `manifest` says, or null when every table has its rows. */
 export function rowsDiffer(manifest: BackupManifest, rows: Record<string, number>): string | null {
   const differing = Object.entries(manifest.rows).filter(([table, count]) => rows[table] !== count);
-  return differing.length === 0 ? null : differing.map(([table, count]) => `${table}: ${rows[table] ?? 'missing'} rows, the backup has ${count}`).join('; ');
+  return differing.length === 0
+    ? null
+    : differing
+        .map(([table, count]) => `${table}: ${rows[table] ?? 'missing'} rows, the backup has ${count}`)
+        .join('; ');
 }
 
 /** Restores a backup into an empty embedded database folder (or a new one). */
 export async function restoreEmbedded(file: string, dataDir: string, logger: Logger): Promise<Database> {
   const entries = await fs.readdir(dataDir).catch(() => []);
-  if (entries.length > 0) throw new Error(`${dataDir} is not empty: restore into a new folder, then point PGLITE_DATA_DIR at it.`);
+  if (entries.length > 0)
+    throw new Error(`${dataDir} is not empty: restore into a new folder, then point PGLITE_DATA_DIR at it.`);
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'party-restore-'));
   try {
     const tar = path.join(scratch, 'image.tar');
@@ -131,9 +162,16 @@ export async function restoreEmbedded(file: string, dataDir: string, logger: Log
 }
 
 /** Restores a `pg_dump` backup into a PostgreSQL database that has no tables yet. */
-export async function restorePostgres(file: string, database: Extract<GatewayConfig['database'], { kind: 'postgres' }>, db: Database): Promise<void> {
+export async function restorePostgres(
+  file: string,
+  database: Extract<GatewayConfig['database'], { kind: 'postgres' }>,
+  db: Database,
+): Promise<void> {
   const present = await tableRows(db);
-  if (Object.keys(present).length > 0) throw new Error('That database already has tables: restore into an empty database, then point DATABASE_URL at it.');
+  if (Object.keys(present).length > 0)
+    throw new Error('That database already has tables: restore into an empty database, then point DATABASE_URL at it.');
   const { args, env } = connectionOf(database.url);
-  await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...args, file], { env });
+  await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...args, file], {
+    env,
+  });
 }

@@ -45,7 +45,9 @@ it('takes over the lock of a process that no longer runs', async () => {
 it('is released for the next opener', async () => {
   const unlock = await lockDataDir(folder);
   await unlock();
-  await (await lockDataDir(folder))();
+  await (
+    await lockDataDir(folder)
+  )();
 });
 
 it('guards the embedded database: a second opener is refused before it touches the files', async () => {
@@ -67,8 +69,14 @@ it('refuses a folder that another host holds, whatever its pid says here, naming
 });
 
 it.each([
-  ['a recycled pid: a live process that started at another time', async () => ({ ...(await thisProcess()), pid: await anotherProcess(), started: '1' })],
-  ['a lock of an earlier boot', async () => ({ ...(await thisProcess()), pid: await anotherProcess(), boot: 'an-earlier-boot' })],
+  [
+    'a recycled pid: a live process that started at another time',
+    async () => ({ ...(await thisProcess()), pid: await anotherProcess(), started: '1' }),
+  ],
+  [
+    'a lock of an earlier boot',
+    async () => ({ ...(await thisProcess()), pid: await anotherProcess(), boot: 'an-earlier-boot' }),
+  ],
 ])('takes over %s', async (_case, holder) => {
   await lockOf(await holder());
   const unlock = await lockDataDir(folder);
@@ -81,4 +89,3 @@ it('refuses a live process of this host that the lock names exactly', async () =
   await lockOf({ ...(await thisProcess()), pid, started: await processStart(pid) });
   await expect(lockDataDir(folder)).rejects.toThrow(`already open in process ${pid} (the running site?)`);
 });
-

@@ -28,7 +28,11 @@ export interface LockHolder {
   started: string | null;
 }
 
-const readOrNull = (file: string) => fs.readFile(file, 'utf8').then((text) => text.trim(), () => null);
+const readOrNull = (file: string) =>
+  fs.readFile(file, 'utf8').then(
+    (text) => text.trim(),
+    () => null,
+  );
 
 /** When process `pid` started (field 22 of /proc/<pid>/stat), or null when it does not run or /proc is not there. */
 export async function processStart(pid: number): Promise<string | null> {
@@ -39,7 +43,12 @@ export async function processStart(pid: number): Promise<string | null> {
 
 /** This process, as a lock names it. */
 export async function thisProcess(): Promise<LockHolder> {
-  return { pid: process.pid, host: os.hostname(), boot: await readOrNull('/proc/sys/kernel/random/boot_id'), started: await processStart(process.pid) };
+  return {
+    pid: process.pid,
+    host: os.hostname(),
+    boot: await readOrNull('/proc/sys/kernel/random/boot_id'),
+    started: await processStart(process.pid),
+  };
 }
 
 const isAlive = (pid: number) => {
@@ -98,7 +107,8 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = await holderOf(lockFile);
-    if (holder && (await stillHolds(holder, self))) throw new DataDirInUseError(dataDir, holder.pid, holder.host && holder.host !== self.host ? holder.host : null);
+    if (holder && (await stillHolds(holder, self)))
+      throw new DataDirInUseError(dataDir, holder.pid, holder.host && holder.host !== self.host ? holder.host : null);
     await fs.rm(lockFile, { force: true });
   }
   throw new Error(`Could not lock the embedded database in ${dataDir}: another process keeps claiming it`);

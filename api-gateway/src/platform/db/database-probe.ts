@@ -15,7 +15,13 @@ export function databaseProbe(db: Queryable): DatabaseProbe {
   const ask = async () => {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ANSWER_WITHIN_MS)));
-    reachable = await Promise.race([db.query('SELECT 1').then(() => true, () => false), timedOut]);
+    reachable = await Promise.race([
+      db.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+      timedOut,
+    ]);
     clearTimeout(timer);
     answeredAt = performance.now();
     return reachable;

@@ -21,7 +21,8 @@ describe.each(testDatabaseKinds)('migrate on %s', (kind) => {
   it('applies pending migrations in name order, once', async () => {
     const folder = await migrationsFolder({
       '0002_add_email.sql': 'ALTER TABLE people ADD COLUMN email text;\n',
-      '0001_people.sql': '-- who\nCREATE TABLE people (id serial PRIMARY KEY, name text NOT NULL);\nCREATE INDEX people_name ON people (name);\n',
+      '0001_people.sql':
+        '-- who\nCREATE TABLE people (id serial PRIMARY KEY, name text NOT NULL);\nCREATE INDEX people_name ON people (name);\n',
       'notes.txt': 'not a migration',
     });
 
@@ -62,17 +63,23 @@ CREATE TABLE articles (title text NOT NULL, slug text GENERATED ALWAYS AS (slug(
   });
 
   it('refuses a database a newer build has migrated, whether it migrates or only checks', async () => {
-    const newer = await migrationsFolder({ '0001_people.sql': 'CREATE TABLE people (id int);\n', '0002_more.sql': 'CREATE TABLE more (id int);\n' });
+    const newer = await migrationsFolder({
+      '0001_people.sql': 'CREATE TABLE people (id int);\n',
+      '0002_more.sql': 'CREATE TABLE more (id int);\n',
+    });
     const older = await migrationsFolder({ '0001_people.sql': 'CREATE TABLE people (id int);\n' });
     await migrate(test.db, newer);
-    const refusal = /The database holds migrations this build does not know \(0002_more\.sql\): a newer build has migrated it/;
+    const refusal =
+      /The database holds migrations this build does not know \(0002_more\.sql\): a newer build has migrated it/;
     await expect(migrate(test.db, older)).rejects.toThrow(refusal);
     await expect(prepareSchema(test.db, false, older)).rejects.toThrow(refusal);
   });
 
   it('only checks when it is not to migrate: pending migrations stop the start, naming the command that applies them', async () => {
     const folder = await migrationsFolder({ '0001_people.sql': 'CREATE TABLE people (id int);\n' });
-    await expect(prepareSchema(test.db, false, folder)).rejects.toThrow(/lacks this build's migrations \(0001_people\.sql\): run `npm run migrate` first/);
+    await expect(prepareSchema(test.db, false, folder)).rejects.toThrow(
+      /lacks this build's migrations \(0001_people\.sql\): run `npm run migrate` first/,
+    );
     expect(await prepareSchema(test.db, true, folder)).toEqual(['0001_people.sql']);
     expect(await prepareSchema(test.db, false, folder)).toEqual([]);
   });
@@ -90,7 +97,10 @@ if (testDatabaseKinds.includes('postgres')) {
       await migrate(test.db, await migrationsFolder({ '0001_people.sql': 'CREATE TABLE people (id int);\n' }));
       await holder.connect();
       await holder.query('BEGIN; LOCK TABLE people IN ACCESS SHARE MODE');
-      const folder = await migrationsFolder({ '0001_people.sql': 'CREATE TABLE people (id int);\n', '0002_email.sql': 'ALTER TABLE people ADD COLUMN email text;\n' });
+      const folder = await migrationsFolder({
+        '0001_people.sql': 'CREATE TABLE people (id int);\n',
+        '0002_email.sql': 'ALTER TABLE people ADD COLUMN email text;\n',
+      });
       const started = Date.now();
       await expect(migrate(test.db, folder, { lockTimeoutMs: 300 })).rejects.toThrow(/lock timeout/);
       expect(Date.now() - started).toBeLessThan(5_000);

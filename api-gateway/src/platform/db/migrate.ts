@@ -24,14 +24,25 @@ async function lock(tx: Queryable, waitMs: number): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
 }
 
-const migrationFiles = async (directory: string) => (await fs.readdir(directory)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
+const migrationFiles = async (directory: string) =>
+  (await fs.readdir(directory)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
 
 /** What the database holds against this build's migrations: those to apply, and those it does not know. */
-export async function schemaState(db: Queryable, directory = MIGRATIONS_DIR): Promise<{ pending: string[]; unknown: string[] }> {
+export async function schemaState(
+  db: Queryable,
+  directory = MIGRATIONS_DIR,
+): Promise<{ pending: string[]; unknown: string[] }> {
   const files = await migrationFiles(directory);
-  const { rows: table } = await db.query<{ present: boolean }>(`SELECT to_regclass('schema_migrations') IS NOT NULL AS present`);
-  const recorded = table[0]?.present ? (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name) : [];
-  return { pending: files.filter((name) => !recorded.includes(name)), unknown: recorded.filter((name) => !files.includes(name)).sort() };
+  const { rows: table } = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('schema_migrations') IS NOT NULL AS present`,
+  );
+  const recorded = table[0]?.present
+    ? (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name)
+    : [];
+  return {
+    pending: files.filter((name) => !recorded.includes(name)),
+    unknown: recorded.filter((name) => !files.includes(name)).sort(),
+  };
 }
 
 /** Refuses a database that a newer build has migrated: this build would run against a schema it does not know. */
@@ -48,7 +59,11 @@ export function refuseUnknown(unknown: readonly string[]): void {
  * in its own transaction. Returns the names it applied. Refuses a database holding migrations this
  * build does not know.
  */
-export async function migrate(db: Database, directory = MIGRATIONS_DIR, { waitForOthersMs = 60_000, lockTimeoutMs = 5_000 }: MigrateOptions = {}): Promise<string[]> {
+export async function migrate(
+  db: Database,
+  directory = MIGRATIONS_DIR,
+  { waitForOthersMs = 60_000, lockTimeoutMs = 5_000 }: MigrateOptions = {},
+): Promise<string[]> {
   const files = await migrationFiles(directory);
   // Even IF NOT EXISTS races between concurrent sessions: create the table under the lock too.
   await db.transaction(async (tx) => {
@@ -83,11 +98,17 @@ export async function migrate(db: Database, directory = MIGRATIONS_DIR, { waitFo
  * and no instance changes the schema under the others). Either way it refuses a database whose
  * schema is not this build's. Resolves with the migrations it applied.
  */
-export async function prepareSchema(db: Database, migrateOnStart: boolean, directory = MIGRATIONS_DIR): Promise<string[]> {
+export async function prepareSchema(
+  db: Database,
+  migrateOnStart: boolean,
+  directory = MIGRATIONS_DIR,
+): Promise<string[]> {
   if (migrateOnStart) return migrate(db, directory);
   const { pending, unknown } = await schemaState(db, directory);
   refuseUnknown(unknown);
-  if (pending.length > 0) throw new Error(`The database lacks this build's migrations (${pending.join(', ')}): run \`npm run migrate\` first, or start with MIGRATE_ON_START=true.`);
+  if (pending.length > 0)
+    throw new Error(
+      `The database lacks this build's migrations (${pending.join(', ')}): run \`npm run migrate\` first, or start with MIGRATE_ON_START=true.`,
+    );
   return [];
 }
-

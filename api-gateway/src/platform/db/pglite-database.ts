@@ -12,7 +12,13 @@ type Request =
   | { op: 'listen'; channel: string }
   | { op: 'dump' }
   | { op: 'close' };
-type Reply = { id: number; rows?: unknown[]; tx?: number; image?: Uint8Array; error?: { message: string; code?: string } };
+type Reply = {
+  id: number;
+  rows?: unknown[];
+  tx?: number;
+  image?: Uint8Array;
+  error?: { message: string; code?: string };
+};
 type WorkerMessage = Reply | { ready: true } | { notify: string };
 
 class PgliteError extends Error {
@@ -30,7 +36,11 @@ class PgliteError extends Error {
  * the same folder is refused (`DataDirInUseError`). `template`: a fresh cluster dumped by
  * `dumpDataDir` to start from instead of running initdb (tests, where it saves seconds per database).
  */
-export async function openPglite(dataDir: string, logger: Logger, options: { template?: string } = {}): Promise<Database> {
+export async function openPglite(
+  dataDir: string,
+  logger: Logger,
+  options: { template?: string } = {},
+): Promise<Database> {
   let unlock: () => Promise<void> = async () => undefined;
   if (dataDir !== 'memory://') {
     // The data is the party's whole database: its owner's alone, as PostgreSQL keeps its own.
@@ -39,7 +49,10 @@ export async function openPglite(dataDir: string, logger: Logger, options: { tem
     unlock = await lockDataDir(dataDir);
   }
   // Node runs the worker's JavaScript as it is, next to this module in src/ and in dist/.
-  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir, template: options.template }, env: {} });
+  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
+    workerData: { dataDir, template: options.template },
+    env: {},
+  });
   const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   const channels = new Map<string, Set<() => void>>();
   let nextId = 1;
@@ -78,7 +91,9 @@ export async function openPglite(dataDir: string, logger: Logger, options: { tem
     });
   const queryIn =
     (tx?: number): Queryable['query'] =>
-    async <Row>(sql: string, params?: unknown[]) => ({ rows: (await send({ op: 'query', sql, params, tx })).rows as Row[] });
+    async <Row>(sql: string, params?: unknown[]) => ({
+      rows: (await send({ op: 'query', sql, params, tx })).rows as Row[],
+    });
 
   const execIn = (tx?: number) => async (sql: string) => void (await send({ op: 'exec', sql, tx }));
 

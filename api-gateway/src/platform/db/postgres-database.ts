@@ -14,7 +14,8 @@ export interface PostgresOptions {
 const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
 
 /** An error the server sent about the statement itself: the connection is still sound. */
-const isStatementError = (error: unknown) => typeof (error as { code?: unknown }).code === 'string' && !/^(08|57)/.test((error as { code: string }).code);
+const isStatementError = (error: unknown) =>
+  typeof (error as { code?: unknown }).code === 'string' && !/^(08|57)/.test((error as { code: string }).code);
 
 function rowsOf<Row>(result: pg.QueryResult): { rows: Row[] } {
   return { rows: result.rows as Row[] };
@@ -99,7 +100,11 @@ function keepListening(options: PostgresOptions, channel: string, onChange: () =
   };
 
   async function connect() {
-    const next = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: options.connectTimeoutMs, keepAlive: true });
+    const next = new pg.Client({
+      connectionString: options.url,
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      keepAlive: true,
+    });
     let lost = false;
     const onLost = (error?: Error) => {
       if (lost) return;

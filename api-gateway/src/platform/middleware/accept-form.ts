@@ -12,7 +12,9 @@ const receipt: FormReceipt = { received: true };
 export function parseBody<T>(ctx: Context, schema: z.ZodMiniType<T>): T {
   const parsed = schema.safeParse(ctx.state.body);
   if (parsed.success) return parsed.data;
-  return ctx.throw(400, 'Some fields need your attention. Please correct them and try again.', { fieldErrors: fieldErrorsOf(parsed.error) });
+  return ctx.throw(400, 'Some fields need your attention. Please correct them and try again.', {
+    fieldErrors: fieldErrorsOf(parsed.error),
+  });
 }
 
 /** The token of the emailed link a page posts on (`?token=`); empty when there is none. */
@@ -23,7 +25,11 @@ export const linkTokenOf = (ctx: Context) => (typeof ctx.query.token === 'string
  * links in emails), and answers 201. A failure to save is a 503: the visitor can try again, and
  * nothing was stored.
  */
-export function acceptForm<T>(schema: z.ZodMiniType<T>, save: (form: T, origin: string) => Promise<void>, siteOrigin: SiteOrigin): Middleware {
+export function acceptForm<T>(
+  schema: z.ZodMiniType<T>,
+  save: (form: T, origin: string) => Promise<void>,
+  siteOrigin: SiteOrigin,
+): Middleware {
   return async (ctx) => {
     const form = parseBody(ctx, schema);
     try {
@@ -31,7 +37,10 @@ export function acceptForm<T>(schema: z.ZodMiniType<T>, save: (form: T, origin: 
     } catch (cause) {
       // An error that already says what to answer (a busy password hasher) keeps its answer.
       if (typeof (cause as { status?: unknown }).status === 'number') throw cause;
-      ctx.throw(503, 'We could not save your submission just now. Please try again in a few minutes.', { cause, expose: true });
+      ctx.throw(503, 'We could not save your submission just now. Please try again in a few minutes.', {
+        cause,
+        expose: true,
+      });
     }
     ctx.status = 201;
     ctx.body = receipt;

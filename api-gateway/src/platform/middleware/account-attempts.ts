@@ -8,7 +8,11 @@ const emailOfBody = (ctx: Context) => (ctx.state.body as { email?: unknown } | u
  * at a route per window, from whichever clients: the per-client limit alone lets many machines
  * share the guessing of one password. Answered alike whether the account exists or not.
  */
-export function accountAttempts(limiter: FormRateLimiter, route: string, accountOf: (ctx: Context) => unknown = emailOfBody): Middleware {
+export function accountAttempts(
+  limiter: FormRateLimiter,
+  route: string,
+  accountOf: (ctx: Context) => unknown = emailOfBody,
+): Middleware {
   return async (ctx, next) => {
     const email = accountOf(ctx);
     if (typeof email === 'string' && email.trim() !== '') {

@@ -23,11 +23,13 @@ function holdsNul(body: unknown): boolean {
   return false;
 }
 
-const refuseBody = (limitBytes: number) => (error: Error & { status?: number; type?: string }, ctx: Context): never => {
-  if (error.status === 413) ctx.throw(413, `The form is larger than ${limitBytes / 1024} KB.`);
-  if (error.status === 415) ctx.throw(415, 'Send the form as UTF-8 JSON.');
-  ctx.throw(400, 'The request body is not valid JSON.');
-};
+const refuseBody =
+  (limitBytes: number) =>
+  (error: Error & { status?: number; type?: string }, ctx: Context): never => {
+    if (error.status === 413) ctx.throw(413, `The form is larger than ${limitBytes / 1024} KB.`);
+    if (error.status === 415) ctx.throw(415, 'Send the form as UTF-8 JSON.');
+    ctx.throw(400, 'The request body is not valid JSON.');
+  };
 
 /**
  * Reads a JSON request body into `ctx.state.body` with @koa/bodyparser: 415 for any other content

@@ -44,7 +44,13 @@ export function requestLogger(logger: Logger, clientKey: string): Middleware {
       await next();
     } finally {
       logger.info(
-        { method: ctx.method, path: boundedPath(ctx.path), status: ctx.status, ms: Math.round(performance.now() - started), client: identify(ctx.ip) },
+        {
+          method: ctx.method,
+          path: boundedPath(ctx.path),
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+          client: identify(ctx.ip),
+        },
         'request',
       );
     }

@@ -35,7 +35,10 @@ export function sitePolicy(remoteOrigins: readonly string[]): SecurityPolicy {
 }
 
 /** The header's text for one response: `policy` with `added` sources (each once) in their directives. */
-export function policyHeader(policy: SecurityPolicy, added: Partial<Record<keyof SecurityPolicy, readonly string[]>> = {}): string {
+export function policyHeader(
+  policy: SecurityPolicy,
+  added: Partial<Record<keyof SecurityPolicy, readonly string[]>> = {},
+): string {
   return Object.entries(policy)
     .map(([directive, sources]) => [directive, ...new Set([...sources, ...(added[directive] ?? [])])].join(' '))
     .join(';');

@@ -18,19 +18,34 @@ describe('a session cookie', () => {
   });
 
   it('moves a session set under the name before the prefix, once, without signing anyone out', async () => {
-    const moved = await request(app.callback()).get('/').set('Cookie', 'staff_session=old-token').expect(200, { token: 'old-token' });
+    const moved = await request(app.callback())
+      .get('/')
+      .set('Cookie', 'staff_session=old-token')
+      .expect(200, { token: 'old-token' });
     const [renamed, cleared] = setCookies(moved);
-    expect(renamed).toMatch(/^__Host-staff_session=old-token; path=\/; expires=[^;]+; samesite=strict; secure; httponly$/);
-    expect(cleared).toMatch(/^staff_session=; path=\/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=strict; secure; httponly$/);
+    expect(renamed).toMatch(
+      /^__Host-staff_session=old-token; path=\/; expires=[^;]+; samesite=strict; secure; httponly$/,
+    );
+    expect(cleared).toMatch(
+      /^staff_session=; path=\/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=strict; secure; httponly$/,
+    );
 
-    const after = await request(app.callback()).get('/').set('Cookie', '__Host-staff_session=old-token').expect(200, { token: 'old-token' });
+    const after = await request(app.callback())
+      .get('/')
+      .set('Cookie', '__Host-staff_session=old-token')
+      .expect(200, { token: 'old-token' });
     expect(setCookies(after)).toEqual([]);
     // The prefixed cookie wins over a planted unprefixed one.
-    await request(app.callback()).get('/').set('Cookie', 'staff_session=planted; __Host-staff_session=old-token').expect(200, { token: 'old-token' });
+    await request(app.callback())
+      .get('/')
+      .set('Cookie', 'staff_session=planted; __Host-staff_session=old-token')
+      .expect(200, { token: 'old-token' });
   });
 
   it('ends both names at sign-out', async () => {
-    const ended = setCookies(await request(app.callback()).get('/sign-out').set('Cookie', 'staff_session=old-token').expect(200));
+    const ended = setCookies(
+      await request(app.callback()).get('/sign-out').set('Cookie', 'staff_session=old-token').expect(200),
+    );
     expect(ended.every((line) => line.includes('expires=Thu, 01 Jan 1970'))).toBe(true);
     expect(ended.map((line) => line.split('=')[0])).toEqual(['__Host-staff_session', 'staff_session']);
   });

@@ -18,7 +18,10 @@ export interface SessionCookie {
  * does not see as HTTPS (plain loopback in development and tests, where browsers accept it), so it
  * is told the connection counts as secure.
  */
-export function sessionCookie(legacyName: string, { sameSite, maxAgeMs }: { sameSite: 'lax' | 'strict'; maxAgeMs: number }): SessionCookie {
+export function sessionCookie(
+  legacyName: string,
+  { sameSite, maxAgeMs }: { sameSite: 'lax' | 'strict'; maxAgeMs: number },
+): SessionCookie {
   const name = `__Host-${legacyName}`;
   const options = { httpOnly: true, secure: true, sameSite, path: '/', overwrite: true } as const;
   const write = (ctx: Context, cookie: string, token: string) => {

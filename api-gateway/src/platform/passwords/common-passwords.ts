@@ -9,7 +9,9 @@ const mostUsed = new Set(mostUsedPasswords);
 export class CommonPasswordError extends Error {
   readonly status = 400;
   readonly expose = true;
-  readonly fieldErrors = { password: 'This password is one of the most used, and the first an attacker would try: please choose another' };
+  readonly fieldErrors = {
+    password: 'This password is one of the most used, and the first an attacker would try: please choose another',
+  };
   constructor() {
     super('Please correct the highlighted fields.');
   }

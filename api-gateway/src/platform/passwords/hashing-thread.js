@@ -13,7 +13,10 @@ try {
 
 parentPort.on('message', ({ id, kind, password, passwordHash, options }) => {
   try {
-    parentPort.postMessage({ id, result: kind === 'hash' ? hashSync(password, options) : verifySync(passwordHash, password) });
+    parentPort.postMessage({
+      id,
+      result: kind === 'hash' ? hashSync(password, options) : verifySync(passwordHash, password),
+    });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

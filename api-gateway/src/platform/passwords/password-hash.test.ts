@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import { verify } from '@node-rs/argon2';
-import { PasswordHashingBusyError, passwordHasher as openPasswordHasher, type PasswordHasher } from './password-hash.js';
+import {
+  PasswordHashingBusyError,
+  passwordHasher as openPasswordHasher,
+  type PasswordHasher,
+} from './password-hash.js';
 import { testServiceAvailable } from '../../testing/test-services.js';
 
 const opened: PasswordHasher[] = [];
@@ -17,7 +21,9 @@ function passwordHasher(options: Parameters<typeof openPasswordHasher>[0]): Pass
 
 // Linux: the nice value of each thread of this process is field 19 of /proc/self/task/<tid>/stat.
 const niceValues = () =>
-  fs.readdirSync('/proc/self/task').map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+  fs
+    .readdirSync('/proc/self/task')
+    .map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
 /** The hashing threads alive in this process: the only ones at nice 10. */
 const hashingThreadCount = () => niceValues().filter((nice) => nice === 10).length;
 
@@ -74,22 +80,30 @@ describe('passwordHasher', () => {
     expect(Math.max(...refusedAfter)).toBeLessThan(1000);
   });
 
-  (testServiceAvailable('proc') ? it : it.skip)('ends its threads when closed, failing what is still pending', async () => {
-    const before = hashingThreadCount();
-    const hasher = openPasswordHasher({ concurrency: 2, queue: 2 });
-    await Promise.all([hasher.hash('correct horse'), hasher.hash('battery staple')]);
-    expect(hashingThreadCount()).toBe(before + 2);
-    const outcomes = Promise.allSettled(Array.from({ length: 4 }, () => hasher.hash('correct horse')));
-    await hasher.close();
-    expect((await outcomes).map(({ status }) => status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
-    expect(hashingThreadCount()).toBe(before);
-    await expect(hasher.hash('correct horse')).rejects.toThrow('The password hasher is closed');
-  });
+  (testServiceAvailable('proc') ? it : it.skip)(
+    'ends its threads when closed, failing what is still pending',
+    async () => {
+      const before = hashingThreadCount();
+      const hasher = openPasswordHasher({ concurrency: 2, queue: 2 });
+      await Promise.all([hasher.hash('correct horse'), hasher.hash('battery staple')]);
+      expect(hashingThreadCount()).toBe(before + 2);
+      const outcomes = Promise.allSettled(Array.from({ length: 4 }, () => hasher.hash('correct horse')));
+      await hasher.close();
+      expect((await outcomes).map(({ status }) => status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
+      expect(hashingThreadCount()).toBe(before);
+      await expect(hasher.hash('correct horse')).rejects.toThrow('The password hasher is closed');
+    },
+  );
 
-  (testServiceAvailable('proc') ? it : it.skip)('hashes on a thread of low priority, so that the event loop keeps its core', async () => {
-    const before = hashingThreadCount();
-    await passwordHasher({ concurrency: 1, queue: 1 }).hash('correct horse');
-    expect(hashingThreadCount()).toBe(before + 1);
-    expect(Number(fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16])).toBe(0);
-  });
+  (testServiceAvailable('proc') ? it : it.skip)(
+    'hashes on a thread of low priority, so that the event loop keeps its core',
+    async () => {
+      const before = hashingThreadCount();
+      await passwordHasher({ concurrency: 1, queue: 1 }).hash('correct horse');
+      expect(hashingThreadCount()).toBe(before + 1);
+      expect(
+        Number(fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]),
+      ).toBe(0);
+    },
+  );
 });

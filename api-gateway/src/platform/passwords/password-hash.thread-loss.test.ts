@@ -28,7 +28,10 @@ afterEach(async () => {
 
 /** `work`'s outcome, or a failure named after it if it is not settled within 4 s. */
 const settled = <T>(work: Promise<T>, name: string) =>
-  Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${name}: no answer in 4 s`)), 4000).unref())]);
+  Promise.race([
+    work,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${name}: no answer in 4 s`)), 4000).unref()),
+  ]);
 
 describe('passwordHasher when a hashing thread dies', () => {
   it('forgets an idle thread that died and hashes on a new one', async () => {

@@ -124,7 +124,11 @@ export function passwordHasher({ concurrency, queue }: GatewayConfig['passwordHa
   return {
     hash,
     verify: async (passwordHash, password) => {
-      const matches = (await run({ kind: 'verify', passwordHash: passwordHash ?? (await (nobody ??= hash(''))), password })) as boolean;
+      const matches = (await run({
+        kind: 'verify',
+        passwordHash: passwordHash ?? (await (nobody ??= hash(''))),
+        password,
+      })) as boolean;
       return passwordHash !== null && matches;
     },
     close,

@@ -27,7 +27,10 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
 
 describe('the form rate limiter in memory', () => {
   it('allows `limit` submissions of a key per window, then refuses until the window ends', async () => {
-    const limiter = await createFormRateLimiter({ limit: 2, windowMs: 1000, redisUrl: null, keyPrefix: 'test' }, silent);
+    const limiter = await createFormRateLimiter(
+      { limit: 2, windowMs: 1000, redisUrl: null, keyPrefix: 'test' },
+      silent,
+    );
     expect(await limiter.consume('a')).toMatchObject({ allowed: true, remaining: 1, limit: 2 });
     expect(await limiter.consume('a')).toMatchObject({ allowed: true, remaining: 0 });
     const refused = await limiter.consume('a');
@@ -52,7 +55,10 @@ const redisUrl = process.env.REDIS_URL;
     const url = new URL(target);
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
-    const limiter = await createFormRateLimiter({ limit: options.limit ?? 3, windowMs: 30_000, redisUrl: url.toString(), keyPrefix }, options.logger ?? silent);
+    const limiter = await createFormRateLimiter(
+      { limit: options.limit ?? 3, windowMs: 30_000, redisUrl: url.toString(), keyPrefix },
+      options.logger ?? silent,
+    );
     limiters.push(limiter);
     return limiter;
   }

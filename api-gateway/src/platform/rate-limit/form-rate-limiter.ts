@@ -1,5 +1,11 @@
 import { createClient } from '@redis/client';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { GatewayConfig } from '../../config.js';
 import type { Logger } from '../logger.js';
 
@@ -58,11 +64,19 @@ function sharedCounter(limiter: RateLimiterAbstract, points: number): SharedCoun
   };
 }
 
-export async function createFormRateLimiter(config: GatewayConfig['rateLimit'], logger: Logger): Promise<FormRateLimiter> {
+export async function createFormRateLimiter(
+  config: GatewayConfig['rateLimit'],
+  logger: Logger,
+): Promise<FormRateLimiter> {
   const window = { points: config.limit, duration: config.windowMs / 1000, keyPrefix: config.keyPrefix };
   const memory = new RateLimiterMemory(window);
-  const memoryCounter = (name: string, points: number, seconds: number) => sharedCounter(new RateLimiterMemory({ points, duration: seconds, keyPrefix: `${config.keyPrefix}:${name}` }), points);
-  if (!config.redisUrl) return { consume: decisionFrom(memory, config.limit), counter: memoryCounter, close: async () => undefined };
+  const memoryCounter = (name: string, points: number, seconds: number) =>
+    sharedCounter(
+      new RateLimiterMemory({ points, duration: seconds, keyPrefix: `${config.keyPrefix}:${name}` }),
+      points,
+    );
+  if (!config.redisUrl)
+    return { consume: decisionFrom(memory, config.limit), counter: memoryCounter, close: async () => undefined };
 
   let connected = false;
   let away = false;
@@ -72,11 +86,14 @@ export async function createFormRateLimiter(config: GatewayConfig['rateLimit'], 
     socket: {
       connectTimeout: 2000,
       reconnectStrategy: (retries, cause) =>
-        connected ? Math.min(100 * 2 ** retries, 2000) : new Error(`Redis at ${new URL(config.redisUrl ?? '').host} is unreachable`, { cause }),
+        connected
+          ? Math.min(100 * 2 ** retries, 2000)
+          : new Error(`Redis at ${new URL(config.redisUrl ?? '').host} is unreachable`, { cause }),
     },
   });
   client.on('error', (error: Error) => {
-    if (!away && connected) logger.warn({ err: error }, 'Redis unreachable: counting the form rate limit in memory until it is back');
+    if (!away && connected)
+      logger.warn({ err: error }, 'Redis unreachable: counting the form rate limit in memory until it is back');
     away = true;
   });
   client.on('ready', () => {
@@ -97,7 +114,8 @@ export async function createFormRateLimiter(config: GatewayConfig['rateLimit'], 
   const limiter = inRedis(window);
   return {
     consume: decisionFrom(limiter, config.limit),
-    counter: (name, points, seconds) => sharedCounter(inRedis({ points, duration: seconds, keyPrefix: `${config.keyPrefix}:${name}` }), points),
+    counter: (name, points, seconds) =>
+      sharedCounter(inRedis({ points, duration: seconds, keyPrefix: `${config.keyPrefix}:${name}` }), points),
     // Nothing in flight matters at shutdown, and a hung Redis must not hold it.
     close: async () => {
       connected = false;

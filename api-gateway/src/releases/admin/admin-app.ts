@@ -1,6 +1,13 @@
 import Koa from 'koa';
 import type { GatewayConfig } from '../../config.js';
-import { clientAddress, type Database, errorHandler, type FormRateLimiter, type Logger, requestLogger } from '../../platform/index.js';
+import {
+  clientAddress,
+  type Database,
+  errorHandler,
+  type FormRateLimiter,
+  type Logger,
+  requestLogger,
+} from '../../platform/index.js';
 import type { ReleaseCache } from '../release-cache.js';
 import { adminRoutes } from './admin-routes.js';
 

@@ -30,7 +30,16 @@ async function published(remote: 'mf-content' | 'mf-donate', version: string) {
   await fs.writeFile(path.join(dir, 'routes.json'), JSON.stringify(routes));
   const files = await fileDigests(dir);
   await storeReleaseContents(test.db, dir, files);
-  await recordRelease(test.db, { remote, version, entry: `/releases/${remote}/${version}/mf-manifest.json`, files, digest: releaseDigest(files), routes, by: 'ci', reason: 'build' });
+  await recordRelease(test.db, {
+    remote,
+    version,
+    entry: `/releases/${remote}/${version}/mf-manifest.json`,
+    files,
+    digest: releaseDigest(files),
+    routes,
+    by: 'ci',
+    reason: 'build',
+  });
 }
 
 // Every test has a database, store and gateway of its own: none depends on what another did.
@@ -61,31 +70,47 @@ it('refuses a missing, unknown or revoked token (401) and a token of another rem
   const missing = await post('/releases/mf-content/activate', { version: '1.0.0', reason: 'x' });
   expect(missing.status).toBe(401);
   expect(missing.headers.get('www-authenticate')).toBe('Bearer');
-  expect((await post('/releases/mf-content/activate', { version: '1.0.0', reason: 'x' }, 'party_forged')).status).toBe(401);
+  expect((await post('/releases/mf-content/activate', { version: '1.0.0', reason: 'x' }, 'party_forged')).status).toBe(
+    401,
+  );
 
   const revoked = await createAdminToken(test.db, 'former contractor', '*');
   await revokeAdminToken(test.db, revoked.id);
-  expect((await post('/releases/mf-content/activate', { version: '1.0.0', reason: 'x' }, revoked.secret)).status).toBe(401);
+  expect((await post('/releases/mf-content/activate', { version: '1.0.0', reason: 'x' }, revoked.secret)).status).toBe(
+    401,
+  );
 
   const donateTeam = await createAdminToken(test.db, 'donate team', 'mf-donate');
   const outOfScope = await post('/releases/mf-content/activate', { version: '1.0.0', reason: 'x' }, donateTeam.secret);
   expect(outOfScope.status).toBe(403);
-  expect(((await outOfScope.json()) as { message: string }).message).toBe('This token may change mf-donate only, not mf-content.');
+  expect(((await outOfScope.json()) as { message: string }).message).toBe(
+    'This token may change mf-donate only, not mf-content.',
+  );
   expect(await activeReleases(test.db)).toEqual({});
 });
 
 it('records the token owner as who made the change, and refuses what it cannot switch to', async () => {
   const contentTeam = await createAdminToken(test.db, 'content team', 'mf-content');
   expect((await post('/releases/mf-content/activate', { version: '1.0.0' }, contentTeam.secret)).status).toBe(400);
-  const activated = await post('/releases/mf-content/activate', { version: '1.0.0', reason: 'launch', by: 'party-leader@example.org' }, contentTeam.secret);
+  const activated = await post(
+    '/releases/mf-content/activate',
+    { version: '1.0.0', reason: 'launch', by: 'party-leader@example.org' },
+    contentTeam.secret,
+  );
   expect(activated.status).toBe(200);
-  expect((await releaseHistory(test.db, 'mf-content')).at(-1)).toMatchObject({ event: 'activate', version: '1.0.0', by: `content team (token ${contentTeam.id})` });
+  expect((await releaseHistory(test.db, 'mf-content')).at(-1)).toMatchObject({
+    event: 'activate',
+    version: '1.0.0',
+    by: `content team (token ${contentTeam.id})`,
+  });
 
   const files = await releaseFiles(test.db, 'mf-content', '1.1.0');
   await test.db.query('DELETE FROM release_contents WHERE digest = $1', [files!['static/js/entry.js']]);
   const incomplete = await post('/releases/mf-content/activate', { version: '1.1.0', reason: 'x' }, contentTeam.secret);
   expect(incomplete.status).toBe(409);
-  expect(((await incomplete.json()) as { message: string }).message).toMatch(/^Refused: mf-content 1\.1\.0 in the release store is not what was published: static\/js\/entry\.js is missing/);
+  expect(((await incomplete.json()) as { message: string }).message).toMatch(
+    /^Refused: mf-content 1\.1\.0 in the release store is not what was published: static\/js\/entry\.js is missing/,
+  );
   expect((await activeReleases(test.db))['mf-content']?.version).toBe('1.0.0');
 });
 
@@ -98,12 +123,16 @@ it('is what `npm run remotes` talks to when given the gateway and a token', asyn
     remoteFolder: () => {
       throw new Error('builds are published --from a folder here');
     },
-    configuredBuild: (remote) => (remote === 'shell' ? 'the built shell (shell/dist)' : `/remotes/${remote}/mf-manifest.json`),
+    configuredBuild: (remote) =>
+      remote === 'shell' ? 'the built shell (shell/dist)' : `/remotes/${remote}/mf-manifest.json`,
     out: (line: string) => lines.push(line),
   };
   const build = path.join(storeDir, '..', `donate-build-${Date.now()}`);
   await fakeDonateBuild(build);
-  await runReleaseCommand(['publish', 'mf-donate', '--from', build, '--version', '2.1.0', '--reason', 'built by the donate team'], context);
+  await runReleaseCommand(
+    ['publish', 'mf-donate', '--from', build, '--version', '2.1.0', '--reason', 'built by the donate team'],
+    context,
+  );
   await runReleaseCommand(['activate', 'mf-donate', '2.1.0', '--reason', 'new tiers'], context);
   await runReleaseCommand(['activate', 'mf-donate', '2.0.0', '--reason', 'older tiers'], context);
   await runReleaseCommand(['rollback', 'mf-donate', '--reason', 'wallet bug'], context);
@@ -119,10 +148,15 @@ it('is what `npm run remotes` talks to when given the gateway and a token', asyn
     'shell  (configured)  the built shell (shell/dist)',
   ]);
   const history = await releaseHistory(test.db, 'mf-donate');
-  expect(history.find((item) => item.version === '2.1.0' && item.event === 'published')?.by).toBe(`on-call operator (token ${operator.id})`);
+  expect(history.find((item) => item.version === '2.1.0' && item.event === 'published')?.by).toBe(
+    `on-call operator (token ${operator.id})`,
+  );
   expect(history.at(-1)?.by).toBe(`on-call operator (token ${operator.id})`);
   // A canary through the gateway too, promoted by the same team.
-  await runReleaseCommand(['activate', 'mf-donate', '2.0.0', '--canary', '10', '--reason', 'older tiers, carefully'], context);
+  await runReleaseCommand(
+    ['activate', 'mf-donate', '2.0.0', '--canary', '10', '--reason', 'older tiers, carefully'],
+    context,
+  );
   await runReleaseCommand(['promote', 'mf-donate', '--reason', 'no failures'], context);
   expect(lines.slice(-2)).toEqual([
     'mf-donate 2.0.0 is a canary for 10% of visitors; the others keep 2.1.0. Promote it with: npm run remotes -- promote mf-donate --reason "…"',
@@ -133,19 +167,27 @@ it('is what `npm run remotes` talks to when given the gateway and a token', asyn
   );
   // What the gateway stored is what the team built, file for file.
   expect(await fileDigests(path.join(storeDir, 'mf-donate/2.1.0'))).toEqual(await fileDigests(build));
-  await expect(runReleaseCommand(['publish', 'mf-donate', '--from', build, '--version', '2.1.0', '--reason', 'again'], context)).rejects.toThrow('mf-donate 2.1.0 is already published; releases never change.');
+  await expect(
+    runReleaseCommand(['publish', 'mf-donate', '--from', build, '--version', '2.1.0', '--reason', 'again'], context),
+  ).rejects.toThrow('mf-donate 2.1.0 is already published; releases never change.');
 });
 
 it('refuses an archive that is not one, and one that would write outside its folder', async () => {
   const { secret } = await createAdminToken(test.db, 'content team', 'mf-content');
   const upload = (body: Buffer) =>
-    fetch(`${gateway.url}/api/admin/releases/mf-content?version=3.0.0&reason=x`, { method: 'POST', headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/gzip' }, body });
+    fetch(`${gateway.url}/api/admin/releases/mf-content?version=3.0.0&reason=x`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/gzip' },
+      body,
+    });
   expect((await upload(Buffer.from('not an archive'))).status).toBe(400);
 
   const escaping = path.join(storeDir, '..', `escaping-${Date.now()}`);
   await fs.mkdir(escaping, { recursive: true });
   await fs.writeFile(path.join(escaping, 'evil.js'), 'alert(1)');
-  const archive = Buffer.concat(await Readable.from(tar.create({ gzip: true, cwd: escaping, prefix: '../../../..' }, ['evil.js'])).toArray());
+  const archive = Buffer.concat(
+    await Readable.from(tar.create({ gzip: true, cwd: escaping, prefix: '../../../..' }, ['evil.js'])).toArray(),
+  );
   const answer = await upload(archive);
   expect(answer.status).toBeGreaterThanOrEqual(400);
   expect(answer.status).toBeLessThan(500);
@@ -156,7 +198,11 @@ it('refuses an archive that is not one, and one that would write outside its fol
 it('refuses a gzip bomb and an archive of too many entries (413), writing no more than its limit', async () => {
   const { secret } = await createAdminToken(test.db, 'content team', 'mf-content');
   const upload = (body: Buffer) =>
-    fetch(`${gateway.url}/api/admin/releases/mf-content?version=3.0.0&reason=x`, { method: 'POST', headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/gzip' }, body });
+    fetch(`${gateway.url}/api/admin/releases/mf-content?version=3.0.0&reason=x`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/gzip' },
+      body,
+    });
   const entry = (name: string, size: number) => {
     const header = Buffer.alloc(512);
     new tar.Header({ path: name, mode: 0o644, size, type: 'File', mtime: new Date(0) }).encode(header, 0);
@@ -173,24 +219,38 @@ it('refuses a gzip bomb and an archive of too many entries (413), writing no mor
   expect(bomb.length).toBeLessThan(1024 * 1024);
   const refused = await upload(bomb);
   expect(refused.status).toBe(413);
-  expect(((await refused.json()) as { message: string }).message).toBe('The release archive is too large: more than 250 MB unpacked.');
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'The release archive is too large: more than 250 MB unpacked.',
+  );
 
-  const crowded = zlib.gzipSync(Buffer.concat([...Array.from({ length: 10_001 }, (_, index) => entry(`static/${index}.js`, 0)), Buffer.alloc(1024)]));
+  const crowded = zlib.gzipSync(
+    Buffer.concat([
+      ...Array.from({ length: 10_001 }, (_, index) => entry(`static/${index}.js`, 0)),
+      Buffer.alloc(1024),
+    ]),
+  );
   const tooMany = await upload(crowded);
   expect(tooMany.status).toBe(413);
-  expect(((await tooMany.json()) as { message: string }).message).toBe('The release archive is too large: more than 10000 files and folders.');
+  expect(((await tooMany.json()) as { message: string }).message).toBe(
+    'The release archive is too large: more than 10000 files and folders.',
+  );
   expect((await releaseHistory(test.db, 'mf-content')).some((item) => item.version === '3.0.0')).toBe(false);
 }, 60_000);
 
 it('holds off a client that keeps presenting bad tokens', async () => {
   const statuses: number[] = [];
-  for (let attempt = 0; attempt < 12; attempt += 1) statuses.push((await post('/releases/mf-content/rollback', { reason: 'x' }, `party_guess${attempt}`)).status);
+  for (let attempt = 0; attempt < 12; attempt += 1)
+    statuses.push((await post('/releases/mf-content/rollback', { reason: 'x' }, `party_guess${attempt}`)).status);
   expect(statuses.at(-1)).toBe(429);
 });
 
 it('holds off a token that calls too often, leaving the other tokens alone', async () => {
-  const [busy, other] = [await createAdminToken(test.db, 'deploy script', '*'), await createAdminToken(test.db, 'on-call operator', '*')];
-  const list = (token: string) => fetch(`${gateway.url}/api/admin/releases`, { headers: { Authorization: `Bearer ${token}` } });
+  const [busy, other] = [
+    await createAdminToken(test.db, 'deploy script', '*'),
+    await createAdminToken(test.db, 'on-call operator', '*'),
+  ];
+  const list = (token: string) =>
+    fetch(`${gateway.url}/api/admin/releases`, { headers: { Authorization: `Bearer ${token}` } });
   for (let call = 0; call < ADMIN_CALLS_PER_MINUTE; call += 1) expect((await list(busy.secret)).status).toBe(200);
   const refused = await list(busy.secret);
   expect(refused.status).toBe(429);

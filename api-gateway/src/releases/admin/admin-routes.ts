@@ -10,7 +10,15 @@ import type { Context, Next } from 'koa';
 import { type Database, type FormRateLimiter, jsonBody } from '../../platform/index.js';
 import * as z from 'zod';
 import { isReleaseName, RELEASE_VERSION, releaseNames, type ReleaseName } from '@party/shared-contracts';
-import { activateRelease, activeCanaries, activeReleases, promoteCanary, releaseHistory, rollbackRelease, startCanary } from '../release-registry.js';
+import {
+  activateRelease,
+  activeCanaries,
+  activeReleases,
+  promoteCanary,
+  releaseHistory,
+  rollbackRelease,
+  startCanary,
+} from '../release-registry.js';
 import { publishRelease } from '../publish-release.js';
 import type { ReleaseCache } from '../release-cache.js';
 import { storedAsPublished } from '../release-store-check.js';
@@ -27,7 +35,9 @@ const UNPACKED_LIMIT_BYTES = 250 * 1024 * 1024;
 /** … or hold more files and folders (a build has a few hundred). */
 const ENTRY_LIMIT = 10_000;
 
-const changeSchema = z.object({ reason: z.string().trim().min(1, 'Say why: every change to what runs is recorded with its reason.').max(500) });
+const changeSchema = z.object({
+  reason: z.string().trim().min(1, 'Say why: every change to what runs is recorded with its reason.').max(500),
+});
 const publishSchema = changeSchema.extend({ version: z.string().regex(RELEASE_VERSION) });
 /** `canary`: serve it to that share of visitors (1–99 %) beside the active release, not to all. */
 const activateSchema = publishSchema.extend({ canary: z.number().int().min(1).max(99).optional() });
@@ -46,7 +56,8 @@ const CONTROL_SOCKET = 'control socket';
  * Who made a change, as the history records it: the token's owner and number, never a free text;
  * through the control socket, the operating-system account the command line ran as.
  */
-const changedBy = (token: AdminToken) => (token.id === CONTROL_SOCKET ? `${token.owner} (${CONTROL_SOCKET})` : `${token.owner} (token ${token.id})`);
+const changedBy = (token: AdminToken) =>
+  token.id === CONTROL_SOCKET ? `${token.owner} (${CONTROL_SOCKET})` : `${token.owner} (token ${token.id})`;
 
 /**
  * Who may call: bearers of a token (the public or admin listener), held off when they fail or call
@@ -54,7 +65,8 @@ const changedBy = (token: AdminToken) => (token.id === CONTROL_SOCKET ? `${token
  */
 export type AdminAccess = { kind: 'tokens'; limits: Pick<FormRateLimiter, 'counter'> } | { kind: 'local' };
 
-const tooLarge = (what: string) => Object.assign(new Error(`The release archive is too large: ${what}.`), { status: 413 });
+const tooLarge = (what: string) =>
+  Object.assign(new Error(`The release archive is too large: ${what}.`), { status: 413 });
 
 /** Counts the bytes through it, and fails once they pass `limit`. */
 function byteLimit(limit: number, what: string) {
@@ -72,7 +84,11 @@ function byteLimit(limit: number, what: string) {
  * within limits of its size, packed and unpacked, and of its entries.
  */
 async function unpackRelease(ctx: Context, dir: string) {
-  const unpack = tar.extract({ cwd: dir, strict: true, filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') });
+  const unpack = tar.extract({
+    cwd: dir,
+    strict: true,
+    filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+  });
   let entries = 0;
   unpack.on('entry', () => {
     entries += 1;
@@ -104,7 +120,10 @@ function tokenAuthentication(db: Database, limits: Pick<FormRateLimiter, 'counte
     ctx.set('Cache-Control', 'no-store');
     const client = ctx.ip;
     const blocked = await failures.peek(client);
-    if (blocked && blocked.consumed >= FAILED_AUTH_PER_MINUTE) ctx.throw(429, 'Too many failed attempts; wait a minute.', { headers: { 'Retry-After': String(Math.ceil(blocked.resetMs / 1000)) } });
+    if (blocked && blocked.consumed >= FAILED_AUTH_PER_MINUTE)
+      ctx.throw(429, 'Too many failed attempts; wait a minute.', {
+        headers: { 'Retry-After': String(Math.ceil(blocked.resetMs / 1000)) },
+      });
     const secret = /^Bearer (\S+)$/.exec(ctx.get('Authorization'))?.[1];
     const token = secret ? await findAdminToken(db, secret) : null;
     if (!token) {
@@ -113,7 +132,10 @@ function tokenAuthentication(db: Database, limits: Pick<FormRateLimiter, 'counte
       ctx.throw(401, secret ? 'That token is unknown or revoked.' : 'Send a token: Authorization: Bearer <token>.');
     }
     const call = await calls.consume(token.id);
-    if (!call.allowed) ctx.throw(429, 'Too many calls with this token; wait a minute.', { headers: { 'Retry-After': String(Math.ceil(call.resetMs / 1000)) } });
+    if (!call.allowed)
+      ctx.throw(429, 'Too many calls with this token; wait a minute.', {
+        headers: { 'Retry-After': String(Math.ceil(call.resetMs / 1000)) },
+      });
     ctx.state.adminToken = token;
     await next();
   };
@@ -139,9 +161,11 @@ export function adminRoutes(db: Database, cache: ReleaseCache, baseUrl: string, 
 
   const remoteInScope = (ctx: Context): ReleaseName => {
     const remote = ctx.params.remote;
-    if (!isReleaseName(remote)) return ctx.throw(404, `Unknown remote "${remote}". Releases are of ${releaseNames.join(', ')}.`);
+    if (!isReleaseName(remote))
+      return ctx.throw(404, `Unknown remote "${remote}". Releases are of ${releaseNames.join(', ')}.`);
     const token = ctx.state.adminToken as AdminToken;
-    if (token.scope !== '*' && token.scope !== remote) ctx.throw(403, `This token may change ${token.scope} only, not ${remote}.`);
+    if (token.scope !== '*' && token.scope !== remote)
+      ctx.throw(403, `This token may change ${token.scope} only, not ${remote}.`);
     return remote;
   };
 
@@ -156,14 +180,22 @@ export function adminRoutes(db: Database, cache: ReleaseCache, baseUrl: string, 
 
   router.post('/releases/:remote', async (ctx) => {
     const remote = remoteInScope(ctx);
-    if (!ctx.is('application/gzip')) ctx.throw(415, 'Send the release as a gzipped tar archive (Content-Type: application/gzip).');
+    if (!ctx.is('application/gzip'))
+      ctx.throw(415, 'Send the release as a gzipped tar archive (Content-Type: application/gzip).');
     const { version, reason } = parsed(publishSchema, ctx.query);
     // Unpacked beside the cache, so that nothing half-written is ever inside it.
     const incoming = path.join(cache.dir, '.incoming', randomUUID());
     try {
       await unpackRelease(ctx, incoming);
       ctx.status = 201;
-      ctx.body = { remote, version, ...(await publishRelease({ db, baseUrl }, { remote, version, sourceDir: incoming, reason, by: changedBy(ctx.state.adminToken) })) };
+      ctx.body = {
+        remote,
+        version,
+        ...(await publishRelease(
+          { db, baseUrl },
+          { remote, version, sourceDir: incoming, reason, by: changedBy(ctx.state.adminToken) },
+        )),
+      };
     } finally {
       await fs.rm(incoming, { recursive: true, force: true });
     }
@@ -185,13 +217,27 @@ export function adminRoutes(db: Database, cache: ReleaseCache, baseUrl: string, 
   router.post('/releases/:remote/promote', ...jsonBody(), async (ctx) => {
     const remote = remoteInScope(ctx);
     const { reason } = parsed(changeSchema, ctx.state.body);
-    ctx.body = { remote, ...(await promoteCanary(db, { remote, reason, by: changedBy(ctx.state.adminToken) }, storedAsPublished({ cache, baseUrl }))) };
+    ctx.body = {
+      remote,
+      ...(await promoteCanary(
+        db,
+        { remote, reason, by: changedBy(ctx.state.adminToken) },
+        storedAsPublished({ cache, baseUrl }),
+      )),
+    };
   });
 
   router.post('/releases/:remote/rollback', ...jsonBody(), async (ctx) => {
     const remote = remoteInScope(ctx);
     const { to, reason } = parsed(rollbackSchema, ctx.state.body);
-    ctx.body = { remote, ...(await rollbackRelease(db, { remote, to, reason, by: changedBy(ctx.state.adminToken) }, storedAsPublished({ cache, baseUrl }))) };
+    ctx.body = {
+      remote,
+      ...(await rollbackRelease(
+        db,
+        { remote, to, reason, by: changedBy(ctx.state.adminToken) },
+        storedAsPublished({ cache, baseUrl }),
+      )),
+    };
   });
 
   return router;

@@ -65,8 +65,20 @@ export const whyWeExist = [
 ] as const;
 
 export const howWeWork = [
-  { title: 'Evidence first', body: 'Every proposal starts with a published review of what has been tried, where, and what happened.' },
-  { title: 'Open drafting', body: 'Policy papers are written in public. Anyone can read the drafts and comment on them.' },
-  { title: 'Member votes', body: 'Members decide the platform, one member one vote, after a deliberation period of four weeks.' },
-  { title: 'Measured promises', body: 'Each commitment comes with the measure by which we will judge it and the date we will report.' },
+  {
+    title: 'Evidence first',
+    body: 'Every proposal starts with a published review of what has been tried, where, and what happened.',
+  },
+  {
+    title: 'Open drafting',
+    body: 'Policy papers are written in public. Anyone can read the drafts and comment on them.',
+  },
+  {
+    title: 'Member votes',
+    body: 'Members decide the platform, one member one vote, after a deliberation period of four weeks.',
+  },
+  {
+    title: 'Measured promises',
+    body: 'Each commitment comes with the measure by which we will judge it and the date we will report.',
+  },
 ] as const;

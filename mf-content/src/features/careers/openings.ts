@@ -14,7 +14,8 @@ export const openings: readonly Opening[] = [
     team: 'Policy Unit',
     location: 'Remote',
     kind: 'Full-time',
-    summary: 'Review the evidence behind our healthcare proposals and run the open drafting of the prevention fund policy.',
+    summary:
+      'Review the evidence behind our healthcare proposals and run the open drafting of the prevention fund policy.',
   },
   {
     id: 'service-designer',
@@ -46,6 +47,7 @@ export const openings: readonly Opening[] = [
     team: 'Evaluation Unit',
     location: 'Remote',
     kind: 'Fellowship',
-    summary: 'A one-year fellowship measuring how well the party keeps its own commitments, reporting publicly each quarter.',
+    summary:
+      'A one-year fellowship measuring how well the party keeps its own commitments, reporting publicly each quarter.',
   },
 ];

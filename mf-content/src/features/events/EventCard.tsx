@@ -28,7 +28,11 @@ export function EventCard({ event, past }: { event: PartyEvent; past: boolean })
           · <span>{event.location}</span>
         </p>
         <p className={styles.description}>{event.description}</p>
-        <Link to={past ? eventUrl(event) : `${eventUrl(event)}#register`} className={styles.link} aria-label={`${past ? 'View recap' : 'Register'}: ${event.title}`}>
+        <Link
+          to={past ? eventUrl(event) : `${eventUrl(event)}#register`}
+          className={styles.link}
+          aria-label={`${past ? 'View recap' : 'Register'}: ${event.title}`}
+        >
           {past ? 'View Recap →' : 'Register →'}
         </Link>
       </div>

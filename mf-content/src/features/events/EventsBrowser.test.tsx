@@ -6,7 +6,11 @@ import { EventsBrowser } from './EventsBrowser';
 const shownTitles = () => {
   const panel = screen.getByRole('tabpanel');
   const list = within(panel).queryByRole('list');
-  return list ? within(list).getAllByRole('heading').map((heading) => heading.textContent) : [];
+  return list
+    ? within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent)
+    : [];
 };
 
 describe('EventsBrowser', () => {

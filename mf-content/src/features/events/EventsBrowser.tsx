@@ -27,7 +27,10 @@ const tabs = {
     emptyTitle: 'No Past Events Found',
     emptyMessage: 'There are no past events matching your filter criteria.',
   },
-} satisfies Record<EventsTab, { label: string; events: readonly PartyEvent[]; emptyTitle: string; emptyMessage: string }>;
+} satisfies Record<
+  EventsTab,
+  { label: string; events: readonly PartyEvent[]; emptyTitle: string; emptyMessage: string }
+>;
 
 /** Upcoming and past events as tabs, filtered by type (in-person or virtual). */
 export function EventsBrowser() {
@@ -64,7 +67,12 @@ export function EventsBrowser() {
         const shown = filterEvents(events, type);
         return (
           <Tabs.Content key={key} value={key} className={styles.panel}>
-            <ResultCount ref={key === tab ? countRef : undefined} shown={shown.length} total={events.length} noun="events" />
+            <ResultCount
+              ref={key === tab ? countRef : undefined}
+              shown={shown.length}
+              total={events.length}
+              noun="events"
+            />
             {shown.length > 0 ? (
               <ul className={styles.list}>
                 {shown.map((event) => (
@@ -72,7 +80,11 @@ export function EventsBrowser() {
                 ))}
               </ul>
             ) : (
-              <EmptyState title={emptyTitle} message={emptyMessage} actionLabel="Show All Events" onAction={() => {
+              <EmptyState
+                title={emptyTitle}
+                message={emptyMessage}
+                actionLabel="Show All Events"
+                onAction={() => {
                   setType('all');
                   countRef.current?.focus();
                 }}

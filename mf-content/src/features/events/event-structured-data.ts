@@ -13,8 +13,12 @@ export function eventData(event: PartyEvent, url: string) {
     description: event.description,
     startDate: start,
     endDate: end,
-    eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-    location: online ? { '@type': 'VirtualLocation', url } : { '@type': 'Place', name: event.location, address: event.location },
+    eventAttendanceMode: online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    location: online
+      ? { '@type': 'VirtualLocation', url }
+      : { '@type': 'Place', name: event.location, address: event.location },
     organizer: partyData,
     isAccessibleForFree: true,
     url,

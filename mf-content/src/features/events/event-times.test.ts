@@ -16,7 +16,10 @@ describe('event times', () => {
   });
 
   it('give search engines and calendars the instant, with the offset of that day', () => {
-    expect(eventInstants(event('town-hall-denver'))).toEqual({ start: '2026-12-03T18:30:00-07:00', end: '2026-12-03T20:30:00-07:00' });
+    expect(eventInstants(event('town-hall-denver'))).toEqual({
+      start: '2026-12-03T18:30:00-07:00',
+      end: '2026-12-03T20:30:00-07:00',
+    });
     expect(eventInstants(event('spring-conference')).start).toBe('2027-03-28T09:30:00-05:00');
   });
 

@@ -7,7 +7,20 @@ import type { PartyEvent } from './events';
 const noonOf = (event: PartyEvent) => new Date(`${event.day}T12:00:00Z`);
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "Thursday". */
 export function eventWeekday(event: PartyEvent): string {
@@ -22,7 +35,9 @@ export function eventDateText(event: PartyEvent): string {
 
 /** "MST": the zone's short name on the event's day (summer or winter time). */
 export function eventZoneName(event: PartyEvent): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: event.timeZone, timeZoneName: 'short' }).formatToParts(noonOf(event));
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: event.timeZone, timeZoneName: 'short' }).formatToParts(
+    noonOf(event),
+  );
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? event.timeZone;
 }
 
@@ -33,7 +48,10 @@ export function eventTimeText(event: PartyEvent): string {
 
 /** Start and end as ISO 8601 with the zone's offset on that day: "2026-12-03T18:30:00-07:00". */
 export function eventInstants(event: PartyEvent): { start: string; end: string } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: event.timeZone, timeZoneName: 'longOffset' }).formatToParts(noonOf(event));
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: event.timeZone,
+    timeZoneName: 'longOffset',
+  }).formatToParts(noonOf(event));
   const offset = (parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT').replace('GMT', '') || '+00:00';
   const [start = '00:00', end = start] = event.time.split('–').map((part) => part.trim());
   return { start: `${event.day}T${start}:00${offset}`, end: `${event.day}T${end}:00${offset}` };

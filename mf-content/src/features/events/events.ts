@@ -41,7 +41,8 @@ export const upcomingEvents: readonly PartyEvent[] = [
     timeZone: 'America/New_York',
     location: 'Online',
     type: 'virtual',
-    description: 'Test our prototype of a pre-filled digital tax account and tell the design team what you would need to trust it.',
+    description:
+      'Test our prototype of a pre-filled digital tax account and tell the design team what you would need to trust it.',
   },
   {
     id: 'volunteer-training-january',
@@ -52,7 +53,8 @@ export const upcomingEvents: readonly PartyEvent[] = [
     timeZone: 'America/New_York',
     location: 'Online',
     type: 'virtual',
-    description: 'Everything a new volunteer needs: how we campaign, how we talk about evidence, and how to run a street stall.',
+    description:
+      'Everything a new volunteer needs: how we campaign, how we talk about evidence, and how to run a street stall.',
   },
   {
     id: 'town-hall-austin',
@@ -74,7 +76,8 @@ export const upcomingEvents: readonly PartyEvent[] = [
     timeZone: 'America/New_York',
     location: 'Online',
     type: 'virtual',
-    description: 'Three economists debate the carbon dividend with our environment working group. Bring your hardest questions.',
+    description:
+      'Three economists debate the carbon dividend with our environment working group. Bring your hardest questions.',
   },
   {
     id: 'chapter-leaders-summit',
@@ -155,7 +158,8 @@ export const pastEvents: readonly PartyEvent[] = latestFirst([
     timeZone: 'America/New_York',
     location: 'Online',
     type: 'virtual',
-    description: 'Mei-Lin Chen answered questions about our proposal to register every algorithm used in decisions about people.',
+    description:
+      'Mei-Lin Chen answered questions about our proposal to register every algorithm used in decisions about people.',
   },
 ]);
 

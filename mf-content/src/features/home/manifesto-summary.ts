@@ -17,14 +17,27 @@ export const system = {
 } as const;
 
 export const platformTiles: readonly PlatformTile[] = [
-  { title: 'Home Dashboard', description: 'Your benefits, permits, taxes and deadlines in one place.', icon: 'dashboard' },
+  {
+    title: 'Home Dashboard',
+    description: 'Your benefits, permits, taxes and deadlines in one place.',
+    icon: 'dashboard',
+  },
   { title: 'Notifications', description: 'Told before a deadline, not fined after it.', icon: 'bell' },
   { title: 'Service Hub', description: 'Every service behind one sign-in, in any order.', icon: 'hub' },
   { title: 'Appeal Interface', description: 'Challenge any decision and see who decides, and when.', icon: 'scale' },
 ];
 
 export const publicPromise = [
-  { title: 'No traps', body: 'No hidden conditions, no small print that costs you later, no deadline you were never told about.' },
-  { title: 'No lies', body: 'Every figure we quote links to its source. When we get something wrong, we correct it where you saw it.' },
-  { title: 'No wasting time', body: 'If the state already knows something, it never asks you again. Every service is measured by the minutes it takes.' },
+  {
+    title: 'No traps',
+    body: 'No hidden conditions, no small print that costs you later, no deadline you were never told about.',
+  },
+  {
+    title: 'No lies',
+    body: 'Every figure we quote links to its source. When we get something wrong, we correct it where you saw it.',
+  },
+  {
+    title: 'No wasting time',
+    body: 'If the state already knows something, it never asks you again. Every service is measured by the minutes it takes.',
+  },
 ] as const;

@@ -5,7 +5,14 @@ import styles from './News.module.css';
 export function ArticleCard({ article }: { article: NewsArticle }) {
   return (
     <li className={styles.card}>
-      <img src={article.image} alt={article.imageAlt} width={640} height={360} loading="lazy" className={styles.cardImage} />
+      <img
+        src={article.image}
+        alt={article.imageAlt}
+        width={640}
+        height={360}
+        loading="lazy"
+        className={styles.cardImage}
+      />
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <span className={styles.category}>{article.category}</span>

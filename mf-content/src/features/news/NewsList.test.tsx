@@ -20,7 +20,9 @@ describe('NewsList', () => {
   it('filters as the visitor types, and keeps the search in the URL', async () => {
     const { location } = renderAt(<NewsList />, { url: '/news' });
     await userEvent.type(screen.getByLabelText('Search news'), 'TUTORING');
-    expect(articleLinks().map((link) => link.textContent)).toEqual(['Small-group tutoring: the results from 40,000 pupils']);
+    expect(articleLinks().map((link) => link.textContent)).toEqual([
+      'Small-group tutoring: the results from 40,000 pupils',
+    ]);
     await waitFor(() => expect(location.search).toBe('?q=TUTORING'));
   });
 
@@ -37,7 +39,9 @@ describe('NewsList', () => {
 
     expect(grid()).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No Results Found' })).toBeInTheDocument();
-    expect(screen.getByText("Try adjusting your search or filter to find what you're looking for.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Try adjusting your search or filter to find what you're looking for."),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(articleLinks()).toHaveLength(9);

@@ -140,17 +140,47 @@ export function policyAreaFromParam(value: string | null): PolicyArea {
 }
 
 export const policyProcess = [
-  { title: 'Evidence gathering', body: 'A working group reviews the research and what has been tried elsewhere, and publishes what it finds.' },
-  { title: 'Expert consultation', body: 'Independent specialists, including people who disagree with us, test the draft against the evidence.' },
-  { title: 'Stakeholder input', body: 'Members, affected communities and frontline workers comment on the open draft for four weeks.' },
-  { title: 'Continuous evaluation', body: 'Each adopted policy carries measures and a review date; we report the results, good or bad.' },
+  {
+    title: 'Evidence gathering',
+    body: 'A working group reviews the research and what has been tried elsewhere, and publishes what it finds.',
+  },
+  {
+    title: 'Expert consultation',
+    body: 'Independent specialists, including people who disagree with us, test the draft against the evidence.',
+  },
+  {
+    title: 'Stakeholder input',
+    body: 'Members, affected communities and frontline workers comment on the open draft for four weeks.',
+  },
+  {
+    title: 'Continuous evaluation',
+    body: 'Each adopted policy carries measures and a review date; we report the results, good or bad.',
+  },
 ] as const;
 
 export const policyPrinciples = [
-  { title: 'Evidence over ideology', body: 'A proposal stands or falls on what the evidence shows, whichever tradition it comes from.' },
-  { title: 'Designed with users', body: 'Services are designed with the people who use and deliver them, and tested before they launch.' },
-  { title: 'Open by default', body: 'Data, drafts, code and decisions are public unless there is a stated reason they cannot be.' },
-  { title: 'Measured outcomes', body: 'Every policy names its measures of success and the date we will report against them.' },
-  { title: 'Fair to future generations', body: 'Costs and benefits are counted over decades, including those that fall on people not yet voting.' },
-  { title: 'Reversible when wrong', body: 'Pilots come before national roll-outs, and every major rule has a review and a sunset clause.' },
+  {
+    title: 'Evidence over ideology',
+    body: 'A proposal stands or falls on what the evidence shows, whichever tradition it comes from.',
+  },
+  {
+    title: 'Designed with users',
+    body: 'Services are designed with the people who use and deliver them, and tested before they launch.',
+  },
+  {
+    title: 'Open by default',
+    body: 'Data, drafts, code and decisions are public unless there is a stated reason they cannot be.',
+  },
+  {
+    title: 'Measured outcomes',
+    body: 'Every policy names its measures of success and the date we will report against them.',
+  },
+  {
+    title: 'Fair to future generations',
+    body: 'Costs and benefits are counted over decades, including those that fall on people not yet voting.',
+  },
+  {
+    title: 'Reversible when wrong',
+    body: 'Pilots come before national roll-outs, and every major rule has a review and a sunset clause.',
+  },
 ] as const;

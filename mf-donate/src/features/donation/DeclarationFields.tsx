@@ -6,7 +6,6 @@ import { formatMoney } from '../../ui/money';
 import { useDonationStore } from './useDonationStore';
 import styles from './Declaration.module.css';
 
-
 function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={id} className={styles.error}>
@@ -23,7 +22,17 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
 export function DeclarationFields({ terms, disabled }: { terms: AcceptingDonationTerms; disabled: boolean }) {
   const id = useId();
   const groupRef = useRef<HTMLFieldSetElement>(null);
-  const { declaration, affirmations, privacy, fieldErrors, notice, refusals, setDeclarationField, setAffirmation, setPrivacy } = useDonationStore(
+  const {
+    declaration,
+    affirmations,
+    privacy,
+    fieldErrors,
+    notice,
+    refusals,
+    setDeclarationField,
+    setAffirmation,
+    setPrivacy,
+  } = useDonationStore(
     useShallow((state) => ({
       declaration: state.declaration,
       affirmations: state.affirmations,
@@ -39,18 +48,24 @@ export function DeclarationFields({ terms, disabled }: { terms: AcceptingDonatio
 
   useEffect(() => {
     if (refusals === 0) return;
-    const first = groupRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? groupRef.current?.querySelector<HTMLElement>('input');
+    const first =
+      groupRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      groupRef.current?.querySelector<HTMLElement>('input');
     first?.focus();
   }, [refusals]);
 
   const errorId = (field: string) => `${id}-${field}-error`;
-  const why = terms.declarationThreshold === 0 ? 'The law requires us to know who gives to a political party.' : `The law requires us to know who gives more than ${formatMoney(terms.declarationThreshold, terms.currency, { whole: true })}.`;
+  const why =
+    terms.declarationThreshold === 0
+      ? 'The law requires us to know who gives to a political party.'
+      : `The law requires us to know who gives more than ${formatMoney(terms.declarationThreshold, terms.currency, { whole: true })}.`;
 
   return (
     <fieldset ref={groupRef} className={styles.declaration} disabled={disabled}>
       <legend className={styles.legend}>Your declaration</legend>
       <p className={styles.intro}>
-        {why} We publish only what the law requires (see our <Link to="/donate/ledger">public ledger</Link>); the rest stays with our treasurer.
+        {why} We publish only what the law requires (see our <Link to="/donate/ledger">public ledger</Link>); the rest
+        stays with our treasurer.
       </p>
       {notice && (
         <p className={styles.notice} role="status">
@@ -81,7 +96,12 @@ export function DeclarationFields({ terms, disabled }: { terms: AcceptingDonatio
           );
         })}
       </div>
-      <div className={styles.checks} role="group" aria-labelledby={`${id}-affirm`} aria-describedby={fieldErrors.affirmations ? errorId('affirmations') : undefined}>
+      <div
+        className={styles.checks}
+        role="group"
+        aria-labelledby={`${id}-affirm`}
+        aria-describedby={fieldErrors.affirmations ? errorId('affirmations') : undefined}
+      >
         <p id={`${id}-affirm`} className={styles.checksHeading}>
           I confirm that:
         </p>
@@ -112,7 +132,8 @@ export function DeclarationFields({ terms, disabled }: { terms: AcceptingDonatio
           onChange={(event) => setPrivacy(event.target.checked)}
         />
         <label htmlFor={`${id}-privacy`}>
-          I agree to the <Link to="/privacy">privacy policy</Link>: the party keeps this declaration with my donation for as long as the law requires.
+          I agree to the <Link to="/privacy">privacy policy</Link>: the party keeps this declaration with my donation
+          for as long as the law requires.
         </label>
       </div>
       <ErrorText id={errorId('privacy')} error={fieldErrors.privacy} />

@@ -25,7 +25,17 @@ export function DonationForm({ terms }: { terms: AcceptingDonationTerms }) {
     useWalletStore((state) => state.chainId),
     terms,
   );
-  const { tierId, customMode, customAmount, phase, declarationRequested, chooseTier, setCustomMode, setCustomAmount, donate } = useDonationStore(
+  const {
+    tierId,
+    customMode,
+    customAmount,
+    phase,
+    declarationRequested,
+    chooseTier,
+    setCustomMode,
+    setCustomAmount,
+    donate,
+  } = useDonationStore(
     useShallow((state) => ({
       tierId: state.tierId,
       customMode: state.customMode,
@@ -38,7 +48,8 @@ export function DonationForm({ terms }: { terms: AcceptingDonationTerms }) {
       donate: state.donate,
     })),
   );
-  const processing = phase === 'pledging' || phase === 'signing' || phase === 'awaiting-wallet' || phase === 'confirming';
+  const processing =
+    phase === 'pledging' || phase === 'signing' || phase === 'awaiting-wallet' || phase === 'confirming';
   const locked = !connected || processing;
   const unit = network?.asset.kind === 'erc20' ? `ETH (sent as ${network.asset.symbol})` : 'ETH';
 
@@ -56,7 +67,13 @@ export function DonationForm({ terms }: { terms: AcceptingDonationTerms }) {
         {!connected && <p className={styles.lockedNote}>Connect your wallet to choose an amount.</p>}
         {donationTiers.map((tier) => (
           <label key={tier.id} className={styles.tier}>
-            <input type="radio" name="tier" value={tier.id} checked={!customMode && tierId === tier.id} onChange={() => chooseTier(tier.id)} />
+            <input
+              type="radio"
+              name="tier"
+              value={tier.id}
+              checked={!customMode && tierId === tier.id}
+              onChange={() => chooseTier(tier.id)}
+            />
             <span className={styles.tierBody}>
               <span className={styles.tierHead}>
                 <strong>{tier.name}</strong>
@@ -97,7 +114,11 @@ export function DonationForm({ terms }: { terms: AcceptingDonationTerms }) {
         </p>
       )}
 
-      <button type="submit" className={`button button-primary ${styles.complete}`} disabled={processing || (customMode && !isValidDonationAmount(customAmount))}>
+      <button
+        type="submit"
+        className={`button button-primary ${styles.complete}`}
+        disabled={processing || (customMode && !isValidDonationAmount(customAmount))}
+      >
         {processing ? 'Processing...' : 'Complete Donation'}
       </button>
       <p role="status" className={styles.progress}>

@@ -15,7 +15,9 @@ const ledgerWords = {
 /** The thank-you view: amount, network, the transaction hash, where to verify it, and the ledger. */
 export function ThankYou() {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { receipt, startOver } = useDonationStore(useShallow((state) => ({ receipt: state.receipt, startOver: state.startOver })));
+  const { receipt, startOver } = useDonationStore(
+    useShallow((state) => ({ receipt: state.receipt, startOver: state.startOver })),
+  );
   useEffect(() => headingRef.current?.focus(), []);
   if (!receipt) return null;
   const network = donationNetwork(receipt.chainId);

@@ -1,4 +1,10 @@
-import { donationLinks, type DonationPledge, type DonationPledgeReceipt, type DonationReport, type DonationReportReceipt } from '@party/shared-contracts';
+import {
+  donationLinks,
+  type DonationPledge,
+  type DonationPledgeReceipt,
+  type DonationReport,
+  type DonationReportReceipt,
+} from '@party/shared-contracts';
 
 /** What the gateway said to a pledge: accepted, with what the wallet is to sign, or why not (as the donor should read it). */
 export type PledgeAnswer =
@@ -8,7 +14,12 @@ export type PledgeAnswer =
   | { kind: 'refused'; message: string };
 
 async function postJson(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   try {
     return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
@@ -17,14 +28,18 @@ async function postJson(path: string, body: unknown): Promise<{ status: number; 
   }
 }
 
-const messageOf = (body: Record<string, unknown>, fallback: string) => (typeof body.message === 'string' && body.message ? body.message : fallback);
+const messageOf = (body: Record<string, unknown>, fallback: string) =>
+  typeof body.message === 'string' && body.message ? body.message : fallback;
 
 /** Tells the gateway what is about to be sent, before the wallet is asked for anything. */
 export async function requestPledge(pledge: DonationPledge): Promise<PledgeAnswer> {
   const { status, body } = await postJson(donationLinks.pledges, pledge);
-  if (status === 201 && typeof body.pledge === 'string' && body.typedData) return { kind: 'pledged', pledge: body.pledge, typedData: body.typedData as DonationPledgeReceipt['typedData'] };
-  if (status === 422 && body.declarationRequired === true) return { kind: 'declaration-required', message: messageOf(body, '') };
-  if (status === 400 && body.fieldErrors && typeof body.fieldErrors === 'object') return { kind: 'invalid', fieldErrors: body.fieldErrors as Record<string, string> };
+  if (status === 201 && typeof body.pledge === 'string' && body.typedData)
+    return { kind: 'pledged', pledge: body.pledge, typedData: body.typedData as DonationPledgeReceipt['typedData'] };
+  if (status === 422 && body.declarationRequired === true)
+    return { kind: 'declaration-required', message: messageOf(body, '') };
+  if (status === 400 && body.fieldErrors && typeof body.fieldErrors === 'object')
+    return { kind: 'invalid', fieldErrors: body.fieldErrors as Record<string, string> };
   return { kind: 'refused', message: messageOf(body, 'Failed to process your donation. Please try again.') };
 }
 
@@ -33,7 +48,9 @@ export type SignatureAnswer = { kind: 'signed' } | { kind: 'refused'; message: s
 /** Gives the gateway the wallet's signature of the pledge: only a signed pledge can be fulfilled. */
 export async function sendSignature(pledge: string, signature: string): Promise<SignatureAnswer> {
   const { status, body } = await postJson(`${donationLinks.pledges}/${pledge}/signature`, { signature });
-  return status === 204 ? { kind: 'signed' } : { kind: 'refused', message: messageOf(body, 'Failed to process your donation. Please try again.') };
+  return status === 204
+    ? { kind: 'signed' }
+    : { kind: 'refused', message: messageOf(body, 'Failed to process your donation. Please try again.') };
 }
 
 /**
@@ -44,7 +61,8 @@ export async function withdrawPledge(pledge: string): Promise<void> {
   await postJson(`${donationLinks.pledges}/${pledge}/withdrawal`, {}).catch(() => undefined);
 }
 
-export type ReportAnswer = { kind: 'recorded'; receipt: DonationReportReceipt } | { kind: 'not-recorded'; message: string };
+export type ReportAnswer =
+  { kind: 'recorded'; receipt: DonationReportReceipt } | { kind: 'not-recorded'; message: string };
 
 const REPORT_ATTEMPTS = 3;
 

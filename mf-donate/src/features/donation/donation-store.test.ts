@@ -30,16 +30,32 @@ async function setUp({ wallet = new FakeWallet([ACCOUNT], 1) as FakeWallet | nul
   if (wallet && connected) await walletStore.getState().connect();
   toasts.length = 0;
   let confirm: () => void = () => undefined;
-  const sendDonation = jest.fn(
-    async (): Promise<DonationSent> => ({ hash: HASH, confirmed: new Promise<void>((resolve) => (confirm = resolve)) }),
-  );
+  const sendDonation = jest.fn(async (): Promise<DonationSent> => ({
+    hash: HASH,
+    confirmed: new Promise<void>((resolve) => (confirm = resolve)),
+  }));
   const requestPledge = jest.fn(async (): Promise<PledgeAnswer> => pledgedAnswer(PLEDGE, wallet?.chainId ?? 1));
   const sendSignature = jest.fn(async (): Promise<SignatureAnswer> => ({ kind: 'signed' }));
   const withdrawPledge = jest.fn(async () => undefined);
-  const reportDonation = jest.fn(async (): Promise<ReportAnswer> => ({ kind: 'recorded', receipt: { status: 'received', txHash: HASH } }));
-  const store = createDonationStore(walletStore, { sendDonation, api: { requestPledge, sendSignature, withdrawPledge, reportDonation } });
+  const reportDonation = jest.fn(async (): Promise<ReportAnswer> => ({
+    kind: 'recorded',
+    receipt: { status: 'received', txHash: HASH },
+  }));
+  const store = createDonationStore(walletStore, {
+    sendDonation,
+    api: { requestPledge, sendSignature, withdrawPledge, reportDonation },
+  });
   declare(store.getState());
-  return { store, sendDonation, requestPledge, sendSignature, withdrawPledge, reportDonation, confirm: () => confirm(), wallet };
+  return {
+    store,
+    sendDonation,
+    requestPledge,
+    sendSignature,
+    withdrawPledge,
+    reportDonation,
+    confirm: () => confirm(),
+    wallet,
+  };
 }
 
 /** Fills the declaration the US terms ask for. */
@@ -64,20 +80,32 @@ describe('the donation store', () => {
 
     const disconnected = await setUp({ connected: false });
     await disconnected.store.getState().donate();
-    expect(toasts.at(-1)).toEqual({ title: 'Wallet Not Connected', description: 'Please connect your wallet to make a donation.', variant: 'destructive' });
+    expect(toasts.at(-1)).toEqual({
+      title: 'Wallet Not Connected',
+      description: 'Please connect your wallet to make a donation.',
+      variant: 'destructive',
+    });
 
     const custom = await setUp();
     custom.store.getState().setCustomMode(true);
     for (const amount of ['', '0', '0.000', '-1', 'abc', '1.2.3']) {
       custom.store.getState().setCustomAmount(amount);
       await custom.store.getState().donate();
-      expect(toasts.at(-1)).toEqual({ title: 'Invalid Amount', description: 'Please enter a valid donation amount.', variant: 'destructive' });
+      expect(toasts.at(-1)).toEqual({
+        title: 'Invalid Amount',
+        description: 'Please enter a valid donation amount.',
+        variant: 'destructive',
+      });
     }
 
     const tierless = await setUp();
     tierless.store.setState({ tierId: 'patron' as never });
     await tierless.store.getState().donate();
-    expect(toasts.at(-1)).toEqual({ title: 'Invalid Tier', description: 'Invalid donation tier selected.', variant: 'destructive' });
+    expect(toasts.at(-1)).toEqual({
+      title: 'Invalid Tier',
+      description: 'Invalid donation tier selected.',
+      variant: 'destructive',
+    });
 
     for (const attempt of [none, disconnected, custom, tierless]) expect(attempt.sendDonation).not.toHaveBeenCalled();
   });
@@ -106,7 +134,10 @@ describe('the donation store', () => {
 
     confirm();
     await donating;
-    expect(store.getState()).toMatchObject({ phase: 'succeeded', receipt: { hash: HASH, chainId: 42161, amountEth: '0.05', ledgerStatus: 'received', notice: null } });
+    expect(store.getState()).toMatchObject({
+      phase: 'succeeded',
+      receipt: { hash: HASH, chainId: 42161, amountEth: '0.05', ledgerStatus: 'received', notice: null },
+    });
     expect(toasts.at(-1)).toEqual({
       title: 'Donation Successful',
       description: 'Thank you for supporting The Refoundation Party. Your donation is confirmed on Arbitrum One.',
@@ -132,7 +163,9 @@ describe('the donation store', () => {
     sendDonation.mockRejectedValueOnce(Object.assign(new Error('user rejected action'), { code: 'ACTION_REJECTED' }));
     await store.getState().donate();
     expect(store.getState().phase).toBe('selecting');
-    expect(toasts).toEqual([{ title: 'Donation cancelled', description: 'You cancelled the transaction in your wallet. Nothing was sent.' }]);
+    expect(toasts).toEqual([
+      { title: 'Donation cancelled', description: 'You cancelled the transaction in your wallet. Nothing was sent.' },
+    ]);
     expect(withdrawPledge).toHaveBeenCalledWith(PLEDGE);
   });
 
@@ -143,7 +176,12 @@ describe('the donation store', () => {
     const signing = wallet!.requests.find((request) => request.method === 'eth_signTypedData_v4')!;
     const [account, json] = signing.params as [string, string];
     expect(account).toBe(ACCOUNT);
-    expect(JSON.parse(json)).toMatchObject({ primaryType: 'DonationPledge', domain: { chainId: 1 }, message: { pledge: PLEDGE }, types: { EIP712Domain: expect.any(Array) } });
+    expect(JSON.parse(json)).toMatchObject({
+      primaryType: 'DonationPledge',
+      domain: { chainId: 1 },
+      message: { pledge: PLEDGE },
+      types: { EIP712Domain: expect.any(Array) },
+    });
     expect(sendSignature).toHaveBeenCalledWith(PLEDGE, `0x${'5a'.repeat(65)}`);
     expect(sendSignature.mock.invocationCallOrder[0]).toBeLessThan(sendDonation.mock.invocationCallOrder[0]!);
     confirm();
@@ -154,20 +192,32 @@ describe('the donation store', () => {
     const declined = await setUp();
     declined.wallet!.refuseNext('eth_signTypedData_v4', 4001);
     await declined.store.getState().donate();
-    expect(toasts.at(-1)).toEqual({ title: 'Declaration not signed', description: 'You declined to sign your declaration in your wallet. Nothing was sent.' });
+    expect(toasts.at(-1)).toEqual({
+      title: 'Declaration not signed',
+      description: 'You declined to sign your declaration in your wallet. Nothing was sent.',
+    });
     expect(declined.withdrawPledge).toHaveBeenCalledWith(PLEDGE);
     expect(declined.store.getState().phase).toBe('selecting');
 
     const refused = await setUp();
-    refused.sendSignature.mockResolvedValueOnce({ kind: 'refused', message: 'This signature is not from the wallet you pledged with (0xf39f…2266). Please sign with that wallet.' });
+    refused.sendSignature.mockResolvedValueOnce({
+      kind: 'refused',
+      message: 'This signature is not from the wallet you pledged with (0xf39f…2266). Please sign with that wallet.',
+    });
     await refused.store.getState().donate();
-    expect(toasts.at(-1)).toEqual({ title: 'Donation Not Possible', description: 'This signature is not from the wallet you pledged with (0xf39f…2266). Please sign with that wallet.', variant: 'destructive' });
+    expect(toasts.at(-1)).toEqual({
+      title: 'Donation Not Possible',
+      description:
+        'This signature is not from the wallet you pledged with (0xf39f…2266). Please sign with that wallet.',
+      variant: 'destructive',
+    });
     for (const attempt of [declined, refused]) expect(attempt.sendDonation).not.toHaveBeenCalled();
   });
 
   it('keeps what the gateway says of a recorded gift for the thank-you: the part over the cap goes back', async () => {
     const { store, reportDonation, confirm } = await setUp();
-    const notice = 'Thank you. With this gift your total for the 2026 election comes to $120.00, more than the $100.00 we may accept from one person: we will return the $20.00 over it to the address you gave from, within 60 days.';
+    const notice =
+      'Thank you. With this gift your total for the 2026 election comes to $120.00, more than the $100.00 we may accept from one person: we will return the $20.00 over it to the address you gave from, within 60 days.';
     reportDonation.mockResolvedValueOnce({ kind: 'recorded', receipt: { status: 'confirmed', txHash: HASH, notice } });
     const donating = store.getState().donate();
     await waitFor(() => expect(store.getState().phase).toBe('confirming'));
@@ -206,14 +256,24 @@ describe('the donation store', () => {
 
   it('reports any other failure with its message, or the fallback, and lets the donor try again', async () => {
     const { store, sendDonation } = await setUp();
-    sendDonation.mockRejectedValueOnce(Object.assign(new Error('x'), { shortMessage: 'insufficient funds for intrinsic transaction cost' }));
+    sendDonation.mockRejectedValueOnce(
+      Object.assign(new Error('x'), { shortMessage: 'insufficient funds for intrinsic transaction cost' }),
+    );
     await store.getState().donate();
-    expect(toasts.at(-1)).toEqual({ title: 'Donation Failed', description: 'insufficient funds for intrinsic transaction cost', variant: 'destructive' });
+    expect(toasts.at(-1)).toEqual({
+      title: 'Donation Failed',
+      description: 'insufficient funds for intrinsic transaction cost',
+      variant: 'destructive',
+    });
     expect(store.getState().phase).toBe('selecting');
 
     sendDonation.mockRejectedValueOnce({});
     await store.getState().donate();
-    expect(toasts.at(-1)).toEqual({ title: 'Donation Failed', description: 'Failed to process your donation. Please try again.', variant: 'destructive' });
+    expect(toasts.at(-1)).toEqual({
+      title: 'Donation Failed',
+      description: 'Failed to process your donation. Please try again.',
+      variant: 'destructive',
+    });
   });
 
   it('never sends when the wallet has moved to another network meanwhile', async () => {
@@ -221,14 +281,23 @@ describe('the donation store', () => {
     wallet!.chainId = 137;
     await store.getState().donate();
     expect(sendDonation).not.toHaveBeenCalled();
-    expect(toasts.at(-1)).toMatchObject({ title: 'Donation Failed', description: 'Your wallet changed network. Please check it and try again.' });
+    expect(toasts.at(-1)).toMatchObject({
+      title: 'Donation Failed',
+      description: 'Your wallet changed network. Please check it and try again.',
+    });
   });
 
   it('pledges with the declaration before the wallet is asked, and reports the hash once broadcast', async () => {
     const { store, sendDonation, requestPledge, reportDonation, confirm } = await setUp();
     const donating = store.getState().donate();
     await waitFor(() => expect(store.getState().phase).toBe('confirming'));
-    expect(requestPledge).toHaveBeenCalledWith({ chainId: 1, account: ACCOUNT, amountEth: '0.01', declaration: { ...usDeclaration, affirmations: ['own-funds', 'not-foreign-national'] }, privacy: true });
+    expect(requestPledge).toHaveBeenCalledWith({
+      chainId: 1,
+      account: ACCOUNT,
+      amountEth: '0.01',
+      declaration: { ...usDeclaration, affirmations: ['own-funds', 'not-foreign-national'] },
+      privacy: true,
+    });
     expect(requestPledge.mock.invocationCallOrder[0]).toBeLessThan(sendDonation.mock.invocationCallOrder[0]!);
     expect(reportDonation).toHaveBeenCalledWith({ pledge: PLEDGE, chainId: 1, txHash: HASH });
     confirm();
@@ -262,13 +331,20 @@ describe('the donation store', () => {
     requestPledge.mockResolvedValueOnce({ kind: 'declaration-required', message });
     await store.getState().donate();
     expect(requestPledge).toHaveBeenCalledWith(expect.not.objectContaining({ declaration: expect.anything() }));
-    expect(store.getState()).toMatchObject({ declarationRequested: true, declarationNotice: message, phase: 'selecting' });
+    expect(store.getState()).toMatchObject({
+      declarationRequested: true,
+      declarationNotice: message,
+      phase: 'selecting',
+    });
     expect(sendDonation).not.toHaveBeenCalled();
   });
 
   it('shows the thank-you and says so when the donation could not be recorded', async () => {
     const { store, reportDonation, confirm } = await setUp();
-    reportDonation.mockResolvedValueOnce({ kind: 'not-recorded', message: 'We could not record your donation just now.' });
+    reportDonation.mockResolvedValueOnce({
+      kind: 'not-recorded',
+      message: 'We could not record your donation just now.',
+    });
     const donating = store.getState().donate();
     await waitFor(() => expect(store.getState().phase).toBe('confirming'));
     confirm();

@@ -1,5 +1,10 @@
 import { createStore } from 'zustand/vanilla';
-import type { AcceptingDonationTerms, DeclarationFieldId, DonationDeclaration, DonationStatus } from '@party/shared-contracts';
+import type {
+  AcceptingDonationTerms,
+  DeclarationFieldId,
+  DonationDeclaration,
+  DonationStatus,
+} from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { walletStore as pageWalletStore } from '../wallet/wallet-store';
 import { acceptedNetworks, currentTerms, findNetwork, networkNames } from '../networks/accepted-networks';
@@ -48,14 +53,18 @@ export interface DonationState {
 }
 
 /** Whether the donor is asked to declare who gives before the wallet is asked to send. */
-export function declarationShown(state: Pick<DonationState, 'declarationRequested'>, terms: AcceptingDonationTerms): boolean {
+export function declarationShown(
+  state: Pick<DonationState, 'declarationRequested'>,
+  terms: AcceptingDonationTerms,
+): boolean {
   return state.declarationRequested || terms.declarationThreshold === 0;
 }
 
 const refuse = (title: string, description: string) => raiseToast({ title, description, variant: 'destructive' });
 
 /** The errors still standing once the donor has changed `field`. */
-const withoutError = (errors: Record<string, string>, field: string) => (field in errors ? Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field)) : errors);
+const withoutError = (errors: Record<string, string>, field: string) =>
+  field in errors ? Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field)) : errors;
 
 /** The store of the donate page: its choices, and `donate()`'s checks in the spec's order; `steps` stand in for the gateway and the wallet's transfer in tests. */
 export function createDonationStore(walletStore = pageWalletStore, steps?: DonationSteps) {
@@ -76,10 +85,16 @@ export function createDonationStore(walletStore = pageWalletStore, steps?: Donat
     chooseTier: (tierId) => set({ tierId, customMode: false }),
     setCustomMode: (on) => set({ customMode: on }),
     setCustomAmount: (customAmount) => set({ customAmount }),
-    setDeclarationField: (field, value) => set((state) => ({ declaration: { ...state.declaration, [field]: value }, fieldErrors: withoutError(state.fieldErrors, field) })),
+    setDeclarationField: (field, value) =>
+      set((state) => ({
+        declaration: { ...state.declaration, [field]: value },
+        fieldErrors: withoutError(state.fieldErrors, field),
+      })),
     setAffirmation: (id, on) =>
       set((state) => ({
-        affirmations: on ? [...new Set([...state.affirmations, id])] : state.affirmations.filter((ticked) => ticked !== id),
+        affirmations: on
+          ? [...new Set([...state.affirmations, id])]
+          : state.affirmations.filter((ticked) => ticked !== id),
         fieldErrors: withoutError(state.fieldErrors, 'affirmations'),
       })),
     setPrivacy: (privacy) => set((state) => ({ privacy, fieldErrors: withoutError(state.fieldErrors, 'privacy') })),
@@ -90,7 +105,10 @@ export function createDonationStore(walletStore = pageWalletStore, steps?: Donat
       const { tierId, customMode, customAmount, phase } = get();
       if (phase !== 'selecting') return;
       if (wallet.wallets.length === 0) {
-        refuse('No Ethereum Wallet Found', 'Please install a wallet extension or another Ethereum wallet to make a donation.');
+        refuse(
+          'No Ethereum Wallet Found',
+          'Please install a wallet extension or another Ethereum wallet to make a donation.',
+        );
         return;
       }
       if (!wallet.isActive || !wallet.signer || !wallet.wallet) {
@@ -108,13 +126,19 @@ export function createDonationStore(walletStore = pageWalletStore, steps?: Donat
       }
       const terms = currentTerms();
       if (!terms?.accepting) {
-        refuse('Donations Closed', terms ? terms.message : 'Donations cannot be taken just now. Please try again later.');
+        refuse(
+          'Donations Closed',
+          terms ? terms.message : 'Donations cannot be taken just now. Please try again later.',
+        );
         return;
       }
       const network = findNetwork(wallet.chainId, terms);
       if (!network) {
         const networks = acceptedNetworks(terms).filter((candidate) => !candidate.development);
-        refuse('Unsupported Network', `Switch your wallet to ${networkNames(networks.length > 0 ? networks : acceptedNetworks(terms))} to donate.`);
+        refuse(
+          'Unsupported Network',
+          `Switch your wallet to ${networkNames(networks.length > 0 ? networks : acceptedNetworks(terms))} to donate.`,
+        );
         return;
       }
       const amountEth = customMode ? customAmount.trim() : tier!.amountEth;
@@ -141,7 +165,12 @@ export function createDonationStore(walletStore = pageWalletStore, steps?: Donat
         refuse('Donation Failed', 'Failed to process your donation. Please try again.');
         return;
       }
-      const gift = { wallet: { provider: wallet.wallet.provider, signer: wallet.signer, account: wallet.account! }, network, amountEth, declaration };
+      const gift = {
+        wallet: { provider: wallet.wallet.provider, signer: wallet.signer, account: wallet.account! },
+        network,
+        amountEth,
+        declaration,
+      };
       await workflow.giveDonation(store, gift, steps ?? workflow.pageSteps);
     },
 

@@ -45,4 +45,3 @@ export type DonationTierId = DonationTier['id'];
 export function findDonationTier(id: string | null | undefined): DonationTier | undefined {
   return donationTiers.find((tier) => tier.id === id);
 }
-

@@ -40,7 +40,10 @@ async function reachableChain(provider: Eip1193Provider): Promise<number | null>
   let timer: ReturnType<typeof setTimeout> | undefined;
   const silence = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), NETWORK_ANSWER_MS)));
   try {
-    const answer = Promise.all([provider.request({ method: 'eth_chainId' }), provider.request({ method: 'eth_blockNumber' })]);
+    const answer = Promise.all([
+      provider.request({ method: 'eth_chainId' }),
+      provider.request({ method: 'eth_blockNumber' }),
+    ]);
     const reached = await Promise.race([answer, silence]);
     return reached && Number(reached[0]);
   } catch {
@@ -54,9 +57,16 @@ async function reachableChain(provider: Eip1193Provider): Promise<number | null>
  * The wallet's EIP-712 signature of the pledge's typed data; null when the donor declined. The
  * wallet shows them the statement, the amount and the receiving address before they sign.
  */
-async function signPledge(provider: Eip1193Provider, account: string, typedData: Parameters<typeof walletTypedData>[0]): Promise<string | null> {
+async function signPledge(
+  provider: Eip1193Provider,
+  account: string,
+  typedData: Parameters<typeof walletTypedData>[0],
+): Promise<string | null> {
   try {
-    return (await provider.request({ method: 'eth_signTypedData_v4', params: [account, walletTypedData(typedData)] })) as string;
+    return (await provider.request({
+      method: 'eth_signTypedData_v4',
+      params: [account, walletTypedData(typedData)],
+    })) as string;
   } catch (error) {
     if (providerErrorCode(error) === USER_REJECTED) return null;
     throw error;
@@ -64,12 +74,21 @@ async function signPledge(provider: Eip1193Provider, account: string, typedData:
 }
 
 /** Pledges (the store is `pledging` already), has the wallet sign then send, and reports: each step's phase on `store`, each refusal a toast. */
-export async function giveDonation(store: Pick<StoreApi<DonationState>, 'setState' | 'getState'>, { wallet, network, amountEth, declaration }: Gift, steps: DonationSteps): Promise<void> {
+export async function giveDonation(
+  store: Pick<StoreApi<DonationState>, 'setState' | 'getState'>,
+  { wallet, network, amountEth, declaration }: Gift,
+  steps: DonationSteps,
+): Promise<void> {
   const set = store.setState;
   const { requestPledge, sendSignature, withdrawPledge, reportDonation } = steps.api;
   let answer: Awaited<ReturnType<typeof requestPledge>>;
   try {
-    answer = await requestPledge({ chainId: network.chainId, account: wallet.account, amountEth, ...(declaration ? { declaration, privacy: true as const } : {}) });
+    answer = await requestPledge({
+      chainId: network.chainId,
+      account: wallet.account,
+      amountEth,
+      ...(declaration ? { declaration, privacy: true as const } : {}),
+    });
   } catch {
     answer = { kind: 'refused', message: 'We could not reach our server. Check your connection and try again.' };
   }
@@ -92,12 +111,18 @@ export async function giveDonation(store: Pick<StoreApi<DonationState>, 'setStat
     if (signature === null) {
       set({ phase: 'selecting' });
       void withdrawPledge(answer.pledge);
-      raiseToast({ title: 'Declaration not signed', description: 'You declined to sign your declaration in your wallet. Nothing was sent.' });
+      raiseToast({
+        title: 'Declaration not signed',
+        description: 'You declined to sign your declaration in your wallet. Nothing was sent.',
+      });
       return;
     }
     signed = await sendSignature(answer.pledge, signature);
   } catch (error) {
-    signed = { kind: 'refused', message: providerErrorMessage(error) ?? 'Failed to process your donation. Please try again.' };
+    signed = {
+      kind: 'refused',
+      message: providerErrorMessage(error) ?? 'Failed to process your donation. Please try again.',
+    };
   }
   if (signed.kind === 'refused') {
     set({ phase: 'selecting' });
@@ -110,7 +135,10 @@ export async function giveDonation(store: Pick<StoreApi<DonationState>, 'setStat
   if (chainNow === null) {
     set({ phase: 'selecting' });
     void withdrawPledge(answer.pledge);
-    refuse('Network Unreachable', `Your wallet could not reach ${network.name}. Check your internet connection or your wallet's network settings, then try again.`);
+    refuse(
+      'Network Unreachable',
+      `Your wallet could not reach ${network.name}. Check your internet connection or your wallet's network settings, then try again.`,
+    );
     return;
   }
   try {
@@ -134,9 +162,15 @@ export async function giveDonation(store: Pick<StoreApi<DonationState>, 'setStat
       declarationRequested: false,
       declarationNotice: '',
     });
-    raiseToast({ title: 'Donation Successful', description: `Thank you for supporting ${PARTY_NAME}. Your donation is confirmed on ${network.name}.` });
+    raiseToast({
+      title: 'Donation Successful',
+      description: `Thank you for supporting ${PARTY_NAME}. Your donation is confirmed on ${network.name}.`,
+    });
     if (recorded.kind === 'not-recorded') {
-      refuse('Donation Not Recorded', `${recorded.message} Your donation is on the blockchain: please keep the transaction hash, and write to us quoting it.`);
+      refuse(
+        'Donation Not Recorded',
+        `${recorded.message} Your donation is on the blockchain: please keep the transaction hash, and write to us quoting it.`,
+      );
     }
   } catch (error) {
     const cancelled = providerErrorCode(error) === USER_REJECTED;
@@ -145,7 +179,10 @@ export async function giveDonation(store: Pick<StoreApi<DonationState>, 'setStat
     if (store.getState().phase === 'awaiting-wallet' && !sent) void withdrawPledge(answer.pledge);
     set({ phase: 'selecting' });
     if (cancelled) {
-      raiseToast({ title: 'Donation cancelled', description: 'You cancelled the transaction in your wallet. Nothing was sent.' });
+      raiseToast({
+        title: 'Donation cancelled',
+        description: 'You cancelled the transaction in your wallet. Nothing was sent.',
+      });
       return;
     }
     refuse('Donation Failed', providerErrorMessage(error) ?? 'Failed to process your donation. Please try again.');

@@ -24,14 +24,22 @@ export interface DonationSent {
  * Sends `amountEth` to the network's receiving address: a native transfer where ETH is the native
  * coin, a WETH `transfer` where it is not (Polygon). Resolves when the wallet has broadcast it.
  */
-export async function sendDonation(signer: JsonRpcSigner, network: AcceptedNetwork, amountEth: string): Promise<DonationSent> {
+export async function sendDonation(
+  signer: JsonRpcSigner,
+  network: AcceptedNetwork,
+  amountEth: string,
+): Promise<DonationSent> {
   const { formatEther, parseEther } = await import('../wallet/ethers-subset');
   const value = parseEther(amountEth);
   if (network.asset.kind === 'erc20') {
     // Say it plainly before the wallet's own, more cryptic refusal.
-    const held = BigInt(await signer.provider.call({ to: network.asset.address, data: erc20BalanceOfData(signer.address) }));
+    const held = BigInt(
+      await signer.provider.call({ to: network.asset.address, data: erc20BalanceOfData(signer.address) }),
+    );
     if (held < value) {
-      throw new Error(`Your wallet holds ${formatEther(held)} ${network.asset.symbol} on ${network.name}: not enough for ${amountEth} ETH.`);
+      throw new Error(
+        `Your wallet holds ${formatEther(held)} ${network.asset.symbol} on ${network.name}: not enough for ${amountEth} ETH.`,
+      );
     }
   }
   const transaction = await signer.sendTransaction(

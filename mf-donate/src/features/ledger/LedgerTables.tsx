@@ -3,8 +3,10 @@ import { formatMoney } from '../../ui/money';
 import styles from './Ledger.module.css';
 
 const networkName = (chainId: number) => donationNetwork(chainId)?.name ?? `Chain ${chainId}`;
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
 
 /** Totals by month and network, the number of donors, and the donations the law makes public. */
@@ -60,12 +62,22 @@ export function LedgerTables({ ledger }: { ledger: PublicDonationLedger }) {
         </div>
       )}
 
-      <h3 className={styles.heading}>Donations over {formatMoney(ledger.disclosureThreshold, ledger.currency, { whole: true })}</h3>
-      <p className={styles.note}>The law requires us to publish the name of everyone who gives more than this. We publish nothing else about anyone.</p>
+      <h3 className={styles.heading}>
+        Donations over {formatMoney(ledger.disclosureThreshold, ledger.currency, { whole: true })}
+      </h3>
+      <p className={styles.note}>
+        The law requires us to publish the name of everyone who gives more than this. We publish nothing else about
+        anyone.
+      </p>
       {ledger.disclosed.length === 0 ? (
         <p>None yet.</p>
       ) : (
-        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Table: donors the law requires us to name">
+        <div
+          className={styles.scroll}
+          tabIndex={0}
+          role="region"
+          aria-label="Table: donors the law requires us to name"
+        >
           <table className={styles.table}>
             <thead>
               <tr>

@@ -9,7 +9,11 @@ export function SupportedNetworks({ networks }: { networks: readonly AcceptedNet
       {networks.map((network) => (
         <li key={network.chainId}>
           <h3>{network.name}</h3>
-          <p>{network.asset.kind === 'native' ? 'ETH, the network’s own coin' : `ETH as ${network.asset.symbol} (the native coin there is ${network.nativeCurrency.symbol})`}</p>
+          <p>
+            {network.asset.kind === 'native'
+              ? 'ETH, the network’s own coin'
+              : `ETH as ${network.asset.symbol} (the native coin there is ${network.nativeCurrency.symbol})`}
+          </p>
           <p className={styles.address}>
             Receiving address: <code>{network.receivingAddress}</code>
           </p>

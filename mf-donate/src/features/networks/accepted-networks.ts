@@ -11,7 +11,10 @@ export interface AcceptedNetwork extends DonationNetwork {
  * The terms fetched from the gateway, for a page whose HTML brought none (the dev servers, the
  * standalone harness); `unavailable` once asking failed.
  */
-export const fetchedTermsStore = createStore<{ terms: DonationTerms | null; unavailable: boolean }>()(() => ({ terms: null, unavailable: false }));
+export const fetchedTermsStore = createStore<{ terms: DonationTerms | null; unavailable: boolean }>()(() => ({
+  terms: null,
+  unavailable: false,
+}));
 
 /** The donation terms: those the page was rendered with (its HTML, or the server render), or fetched. */
 export function currentTerms(): DonationTerms | null {
@@ -38,7 +41,10 @@ export function acceptedNetworks(terms: DonationTerms | null = currentTerms()): 
   });
 }
 
-export function findNetwork(chainId: number | null, terms: DonationTerms | null = currentTerms()): AcceptedNetwork | undefined {
+export function findNetwork(
+  chainId: number | null,
+  terms: DonationTerms | null = currentTerms(),
+): AcceptedNetwork | undefined {
   return acceptedNetworks(terms).find((network) => network.chainId === chainId);
 }
 

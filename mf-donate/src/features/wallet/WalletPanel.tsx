@@ -27,7 +27,10 @@ export function WalletPanel() {
       <div className={styles.panel}>
         <p className={styles.status}>
           <span className={styles.dot} aria-hidden="true" />
-          Connected: <span className={styles.address} title={account}>{shortenAccount(account)}</span>
+          Connected:{' '}
+          <span className={styles.address} title={account}>
+            {shortenAccount(account)}
+          </span>
         </p>
         <p className={styles.network}>
           Network: <strong>{network?.name ?? `unsupported (chain ${chainId})`}</strong>
@@ -36,7 +39,12 @@ export function WalletPanel() {
           <div className={styles.switch} role="group" aria-label="Switch network">
             <p>Donations go through {networkNames(networks)}. Switch your wallet to one of them:</p>
             {networks.map((candidate) => (
-              <button key={candidate.chainId} type="button" className="button button-outline" onClick={() => void switchNetwork(candidate.chainId)}>
+              <button
+                key={candidate.chainId}
+                type="button"
+                className="button button-outline"
+                onClick={() => void switchNetwork(candidate.chainId)}
+              >
                 Switch to {candidate.name}
               </button>
             ))}
@@ -55,7 +63,14 @@ export function WalletPanel() {
         <p className={styles.status}>Choose the wallet to donate from:</p>
         <div className={styles.choices}>
           {wallets.map((wallet) => (
-            <button key={wallet.id} type="button" className="button button-primary" disabled={isLoading} aria-busy={isLoading} onClick={() => void connect(wallet.id)}>
+            <button
+              key={wallet.id}
+              type="button"
+              className="button button-primary"
+              disabled={isLoading}
+              aria-busy={isLoading}
+              onClick={() => void connect(wallet.id)}
+            >
               {wallet.icon && <img src={wallet.icon} alt="" width={24} height={24} />}
               Connect {wallet.name}
             </button>
@@ -67,7 +82,13 @@ export function WalletPanel() {
 
   return (
     <div className={styles.panel}>
-      <button type="button" className="button button-primary" disabled={isLoading} aria-busy={isLoading} onClick={() => void connect()}>
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={isLoading}
+        aria-busy={isLoading}
+        onClick={() => void connect()}
+      >
         {isLoading ? 'Connecting...' : 'Connect Wallet'}
       </button>
       {wallets.length === 0 && (

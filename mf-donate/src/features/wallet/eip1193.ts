@@ -14,7 +14,11 @@ export const UNRECOGNIZED_CHAIN = 4902;
  * ethers (`info.error`, `error`). ethers' own rejection code counts as 4001.
  */
 export function providerErrorCode(error: unknown): number | undefined {
-  const candidates = [error, (error as { info?: { error?: unknown } })?.info?.error, (error as { error?: unknown })?.error];
+  const candidates = [
+    error,
+    (error as { info?: { error?: unknown } })?.info?.error,
+    (error as { error?: unknown })?.error,
+  ];
   for (const candidate of candidates) {
     const code = (candidate as { code?: unknown } | undefined)?.code;
     if (typeof code === 'number') return code;

@@ -25,7 +25,10 @@ export function discoverWallets(onChange: (wallets: DiscoveredWallet[]) => void,
 
   const list = (): DiscoveredWallet[] => {
     const injected = (target as Window & { ethereum?: Eip1193Provider }).ethereum;
-    const fallback = injected && !announced.some((wallet) => wallet.provider === injected) ? [{ id: 'injected', name: 'Browser wallet', provider: injected }] : [];
+    const fallback =
+      injected && !announced.some((wallet) => wallet.provider === injected)
+        ? [{ id: 'injected', name: 'Browser wallet', provider: injected }]
+        : [];
     return [...announced, ...fallback];
   };
 

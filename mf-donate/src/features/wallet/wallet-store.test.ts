@@ -44,10 +44,18 @@ describe('the wallet store', () => {
     const store = storeWith(wallet);
     await store.getState().connect();
 
-    expect(store.getState()).toMatchObject({ account: ACCOUNT, chainId: 42161, isActive: true, isLoading: false, error: null });
+    expect(store.getState()).toMatchObject({
+      account: ACCOUNT,
+      chainId: 42161,
+      isActive: true,
+      isLoading: false,
+      error: null,
+    });
     expect(await store.getState().signer?.getAddress()).toBe(ACCOUNT);
     expect(window.localStorage.getItem(CONNECTED_FLAG)).toBe('true');
-    expect(toasts).toEqual([{ title: 'Wallet Connected', description: 'Your wallet has been connected successfully.' }]);
+    expect(toasts).toEqual([
+      { title: 'Wallet Connected', description: 'Your wallet has been connected successfully.' },
+    ]);
   });
 
   it('takes a rejection calmly, and keeps the error', async () => {
@@ -58,7 +66,9 @@ describe('the wallet store', () => {
 
     expect(store.getState()).toMatchObject({ isActive: false, isLoading: false });
     expect(store.getState().error?.message).toBe('User rejected the request.');
-    expect(toasts).toEqual([{ title: 'Connection cancelled', description: 'No problem: connect your wallet whenever you are ready.' }]);
+    expect(toasts).toEqual([
+      { title: 'Connection cancelled', description: 'No problem: connect your wallet whenever you are ready.' },
+    ]);
   });
 
   it('reports any other failure as the spec says, and keeps the error', async () => {
@@ -68,7 +78,13 @@ describe('the wallet store', () => {
     await store.getState().connect();
 
     expect(store.getState().error?.message).toBe('Internal error');
-    expect(toasts).toEqual([{ title: 'Connection Failed', description: 'Could not connect to your wallet. Please try again.', variant: 'destructive' }]);
+    expect(toasts).toEqual([
+      {
+        title: 'Connection Failed',
+        description: 'Could not connect to your wallet. Please try again.',
+        variant: 'destructive',
+      },
+    ]);
   });
 
   it('reconnects from the flag with eth_accounts, never a prompt, and silently', async () => {
@@ -141,7 +157,10 @@ describe('the wallet store', () => {
   it('lists every EIP-6963 wallet and connects the one the visitor chose', async () => {
     const first = new FakeWallet([ACCOUNT]);
     const second = new FakeWallet([OTHER]);
-    stops.push(announceWallet(first, { name: 'First Wallet', rdns: 'org.first' }), announceWallet(second, { name: 'Second Wallet', rdns: 'org.second' }));
+    stops.push(
+      announceWallet(first, { name: 'First Wallet', rdns: 'org.first' }),
+      announceWallet(second, { name: 'Second Wallet', rdns: 'org.second' }),
+    );
     const store = storeWith();
 
     expect(store.getState().wallets.map((wallet) => wallet.name)).toEqual(['First Wallet', 'Second Wallet']);

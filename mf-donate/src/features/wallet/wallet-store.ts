@@ -56,7 +56,15 @@ export function createWalletStore({ storage, discover = discoverWallets }: Walle
     function reset() {
       unsubscribeEvents();
       flags().removeItem(CONNECTED_FLAG);
-      set({ wallet: null, account: null, chainId: null, isActive: false, isLoading: false, provider: null, signer: null });
+      set({
+        wallet: null,
+        account: null,
+        chainId: null,
+        isActive: false,
+        isLoading: false,
+        provider: null,
+        signer: null,
+      });
     }
 
     function follow(wallet: DiscoveredWallet) {
@@ -90,7 +98,15 @@ export function createWalletStore({ storage, discover = discoverWallets }: Walle
       const chainId = Number(await wallet.provider.request({ method: 'eth_chainId' }));
       unsubscribeEvents();
       follow(wallet);
-      set({ wallet, account, chainId, isActive: true, isLoading: false, error: null, ...(await ethersFor(wallet, account)) });
+      set({
+        wallet,
+        account,
+        chainId,
+        isActive: true,
+        isLoading: false,
+        error: null,
+        ...(await ethersFor(wallet, account)),
+      });
       flags().setItem(CONNECTED_FLAG, 'true');
       flags().setItem(WALLET_ID_KEY, wallet.id);
       return true;
@@ -132,10 +148,17 @@ export function createWalletStore({ storage, discover = discoverWallets }: Walle
         } catch (caught) {
           set({ isLoading: false, error: asError(caught) });
           if (providerErrorCode(caught) === USER_REJECTED) {
-            raiseToast({ title: 'Connection cancelled', description: 'No problem: connect your wallet whenever you are ready.' });
+            raiseToast({
+              title: 'Connection cancelled',
+              description: 'No problem: connect your wallet whenever you are ready.',
+            });
             return;
           }
-          raiseToast({ title: 'Connection Failed', description: 'Could not connect to your wallet. Please try again.', variant: 'destructive' });
+          raiseToast({
+            title: 'Connection Failed',
+            description: 'Could not connect to your wallet. Please try again.',
+            variant: 'destructive',
+          });
         }
       },
 
@@ -171,17 +194,32 @@ export function createWalletStore({ storage, discover = discoverWallets }: Walle
           const code = providerErrorCode(caught);
           if (code === USER_REJECTED) return;
           if (code !== UNRECOGNIZED_CHAIN) {
-            raiseToast({ title: 'Network Not Switched', description: `Please switch your wallet to ${network.name} yourself.`, variant: 'destructive' });
+            raiseToast({
+              title: 'Network Not Switched',
+              description: `Please switch your wallet to ${network.name} yourself.`,
+              variant: 'destructive',
+            });
             return;
           }
           await wallet.provider
             .request({
               method: 'wallet_addEthereumChain',
-              params: [{ chainId: chainIdHex, chainName: network.name, nativeCurrency: network.nativeCurrency, rpcUrls: network.walletRpcUrls }],
+              params: [
+                {
+                  chainId: chainIdHex,
+                  chainName: network.name,
+                  nativeCurrency: network.nativeCurrency,
+                  rpcUrls: network.walletRpcUrls,
+                },
+              ],
             })
             .catch((error: unknown) => {
               if (providerErrorCode(error) !== USER_REJECTED) {
-                raiseToast({ title: 'Network Not Added', description: `Please add ${network.name} to your wallet yourself.`, variant: 'destructive' });
+                raiseToast({
+                  title: 'Network Not Added',
+                  description: `Please add ${network.name} to your wallet yourself.`,
+                  variant: 'destructive',
+                });
               }
             });
         }

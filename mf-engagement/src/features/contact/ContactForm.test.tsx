@@ -28,7 +28,9 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Please enter a valid email address');
     expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Please select a subject');
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Message must be at least 10 characters');
-    expect(screen.getByRole('checkbox', { name: /privacy policy/ })).toHaveAccessibleDescription('You must agree to the privacy policy');
+    expect(screen.getByRole('checkbox', { name: /privacy policy/ })).toHaveAccessibleDescription(
+      'You must agree to the privacy policy',
+    );
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
     expect(gateway.requests).toHaveLength(0);
@@ -49,7 +51,13 @@ describe('ContactForm', () => {
     expect(gateway.requests).toEqual([
       {
         url: '/api/contact',
-        body: { name: 'Ada Lovelace', email: 'ada@example.org', subject: 'policy', message: 'How will the audit office be funded?', privacy: true },
+        body: {
+          name: 'Ada Lovelace',
+          email: 'ada@example.org',
+          subject: 'policy',
+          message: 'How will the audit office be funded?',
+          privacy: true,
+        },
       },
     ]);
 
@@ -65,7 +73,10 @@ describe('ContactForm', () => {
 
   it('shows the gateway’s message in a destructive toast and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const gateway = mockGateway({ status: 503, body: { message: 'We could not save your submission just now. Please try again in a few minutes.' } });
+    const gateway = mockGateway({
+      status: 503,
+      body: { message: 'We could not save your submission just now. Please try again in a few minutes.' },
+    });
     gateway.respond();
     renderAt(<ContactForm />);
     await fillIn(user);
@@ -94,12 +105,20 @@ describe('ContactForm', () => {
 
   it('puts the gateway’s field messages under their fields', async () => {
     const user = userEvent.setup();
-    mockGateway({ status: 400, body: { message: 'Some fields need your attention.', fieldErrors: { email: 'Please enter a valid email address' } } }).respond();
+    mockGateway({
+      status: 400,
+      body: {
+        message: 'Some fields need your attention.',
+        fieldErrors: { email: 'Please enter a valid email address' },
+      },
+    }).respond();
     renderAt(<ContactForm />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Please enter a valid email address'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Please enter a valid email address'),
+    );
     expect(screen.getByLabelText('Email address')).toHaveFocus();
   });
 });

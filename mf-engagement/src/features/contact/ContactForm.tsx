@@ -18,7 +18,11 @@ export function ContactForm() {
     send: (message) => apiRequest('POST', path, message),
     onSuccess: () => raiseToast({ title: 'Message sent!', description: "We'll get back to you as soon as possible." }),
     onFailure: (error) =>
-      raiseToast({ title: 'Error', description: failureDescription(error, 'Failed to send message. Please try again.'), variant: 'destructive' }),
+      raiseToast({
+        title: 'Error',
+        description: failureDescription(error, 'Failed to send message. Please try again.'),
+        variant: 'destructive',
+      }),
   });
 
   return (

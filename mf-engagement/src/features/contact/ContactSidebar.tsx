@@ -56,10 +56,13 @@ export function ContactSidebar({ newsletterSignup }: { newsletterSignup: ReactNo
           Regional chapters
         </h2>
         <p>
-          Chapters in 32 states organise town halls, canvassing and policy workshops. Meet the people working on
-          the issues where you live.
+          Chapters in 32 states organise town halls, canvassing and policy workshops. Meet the people working on the
+          issues where you live.
         </p>
-        <a className="button button-on-dark" href={`mailto:${chaptersEmail}?subject=${encodeURIComponent('Find my local chapter')}`}>
+        <a
+          className="button button-on-dark"
+          href={`mailto:${chaptersEmail}?subject=${encodeURIComponent('Find my local chapter')}`}
+        >
           Find Your Local Chapter
         </a>
       </section>

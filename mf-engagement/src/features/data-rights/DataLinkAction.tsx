@@ -20,14 +20,20 @@ const actions = {
     heading: 'Download your data',
     action: 'Download my data',
     pendingAction: 'Preparing...',
-    done: { heading: 'Your data is downloaded', text: 'The file holds everything we hold under your address, as JSON. The link has now been used; ask again for a new copy at any time.' },
+    done: {
+      heading: 'Your data is downloaded',
+      text: 'The file holds everything we hold under your address, as JSON. The link has now been used; ask again for a new copy at any time.',
+    },
   },
   erasure: {
     endpoint: dataRightsLinks.erasureEndpoint,
     heading: 'Erase your data',
     action: 'Erase my data',
     pendingAction: 'Erasing...',
-    done: { heading: 'Your data is erased', text: 'We hold nothing more under your address, but for what election law makes us keep of a donation we received.' },
+    done: {
+      heading: 'Your data is erased',
+      text: 'We hold nothing more under your address, but for what election law makes us keep of a donation we received.',
+    },
   },
 } as const;
 
@@ -58,7 +64,9 @@ export function DataLinkAction({ request }: { request: keyof typeof actions }) {
       <FormProblem message={problem} />
       {request === 'erasure' && (
         <>
-          <p className={styles.aside}>Erasing removes, for good, everything held under the address this link was sent to:</p>
+          <p className={styles.aside}>
+            Erasing removes, for good, everything held under the address this link was sent to:
+          </p>
           <ul className={styles.list}>
             <li>a membership, with its account and sessions;</li>
             <li>a newsletter subscription;</li>
@@ -66,14 +74,20 @@ export function DataLinkAction({ request }: { request: keyof typeof actions }) {
             <li>the emails we sent it, and the consent records.</li>
           </ul>
           <p className={styles.aside}>
-            Of a donation we received, election law makes us keep the donor’s name, address, occupation and employer with the amount and date, for as long as the law requires; the email address goes. A
-            pledge never fulfilled goes whole.
+            Of a donation we received, election law makes us keep the donor’s name, address, occupation and employer
+            with the amount and date, for as long as the law requires; the email address goes. A pledge never fulfilled
+            goes whole.
           </p>
         </>
       )}
       {token && outcome.kind !== 'failed' ? (
         <form method="post" onSubmit={(event) => void act(event)}>
-          <button type="submit" className={`button button-primary ${fields.submit}`} disabled={outcome.kind === 'pending'} aria-busy={outcome.kind === 'pending'}>
+          <button
+            type="submit"
+            className={`button button-primary ${fields.submit}`}
+            disabled={outcome.kind === 'pending'}
+            aria-busy={outcome.kind === 'pending'}
+          >
             {outcome.kind === 'pending' ? pendingAction : action}
           </button>
         </form>

@@ -31,7 +31,8 @@ export function DataRequestForm() {
       return apiRequest('POST', dataRightsLinks.requestEndpoint, request);
     },
     onSuccess: (request) => setSentTo(request.email),
-    onFailure: (error) => setProblem(failureDescription(error, 'We could not send the link just now. Please try again in a few minutes.')),
+    onFailure: (error) =>
+      setProblem(failureDescription(error, 'We could not send the link just now. Please try again in a few minutes.')),
   });
 
   return (
@@ -42,12 +43,14 @@ export function DataRequestForm() {
       <FormProblem message={problem} />
       {sentTo ? (
         <p ref={sentRef} tabIndex={-1} role="status" className={styles.done}>
-          We have emailed {sentTo} a link that does what you asked. It works once, for one hour. If it does not arrive, look in your spam folder, or ask again in ten minutes.
+          We have emailed {sentTo} a link that does what you asked. It works once, for one hour. If it does not arrive,
+          look in your spam folder, or ask again in ten minutes.
         </p>
       ) : (
         <>
           <p className={styles.aside}>
-            Enter the email address you gave us: when you joined, subscribed, wrote to us, volunteered, registered for an event or donated. To prove it is yours, we email it a link; nothing happens until it is followed.
+            Enter the email address you gave us: when you joined, subscribed, wrote to us, volunteered, registered for
+            an event or donated. To prove it is yours, we email it a link; nothing happens until it is followed.
           </p>
           <TextField label="Email address" type="email" autoComplete="email" {...form.text('email')} />
           <RadioGroup label="What are you asking for?" options={requests} {...form.text('request')} />

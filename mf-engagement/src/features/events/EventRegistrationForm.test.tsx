@@ -14,7 +14,9 @@ describe('EventRegistrationForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Name must be at least 2 characters');
-    expect(screen.getByRole('checkbox', { name: /privacy policy/ })).toHaveAccessibleDescription('You must agree to the privacy policy');
+    expect(screen.getByRole('checkbox', { name: /privacy policy/ })).toHaveAccessibleDescription(
+      'You must agree to the privacy policy',
+    );
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
     expect(gateway.requests).toHaveLength(0);
 
@@ -24,7 +26,10 @@ describe('EventRegistrationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
     expect(gateway.requests).toEqual([
-      { url: '/api/event-registrations', body: { eventId: 'town-hall-denver', name: 'Mary Jackson', email: 'mj@example.org', privacy: true } },
+      {
+        url: '/api/event-registrations',
+        body: { eventId: 'town-hall-denver', name: 'Mary Jackson', email: 'mj@example.org', privacy: true },
+      },
     ]);
 
     gateway.respond();
@@ -35,7 +40,10 @@ describe('EventRegistrationForm', () => {
 
   it('says why in a toast when the gateway refuses', async () => {
     const user = userEvent.setup();
-    const gateway = mockGateway({ status: 503, body: { message: 'We could not save your submission just now. Please try again in a few minutes.' } });
+    const gateway = mockGateway({
+      status: 503,
+      body: { message: 'We could not save your submission just now. Please try again in a few minutes.' },
+    });
     renderAt(<EventRegistrationForm eventId="town-hall-denver" eventTitle="Town Hall: Denver" />);
     await user.type(screen.getByLabelText('Full name'), 'Mary Jackson');
     await user.type(screen.getByLabelText('Email address'), 'mj@example.org');
@@ -44,7 +52,11 @@ describe('EventRegistrationForm', () => {
     gateway.respond();
     await waitFor(() =>
       expect(toasts).toEqual([
-        { title: 'Error', description: 'We could not save your submission just now. Please try again in a few minutes.', variant: 'destructive' },
+        {
+          title: 'Error',
+          description: 'We could not save your submission just now. Please try again in a few minutes.',
+          variant: 'destructive',
+        },
       ]),
     );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -21,7 +21,11 @@ export default function EventRegistrationForm({ eventId, eventTitle }: EventRegi
     initialValues: { eventId, name: '', email: '', privacy: false },
     send: (registration) => apiRequest('POST', path, registration),
     onFailure: (error) =>
-      raiseToast({ title: 'Error', description: failureDescription(error, 'Failed to register. Please try again.'), variant: 'destructive' }),
+      raiseToast({
+        title: 'Error',
+        description: failureDescription(error, 'Failed to register. Please try again.'),
+        variant: 'destructive',
+      }),
   });
 
   return (

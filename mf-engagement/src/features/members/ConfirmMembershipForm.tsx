@@ -29,7 +29,8 @@ export function ConfirmMembershipForm() {
       raiseToast({ title: 'Membership confirmed', description: 'Welcome! You are now signed in.' });
       void navigate(memberLinks.accountPage);
     },
-    onFailure: (error) => link.fail(error, 'We could not confirm your membership just now. Please try again in a few minutes.'),
+    onFailure: (error) =>
+      link.fail(error, 'We could not confirm your membership just now. Please try again in a few minutes.'),
   });
 
   return (
@@ -46,7 +47,8 @@ export function ConfirmMembershipForm() {
         </>
       ) : (
         <p className={styles.aside}>
-          <Link to="/join">Register again</Link> or, if you have already confirmed, <Link to={memberLinks.signInPage}>sign in</Link>.
+          <Link to="/join">Register again</Link> or, if you have already confirmed,{' '}
+          <Link to={memberLinks.signInPage}>sign in</Link>.
         </p>
       )}
     </form>

@@ -23,7 +23,8 @@ export function ForgotPasswordForm() {
       return apiRequest('POST', memberLinks.passwordResetEndpoint, request);
     },
     onSuccess: () => setSent(true),
-    onFailure: (error) => setProblem(failureDescription(error, 'We could not send the link just now. Please try again in a few minutes.')),
+    onFailure: (error) =>
+      setProblem(failureDescription(error, 'We could not send the link just now. Please try again in a few minutes.')),
   });
 
   return (
@@ -34,11 +35,14 @@ export function ForgotPasswordForm() {
       <FormProblem message={problem} />
       {sent ? (
         <p ref={sentRef} tabIndex={-1} role="status" className={styles.done}>
-          If that address holds a membership, we have emailed it a link to choose a new password. The link works for one hour.
+          If that address holds a membership, we have emailed it a link to choose a new password. The link works for one
+          hour.
         </p>
       ) : (
         <>
-          <p className={styles.aside}>Enter the email address of your membership and we will email you a link to choose a new password.</p>
+          <p className={styles.aside}>
+            Enter the email address of your membership and we will email you a link to choose a new password.
+          </p>
           <TextField label="Email address" type="email" autoComplete="email" {...form.text('email')} />
           <SubmitButton pending={form.pending} label="Email me a link" pendingLabel="Sending..." />
         </>

@@ -11,7 +11,8 @@ import { MemberSignInSecurity } from './MemberSignInSecurity';
 import { useMemberAccount } from './useMemberAccount';
 import styles from './Members.module.css';
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const tierOptions = membershipTiers.map((tier) => ({ value: tier.id, label: `${tier.title} · ${tier.priceText}` }));
 
@@ -31,7 +32,12 @@ export function MemberAccountPanel() {
     if (confirmingCancel && pending === null) confirmCancelRef.current?.focus();
   }, [confirmingCancel, pending]);
 
-  if (state.kind === 'loading') return <p className={styles.loading} role="status">Loading your membership…</p>;
+  if (state.kind === 'loading')
+    return (
+      <p className={styles.loading} role="status">
+        Loading your membership…
+      </p>
+    );
   if (state.kind === 'failed') return <FormProblem message={state.message} />;
   const { account } = state;
   const chosenTier = tier ?? account.membershipTier;
@@ -51,24 +57,40 @@ export function MemberAccountPanel() {
   }
 
   const saveTier = () =>
-    run('tier', () => change('POST', memberLinks.tierEndpoint, { membershipTier: chosenTier }), account.status === 'cancelled'
+    run(
+      'tier',
+      () => change('POST', memberLinks.tierEndpoint, { membershipTier: chosenTier }),
+      account.status === 'cancelled'
         ? { title: 'Welcome back', description: 'Your membership is active again.' }
-        : { title: 'Tier changed', description: 'Your new tier applies from today.' });
+        : { title: 'Tier changed', description: 'Your new tier applies from today.' },
+    );
   const cancel = () =>
-    run('cancel', async () => {
-      await change('POST', memberLinks.cancelEndpoint);
-      setConfirmingCancel(false);
-    }, { title: 'Membership cancelled', description: 'You can rejoin at any time from this page.' });
+    run(
+      'cancel',
+      async () => {
+        await change('POST', memberLinks.cancelEndpoint);
+        setConfirmingCancel(false);
+      },
+      { title: 'Membership cancelled', description: 'You can rejoin at any time from this page.' },
+    );
   const signOut = () =>
-    run('sign-out', async () => {
-      await apiRequest('DELETE', memberLinks.sessionEndpoint);
-      void navigate('/');
-    }, { title: 'Signed out', description: 'See you soon.' });
+    run(
+      'sign-out',
+      async () => {
+        await apiRequest('DELETE', memberLinks.sessionEndpoint);
+        void navigate('/');
+      },
+      { title: 'Signed out', description: 'See you soon.' },
+    );
   const erase = () =>
-    run('delete', async () => {
-      await apiRequest('DELETE', memberLinks.accountEndpoint);
-      void navigate('/');
-    }, { title: 'Account deleted', description: 'We have deleted your account and the data held with it.' });
+    run(
+      'delete',
+      async () => {
+        await apiRequest('DELETE', memberLinks.accountEndpoint);
+        void navigate('/');
+      },
+      { title: 'Account deleted', description: 'We have deleted your account and the data held with it.' },
+    );
 
   return (
     <div className={styles.account}>
@@ -78,18 +100,32 @@ export function MemberAccountPanel() {
           <h2 id="membership-heading" className={card.heading}>
             Your membership
           </h2>
-          <button type="button" className={`button button-outline ${styles.action}`} onClick={() => void signOut()} disabled={pending !== null}>
+          <button
+            type="button"
+            className={`button button-outline ${styles.action}`}
+            onClick={() => void signOut()}
+            disabled={pending !== null}
+          >
             {pending === 'sign-out' ? 'Signing out...' : 'Sign out'}
           </button>
         </div>
-        <MembershipSummary account={account} tierTitle={current ? `${current.title} · ${current.priceText}` : account.membershipTier} />
+        <MembershipSummary
+          account={account}
+          tierTitle={current ? `${current.title} · ${current.priceText}` : account.membershipTier}
+        />
       </section>
 
       <section className={`${card.card} ${styles.card}`} aria-labelledby="tier-heading">
         <h2 id="tier-heading" className={card.heading}>
           {account.status === 'cancelled' ? 'Rejoin' : 'Change your tier'}
         </h2>
-        <RadioGroup label="Membership tier" name="membershipTier" options={tierOptions} value={chosenTier} onChange={setTier} />
+        <RadioGroup
+          label="Membership tier"
+          name="membershipTier"
+          options={tierOptions}
+          value={chosenTier}
+          onChange={setTier}
+        />
         <button
           type="button"
           className={`button button-primary ${fields.submit}`}
@@ -107,8 +143,8 @@ export function MemberAccountPanel() {
           Your data
         </h2>
         <p className={styles.aside}>
-          One file (JSON) with everything we hold about you: your membership, what you agreed to and when, your messages, your
-          sign-ups and the emails we sent you.
+          One file (JSON) with everything we hold about you: your membership, what you agreed to and when, your
+          messages, your sign-ups and the emails we sent you.
         </p>
         <a href={memberLinks.exportEndpoint} download className={`button button-outline ${styles.action}`}>
           Download my data
@@ -121,20 +157,34 @@ export function MemberAccountPanel() {
             Cancel your membership
           </h2>
           <p className={styles.aside}>
-            You stop being a member at once and no further fee is due. We keep your record for one year, so that you can rejoin as you
-            were by choosing a tier, then delete it; or delete your account below now.
+            You stop being a member at once and no further fee is due. We keep your record for one year, so that you can
+            rejoin as you were by choosing a tier, then delete it; or delete your account below now.
           </p>
           {confirmingCancel ? (
             <div className={styles.actions} role="group" aria-label="Confirm cancelling">
-              <button ref={confirmCancelRef} type="button" className={`button button-danger ${styles.action}`} onClick={() => void cancel()} disabled={pending !== null}>
+              <button
+                ref={confirmCancelRef}
+                type="button"
+                className={`button button-danger ${styles.action}`}
+                onClick={() => void cancel()}
+                disabled={pending !== null}
+              >
                 {pending === 'cancel' ? 'Cancelling...' : 'Yes, cancel my membership'}
               </button>
-              <button type="button" className={`button button-outline ${styles.action}`} onClick={() => setConfirmingCancel(false)}>
+              <button
+                type="button"
+                className={`button button-outline ${styles.action}`}
+                onClick={() => setConfirmingCancel(false)}
+              >
                 Keep my membership
               </button>
             </div>
           ) : (
-            <button type="button" className={`button button-outline ${styles.action}`} onClick={() => setConfirmingCancel(true)}>
+            <button
+              type="button"
+              className={`button button-outline ${styles.action}`}
+              onClick={() => setConfirmingCancel(true)}
+            >
               Cancel membership
             </button>
           )}
@@ -146,13 +196,23 @@ export function MemberAccountPanel() {
           Delete your account
         </h2>
         <p className={styles.aside}>
-          We delete, at once and for good: your membership record and password, your consent records, your newsletter subscription,
-          the messages and volunteer sign-ups you sent from this address, and your address and messages in our email records. We keep
-          nothing else: the law requires no record of a membership without donations, and donations in ETH are public on the
-          blockchain, where neither we nor you can delete them.
+          We delete, at once and for good: your membership record and password, your consent records, your newsletter
+          subscription, the messages and volunteer sign-ups you sent from this address, and your address and messages in
+          our email records. We keep nothing else: the law requires no record of a membership without donations, and
+          donations in ETH are public on the blockchain, where neither we nor you can delete them.
         </p>
-        <CheckboxField label="I understand that this cannot be undone." name="understood" checked={understood} onChange={setUnderstood} />
-        <button type="button" className={`button button-danger ${styles.action}`} onClick={() => void erase()} disabled={!understood || pending !== null}>
+        <CheckboxField
+          label="I understand that this cannot be undone."
+          name="understood"
+          checked={understood}
+          onChange={setUnderstood}
+        />
+        <button
+          type="button"
+          className={`button button-danger ${styles.action}`}
+          onClick={() => void erase()}
+          disabled={!understood || pending !== null}
+        >
           {pending === 'delete' ? 'Deleting...' : 'Delete my account'}
         </button>
       </section>

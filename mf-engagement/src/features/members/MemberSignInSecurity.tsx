@@ -14,7 +14,11 @@ export function MemberSignInSecurity() {
   const [factors, setFactors] = useState<SecondFactorRow[] | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const failed = (error: unknown) =>
-    raiseToast({ title: 'Error', description: failureDescription(error, 'That did not work just now. Please try again in a few minutes.'), variant: 'destructive' });
+    raiseToast({
+      title: 'Error',
+      description: failureDescription(error, 'That did not work just now. Please try again in a few minutes.'),
+      variant: 'destructive',
+    });
   const reload = useCallback(() => {
     apiRequest<SecondFactorRow[]>('GET', memberLinks.factorsEndpoint).then(setFactors, failed);
   }, []);
@@ -42,7 +46,8 @@ export function MemberSignInSecurity() {
       </h2>
       <h3 className={styles.subheading}>Two-step sign-in</h3>
       <p className={styles.aside}>
-        Add a passkey or an authenticator app, and your sign-in will ask for it after your password: someone who learns your password still cannot get in.
+        Add a passkey or an authenticator app, and your sign-in will ask for it after your password: someone who learns
+        your password still cannot get in.
       </p>
       {factors && factors.length > 0 && (
         <ul className={styles.factors} aria-label="Your second factors">
@@ -58,7 +63,11 @@ export function MemberSignInSecurity() {
           ))}
         </ul>
       )}
-      {codes ? <RecoveryCodes codes={codes} onKept={() => setCodes(null)} /> : <AddFactor endpoints={memberLinks} onAdded={added} />}
+      {codes ? (
+        <RecoveryCodes codes={codes} onKept={() => setCodes(null)} />
+      ) : (
+        <AddFactor endpoints={memberLinks} onAdded={added} />
+      )}
       <h3 className={styles.subheading}>Your password</h3>
       <ChangePasswordForm endpoint={memberLinks.passwordChangeEndpoint} className={styles.passwordChange} />
     </section>

@@ -23,20 +23,31 @@ export function ResetPasswordForm() {
     initialValues: { password: '' },
     send: async (password) => {
       link.clear();
-      answer.current = await apiRequest<MemberSignInAnswer>('POST', `${memberLinks.passwordEndpoint}?token=${encodeURIComponent(token)}`, password);
+      answer.current = await apiRequest<MemberSignInAnswer>(
+        'POST',
+        `${memberLinks.passwordEndpoint}?token=${encodeURIComponent(token)}`,
+        password,
+      );
     },
     onSuccess: () => {
       const given = answer.current;
       // A new password never skips the second factor.
       if (given && !given.signedIn) {
-        raiseToast({ title: 'Password changed', description: 'One more step: your second factor. Every other session has been signed out.' });
+        raiseToast({
+          title: 'Password changed',
+          description: 'One more step: your second factor. Every other session has been signed out.',
+        });
         setFactor({ passkey: given.passkey });
         return;
       }
-      raiseToast({ title: 'Password changed', description: 'You are signed in; every other session has been signed out.' });
+      raiseToast({
+        title: 'Password changed',
+        description: 'You are signed in; every other session has been signed out.',
+      });
       void navigate(memberLinks.accountPage);
     },
-    onFailure: (error) => link.fail(error, 'We could not change your password just now. Please try again in a few minutes.'),
+    onFailure: (error) =>
+      link.fail(error, 'We could not change your password just now. Please try again in a few minutes.'),
   });
 
   if (factor) return <MemberSecondFactor passkey={factor.passkey} />;
@@ -48,7 +59,13 @@ export function ResetPasswordForm() {
       <FormProblem message={link.problem} />
       {link.usable ? (
         <>
-          <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.text('password')} />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            {...form.text('password')}
+          />
           <SubmitButton pending={form.pending} label="Save my new password" pendingLabel="Saving..." />
         </>
       ) : (

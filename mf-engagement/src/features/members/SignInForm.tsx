@@ -27,7 +27,8 @@ export function SignInForm() {
       if (given && !given.signedIn) setFactor({ passkey: given.passkey });
       else void navigate(memberLinks.accountPage);
     },
-    onFailure: (error) => setProblem(failureDescription(error, 'We could not sign you in just now. Please try again in a few minutes.')),
+    onFailure: (error) =>
+      setProblem(failureDescription(error, 'We could not sign you in just now. Please try again in a few minutes.')),
   });
 
   if (factor) return <MemberSecondFactor passkey={factor.passkey} />;
@@ -42,7 +43,8 @@ export function SignInForm() {
       <TextField label="Password" type="password" autoComplete="current-password" {...form.text('password')} />
       <SubmitButton pending={form.pending} label="Sign in" pendingLabel="Signing in..." />
       <p className={styles.aside}>
-        <Link to={memberLinks.forgotPasswordPage}>Forgotten your password?</Link> Not a member yet? <Link to="/join">Join the party</Link>.
+        <Link to={memberLinks.forgotPasswordPage}>Forgotten your password?</Link> Not a member yet?{' '}
+        <Link to="/join">Join the party</Link>.
       </p>
     </form>
   );

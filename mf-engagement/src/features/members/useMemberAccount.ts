@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { isMemberSignedIn, memberLinks, type MemberAccount } from '@party/shared-contracts';
 import { ApiError, apiRequest, failureDescription } from '../../api/api-request';
 
-export type AccountState = { kind: 'loading' } | { kind: 'ready'; account: MemberAccount } | { kind: 'failed'; message: string };
+export type AccountState =
+  { kind: 'loading' } | { kind: 'ready'; account: MemberAccount } | { kind: 'failed'; message: string };
 
 /**
  * The signed-in member's account, read in the browser only (the server's HTML is the same for
@@ -16,7 +17,14 @@ export function useMemberAccount() {
   const settle = useCallback(
     (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) void navigate(memberLinks.signInPage, { replace: true });
-      else setState({ kind: 'failed', message: failureDescription(error, 'We could not load your membership just now. Please try again in a few minutes.') });
+      else
+        setState({
+          kind: 'failed',
+          message: failureDescription(
+            error,
+            'We could not load your membership just now. Please try again in a few minutes.',
+          ),
+        });
     },
     [navigate],
   );
@@ -27,17 +35,17 @@ export function useMemberAccount() {
       void navigate(memberLinks.signInPage, { replace: true });
       return;
     }
-    apiRequest<MemberAccount>('GET', memberLinks.accountEndpoint).then((account) => setState({ kind: 'ready', account }), settle);
+    apiRequest<MemberAccount>('GET', memberLinks.accountEndpoint).then(
+      (account) => setState({ kind: 'ready', account }),
+      settle,
+    );
   }, [navigate, settle]);
 
   /** Sends a change; the gateway answers with the account as it now is. */
-  const change = useCallback(
-    async (method: string, url: string, body?: unknown) => {
-      const account = await apiRequest<MemberAccount>(method, url, body);
-      setState({ kind: 'ready', account });
-    },
-    [],
-  );
+  const change = useCallback(async (method: string, url: string, body?: unknown) => {
+    const account = await apiRequest<MemberAccount>(method, url, body);
+    setState({ kind: 'ready', account });
+  }, []);
 
   return { state, change, settle };
 }

@@ -11,7 +11,8 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-const tierRadio = (name: RegExp) => within(screen.getByRole('group', { name: 'Membership level' })).getByRole('radio', { name });
+const tierRadio = (name: RegExp) =>
+  within(screen.getByRole('group', { name: 'Membership level' })).getByRole('radio', { name });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('First name'), 'Grace');
@@ -69,10 +70,18 @@ describe('JoinMembership', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/Password must be at least 8 characters/);
     expect(screen.getByLabelText('Street address')).toHaveAccessibleDescription('Please enter your address');
     expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Please enter your city');
-    expect(screen.getByLabelText('Postal/ZIP code')).toHaveAccessibleDescription('Please enter a valid postal/ZIP code');
-    expect(screen.getByLabelText('State/county/region')).toHaveAccessibleDescription('Please select your state/county/region');
-    expect(screen.getByRole('group', { name: 'Membership level' })).toHaveAccessibleDescription('Please select a membership tier');
-    expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).toHaveAccessibleDescription('You must agree to the terms and conditions');
+    expect(screen.getByLabelText('Postal/ZIP code')).toHaveAccessibleDescription(
+      'Please enter a valid postal/ZIP code',
+    );
+    expect(screen.getByLabelText('State/county/region')).toHaveAccessibleDescription(
+      'Please select your state/county/region',
+    );
+    expect(screen.getByRole('group', { name: 'Membership level' })).toHaveAccessibleDescription(
+      'Please select a membership tier',
+    );
+    expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).toHaveAccessibleDescription(
+      'You must agree to the terms and conditions',
+    );
     // Ten problems at once: a summary at the top of the form takes the focus and links to each field.
     const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
     await waitFor(() => expect(summary).toHaveFocus());
@@ -101,7 +110,11 @@ describe('JoinMembership', () => {
   it('offers the regions in groups whose headers cannot be chosen', () => {
     renderAt(<JoinMembership />, { url: '/join' });
     const select = screen.getByLabelText('State/county/region');
-    expect(within(select).getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(['United Kingdom', 'United States', 'Elsewhere']);
+    expect(
+      within(select)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('label')),
+    ).toEqual(['United Kingdom', 'United States', 'Elsewhere']);
     expect(within(select).getByRole('option', { name: 'Other (specify in address)' })).toBeEnabled();
     expect(within(select).getByRole('option', { name: 'Choose a region' })).toBeDisabled();
   });
@@ -133,7 +146,9 @@ describe('JoinMembership', () => {
 
     await waitFor(() => expect(location.pathname).toBe('/membership-confirmation'));
     expect(location.search).toBe('?tier=member');
-    expect(toasts).toEqual([{ title: 'Welcome to The Refoundation Party!', description: 'Your membership has been successfully processed.' }]);
+    expect(toasts).toEqual([
+      { title: 'Welcome to The Refoundation Party!', description: 'Your membership has been successfully processed.' },
+    ]);
   });
 
   it('stays on the form with a destructive toast when registration fails', async () => {
@@ -144,7 +159,9 @@ describe('JoinMembership', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
     await waitFor(() =>
-      expect(toasts).toEqual([{ title: 'Error', description: 'Failed to process membership. Please try again.', variant: 'destructive' }]),
+      expect(toasts).toEqual([
+        { title: 'Error', description: 'Failed to process membership. Please try again.', variant: 'destructive' },
+      ]),
     );
     expect(location.pathname).toBe('/join');
     expect(screen.getByLabelText('First name')).toHaveValue('Grace');

@@ -69,7 +69,8 @@ export function RegistrationForm({ form }: RegistrationFormProps) {
       <CheckboxField
         label={
           <>
-            I agree to the <Link to="/terms">terms and conditions</Link> and the <Link to="/privacy">privacy policy</Link>.
+            I agree to the <Link to="/terms">terms and conditions</Link> and the{' '}
+            <Link to="/privacy">privacy policy</Link>.
           </>
         }
         {...form.checkbox('agreeToTerms')}

@@ -11,7 +11,11 @@ export function TierCards({ selected, onChoose }: TierCardsProps) {
   return (
     <ul className={styles.tiers}>
       {membershipTiers.map((tier) => (
-        <li key={tier.id} className={`${styles.tier} ${tier.popular ? styles.popular : ''}`} data-selected={selected === tier.id}>
+        <li
+          key={tier.id}
+          className={`${styles.tier} ${tier.popular ? styles.popular : ''}`}
+          data-selected={selected === tier.id}
+        >
           {tier.popular && <p className={styles.badge}>Popular</p>}
           <h3 className={styles.tierTitle}>{tier.title}</h3>
           <p className={styles.price}>

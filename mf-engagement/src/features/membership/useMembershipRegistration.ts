@@ -35,7 +35,10 @@ export function useMembershipRegistration() {
     send: (registration) => apiRequest('POST', path, registration),
     errorSummary: true,
     onSuccess: (registration) => {
-      raiseToast({ title: `Welcome to ${PARTY_NAME}!`, description: 'Your membership has been successfully processed.' });
+      raiseToast({
+        title: `Welcome to ${PARTY_NAME}!`,
+        description: 'Your membership has been successfully processed.',
+      });
       void navigate(`/membership-confirmation?tier=${registration.membershipTier}`);
     },
     onFailure: (error) =>

@@ -22,7 +22,14 @@ interface EmailLinkActionProps {
  * when pressed, never on loading, because mail scanners open links before their reader does. The
  * token stays out of the page's HTML (pages are cached); only whether there is one shows.
  */
-export function EmailLinkAction({ endpoint, heading, action, pendingAction, done, fallbackFailure }: EmailLinkActionProps) {
+export function EmailLinkAction({
+  endpoint,
+  heading,
+  action,
+  pendingAction,
+  done,
+  fallbackFailure,
+}: EmailLinkActionProps) {
   const { token, outcome, problem, resultRef, act } = useEmailLinkAction(endpoint, fallbackFailure);
 
   if (outcome.kind === 'done') {

@@ -15,7 +15,9 @@ describe('NewsletterSignup', () => {
     await user.type(screen.getByLabelText('Email address'), '   ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(toasts).toEqual([{ title: 'Error', description: 'Please enter your email address', variant: 'destructive' }]);
+    expect(toasts).toEqual([
+      { title: 'Error', description: 'Please enter your email address', variant: 'destructive' },
+    ]);
     expect(screen.getByLabelText('Email address')).toHaveFocus();
     expect(gateway.requests).toHaveLength(0);
   });
@@ -43,7 +45,11 @@ describe('NewsletterSignup', () => {
     expect(screen.getByRole('button', { name: 'Subscribing' })).toHaveTextContent('...');
     expect(gateway.requests).toEqual([{ url: '/api/newsletter', body: { email: 'reader@example.org' } }]);
     gateway.respond();
-    await waitFor(() => expect(toasts).toEqual([{ title: 'Subscribed!', description: "You've successfully subscribed to our newsletter." }]));
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        { title: 'Subscribed!', description: "You've successfully subscribed to our newsletter." },
+      ]),
+    );
     expect(screen.getByLabelText('Email address')).toHaveValue('');
     // Double opt-in: what to do next stays beside the form, and takes the focus.
     expect(screen.getByRole('status')).toHaveTextContent('Open the link in the email we have just sent you');
@@ -57,7 +63,11 @@ describe('NewsletterSignup', () => {
     await user.type(screen.getByLabelText('Email address'), 'reader@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    await waitFor(() => expect(toasts).toEqual([{ title: 'Error', description: 'Failed to subscribe. Please try again.', variant: 'destructive' }]));
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        { title: 'Error', description: 'Failed to subscribe. Please try again.', variant: 'destructive' },
+      ]),
+    );
     expect(screen.getByLabelText('Email address')).toHaveValue('reader@example.org');
   });
 

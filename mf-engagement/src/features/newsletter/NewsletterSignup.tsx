@@ -21,9 +21,14 @@ export default function NewsletterSignup({ idPrefix, layout, headingLevel }: New
     rules: () => import('../../ui/form-rules').then((rules) => rules.newsletter),
     initialValues: { email: '' },
     send: (subscription) => apiRequest('POST', path, subscription),
-    onSuccess: () => raiseToast({ title: 'Subscribed!', description: "You've successfully subscribed to our newsletter." }),
+    onSuccess: () =>
+      raiseToast({ title: 'Subscribed!', description: "You've successfully subscribed to our newsletter." }),
     onFailure: (error) =>
-      raiseToast({ title: 'Error', description: failureDescription(error, 'Failed to subscribe. Please try again.'), variant: 'destructive' }),
+      raiseToast({
+        title: 'Error',
+        description: failureDescription(error, 'Failed to subscribe. Please try again.'),
+        variant: 'destructive',
+      }),
   });
   const email = form.text('email');
 

@@ -9,7 +9,10 @@ import styles from './Staff.module.css';
  */
 export function DataDownload({ href, children }: { href: string; children: ReactNode }) {
   const link = useRef<HTMLAnchorElement>(null);
-  const { fresh, run, prompt } = useFreshFactor(STAFF_REAUTH_SECONDS.downloads, 'A download of people’s data asks for your second factor again after 15 minutes. Confirm it is you, and it starts.');
+  const { fresh, run, prompt } = useFreshFactor(
+    STAFF_REAUTH_SECONDS.downloads,
+    'A download of people’s data asks for your second factor again after 15 minutes. Confirm it is you, and it starts.',
+  );
   return (
     <>
       <a

@@ -13,12 +13,20 @@ import { useSchemaForm } from '../../ui/useSchemaForm';
 import styles from './Staff.module.css';
 
 const resolveUrl = (row: StaffDonationRow) => `${staffLinks.donationsEndpoint}/${row.id}/resolve`;
-const failed = (error: unknown) => raiseToast({ title: 'Not resolved', description: failureDescription(error, 'The donation could not be resolved. Please try again.'), variant: 'destructive' });
+const failed = (error: unknown) =>
+  raiseToast({
+    title: 'Not resolved',
+    description: failureDescription(error, 'The donation could not be resolved. Please try again.'),
+    variant: 'destructive',
+  });
 
 /** What to send back, said plainly: the least the law asks, from where, to whom. */
 function refundHint(row: StaffDonationRow): string {
   const least = row.toReturnEth ?? row.amountEth;
-  const excess = row.attention.includes('over-cap') && row.toReturnEth !== null && row.toReturnEth !== row.amountEth ? ', the excess over the cap,' : '';
+  const excess =
+    row.attention.includes('over-cap') && row.toReturnEth !== null && row.toReturnEth !== row.amountEth
+      ? ', the excess over the cap,'
+      : '';
   return `First send back at least ${least} ETH${excess} from the receiving address to ${row.sender}. Refunds in several transactions add up.`;
 }
 
@@ -29,7 +37,9 @@ function RecordReturn({ row, onResolved }: { row: StaffDonationRow; onResolved: 
     rules: () => import('../../ui/form-rules').then((rules) => rules.donationRefund),
     initialValues: { refundHash: '' },
     send: async ({ refundHash }) => {
-      said.current = (await apiRequest<{ message: string }>('POST', resolveUrl(row), { resolution: 'returned', refundHash })).message;
+      said.current = (
+        await apiRequest<{ message: string }>('POST', resolveUrl(row), { resolution: 'returned', refundHash })
+      ).message;
     },
     onSuccess: () => {
       raiseToast({ title: 'Refund recorded', description: said.current });
@@ -46,14 +56,28 @@ function RecordReturn({ row, onResolved }: { row: StaffDonationRow; onResolved: 
 }
 
 /** Declares an undeclared transfer on its donor's behalf, from their written declaration. */
-function DeclareOnBehalf({ row, terms, onResolved }: { row: StaffDonationRow; terms: AcceptingDonationTerms; onResolved: () => void }) {
+function DeclareOnBehalf({
+  row,
+  terms,
+  onResolved,
+}: {
+  row: StaffDonationRow;
+  terms: AcceptingDonationTerms;
+  onResolved: () => void;
+}) {
   const fields = terms.declaration.fields;
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.declarationOnBehalf(terms)),
-    initialValues: { ...(Object.fromEntries(fields.map((field) => [field, ''])) as Record<DeclarationFieldId, string>), confirmed: false },
+    initialValues: {
+      ...(Object.fromEntries(fields.map((field) => [field, ''])) as Record<DeclarationFieldId, string>),
+      confirmed: false,
+    },
     send: (values) => {
       const declared = Object.fromEntries(Object.entries(values).filter(([key]) => key !== 'confirmed'));
-      return apiRequest('POST', resolveUrl(row), { resolution: 'declared', declaration: { ...declared, affirmations: terms.declaration.affirmations.map((affirmation) => affirmation.id) } });
+      return apiRequest('POST', resolveUrl(row), {
+        resolution: 'declared',
+        declaration: { ...declared, affirmations: terms.declaration.affirmations.map((affirmation) => affirmation.id) },
+      });
     },
     onSuccess: () => {
       raiseToast({ title: 'Declaration recorded', description: 'The transfer is declared.' });
@@ -66,7 +90,10 @@ function DeclareOnBehalf({ row, terms, onResolved }: { row: StaffDonationRow; te
       {fields.map((field) => (
         <TextField key={field} label={declarationFields[field].label} {...form.text(field)} />
       ))}
-      <CheckboxField label={`The donor confirmed in writing: ${terms.declaration.affirmations.map((affirmation) => affirmation.text).join(' ')}`} {...form.checkbox('confirmed')} />
+      <CheckboxField
+        label={`The donor confirmed in writing: ${terms.declaration.affirmations.map((affirmation) => affirmation.text).join(' ')}`}
+        {...form.checkbox('confirmed')}
+      />
       <SubmitButton pending={form.pending} label="Record the declaration" pendingLabel="Saving..." />
     </form>
   );

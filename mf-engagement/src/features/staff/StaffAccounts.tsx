@@ -11,8 +11,17 @@ import { useStaffData } from './useStaffData';
 import { useConsoleSession } from './useStaffSession';
 import styles from './Staff.module.css';
 
-const roleWords: Record<StaffRole, string> = { administrator: 'Administrator', membership: 'Membership', communications: 'Communications', treasurer: 'Treasurer' };
-const statusWords: Record<StaffAccountRow['status'], string> = { invited: 'Invited', active: 'Active', disabled: 'Disabled' };
+const roleWords: Record<StaffRole, string> = {
+  administrator: 'Administrator',
+  membership: 'Membership',
+  communications: 'Communications',
+  treasurer: 'Treasurer',
+};
+const statusWords: Record<StaffAccountRow['status'], string> = {
+  invited: 'Invited',
+  active: 'Active',
+  disabled: 'Disabled',
+};
 
 function InviteForm({ onInvited }: { onInvited: () => void }) {
   const form = useSchemaForm({
@@ -20,10 +29,18 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
     initialValues: { name: '', email: '', role: '' },
     send: (invitee) => apiRequest('POST', staffLinks.accountsEndpoint, invitee),
     onSuccess: (invitee) => {
-      raiseToast({ title: 'Invitation sent', description: `${invitee.email} can set a password from the link we emailed, for three days.` });
+      raiseToast({
+        title: 'Invitation sent',
+        description: `${invitee.email} can set a password from the link we emailed, for three days.`,
+      });
       onInvited();
     },
-    onFailure: (error) => raiseToast({ title: 'Error', description: failureDescription(error, 'We could not send the invitation just now. Please try again.'), variant: 'destructive' }),
+    onFailure: (error) =>
+      raiseToast({
+        title: 'Error',
+        description: failureDescription(error, 'We could not send the invitation just now. Please try again.'),
+        variant: 'destructive',
+      }),
   });
   return (
     <form {...form.formProps} className={styles.invite} aria-labelledby="invite-heading">
@@ -49,7 +66,12 @@ function RoleSelect({ account, onChange }: { account: StaffAccountRow; onChange:
       <label htmlFor={id} className="visually-hidden">
         Role of {account.name}
       </label>
-      <select id={id} className={styles.roleSelect} value={account.role} onChange={(event) => onChange(event.target.value as StaffRole)}>
+      <select
+        id={id}
+        className={styles.roleSelect}
+        value={account.role}
+        onChange={(event) => onChange(event.target.value as StaffRole)}
+      >
         {staffRoles.map((role) => (
           <option key={role} value={role}>
             {roleWords[role]}
@@ -65,13 +87,22 @@ export function StaffAccounts() {
   const { session } = useConsoleSession();
   const { state, reload } = useStaffData<StaffAccountRow[]>(staffLinks.accountsEndpoint);
 
-  async function change(account: StaffAccountRow, path: 'role' | 'duties' | 'disable' | 'enable' | 'password-link' | 'factor-unlock', done: string, body?: object) {
+  async function change(
+    account: StaffAccountRow,
+    path: 'role' | 'duties' | 'disable' | 'enable' | 'password-link' | 'factor-unlock',
+    done: string,
+    body?: object,
+  ) {
     try {
       await apiRequest('POST', `${staffLinks.accountsEndpoint}/${account.id}/${path}`, body);
       raiseToast({ title: 'Done', description: done });
       reload();
     } catch (error) {
-      raiseToast({ title: 'Error', description: failureDescription(error, 'That did not work just now. Please try again.'), variant: 'destructive' });
+      raiseToast({
+        title: 'Error',
+        description: failureDescription(error, 'That did not work just now. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -94,7 +125,12 @@ export function StaffAccounts() {
                   row.email === session.staff.email ? (
                     roleWords[row.role]
                   ) : (
-                    <RoleSelect account={row} onChange={(role) => void change(row, 'role', `${row.name} is now ${roleWords[role].toLowerCase()}.`, { role })} />
+                    <RoleSelect
+                      account={row}
+                      onChange={(role) =>
+                        void change(row, 'role', `${row.name} is now ${roleWords[role].toLowerCase()}.`, { role })
+                      }
+                    />
                   ),
               },
               {
@@ -108,9 +144,16 @@ export function StaffAccounts() {
                         type="checkbox"
                         checked={row.duties.includes('privacy')}
                         onChange={(event) =>
-                          void change(row, 'duties', event.target.checked ? `${row.name} now answers data requests.` : `${row.name} no longer answers data requests.`, {
-                            duties: event.target.checked ? ['privacy'] : [],
-                          })
+                          void change(
+                            row,
+                            'duties',
+                            event.target.checked
+                              ? `${row.name} now answers data requests.`
+                              : `${row.name} no longer answers data requests.`,
+                            {
+                              duties: event.target.checked ? ['privacy'] : [],
+                            },
+                          )
                         }
                       />
                       <span className="visually-hidden">{row.name} answers data requests</span>
@@ -131,19 +174,41 @@ export function StaffAccounts() {
                   ) : (
                     <div className={styles.rowActions}>
                       {row.factorLocked && (
-                        <button type="button" className="button button-outline" onClick={() => void change(row, 'factor-unlock', `${row.name} can give a second factor again.`)}>
+                        <button
+                          type="button"
+                          className="button button-outline"
+                          onClick={() =>
+                            void change(row, 'factor-unlock', `${row.name} can give a second factor again.`)
+                          }
+                        >
                           Unlock second factor<span className="visually-hidden"> of {row.name}</span>
                         </button>
                       )}
-                      <button type="button" className="button button-outline" onClick={() => void change(row, 'password-link', `A link to set a new password was emailed to ${row.email}.`)}>
+                      <button
+                        type="button"
+                        className="button button-outline"
+                        onClick={() =>
+                          void change(row, 'password-link', `A link to set a new password was emailed to ${row.email}.`)
+                        }
+                      >
                         Send a password link<span className="visually-hidden"> to {row.name}</span>
                       </button>
                       {row.status === 'disabled' ? (
-                        <button type="button" className="button button-outline" onClick={() => void change(row, 'enable', `${row.name} can sign in again.`)}>
+                        <button
+                          type="button"
+                          className="button button-outline"
+                          onClick={() => void change(row, 'enable', `${row.name} can sign in again.`)}
+                        >
                           Enable<span className="visually-hidden"> {row.name}</span>
                         </button>
                       ) : (
-                        <button type="button" className="button button-outline" onClick={() => void change(row, 'disable', `${row.name} is signed out and can no longer sign in.`)}>
+                        <button
+                          type="button"
+                          className="button button-outline"
+                          onClick={() =>
+                            void change(row, 'disable', `${row.name} is signed out and can no longer sign in.`)
+                          }
+                        >
                           Disable<span className="visually-hidden"> {row.name}</span>
                         </button>
                       )}

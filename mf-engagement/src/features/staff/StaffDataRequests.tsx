@@ -12,15 +12,23 @@ import styles from './Staff.module.css';
 type Held = Record<string, unknown>;
 
 /** A section of the export, named in words ("contactMessages" → "Contact messages"). */
-const sectionName = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase()).replace(/ (\w)/g, (_, letter: string) => ` ${letter.toLowerCase()}`);
-const amount = (value: unknown) => (Array.isArray(value) ? (value.length === 0 ? 'None' : `${value.length}`) : value ? 'Yes' : 'None');
+const sectionName = (key: string) =>
+  key
+    .replace(/([A-Z])/g, ' $1')
+    .replace(/^./, (first) => first.toUpperCase())
+    .replace(/ (\w)/g, (_, letter: string) => ` ${letter.toLowerCase()}`);
+const amount = (value: unknown) =>
+  Array.isArray(value) ? (value.length === 0 ? 'None' : `${value.length}`) : value ? 'Yes' : 'None';
 
 /** A sign that the factor is being asked for, not a failure to show. */
 class FactorAsked extends Error {}
 
 function Erasure({ email, onErased }: { email: string; onErased: () => void }) {
   const box = useRef<HTMLDivElement>(null);
-  const { fresh, run, prompt } = useFreshFactor(STAFF_REAUTH_SECONDS.downloads, 'An erasure asks for your second factor again after 15 minutes. Confirm it is you, and it is done.');
+  const { fresh, run, prompt } = useFreshFactor(
+    STAFF_REAUTH_SECONDS.downloads,
+    'An erasure asks for your second factor again after 15 minutes. Confirm it is you, and it is done.',
+  );
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.staffPersonErasure),
     initialValues: { email, confirmed: false },
@@ -32,11 +40,19 @@ function Erasure({ email, onErased }: { email: string; onErased: () => void }) {
       await apiRequest('POST', `${staffLinks.peopleEndpoint}/erase`, body);
     },
     onSuccess: () => {
-      raiseToast({ title: 'Erased', description: `Everything that may go under ${email} is gone; a donation keeps what the law requires.` });
+      raiseToast({
+        title: 'Erased',
+        description: `Everything that may go under ${email} is gone; a donation keeps what the law requires.`,
+      });
       onErased();
     },
     onFailure: (error) => {
-      if (!(error instanceof FactorAsked)) raiseToast({ title: 'Error', description: failureDescription(error, 'We could not erase it just now. Please try again.'), variant: 'destructive' });
+      if (!(error instanceof FactorAsked))
+        raiseToast({
+          title: 'Error',
+          description: failureDescription(error, 'We could not erase it just now. Please try again.'),
+          variant: 'destructive',
+        });
     },
   });
   return (
@@ -44,10 +60,13 @@ function Erasure({ email, onErased }: { email: string; onErased: () => void }) {
       <form {...form.formProps} aria-labelledby="erase-heading" className={styles.codeForm}>
         <h3 id="erase-heading">Erase it, on their behalf</h3>
         <p>
-          Everything above goes, as it would from the <a href={dataRightsLinks.requestPage}>data rights page</a>, except what the law makes us keep of a donation. It
-          cannot be undone.
+          Everything above goes, as it would from the <a href={dataRightsLinks.requestPage}>data rights page</a>, except
+          what the law makes us keep of a donation. It cannot be undone.
         </p>
-        <CheckboxField label="They asked for the erasure, and I have checked that it was them" {...form.checkbox('confirmed')} />
+        <CheckboxField
+          label="They asked for the erasure, and I have checked that it was them"
+          {...form.checkbox('confirmed')}
+        />
         <SubmitButton pending={form.pending} label="Erase their data" pendingLabel="Erasing..." />
       </form>
       {prompt}
@@ -81,11 +100,19 @@ export function StaffDataRequests() {
   return (
     <>
       <p className={styles.note}>
-        For someone who asks by letter, phone or email instead of the data rights page. Each look, copy and erasure is in the access log (the address as a hash).
+        For someone who asks by letter, phone or email instead of the data rights page. Each look, copy and erasure is
+        in the access log (the address as a hash).
       </p>
       <form role="search" className={styles.search} onSubmit={submit}>
         <label htmlFor={id}>Their email address</label>
-        <input id={id} type="email" className="text-control" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+        <input
+          id={id}
+          type="email"
+          className="text-control"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+        />
         <button type="submit" className="button button-outline">
           Look up
         </button>
@@ -103,7 +130,9 @@ export function StaffDataRequests() {
             ))}
           </dl>
           <div>
-            <DataDownload href={`${staffLinks.peopleEndpoint}.json?email=${encodeURIComponent(found.email)}`}>Download all of it as JSON, to send to them</DataDownload>
+            <DataDownload href={`${staffLinks.peopleEndpoint}.json?email=${encodeURIComponent(found.email)}`}>
+              Download all of it as JSON, to send to them
+            </DataDownload>
           </div>
           <Erasure key={found.email} email={found.email} onErased={() => void look(found.email)} />
         </section>

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { donationNetwork, explorerTxUrl, STAFF_LIST_LIMIT, staffLinks, type DonationAttention, type StaffDonationRow } from '@party/shared-contracts';
+import {
+  donationNetwork,
+  explorerTxUrl,
+  STAFF_LIST_LIMIT,
+  staffLinks,
+  type DonationAttention,
+  type StaffDonationRow,
+} from '@party/shared-contracts';
 import { DataDownload } from './DataDownload';
 import { ResolveDonation } from './ResolveDonation';
 import { day } from './staff-dates';
@@ -18,7 +25,9 @@ const attentionWords: Record<DonationAttention, string> = {
 };
 
 const money = (row: StaffDonationRow, value: string | null) =>
-  value === null ? '—' : new Intl.NumberFormat('en-GB', { style: 'currency', currency: row.currency }).format(Number(value));
+  value === null
+    ? '—'
+    : new Intl.NumberFormat('en-GB', { style: 'currency', currency: row.currency }).format(Number(value));
 
 function Transaction({ row }: { row: StaffDonationRow }) {
   const short = `${row.txHash.slice(0, 10)}…`;
@@ -52,7 +61,9 @@ export function StaffDonations() {
         </label>
         <DataDownload href={`${staffLinks.donationsEndpoint}.csv`}>Download the regulator’s CSV</DataDownload>
       </div>
-      <p className={styles.note}>Each donation you see or download is recorded in the access log: its declaration is personal data.</p>
+      <p className={styles.note}>
+        Each donation you see or download is recorded in the access log: its declaration is personal data.
+      </p>
       <StaffLoaded state={state}>
         {(rows) => (
           <>
@@ -64,13 +75,32 @@ export function StaffDonations() {
               cutNote={`Only the newest ${STAFF_LIST_LIMIT} donations are shown; the CSV download holds every one.`}
               columns={[
                 { label: 'Reported', cell: (row) => day(row.reportedAt) },
-                { label: 'Donor', cell: (row) => (row.donor ? `${row.donor.fullName ?? ''}${row.donor.email ? ` (${row.donor.email})` : ''}` : 'Undeclared') },
+                {
+                  label: 'Donor',
+                  cell: (row) =>
+                    row.donor
+                      ? `${row.donor.fullName ?? ''}${row.donor.email ? ` (${row.donor.email})` : ''}`
+                      : 'Undeclared',
+                },
                 { label: 'Network', cell: (row) => donationNetwork(row.chainId)?.name ?? row.chainId },
                 { label: 'ETH', cell: (row) => row.amountEth },
-                { label: 'Value', cell: (row) => (row.priceStale ? `${money(row, row.value)} (from a stale price: check it)` : money(row, row.value)) },
+                {
+                  label: 'Value',
+                  cell: (row) =>
+                    row.priceStale ? `${money(row, row.value)} (from a stale price: check it)` : money(row, row.value),
+                },
                 { label: 'Period total', cell: (row) => money(row, row.periodTotal) },
-                { label: 'Status', cell: (row) => (row.resolution ? `${row.status}, ${row.resolution.kind}` : row.status) },
-                { label: 'Needs action', cell: (row) => (row.attention.length > 0 ? row.attention.map((reason) => attentionWords[reason]).join('; ') : 'None') },
+                {
+                  label: 'Status',
+                  cell: (row) => (row.resolution ? `${row.status}, ${row.resolution.kind}` : row.status),
+                },
+                {
+                  label: 'Needs action',
+                  cell: (row) =>
+                    row.attention.length > 0
+                      ? row.attention.map((reason) => attentionWords[reason]).join('; ')
+                      : 'None',
+                },
                 { label: 'Deadline', cell: (row) => (row.deadline ? <Deadline day={row.deadline} /> : '—') },
                 { label: 'Transaction', cell: (row) => <Transaction row={row} /> },
               ]}
@@ -83,7 +113,8 @@ export function StaffDonations() {
                   .map((row) => (
                     <details key={row.id} className={styles.action}>
                       <summary>
-                        Donation no. {row.id}: {row.amountEth} ETH from {row.sender.slice(0, 10)}…, {row.attention.map((reason) => attentionWords[reason]).join('; ')}
+                        Donation no. {row.id}: {row.amountEth} ETH from {row.sender.slice(0, 10)}…,{' '}
+                        {row.attention.map((reason) => attentionWords[reason]).join('; ')}
                         {row.deadline && (
                           <>
                             , <Deadline day={row.deadline} />

@@ -20,11 +20,21 @@ function ReplyForm({ message, onSent }: { message: StaffInboxMessage; onSent: ()
       raiseToast({ title: 'Reply queued', description: `Your reply to ${message.name} is on its way by email.` });
       onSent();
     },
-    onFailure: (error) => raiseToast({ title: 'Error', description: failureDescription(error, 'The reply could not be sent. Please try again.'), variant: 'destructive' }),
+    onFailure: (error) =>
+      raiseToast({
+        title: 'Error',
+        description: failureDescription(error, 'The reply could not be sent. Please try again.'),
+        variant: 'destructive',
+      }),
   });
   return (
     <form {...form.formProps} className={styles.reply} aria-label={`Reply to ${message.name}`}>
-      <TextField label={`Your reply to ${message.name}`} hint="Sent by email from the party's address; their answer comes back to you." multiline {...form.text('text')} />
+      <TextField
+        label={`Your reply to ${message.name}`}
+        hint="Sent by email from the party's address; their answer comes back to you."
+        multiline
+        {...form.text('text')}
+      />
       <SubmitButton pending={form.pending} label="Send reply" pendingLabel="Sending..." />
     </form>
   );
@@ -40,7 +50,11 @@ export function StaffInbox() {
       await apiRequest('POST', `${staffLinks.messagesEndpoint}/${message.id}/answered`);
       reload();
     } catch (error) {
-      raiseToast({ title: 'Error', description: failureDescription(error, 'The message could not be marked answered.'), variant: 'destructive' });
+      raiseToast({
+        title: 'Error',
+        description: failureDescription(error, 'The message could not be marked answered.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -48,7 +62,13 @@ export function StaffInbox() {
     <>
       <div className={styles.toolbar} role="group" aria-label="Messages">
         {(['open', 'answered'] as const).map((each) => (
-          <button key={each} type="button" className={styles.filter} aria-pressed={status === each} onClick={() => setStatus(each)}>
+          <button
+            key={each}
+            type="button"
+            className={styles.filter}
+            aria-pressed={status === each}
+            onClick={() => setStatus(each)}
+          >
             {each === 'open' ? 'To answer' : 'Answered'}
           </button>
         ))}
@@ -57,7 +77,9 @@ export function StaffInbox() {
       {state.kind === 'failed' && <FormProblem message={state.message} />}
       {state.kind === 'ready' &&
         (state.data.length === 0 ? (
-          <p className={styles.empty}>{status === 'open' ? 'No message is waiting for an answer.' : 'No answered messages yet.'}</p>
+          <p className={styles.empty}>
+            {status === 'open' ? 'No message is waiting for an answer.' : 'No answered messages yet.'}
+          </p>
         ) : (
           <ol className={styles.messages}>
             {state.data.map((message) => (
@@ -74,7 +96,11 @@ export function StaffInbox() {
                   {!message.answeredAt && (
                     <>
                       <ReplyForm message={message} onSent={reload} />
-                      <button type="button" className="button button-outline" onClick={() => void markAnswered(message)}>
+                      <button
+                        type="button"
+                        className="button button-outline"
+                        onClick={() => void markAnswered(message)}
+                      >
                         Mark answered without replying
                       </button>
                     </>

@@ -20,7 +20,12 @@ function IssueForm({ subscribers, onSent }: { subscribers: number; onSent: () =>
       raiseToast({ title: 'Newsletter queued', description: `It is on its way to ${subscribersText(subscribers)}.` });
       onSent();
     },
-    onFailure: (error) => raiseToast({ title: 'Error', description: failureDescription(error, 'The newsletter could not be sent. Please try again.'), variant: 'destructive' }),
+    onFailure: (error) =>
+      raiseToast({
+        title: 'Error',
+        description: failureDescription(error, 'The newsletter could not be sent. Please try again.'),
+        variant: 'destructive',
+      }),
   });
   return (
     <form {...form.formProps} className={styles.reply} aria-labelledby="newsletter-form-heading">
@@ -32,7 +37,10 @@ function IssueForm({ subscribers, onSent }: { subscribers: number; onSent: () =>
         multiline
         {...form.text('body')}
       />
-      <CheckboxField label={`Send it now to all ${subscribersText(subscribers)}; this cannot be undone.`} {...form.checkbox('confirmed')} />
+      <CheckboxField
+        label={`Send it now to all ${subscribersText(subscribers)}; this cannot be undone.`}
+        {...form.checkbox('confirmed')}
+      />
       <SubmitButton pending={form.pending} label="Send newsletter" pendingLabel="Sending..." />
     </form>
   );

@@ -16,7 +16,11 @@ export function StaffOpenSessions({ fresh }: { fresh: boolean }) {
       raiseToast({ title: 'Signed out', description: done });
       reload();
     } catch (error) {
-      raiseToast({ title: 'Error', description: failureDescription(error, 'That did not work just now. Please try again.'), variant: 'destructive' });
+      raiseToast({
+        title: 'Error',
+        description: failureDescription(error, 'That did not work just now. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
   return (
@@ -37,7 +41,12 @@ export function StaffOpenSessions({ fresh }: { fresh: boolean }) {
                   row.current ? (
                     'This browser'
                   ) : (
-                    <button type="button" className="button button-outline" disabled={!fresh} onClick={() => void end(row.id, 'That session has ended.')}>
+                    <button
+                      type="button"
+                      className="button button-outline"
+                      disabled={!fresh}
+                      onClick={() => void end(row.id, 'That session has ended.')}
+                    >
                       Sign out<span className="visually-hidden"> of the session signed in {when(row.signedInAt)}</span>
                     </button>
                   ),
@@ -45,7 +54,12 @@ export function StaffOpenSessions({ fresh }: { fresh: boolean }) {
             ]}
           />
           {rows.length > 1 && (
-            <button type="button" className={`button button-outline ${styles.everywhere}`} disabled={!fresh} onClick={() => void end('others', 'Every other session has ended.')}>
+            <button
+              type="button"
+              className={`button button-outline ${styles.everywhere}`}
+              disabled={!fresh}
+              onClick={() => void end('others', 'Every other session has ended.')}
+            >
               Sign out everywhere else
             </button>
           )}

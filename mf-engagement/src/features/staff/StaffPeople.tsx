@@ -1,5 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { STAFF_LIST_LIMIT, staffLinks, type StaffMemberRow, type StaffSubscriberRow, type StaffVolunteerRow, type StaffAccessLogRow, type StaffAccessAction } from '@party/shared-contracts';
+import {
+  STAFF_LIST_LIMIT,
+  staffLinks,
+  type StaffMemberRow,
+  type StaffSubscriberRow,
+  type StaffVolunteerRow,
+  type StaffAccessLogRow,
+  type StaffAccessAction,
+} from '@party/shared-contracts';
 import { DataDownload } from './DataDownload';
 import { StaffTable } from './StaffTable';
 import { day, when } from './staff-dates';
@@ -7,9 +15,16 @@ import { StaffLoaded } from './StaffLoaded';
 import { useStaffData } from './useStaffData';
 import styles from './Staff.module.css';
 
-
 /** A search box whose query is applied on submit, and a CSV download of the same selection. */
-function Search({ label, csvUrl, onSearch }: { label: string; csvUrl: (q: string) => string; onSearch: (q: string) => void }) {
+function Search({
+  label,
+  csvUrl,
+  onSearch,
+}: {
+  label: string;
+  csvUrl: (q: string) => string;
+  onSearch: (q: string) => void;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const [applied, setApplied] = useState('');
@@ -22,7 +37,13 @@ function Search({ label, csvUrl, onSearch }: { label: string; csvUrl: (q: string
     <div className={styles.searchBar}>
       <form role="search" className={styles.search} onSubmit={submit}>
         <label htmlFor={id}>{label}</label>
-        <input id={id} type="search" className="text-control" value={text} onChange={(event) => setText(event.target.value)} />
+        <input
+          id={id}
+          type="search"
+          className="text-control"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <button type="submit" className="button button-outline">
           Search
         </button>
@@ -61,8 +82,14 @@ export function StaffMembers() {
   const { state } = useStaffData<StaffMemberRow[]>(withQuery(staffLinks.membersEndpoint, q));
   return (
     <>
-      <Search label="Search members by name, email or city" csvUrl={(applied) => withQuery(`${staffLinks.membersEndpoint}.csv`, applied)} onSearch={setQ} />
-      <p className={styles.note}>Each member you see or download is recorded in the access log, as the privacy policy promises.</p>
+      <Search
+        label="Search members by name, email or city"
+        csvUrl={(applied) => withQuery(`${staffLinks.membersEndpoint}.csv`, applied)}
+        onSearch={setQ}
+      />
+      <p className={styles.note}>
+        Each member you see or download is recorded in the access log, as the privacy policy promises.
+      </p>
       <StaffLoaded state={state}>
         {(rows) => (
           <StaffTable
@@ -91,7 +118,11 @@ export function StaffSubscribers() {
   const { state } = useStaffData<StaffSubscriberRow[]>(withQuery(staffLinks.subscribersEndpoint, q));
   return (
     <>
-      <Search label="Search subscribers by email" csvUrl={(applied) => withQuery(`${staffLinks.subscribersEndpoint}.csv`, applied)} onSearch={setQ} />
+      <Search
+        label="Search subscribers by email"
+        csvUrl={(applied) => withQuery(`${staffLinks.subscribersEndpoint}.csv`, applied)}
+        onSearch={setQ}
+      />
       <StaffLoaded state={state}>
         {(rows) => (
           <StaffTable
@@ -150,7 +181,15 @@ export function StaffAccessLog() {
             { label: 'When', cell: (row) => when(row.at) },
             { label: 'Staff', cell: (row) => row.staffEmail },
             { label: 'Did', cell: (row) => actionWords[row.action] },
-            { label: 'What', cell: (row) => (row.memberId ? `Member no. ${row.memberId}` : row.donationId ? `Donation no. ${row.donationId}` : (row.detail ?? '')) },
+            {
+              label: 'What',
+              cell: (row) =>
+                row.memberId
+                  ? `Member no. ${row.memberId}`
+                  : row.donationId
+                    ? `Donation no. ${row.donationId}`
+                    : (row.detail ?? ''),
+            },
           ]}
         />
       )}

@@ -6,9 +6,25 @@ import type { StaffSessionOf } from './useStaffSession';
 import styles from './Staff.module.css';
 
 /** After the password: the second factor, or (for an account without one yet) adding the first. */
-export function StaffSecondStep({ session, onDone, refresh }: { session: StaffSessionOf; onDone: (view: StaffSessionView) => void; refresh: () => void }) {
+export function StaffSecondStep({
+  session,
+  onDone,
+  refresh,
+}: {
+  session: StaffSessionOf;
+  onDone: (view: StaffSessionView) => void;
+  refresh: () => void;
+}) {
   const [added, setAdded] = useState<SecondFactorAdded | null>(null);
-  if (session.step === 'factor') return <SecondFactorStep endpoints={staffLinks} passkey={session.factors.passkey} onGiven={onDone} className={styles.signIn} />;
+  if (session.step === 'factor')
+    return (
+      <SecondFactorStep
+        endpoints={staffLinks}
+        passkey={session.factors.passkey}
+        onGiven={onDone}
+        className={styles.signIn}
+      />
+    );
   return (
     <div className={`${card.card} ${styles.enrol}`} role="group" aria-labelledby="enrol-heading">
       <h2 id="enrol-heading" className={card.heading}>
@@ -19,7 +35,8 @@ export function StaffSecondStep({ session, onDone, refresh }: { session: StaffSe
       ) : (
         <>
           <p className={card.note}>
-            The console holds members’ names, addresses and political views. Each sign-in asks for your password and a second factor: add one now.
+            The console holds members’ names, addresses and political views. Each sign-in asks for your password and a
+            second factor: add one now.
           </p>
           <AddFactor endpoints={staffLinks} onAdded={setAdded} />
         </>

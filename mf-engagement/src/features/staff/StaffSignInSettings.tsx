@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { STAFF_REAUTH_SECONDS, staffLinks, type SecondFactorAdded, type SecondFactorRow } from '@party/shared-contracts';
+import {
+  STAFF_REAUTH_SECONDS,
+  staffLinks,
+  type SecondFactorAdded,
+  type SecondFactorRow,
+} from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { ChangePasswordForm } from '../../ui/ChangePasswordForm';
@@ -20,7 +25,12 @@ export function StaffSignInSettings() {
   const { state, reload } = useStaffData<SecondFactorRow[]>(staffLinks.factorsEndpoint);
   const [codes, setCodes] = useState<string[] | null>(null);
   const fresh = factorAge(session) < STAFF_REAUTH_SECONDS.factors - 10;
-  const failed = (error: unknown) => raiseToast({ title: 'Error', description: failureDescription(error, 'That did not work just now. Please try again.'), variant: 'destructive' });
+  const failed = (error: unknown) =>
+    raiseToast({
+      title: 'Error',
+      description: failureDescription(error, 'That did not work just now. Please try again.'),
+      variant: 'destructive',
+    });
 
   const changed = (title: string, description: string) => {
     raiseToast({ title, description });
@@ -49,7 +59,10 @@ export function StaffSignInSettings() {
       <h3 className={styles.subheading}>Your password</h3>
       <ChangePasswordForm endpoint={staffLinks.passwordChangeEndpoint} className={styles.invite} />
       <h3 className={styles.subheading}>Your second factors</h3>
-      <p className={styles.note}>Each sign-in asks for your password and one of these. Add a second, so that losing a device does not lock you out.</p>
+      <p className={styles.note}>
+        Each sign-in asks for your password and one of these. Add a second, so that losing a device does not lock you
+        out.
+      </p>
       <StaffLoaded state={state}>
         {(rows) => (
           <StaffTable
@@ -65,7 +78,12 @@ export function StaffSignInSettings() {
               {
                 label: 'Remove',
                 cell: (row) => (
-                  <button type="button" className="button button-outline" disabled={!fresh || rows.length < 2} onClick={() => void remove(row)}>
+                  <button
+                    type="button"
+                    className="button button-outline"
+                    disabled={!fresh || rows.length < 2}
+                    onClick={() => void remove(row)}
+                  >
                     Remove<span className="visually-hidden"> {row.label}</span>
                   </button>
                 ),
@@ -75,7 +93,8 @@ export function StaffSignInSettings() {
         )}
       </StaffLoaded>
       <p>
-        {session.factors.recoveryCodes} of your recovery codes {session.factors.recoveryCodes === 1 ? 'is' : 'are'} unused.
+        {session.factors.recoveryCodes} of your recovery codes {session.factors.recoveryCodes === 1 ? 'is' : 'are'}{' '}
+        unused.
       </p>
       {codes ? (
         <RecoveryCodes codes={codes} onKept={() => setCodes(null)} />
@@ -94,10 +113,7 @@ export function StaffSignInSettings() {
             Make new recovery codes
           </button>
           <h3 className={styles.subheading}>Add a second factor</h3>
-          <AddFactor
-            endpoints={staffLinks}
-            onAdded={() => changed('Added', 'It signs you in from now on.')}
-          />
+          <AddFactor endpoints={staffLinks} onAdded={() => changed('Added', 'It signs you in from now on.')} />
         </>
       )}
       <h3 className={styles.subheading}>Where you are signed in</h3>

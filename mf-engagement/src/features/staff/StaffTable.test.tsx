@@ -4,7 +4,14 @@ import { StaffTable } from './StaffTable';
 
 const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ email: `reader${index}@example.org` }));
 const table = (count: number) => (
-  <StaffTable caption="Subscribers" rows={rows(count)} rowKey={(row) => row.email} empty="Nobody yet." cutNote="Only the first ones are shown." columns={[{ label: 'Email', cell: (row) => row.email }]} />
+  <StaffTable
+    caption="Subscribers"
+    rows={rows(count)}
+    rowKey={(row) => row.email}
+    empty="Nobody yet."
+    cutNote="Only the first ones are shown."
+    columns={[{ label: 'Email', cell: (row) => row.email }]}
+  />
 );
 
 describe('a staff table', () => {

@@ -11,7 +11,9 @@ export function useStaffData<T>(url: string) {
     let current = true;
     apiRequest<T>('GET', url).then(
       (data) => current && setState({ kind: 'ready', data }),
-      (error: unknown) => current && setState({ kind: 'failed', message: failureDescription(error, 'This section could not be loaded just now.') }),
+      (error: unknown) =>
+        current &&
+        setState({ kind: 'failed', message: failureDescription(error, 'This section could not be loaded just now.') }),
     );
     return () => {
       current = false;

@@ -5,10 +5,16 @@ import { apiRequest, failureDescription } from '../../api/api-request';
 /** A session the gateway knows: who, how far signed in, and when that was asked (for the factor's age). */
 export type StaffSessionOf = StaffSessionView & { staff: StaffMember; step: StaffSessionStep; askedAt: number };
 
-export type StaffSessionState = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'session'; session: StaffSessionOf } | { kind: 'failed'; message: string };
+export type StaffSessionState =
+  | { kind: 'loading' }
+  | { kind: 'signed-out' }
+  | { kind: 'session'; session: StaffSessionOf }
+  | { kind: 'failed'; message: string };
 
 const sessionState = (view: StaffSessionView): StaffSessionState =>
-  view.staff && view.step ? { kind: 'session', session: { ...view, staff: view.staff, step: view.step, askedAt: Date.now() } } : { kind: 'signed-out' };
+  view.staff && view.step
+    ? { kind: 'session', session: { ...view, staff: view.staff, step: view.step, askedAt: Date.now() } }
+    : { kind: 'signed-out' };
 
 /** Who is signed in to the console, asked in the browser only (the server's HTML is the same for all). */
 export function useStaffSession() {
@@ -18,7 +24,13 @@ export function useStaffSession() {
     apiRequest<StaffSessionView>('GET', staffLinks.meEndpoint).then(
       (view) => setState(sessionState(view)),
       (error: unknown) =>
-        setState({ kind: 'failed', message: failureDescription(error, 'The staff console could not be reached just now. Please try again in a few minutes.') }),
+        setState({
+          kind: 'failed',
+          message: failureDescription(
+            error,
+            'The staff console could not be reached just now. Please try again in a few minutes.',
+          ),
+        }),
     );
   }, []);
 
@@ -40,7 +52,11 @@ export const factorAge = (session: StaffSessionOf) =>
   session.factorAgeSeconds === null ? Infinity : session.factorAgeSeconds + (Date.now() - session.askedAt) / 1000;
 
 /** The console's session, for the sections that act on it (a download, a change of factor). */
-export const StaffSessionContext = createContext<{ session: StaffSessionOf; update: (view: StaffSessionView) => void; refresh: () => void } | null>(null);
+export const StaffSessionContext = createContext<{
+  session: StaffSessionOf;
+  update: (view: StaffSessionView) => void;
+  refresh: () => void;
+} | null>(null);
 
 export function useConsoleSession() {
   const context = useContext(StaffSessionContext);

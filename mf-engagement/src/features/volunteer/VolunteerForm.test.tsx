@@ -16,7 +16,9 @@ describe('VolunteerForm', () => {
     expect(screen.getByRole('group', { name: 'Where would you like to help?' })).toHaveAccessibleDescription(
       'Choose as many as you like. Please choose at least one area',
     );
-    expect(screen.getByRole('group', { name: 'When are you available?' })).toHaveAccessibleDescription('Please tell us when you are available');
+    expect(screen.getByRole('group', { name: 'When are you available?' })).toHaveAccessibleDescription(
+      'Please tell us when you are available',
+    );
 
     await user.type(screen.getByLabelText('Full name'), 'Katherine Johnson');
     await user.type(screen.getByLabelText('Email address'), 'kj@example.org');

@@ -15,9 +15,16 @@ export function VolunteerForm() {
     initialValues: { name: '', email: '', interests: [] as string[], availability: '', privacy: false },
     send: (signup) => apiRequest('POST', path, signup),
     onSuccess: () =>
-      raiseToast({ title: 'Thank you for volunteering!', description: 'We will match you with a team and be in touch within a week.' }),
+      raiseToast({
+        title: 'Thank you for volunteering!',
+        description: 'We will match you with a team and be in touch within a week.',
+      }),
     onFailure: (error) =>
-      raiseToast({ title: 'Error', description: failureDescription(error, 'Failed to send your sign-up. Please try again.'), variant: 'destructive' }),
+      raiseToast({
+        title: 'Error',
+        description: failureDescription(error, 'Failed to send your sign-up. Please try again.'),
+        variant: 'destructive',
+      }),
   });
 
   return (
@@ -33,12 +40,24 @@ export function VolunteerForm() {
         <TextField label="Full name" autoComplete="name" {...form.text('name')} />
         <TextField label="Email address" type="email" autoComplete="email" {...form.text('email')} />
       </div>
-      <CheckboxGroup label="Where would you like to help?" hint="Choose as many as you like." options={volunteerInterests} columns {...form.choices('interests')} />
-      <RadioGroup label="When are you available?" options={volunteerAvailabilities} columns {...form.text('availability')} />
+      <CheckboxGroup
+        label="Where would you like to help?"
+        hint="Choose as many as you like."
+        options={volunteerInterests}
+        columns
+        {...form.choices('interests')}
+      />
+      <RadioGroup
+        label="When are you available?"
+        options={volunteerAvailabilities}
+        columns
+        {...form.text('availability')}
+      />
       <CheckboxField
         label={
           <>
-            I agree to the <Link to="/privacy">privacy policy</Link>: the party keeps my details to organise volunteering.
+            I agree to the <Link to="/privacy">privacy policy</Link>: the party keeps my details to organise
+            volunteering.
           </>
         }
         {...form.checkbox('privacy')}

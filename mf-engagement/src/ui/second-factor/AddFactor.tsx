@@ -28,9 +28,16 @@ function AddPasskey({ endpoints, onAdded }: Added) {
   return (
     <form {...form.formProps} className={styles.addFactor} aria-labelledby="add-passkey-heading">
       <h3 id="add-passkey-heading">A passkey</h3>
-      <p>The safest: your device’s screen lock, fingerprint or face, or a security key. Nothing to type, and it cannot be given to a fake site.</p>
+      <p>
+        The safest: your device’s screen lock, fingerprint or face, or a security key. Nothing to type, and it cannot be
+        given to a fake site.
+      </p>
       <FormProblem message={problem} />
-      <TextField label="Name it" hint="So that you can tell it apart later, such as “Work laptop”." {...form.text('label')} />
+      <TextField
+        label="Name it"
+        hint="So that you can tell it apart later, such as “Work laptop”."
+        {...form.text('label')}
+      />
       <SubmitButton pending={form.pending} label="Add a passkey" pendingLabel="Waiting for your device..." />
     </form>
   );
@@ -61,7 +68,10 @@ function AddApp({ endpoints, onAdded }: Added) {
   return (
     <div className={styles.addFactor}>
       <h3 id="add-app-heading">An authenticator app</h3>
-      <p>An app on your phone, such as 1Password, Google Authenticator or Microsoft Authenticator, shows a new six-digit code every 30 seconds.</p>
+      <p>
+        An app on your phone, such as 1Password, Google Authenticator or Microsoft Authenticator, shows a new six-digit
+        code every 30 seconds.
+      </p>
       {!secret ? (
         <>
           <FormProblem message={problem} />
@@ -74,7 +84,8 @@ function AddApp({ endpoints, onAdded }: Added) {
           <div className={styles.qr}>
             <AppSecretQr uri={secret.uri} />
             <p>
-              Scan this code with the app, or enter this key in it: <code className={styles.secret}>{grouped(secret.secret)}</code>
+              Scan this code with the app, or enter this key in it:{' '}
+              <code className={styles.secret}>{grouped(secret.secret)}</code>
             </p>
           </div>
           <FormProblem message={problem} />

@@ -13,8 +13,8 @@ export function RecoveryCodes({ codes, onKept }: { codes: readonly string[]; onK
         Your recovery codes
       </h3>
       <p>
-        If you lose your passkey or your phone, each of these codes signs you in once. Keep them somewhere safe, apart from your devices: they are shown only
-        now.
+        If you lose your passkey or your phone, each of these codes signs you in once. Keep them somewhere safe, apart
+        from your devices: they are shown only now.
       </p>
       <ol className={styles.codes}>
         {codes.map((code) => (
@@ -24,7 +24,11 @@ export function RecoveryCodes({ codes, onKept }: { codes: readonly string[]; onK
         ))}
       </ol>
       <div className={styles.actions}>
-        <a className="button button-outline" href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`} download="recovery-codes.txt">
+        <a
+          className="button button-outline"
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`}
+          download="recovery-codes.txt"
+        >
           Download them
         </a>
         <button type="button" className="button button-primary" onClick={onKept}>

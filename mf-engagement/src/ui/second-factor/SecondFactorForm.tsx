@@ -27,7 +27,8 @@ export function SecondFactorForm<Answer>({ endpoints, passkey, purpose, onGiven 
       setProblem(null);
       onGiven(await apiRequest<Answer>('POST', endpoints.factorEndpoint, body));
     },
-    onFailure: (error) => setProblem(failureDescription(error, 'We could not check your code just now. Please try again.')),
+    onFailure: (error) =>
+      setProblem(failureDescription(error, 'We could not check your code just now. Please try again.')),
   });
 
   async function sendPasskey() {
@@ -48,7 +49,13 @@ export function SecondFactorForm<Answer>({ endpoints, passkey, purpose, onGiven 
       <FormProblem message={problem} />
       {passkey && passkeysSupported() && (
         <div className={styles.passkey}>
-          <button type="button" className="button button-primary" onClick={() => void sendPasskey()} disabled={passkeyPending} aria-busy={passkeyPending}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void sendPasskey()}
+            disabled={passkeyPending}
+            aria-busy={passkeyPending}
+          >
             {passkeyPending ? 'Waiting for your passkey...' : 'Use my passkey'}
           </button>
           <p className={styles.or}>or</p>

@@ -3,7 +3,17 @@ import type { FactorEndpoints } from './passkeys';
 import { SecondFactorForm } from './SecondFactorForm';
 
 /** The sign-in's second step, after a password that was right: a card with the passkey and the code. */
-export function SecondFactorStep<Answer>({ endpoints, passkey, onGiven, className }: { endpoints: FactorEndpoints; passkey: boolean; onGiven: (answer: Answer) => void; className?: string }) {
+export function SecondFactorStep<Answer>({
+  endpoints,
+  passkey,
+  onGiven,
+  className,
+}: {
+  endpoints: FactorEndpoints;
+  passkey: boolean;
+  onGiven: (answer: Answer) => void;
+  className?: string;
+}) {
   return (
     <div className={`${card.card} ${className ?? ''}`} role="group" aria-labelledby="second-factor-heading">
       <h2 id="second-factor-heading" className={card.heading}>

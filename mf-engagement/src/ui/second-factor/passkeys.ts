@@ -1,4 +1,7 @@
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import type { SecondFactorAdded } from '@party/shared-contracts';
 import { ApiError, apiRequest, failureDescription } from '../../api/api-request';
 
@@ -6,13 +9,17 @@ import { ApiError, apiRequest, failureDescription } from '../../api/api-request'
 const webAuthn = () => import('@simplewebauthn/browser');
 
 /** Whether this browser can make and use passkeys at all (false on the server). */
-export const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+export const passkeysSupported = () =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 /** Why a passkey step failed, in words: the person cancelled, the device refused, or the gateway said why. */
 export function passkeyFailure(error: unknown): string {
-  if (error instanceof ApiError) return failureDescription(error, 'Your passkey could not be checked just now. Please try again.');
-  if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return 'The passkey was not used: it was cancelled, or took too long. Please try again.';
-  if (error instanceof Error && error.name === 'InvalidStateError') return 'This device already holds a passkey for your account.';
+  if (error instanceof ApiError)
+    return failureDescription(error, 'Your passkey could not be checked just now. Please try again.');
+  if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError'))
+    return 'The passkey was not used: it was cancelled, or took too long. Please try again.';
+  if (error instanceof Error && error.name === 'InvalidStateError')
+    return 'This device already holds a passkey for your account.';
   return 'Your passkey could not be used on this device. Please try again, or use your authenticator app.';
 }
 
@@ -25,7 +32,10 @@ export interface FactorEndpoints {
 
 /** Signs the session's challenge with one of the account's passkeys, and gives it as the second factor. */
 export async function givePasskey<Answer>(endpoints: FactorEndpoints): Promise<Answer> {
-  const [{ startAuthentication }, optionsJSON] = await Promise.all([webAuthn(), apiRequest<PublicKeyCredentialRequestOptionsJSON>('POST', endpoints.passkeyChallengeEndpoint)]);
+  const [{ startAuthentication }, optionsJSON] = await Promise.all([
+    webAuthn(),
+    apiRequest<PublicKeyCredentialRequestOptionsJSON>('POST', endpoints.passkeyChallengeEndpoint),
+  ]);
   const response = await startAuthentication({ optionsJSON });
   return apiRequest<Answer>('POST', endpoints.factorEndpoint, { response });
 }

@@ -23,7 +23,12 @@ export function SiteHeader({ navigation }: { navigation: readonly NavigationLink
 
   return (
     // Operators see which release of the shell served a page in its markup, as for each remote.
-    <header ref={headerRef} className={styles.header} data-scrolled={scrolled || undefined} data-release={process.env.SHELL_RELEASE}>
+    <header
+      ref={headerRef}
+      className={styles.header}
+      data-scrolled={scrolled || undefined}
+      data-release={process.env.SHELL_RELEASE}
+    >
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <BrandMark />
@@ -63,7 +68,12 @@ export function SiteHeader({ navigation }: { navigation: readonly NavigationLink
               </NavLink>
             </li>
             <li>
-              <NavLink to="/join" className={({ isActive }) => `button button-accent ${styles.joinNow} ${isActive ? styles.joinNowActive : ''}`}>
+              <NavLink
+                to="/join"
+                className={({ isActive }) =>
+                  `button button-accent ${styles.joinNow} ${isActive ? styles.joinNowActive : ''}`
+                }
+              >
                 Join Now
               </NavLink>
             </li>

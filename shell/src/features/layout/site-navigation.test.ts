@@ -15,8 +15,20 @@ describe('the navigation the active releases ask for', () => {
   it('maps the footer in the contract’s groups, each in its order, leaving out empty groups and unlisted pages', () => {
     expect(siteMapOf(routes)).toEqual([
       { heading: 'News and events', links: [{ to: '/news', label: 'News and research' }] },
-      { heading: 'Take part', links: [{ to: '/join', label: 'Join' }, { to: '/donate', label: 'Donate' }] },
-      { heading: 'Contact and legal', links: [{ to: '/privacy', label: 'Privacy Policy' }, { to: '/contact', label: 'Contact' }] },
+      {
+        heading: 'Take part',
+        links: [
+          { to: '/join', label: 'Join' },
+          { to: '/donate', label: 'Donate' },
+        ],
+      },
+      {
+        heading: 'Contact and legal',
+        links: [
+          { to: '/privacy', label: 'Privacy Policy' },
+          { to: '/contact', label: 'Contact' },
+        ],
+      },
     ]);
   });
 });

@@ -4,7 +4,11 @@ import { declarePageMeta, type PageMeta } from '@party/shared-contracts';
 import { setPageMeta } from '@party/shared-contracts/ui';
 import styles from './NotFoundPage.module.css';
 
-const meta: PageMeta = { title: 'Page Not Found', description: 'The page you asked for does not exist on this site.', status: 404 };
+const meta: PageMeta = {
+  title: 'Page Not Found',
+  description: 'The page you asked for does not exist on this site.',
+  status: 404,
+};
 
 export function NotFoundPage() {
   declarePageMeta(meta);

@@ -6,7 +6,10 @@ describe('applyPageMeta', () => {
     applyPageMeta({ title: 'Donate', description: 'Donate ETH from your browser wallet.' });
 
     expect(document.title).toBe(`Donate | ${PARTY_NAME}`);
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Donate ETH from your browser wallet.');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Donate ETH from your browser wallet.',
+    );
     expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', `Donate | ${PARTY_NAME}`);
   });
 

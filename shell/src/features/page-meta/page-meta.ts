@@ -18,4 +18,3 @@ export function applyPageMeta({ title, description }: PageMeta): void {
   setMetaContent('meta[property="og:title"]', 'property', 'og:title', fullTitle);
   setMetaContent('meta[property="og:description"]', 'property', 'og:description', description);
 }
-

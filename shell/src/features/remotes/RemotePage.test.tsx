@@ -57,7 +57,9 @@ describe('RemotePage', () => {
 
     expect(await screen.findByRole('heading', { name: 'This page is temporarily unavailable' })).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
-    expect(reported).toEqual([{ remote: 'mf-content', error: expect.objectContaining({ name: 'RemoteRegistryError' }) }]);
+    expect(reported).toEqual([
+      { remote: 'mf-content', error: expect.objectContaining({ name: 'RemoteRegistryError' }) },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(jest.mocked(reloadPage)).toHaveBeenCalledTimes(1);
   });
@@ -91,7 +93,9 @@ describe('RemotePage', () => {
     loadRemoteMock.mockResolvedValueOnce({ notAPage: true });
     renderPage('/donate');
     expect(await screen.findByRole('heading', { name: 'This page is temporarily unavailable' })).toBeInTheDocument();
-    expect(reported).toEqual([{ remote: 'mf-donate', error: expect.objectContaining({ name: 'RemoteContractError' }) }]);
+    expect(reported).toEqual([
+      { remote: 'mf-donate', error: expect.objectContaining({ name: 'RemoteContractError' }) },
+    ]);
   });
 
   it('contains a page that throws while rendering', async () => {

@@ -27,7 +27,10 @@ export interface RemoteFailureReporter {
  * reported once per page load, whoever sees it first (the runtime plugin, a page's error boundary)
  * and however often it is tried. Best effort: a failed report is dropped.
  */
-export function createRemoteFailureReporter(registry: RemoteRegistryClient, currentRoute: () => string | undefined): RemoteFailureReporter {
+export function createRemoteFailureReporter(
+  registry: RemoteRegistryClient,
+  currentRoute: () => string | undefined,
+): RemoteFailureReporter {
   const reported = new Set<string>();
   return {
     report(remote, error) {
@@ -41,7 +44,13 @@ export function createRemoteFailureReporter(registry: RemoteRegistryClient, curr
         .catch(() => null)
         .then((running) => {
           const release = running?.remotes[remote];
-          const report: RemoteFailureReport = { remote, version: release?.version ?? 'unknown', code, route, ...(release?.reportToken && { token: release.reportToken }) };
+          const report: RemoteFailureReport = {
+            remote,
+            version: release?.version ?? 'unknown',
+            code,
+            route,
+            ...(release?.reportToken && { token: release.reportToken }),
+          };
           return fetch(REMOTE_FAILURE_PATH, {
             method: 'POST',
             keepalive: true,
@@ -56,7 +65,8 @@ export function createRemoteFailureReporter(registry: RemoteRegistryClient, curr
 }
 
 /** The remote a federation module id (`mf-engagement/NewsletterSignup`) belongs to. */
-export const remoteOfModule = (id: string): RemoteName | undefined => remoteNames.find((name) => id === name || id.startsWith(`${name}/`));
+export const remoteOfModule = (id: string): RemoteName | undefined =>
+  remoteNames.find((name) => id === name || id.startsWith(`${name}/`));
 
 /**
  * A Module Federation runtime plugin: every remote module that fails to load (a page or a widget

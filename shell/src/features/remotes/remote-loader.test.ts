@@ -12,7 +12,8 @@ const registry = (donateVersion: string) =>
     'mf-donate': { entry: `/releases/mf-donate/${donateVersion}/mf-manifest.json`, version: donateVersion },
   });
 
-const serving = (body: unknown, status = 200) => jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status }));
+const serving = (body: unknown, status = 200) =>
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status }));
 const home = testRoute('/');
 
 describe('a remote loader', () => {
@@ -50,12 +51,17 @@ describe('a remote loader', () => {
 
   it('on the server, never asks about releases', async () => {
     const fetchMock = serving(registry('1.0.0'));
-    await expect(createRemoteLoader({ source: () => Promise.resolve({}) }).releaseChanged('mf-donate')).resolves.toBe(false);
+    await expect(createRemoteLoader({ source: () => Promise.resolve({}) }).releaseChanged('mf-donate')).resolves.toBe(
+      false,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('loads a module once, renders a loaded page without suspending, and asks again after a failure', async () => {
-    const source = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: () => null });
+    const source = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: () => null });
     const loader = createRemoteLoader({ source });
     await expect(loader.loadPage(home)).rejects.toThrow('offline');
     const lazyBefore = loader.lazyPage(home);

@@ -1,6 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { alreadyLoaded, remoteModuleId, type RemoteName, type RemoteWidgetId, type SiteRoute } from '@party/shared-contracts';
+import {
+  alreadyLoaded,
+  remoteModuleId,
+  type RemoteName,
+  type RemoteWidgetId,
+  type SiteRoute,
+} from '@party/shared-contracts';
 import { type RemotePageModule } from '@party/shared-contracts/ui';
 import type { RemoteFailureReporter } from './remote-failures';
 import type { RemoteRegistryClient } from './remote-registry';
@@ -22,7 +28,8 @@ export const federationSource =
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
-const isPage = (module: unknown): module is RemotePageModule => typeof (module as Partial<RemotePageModule> | undefined)?.default === 'function';
+const isPage = (module: unknown): module is RemotePageModule =>
+  typeof (module as Partial<RemotePageModule> | undefined)?.default === 'function';
 
 export interface RemoteLoader {
   /** Loads the page module a route names, from whichever release of its remote the registry points at. */

@@ -2,7 +2,9 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /** Whether the server wrote this stylesheet into the page (named as its build names it: static/css/…). */
 const inPage = (url: string) =>
-  [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].some((style) => new URL(url, document.baseURI).pathname.endsWith(`/${style.dataset.href}`));
+  [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].some((style) =>
+    new URL(url, document.baseURI).pathname.endsWith(`/${style.dataset.href}`),
+  );
 
 /**
  * A Module Federation runtime plugin for remote modules' stylesheets. As a module loads, the runtime
@@ -24,7 +26,8 @@ export function stylesheetPlugin(): ModuleFederationRuntimePlugin {
     createLink({ url, attrs }) {
       if (attrs?.rel !== 'stylesheet') return undefined;
       const preload = document.createElement('link');
-      for (const [name, value] of Object.entries({ rel: 'preload', as: 'style', href: url })) preload.setAttribute(name, value);
+      for (const [name, value] of Object.entries({ rel: 'preload', as: 'style', href: url }))
+        preload.setAttribute(name, value);
       return preload;
     },
   };

@@ -22,7 +22,9 @@ jest.mock('./Toaster', () => {
 describe('toasts raised through the shell channel', () => {
   let stop: () => void;
   beforeEach(() => {
-    stop = listenToShellChannel(createRemoteLoader({ source: (id) => Promise.reject(new Error(`No remote ${id} in these tests`)) }));
+    stop = listenToShellChannel(
+      createRemoteLoader({ source: (id) => Promise.reject(new Error(`No remote ${id} in these tests`)) }),
+    );
   });
   afterEach(() => {
     stop();
@@ -63,7 +65,9 @@ describe('toasts raised through the shell channel', () => {
 
   it('marks a destructive toast as such', async () => {
     render(<LazyToaster />);
-    act(() => raiseToast({ title: 'Error', description: 'Failed to subscribe. Please try again.', variant: 'destructive' }));
+    act(() =>
+      raiseToast({ title: 'Error', description: 'Failed to subscribe. Please try again.', variant: 'destructive' }),
+    );
     const description = await screen.findByText('Failed to subscribe. Please try again.');
     expect(description.closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
   });

@@ -6,7 +6,9 @@ describe('the toast store', () => {
   it('shows one toast at a time: a new one replaces the previous', () => {
     const store = createToastStore();
     store.getState().show({ title: 'Wallet Connected', description: 'Your wallet has been connected successfully.' });
-    store.getState().show({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
+    store
+      .getState()
+      .show({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
 
     const { toasts } = store.getState();
     expect(toasts).toHaveLength(1);
