@@ -79,7 +79,7 @@ test('a toast raised inside a remote appears in the shell, and F8 reaches it', a
   await page.goto('/donate');
   await expectPage(page, 'Fund the refoundation.');
 
-  // No wallet in this browser: mf-donate raises the spec's toast through the shell channel.
+  // No wallet in this browser: mf-donate raises the toast of docs/product.md through the shell channel.
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   const region = page.getByRole('region', { name: /Notifications/ });
   await expect(region.getByText('No Ethereum Wallet Found')).toBeVisible();

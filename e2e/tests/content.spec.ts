@@ -49,7 +49,7 @@ test('a link can open a policy area, and the arrow keys move between areas', asy
   const healthcare = page.getByRole('tab', { name: 'Healthcare' });
   await expect(healthcare).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('Healthcare');
-  // Each area's panel takes the area's colour (spec): healthcare is the secondary teal.
+  // Each area's panel takes the area's colour (docs/product.md): healthcare is the secondary teal.
   await expect(page.getByRole('tabpanel')).toHaveCSS('border-top-color', 'rgb(13, 110, 102)');
 
   await healthcare.focus();

@@ -59,7 +59,7 @@ test.describe('contact', () => {
     expect(message?.text).toContain('Which evidence supports the open procurement proposal?');
   });
 
-  test('invalid fields show the spec’s messages and the first one takes the focus', async ({ page }) => {
+  test('invalid fields show the messages of docs/product.md and the first one takes the focus', async ({ page }) => {
     await page.goto('/contact');
     await expectPage(page, 'Talk to us.');
     await page.getByLabel('Full name').fill('A');
@@ -119,7 +119,7 @@ test.describe('newsletter', () => {
     await expect(signup.getByLabel('Email address')).toHaveValue('');
   });
 
-  test('an empty address gives the spec’s toast; on the Contact page too', async ({ page }) => {
+  test('an empty address gives the toast of docs/product.md; on the Contact page too', async ({ page }) => {
     await page.goto('/contact');
     await expectPage(page, 'Talk to us.');
     const signup = page.getByRole('region', { name: 'Get the evidence in your inbox' });
@@ -181,7 +181,7 @@ test.describe('membership', () => {
     await expect(toasts(page).getByText('Your membership has been successfully processed.')).toBeVisible();
   });
 
-  test('an incomplete registration shows every message of the spec, summarised at the top', async ({ page }) => {
+  test('an incomplete registration shows every message of docs/product.md, summarised at the top', async ({ page }) => {
     await page.goto('/join');
     await expectPage(page, 'Join the movement.');
     await page.getByLabel('Password').fill('1234567');

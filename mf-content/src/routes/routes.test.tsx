@@ -76,7 +76,7 @@ describe('the leadership page', () => {
 });
 
 describe('the home page', () => {
-  it('links its calls to action where the spec says', async () => {
+  it('links its calls to action where docs/product.md says', async () => {
     await renderPage('Home', '/');
     expect(screen.getByRole('link', { name: 'Read Our Manifesto' })).toHaveAttribute('href', '/policy');
     expect(screen.getByRole('link', { name: 'Join the Movement' })).toHaveAttribute('href', '/join');

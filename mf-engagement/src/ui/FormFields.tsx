@@ -249,7 +249,7 @@ interface SubmitButtonProps {
   pendingLabel: string;
 }
 
-/** Disabled and relabelled while the form is being sent (spec, section 4). */
+/** Disabled and relabelled while the form is being sent (docs/product.md, section 4). */
 export function SubmitButton({ pending, label, pendingLabel }: SubmitButtonProps) {
   return (
     <button type="submit" className={`button button-primary ${styles.submit}`} disabled={pending} aria-busy={pending}>

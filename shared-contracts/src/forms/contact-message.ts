@@ -5,7 +5,7 @@ import { emailField, mustBeTrue, textField } from './form-fields.js';
 const SELECT_SUBJECT = 'Please select a subject';
 const subjectValues = contactSubjects.map((subject) => subject.value) as [ContactSubject, ...ContactSubject[]];
 
-/** A message sent from the Contact page (spec, section 5). */
+/** A message sent from the Contact page (docs/product.md, section 5). */
 export const contactMessageSchema = z.object({
   name: textField(2, 'Name must be at least 2 characters', 100, 'Name must be at most 100 characters'),
   email: emailField(),

@@ -11,7 +11,7 @@ export const formPaths = {
   eventRegistration: '/api/event-registrations',
 } as const;
 
-/** An empty newsletter address has its own message (spec, section 8). */
+/** An empty newsletter address has its own message (docs/product.md, section 8). */
 export const EMPTY_NEWSLETTER_EMAIL = 'Please enter your email address';
 
 export const contactSubjects = [
@@ -55,7 +55,7 @@ export interface MembershipTier {
   popular: boolean;
 }
 
-/** The three ways to join (spec, sections 2 and 9). */
+/** The three ways to join (docs/product.md, sections 2 and 9). */
 export const membershipTiers: readonly MembershipTier[] = [
   {
     id: 'supporter',

@@ -6,7 +6,7 @@ import { regionValues } from './regions.js';
 const SELECT_TIER = 'Please select a membership tier';
 const SELECT_REGION = 'Please select your state/county/region';
 
-/** A membership registration from the Join page (spec, section 5). */
+/** A membership registration from the Join page (docs/product.md, section 5). */
 export const membershipRegistrationSchema = z.object({
   firstName: textField(2, 'First name must be at least 2 characters', 100, 'First name must be at most 100 characters'),
   lastName: textField(2, 'Last name must be at least 2 characters', 100, 'Last name must be at most 100 characters'),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { EMPTY_NEWSLETTER_EMAIL } from './form-choices.js';
 import { emailField } from './form-fields.js';
 
-/** A newsletter subscription. An empty address has its own message (spec, section 8). */
+/** A newsletter subscription. An empty address has its own message (docs/product.md, section 8). */
 export const newsletterSubscriptionSchema = z.object({
   email: z.pipe(z.string(EMPTY_NEWSLETTER_EMAIL).check(z.trim(), z.minLength(1, EMPTY_NEWSLETTER_EMAIL)), emailField()),
 });

@@ -1,5 +1,5 @@
 /**
- * The state/county/region choices of the membership form (spec, section 3): counties of the United
+ * The state/county/region choices of the membership form (docs/product.md, section 3): counties of the United
  * Kingdom, US states by two-letter code, and a way out for everyone else. A group's label is a
  * header, never a choice.
  */

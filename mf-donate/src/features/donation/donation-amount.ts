@@ -1,4 +1,4 @@
-/** The custom amount field (spec): at least 0.001 ETH, in steps of 0.001. */
+/** The custom amount field (docs/product.md): at least 0.001 ETH, in steps of 0.001. */
 export const CUSTOM_DONATION = { minEth: '0.001', stepEth: '0.001' } as const;
 
 /** A decimal ETH amount as typed: digits and at most one point, at most 18 decimals. */

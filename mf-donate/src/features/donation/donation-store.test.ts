@@ -73,7 +73,7 @@ describe('the donation store', () => {
     expect(store.getState()).toMatchObject({ tierId: 'champion', customMode: false });
   });
 
-  it('checks in the spec’s order: a wallet, a connection, a valid custom amount, a tier', async () => {
+  it('checks in the order of docs/product.md: a wallet, a connection, a valid custom amount, a tier', async () => {
     const none = await setUp({ wallet: null });
     await none.store.getState().donate();
     expect(toasts.at(-1)).toMatchObject({ title: 'No Ethereum Wallet Found' });

@@ -66,7 +66,7 @@ const refuse = (title: string, description: string) => raiseToast({ title, descr
 const withoutError = (errors: Record<string, string>, field: string) =>
   field in errors ? Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field)) : errors;
 
-/** The store of the donate page: its choices, and `donate()`'s checks in the spec's order; `steps` stand in for the gateway and the wallet's transfer in tests. */
+/** The store of the donate page: its choices, and `donate()`'s checks in the order docs/product.md gives; `steps` stand in for the gateway and the wallet's transfer in tests. */
 export function createDonationStore(walletStore = pageWalletStore, steps?: DonationSteps) {
   const store = createStore<DonationState>()((set, get) => ({
     tierId: 'supporter',
@@ -99,7 +99,7 @@ export function createDonationStore(walletStore = pageWalletStore, steps?: Donat
       })),
     setPrivacy: (privacy) => set((state) => ({ privacy, fieldErrors: withoutError(state.fieldErrors, 'privacy') })),
 
-    // The spec's checks, in its order, each with its own toast.
+    // The checks of docs/product.md, in its order, each with its own toast.
     donate: async () => {
       const wallet = walletStore.getState();
       const { tierId, customMode, customAmount, phase } = get();

@@ -1,4 +1,4 @@
-/** The donation tiers (spec, sections 3 and 9). Amounts are decimal strings of ETH: never floats. */
+/** The donation tiers (docs/product.md, sections 3 and 9). Amounts are decimal strings of ETH: never floats. */
 export interface DonationTier {
   id: 'supporter' | 'advocate' | 'champion' | 'visionary';
   name: string;

@@ -71,7 +71,7 @@ describe('the wallet store', () => {
     ]);
   });
 
-  it('reports any other failure as the spec says, and keeps the error', async () => {
+  it('reports any other failure as docs/product.md says, and keeps the error', async () => {
     const wallet = new FakeWallet([ACCOUNT]);
     wallet.refuseNext('eth_requestAccounts', -32603, 'Internal error');
     const store = storeWith(wallet);

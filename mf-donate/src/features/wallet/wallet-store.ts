@@ -29,7 +29,7 @@ export interface WalletState {
   switchNetwork: (chainId: number) => Promise<void>;
 }
 
-/** `0x1234...abcd` as the spec shows it: the first 6 characters, an ellipsis, the last 4. */
+/** `0x1234...abcd` as docs/product.md shows it: the first 6 characters, an ellipsis, the last 4. */
 export function shortenAccount(account: string): string {
   return `${account.slice(0, 6)}...${account.slice(-4)}`;
 }

@@ -15,7 +15,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
-  it('shows every message of the spec under its field, and focuses the first invalid field', async () => {
+  it('shows every message of docs/product.md under its field, and focuses the first invalid field', async () => {
     const user = userEvent.setup();
     const gateway = mockGateway();
     renderAt(<ContactForm />);
@@ -92,7 +92,7 @@ describe('ContactForm', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
-  it('falls back to the spec’s sentence when the network fails', async () => {
+  it('falls back to the sentence of docs/product.md when the network fails', async () => {
     const user = userEvent.setup();
     mockGateway(new TypeError('Failed to fetch')).respond();
     renderAt(<ContactForm />);

@@ -58,7 +58,7 @@ describe('JoinMembership', () => {
     expect(screen.getByText(/cancelled at any time.*not tax-deductible/)).toBeInTheDocument();
   });
 
-  it('shows each field’s message of the spec', async () => {
+  it('shows each field’s message of docs/product.md', async () => {
     const user = userEvent.setup();
     renderAt(<JoinMembership />, { url: '/join' });
     await user.type(screen.getByLabelText('Password'), '1234567');

@@ -8,7 +8,7 @@ const toasts = collectToasts();
 const renderSignup = () => renderAt(<NewsletterSignup idPrefix="test" layout="panel" headingLevel={2} />);
 
 describe('NewsletterSignup', () => {
-  it('answers an empty address with the spec’s toast, and sends nothing', async () => {
+  it('answers an empty address with the toast of docs/product.md, and sends nothing', async () => {
     const user = userEvent.setup();
     const gateway = mockGateway();
     renderSignup();
@@ -40,7 +40,7 @@ describe('NewsletterSignup', () => {
     await user.type(screen.getByLabelText('Email address'), 'reader@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    // The spec's '...' is what sighted visitors see; a screen reader hears what is happening.
+    // The '...' of docs/product.md is what sighted visitors see; a screen reader hears what is happening.
     expect(screen.getByRole('button', { name: 'Subscribing' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Subscribing' })).toHaveTextContent('...');
     expect(gateway.requests).toEqual([{ url: '/api/newsletter', body: { email: 'reader@example.org' } }]);

@@ -33,7 +33,7 @@ export default function NewsletterSignup({ idPrefix, layout, headingLevel }: New
   const email = form.text('email');
 
   function subscribe(event: FormEvent<HTMLFormElement>) {
-    // An empty address is answered by a toast (spec, section 8); a malformed one under the field.
+    // An empty address is answered by a toast (docs/product.md, section 8); a malformed one under the field.
     if (!email.value.trim()) {
       event.preventDefault();
       raiseToast({ title: 'Error', description: EMPTY_NEWSLETTER_EMAIL, variant: 'destructive' });

@@ -6,7 +6,7 @@ const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: modu
 /**
  * Mounts the toast UI (Radix) when the first toast is raised, or when F8 asks for the notifications
  * region, and keeps it mounted: its code is not part of a first visit that needs neither, yet F8
- * reaches the region on any page, as the spec says.
+ * reaches the region on any page, as docs/product.md says.
  */
 export function LazyToaster() {
   const hasToasts = useToasts().length > 0;
