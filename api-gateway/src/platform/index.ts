@@ -37,4 +37,4 @@ export {
 } from './middleware/security-headers.js';
 export { passwordHasher, type PasswordHasher } from './passwords/password-hash.js';
 export { createFormRateLimiter, type FormRateLimiter } from './rate-limit/form-rate-limiter.js';
-export { configuredSiteOrigin, isLoopbackHost, missingPublicOrigin, type SiteOrigin } from './site-origin.js';
+export { configuredSiteOrigin, type SiteOrigin } from './site-origin.js';

@@ -20,10 +20,10 @@ export interface SiteOrigin {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
-export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host) || /^127(\.\d{1,3}){3}$/.test(host);
+const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host) || /^127(\.\d{1,3}){3}$/.test(host);
 
 /** Why a gateway that listens beyond this machine will not start without PUBLIC_ORIGIN. */
-export const missingPublicOrigin = (host: string) =>
+const missingPublicOrigin = (host: string) =>
   `PUBLIC_ORIGIN is not set, and the gateway listens on ${host}, beyond this machine: it would not know the ` +
   'address its visitors use for the links in its emails and its canonical URLs. Set PUBLIC_ORIGIN (https://your-site.example).';
 

@@ -1,8 +1,6 @@
 import type { Context } from 'koa';
 
 export interface SessionCookie {
-  /** The cookie's name, `__Host-` and the name it had before. */
-  readonly name: string;
   /** The session token the request carries, or ''; one under the name before is moved on the answer. */
   tokenOf(ctx: Context): string;
   /** Sets the token (HttpOnly, Secure, the whole site), or ends the cookie when it is ''. */
@@ -29,7 +27,6 @@ export function sessionCookie(
     ctx.cookies.set(cookie, token, { ...options, maxAge: token ? maxAgeMs : 0 });
   };
   return {
-    name,
     tokenOf(ctx) {
       const token = ctx.cookies.get(name);
       if (token) return token;
