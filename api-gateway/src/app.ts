@@ -60,6 +60,7 @@ import {
 import {
   crawlFiles,
   hashedAssetMemory,
+  pageFormPosts,
   healthRoutes,
   probeRoutes,
   type Readiness,
@@ -221,7 +222,10 @@ export function createApp({
   );
   if (config.site && pages) {
     app.use(crawlFiles(pages, siteOrigin));
-    app.use(servePages(pages, { siteOrigin, registry, canaries, pageLoads, policy }, donationPageData(donations)));
+    const forms = pageFormPosts(router, logger);
+    app.use(
+      servePages(pages, { siteOrigin, registry, canaries, pageLoads, policy, forms }, donationPageData(donations)),
+    );
   }
   if (config.site) app.use(serveSite(config.site, assets));
 

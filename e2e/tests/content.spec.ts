@@ -21,10 +21,10 @@ test('a news search with no result shows the empty state, and Reset Filters rest
   await expect(page.getByText("Try adjusting your search or filter to find what you're looking for.")).toBeVisible();
   await expect(page).toHaveURL(/\?q=quantum\+pineapple$/);
 
-  await page.getByRole('button', { name: 'Reset Filters' }).focus();
+  await page.getByRole('link', { name: 'Reset Filters' }).focus();
   await page.keyboard.press('Enter');
   await expect(articles).toHaveCount(9);
-  // The button is gone with the empty state: the focus lands on the fresh count, not the page's top.
+  // The link is gone with the empty state: the focus lands on the fresh count, not the page's top.
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Showing all 9 articles');
   await expect(page.getByRole('main').getByRole('status')).toBeFocused();
   await expect(page.getByLabel('Search news')).toHaveValue('');

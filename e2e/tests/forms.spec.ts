@@ -158,7 +158,7 @@ test.describe('membership', () => {
     const level = page.getByRole('group', { name: 'Membership level' });
     await expect(level.getByRole('radio', { name: /Supporter/ })).toBeChecked();
 
-    await page.getByRole('button', { name: 'Become an Advocate' }).click();
+    await page.getByRole('link', { name: 'Become an Advocate' }).click();
     await expect(level.getByRole('radio', { name: /Advocate/ })).toBeChecked();
     await expect(page.getByRole('heading', { name: 'Membership registration' })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Membership registration' })).toBeInViewport();

@@ -72,15 +72,15 @@ for (const [engine, start] of engines) {
       await test.step('the mobile menu opens, takes a visitor to a page and closes', async () => {
         await session.setWidth(390);
         await session.open('/');
-        expect(await session.evaluate('document.querySelector("#site-menu").hasAttribute("data-open")')).toBe(false);
+        expect(await session.evaluate('document.querySelector("#site-menu").matches(":popover-open")')).toBe(false);
         await session.click('nav[aria-label="Main"] button[aria-controls="site-menu"]');
         await session.waitFor(
-          'document.querySelector("#site-menu").hasAttribute("data-open") && document.querySelector("#site-menu a[href=\\"/leadership\\"]").getBoundingClientRect().height > 0',
+          'document.querySelector("#site-menu").matches(":popover-open") && document.querySelector("#site-menu a[href=\\"/leadership\\"]").getBoundingClientRect().height > 0',
           'the menu open',
         );
         await session.click('#site-menu a[href="/leadership"]');
         await session.waitFor(
-          'location.pathname === "/leadership" && !document.querySelector("#site-menu").hasAttribute("data-open")',
+          'location.pathname === "/leadership" && !document.querySelector("#site-menu").matches(":popover-open")',
           'on the Leadership page, the menu closed',
         );
         expect(await session.problems()).toEqual([]);
@@ -117,9 +117,9 @@ for (const [engine, start] of engines) {
 
       await test.step('the events filter by type, and join keeps the tier a link chose', async () => {
         await session.open('/events');
-        await session.click('[role="group"][aria-label="Event type"] button:nth-child(2)');
+        await session.click('[aria-label="Event type"] li:nth-child(2) a');
         await session.waitFor(
-          'document.querySelector(\'[aria-label="Event type"] button:nth-child(2)\').getAttribute("aria-pressed") === "true" && document.querySelector(\'[aria-label="Event type"] button:nth-child(1)\').getAttribute("aria-pressed") === "false"',
+          'location.search === "?type=in-person" && document.querySelector(\'[aria-label="Event type"] li:nth-child(2) a\').getAttribute("aria-current") === "true" && !document.querySelector(\'[aria-label="Event type"] li:nth-child(1) a\').hasAttribute("aria-current")',
           'the second type chosen',
         );
         await session.open('/join?tier=advocate');

@@ -41,11 +41,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('radio', { name: /Advocate/ })).toBeChecked();
   });
 
-  test('a form sent without scripts never puts what was typed into the address', async ({ page }) => {
+  test('a form sent without scripts never puts what was typed into the address', async ({ page, expectProblems }) => {
+    // Incomplete, it comes back answered 400 (progressive-enhancement.spec.ts), which Chromium reports.
+    expectProblems(/status of 400/);
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByLabel('Email address').fill('ada@example.org');
     await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact#form-contact$/);
+    await expect(form.getByLabel('Email address')).toHaveValue('ada@example.org');
     expect(page.url()).not.toContain('ada');
     expect(page.url()).not.toContain('example.org');
   });

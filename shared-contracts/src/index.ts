@@ -103,6 +103,7 @@ export {
   PAGE_DATA_ELEMENT_ID,
   type SiteSettings,
   type PageData,
+  type FormSubmission,
 } from './server-render.js';
 export { remoteFailureReportSchema, type RemoteFailureReport } from './remote-failure.js';
 export {

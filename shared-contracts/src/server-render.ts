@@ -28,6 +28,19 @@ export const SITE_SETTINGS_ELEMENT_ID = 'party-settings';
  */
 export interface PageData {
   donationLedger?: PublicDonationLedger;
+  /** A form the browser posted to this page without the page's code, and what was wrong with it. */
+  formSubmission?: FormSubmission;
+}
+
+/**
+ * A page form (pageFormNames) as a browser posted it, refused: what was typed (never a password),
+ * each field's message, and the message of the whole answer.
+ */
+export interface FormSubmission {
+  form: string;
+  values: Record<string, string | string[] | boolean>;
+  fieldErrors: Record<string, string>;
+  message: string;
 }
 
 /** The id of the script element in which the gateway puts a page's data. */

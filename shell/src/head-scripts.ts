@@ -2,9 +2,11 @@
 // page-assets.json, and the gateway writes them into every page, its policy allowing them by hash;
 // the dev server's page carries them itself.
 export const headScripts = [
-  // Until the page has become interactive, a form sent by the browser alone would put what was typed
-  // in the address: hold it.
-  `document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true)`,
+  // A form the server answers (data-server-form: the news search, the page forms of decision 0036)
+  // goes as the browser sends it while the page's code is on its way; any other one its code has not
+  // handled (not prevented) is held, and sent once by that form's code as it hydrates (useSchemaForm).
+  // On window, bubbling: after React's own listener on the root.
+  `addEventListener('submit',function(e){var f=e.target;if(e.defaultPrevented||f.hasAttribute('data-server-form'))return;e.preventDefault();window.partyHeldSubmit={form:f,submitter:e.submitter}})`,
   // Content first: a page the server composed lists its code in #party-assets; it is all fetched at
   // once once the page has been painted, so that nothing competes with what the visitor sees first
   // (docs/decisions/0020). The remotes' manifests are fetched here and handed to the federation

@@ -1,21 +1,32 @@
+import { plainClick } from './plain-click';
 import styles from './EmptyState.module.css';
 
 interface EmptyStateProps {
   title: string;
   message: string;
   actionLabel: string;
+  /** The address of the unfiltered list: the way back before the page's code has run. */
+  actionHref: string;
   onAction: () => void;
 }
 
 /** What a filtered list shows when nothing matches, with the way back. */
-export function EmptyState({ title, message, actionLabel, onAction }: EmptyStateProps) {
+export function EmptyState({ title, message, actionLabel, actionHref, onAction }: EmptyStateProps) {
   return (
     <div className={styles.empty}>
       <h3>{title}</h3>
       <p>{message}</p>
-      <button type="button" className="button button-outline" onClick={onAction}>
+      <a
+        href={actionHref}
+        className="button button-outline"
+        onClick={(event) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          onAction();
+        }}
+      >
         {actionLabel}
-      </button>
+      </a>
     </div>
   );
 }

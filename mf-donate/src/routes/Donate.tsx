@@ -36,18 +36,24 @@ function NotAccepting({ terms, unavailable }: { terms: DonationTerms | null; una
         {terms && !terms.accepting ? terms.message : 'Donations cannot be taken just now. Please try again later.'}
       </p>
       {terms && !terms.accepting && <p>{terms.otherWays}</p>}
-      <p className={styles.closedLinks}>
-        <Link to="/join" className="button button-primary">
-          Become a Member
-        </Link>
-        <Link to="/volunteer" className="button button-outline">
-          Volunteer
-        </Link>
-        <Link to="/contact" className="button button-outline">
-          Contact us
-        </Link>
-      </p>
+      <OtherWaysToHelp />
     </div>
+  );
+}
+
+function OtherWaysToHelp() {
+  return (
+    <p className={styles.closedLinks}>
+      <Link to="/join" className="button button-primary">
+        Become a Member
+      </Link>
+      <Link to="/volunteer" className="button button-outline">
+        Volunteer
+      </Link>
+      <Link to="/contact" className="button button-outline">
+        Contact us
+      </Link>
+    </p>
   );
 }
 
@@ -68,9 +74,16 @@ export default function DonatePage() {
             payment processor, and can be verified by anyone.
           </p>
           <div className="page-hero-actions">
-            <button type="button" className="button button-accent" onClick={goToDonation}>
+            <a
+              href="#donate"
+              className="button button-accent"
+              onClick={(event) => {
+                event.preventDefault();
+                goToDonation();
+              }}
+            >
               Donate Crypto
-            </button>
+            </a>
             <Link to={donationLinks.ledgerPage} className="button button-on-dark">
               See our ledger
             </Link>
@@ -100,6 +113,16 @@ export default function DonatePage() {
             Make your donation
           </h2>
           <div className={styles.donateCard}>
+            <noscript>
+              <div className={styles.closed}>
+                <p className={styles.closedMessage}>Giving needs a browser wallet and JavaScript.</p>
+                <p>
+                  JavaScript is switched off in this browser, and a donation is sent from your wallet by this
+                  page&apos;s code. Switch it on to donate, or help another way:
+                </p>
+                <OtherWaysToHelp />
+              </div>
+            </noscript>
             {terms?.accepting ? (
               <>
                 <WalletPanel />

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import type { FormRules } from './form-rules';
 import { useSchemaForm } from './useSchemaForm';
 
@@ -14,7 +15,16 @@ const rules: FormRules<{ email: string }> = {
   },
 };
 
-function EmailForm({
+/** A form as a page holds it: inside the site's router. */
+function EmailForm(props: Parameters<typeof EmailFormFields>[0]) {
+  return (
+    <MemoryRouter>
+      <EmailFormFields {...props} />
+    </MemoryRouter>
+  );
+}
+
+function EmailFormFields({
   loadRules,
   onFailure,
   send,

@@ -12,6 +12,26 @@ export const formPaths = {
 } as const;
 
 /** An empty newsletter address has its own message (docs/product.md, section 8). */
+/**
+ * The forms that also work without the page's code: the browser posts them (urlencoded) to the page
+ * they are on, naming the form in the field `PAGE_FORM_FIELD`, and the gateway answers with that page
+ * again (its fields' messages in place) or a 303 to `?sent=<form>` (docs/decisions/0036).
+ */
+export const pageFormNames = [
+  'contact',
+  'newsletter',
+  'membership',
+  'volunteer',
+  'eventRegistration',
+  'dataRequest',
+] as const;
+export type PageFormName = (typeof pageFormNames)[number];
+export const PAGE_FORM_FIELD = '_form';
+/** The query parameter of the page a form was sent from, once it has been: `?sent=contact`. */
+export const PAGE_FORM_SENT = 'sent';
+/** The id of a page form's element: the fragment the browser returns to after posting it. */
+export const pageFormAnchor = (form: PageFormName) => `form-${form}`;
+
 export const EMPTY_NEWSLETTER_EMAIL = 'Please enter your email address';
 
 export const contactSubjects = [

@@ -1,7 +1,9 @@
 import { contactMessageSchema } from './contact-message.js';
 import { eventRegistrationSchema } from './event-registration.js';
 import type { FieldErrors } from './form-fields.js';
-import { formPaths } from './form-choices.js';
+import { formPaths, type PageFormName } from './form-choices.js';
+import { dataRequestSchema } from './data-request.js';
+import { dataRightsLinks } from '../site-links.js';
 import { membershipRegistrationSchema } from './membership.js';
 import { newsletterSubscriptionSchema } from './newsletter-subscription.js';
 import { volunteerSignupSchema } from './volunteer-signup.js';
@@ -19,6 +21,12 @@ export const formEndpoints = {
 } as const;
 
 export type FormName = keyof typeof formEndpoints;
+
+/** The endpoint that each form a browser may post to its page (pageFormNames) is sent to. */
+export const pageFormEndpoints = {
+  ...formEndpoints,
+  dataRequest: { path: dataRightsLinks.requestEndpoint, schema: dataRequestSchema },
+} as const satisfies Record<PageFormName, unknown>;
 
 /**
  * What every form endpoint answers on success (201). It is the same whether the email was new or

@@ -1,6 +1,11 @@
 export { INVALID_EMAIL, fieldErrorsOf, type FieldErrors } from './form-fields.js';
 export {
   formPaths,
+  pageFormNames,
+  PAGE_FORM_FIELD,
+  PAGE_FORM_SENT,
+  pageFormAnchor,
+  type PageFormName,
   EMPTY_NEWSLETTER_EMAIL,
   contactSubjects,
   volunteerInterests,
@@ -55,7 +60,13 @@ export {
   type StaffDutiesChange,
   type StaffPersonErasure,
 } from './staff-console.js';
-export { formEndpoints, type FormName, type FormReceipt, type FormErrorBody } from './form-endpoints.js';
+export {
+  formEndpoints,
+  pageFormEndpoints,
+  type FormName,
+  type FormReceipt,
+  type FormErrorBody,
+} from './form-endpoints.js';
 export {
   factorCodeSchema,
   factorLabelSchema,

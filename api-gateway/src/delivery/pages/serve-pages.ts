@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import {
   type CanaryWatch,
   cohortWhileCanaries,
@@ -9,7 +9,8 @@ import {
 } from '../../releases/index.js';
 import { policyHeader, type SecurityPolicy, type SiteOrigin } from '../../platform/index.js';
 import type { KeyedPageData } from './page-cache.js';
-import { routeOfPath, type SitePages } from './site-pages.js';
+import type { PageFormPosts } from './page-forms.js';
+import { routeOfPath, type PageResponse, type SitePages } from './site-pages.js';
 
 /** What the gateway reads for a page at `pathname` before rendering it; null for most pages. */
 export type PageDataSource = (pathname: string) => Promise<KeyedPageData | null>;
@@ -23,6 +24,9 @@ function isPagePath(pathname: string): boolean {
  * canary's release for the visitors of its share), 404 for one that does not exist, in the encoding
  * the browser takes, revalidated by ETag. Its Content-Security-Policy is the site's `policy` and the
  * page's own inline stylesheets and its shell's scripts, by hash.
+ *
+ * POST of a page form (`forms`, page-forms.ts), sent by the browser without the page's code: a 303
+ * once it is sent, or that page again, rendered for this visitor alone, saying what was wrong.
  */
 export function servePages(
   pages: SitePages,
@@ -32,16 +36,50 @@ export function servePages(
     canaries,
     pageLoads,
     policy,
+    forms = null,
   }: {
     siteOrigin: SiteOrigin;
     registry: RegistryCache;
     canaries: CanaryWatch;
     pageLoads: PageLoadTokens;
     policy: SecurityPolicy;
+    forms?: PageFormPosts | null;
   },
   pageData: PageDataSource = async () => null,
 ): Middleware {
+  // Set on a 304 too: the browser takes a revalidated page's headers from it.
+  const allowInline = (ctx: Context, page: PageResponse) =>
+    ctx.set(
+      'Content-Security-Policy',
+      policyHeader(policy, { 'style-src': page.styleHashes, 'script-src': page.scriptHashes }),
+    );
+  const send = (ctx: Context, page: PageResponse) => {
+    ctx.type = 'html';
+    allowInline(ctx, page);
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
+    ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  };
+
   return async (ctx, next) => {
+    ctx.vary('Accept-Encoding');
+    if (ctx.method === 'POST' && forms && isPagePath(ctx.path)) {
+      const outcome = await forms(ctx);
+      if (!outcome) return next();
+      if ('location' in outcome) {
+        ctx.status = 303;
+        ctx.redirect(outcome.location);
+        return;
+      }
+      const snapshot = await registry.current();
+      const page = await pages.respondPrivately(ctx.url, siteOrigin.href, cohortWhileCanaries(ctx, snapshot), {
+        formSubmission: outcome.submission,
+      });
+      ctx.status = outcome.status;
+      ctx.set('Cache-Control', 'no-store');
+      send(ctx, page);
+      return;
+    }
     if (!['GET', 'HEAD'].includes(ctx.method) || !isPagePath(ctx.path)) return next();
     const snapshot = await registry.current();
     const cohort = cohortWhileCanaries(ctx, snapshot);
@@ -53,21 +91,14 @@ export function servePages(
       pageLoads.issue(ctx, route.remote, forCohort(snapshot, cohort).registry.remotes[route.remote].version);
     }
     ctx.status = page.status;
-    ctx.type = 'html';
-    ctx.set(
-      'Content-Security-Policy',
-      policyHeader(policy, { 'style-src': page.styleHashes, 'script-src': page.scriptHashes }),
-    );
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('ETag', page.etag);
-    ctx.vary('Accept-Encoding');
     if (page.status === 200 && ctx.fresh) {
+      allowInline(ctx, page);
       ctx.status = 304;
       return;
     }
-    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-    if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
-    ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+    send(ctx, page);
   };
 }
 

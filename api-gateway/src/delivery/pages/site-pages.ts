@@ -9,6 +9,7 @@ import {
   type ReleaseName,
   type RemoteName,
   type RemoteRegistry,
+  type PageData,
   type SiteRoute,
   type SiteSettings,
 } from '@party/shared-contracts';
@@ -67,6 +68,11 @@ export interface SitePages {
    * for it (its `key` names that data in the page cache).
    */
   respond(url: string, origin: string, cohort?: number | null, data?: KeyedPageData | null): Promise<PageResponse>;
+  /**
+   * The page at `url` rendered with one visitor's own `data` (a form they posted, refused): never
+   * cached, never shown to anyone else.
+   */
+  respondPrivately(url: string, origin: string, cohort: number | null, data: PageData): Promise<PageResponse>;
   /** Every public URL path of the active releases, sorted. */
   publicPaths(): Promise<string[]>;
   /** Renders every public page for `origin` in advance; resolves when done. */
@@ -361,6 +367,13 @@ export function sitePages({
       }
       metrics.pageResponses.inc({ source: 'browser' });
       return documentFor(pages, url, origin, null, data);
+    },
+    respondPrivately: async (url, origin, cohort, data) => {
+      const pages = pagesFor(await registry.current(), cohort);
+      const rendering = pages.renderer?.render(url, budgetMs, data).catch(() => null) ?? Promise.resolve(null);
+      const timedOut = new Promise<null>((resolve) => setTimeout(resolve, budgetMs * 2, null).unref());
+      const rendered = await Promise.race([rendering, timedOut]);
+      return documentFor(pages, url, origin, rendered, { key: '', data });
     },
     publicPaths: async () => {
       const pages = pagesFor(await registry.current());

@@ -31,14 +31,28 @@ const refuseBody =
     ctx.throw(400, 'The request body is not valid JSON.');
   };
 
+/** Requests whose browser form post was read as the JSON it stands for. */
+const readAsForms = new WeakSet<Context>();
+
+/**
+ * A browser's own form post to a page (urlencoded), read by the page-form middleware into the JSON
+ * object its endpoint takes: that endpoint's guards then check it as they check JSON.
+ */
+export function readAsForm(ctx: Context, body: Record<string, unknown>): void {
+  readAsForms.add(ctx);
+  ctx.request.body = body;
+}
+
 /**
  * Reads a JSON request body into `ctx.state.body` with @koa/bodyparser: 415 for any other content
- * type, 413 past the limit (declared or streamed), 400 for malformed JSON or text holding NUL.
+ * type (unless readAsForm already read it), 413 past the limit (declared or streamed), 400 for
+ * malformed JSON or text holding NUL.
  */
 export function jsonBody(limitBytes = FORM_BODY_LIMIT_BYTES): Middleware[] {
   return [
     async (ctx, next) => {
-      if (!ctx.is('application/json')) ctx.throw(415, 'Send the form as JSON (Content-Type: application/json).');
+      if (!readAsForms.has(ctx) && !ctx.is('application/json'))
+        ctx.throw(415, 'Send the form as JSON (Content-Type: application/json).');
       await next();
     },
     bodyParser({ enableTypes: ['json'], jsonLimit: limitBytes, onError: refuseBody(limitBytes) }),

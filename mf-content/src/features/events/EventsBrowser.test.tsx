@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@party/shared-contracts/testing';
 import { EventsBrowser } from './EventsBrowser';
@@ -17,7 +17,8 @@ describe('EventsBrowser', () => {
   it('opens on the upcoming events, all types, each with Register →', () => {
     renderAt(<EventsBrowser />);
     expect(screen.getByRole('tab', { name: 'Upcoming Events' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Virtual' })).toHaveAttribute('href', '?type=virtual#calendar');
     expect(shownTitles()).toHaveLength(8);
     const links = within(screen.getByRole('tabpanel')).getAllByRole('link');
     expect(links.every((link) => link.textContent === 'Register →')).toBe(true);
@@ -33,14 +34,14 @@ describe('EventsBrowser', () => {
 
   it('filters by type, and the filter applies to both tabs', async () => {
     renderAt(<EventsBrowser />);
-    await userEvent.click(screen.getByRole('button', { name: 'Virtual' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Virtual' }));
     expect(shownTitles()).toEqual([
       'Policy Lab: the pre-filled tax return',
       'New volunteer training',
       'Climate evidence forum',
       'Open drafting session: healthcare',
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'In-Person' }));
+    await userEvent.click(screen.getByRole('link', { name: 'In-Person' }));
     expect(shownTitles()).toHaveLength(4);
     await userEvent.click(screen.getByRole('tab', { name: 'Past Events' }));
     // Latest first.
@@ -52,6 +53,9 @@ describe('EventsBrowser', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Upcoming Events' }));
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Past Events' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Past Events' })).toHaveAttribute('aria-selected', 'true');
+    // The router applies the new address in a transition.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Past Events' })).toHaveAttribute('aria-selected', 'true'),
+    );
   });
 });

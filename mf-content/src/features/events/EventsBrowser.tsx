@@ -1,6 +1,8 @@
-import { useRef, useState } from 'react';
+import { useRef, type MouseEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
 import { EmptyState } from '../../ui/EmptyState';
+import { plainClick } from '../../ui/plain-click';
 import { ResultCount } from '../../ui/ResultCount';
 import { EventCard } from './EventCard';
 import { filterEvents, pastEvents, upcomingEvents, type EventTypeFilter, type PartyEvent } from './events';
@@ -32,35 +34,77 @@ const tabs = {
   { label: string; events: readonly PartyEvent[]; emptyTitle: string; emptyMessage: string }
 >;
 
-/** Upcoming and past events as tabs, filtered by type (in-person or virtual). */
+interface EventsView {
+  tab: EventsTab;
+  type: EventTypeFilter;
+}
+
+function viewFromUrl(searchParams: URLSearchParams): EventsView {
+  const type = typeFilters.find((filter) => filter.value === searchParams.get('type'))?.value ?? 'all';
+  return { tab: searchParams.get('when') === 'past' ? 'past' : 'upcoming', type };
+}
+
+/** The address of a view: `?when=past&type=virtual`, without what is shown by default. */
+function viewSearch({ tab, type }: EventsView): string {
+  const params = new URLSearchParams();
+  if (tab === 'past') params.set('when', 'past');
+  if (type !== 'all') params.set('type', type);
+  return `?${params.toString()}`;
+}
+
+/** A view's link, back at the calendar when the browser follows it itself. */
+const viewHref = (view: EventsView) => `${viewSearch(view)}#calendar`;
+
+/** Follows a view's link through the router (in this tab), leaving the browser's own navigation for when the page's code has not run. */
+function onPlainClick(show: () => void) {
+  return (event: MouseEvent) => {
+    if (!plainClick(event)) return;
+    event.preventDefault();
+    show();
+  };
+}
+
+/**
+ * Upcoming and past events as tabs, filtered by type (in-person or virtual). The view lives in the
+ * address (`/events?when=past&type=virtual`): its tabs and filters are links, which the server
+ * answers with that view before the page's code has run, and the router follows once it has.
+ */
 export function EventsBrowser() {
-  const [tab, setTab] = useState<EventsTab>('upcoming');
-  const [type, setType] = useState<EventTypeFilter>('all');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { tab, type } = viewFromUrl(searchParams);
   const countRef = useRef<HTMLParagraphElement>(null);
+  const show = (view: EventsView) =>
+    setSearchParams(new URLSearchParams(viewSearch(view)), { replace: true, preventScrollReset: true });
 
   return (
-    <Tabs.Root value={tab} onValueChange={(value) => setTab(value as EventsTab)}>
+    <Tabs.Root value={tab} onValueChange={(value) => show({ tab: value as EventsTab, type })}>
       <div className={styles.toolbar}>
         <Tabs.List className={styles.tabs} aria-label="Events">
           {(Object.keys(tabs) as EventsTab[]).map((key) => (
-            <Tabs.Trigger key={key} value={key} className={styles.tab}>
-              {tabs[key].label}
+            // Radix selects a tab as it is pressed (or focused with the arrow keys); the link's own
+            // navigation is for the page before its code has run.
+            <Tabs.Trigger key={key} value={key} className={styles.tab} asChild>
+              {/* Radix gives its trigger type="button", which a link does not take. */}
+              <a href={viewHref({ tab: key, type })} type={undefined} onClick={onPlainClick(() => undefined)}>
+                {tabs[key].label}
+              </a>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <div className={styles.filters} role="group" aria-label="Event type">
+        <ul className={styles.filters} aria-label="Event type">
           {typeFilters.map((filter) => (
-            <button
-              key={filter.value}
-              type="button"
-              className={styles.filter}
-              aria-pressed={type === filter.value}
-              onClick={() => setType(filter.value)}
-            >
-              {filter.label}
-            </button>
+            <li key={filter.value}>
+              <a
+                href={viewHref({ tab, type: filter.value })}
+                className={styles.filter}
+                aria-current={type === filter.value ? 'true' : undefined}
+                onClick={onPlainClick(() => show({ tab, type: filter.value }))}
+              >
+                {filter.label}
+              </a>
+            </li>
           ))}
-        </div>
+        </ul>
       </div>
       {(Object.keys(tabs) as EventsTab[]).map((key) => {
         const { events, emptyTitle, emptyMessage } = tabs[key];
@@ -84,8 +128,9 @@ export function EventsBrowser() {
                 title={emptyTitle}
                 message={emptyMessage}
                 actionLabel="Show All Events"
+                actionHref={viewHref({ tab, type: 'all' })}
                 onAction={() => {
-                  setType('all');
+                  show({ tab, type: 'all' });
                   countRef.current?.focus();
                 }}
               />

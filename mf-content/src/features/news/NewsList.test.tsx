@@ -43,7 +43,7 @@ describe('NewsList', () => {
       screen.getByText("Try adjusting your search or filter to find what you're looking for."),
     ).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Reset Filters' }));
     expect(articleLinks()).toHaveLength(9);
     expect(screen.getByRole('status')).toHaveFocus();
     expect(screen.getByLabelText('Search news')).toHaveValue('');

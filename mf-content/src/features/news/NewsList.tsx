@@ -9,13 +9,19 @@ import { NewsFilters } from './NewsFilters';
 import { useNewsFilter } from './useNewsFilter';
 
 export function NewsList() {
-  const { filter, setSearch, setCategory, resetFilter } = useNewsFilter();
+  const { filter, formRef, setSearch, setCategory, resetFilter } = useNewsFilter();
   const shown = filterArticles(articles, filter);
   const countRef = useRef<HTMLParagraphElement>(null);
 
   return (
     <>
-      <NewsFilters filter={filter} onSearch={setSearch} onCategory={setCategory} />
+      <NewsFilters
+        ref={formRef}
+        filter={filter}
+        onSearch={setSearch}
+        onCategory={setCategory}
+        onSubmit={() => countRef.current?.focus()}
+      />
       <ResultCount ref={countRef} shown={shown.length} total={articles.length} noun="articles" />
       {shown.length > 0 ? (
         <ul className={card.grid}>
@@ -28,6 +34,7 @@ export function NewsList() {
           title="No Results Found"
           message="Try adjusting your search or filter to find what you're looking for."
           actionLabel="Reset Filters"
+          actionHref="/news#articles"
           onAction={() => {
             resetFilter();
             countRef.current?.focus();

@@ -1,11 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Icon } from '../../ui/Icon';
+import { plainClick } from '../../ui/plain-click';
 import { policyAreas, type PolicyAreaId } from './policy-areas';
 import { policyPaper, policyPaperFileName } from './policy-paper';
 import { usePolicyArea } from './usePolicyArea';
 import styles from './PolicyAreaTabs.module.css';
 
-/** The six policy areas as a tab list (arrow keys move between areas); one panel shows at a time. */
+/** The six policy areas as a tab list (arrow keys move between areas); one panel shows at a time, the one `?area=` names. */
 export function PolicyAreaTabs() {
   const { area: selected, selectArea } = usePolicyArea();
 
@@ -13,9 +14,20 @@ export function PolicyAreaTabs() {
     <Tabs.Root value={selected.id} onValueChange={(value) => selectArea(value as PolicyAreaId)}>
       <Tabs.List className={styles.list} aria-label="Policy areas">
         {policyAreas.map((area) => (
-          <Tabs.Trigger key={area.id} value={area.id} className={styles.tab} data-color={area.color}>
-            <Icon name={area.icon} size={20} />
-            {area.title}
+          // A link, for the page before its code has run: the server answers `?area=` with that area.
+          // Radix selects the tab as it is pressed, so the link's own navigation is held.
+          <Tabs.Trigger key={area.id} value={area.id} className={styles.tab} data-color={area.color} asChild>
+            <a
+              href={`?area=${area.id}#areas`}
+              // Radix gives its trigger type="button", which a link does not take.
+              type={undefined}
+              onClick={(event) => {
+                if (plainClick(event)) event.preventDefault();
+              }}
+            >
+              <Icon name={area.icon} size={20} />
+              {area.title}
+            </a>
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { contactSubjects, formPaths } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
+import { FormProblem } from '../../ui/FormProblem';
 import { FormSent } from '../../ui/FormSent';
 import { CheckboxField, SelectField, SubmitButton, TextField } from '../../ui/FormFields';
 import { useSchemaForm } from '../../ui/useSchemaForm';
@@ -14,6 +15,7 @@ export function ContactForm() {
   const headingId = useId();
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.contact),
+    pageForm: 'contact',
     initialValues: { name: '', email: '', subject: '', message: '', privacy: false },
     send: (message) => apiRequest('POST', path, message),
     onSuccess: () => raiseToast({ title: 'Message sent!', description: "We'll get back to you as soon as possible." }),
@@ -31,6 +33,8 @@ export function ContactForm() {
         Send us a message
       </h2>
       <p className={card.note}>All fields are required. We answer within two working days.</p>
+      {form.pageFormField}
+      <FormProblem message={form.problem} />
       <FormSent sendCount={form.sendCount} title="Message sent">
         Thank you. A person on our team reads every message and will reply by email within two working days.
       </FormSent>

@@ -25,6 +25,7 @@ export function DataRequestForm() {
   }, [sentTo]);
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.dataRequest),
+    pageForm: 'dataRequest',
     initialValues: { email: '', request: '' },
     send: (request) => {
       setProblem(null);
@@ -40,11 +41,12 @@ export function DataRequestForm() {
       <h2 id="data-request-heading" className={card.heading}>
         Ask for your data
       </h2>
-      <FormProblem message={problem} />
-      {sentTo ? (
+      {form.pageFormField}
+      <FormProblem message={problem ?? form.problem} />
+      {sentTo || form.sendCount > 0 ? (
         <p ref={sentRef} tabIndex={-1} role="status" className={styles.done}>
-          We have emailed {sentTo} a link that does what you asked. It works once, for one hour. If it does not arrive,
-          look in your spam folder, or ask again in ten minutes.
+          We have emailed {sentTo ?? 'the address you gave'} a link that does what you asked. It works once, for one
+          hour. If it does not arrive, look in your spam folder, or ask again in ten minutes.
         </p>
       ) : (
         <>

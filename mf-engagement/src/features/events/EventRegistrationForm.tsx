@@ -4,6 +4,7 @@ import { formPaths, type EventRegistrationProps } from '@party/shared-contracts'
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
+import { FormProblem } from '../../ui/FormProblem';
 import { FormSent } from '../../ui/FormSent';
 import card from '../../ui/FormCard.module.css';
 import { useSchemaForm } from '../../ui/useSchemaForm';
@@ -18,6 +19,7 @@ export default function EventRegistrationForm({ eventId, eventTitle }: EventRegi
   const headingId = useId();
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.eventRegistration),
+    pageForm: 'eventRegistration',
     initialValues: { eventId, name: '', email: '', privacy: false },
     send: (registration) => apiRequest('POST', path, registration),
     onFailure: (error) =>
@@ -34,6 +36,9 @@ export default function EventRegistrationForm({ eventId, eventTitle }: EventRegi
         Register for this event
       </h2>
       <p className={card.note}>Free and open to everyone. All fields are required.</p>
+      {form.pageFormField}
+      <input type="hidden" name="eventId" value={eventId} />
+      <FormProblem message={form.problem} />
       <FormSent sendCount={form.sendCount} title="You're registered">
         Your place at {eventTitle} is saved. Registering someone else? Use the form again.
       </FormSent>

@@ -39,7 +39,7 @@ describe('JoinMembership', () => {
   it('sets the tier from a tier card and takes the visitor to the form', async () => {
     const user = userEvent.setup();
     renderAt(<JoinMembership />, { url: '/join?tier=supporter' });
-    await user.click(screen.getByRole('button', { name: 'Become a Member' }));
+    await user.click(screen.getByRole('link', { name: 'Become a Member' }));
 
     expect(tierRadio(/Member/)).toBeChecked();
     expect(tierRadio(/Supporter/)).not.toBeChecked();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { membershipTiers, regionGroups } from '@party/shared-contracts';
 import { ErrorSummary } from '../../ui/ErrorSummary';
+import { FormProblem } from '../../ui/FormProblem';
 import { CheckboxField, RadioGroup, SelectField, SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
 import type { useMembershipRegistration } from './useMembershipRegistration';
@@ -26,6 +27,8 @@ export function RegistrationForm({ form }: RegistrationFormProps) {
         Membership registration
       </h2>
       <p className={card.note}>All fields are required.</p>
+      {form.pageFormField}
+      <FormProblem message={Object.keys(form.errors).length > 0 ? null : form.problem} />
       <ErrorSummary errors={form.errors} onSelect={form.focusField} />
 
       <fieldset className={styles.group}>

@@ -34,13 +34,18 @@ export function TierCards({ selected, onChoose }: TierCardsProps) {
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-          <button
-            type="button"
+          {/* A link, so that it works before the page's code has run: the page comes back with the tier chosen. */}
+          <a
+            href={`?tier=${tier.id}#registration`}
             className={`button ${tier.popular ? 'button-primary' : 'button-outline'}`}
-            onClick={() => onChoose(tier.id)}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onChoose(tier.id);
+            }}
           >
             {tier.buttonText}
-          </button>
+          </a>
         </li>
       ))}
     </ul>

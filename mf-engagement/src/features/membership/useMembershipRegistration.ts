@@ -31,6 +31,7 @@ export function useMembershipRegistration() {
 
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.membership),
+    pageForm: 'membership',
     initialValues: { ...emptyRegistration, membershipTier: tierParam ?? '' },
     send: (registration) => apiRequest('POST', path, registration),
     errorSummary: true,

@@ -2,6 +2,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { EMPTY_NEWSLETTER_EMAIL, formPaths, type NewsletterSignupProps } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
+import { FormProblem } from '../../ui/FormProblem';
 import { FormSent } from '../../ui/FormSent';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import styles from './NewsletterSignup.module.css';
@@ -19,6 +20,7 @@ export default function NewsletterSignup({ idPrefix, layout, headingLevel }: New
   const inputRef = useRef<HTMLInputElement>(null);
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.newsletter),
+    pageForm: 'newsletter',
     initialValues: { email: '' },
     send: (subscription) => apiRequest('POST', path, subscription),
     onSuccess: () =>
@@ -54,6 +56,8 @@ export default function NewsletterSignup({ idPrefix, layout, headingLevel }: New
         </p>
       </div>
       <form {...form.formProps} onSubmit={subscribe} className={styles.form}>
+        {form.pageFormField}
+        <FormProblem message={form.problem} />
         <label htmlFor={inputId} className={styles.label}>
           Email address
         </label>

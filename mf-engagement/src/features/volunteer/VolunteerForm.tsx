@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formPaths, volunteerAvailabilities, volunteerInterests } from '@party/shared-contracts';
 import { raiseToast } from '@party/shared-contracts/ui';
 import { apiRequest, failureDescription } from '../../api/api-request';
+import { FormProblem } from '../../ui/FormProblem';
 import { FormSent } from '../../ui/FormSent';
 import { CheckboxField, CheckboxGroup, RadioGroup, SubmitButton, TextField } from '../../ui/FormFields';
 import { useSchemaForm } from '../../ui/useSchemaForm';
@@ -12,6 +13,7 @@ const path = formPaths.volunteer;
 export function VolunteerForm() {
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.volunteer),
+    pageForm: 'volunteer',
     initialValues: { name: '', email: '', interests: [] as string[], availability: '', privacy: false },
     send: (signup) => apiRequest('POST', path, signup),
     onSuccess: () =>
@@ -33,6 +35,8 @@ export function VolunteerForm() {
         Sign up to volunteer
       </h2>
       <p className={card.note}>All fields are required. It takes a minute.</p>
+      {form.pageFormField}
+      <FormProblem message={form.problem} />
       <FormSent sendCount={form.sendCount} title="Thank you for volunteering">
         We will match you with a team and be in touch by email within a week.
       </FormSent>

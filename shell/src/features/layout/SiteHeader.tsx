@@ -1,10 +1,9 @@
-import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { memberLinks } from '@party/shared-contracts';
 import { useMemberSignedIn } from '../members/useMemberSignedIn';
 import { BrandMark } from './BrandMark';
 import type { NavigationLink } from './site-navigation';
-import { useDisclosure } from './useDisclosure';
+import { usePopoverMenu } from './usePopoverMenu';
 import { useScrolledPast } from './useScrolledPast';
 import styles from './SiteHeader.module.css';
 
@@ -15,20 +14,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles
 
 /** The site's header; `navigation`: the main links the active releases ask for (see site-navigation). */
 export function SiteHeader({ navigation }: { navigation: readonly NavigationLink[] }) {
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menu = useDisclosure(headerRef, toggleRef);
+  const { menuRef, open: menuOpen } = usePopoverMenu();
   const scrolled = useScrolledPast(SHADOW_SCROLL_THRESHOLD_PX);
   const signedIn = useMemberSignedIn();
 
   return (
     // Operators see which release of the shell served a page in its markup, as for each remote.
-    <header
-      ref={headerRef}
-      className={styles.header}
-      data-scrolled={scrolled || undefined}
-      data-release={process.env.SHELL_RELEASE}
-    >
+    <header className={styles.header} data-scrolled={scrolled || undefined} data-release={process.env.SHELL_RELEASE}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <BrandMark />
@@ -38,23 +30,31 @@ export function SiteHeader({ navigation }: { navigation: readonly NavigationLink
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <button
-            ref={toggleRef}
             type="button"
             className={styles.toggle}
-            aria-expanded={menu.open}
+            popoverTarget="site-menu"
+            aria-expanded={menuOpen}
             aria-controls="site-menu"
-            onClick={menu.toggle}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              {menu.open ? (
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              ) : (
-                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              )}
+              <path
+                className={styles.openIcon}
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+              <path
+                className={styles.closeIcon}
+                d="M6 6l12 12M18 6 6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
-            <span className="visually-hidden">{menu.open ? 'Close menu' : 'Open menu'}</span>
+            <span className="visually-hidden">Main menu</span>
           </button>
-          <ul id="site-menu" className={styles.menu} data-open={menu.open || undefined}>
+          <ul ref={menuRef} id="site-menu" popover="auto" className={styles.menu}>
             {navigation.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end className={linkClass}>

@@ -1,5 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  PAGE_FORM_FIELD,
+  PAGE_FORM_SENT,
+  pageFormAnchor,
+  type FormSubmission,
+  type PageFormName,
+} from '@party/shared-contracts';
+import { pageData } from '@party/shared-contracts/ui';
 import { serverFieldErrors } from '../api/api-request';
+import { takeHeldSubmit } from './held-submit';
 import type { FormRules } from './form-rules';
 
 export type FormValues = Record<string, string | boolean | string[]>;
@@ -22,6 +32,31 @@ interface SchemaFormOptions<V extends FormValues, T> {
    * submit; a short one sends the focus straight to its first invalid field.
    */
   errorSummary?: boolean;
+  /**
+   * The form works without the page's code (pageFormNames): the browser posts it to its page, and
+   * the page it gets back holds what was typed and what was wrong, or says it was sent.
+   */
+  pageForm?: PageFormName;
+}
+
+/** Refused submissions already shown: a later visit of the same page, in the same tab, starts afresh. */
+const shownSubmissions = new WeakSet<FormSubmission>();
+
+/** The page's refused submission of `form`, when the gateway rendered the page with one. */
+function refusedSubmission(form: PageFormName | undefined): FormSubmission | null {
+  const submission = form ? pageData()?.formSubmission : undefined;
+  return submission && submission.form === form && !shownSubmissions.has(submission) ? submission : null;
+}
+
+/** `initial` with what the visitor sent, where it has the same shape. */
+function valuesSent<V extends FormValues>(initial: V, sent: FormSubmission['values']): V {
+  const values: FormValues = { ...initial };
+  for (const [name, value] of Object.entries(initial)) {
+    const given = sent[name];
+    if (given !== undefined && Array.isArray(given) === Array.isArray(value) && typeof given === typeof value)
+      values[name] = given;
+  }
+  return values as V;
 }
 
 /**
@@ -38,13 +73,18 @@ export function useSchemaForm<V extends FormValues, T>({
   onSuccess,
   onFailure,
   errorSummary = false,
+  pageForm,
 }: SchemaFormOptions<V, T>) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<Errors<V>>({});
-  const [checked, setChecked] = useState(false);
+  const [searchParams] = useSearchParams();
+  const [refused] = useState(() => refusedSubmission(pageForm));
+  const [values, setValues] = useState(() => (refused ? valuesSent(initialValues, refused.values) : initialValues));
+  const [errors, setErrors] = useState<Errors<V>>(() => (refused?.fieldErrors as Errors<V>) ?? {});
+  const [problem, setProblem] = useState(refused?.message ?? null);
+  const [checked, setChecked] = useState(Boolean(refused));
   const [pending, setPending] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const [sendCount, setSendCount] = useState(0);
+  // A page the gateway rendered with this form's mistakes takes the visitor to them once it runs.
+  const [focusRequest, setFocusRequest] = useState(refused && Object.keys(refused.fieldErrors).length > 0 ? 1 : 0);
+  const [sendCount, setSendCount] = useState(pageForm && searchParams.get(PAGE_FORM_SENT) === pageForm ? 1 : 0);
   const formRef = useRef<HTMLFormElement>(null);
   const rulesRef = useRef<FormRules<T> | null>(null);
   const rulesLoading = useRef<Promise<FormRules<T>> | null>(null);
@@ -64,11 +104,23 @@ export function useSchemaForm<V extends FormValues, T>({
   // What was typed, or filled in by the browser, before the form hydrated is in its fields but not
   // in state: React keeps it on screen without reporting it (its replay, facebook/react#33129, is
   // behind a flag). Taken before anything else renders, which would otherwise wipe it.
+  // A submit the visitor made before then was held by the page's inline script: it is sent once
+  // this form's state holds what was typed (the effect below, after that render).
+  const [heldSubmitter, setHeldSubmitter] = useState<HTMLElement | null | undefined>(undefined);
   useLayoutEffect(() => {
-    const entered = formRef.current && valuesEntered(formRef.current, initialValues);
+    if (refused) shownSubmissions.add(refused);
+    const entered = formRef.current && valuesEntered(formRef.current, refused ? values : initialValues);
     if (entered) setValues(entered);
+    const held = formRef.current && takeHeldSubmit(formRef.current);
+    if (held) setHeldSubmitter(held.submitter);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form hydrates
   }, []);
+
+  useEffect(() => {
+    if (heldSubmitter === undefined) return;
+    const submitter = heldSubmitter instanceof HTMLButtonElement && heldSubmitter.form === formRef.current;
+    formRef.current?.requestSubmit(submitter ? (heldSubmitter as HTMLButtonElement) : undefined);
+  }, [heldSubmitter]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -105,6 +157,7 @@ export function useSchemaForm<V extends FormValues, T>({
     event.preventDefault();
     if (pending) return;
     setChecked(true);
+    setProblem(null);
     let loaded = rulesRef.current;
     if (!loaded) {
       try {
@@ -143,6 +196,10 @@ export function useSchemaForm<V extends FormValues, T>({
     values,
     errors,
     pending,
+    /** Why the gateway refused the form the browser posted without the page's code; null otherwise. */
+    problem,
+    /** What a page form holds beside its fields: the name the gateway knows it by. */
+    pageFormField: pageForm ? <input type="hidden" name={PAGE_FORM_FIELD} value={pageForm} /> : null,
     /** How many times this form has been sent successfully. */
     sendCount,
     setValue,
@@ -155,6 +212,10 @@ export function useSchemaForm<V extends FormValues, T>({
       onFocus: () => void rules().catch(() => undefined),
       noValidate: true,
       method: 'post',
+      // Back at the form, once the gateway has answered the browser's own post.
+      ...(pageForm
+        ? { id: pageFormAnchor(pageForm), action: `#${pageFormAnchor(pageForm)}`, 'data-server-form': '' }
+        : {}),
       'aria-busy': pending,
     },
     /** Props of a text-like field: input, textarea, select, radio group. */

@@ -1,0 +1,106 @@
+import { bodyParser } from '@koa/bodyparser';
+import type { Router } from '@koa/router';
+import type { Context } from 'koa';
+import {
+  PAGE_FORM_FIELD,
+  PAGE_FORM_SENT,
+  pageFormAnchor,
+  pageFormEndpoints,
+  pageFormNames,
+  type FormSubmission,
+  type PageFormName,
+} from '@party/shared-contracts';
+import { FORM_BODY_LIMIT_BYTES, readAsForm, type Logger } from '../../platform/index.js';
+
+/** What a page form's post comes to: a 303 to `location`, or its page again with what was wrong. */
+export type PageFormOutcome = { location: string } | { status: number; submission: FormSubmission };
+
+/** Sends a browser's own form post to a page through the form's endpoint; null: not a page form post. */
+export type PageFormPosts = (ctx: Context) => Promise<PageFormOutcome | null>;
+
+interface HttpError extends Error {
+  status?: number;
+  expose?: boolean;
+  headers?: Record<string, string>;
+  fieldErrors?: Record<string, string>;
+}
+
+const isPageForm = (name: unknown): name is PageFormName => pageFormNames.includes(name as PageFormName);
+
+/** Never written back into a page: a password the browser sent travels once. */
+const SECRET_FIELDS = /password/i;
+
+const urlencoded = bodyParser({
+  enableTypes: ['text'],
+  extendTypes: { text: ['application/x-www-form-urlencoded'] },
+  textLimit: FORM_BODY_LIMIT_BYTES,
+  onError: (error: Error & { status?: number }, ctx) =>
+    ctx.throw(error.status === 413 ? 413 : 400, `The form is larger than ${FORM_BODY_LIMIT_BYTES / 1024} KB.`),
+});
+
+/**
+ * A form's fields as its schema takes them: a list for an array, a box's presence for `true`, the
+ * first value for anything else (absent when not sent, so that the schema names what is missing).
+ */
+function bodyOf(form: PageFormName, fields: URLSearchParams): Record<string, unknown> {
+  const shape = pageFormEndpoints[form].schema._zod.def.shape as Record<string, { _zod: { def: { type: string } } }>;
+  const body: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(shape)) {
+    const type = field._zod.def.type;
+    if (type === 'array') body[name] = fields.getAll(name);
+    else if (type === 'literal' || type === 'boolean') body[name] = fields.has(name);
+    else if (fields.has(name)) body[name] = fields.get(name);
+  }
+  return body;
+}
+
+const valuesOf = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([name]) => !SECRET_FIELDS.test(name))) as FormSubmission['values'];
+
+/** Where a sent form takes the browser: the membership confirmation, or back to the form, which says it was sent. */
+function sentLocation(pagePath: string, form: PageFormName, body: Record<string, unknown>): string {
+  if (form === 'membership') return `/membership-confirmation?tier=${encodeURIComponent(String(body.membershipTier))}`;
+  return `${pagePath}?${PAGE_FORM_SENT}=${form}#${pageFormAnchor(form)}`;
+}
+
+/**
+ * A page form posted by the browser alone (its code not run, or switched off) goes through the very
+ * middleware of its JSON endpoint (in `router`): the same origin check, rate limit, schema and
+ * double opt-in. Success is a 303 (post, redirect, get); a refusal gives the page its fields'
+ * messages, and its status, to render the page with.
+ */
+export function pageFormPosts(router: Router, logger: Logger): PageFormPosts {
+  const endpoints = router.routes();
+  return async (ctx) => {
+    if (!ctx.is('application/x-www-form-urlencoded')) return null;
+    await urlencoded(ctx, async () => undefined);
+    const fields = new URLSearchParams(typeof ctx.request.body === 'string' ? ctx.request.body : '');
+    const form = fields.get(PAGE_FORM_FIELD);
+    if (!isPageForm(form)) return null;
+    const body = bodyOf(form, fields);
+    const pagePath = ctx.path;
+    const submission = (status: number, message: string, fieldErrors: Record<string, string> = {}) => ({
+      status,
+      submission: { form, values: valuesOf(body), fieldErrors, message },
+    });
+    ctx.path = pageFormEndpoints[form].path;
+    readAsForm(ctx, body);
+    try {
+      await endpoints(ctx as Parameters<typeof endpoints>[0], async () => ctx.throw(404, 'Not found'));
+      if (ctx.status >= 400) return submission(ctx.status, 'Your form could not be sent. Please try again.');
+      return { location: sentLocation(pagePath, form, body) };
+    } catch (caught) {
+      const error = caught as HttpError;
+      const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
+      if (error.headers) ctx.set(error.headers);
+      if (status >= 500 && !error.expose) {
+        logger.error({ err: error, form }, 'a page form post failed');
+        return submission(status, 'Something went wrong on our side. Please try again in a few minutes.');
+      }
+      return submission(status, error.message, error.fieldErrors);
+    } finally {
+      ctx.path = pagePath;
+      ctx.body = undefined;
+    }
+  };
+}

@@ -1,0 +1,289 @@
+import type { Page, Request } from '@playwright/test';
+import { memberLinks } from '@party/shared-contracts';
+import { expect, test } from '../support/fixtures';
+
+// The site before its code arrives and without it (docs/decisions/0036): what a visitor does on the
+// server's HTML takes effect, natively (links, GET forms, the popover menu, page forms the gateway
+// answers) or held by the page's inline script and sent once as the code takes over.
+
+const someone = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+const articles = (page: Page) => page.getByRole('main').getByRole('list').first().getByRole('link');
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+const notHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+/** Every script held until `release()`: the page as a slow phone has it before its code arrives. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/** The requests that sent a form (the browser's own post to a page, or the page code's to the API). */
+function formPosts(page: Page, paths: RegExp) {
+  const sent: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'POST' && paths.test(url.pathname)) sent.push(url.pathname);
+  });
+  return sent;
+}
+
+test.describe('before the page’s code arrives', () => {
+  test('the news search and category, typed and chosen, filter the list once it runs', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/news', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Search news').fill('pupils');
+    await page.getByLabel('Category').selectOption('Research');
+    await notHydrated(page);
+    release();
+    await hydrated(page);
+    await expect(page).toHaveURL(/\/news\?q=pupils&category=Research$/);
+    await expect(articles(page)).toHaveCount(1);
+    await expect(articles(page)).toHaveText('Small-group tutoring: the results from 40,000 pupils');
+  });
+
+  test('a news search sent with Enter is answered by the server', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/news', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Search news').fill('pupils');
+    await page.getByLabel('Search news').press('Enter');
+    await expect(page).toHaveURL(/\/news\?q=pupils&category=All#articles$/);
+    await expect(articles(page)).toHaveCount(1);
+    await notHydrated(page);
+    release();
+    await hydrated(page);
+    await expect(articles(page)).toHaveCount(1);
+  });
+
+  test('Past Events, a type and a policy area are links the server answers', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/events', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('tab', { name: 'Past Events' }).click();
+    await expect(page).toHaveURL(/\/events\?when=past#calendar$/);
+    await expect(page.getByRole('link', { name: 'View recap: Tutoring evidence webinar' })).toBeVisible();
+    await page.getByRole('link', { name: 'Virtual' }).click();
+    await expect(page).toHaveURL(/\/events\?when=past&type=virtual#calendar$/);
+    await expect(page.getByRole('link', { name: 'Virtual' })).toHaveAttribute('aria-current', 'true');
+
+    await page.goto('/policy', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('tab', { name: 'Healthcare' }).click();
+    await expect(page).toHaveURL(/\/policy\?area=healthcare#areas$/);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('Healthcare');
+    await notHydrated(page);
+    release();
+    await hydrated(page);
+    await expect(page.getByRole('tab', { name: 'Healthcare' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the mobile menu opens and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const leadership = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leadership' });
+    await expect(leadership).toBeHidden();
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    await expect(leadership).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(leadership).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Main menu' })).toBeFocused();
+    await notHydrated(page);
+    release();
+    await hydrated(page);
+  });
+
+  test('a contact message sent is sent once and confirmed', async ({ page }) => {
+    const release = await holdScripts(page);
+    const posts = formPosts(page, /^\/(api\/)?contact$/);
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByLabel('Email address').first().fill(someone('ada'));
+    await page.getByLabel('Subject').selectOption('policy');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Which evidence supports the open procurement proposal?');
+    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=contact#form-contact$/);
+    await expect(page.getByRole('form', { name: 'Send us a message' }).getByRole('status')).toContainText(
+      'Message sent',
+    );
+    await notHydrated(page);
+    release();
+    await hydrated(page);
+    expect(posts).toEqual(['/contact']);
+  });
+
+  test('a tier chosen and the registration sent open the confirmation', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/join', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Become an Advocate' }).click();
+    await expect(page).toHaveURL(/\/join\?tier=advocate#registration$/);
+    await expect(page.getByRole('radio', { name: /Advocate/ })).toBeChecked();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email address').fill(someone('member'));
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByLabel('Street address').fill('12 St James Square');
+    await page.getByLabel('City').fill('London');
+    await page.getByLabel('Postal/ZIP code').fill('SW1Y 4LB');
+    await page.getByLabel('State/county/region').selectOption('Greater London');
+    await page.getByRole('checkbox', { name: /terms/ }).check();
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    // The browser keeps the fragment of the form's action across the redirect.
+    await expect(page).toHaveURL(/\/membership-confirmation\?tier=advocate(#form-membership)?$/);
+    await notHydrated(page);
+    release();
+    await hydrated(page);
+  });
+
+  test('a newsletter sign-up is sent once and says what comes next', async ({ page }) => {
+    const release = await holdScripts(page);
+    const posts = formPosts(page, /^\/(api\/newsletter|contact)$/);
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const signUp = page.getByRole('region', { name: 'Get the evidence in your inbox' });
+    await signUp.getByLabel('Email address').fill(someone('reader'));
+    await signUp.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=newsletter#form-newsletter$/);
+    await expect(signUp.getByRole('status')).toContainText('Almost done');
+    release();
+    await hydrated(page);
+    expect(posts).toEqual(['/contact']);
+  });
+
+  test('a contact form sent with mistakes comes back with them, and its code takes the visitor to the first', async ({
+    page,
+    expectProblems,
+  }) => {
+    // The page that says what was wrong is answered 400, which Chromium reports on the console.
+    expectProblems(/status of 400/);
+    const release = await holdScripts(page);
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Full name').fill('A');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact#form-contact$/);
+    await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+    await notHydrated(page);
+    release();
+    await hydrated(page);
+    await expect(page.getByLabel('Full name')).toBeFocused();
+    await expect(page.getByLabel('Full name')).toHaveValue('A');
+  });
+
+  test('a form the server cannot answer is held, then sent once by its code as it hydrates', async ({
+    page,
+    expectProblems,
+  }) => {
+    // The sign-in is refused: no such member.
+    expectProblems(/status of 401/);
+    const release = await holdScripts(page);
+    const posts = formPosts(page, /^\/(api\/member\/session|members\/sign-in)$/);
+    await page.goto(memberLinks.signInPage, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email address').fill(someone('nobody'));
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await notHydrated(page);
+    expect(posts).toEqual([]);
+    release();
+    await hydrated(page);
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(posts).toEqual([memberLinks.sessionEndpoint]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the news, events and policy filters are answered by the server', async ({ page }) => {
+    await page.goto('/news');
+    await page.getByLabel('Search news').fill('pupils');
+    await page.getByLabel('Category').selectOption('Research');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/news\?q=pupils&category=Research#articles$/);
+    await expect(articles(page)).toHaveCount(1);
+
+    await page.goto('/events?type=virtual');
+    await expect(page.getByRole('link', { name: 'Virtual' })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('tab', { name: 'Past Events' }).click();
+    await expect(page).toHaveURL(/\/events\?when=past&type=virtual#calendar$/);
+    await expect(page.getByRole('tab', { name: 'Past Events' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto('/policy');
+    await page.getByRole('tab', { name: 'Education' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('Education');
+  });
+
+  test('a contact form with mistakes comes back with them, what was typed kept; corrected, it is sent', async ({
+    page,
+    expectProblems,
+  }) => {
+    expectProblems(/status of 400/);
+    await page.goto('/contact');
+    await page.getByLabel('Full name').fill('A');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Too short');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact#form-contact$/);
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await expect(form.getByRole('alert')).toHaveText(
+      'Some fields need your attention. Please correct them and try again.',
+    );
+    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Please select a subject')).toBeVisible();
+    await expect(form.getByText('Message must be at least 10 characters')).toBeVisible();
+    await expect(form.getByText('You must agree to the privacy policy')).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('A');
+    await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByLabel('Email address').first().fill(someone('ada'));
+    await page.getByLabel('Subject').selectOption('media');
+    await page.getByRole('textbox', { name: 'Message' }).fill('I am writing a piece on the audit office proposal.');
+    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=contact#form-contact$/);
+    await expect(form.getByRole('status')).toContainText('Message sent');
+  });
+
+  test('volunteering, an event place and a data request are sent', async ({ page }) => {
+    await page.goto('/volunteer');
+    await page.getByLabel('Full name').fill('Grace Hopper');
+    await page.getByLabel('Email address').fill(someone('grace'));
+    await page.getByRole('checkbox', { name: 'Organising events' }).check();
+    await page.getByRole('radio', { name: 'Weekends' }).check();
+    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await page.getByRole('button', { name: 'Sign Up to Volunteer' }).click();
+    await expect(page).toHaveURL(/\/volunteer\?sent=volunteer#form-volunteer$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for volunteering' })).toBeVisible();
+
+    await page.goto('/events');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Register: / })
+      .first()
+      .click();
+    await page.getByLabel('Full name').fill('Grace Hopper');
+    await page.getByLabel('Email address').fill(someone('grace'));
+    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\?sent=eventRegistration#form-eventRegistration$/);
+    await expect(page.getByRole('status').filter({ hasText: "You're registered" })).toBeVisible();
+
+    await page.goto('/your-data');
+    await page.getByLabel('Email address').fill(someone('grace'));
+    await page.getByRole('radio', { name: /copy/ }).check();
+    await page.getByRole('button', { name: 'Email me the link' }).click();
+    await expect(page).toHaveURL(/\/your-data\?sent=dataRequest#form-dataRequest$/);
+    await expect(page.getByRole('status')).toContainText('We have emailed the address you gave a link');
+  });
+
+  test('the donate page says giving needs a wallet and JavaScript, and offers other ways to help', async ({ page }) => {
+    await page.goto('/donate');
+    // In <noscript>: Chromium with scripts switched off by Playwright still parses it as text, so
+    // what it says is read from the document rather than seen.
+    const noscript = await page.locator('#donate noscript').textContent();
+    expect(noscript).toContain('Giving needs a browser wallet and JavaScript.');
+    for (const way of ['Become a Member', 'Volunteer', 'Contact us']) expect(noscript).toContain(way);
+  });
+});
