@@ -21,7 +21,7 @@ export { createMetricsApp } from './metrics/metrics-app.js';
 export { acceptForm, linkTokenOf, parseBody } from './middleware/accept-form.js';
 export { browserPostGuards, type BrowserPostGuards } from './middleware/browser-post-guards.js';
 export { clientAddress } from './middleware/client-address.js';
-export { errorHandler } from './middleware/error-handler.js';
+export { errorHandler, httpAnswerOf } from './middleware/error-handler.js';
 export { jsonBody, readAsForm, FORM_BODY_LIMIT_BYTES } from './middleware/json-body.js';
 export { wellFormedIds } from './middleware/well-formed-ids.js';
 export { rateLimit } from './middleware/rate-limit.js';

@@ -1,4 +1,4 @@
-import { plainClick } from './plain-click';
+import { inPageClick } from '@party/shared-contracts/ui';
 import styles from './EmptyState.module.css';
 
 interface EmptyStateProps {
@@ -16,15 +16,7 @@ export function EmptyState({ title, message, actionLabel, actionHref, onAction }
     <div className={styles.empty}>
       <h3>{title}</h3>
       <p>{message}</p>
-      <a
-        href={actionHref}
-        className="button button-outline"
-        onClick={(event) => {
-          if (!plainClick(event)) return;
-          event.preventDefault();
-          onAction();
-        }}
-      >
+      <a href={actionHref} className="button button-outline" onClick={inPageClick(onAction)}>
         {actionLabel}
       </a>
     </div>

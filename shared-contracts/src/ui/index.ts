@@ -8,6 +8,7 @@ export { usePageMeta } from './usePageMeta.js';
 export { PageFrame } from './PageFrame.js';
 export { siteSettings, pageData } from './site-settings.js';
 export { isLeavingPage } from './page-leaving.js';
+export { inPageClick } from './in-page-click.js';
 export { renderStandalone } from './standalone-harness.js';
 export {
   raiseToast,

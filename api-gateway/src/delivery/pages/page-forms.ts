@@ -10,20 +10,13 @@ import {
   type FormSubmission,
   type PageFormName,
 } from '@party/shared-contracts';
-import { FORM_BODY_LIMIT_BYTES, readAsForm, type Logger } from '../../platform/index.js';
+import { FORM_BODY_LIMIT_BYTES, httpAnswerOf, readAsForm, type Logger } from '../../platform/index.js';
 
 /** What a page form's post comes to: a 303 to `location`, or its page again with what was wrong. */
 export type PageFormOutcome = { location: string } | { status: number; submission: FormSubmission };
 
 /** Sends a browser's own form post to a page through the form's endpoint; null: not a page form post. */
 export type PageFormPosts = (ctx: Context) => Promise<PageFormOutcome | null>;
-
-interface HttpError extends Error {
-  status?: number;
-  expose?: boolean;
-  headers?: Record<string, string>;
-  fieldErrors?: Record<string, string>;
-}
 
 const isPageForm = (name: unknown): name is PageFormName => pageFormNames.includes(name as PageFormName);
 
@@ -90,14 +83,13 @@ export function pageFormPosts(router: Router, logger: Logger): PageFormPosts {
       if (ctx.status >= 400) return submission(ctx.status, 'Your form could not be sent. Please try again.');
       return { location: sentLocation(pagePath, form, body) };
     } catch (caught) {
-      const error = caught as HttpError;
-      const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
-      if (error.headers) ctx.set(error.headers);
-      if (status >= 500 && !error.expose) {
-        logger.error({ err: error, form }, 'a page form post failed');
+      const { status, exposed, headers, body: answer } = httpAnswerOf(caught);
+      ctx.set(headers);
+      if (!exposed) {
+        logger.error({ err: caught, form }, 'a page form post failed');
         return submission(status, 'Something went wrong on our side. Please try again in a few minutes.');
       }
-      return submission(status, error.message, error.fieldErrors);
+      return submission(status, answer.message, answer.fieldErrors as Record<string, string> | undefined);
     } finally {
       ctx.path = pagePath;
       ctx.body = undefined;

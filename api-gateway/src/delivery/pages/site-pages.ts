@@ -347,6 +347,12 @@ export function sitePages({
     return response;
   }
 
+  /** What `work` gives within twice the budget; null when it fails or is slower (a render left running). */
+  function withinBudget<T>(work: Promise<T>): Promise<T | null> {
+    const timedOut = new Promise<null>((resolve) => setTimeout(resolve, budgetMs * 2, null).unref());
+    return Promise.race([work.catch(() => null), timedOut]);
+  }
+
   return {
     respond: async (url, origin, cohort = null, data = null) => {
       const pages = pagesFor(await registry.current(), cohort);
@@ -357,9 +363,7 @@ export function sitePages({
         return cached;
       }
       if (pages.renderer) {
-        const rendering = render(pages, pages.renderer, url, origin, budgetMs, data);
-        const timedOut = new Promise<null>((resolve) => setTimeout(resolve, budgetMs * 2, null).unref());
-        const rendered = await Promise.race([rendering.catch(() => null), timedOut]);
+        const rendered = await withinBudget(render(pages, pages.renderer, url, origin, budgetMs, data));
         if (rendered) {
           metrics.pageResponses.inc({ source: 'render' });
           return rendered;
@@ -370,9 +374,7 @@ export function sitePages({
     },
     respondPrivately: async (url, origin, cohort, data) => {
       const pages = pagesFor(await registry.current(), cohort);
-      const rendering = pages.renderer?.render(url, budgetMs, data).catch(() => null) ?? Promise.resolve(null);
-      const timedOut = new Promise<null>((resolve) => setTimeout(resolve, budgetMs * 2, null).unref());
-      const rendered = await Promise.race([rendering, timedOut]);
+      const rendered = pages.renderer ? await withinBudget(pages.renderer.render(url, budgetMs, data)) : null;
       return documentFor(pages, url, origin, rendered, { key: '', data });
     },
     publicPaths: async () => {

@@ -10,6 +10,21 @@ interface HttpError extends Error {
   fieldErrors?: FormErrorBody['fieldErrors'];
 }
 
+/** What a thrown error answers: its status (500 for anything else), its headers and its body. */
+export function httpAnswerOf(caught: unknown): {
+  status: number;
+  exposed: boolean;
+  headers: Record<string, string>;
+  body: FormErrorBody;
+} {
+  const error = caught as HttpError;
+  const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
+  const exposed = status < 500 || Boolean(error.expose);
+  const body: FormErrorBody = { message: exposed ? error.message : 'Internal server error' };
+  if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+  return { status, exposed, headers: error.headers ?? {}, body };
+}
+
 /**
  * Turns every thrown error into one JSON answer `{ message, fieldErrors? }` with the error's
  * headers (Retry-After); hides the details of an unexpected 5xx.
@@ -19,14 +34,11 @@ export function errorHandler(logger: Logger): Middleware {
     try {
       await next();
     } catch (caught) {
-      const error = caught as HttpError;
-      const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
-      if (status >= 500) logger.error({ err: error, path: boundedPath(ctx.path) }, 'request failed');
-      ctx.status = status;
-      if (error.headers) ctx.set(error.headers);
-      const body: FormErrorBody = { message: status < 500 || error.expose ? error.message : 'Internal server error' };
-      if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
-      ctx.body = body;
+      const answer = httpAnswerOf(caught);
+      if (answer.status >= 500) logger.error({ err: caught, path: boundedPath(ctx.path) }, 'request failed');
+      ctx.status = answer.status;
+      ctx.set(answer.headers);
+      ctx.body = answer.body;
     }
   };
 }

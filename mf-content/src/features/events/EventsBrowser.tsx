@@ -1,8 +1,8 @@
-import { useRef, type MouseEvent } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
+import { inPageClick } from '@party/shared-contracts/ui';
 import { EmptyState } from '../../ui/EmptyState';
-import { plainClick } from '../../ui/plain-click';
 import { ResultCount } from '../../ui/ResultCount';
 import { EventCard } from './EventCard';
 import { filterEvents, pastEvents, upcomingEvents, type EventTypeFilter, type PartyEvent } from './events';
@@ -55,15 +55,6 @@ function viewSearch({ tab, type }: EventsView): string {
 /** A view's link, back at the calendar when the browser follows it itself. */
 const viewHref = (view: EventsView) => `${viewSearch(view)}#calendar`;
 
-/** Follows a view's link through the router (in this tab), leaving the browser's own navigation for when the page's code has not run. */
-function onPlainClick(show: () => void) {
-  return (event: MouseEvent) => {
-    if (!plainClick(event)) return;
-    event.preventDefault();
-    show();
-  };
-}
-
 /**
  * Upcoming and past events as tabs, filtered by type (in-person or virtual). The view lives in the
  * address (`/events?when=past&type=virtual`): its tabs and filters are links, which the server
@@ -85,7 +76,7 @@ export function EventsBrowser() {
             // navigation is for the page before its code has run.
             <Tabs.Trigger key={key} value={key} className={styles.tab} asChild>
               {/* Radix gives its trigger type="button", which a link does not take. */}
-              <a href={viewHref({ tab: key, type })} type={undefined} onClick={onPlainClick(() => undefined)}>
+              <a href={viewHref({ tab: key, type })} type={undefined} onClick={inPageClick(() => undefined)}>
                 {tabs[key].label}
               </a>
             </Tabs.Trigger>
@@ -98,7 +89,7 @@ export function EventsBrowser() {
                 href={viewHref({ tab, type: filter.value })}
                 className={styles.filter}
                 aria-current={type === filter.value ? 'true' : undefined}
-                onClick={onPlainClick(() => show({ tab, type: filter.value }))}
+                onClick={inPageClick(() => show({ tab, type: filter.value }))}
               >
                 {filter.label}
               </a>

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { inPageClick } from '@party/shared-contracts/ui';
 import { Icon } from '../../ui/Icon';
-import { plainClick } from '../../ui/plain-click';
 import { policyAreas, type PolicyAreaId } from './policy-areas';
 import { policyPaper, policyPaperFileName } from './policy-paper';
 import { usePolicyArea } from './usePolicyArea';
@@ -21,9 +21,7 @@ export function PolicyAreaTabs() {
               href={`?area=${area.id}#areas`}
               // Radix gives its trigger type="button", which a link does not take.
               type={undefined}
-              onClick={(event) => {
-                if (plainClick(event)) event.preventDefault();
-              }}
+              onClick={inPageClick(() => undefined)}
             >
               <Icon name={area.icon} size={20} />
               {area.title}

@@ -1,4 +1,5 @@
 import { membershipTiers, type MembershipTierId } from '@party/shared-contracts';
+import { inPageClick } from '@party/shared-contracts/ui';
 import styles from './Join.module.css';
 
 interface TierCardsProps {
@@ -38,11 +39,7 @@ export function TierCards({ selected, onChoose }: TierCardsProps) {
           <a
             href={`?tier=${tier.id}#registration`}
             className={`button ${tier.popular ? 'button-primary' : 'button-outline'}`}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-              event.preventDefault();
-              onChoose(tier.id);
-            }}
+            onClick={inPageClick(() => onChoose(tier.id))}
           >
             {tier.buttonText}
           </a>
