@@ -62,7 +62,7 @@ describe('the staff console', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'Policy question or idea · Ada Lovelace' })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Reply to Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your reply to Ada Lovelace' })).toBeInTheDocument();
     await waitFor(() =>
       expect(gateway.requests.map((request) => request.url)).toEqual([
         '/api/staff/me',

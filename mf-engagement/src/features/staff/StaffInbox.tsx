@@ -28,7 +28,8 @@ function ReplyForm({ message, onSent }: { message: StaffInboxMessage; onSent: ()
       }),
   });
   return (
-    <form {...form.formProps} className={styles.reply} aria-label={`Reply to ${message.name}`}>
+    // Unnamed, so not a landmark: one person may write twice, and the article already names the message.
+    <form {...form.formProps} className={styles.reply}>
       <TextField
         label={`Your reply to ${message.name}`}
         hint="Sent by email from the party's address; their answer comes back to you."
