@@ -42,6 +42,7 @@ import {
   formRecords,
   formRoutes,
   memberAccounts,
+  memberAccountPageData,
   memberFactorRoutes,
   memberRegistrations,
   memberRoutes,
@@ -223,8 +224,13 @@ export function createApp({
   if (config.site && pages) {
     app.use(crawlFiles(pages, siteOrigin));
     const forms = pageFormPosts(router, logger);
+    const visitorData = memberAccountPageData(accountsOfMembers, sessions);
     app.use(
-      servePages(pages, { siteOrigin, registry, canaries, pageLoads, policy, forms }, donationPageData(donations)),
+      servePages(
+        pages,
+        { siteOrigin, registry, canaries, pageLoads, policy, forms, visitorData },
+        donationPageData(donations),
+      ),
     );
   }
   if (config.site) app.use(serveSite(config.site, assets));

@@ -32,3 +32,36 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   });
   return violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/**
+ * The violations of a page as a browser without JavaScript shows it (`page` is in such a context,
+ * where axe cannot run): its HTML again, in a page of the same browser that runs axe but none of the
+ * site's scripts, with what `<noscript>` holds shown as that browser shows it.
+ */
+export async function accessibilityViolationsWithoutScripts(page: Page): Promise<string[]> {
+  // Read over the DevTools protocol: with scripts off, Playwright's own reads of the page never answer.
+  const devtools = await page.context().newCDPSession(page);
+  const { root } = await devtools.send('DOM.getDocument', { depth: -1 });
+  const { outerHTML } = await devtools.send('DOM.getOuterHTML', { nodeId: root.nodeId });
+  await devtools.detach();
+  const html = `<!doctype html>${outerHTML.replace(/<(\/?)noscript>/g, '<$1div>')}`;
+  // Said outright: a test's own contexts take its options, scripts switched off among them.
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: true, viewportSize: page.viewportSize() });
+  try {
+    const copy = await context.newPage();
+    await copy.route('**/*', (route) =>
+      route.request().url() === page.url().split('#')[0]
+        ? route.fulfill({ contentType: 'text/html', body: html })
+        : /\.js(\?|$)/.test(route.request().url())
+          ? route.abort()
+          : route.continue(),
+    );
+    await copy.goto(page.url());
+    return await accessibilityViolations(copy);
+  } finally {
+    await context.close();
+  }
+}

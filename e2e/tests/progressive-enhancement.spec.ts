@@ -1,6 +1,9 @@
 import type { Page, Request } from '@playwright/test';
-import { memberLinks } from '@party/shared-contracts';
-import { expect, test } from '../support/fixtures';
+import { formPaths, memberLinks } from '@party/shared-contracts';
+import { accessibilityViolations, accessibilityViolationsWithoutScripts } from '../support/accessibility';
+import { expect, requiredEnv, test } from '../support/fixtures';
+import { builtRoutes, samplePath } from '../support/built-routes';
+import { linkTo, mailTo } from '../support/loopback-mailbox';
 
 // The site before its code arrives and without it (docs/decisions/0036): what a visitor does on the
 // server's HTML takes effect, natively (links, GET forms, the popover menu, page forms the gateway
@@ -87,6 +90,7 @@ test.describe('before the page’s code arrives', () => {
     await expect(leadership).toBeHidden();
     await page.getByRole('button', { name: 'Main menu' }).click();
     await expect(leadership).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(leadership).toBeHidden();
     await expect(page.getByRole('button', { name: 'Main menu' })).toBeFocused();
@@ -164,6 +168,7 @@ test.describe('before the page’s code arrives', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact#form-contact$/);
     await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await notHydrated(page);
     release();
     await hydrated(page);
@@ -171,29 +176,63 @@ test.describe('before the page’s code arrives', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('A');
   });
 
-  test('a form the server cannot answer is held, then sent once by its code as it hydrates', async ({
-    page,
-    expectProblems,
-  }) => {
-    // The sign-in is refused: no such member.
-    expectProblems(/status of 401/);
+  test('a form the server cannot answer is held, then sent once by its code as it hydrates', async ({ page }) => {
     const release = await holdScripts(page);
-    const posts = formPosts(page, /^\/(api\/member\/session|members\/sign-in)$/);
-    await page.goto(memberLinks.signInPage, { waitUntil: 'domcontentloaded' });
-    await page.getByLabel('Email address').fill(someone('nobody'));
-    await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const posts = formPosts(page, /^\/(api\/member\/password-reset|members\/forgot-password)$/);
+    await page.goto(memberLinks.forgotPasswordPage, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email address').fill(someone('member'));
+    await page.getByRole('button', { name: 'Email me a link' }).click();
     await notHydrated(page);
     expect(posts).toEqual([]);
     release();
     await hydrated(page);
+    await expect(page.getByRole('status')).toContainText('If that address holds a membership, we have emailed it');
+    expect(posts).toEqual([memberLinks.passwordResetEndpoint]);
+  });
+
+  test('a member’s sign-in, refused, says why once its code runs, the address kept', async ({
+    page,
+    expectProblems,
+  }) => {
+    expectProblems(/status of 401/);
+    const release = await holdScripts(page);
+    const posts = formPosts(page, /^\/(api\/member\/session|members\/sign-in)$/);
+    const email = someone('nobody');
+    await page.goto(memberLinks.signInPage, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('That email and password do not match a confirmed membership');
+    await notHydrated(page);
+    release();
+    await hydrated(page);
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
     await expect(page.getByRole('alert')).toBeVisible();
-    expect(posts).toEqual([memberLinks.sessionEndpoint]);
+    expect(posts).toEqual([memberLinks.signInPage]);
   });
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('every page reads complete, and the mobile menu opens and closes', async ({ page }) => {
+    for (const path of new Set(builtRoutes.map((route) => samplePath(route.path)))) {
+      const response = await page.goto(path);
+      expect.soft(response?.status(), path).toBe(200);
+      await expect.soft(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/news/budget-transparency-act');
+    await expect(page.getByRole('article').getByRole('paragraph').first()).toBeVisible();
+    const leadership = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leadership' });
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    await expect(leadership).toBeVisible();
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    await expect(leadership).toBeHidden();
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    await leadership.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('People who have built things that work.');
+  });
 
   test('the news, events and policy filters are answered by the server', async ({ page }) => {
     await page.goto('/news');
@@ -235,6 +274,7 @@ test.describe('without JavaScript', () => {
     await expect(form.getByText('You must agree to the privacy policy')).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue('A');
     await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+    expect(await accessibilityViolationsWithoutScripts(page)).toEqual([]);
 
     await page.getByLabel('Full name').fill('Ada Lovelace');
     await page.getByLabel('Email address').first().fill(someone('ada'));
@@ -276,6 +316,51 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Email me the link' }).click();
     await expect(page).toHaveURL(/\/your-data\?sent=dataRequest#form-dataRequest$/);
     await expect(page.getByRole('status')).toContainText('We have emailed the address you gave a link');
+  });
+
+  test('a member signs in and reads their membership; a wrong password is said so, never echoed', async ({
+    page,
+    baseURL,
+    expectProblems,
+  }) => {
+    expectProblems(/status of 401/);
+    const email = someone('member');
+    const password = 'correct horse battery';
+    // Joined and confirmed (the confirmation's password step is the page's code: not this test's subject).
+    const joined = await fetch(`${baseURL}${formPaths.membership}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseURL! },
+      body: JSON.stringify({
+        ...{ firstName: 'Grace', lastName: 'Hopper', email, password, address: '1 Main Street' },
+        ...{ city: 'Denver', state: 'CO', zip: '80202', membershipTier: 'advocate', agreeToTerms: true },
+      }),
+    });
+    expect(joined.status).toBe(201);
+    const link = new URL(linkTo((await mailTo(requiredEnv('E2E_MAIL_DIR'), email))[0]!, '/membership/confirm'));
+    const confirmed = await fetch(`${baseURL}${memberLinks.confirmEndpoint}${link.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseURL! },
+      body: JSON.stringify({ password }),
+    });
+    expect(confirmed.status).toBe(200);
+
+    await page.goto(memberLinks.accountPage);
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('That email and password do not match a confirmed membership');
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
+    await expect(page.getByLabel('Password')).toHaveValue('');
+
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The browser keeps the fragment of the form's action across the redirect.
+    await expect(page).toHaveURL(new RegExp(`${memberLinks.accountPage}(#form-memberSignIn)?$`));
+    const membership = page.getByRole('region', { name: 'Your membership', exact: true });
+    await expect(membership).toContainText(email);
+    await expect(membership).toContainText('Advocate');
+    expect(await accessibilityViolationsWithoutScripts(page)).toEqual([]);
   });
 
   test('the donate page says giving needs a wallet and JavaScript, and offers other ways to help', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { DonationTerms, PublicDonationLedger } from './donations/donation-terms.js';
+import type { MemberAccount } from './forms/member-account.js';
 import type { PageMeta } from './shell-channel.js';
 
 /**
@@ -30,6 +31,8 @@ export interface PageData {
   donationLedger?: PublicDonationLedger;
   /** A form the browser posted to this page without the page's code, and what was wrong with it. */
   formSubmission?: FormSubmission;
+  /** The signed-in member's account, on the member area's page rendered for that member alone. */
+  memberAccount?: MemberAccount;
 }
 
 /**

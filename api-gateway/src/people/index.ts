@@ -11,6 +11,7 @@ export { linkSigningSecret, signedLinks, type SignedLinks } from './email/signed
 export { formRecords } from './forms/form-records.js';
 export { formRoutes } from './forms/form-routes.js';
 export { memberAccounts } from './members/member-accounts.js';
+export { memberAccountPageData } from './members/member-account-page.js';
 export { memberFactorRoutes } from './members/member-factor-routes.js';
 export { memberRegistrations } from './members/member-registrations.js';
 export { memberRoutes } from './members/member-routes.js';

@@ -8,7 +8,11 @@ export const testRoutes: Record<RemoteName, RemoteRoute[]> = {
     { path: '/news', page: 'News' },
     { path: '/news/:articleId', page: 'NewsArticle' },
   ],
-  'mf-engagement': [{ path: '/contact', page: 'Contact' }],
+  'mf-engagement': [
+    { path: '/contact', page: 'Contact' },
+    { path: '/members/sign-in', page: 'MemberSignIn' },
+    { path: '/members/account', page: 'MemberAccount' },
+  ],
   'mf-donate': [{ path: '/donate', page: 'Donate', nav: { label: 'Donate', order: 50 } }],
 };
 

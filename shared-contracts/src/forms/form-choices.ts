@@ -24,6 +24,7 @@ export const pageFormNames = [
   'volunteer',
   'eventRegistration',
   'dataRequest',
+  'memberSignIn',
 ] as const;
 export type PageFormName = (typeof pageFormNames)[number];
 export const PAGE_FORM_FIELD = '_form';

@@ -3,7 +3,8 @@ import { eventRegistrationSchema } from './event-registration.js';
 import type { FieldErrors } from './form-fields.js';
 import { formPaths, type PageFormName } from './form-choices.js';
 import { dataRequestSchema } from './data-request.js';
-import { dataRightsLinks } from '../site-links.js';
+import { dataRightsLinks, memberLinks } from '../site-links.js';
+import { memberSignInSchema } from './member-account.js';
 import { membershipRegistrationSchema } from './membership.js';
 import { newsletterSubscriptionSchema } from './newsletter-subscription.js';
 import { volunteerSignupSchema } from './volunteer-signup.js';
@@ -26,6 +27,7 @@ export type FormName = keyof typeof formEndpoints;
 export const pageFormEndpoints = {
   ...formEndpoints,
   dataRequest: { path: dataRightsLinks.requestEndpoint, schema: dataRequestSchema },
+  memberSignIn: { path: memberLinks.sessionEndpoint, schema: memberSignInSchema },
 } as const satisfies Record<PageFormName, unknown>;
 
 /**

@@ -2,12 +2,14 @@ import { bodyParser } from '@koa/bodyparser';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import {
+  memberLinks,
   PAGE_FORM_FIELD,
   PAGE_FORM_SENT,
   pageFormAnchor,
   pageFormEndpoints,
   pageFormNames,
   type FormSubmission,
+  type MemberSignInAnswer,
   type PageFormName,
 } from '@party/shared-contracts';
 import { FORM_BODY_LIMIT_BYTES, httpAnswerOf, readAsForm, type Logger } from '../../platform/index.js';
@@ -50,9 +52,18 @@ function bodyOf(form: PageFormName, fields: URLSearchParams): Record<string, unk
 const valuesOf = (body: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(body).filter(([name]) => !SECRET_FIELDS.test(name))) as FormSubmission['values'];
 
-/** Where a sent form takes the browser: the membership confirmation, or back to the form, which says it was sent. */
-function sentLocation(pagePath: string, form: PageFormName, body: Record<string, unknown>): string {
+/**
+ * Where a sent form takes the browser: the membership confirmation; a signed-in member's area, or
+ * the sign-in page's second step (`?factor=`); or back to the form, which says it was sent.
+ */
+function sentLocation(pagePath: string, form: PageFormName, body: Record<string, unknown>, answer: unknown): string {
   if (form === 'membership') return `/membership-confirmation?tier=${encodeURIComponent(String(body.membershipTier))}`;
+  if (form === 'memberSignIn') {
+    const signIn = answer as MemberSignInAnswer;
+    return signIn.signedIn
+      ? memberLinks.accountPage
+      : `${memberLinks.signInPage}?factor=${signIn.passkey ? 'passkey' : 'code'}`;
+  }
   return `${pagePath}?${PAGE_FORM_SENT}=${form}#${pageFormAnchor(form)}`;
 }
 
@@ -81,7 +92,7 @@ export function pageFormPosts(router: Router, logger: Logger): PageFormPosts {
     try {
       await endpoints(ctx as Parameters<typeof endpoints>[0], async () => ctx.throw(404, 'Not found'));
       if (ctx.status >= 400) return submission(ctx.status, 'Your form could not be sent. Please try again.');
-      return { location: sentLocation(pagePath, form, body) };
+      return { location: sentLocation(pagePath, form, body, ctx.body) };
     } catch (caught) {
       const { status, exposed, headers, body: answer } = httpAnswerOf(caught);
       ctx.set(headers);

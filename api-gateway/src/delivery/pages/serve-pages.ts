@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
+import type { PageData } from '@party/shared-contracts';
 import {
   type CanaryWatch,
   cohortWhileCanaries,
@@ -15,6 +16,9 @@ import { routeOfPath, type PageResponse, type SitePages } from './site-pages.js'
 /** What the gateway reads for a page at `pathname` before rendering it; null for most pages. */
 export type PageDataSource = (pathname: string) => Promise<KeyedPageData | null>;
 
+/** What a page shows one visitor alone (a member's own account), read from the request; null for most. */
+export type VisitorDataSource = (ctx: Context) => Promise<PageData | null>;
+
 function isPagePath(pathname: string): boolean {
   return !/^\/(api|static|remotes|releases)(\/|$)/.test(pathname) && path.extname(pathname) === '';
 }
@@ -27,6 +31,7 @@ function isPagePath(pathname: string): boolean {
  *
  * POST of a page form (`forms`, page-forms.ts), sent by the browser without the page's code: a 303
  * once it is sent, or that page again, rendered for this visitor alone, saying what was wrong.
+ * A page with data for this visitor alone (`visitorData`) is rendered for them too, never cached.
  */
 export function servePages(
   pages: SitePages,
@@ -37,6 +42,7 @@ export function servePages(
     pageLoads,
     policy,
     forms = null,
+    visitorData = async () => null,
   }: {
     siteOrigin: SiteOrigin;
     registry: RegistryCache;
@@ -44,6 +50,7 @@ export function servePages(
     pageLoads: PageLoadTokens;
     policy: SecurityPolicy;
     forms?: PageFormPosts | null;
+    visitorData?: VisitorDataSource;
   },
   pageData: PageDataSource = async () => null,
 ): Middleware {
@@ -61,6 +68,14 @@ export function servePages(
     ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
   };
 
+  const sendPrivately = async (ctx: Context, status: number, data: PageData) => {
+    const snapshot = await registry.current();
+    const page = await pages.respondPrivately(ctx.url, siteOrigin.href, cohortWhileCanaries(ctx, snapshot), data);
+    ctx.status = status;
+    ctx.set('Cache-Control', 'no-store');
+    send(ctx, page);
+  };
+
   return async (ctx, next) => {
     ctx.vary('Accept-Encoding');
     if (ctx.method === 'POST' && forms && isPagePath(ctx.path)) {
@@ -71,16 +86,11 @@ export function servePages(
         ctx.redirect(outcome.location);
         return;
       }
-      const snapshot = await registry.current();
-      const page = await pages.respondPrivately(ctx.url, siteOrigin.href, cohortWhileCanaries(ctx, snapshot), {
-        formSubmission: outcome.submission,
-      });
-      ctx.status = outcome.status;
-      ctx.set('Cache-Control', 'no-store');
-      send(ctx, page);
-      return;
+      return sendPrivately(ctx, outcome.status, { formSubmission: outcome.submission });
     }
     if (!['GET', 'HEAD'].includes(ctx.method) || !isPagePath(ctx.path)) return next();
+    const own = await visitorData(ctx);
+    if (own) return sendPrivately(ctx, 200, own);
     const snapshot = await registry.current();
     const cohort = cohortWhileCanaries(ctx, snapshot);
     const page = await pages.respond(ctx.url, siteOrigin.href, cohort, await pageData(ctx.path));

@@ -34,9 +34,16 @@ export function MemberAccountPanel() {
 
   if (state.kind === 'loading')
     return (
-      <p className={styles.loading} role="status">
-        Loading your membership…
-      </p>
+      <>
+        <p className={styles.loading} role="status">
+          Loading your membership…
+        </p>
+        <noscript>
+          <p className={styles.loading}>
+            <a href={memberLinks.signInPage}>Sign in</a> to see your membership.
+          </p>
+        </noscript>
+      </>
     );
   if (state.kind === 'failed') return <FormProblem message={state.message} />;
   const { account } = state;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { memberLinks, type MemberSignInAnswer } from '@party/shared-contracts';
 import { apiRequest, failureDescription } from '../../api/api-request';
 import { SubmitButton, TextField } from '../../ui/FormFields';
@@ -9,14 +9,21 @@ import { FormProblem } from '../../ui/FormProblem';
 import { MemberSecondFactor } from './MemberSecondFactor';
 import styles from './Members.module.css';
 
-/** Signing in to the member area with the email and password given when joining. */
+/**
+ * Signing in to the member area with the email and password given when joining. Posted without the
+ * page's code, the gateway answers with the member area, or this page at its second step (`?factor=`).
+ */
 export function SignInForm() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [problem, setProblem] = useState<string | null>(null);
   const answer = useRef<MemberSignInAnswer | null>(null);
-  const [factor, setFactor] = useState<{ passkey: boolean } | null>(null);
+  const [factor, setFactor] = useState<{ passkey: boolean } | null>(() =>
+    searchParams.has('factor') ? { passkey: searchParams.get('factor') === 'passkey' } : null,
+  );
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.memberSignIn),
+    pageForm: 'memberSignIn',
     initialValues: { email: '', password: '' },
     send: async (signIn) => {
       setProblem(null);
@@ -31,14 +38,23 @@ export function SignInForm() {
       setProblem(failureDescription(error, 'We could not sign you in just now. Please try again in a few minutes.')),
   });
 
-  if (factor) return <MemberSecondFactor passkey={factor.passkey} />;
+  if (factor)
+    return (
+      <>
+        <noscript>
+          <p className={styles.aside}>This second step needs JavaScript: please switch it on to finish signing in.</p>
+        </noscript>
+        <MemberSecondFactor passkey={factor.passkey} />
+      </>
+    );
 
   return (
     <form {...form.formProps} className={`${card.card} ${styles.card}`} aria-labelledby="sign-in-heading">
       <h2 id="sign-in-heading" className={card.heading}>
         Sign in to your membership
       </h2>
-      <FormProblem message={problem} />
+      {form.pageFormField}
+      <FormProblem message={problem ?? form.problem} />
       <TextField label="Email address" type="email" autoComplete="email" {...form.text('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...form.text('password')} />
       <SubmitButton pending={form.pending} label="Sign in" pendingLabel="Signing in..." />

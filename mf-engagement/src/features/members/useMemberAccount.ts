@@ -1,18 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isMemberSignedIn, memberLinks, type MemberAccount } from '@party/shared-contracts';
+import { pageData } from '@party/shared-contracts/ui';
 import { ApiError, apiRequest, failureDescription } from '../../api/api-request';
 
 export type AccountState =
   { kind: 'loading' } | { kind: 'ready'; account: MemberAccount } | { kind: 'failed'; message: string };
 
 /**
- * The signed-in member's account, read in the browser only (the server's HTML is the same for
- * everyone); someone not signed in, or whose session has ended, is sent to the sign-in page.
+ * The signed-in member's account: as the gateway rendered the page for them, then read afresh (the
+ * page may be one the visit began on, before a change); someone not signed in, or whose session has
+ * ended, is sent to the sign-in page.
  */
 export function useMemberAccount() {
   const navigate = useNavigate();
-  const [state, setState] = useState<AccountState>({ kind: 'loading' });
+  const [state, setState] = useState<AccountState>(() => {
+    const rendered = pageData()?.memberAccount;
+    return rendered ? { kind: 'ready', account: rendered } : { kind: 'loading' };
+  });
 
   const settle = useCallback(
     (error: unknown) => {

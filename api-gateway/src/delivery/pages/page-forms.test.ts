@@ -1,0 +1,190 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type { ParsedMail } from 'mailparser';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@party/shared-contracts';
+import { migrate } from '../../platform/db/migrate.js';
+import { eventually } from '../../testing/eventually.js';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-databases.js';
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server.js';
+
+// A browser's own post of a page form (docs/decisions/0036), through the gateway as server.ts
+// composes it: the JSON endpoint's guards and schema, answered with a 303 or the page again.
+const SITE = 'https://party.example';
+const PASSWORD = 'correct horse battery';
+
+let siteRoot: string;
+let test: TestDatabase;
+let smtp: TestSmtpServer;
+let gateway: TestGateway;
+let people = 0;
+const someone = () => `reader${++people}@example.org`;
+
+async function writeSite(root: string) {
+  const files: Record<string, string> = {
+    'shell/dist/index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    'shell/dist/page-assets.json': JSON.stringify({ scripts: [], stylesheets: [], inlineScripts: [] }),
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await fs.writeFile(path.join(root, file), content);
+  }
+}
+
+const pageDataOf = (html: string): PageData | null => {
+  const json = new RegExp(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html);
+  return json ? (JSON.parse(json[1]!) as PageData) : null;
+};
+
+/** Posted as a browser posts a form: urlencoded, from the site's own page. */
+const post = (page: string, fields: Record<string, string>, origin = SITE) =>
+  request(gateway.url).post(page).set('Origin', origin).type('form').send(new URLSearchParams(fields).toString());
+
+const mailTo = (address: string) =>
+  smtp.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address);
+const received = async (address: string): Promise<ParsedMail> => {
+  await eventually(() => mailTo(address).length > 0);
+  return mailTo(address)[0]!;
+};
+
+beforeAll(async () => {
+  siteRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'page-forms-site-'));
+  await writeSite(siteRoot);
+  test = await openTestDatabase('pglite');
+  await migrate(test.db);
+  smtp = await startTestSmtpServer();
+  gateway = await startTestGateway(test.db, {
+    SERVE_SITE: 'true',
+    SITE_ROOT: siteRoot,
+    PUBLIC_ORIGIN: SITE,
+    FORM_RATE_LIMIT: '3',
+    OUTBOX_WORKER: 'true',
+    OUTBOX_POLL_MS: '50',
+    SMTP_URL: smtp.url,
+  });
+});
+afterAll(async () => {
+  await gateway.close();
+  await smtp.close();
+  await test.dispose();
+  await fs.rm(siteRoot, { recursive: true, force: true });
+});
+
+describe('a page form posted without the page’s code', () => {
+  it('is sent: a 303 to the page, which says so', async () => {
+    const email = someone();
+    await post('/contact', {
+      _form: 'contact',
+      name: 'Ada Lovelace',
+      email,
+      subject: 'policy',
+      message: 'Which evidence supports the open procurement proposal?',
+      privacy: 'on',
+    })
+      .set('X-Forwarded-For', '198.51.100.1')
+      .expect(303)
+      .expect('Location', '/contact?sent=contact#form-contact');
+  });
+
+  it('with mistakes, is the page again for this visitor alone: the status, each field’s message and what was typed', async () => {
+    const response = await post('/contact', { _form: 'contact', name: 'A', message: 'short' })
+      .set('X-Forwarded-For', '198.51.100.2')
+      .expect(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { formSubmission } = pageDataOf(response.text)!;
+    expect(formSubmission).toMatchObject({
+      form: 'contact',
+      values: { name: 'A', message: 'short', privacy: false },
+      fieldErrors: {
+        name: 'Name must be at least 2 characters',
+        email: 'Please enter a valid email address',
+        subject: 'Please select a subject',
+        message: 'Message must be at least 10 characters',
+        privacy: 'You must agree to the privacy policy',
+      },
+    });
+  });
+
+  it('from another site is refused as the JSON endpoint refuses it, and sends nothing', async () => {
+    const email = someone();
+    const response = await post('/contact', { _form: 'newsletter', email }, 'https://evil.example')
+      .set('X-Forwarded-For', '198.51.100.3')
+      .expect(403);
+    expect(pageDataOf(response.text)!.formSubmission).toMatchObject({ form: 'newsletter', values: { email } });
+    expect(mailTo(email)).toEqual([]);
+  });
+
+  it('is counted by the same rate limit as the JSON endpoint', async () => {
+    const client = '198.51.100.4';
+    for (let sent = 0; sent < 3; sent += 1)
+      await post('/contact', { _form: 'newsletter', email: someone() }).set('X-Forwarded-For', client).expect(303);
+    const limited = await post('/contact', { _form: 'newsletter', email: someone() })
+      .set('X-Forwarded-For', client)
+      .expect(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(pageDataOf(limited.text)!.formSubmission!.form).toBe('newsletter');
+    await request(gateway.url)
+      .post('/api/newsletter')
+      .set('X-Forwarded-For', client)
+      .send({ email: someone() })
+      .expect(429);
+  });
+
+  it('that is not a page form is not one: a JSON 404', async () => {
+    await post('/contact', { _form: 'staffSignIn', email: someone() }).expect(404).expect('Content-Type', /json/);
+  });
+
+  it('signs a member in: their area, rendered for them alone, with their account; never the password', async () => {
+    const email = someone();
+    const client = '198.51.100.5';
+    await post('/join', {
+      _form: 'membership',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email,
+      password: PASSWORD,
+      address: '1 Main Street',
+      city: 'Denver',
+      state: 'CO',
+      zip: '80202',
+      membershipTier: 'advocate',
+      agreeToTerms: 'on',
+    })
+      .set('X-Forwarded-For', client)
+      .expect(303)
+      .expect('Location', '/membership-confirmation?tier=advocate');
+    const token = decodeURIComponent(/\/membership\/confirm\?token=(\S+)/.exec((await received(email)).text!)![1]!);
+    await request(gateway.url)
+      .post(`/api/membership/confirm?token=${encodeURIComponent(token)}`)
+      .set('Origin', SITE)
+      .send({ password: PASSWORD })
+      .expect(200);
+
+    const refused = await post('/members/sign-in', { _form: 'memberSignIn', email, password: 'not the password' })
+      .set('X-Forwarded-For', '198.51.100.6')
+      .expect(401);
+    expect(refused.text).not.toContain('not the password');
+    expect(pageDataOf(refused.text)!.formSubmission).toEqual({
+      form: 'memberSignIn',
+      values: { email },
+      fieldErrors: {},
+      message: expect.stringMatching(/^That email and password do not match a confirmed membership/),
+    });
+
+    const signedIn = await post('/members/sign-in', { _form: 'memberSignIn', email, password: PASSWORD })
+      .set('X-Forwarded-For', '198.51.100.7')
+      .expect(303)
+      .expect('Location', '/members/account');
+    const cookies = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]);
+    const account = await request(gateway.url).get('/members/account').set('Cookie', cookies.join('; ')).expect(200);
+    expect(account.headers['cache-control']).toBe('no-store');
+    expect(pageDataOf(account.text)!.memberAccount).toMatchObject({ email, membershipTier: 'advocate' });
+
+    const everyone = await request(gateway.url).get('/members/account').expect(200);
+    expect(everyone.headers['cache-control']).toBe('no-cache');
+    expect(pageDataOf(everyone.text)).toBeNull();
+  });
+});
