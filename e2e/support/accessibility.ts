@@ -49,7 +49,7 @@ export async function accessibilityViolationsWithoutScripts(page: Page): Promise
   const context = await page
     .context()
     .browser()!
-    .newContext({ javaScriptEnabled: true, viewportSize: page.viewportSize() });
+    .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
   try {
     const copy = await context.newPage();
     await copy.route('**/*', (route) =>

@@ -70,17 +70,23 @@ export default async function globalSetup() {
   }
   const canaryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-content-canary-'));
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-mailbox-'));
-  const [smtpPort, sitePort, metricsPort, altPort, canaryPort, chainSitePort, tlsPort] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
-  // The site is also served over TLS (tls-proxy.ts): its pages post from that origin too.
+  const [smtpPort, sitePort, metricsPort, altPort, canaryPort, chainSitePort, tlsPort, firefoxPort, webkitPort] =
+    await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
+  const gatedPorts = [firefoxPort, webkitPort];
+  // The site is also served over TLS (tls-proxy.ts), and for each other engine over TLS with its
+  // scripts held at a test's word: its pages post from those origins too.
   const tlsOrigin = `https://127.0.0.1:${tlsPort}`;
+  const gatedOrigins = gatedPorts.map((port) => `https://127.0.0.1:${port}`);
 
   process.env.E2E_SMTP_PORT = String(smtpPort);
   process.env.E2E_MAIL_DIR = mailDir;
@@ -96,7 +102,7 @@ export default async function globalSetup() {
       return startSite(sitePort, {
         METRICS_PORT: String(metricsPort),
         PGLITE_DATA_DIR: siteDataDir,
-        ALLOWED_ORIGINS: tlsOrigin,
+        ALLOWED_ORIGINS: [tlsOrigin, ...gatedOrigins].join(','),
       });
     })(),
     (async () => {
@@ -134,10 +140,15 @@ export default async function globalSetup() {
     })(),
   ]);
   const gateways = [site, canary.gateway, chain.gateway];
-  const servers = [canary.files, await startTlsProxy(tlsPort, sitePort)];
+  const servers = [
+    canary.files,
+    await startTlsProxy(tlsPort, sitePort),
+    ...(await Promise.all(gatedPorts.map((port) => startTlsProxy(port, sitePort, { scriptGate: true })))),
+  ];
 
   process.env.E2E_BASE_URL = `http://127.0.0.1:${sitePort}`;
   process.env.E2E_TLS_BASE_URL = tlsOrigin;
+  [process.env.E2E_GATED_URL_FIREFOX, process.env.E2E_GATED_URL_WEBKIT] = gatedOrigins;
   process.env.E2E_METRICS_URL = `http://127.0.0.1:${metricsPort}/metrics`;
   process.env.E2E_ALT_BASE_URL = `http://127.0.0.1:${altPort}`;
   process.env.E2E_CANARY_RELEASE = CANARY_RELEASE;

@@ -23,8 +23,10 @@ const PROBLEM_HOOKS = `(() => {
  * expressions evaluated in the page for what to check.
  */
 export interface EngineSession {
-  /** Loads `path` afresh and waits until it has hydrated, the problem hooks installed first. */
+  /** Loads `path` afresh and waits until it has hydrated (scripts on), the problem hooks installed first. */
   open(path: string): Promise<void>;
+  /** Loads `path` afresh, the problem hooks installed, without waiting for its code: as a visitor acts on it. */
+  load(path: string): Promise<void>;
   setWidth(width: number): Promise<void>;
   click(selector: string): Promise<void>;
   /** Clicks the button whose text is `name`, as a visitor picks it by what it says. */
@@ -63,17 +65,28 @@ async function poll(check: () => Promise<boolean>, what: string, timeoutMs = 10_
   }
 }
 
-/** Debian's Firefox ESR, over WebDriver BiDi (puppeteer-core); `notFound`: the one path answered 404 on purpose. */
+/** How a session's browser is set up: JavaScript switched off (`javaScript: false`), as some visitors have it. */
+export interface EngineOptions {
+  javaScript?: boolean;
+}
+
+/**
+ * Debian's Firefox ESR, over WebDriver BiDi (puppeteer-core); `notFound`: the one path answered 404
+ * on purpose. It takes the certificate of the test's TLS proxies (tls-proxy.ts).
+ */
 export async function firefoxSession(
   baseUrl: string,
   notFound: string,
-  { wallet }: { wallet?: { rpcUrls: Record<number, string>; account: string } } = {},
+  { wallet, javaScript = true }: EngineOptions & { wallet?: { rpcUrls: Record<number, string>; account: string } } = {},
 ): Promise<EngineSession> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: '/usr/bin/firefox-esr',
     headless: true,
     protocol: 'webDriverBiDi',
+    acceptInsecureCerts: true,
+    // Its driver has no command for it (emulation.setScriptingEnabled): the preference does it.
+    extraPrefsFirefox: javaScript ? {} : { 'javascript.enabled': false },
   });
   const page = await browser.newPage();
   await page.evaluateOnNewDocument(PROBLEM_HOOKS);
@@ -108,17 +121,30 @@ export async function firefoxSession(
   const evaluate = <T>(expression: string) => page.evaluate(expression) as Promise<T>;
   /** As Playwright does: the element must be there and enabled before it is clicked or typed into. */
   const actionable = (selector: string) => poll(() => evaluate<boolean>(enabled(selector)), `${selector} enabled`);
-  /** Centred first, as in WebKit: scrolled only just into view, an element can lie under the sticky header. */
+  /**
+   * Centred first, as in WebKit: scrolled only just into view, an element can lie under the sticky
+   * header. Then the mouse, at its centre: puppeteer's own click waits on an IntersectionObserver,
+   * whose callback never comes in a page with JavaScript switched off.
+   */
   const clickCentred = async (selector: string) => {
-    await page.$eval(selector, (element) => element.scrollIntoView({ block: 'center' }));
-    await page.click(selector);
+    const centre = await page.$eval(selector, (element) => {
+      element.scrollIntoView({ block: 'center' });
+      const box = element.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    });
+    await page.mouse.click(centre.x, centre.y);
+  };
+  // The page's scripts load after its first paint: DOMContentLoaded does not wait for them.
+  const load = async (path: string) => {
+    reported.length = 0;
+    manifests.length = 0;
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
   };
   return {
+    load,
     async open(path) {
-      reported.length = 0;
-      manifests.length = 0;
-      await page.goto(`${baseUrl}${path}`);
-      await page.waitForSelector('html[data-hydrated]', { timeout: 10_000 });
+      await load(path);
+      if (javaScript) await poll(() => evaluate<boolean>(HYDRATED), `${path} hydrated`);
     },
     setWidth: (width) => page.setViewport({ width, height: width > 500 ? 800 : 844 }),
     click: async (selector) => {
@@ -147,10 +173,13 @@ const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /**
  * WebKitGTK's MiniBrowser under a virtual display (it has no headless mode), driven by
  * WebKitWebDriver (selenium-webdriver); full-screen so that its window can be as narrow as a phone.
- * It takes the certificate of the test's TLS proxy (tls-proxy.ts).
+ * It takes the certificate of the test's TLS proxies (tls-proxy.ts).
  * Its driver has no console: what goes wrong is what the page's hooks saw.
  */
-export async function webkitSession(baseUrl: string): Promise<EngineSession> {
+export async function webkitSession(
+  baseUrl: string,
+  { javaScript = true }: EngineOptions = {},
+): Promise<EngineSession> {
   const [display, port] = [100 + (process.pid % 400), await freePort()];
   const children: ChildProcess[] = [];
   const started = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
@@ -169,9 +198,15 @@ export async function webkitSession(baseUrl: string): Promise<EngineSession> {
       .usingServer(`http://127.0.0.1:${port}`)
       .withCapabilities({
         browserName: 'MiniBrowser',
-        pageLoadStrategy: 'none',
+        // Without JavaScript, there is nothing to act on before the load, and the driver's polls
+        // during one can go unanswered: it waits for the load.
+        pageLoadStrategy: javaScript ? 'none' : 'normal',
         acceptInsecureCerts: true,
-        'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation', '--full-screen'] },
+        'webkitgtk:browserOptions': {
+          binary: MINI_BROWSER,
+          // Switched off for the page: the driver's own scripts still run.
+          args: ['--automation', '--full-screen', ...(javaScript ? [] : ['--enable-javascript=false'])],
+        },
       })
       .build()
       .catch(async () => {
@@ -204,29 +239,34 @@ export async function webkitSession(baseUrl: string): Promise<EngineSession> {
       }
     }
   };
+  const load = async (path: string) => {
+    if (!javaScript) return session.get(`${baseUrl}${path}`);
+    // The page being left is marked: with no page load strategy, the driver returns before the new
+    // document is there, and the new one may have the same address (a reload).
+    await session.executeScript('window.partyLeftPage = true').catch(() => undefined);
+    await session.get(`${baseUrl}${path}`);
+    // The hooks go in as soon as the new document is there: the page loads its scripts after it is painted.
+    // The document is known by the URL it was loaded from, not by the address bar, which a page may
+    // change once it runs (the member area sends a visitor who is not signed in to the sign-in page).
+    await poll(
+      () =>
+        session.executeScript<boolean>(
+          `const loaded = new URL(performance.getEntriesByType('navigation')[0]?.name ?? location.href); if (window.partyLeftPage || loaded.pathname + loaded.search !== arguments[0]) return false; ${PROBLEM_HOOKS}; return true;`,
+          path,
+        ),
+      `${path} opened`,
+      20_000,
+    );
+  };
   return {
     clickButton: async (name) => {
       await poll(() => evaluate<boolean>(markButton(name)), `the button ${name}`);
       await click('[data-engine-target]');
     },
+    load,
     async open(path) {
-      // The page being left is marked: with no page load strategy, the driver returns before the new
-      // document is there, and the new one may have the same address (a reload).
-      await session.executeScript('window.partyLeftPage = true').catch(() => undefined);
-      await session.get(`${baseUrl}${path}`);
-      // The hooks go in as soon as the new document is there: the page loads its scripts after it is painted.
-      // The document is known by the URL it was loaded from, not by the address bar, which a page may
-      // change once it runs (the member area sends a visitor who is not signed in to the sign-in page).
-      await poll(
-        () =>
-          session.executeScript<boolean>(
-            `const loaded = new URL(performance.getEntriesByType('navigation')[0]?.name ?? location.href); if (window.partyLeftPage || loaded.pathname + loaded.search !== arguments[0]) return false; ${PROBLEM_HOOKS}; return true;`,
-            path,
-          ),
-        `${path} opened`,
-        20_000,
-      );
-      await poll(() => evaluate<boolean>(HYDRATED), `${path} hydrated`);
+      await load(path);
+      if (javaScript) await poll(() => evaluate<boolean>(HYDRATED), `${path} hydrated`);
     },
     setWidth: async (width) =>
       void (await session

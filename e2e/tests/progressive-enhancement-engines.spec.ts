@@ -1,0 +1,345 @@
+import { expect, test } from '@playwright/test';
+import { formPaths, memberLinks } from '@party/shared-contracts';
+import { builtRoutes, samplePath } from '../support/built-routes';
+import { requiredEnv } from '../support/fixtures';
+import { linkTo, mailTo } from '../support/loopback-mailbox';
+import { firefoxSession, webkitSession, type EngineSession } from '../support/other-engines';
+import { scriptGate } from '../support/tls-proxy';
+
+// progressive-enhancement.spec.ts in Firefox ESR and WebKit (docs/decisions/0036): the page before
+// its code arrives (every script held by the engine's own TLS proxy until the test releases it)
+// and without JavaScript. One browser session per engine and state, each journey a step.
+const NOT_FOUND = '/this/page/does-not-exist';
+const PASSWORD = 'correct horse battery';
+const HYDRATED = 'document.documentElement.hasAttribute("data-hydrated")';
+
+const contactForm = 'form:has([name="message"])';
+const newsletterSection = 'section[aria-labelledby$="newsletter-heading"]';
+const newsletterForm = `${newsletterSection} form`;
+const someone = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+const hasText = (selector: string, text: string) =>
+  `[...document.querySelectorAll(${JSON.stringify(selector)})].some((element) => element.textContent.includes(${JSON.stringify(text)}))`;
+/** The requests the page's code made to `path` (a page's own post is a navigation, not among them). */
+const fetchesTo = (path: string) =>
+  `performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === ${JSON.stringify(path)}).length`;
+
+/** The answers a test asks for on purpose (a form refused) are not problems. */
+const unexpected = (problems: string[]) => problems.filter((problem) => !/^40[01] /.test(problem));
+
+async function fillContact(session: EngineSession, message: string) {
+  await session.type(`${contactForm} [name="name"]`, 'Mary Somerville');
+  await session.type(`${contactForm} [name="email"]`, someone('mary'));
+  await session.select(`${contactForm} [name="subject"]`, 'policy');
+  await session.type(`${contactForm} [name="message"]`, message);
+  await session.click(`${contactForm} [name="privacy"]`);
+}
+
+/** From the join page: a tier's link, then the registration, then the confirmation page. */
+async function join(session: EngineSession) {
+  await session.click('main a[href="?tier=advocate#registration"]');
+  await session.waitFor(
+    'location.search === "?tier=advocate" && document.querySelector(\'input[name="membershipTier"][value="advocate"]\').checked',
+    'the Advocate tier chosen',
+  );
+  await session.type('[name="firstName"]', 'Ada');
+  await session.type('[name="lastName"]', 'Lovelace');
+  await session.type('form [name="email"]', someone('member'));
+  await session.type('[name="password"]', PASSWORD);
+  await session.type('[name="address"]', '12 St James Square');
+  await session.type('[name="city"]', 'London');
+  await session.type('[name="zip"]', 'SW1Y 4LB');
+  await session.select('[name="state"]', 'Greater London');
+  await session.click('[name="agreeToTerms"]');
+  await session.click('form:has([name="agreeToTerms"]) button[type="submit"]');
+  await session.waitFor(
+    'location.pathname === "/membership-confirmation" && location.search === "?tier=advocate"',
+    'on the membership confirmation',
+  );
+}
+
+async function signUpToNewsletter(session: EngineSession) {
+  await session.type(`${newsletterForm} input[type="email"]`, someone('reader'));
+  await session.click(`${newsletterForm} button[type="submit"]`);
+  await session.waitFor(
+    `location.search === "?sent=newsletter" && ${hasText(`${newsletterSection} [role="status"]`, 'Almost done')}`,
+    'the sign-up answered: almost done',
+  );
+}
+
+const engines: Array<[string, (baseUrl: string, javaScript: boolean) => Promise<EngineSession>]> = [
+  ['Firefox', (baseUrl, javaScript) => firefoxSession(baseUrl, NOT_FOUND, { javaScript })],
+  ['WebKit', (baseUrl, javaScript) => webkitSession(baseUrl, { javaScript })],
+];
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const [engine, start] of engines) {
+  test(`${engine}: before the page’s code arrives, what a visitor does takes effect, and a form is sent once`, async () => {
+    test.setTimeout(180_000);
+    const baseUrl = requiredEnv(`E2E_GATED_URL_${engine.toUpperCase()}`);
+    const gate = scriptGate(baseUrl);
+    const session = await start(baseUrl, true);
+    /** Loads `path` with its scripts held, does what the visitor does, then lets the code arrive. */
+    const beforeItsCode = async (path: string, act: () => Promise<void>) => {
+      await gate.hold();
+      try {
+        await session.load(path);
+        await act();
+        expect(await session.evaluate<boolean>(HYDRATED), 'acted before the code arrived').toBe(false);
+      } finally {
+        await gate.release();
+      }
+      await session.waitFor(HYDRATED, 'hydrated');
+    };
+    try {
+      await session.setWidth(1280);
+      await test.step('the news search and category, typed and chosen, filter the list once it runs', async () => {
+        await beforeItsCode('/news', async () => {
+          await session.type('#news-search', 'pupils');
+          await session.select('#news-category', 'Research');
+        });
+        await session.waitFor(
+          'location.search === "?q=pupils&category=Research" && document.querySelectorAll(\'main a[href^="/news/"]\').length === 1',
+          'one article, the filter in the address',
+        );
+      });
+
+      await test.step('Past Events, a type and a policy area are links the server answers', async () => {
+        await beforeItsCode('/events', async () => {
+          await session.click('[aria-label="Events"] a[href^="?when=past"]');
+          await session.waitFor(
+            `location.search === "?when=past" && ${hasText('main a', 'View Recap')}`,
+            'the past events',
+          );
+          await session.click('[aria-label="Event type"] a[href*="type=virtual"]');
+          await session.waitFor('location.search === "?when=past&type=virtual"', 'the virtual past events');
+          await session.load('/policy');
+          await session.click('[aria-label="Policy areas"] a[href="?area=healthcare#areas"]');
+          await session.waitFor(
+            `location.search === "?area=healthcare" && ${hasText('[role="tabpanel"] h3', 'Healthcare')}`,
+            'the healthcare area',
+          );
+        });
+        expect(
+          await session.evaluate(
+            'document.querySelector(\'[aria-label="Policy areas"] [aria-selected="true"]\').textContent',
+          ),
+        ).toContain('Healthcare');
+      });
+
+      await test.step('the mobile menu opens and closes', async () => {
+        await session.setWidth(390);
+        const open = 'document.querySelector("#site-menu").matches(":popover-open")';
+        await beforeItsCode('/', async () => {
+          await session.click('button[popovertarget="site-menu"]');
+          await session.waitFor(open, 'the menu open');
+          await session.click('button[popovertarget="site-menu"]');
+          await session.waitFor(`!${open}`, 'the menu closed');
+        });
+        await session.setWidth(1280);
+      });
+
+      await test.step('a contact message is sent once and confirmed', async () => {
+        await beforeItsCode('/contact', async () => {
+          await fillContact(session, `Which evidence supports the open procurement proposal? (${engine}, held)`);
+          await session.click(`${contactForm} button[type="submit"]`);
+          await session.waitFor(
+            `location.search === "?sent=contact" && ${hasText(`${contactForm} [role="status"]`, 'Message sent')}`,
+            'the message confirmed',
+          );
+        });
+        expect(await session.evaluate(fetchesTo(formPaths.contact)), 'sent again by the code').toBe(0);
+      });
+
+      await test.step('a tier chosen and the registration sent open the confirmation', async () => {
+        await beforeItsCode('/join', () => join(session));
+      });
+
+      await test.step('a newsletter sign-up is sent once and says what comes next', async () => {
+        await beforeItsCode('/contact', () => signUpToNewsletter(session));
+        expect(await session.evaluate(fetchesTo(formPaths.newsletter)), 'sent again by the code').toBe(0);
+      });
+
+      await test.step('a form the server cannot answer is held, then sent once by its code', async () => {
+        await beforeItsCode(memberLinks.forgotPasswordPage, async () => {
+          await session.type('main input[type="email"]', someone('member'));
+          await session.click('main button[type="submit"]');
+          expect(await session.evaluate(fetchesTo(memberLinks.passwordResetEndpoint))).toBe(0);
+        });
+        await session.waitFor(
+          hasText('main [role="status"]', 'If that address holds a membership'),
+          'the link said to be sent',
+        );
+        expect(await session.evaluate(fetchesTo(memberLinks.passwordResetEndpoint))).toBe(1);
+      });
+      expect(unexpected(await session.problems())).toEqual([]);
+    } finally {
+      await gate.release();
+      await session.close();
+    }
+  });
+
+  test(`${engine}: without JavaScript, every page reads and every form that needs no wallet is sent`, async () => {
+    test.setTimeout(180_000);
+    // Over TLS for WebKit, which keeps no Secure cookie over plain http (the member's session).
+    const baseUrl = requiredEnv(engine === 'WebKit' ? 'E2E_TLS_BASE_URL' : 'E2E_BASE_URL');
+    const session = await start(baseUrl, false);
+    try {
+      await session.setWidth(1280);
+      await test.step('every page reads complete', async () => {
+        for (const path of new Set(builtRoutes.map((route) => samplePath(route.path)))) {
+          await session.open(path);
+          expect
+            .soft(await session.evaluate<string>('document.querySelector("main h1")?.textContent ?? ""'), path)
+            .not.toBe('');
+        }
+        expect(await session.evaluate<boolean>(HYDRATED), 'no code ran').toBe(false);
+      });
+
+      await test.step('the news, events and policy filters are answered by the server', async () => {
+        await session.open('/news');
+        await session.type('#news-search', 'pupils');
+        await session.select('#news-category', 'Research');
+        await session.click('form:has(#news-search) button[type="submit"]');
+        await session.waitFor(
+          'location.search === "?q=pupils&category=Research" && document.querySelectorAll(\'main a[href^="/news/"]\').length === 1',
+          'one article',
+        );
+        await session.open('/events');
+        await session.click('[aria-label="Events"] a[href^="?when=past"]');
+        await session.waitFor('location.search === "?when=past"', 'the past events');
+        await session.click('[aria-label="Event type"] a[href*="type=virtual"]');
+        await session.waitFor(
+          'location.search === "?when=past&type=virtual" && document.querySelector(\'[aria-label="Event type"] [aria-current="true"]\')?.textContent === "Virtual"',
+          'the virtual past events',
+        );
+        await session.open('/policy');
+        await session.click('[aria-label="Policy areas"] a[href="?area=healthcare#areas"]');
+        await session.waitFor(hasText('[role="tabpanel"] h3', 'Healthcare'), 'the healthcare area');
+      });
+
+      await test.step('the mobile menu opens and closes', async () => {
+        await session.setWidth(390);
+        await session.open('/');
+        const open = 'document.querySelector("#site-menu").matches(":popover-open")';
+        await session.click('button[popovertarget="site-menu"]');
+        await session.waitFor(open, 'the menu open');
+        await session.click('#site-menu a[href="/leadership"]');
+        await session.waitFor(
+          `location.pathname === "/leadership" && !${open}`,
+          'on the Leadership page, the menu closed',
+        );
+        await session.setWidth(1280);
+      });
+
+      await test.step('a contact form with mistakes comes back with them, what was typed kept; corrected, it is sent', async () => {
+        await session.open('/contact');
+        await session.type(`${contactForm} [name="name"]`, 'A');
+        await session.click(`${contactForm} button[type="submit"]`);
+        await session.waitFor(
+          `location.hash === "#form-contact" && document.querySelectorAll('${contactForm} [aria-invalid="true"]').length === 5`,
+          'five fields said to need attention',
+        );
+        expect(
+          await session.evaluate(hasText(`${contactForm} [role="alert"]`, 'Some fields need your attention')),
+        ).toBe(true);
+        expect(await session.evaluate(`document.querySelector('${contactForm} [name="name"]').value`)).toBe('A');
+        await session.type(`${contactForm} [name="name"]`, 'da Lovelace');
+        await session.type(`${contactForm} [name="email"]`, someone('ada'));
+        await session.select(`${contactForm} [name="subject"]`, 'media');
+        await session.type(`${contactForm} [name="message"]`, `I am writing a piece on the audit office (${engine}).`);
+        await session.click(`${contactForm} [name="privacy"]`);
+        await session.click(`${contactForm} button[type="submit"]`);
+        await session.waitFor(
+          `location.search === "?sent=contact" && ${hasText(`${contactForm} [role="status"]`, 'Message sent')}`,
+          'the message confirmed',
+        );
+      });
+
+      await test.step('the newsletter, a membership, volunteering, an event place and a data request are sent', async () => {
+        await session.open('/contact');
+        await signUpToNewsletter(session);
+        await session.open('/join');
+        await join(session);
+
+        await session.open('/volunteer');
+        await session.type('form [name="name"]', 'Grace Hopper');
+        await session.type('form [name="email"]', someone('grace'));
+        await session.click('input[name="interests"]');
+        await session.click('input[name="availability"][value="weekends"]');
+        await session.click('form [name="privacy"]');
+        await session.click('form:has([name="interests"]) button[type="submit"]');
+        await session.waitFor(
+          `location.search === "?sent=volunteer" && ${hasText('main [role="status"]', 'Thank you for volunteering')}`,
+          'the volunteer thanked',
+        );
+
+        await session.open('/events/town-hall-denver');
+        await session.type('form:has([name="eventId"]) [name="name"]', 'Grace Hopper');
+        await session.type('form:has([name="eventId"]) [name="email"]', someone('grace'));
+        await session.click('form:has([name="eventId"]) [name="privacy"]');
+        await session.click('form:has([name="eventId"]) button[type="submit"]');
+        await session.waitFor(
+          `location.search === "?sent=eventRegistration" && ${hasText('main [role="status"]', "You're registered")}`,
+          'the place confirmed',
+        );
+
+        await session.open('/your-data');
+        await session.type('form:has([name="request"]) [name="email"]', someone('grace'));
+        await session.click('input[name="request"][value="copy"]');
+        await session.click('form:has([name="request"]) button[type="submit"]');
+        await session.waitFor(
+          `location.search === "?sent=dataRequest" && ${hasText('main [role="status"]', 'We have emailed the address you gave a link')}`,
+          'the link said to be sent',
+        );
+      });
+
+      await test.step('a member signs in and reads their membership', async () => {
+        const email = someone(`member-${engine.toLowerCase()}`);
+        const headers = { 'content-type': 'application/json', origin: requiredEnv('E2E_BASE_URL') };
+        const joined = await fetch(`${requiredEnv('E2E_BASE_URL')}${formPaths.membership}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            ...{ firstName: 'Grace', lastName: 'Hopper', email, password: PASSWORD, address: '1 Main Street' },
+            ...{ city: 'Denver', state: 'CO', zip: '80202', membershipTier: 'advocate', agreeToTerms: true },
+          }),
+        });
+        expect(joined.status).toBe(201);
+        const link = new URL(linkTo((await mailTo(requiredEnv('E2E_MAIL_DIR'), email))[0]!, '/membership/confirm'));
+        const confirmed = await fetch(`${requiredEnv('E2E_BASE_URL')}${memberLinks.confirmEndpoint}${link.search}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ password: PASSWORD }),
+        });
+        expect(confirmed.status).toBe(200);
+
+        await session.open(memberLinks.signInPage);
+        await session.type('main input[type="email"]', email);
+        await session.type('main input[type="password"]', 'not the password');
+        await session.click('main button[type="submit"]');
+        await session.waitFor(
+          hasText('main [role="alert"]', 'That email and password do not match a confirmed membership'),
+          'the sign-in refused',
+        );
+        expect(await session.evaluate('document.querySelector(\'main input[type="password"]\').value')).toBe('');
+        await session.type('main input[type="password"]', PASSWORD);
+        await session.click('main button[type="submit"]');
+        await session.waitFor(
+          `location.pathname === "${memberLinks.accountPage}" && ${hasText('[aria-labelledby="membership-heading"]', email)}`,
+          'on My membership, the account shown',
+        );
+      });
+
+      await test.step('the donate page says giving needs a wallet and JavaScript, and offers other ways to help', async () => {
+        await session.open('/donate');
+        expect(await session.evaluate<string>('document.querySelector("#donate").innerText')).toContain(
+          'Giving needs a browser wallet and JavaScript.',
+        );
+      });
+      expect(unexpected(await session.problems())).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+}
