@@ -7,8 +7,11 @@
 // node_modules/.cache/bench-pages (not project dependencies: the project runs on Node 20).
 // BENCH_ROUTES=/,/news limits the routes. BENCH_THROTTLING=devtools applies the phone's network and
 // CPU to a real load instead of Lighthouse's default estimate from an unthrottled one (which, on a
-// busy machine, counts every preloaded script as delaying the first paint). Loopback only; every
-// loop is bounded.
+// busy machine, counts every preloaded script as delaying the first paint).
+// BENCH_BLOCKING=1 prints instead, per route, the main thread's blocking time (TBT) with the page's
+// scripts and with every script blocked (`--blocked-url-patterns=*.js`: the document's own cost);
+// with BENCH_BASELINE=<dir>[,<dir>…], built checkouts of other releases (git worktrees), beside it,
+// the runs of each route alternating between the builds. Loopback only; every loop is bounded.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -57,9 +60,9 @@ function freePort() {
   });
 }
 
-async function startSite() {
+async function startSite(root = repositoryRoot) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'api-gateway/dist/server.js')], {
+  const child = spawn(process.execPath, [path.join(root, 'api-gateway/dist/server.js')], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -79,7 +82,7 @@ async function startSite() {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
-function lighthouse(tool, url) {
+function lighthouse(tool, url, flags = []) {
   const output = path.join(toolDir, 'report.json');
   execFileSync(
     tool.node,
@@ -91,6 +94,7 @@ function lighthouse(tool, url) {
       `--output-path=${output}`,
       `--throttling-method=${THROTTLING}`,
       `--chrome-flags=${CHROME_FLAGS}`,
+      ...flags,
     ],
     {
       env: { ...process.env, CHROME_PATH: CHROMIUM },
@@ -113,10 +117,10 @@ function lighthouse(tool, url) {
 }
 
 /** Lighthouse sometimes ends a run with NO_NAVSTART on this machine: such a run is tried again. */
-function lighthouseRun(tool, url) {
+function lighthouseRun(tool, url, flags) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return lighthouse(tool, url);
+      return lighthouse(tool, url, flags);
     } catch (error) {
       if (attempt === 3) throw error;
     }
@@ -168,8 +172,45 @@ async function serveApp(dir) {
   return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
+/** TBT per route, with scripts and with every script blocked, for each site, the sites' runs alternating. */
+async function blockingTimes(sites) {
+  const modes = [
+    ['scripts', []],
+    ['no scripts', ['--blocked-url-patterns=*.js']],
+  ];
+  console.log(
+    `Main-thread blocking time (TBT, ms), Lighthouse 13 mobile (${THROTTLING === 'simulate' ? 'simulated' : 'applied'} throttling), medians of ${RUNS} run(s)`,
+  );
+  const columns = modes.flatMap(([mode]) => sites.map((site) => `${site.name}, ${mode}`));
+  console.log(`  ${'route'.padEnd(10)}${columns.map((column) => column.padStart(24)).join('')}`);
+  for (const route of ROUTES) {
+    const cells = [];
+    for (const [, flags] of modes) {
+      const runs = sites.map(() => []);
+      for (let run = 0; run < RUNS; run += 1)
+        sites.forEach((site, index) => runs[index].push(lighthouseRun(tool, `${site.url}${route}`, flags).tbt));
+      cells.push(...runs.map((values) => String(Math.round(median(values)))));
+    }
+    console.log(`  ${route.padEnd(10)}${cells.map((cell) => cell.padStart(24)).join('')}`);
+  }
+}
+
 const tool = installLighthouse();
 const site = await startSite();
+if (process.env.BENCH_BLOCKING) {
+  const baselines = await Promise.all(
+    (process.env.BENCH_BASELINE?.split(',') ?? []).map(async (dir) => ({
+      name: path.basename(dir),
+      ...(await startSite(path.resolve(dir))),
+    })),
+  );
+  try {
+    await blockingTimes([...baselines, { name: 'this build', url: site.url, stop: site.stop }]);
+  } finally {
+    for (const each of [...baselines, site]) each.stop();
+  }
+  process.exit(0);
+}
 try {
   console.log(
     `Lighthouse 13, mobile (Slow 4G, 4× CPU, ${THROTTLING === 'simulate' ? 'simulated' : 'applied'}), medians of ${RUNS} run(s), ${site.url}`,
