@@ -11,7 +11,8 @@
 // BENCH_BLOCKING=1 prints instead, per route, the main thread's blocking time (TBT) with the page's
 // scripts and with every script blocked (`--blocked-url-patterns=*.js`: the document's own cost);
 // with BENCH_BASELINE=<dir>[,<dir>…], built checkouts of other releases (git worktrees), beside it,
-// the runs of each route alternating between the builds. Loopback only; every loop is bounded.
+// the runs of each route alternating between the builds, each in turn first and last. Loopback
+// only; every loop is bounded.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -187,8 +188,12 @@ async function blockingTimes(sites) {
     const cells = [];
     for (const [, flags] of modes) {
       const runs = sites.map(() => []);
-      for (let run = 0; run < RUNS; run += 1)
-        sites.forEach((site, index) => runs[index].push(lighthouseRun(tool, `${site.url}${route}`, flags).tbt));
+      // Every other round in reverse: a run just after another one pays for its Chrome still exiting.
+      for (let run = 0; run < RUNS; run += 1) {
+        const order = sites.map((_, index) => index);
+        for (const index of run % 2 ? order.reverse() : order)
+          runs[index].push(lighthouseRun(tool, `${sites[index].url}${route}`, flags).tbt);
+      }
       cells.push(...runs.map((values) => String(Math.round(median(values)))));
     }
     console.log(`  ${route.padEnd(10)}${cells.map((cell) => cell.padStart(24)).join('')}`);

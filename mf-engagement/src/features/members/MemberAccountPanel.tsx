@@ -35,7 +35,7 @@ export function MemberAccountPanel() {
   if (state.kind === 'loading')
     return (
       <>
-        <p className={styles.loading} role="status">
+        <p className={`${styles.loading} ${styles.pending}`} role="status">
           Loading your membership…
         </p>
         <noscript>

@@ -38,15 +38,7 @@ export function SignInForm() {
       setProblem(failureDescription(error, 'We could not sign you in just now. Please try again in a few minutes.')),
   });
 
-  if (factor)
-    return (
-      <>
-        <noscript>
-          <p className={styles.aside}>This second step needs JavaScript: please switch it on to finish signing in.</p>
-        </noscript>
-        <MemberSecondFactor passkey={factor.passkey} />
-      </>
-    );
+  if (factor) return <MemberSecondFactor passkey={factor.passkey} />;
 
   return (
     <form {...form.formProps} className={`${card.card} ${styles.card}`} aria-labelledby="sign-in-heading">

@@ -20,6 +20,9 @@ export function SecondFactorStep<Answer>({
         Your second factor
       </h2>
       <p className={card.note}>Your password was right. Now confirm it is you with your passkey, or a code.</p>
+      <noscript>
+        <p className={card.note}>This step needs JavaScript: please switch it on to finish signing in.</p>
+      </noscript>
       <SecondFactorForm endpoints={endpoints} passkey={passkey} onGiven={onGiven} />
     </div>
   );
