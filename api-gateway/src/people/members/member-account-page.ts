@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { memberLinks, type PageData } from '@party/shared-contracts';
 import type { MemberAccounts } from './member-accounts.js';
 import type { MemberSessions } from './member-sessions.js';
-import { memberSessionCookie, setSessionCookies } from './session-cookies.js';
+import { memberSessionOf } from './session-cookies.js';
 
 /**
  * The member area's page as its member sees it, their account in it, so that it reads complete
@@ -12,11 +12,9 @@ import { memberSessionCookie, setSessionCookies } from './session-cookies.js';
 export function memberAccountPageData(accounts: MemberAccounts, sessions: MemberSessions) {
   return async (ctx: Context): Promise<PageData | null> => {
     if (ctx.path !== memberLinks.accountPage) return null;
-    const token = memberSessionCookie.tokenOf(ctx);
-    const session = token ? await sessions.find(token) : null;
-    if (!session || session.factorPending) return null;
-    if (session.renewedToken) setSessionCookies(ctx, session.renewedToken);
-    const account = await accounts.account(session.memberId);
+    const found = await memberSessionOf(ctx, sessions);
+    if (!found || found.session.factorPending) return null;
+    const account = await accounts.account(found.session.memberId);
     return account ? { memberAccount: account } : null;
   };
 }

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { MEMBER_SIGNED_IN_COOKIE } from '@party/shared-contracts';
 import { sessionCookie } from '../../platform/index.js';
-import type { MemberSessions } from './member-sessions.js';
+import type { MemberSession, MemberSessions } from './member-sessions.js';
 
 const MAX_AGE_MS = 14 * 24 * 60 * 60_000;
 
@@ -32,20 +32,33 @@ export function clearSessionCookies(ctx: Context): void {
   setSignedInMarker(ctx, false);
 }
 
+/**
+ * The session of the request's cookie, and the token it goes by (null without one); a complete
+ * session's renewed token is set on the answer.
+ */
+export async function memberSessionOf(
+  ctx: Context,
+  sessions: MemberSessions,
+): Promise<{ session: MemberSession; token: string } | null> {
+  const token = memberSessionCookie.tokenOf(ctx);
+  const session = token ? await sessions.find(token) : null;
+  if (!token || !session) return null;
+  if (!session.factorPending && session.renewedToken) setSessionCookies(ctx, session.renewedToken);
+  return { session, token: session.renewedToken ?? token };
+}
+
 /** Lets only a signed-in member through, with `ctx.state.memberId` (and its `memberSession`); 401 for anyone else. */
 export function requireMember(sessions: MemberSessions): Middleware {
   return async (ctx, next) => {
-    const token = memberSessionCookie.tokenOf(ctx);
-    const session = token ? await sessions.find(token) : null;
-    if (!session || session.factorPending) {
+    const found = await memberSessionOf(ctx, sessions);
+    if (!found || found.session.factorPending) {
       // A session still waiting for its second factor keeps its cookie: the sign-in is under way.
-      if (!session) clearSessionCookies(ctx);
+      if (!found) clearSessionCookies(ctx);
       return ctx.throw(401, 'Please sign in to see your membership.');
     }
-    if (session.renewedToken) setSessionCookies(ctx, session.renewedToken);
-    ctx.state.memberId = session.memberId;
-    ctx.state.memberSession = session;
-    ctx.state.sessionToken = session.renewedToken ?? token;
+    ctx.state.memberId = found.session.memberId;
+    ctx.state.memberSession = found.session;
+    ctx.state.sessionToken = found.token;
     ctx.set('Cache-Control', 'no-store');
     await next();
   };
