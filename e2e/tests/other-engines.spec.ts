@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { formPaths, memberLinks } from '@party/shared-contracts';
+import { memberLinks } from '@party/shared-contracts';
 import { builtRoutes, samplePath } from '../support/built-routes';
 import { requiredEnv } from '../support/fixtures';
-import { linkTo, mailTo } from '../support/loopback-mailbox';
+import { joinedMember } from '../support/members';
 import { firefoxSession, webkitSession, type EngineSession } from '../support/other-engines';
 
 // The site in Firefox ESR and in WebKit (Safari's engine), as Debian ships them: Playwright drives
@@ -185,24 +185,7 @@ for (const [engine, start] of engines) {
 
       await test.step('a member confirms from the email (signed in), signs out, then signs in and out again', async () => {
         const email = `member+${engine.toLowerCase()}-${Date.now()}@example.org`;
-        const joined = await fetch(`${baseUrl}${formPaths.membership}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: baseUrl },
-          body: JSON.stringify({
-            firstName: 'Ada',
-            lastName: 'Lovelace',
-            email,
-            password: MEMBER_PASSWORD,
-            address: '12 St James Square',
-            city: 'London',
-            state: 'Greater London',
-            zip: 'SW1Y 4LB',
-            membershipTier: 'member',
-            agreeToTerms: true,
-          }),
-        });
-        expect(joined.status).toBe(201);
-        const link = new URL(linkTo((await mailTo(requiredEnv('E2E_MAIL_DIR'), email))[0]!, '/membership/confirm'));
+        const link = await joinedMember(baseUrl, { email, password: MEMBER_PASSWORD, tier: 'member' });
         const onAccount =
           'location.pathname === "/members/account" && document.getElementById("membership-heading")?.textContent === "Your membership"';
         const signOut = async () => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { formPaths, memberLinks } from '@party/shared-contracts';
 import { builtRoutes, samplePath } from '../support/built-routes';
 import { requiredEnv } from '../support/fixtures';
-import { linkTo, mailTo } from '../support/loopback-mailbox';
+import { confirmedMember } from '../support/members';
 import { firefoxSession, webkitSession, type EngineSession } from '../support/other-engines';
 import { scriptGate } from '../support/tls-proxy';
 
@@ -296,23 +296,7 @@ for (const [engine, start] of engines) {
 
       await test.step('a member signs in and reads their membership', async () => {
         const email = someone(`member-${engine.toLowerCase()}`);
-        const headers = { 'content-type': 'application/json', origin: requiredEnv('E2E_BASE_URL') };
-        const joined = await fetch(`${requiredEnv('E2E_BASE_URL')}${formPaths.membership}`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            ...{ firstName: 'Grace', lastName: 'Hopper', email, password: PASSWORD, address: '1 Main Street' },
-            ...{ city: 'Denver', state: 'CO', zip: '80202', membershipTier: 'advocate', agreeToTerms: true },
-          }),
-        });
-        expect(joined.status).toBe(201);
-        const link = new URL(linkTo((await mailTo(requiredEnv('E2E_MAIL_DIR'), email))[0]!, '/membership/confirm'));
-        const confirmed = await fetch(`${requiredEnv('E2E_BASE_URL')}${memberLinks.confirmEndpoint}${link.search}`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ password: PASSWORD }),
-        });
-        expect(confirmed.status).toBe(200);
+        await confirmedMember(requiredEnv('E2E_BASE_URL'), { email, password: PASSWORD, tier: 'advocate' });
 
         await session.open(memberLinks.signInPage);
         await session.type('main input[type="email"]', email);

@@ -1,9 +1,9 @@
 import type { Page, Request } from '@playwright/test';
-import { formPaths, memberLinks } from '@party/shared-contracts';
+import { memberLinks } from '@party/shared-contracts';
 import { accessibilityViolations, accessibilityViolationsWithoutScripts } from '../support/accessibility';
-import { expect, requiredEnv, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { builtRoutes, samplePath } from '../support/built-routes';
-import { linkTo, mailTo } from '../support/loopback-mailbox';
+import { confirmedMember } from '../support/members';
 
 // The site before its code arrives and without it (docs/decisions/0036): what a visitor does on the
 // server's HTML takes effect, natively (links, GET forms, the popover menu, page forms the gateway
@@ -327,22 +327,7 @@ test.describe('without JavaScript', () => {
     const email = someone('member');
     const password = 'correct horse battery';
     // Joined and confirmed (the confirmation's password step is the page's code: not this test's subject).
-    const joined = await fetch(`${baseURL}${formPaths.membership}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseURL! },
-      body: JSON.stringify({
-        ...{ firstName: 'Grace', lastName: 'Hopper', email, password, address: '1 Main Street' },
-        ...{ city: 'Denver', state: 'CO', zip: '80202', membershipTier: 'advocate', agreeToTerms: true },
-      }),
-    });
-    expect(joined.status).toBe(201);
-    const link = new URL(linkTo((await mailTo(requiredEnv('E2E_MAIL_DIR'), email))[0]!, '/membership/confirm'));
-    const confirmed = await fetch(`${baseURL}${memberLinks.confirmEndpoint}${link.search}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseURL! },
-      body: JSON.stringify({ password }),
-    });
-    expect(confirmed.status).toBe(200);
+    await confirmedMember(baseURL!, { email, password, tier: 'advocate' });
 
     await page.goto(memberLinks.accountPage);
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
