@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import type http from 'node:http';
 import type Koa from 'koa';
-import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   type ConfiguredRoutes,
@@ -13,7 +11,6 @@ import {
   releaseCache,
   type ReleaseCache,
   releasesOf,
-  serverBuildAsPublished,
 } from './releases/index.js';
 import { createApp } from './app.js';
 import { createControlApp, listenControlSocket } from './control/control-app.js';
@@ -33,19 +30,18 @@ import {
 } from './platform/index.js';
 import {
   configuredOutboxWorker,
-  donationLedger,
+  configuredDonations,
   type DonationLedger,
   donationTerms,
   hasLedger,
   linkSigningSecret,
   newsletterSubscriptions,
   type OutboxWorker,
-  scheduleDonationChecks,
   scheduleRetention,
   signedLinks,
 } from './people/index.js';
 import { closeServer, listen, urlOf } from './http-server.js';
-import { localRelease, localReleases, type Readiness, sitePages, type SitePages } from './delivery/index.js';
+import { configuredSitePages, type Readiness, type SitePages } from './delivery/index.js';
 
 /** What a test may put in place of what the configuration would make. */
 export interface GatewayOverrides {
@@ -135,41 +131,16 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
       })
     : () => undefined;
   const metrics = createGatewayMetrics();
-  const donations = hasLedger(donationRules)
-    ? donationLedger(db, donationRules, logger, {
-        recheckMs: config.donations.checkEveryMs ?? undefined,
-        rpcTimeoutMs: config.donations.rpcTimeoutMs,
-        pledgeMs: config.donations.pledgeMs,
-        siteOrigin,
-        networkGauge: metrics.donationNetworkUp,
-        onEmailQueued: () => outbox?.wake(),
-        ...(overrides.donationReportWaitMs !== undefined && { reportWaitMs: overrides.donationReportWaitMs }),
-      })
-    : null;
-  const stopDonationChecks =
-    donations && config.donations.checkEveryMs !== null
-      ? scheduleDonationChecks(donations, config.donations.checkEveryMs, (error) =>
-          logger.warn({ err: error }, 'donations could not be re-checked'),
-        )
-      : () => undefined;
-  logger.info({ profile: donationRules.profile, accepting: donationRules.accepting }, 'donation rules');
-
-  const site = config.site;
-  const pages =
-    site && fs.existsSync(path.join(site.shellDir, 'index.html'))
-      ? sitePages({
-          registry,
-          releases: (current) => localReleases(current, config),
-          shellBuild: (shell) =>
-            shell ? localRelease('shell', shell.entry, config) : { dir: site.shellDir, baseUrl: '/' },
-          serverBuildIntact: serverBuildAsPublished(db),
-          budgetMs: site.renderBudgetMs,
-          publicOrigin: config.publicOrigin,
-          settings: { donations: donationTerms(donationRules) },
-          logger,
-          metrics,
-        })
-      : null;
+  const { ledger: donations, stopChecks: stopDonationChecks } = configuredDonations(config, {
+    db,
+    logger,
+    metrics,
+    siteOrigin,
+    onEmailQueued: () => outbox?.wake(),
+    reportWaitMs: overrides.donationReportWaitMs,
+  });
+  const settings = { donations: donationTerms(donationRules) };
+  const pages = configuredSitePages(config, { db, registry, settings, logger, metrics });
 
   // Not ready until its pages are rendered; draining once told to stop.
   const readiness: Readiness = { ready: false, draining: false };
@@ -238,7 +209,7 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
       logger.info(
         {
           url,
-          site: Boolean(site),
+          site: Boolean(config.site),
           metrics: metricsUrl,
           email: config.email.transport.kind === 'smtp' ? 'smtp' : config.email.transport.dir,
           admin: adminUrl,

@@ -3,10 +3,10 @@
 // Only the composition root imports it, from here.
 
 export { healthRoutes, probeRoutes, type Readiness } from './health.js';
-export { localRelease, localReleases } from './pages/local-releases.js';
+export { configuredSitePages } from './pages/configured-site-pages.js';
 export { crawlFiles, servePages } from './pages/serve-pages.js';
 export { pageFormPosts } from './pages/page-forms.js';
-export { sitePages, type SitePages } from './pages/site-pages.js';
+export { type SitePages } from './pages/site-pages.js';
 export { remoteRegistryRoutes } from './remote-registry.js';
 export { hashedAssetMemory } from './files/hashed-asset-memory.js';
 export { serveReleases } from './files/serve-releases.js';

@@ -2,8 +2,9 @@
 // staff and their second factors, donations, email and the outbox, personal data and retention.
 // Only the composition root imports it, from here.
 
-export { donationLedger, type DonationLedger } from './donations/donation-ledger.js';
-export { donationPageData, donationRoutes, scheduleDonationChecks } from './donations/donation-routes.js';
+export { configuredDonations } from './donations/configured-donations.js';
+export { type DonationLedger } from './donations/donation-ledger.js';
+export { donationPageData, donationRoutes } from './donations/donation-routes.js';
 export { donationTerms, hasLedger } from './donations/donation-rules.js';
 export { treasurerView } from './donations/treasurer-view.js';
 export { configuredOutboxWorker, type OutboxWorker } from './email/outbox-worker.js';

@@ -144,41 +144,35 @@ const WARMED_ORIGINS = 3;
  * the budget, fails or has no server build sends the page for the browser to render instead (the
  * shell and the same releases, announced), and is counted; never a 500.
  */
-export function sitePages({
-  registry,
-  releases,
-  shellBuild,
-  budgetMs,
-  publicOrigin,
+/**
+ * What the page needs up front: the shell's, its page module's, and of another remote's widget in
+ * it the stylesheet and manifest alone, since a widget's code loads once it is in view or used.
+ */
+function hintsFor(pages: SnapshotPages, route: SiteRoute | undefined, widgets: readonly string[]): AssetHints {
+  const hintsOf = (remote: RemoteName, exposed: string) => {
+    const release = pages.releases[remote];
+    return release ? remoteModuleHints(release, exposed) : noHints();
+  };
+  return mergeHints(
+    pages.shell.hints,
+    route ? hintsOf(route.remote, route.page) : noHints(),
+    ...widgets.map((id) => ({ ...hintsOf(id.split('/')[0] as RemoteName, id.split('/')[1] ?? ''), scripts: [] })),
+  );
+}
+
+/**
+ * Starts the page renderer of a snapshot with the server builds that may be loaded into it; null
+ * when the shell's may not (its pages are then left to the browser).
+ */
+function rendererStarter({
   settings,
   logger,
   metrics,
   serverBuildIntact,
-  startRenderer: start = startPageRenderer,
-}: SitePagesOptions): SitePages {
-  // Built files never change under a name: their text is read once.
-  const shellOf = shellBuilds(shellBuild, logger);
-  const cssText = stylesheetTexts();
-  /** Renders in flight from a snapshot that is no longer served finish; its process then goes. */
-  const live = liveSnapshots<SnapshotPages>((pages) => setTimeout(() => pages.renderer?.close(), 10_000).unref());
-  const isLive = (pages: SnapshotPages) => live.isLive(pages.snapshot.key, pages);
-
-  /**
-   * What the page needs up front: the shell's, its page module's, and of another remote's widget in
-   * it the stylesheet and manifest alone, since a widget's code loads once it is in view or used.
-   */
-  function hintsFor(pages: SnapshotPages, route: SiteRoute | undefined, widgets: readonly string[]): AssetHints {
-    const hintsOf = (remote: RemoteName, exposed: string) => {
-      const release = pages.releases[remote];
-      return release ? remoteModuleHints(release, exposed) : noHints();
-    };
-    return mergeHints(
-      pages.shell.hints,
-      route ? hintsOf(route.remote, route.page) : noHints(),
-      ...widgets.map((id) => ({ ...hintsOf(id.split('/')[0] as RemoteName, id.split('/')[1] ?? ''), scripts: [] })),
-    );
-  }
-
+  start,
+}: Pick<SitePagesOptions, 'settings' | 'logger' | 'metrics' | 'serverBuildIntact'> & {
+  start: typeof startPageRenderer;
+}) {
   /**
    * Whether a server build may be loaded into the renderer: a configured build always, a release's
    * only as it was published (otherwise counted and logged, and its pages left to the browser).
@@ -226,6 +220,71 @@ export function sitePages({
       return null;
     }
   }
+  return startRenderer;
+}
+
+/** What `work` gives within twice the budget; null when it fails or is slower (a render left running). */
+function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | null> {
+  const timedOut = new Promise<null>((resolve) => setTimeout(resolve, budgetMs * 2, null).unref());
+  return Promise.race([work.catch(() => null), timedOut]);
+}
+
+/** The page as it is sent: the shell's document with what was rendered (or nothing, for the browser to render). */
+async function documentFor(
+  {
+    pages,
+    cssText,
+    settings,
+  }: { pages: SnapshotPages; cssText: ReturnType<typeof stylesheetTexts>; settings: SiteSettings | null },
+  url: string,
+  origin: string,
+  rendered: RenderedPage | null,
+  data: KeyedPageData | null = null,
+): Promise<PageResponse> {
+  const route = routeOfPath(pages.snapshot.registry, url.split('?')[0] ?? '/');
+  const meta = rendered?.meta ?? DEFAULT_META;
+  const status = !route || meta.status === 404 ? 404 : 200;
+  const widgets = rendered?.widgets ?? [];
+  const hints = hintsFor(pages, route, widgets);
+  const document = pageDocument({
+    template: pages.shell.template ?? '',
+    assets: pages.shell.assets,
+    body: rendered?.html ?? '',
+    meta,
+    hints,
+    // The shell's folder last: the configured shell's base is the site's root.
+    styles: [...pages.shell.assets.stylesheets, ...hints.stylesheets].map((href) => ({
+      href,
+      css: cssText([...Object.values(pages.releases), pages.shell.local], href),
+    })),
+    registry: pages.snapshot.registry,
+    settings,
+    pageData: data?.data ?? null,
+    origin,
+    url,
+  });
+  return encoded(document, pages.shell.scriptHashes, status);
+}
+
+export function sitePages({
+  registry,
+  releases,
+  shellBuild,
+  budgetMs,
+  publicOrigin,
+  settings,
+  logger,
+  metrics,
+  serverBuildIntact,
+  startRenderer: start = startPageRenderer,
+}: SitePagesOptions): SitePages {
+  // Built files never change under a name: their text is read once.
+  const shellOf = shellBuilds(shellBuild, logger);
+  const cssText = stylesheetTexts();
+  /** Renders in flight from a snapshot that is no longer served finish; its process then goes. */
+  const live = liveSnapshots<SnapshotPages>((pages) => setTimeout(() => pages.renderer?.close(), 10_000).unref());
+  const isLive = (pages: SnapshotPages) => live.isLive(pages.snapshot.key, pages);
+  const startRenderer = rendererStarter({ settings, logger, metrics, serverBuildIntact, start });
 
   /** The pages of `base`, or of its variant for a visitor's cohort. */
   function pagesFor(base: RegistrySnapshot, cohort: number | null = null): SnapshotPages {
@@ -280,38 +339,6 @@ export function sitePages({
     }
   }
 
-  async function documentFor(
-    pages: SnapshotPages,
-    url: string,
-    origin: string,
-    rendered: RenderedPage | null,
-    data: KeyedPageData | null = null,
-  ): Promise<PageResponse> {
-    const route = routeOfPath(pages.snapshot.registry, url.split('?')[0] ?? '/');
-    const meta = rendered?.meta ?? DEFAULT_META;
-    const status = !route || meta.status === 404 ? 404 : 200;
-    const widgets = rendered?.widgets ?? [];
-    const hints = hintsFor(pages, route, widgets);
-    const document = pageDocument({
-      template: pages.shell.template ?? '',
-      assets: pages.shell.assets,
-      body: rendered?.html ?? '',
-      meta,
-      hints,
-      // The shell's folder last: the configured shell's base is the site's root.
-      styles: [...pages.shell.assets.stylesheets, ...hints.stylesheets].map((href) => ({
-        href,
-        css: cssText([...Object.values(pages.releases), pages.shell.local], href),
-      })),
-      registry: pages.snapshot.registry,
-      settings,
-      pageData: data?.data ?? null,
-      origin,
-      url,
-    });
-    return encoded(document, pages.shell.scriptHashes, status);
-  }
-
   function render(
     pages: SnapshotPages,
     renderer: PageRenderer,
@@ -342,15 +369,9 @@ export function sitePages({
         'page left to the browser',
       );
     }
-    const response = await documentFor(pages, url, origin, rendered, data);
+    const response = await documentFor({ pages, cssText, settings }, url, origin, rendered, data);
     if (!rendered.failure) pages.cache.remember(pageKey(origin, url, data), url, response);
     return response;
-  }
-
-  /** What `work` gives within twice the budget; null when it fails or is slower (a render left running). */
-  function withinBudget<T>(work: Promise<T>): Promise<T | null> {
-    const timedOut = new Promise<null>((resolve) => setTimeout(resolve, budgetMs * 2, null).unref());
-    return Promise.race([work.catch(() => null), timedOut]);
   }
 
   return {
@@ -363,19 +384,19 @@ export function sitePages({
         return cached;
       }
       if (pages.renderer) {
-        const rendered = await withinBudget(render(pages, pages.renderer, url, origin, budgetMs, data));
+        const rendered = await withinBudget(render(pages, pages.renderer, url, origin, budgetMs, data), budgetMs);
         if (rendered) {
           metrics.pageResponses.inc({ source: 'render' });
           return rendered;
         }
       }
       metrics.pageResponses.inc({ source: 'browser' });
-      return documentFor(pages, url, origin, null, data);
+      return documentFor({ pages, cssText, settings }, url, origin, null, data);
     },
     respondPrivately: async (url, origin, cohort, data) => {
       const pages = pagesFor(await registry.current(), cohort);
-      const rendered = pages.renderer ? await withinBudget(pages.renderer.render(url, budgetMs, data)) : null;
-      return documentFor(pages, url, origin, rendered, { key: '', data });
+      const rendered = pages.renderer ? await withinBudget(pages.renderer.render(url, budgetMs, data), budgetMs) : null;
+      return documentFor({ pages, cssText, settings }, url, origin, rendered, { key: '', data });
     },
     publicPaths: async () => {
       const pages = pagesFor(await registry.current());

@@ -160,6 +160,44 @@ const answeredWithError = (error: unknown) =>
 const reasonOf = (error: unknown) =>
   String((error as { shortMessage?: string }).shortMessage ?? (error as Error).message ?? error).slice(0, 200);
 
+async function withinTime<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  // FetchRequest's timeout covers one request; this covers everything a read does.
+  const silence = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, silence]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether the endpoint serves this chain; asked once (again after a failure). A wrong chain is a configuration error, said once. */
+/** The reads every endpoint answers alike, each asked through `ask` (one endpoint, or each in turn). */
+const readsThrough = (ask: <T>(question: (provider: JsonRpcProvider) => Promise<T>) => Promise<T>) => ({
+  transaction: (hash: string) => ask((provider) => provider.getTransaction(hash)),
+  receipt: (hash: string) => ask((provider) => provider.getTransactionReceipt(hash)),
+  blockNumber: () => ask((provider) => provider.getBlockNumber()),
+  finalizedBlockNumber: () =>
+    ask(async (provider) => {
+      const block = await provider.getBlock('finalized');
+      if (!block) throw new Error('the node names no finalized block');
+      return block.number;
+    }),
+  priceRound: (feed: string, blockTag: number | 'latest') =>
+    ask(async (provider) => {
+      const aggregator = new Contract(feed, AGGREGATOR_ABI, provider);
+      const [round, decimals] = await Promise.all([
+        aggregator.getFunction('latestRoundData')({ blockTag }),
+        aggregator.getFunction('decimals')({ blockTag }),
+      ]);
+      const [roundId, answer, , updatedAt] = round as [bigint, bigint, bigint, bigint];
+      if (answer <= 0n) throw new Error(`the price feed ${feed} answered ${answer}`);
+      return { feed, roundId: roundId.toString(), answer, decimals: Number(decimals), updatedAt: Number(updatedAt) };
+    }),
+});
+
 /**
  * A reader of one network over its RPC URLs, in order: a URL that fails or does not answer within
  * `timeoutMs` is passed over for the next, and one that serves another chain is never used. The
@@ -186,23 +224,9 @@ export function chainReader(
     return { rpc: new URL(url).host, provider, chain: 'unchecked', failing: false };
   });
 
-  async function withinTime<T>(work: Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    // FetchRequest's timeout covers one request; this covers everything a read does.
-    const silence = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-    });
-    try {
-      return await Promise.race([work, silence]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** Whether the endpoint serves this chain; asked once (again after a failure). A wrong chain is a configuration error, said once. */
   function servesChain(endpoint: Endpoint): Promise<boolean> {
     if (endpoint.chain !== 'unchecked') return Promise.resolve(endpoint.chain === 'ours');
-    endpoint.asking ??= withinTime(endpoint.provider.send('eth_chainId', []) as Promise<string>)
+    endpoint.asking ??= withinTime(endpoint.provider.send('eth_chainId', []) as Promise<string>, timeoutMs)
       .then((answer) => {
         const answered = Number(answer);
         endpoint.chain = answered === chainId ? 'ours' : 'another';
@@ -225,7 +249,7 @@ export function chainReader(
       if (endpoint.chain === 'another') continue;
       try {
         if (!(await servesChain(endpoint))) continue;
-        const answer = await withinTime(question(endpoint.provider));
+        const answer = await withinTime(question(endpoint.provider), timeoutMs);
         if (endpoint.failing) logger.info({ chainId, rpc: endpoint.rpc }, 'an RPC endpoint answers again');
         endpoint.failing = false;
         for (const { endpoint: other, error } of failed) {
@@ -254,29 +278,6 @@ export function chainReader(
     );
     throw new ChainUnavailableError(chainId, failed.at(-1)?.error);
   }
-
-  const readsThrough = (ask: <T>(question: (provider: JsonRpcProvider) => Promise<T>) => Promise<T>) => ({
-    transaction: (hash: string) => ask((provider) => provider.getTransaction(hash)),
-    receipt: (hash: string) => ask((provider) => provider.getTransactionReceipt(hash)),
-    blockNumber: () => ask((provider) => provider.getBlockNumber()),
-    finalizedBlockNumber: () =>
-      ask(async (provider) => {
-        const block = await provider.getBlock('finalized');
-        if (!block) throw new Error('the node names no finalized block');
-        return block.number;
-      }),
-    priceRound: (feed: string, blockTag: number | 'latest') =>
-      ask(async (provider) => {
-        const aggregator = new Contract(feed, AGGREGATOR_ABI, provider);
-        const [round, decimals] = await Promise.all([
-          aggregator.getFunction('latestRoundData')({ blockTag }),
-          aggregator.getFunction('decimals')({ blockTag }),
-        ]);
-        const [roundId, answer, , updatedAt] = round as [bigint, bigint, bigint, bigint];
-        if (answer <= 0n) throw new Error(`the price feed ${feed} answered ${answer}`);
-        return { feed, roundId: roundId.toString(), answer, decimals: Number(decimals), updatedAt: Number(updatedAt) };
-      }),
-  });
 
   /** Which trace method the node answers, once known; `none` when it answers neither. */
   let traceMethod: 'trace_block' | 'debug_traceBlockByNumber' | 'none' | undefined;
@@ -339,7 +340,7 @@ export function chainReader(
               if (!(await servesChain(endpoint))) return { rpc: endpoint.rpc, error: 'serves another chain' };
               return {
                 rpc: endpoint.rpc,
-                answer: await question(readsThrough((ask) => withinTime(ask(endpoint.provider)))),
+                answer: await question(readsThrough((ask) => withinTime(ask(endpoint.provider), timeoutMs))),
               };
             } catch (error) {
               return { rpc: endpoint.rpc, error: reasonOf(error) };

@@ -1,28 +1,10 @@
-import type { TransactionReceipt } from 'ethers';
-import pLimit from 'p-limit';
-import { donationNetwork, type DonationAsset } from '@party/shared-contracts';
+import { donationNetwork } from '@party/shared-contracts';
 import { ChainUnavailableError, type ChainReader } from './chain-reader.js';
 import { insertDonation } from './donation-rows.js';
 import type { NetworkRules } from './donation-rules.js';
 import type { LedgerContext } from './ledger-context.js';
 import { sayDisagreement, standingOf } from './onchain-settlement.js';
-import { TRANSFER_TOPIC, tokenTransfers } from './transfer-check.js';
-
-/** A transfer to a receiving address found on chain. */
-interface FoundTransfer {
-  txHash: string;
-  from: string;
-  amountWei: bigint;
-  nonce: number;
-  blockNumber: number;
-  blockHash: string;
-  /** Its block's time, in seconds. */
-  timestamp: number;
-  /** Made by a contract inside the transaction (found through the node's trace API). */
-  internal?: boolean;
-  /** Its transaction's receipt, when it was read to find it. */
-  receipt?: TransactionReceipt;
-}
+import { transfersIn, type FoundTransfer } from './chain-transfers.js';
 
 interface SignedPledge {
   id: string;
@@ -50,6 +32,19 @@ export interface DonationWatch {
   watch(): Promise<number>;
 }
 
+/** The pledge its wallet signed that a transfer fulfils: same sender and amount, mined after the pledge and before it expired. */
+function signedPledgeFor(pledges: SignedPledge[], transfer: FoundTransfer): string | null {
+  if (transfer.internal) return null;
+  const index = pledges.findIndex(
+    (pledge) =>
+      pledge.sender === transfer.from &&
+      pledge.amountWei === transfer.amountWei &&
+      pledge.headBlock < transfer.blockNumber &&
+      pledge.expiresAt > transfer.timestamp * 1000,
+  );
+  return index < 0 ? null : pledges.splice(index, 1)[0]!.id;
+}
+
 const LEASE = "interval '2 minutes'";
 
 /**
@@ -65,92 +60,6 @@ const LEASE = "interval '2 minutes'";
 export function donationWatch(context: LedgerContext, options: DonationWatchOptions = {}): DonationWatch {
   const { batchBlocks = 500, rewindBlocks = 32, concurrency = 8 } = options;
   const { db, rules, logger } = context;
-
-  async function nativeTransfers(
-    reader: ChainReader,
-    receiving: string,
-    from: number,
-    to: number,
-  ): Promise<FoundTransfer[]> {
-    const limit = pLimit(concurrency);
-    const blocks = await Promise.all(
-      Array.from({ length: to - from + 1 }, (_, index) => limit(() => reader.block(from + index, true))),
-    );
-    const candidates: FoundTransfer[] = blocks.flatMap((block) =>
-      (block?.prefetchedTransactions ?? [])
-        .filter((tx) => tx.to?.toLowerCase() === receiving && tx.value > 0n)
-        .map((tx) => ({
-          txHash: tx.hash,
-          from: tx.from.toLowerCase(),
-          amountWei: tx.value,
-          nonce: tx.nonce,
-          blockNumber: block!.number,
-          blockHash: block!.hash!,
-          timestamp: block!.timestamp,
-        })),
-    );
-    // A contract wallet's gift is a call inside its transaction: seen only where the node traces.
-    const traced = await Promise.all(
-      blocks.map((block) => (block ? limit(() => reader.internalTransfers(block.number)) : null)),
-    );
-    blocks.forEach((block, index) => {
-      for (const transfer of traced[index]?.filter((each) => each.to === receiving) ?? []) {
-        const tx = block?.prefetchedTransactions.find((each) => each.hash === transfer.txHash);
-        if (block && tx && !candidates.some((candidate) => candidate.txHash === transfer.txHash)) {
-          candidates.push({
-            txHash: transfer.txHash,
-            from: transfer.from,
-            amountWei: transfer.amountWei,
-            nonce: tx.nonce,
-            blockNumber: block.number,
-            blockHash: block.hash!,
-            timestamp: block.timestamp,
-            internal: true,
-          });
-        }
-      }
-    });
-    // A transfer that reverted moved nothing.
-    const receipts = await Promise.all(candidates.map((candidate) => limit(() => reader.receipt(candidate.txHash))));
-    return candidates.flatMap((candidate, index) =>
-      receipts[index]?.status === 1 ? [{ ...candidate, receipt: receipts[index] }] : [],
-    );
-  }
-
-  async function tokenTransfersTo(
-    reader: ChainReader,
-    token: string,
-    receiving: string,
-    from: number,
-    to: number,
-  ): Promise<FoundTransfer[]> {
-    const logs = await reader.logsTo(token, TRANSFER_TOPIC, receiving, from, to);
-    const found: FoundTransfer[] = [];
-    const times = new Map<number, number>();
-    for (const log of logs) {
-      const [transfer] = tokenTransfers([log], token);
-      const tx = transfer && transfer.amountWei > 0n ? await reader.transaction(log.transactionHash) : null;
-      if (!transfer || !tx) continue;
-      if (!times.has(log.blockNumber))
-        times.set(log.blockNumber, (await reader.block(log.blockNumber))?.timestamp ?? 0);
-      found.push({
-        txHash: log.transactionHash,
-        from: transfer.from,
-        amountWei: transfer.amountWei,
-        nonce: tx.nonce,
-        blockNumber: log.blockNumber,
-        blockHash: log.blockHash,
-        timestamp: times.get(log.blockNumber)!,
-      });
-    }
-    return found;
-  }
-
-  function transfersIn(reader: ChainReader, asset: DonationAsset, receiving: string, from: number, to: number) {
-    return asset.kind === 'native'
-      ? nativeTransfers(reader, receiving, from, to)
-      : tokenTransfersTo(reader, asset.address, receiving, from, to);
-  }
 
   /** The pledges of this network their wallets signed and no transfer fulfils yet: few at any time, read once a round. */
   async function signedOpenPledges(network: NetworkRules): Promise<SignedPledge[]> {
@@ -173,19 +82,6 @@ export function donationWatch(context: LedgerContext, options: DonationWatchOpti
       headBlock: Number(row.head_block),
       expiresAt: row.expires_at.getTime(),
     }));
-  }
-
-  /** The pledge its wallet signed that a transfer fulfils: same sender and amount, mined after the pledge and before it expired. */
-  function signedPledgeFor(pledges: SignedPledge[], transfer: FoundTransfer): string | null {
-    if (transfer.internal) return null;
-    const index = pledges.findIndex(
-      (pledge) =>
-        pledge.sender === transfer.from &&
-        pledge.amountWei === transfer.amountWei &&
-        pledge.headBlock < transfer.blockNumber &&
-        pledge.expiresAt > transfer.timestamp * 1000,
-    );
-    return index < 0 ? null : pledges.splice(index, 1)[0]!.id;
   }
 
   async function record(network: NetworkRules, reader: ChainReader, transfer: FoundTransfer, pledges: SignedPledge[]) {
@@ -270,7 +166,7 @@ export function donationWatch(context: LedgerContext, options: DonationWatchOpti
       }
       const to = Math.min(head, from + batchBlocks - 1);
       if (from > to) return 0;
-      const transfers = await transfersIn(reader, asset, network.receivingAddress.toLowerCase(), from, to);
+      const transfers = await transfersIn(reader, asset, network.receivingAddress.toLowerCase(), from, to, concurrency);
       const pledges = transfers.length > 0 ? await signedOpenPledges(network) : [];
       for (const transfer of transfers) await record(network, reader, transfer, pledges);
       const last = await reader.block(to);

@@ -18,25 +18,17 @@ import { requireMember, memberSessionCookie, setSessionCookies } from './session
 /** A member changes how they sign in only within this long of signing in (ASVS 7.5.1). */
 const REAUTH_SECONDS = 10 * 60;
 
-/**
- * A member's own second factors, which they may add: once they have one, their sign-in (and a
- * password reset) asks for it after the password, as staff's does (decision 0030).
- */
-export function memberFactorRoutes(
+const tokenOf = (ctx: Context) => ctx.state.sessionToken as string;
+const memberIdOf = (ctx: Context) => ctx.state.memberId as string;
+
+/** The sign-in's second step, for a member who has a second factor: a passkey, an app's code or a recovery code. */
+function memberFactorSignInRoutes(
   router: Router,
-  {
-    accounts,
-    sessions,
-    factors,
-    attempts,
-  }: { accounts: MemberAccounts; sessions: MemberSessions; factors: SecondFactors; attempts: FactorAttempts },
+  { sessions, factors, attempts }: { sessions: MemberSessions; factors: SecondFactors; attempts: FactorAttempts },
   guards: BrowserPostGuards,
   siteOrigin: SiteOrigin,
 ): void {
-  const { factorEndpoint, passkeyChallengeEndpoint, factorsEndpoint, recoveryCodesEndpoint } = memberLinks;
-  const member = requireMember(sessions);
-  const tokenOf = (ctx: Context) => ctx.state.sessionToken as string;
-  const memberIdOf = (ctx: Context) => ctx.state.memberId as string;
+  const { factorEndpoint, passkeyChallengeEndpoint } = memberLinks;
   const relyingParty = requestRelyingParty(siteOrigin);
 
   /** A session that has given its password and waits for its second factor. */
@@ -49,13 +41,6 @@ export function memberFactorRoutes(
     ctx.set('Cache-Control', 'no-store');
     await next();
   };
-  const recentlySignedIn: Middleware = async (ctx, next) => {
-    const session = ctx.state.memberSession as MemberSession;
-    if (session.verifiedAgeSeconds > REAUTH_SECONDS)
-      return ctx.throw(403, 'For your security, please sign in again before changing how you sign in.');
-    await next();
-  };
-
   router.post(
     passkeyChallengeEndpoint,
     ...guards(passkeyChallengeEndpoint, { body: false }),
@@ -98,6 +83,34 @@ export function memberFactorRoutes(
       ctx.body = { signedIn: true };
     },
   );
+}
+
+/**
+ * A member's own second factors, which they may add: once they have one, their sign-in (and a
+ * password reset) asks for it after the password, as staff's does (decision 0030).
+ */
+export function memberFactorRoutes(
+  router: Router,
+  {
+    accounts,
+    sessions,
+    factors,
+    attempts,
+  }: { accounts: MemberAccounts; sessions: MemberSessions; factors: SecondFactors; attempts: FactorAttempts },
+  guards: BrowserPostGuards,
+  siteOrigin: SiteOrigin,
+): void {
+  memberFactorSignInRoutes(router, { sessions, factors, attempts }, guards, siteOrigin);
+  const { factorsEndpoint, recoveryCodesEndpoint } = memberLinks;
+  const member = requireMember(sessions);
+  const relyingParty = requestRelyingParty(siteOrigin);
+
+  const recentlySignedIn: Middleware = async (ctx, next) => {
+    const session = ctx.state.memberSession as MemberSession;
+    if (session.verifiedAgeSeconds > REAUTH_SECONDS)
+      return ctx.throw(403, 'For your security, please sign in again before changing how you sign in.');
+    await next();
+  };
 
   const added = async (ctx: Context) => {
     const first = (await factors.list(memberIdOf(ctx))).length === 1;

@@ -94,8 +94,9 @@ const tablesOf = {
  * (TOTP, RFC 6238) and recovery codes. Every check here is one statement, so that two requests
  * cannot both use one code.
  */
-export function secondFactors(db: Queryable, whose: FactorOwner, clock: () => number = Date.now) {
-  const { factors: FACTORS, codes: CODES, owner: OWNER } = tablesOf[whose];
+/** The passkey ceremonies (WebAuthn) of one kind of account: registering a passkey, and signing in with one. */
+function passkeyFactors(db: Queryable, whose: FactorOwner) {
+  const { factors: FACTORS, owner: OWNER } = tablesOf[whose];
   const passkeysOf = async (ownerId: string) =>
     (
       await db.query<PasskeyRow>(
@@ -105,60 +106,6 @@ export function secondFactors(db: Queryable, whose: FactorOwner, clock: () => nu
     ).rows;
 
   return {
-    async list(ownerId: string): Promise<SecondFactorRow[]> {
-      const { rows } = await db.query<SecondFactorRow>(
-        `SELECT id::text, kind, label, created_at::text AS "createdAt", last_used_at::text AS "lastUsedAt" FROM ${FACTORS} WHERE ${OWNER} = $1 ORDER BY created_at, id`,
-        [ownerId],
-      );
-      return rows;
-    },
-
-    /** A new app secret (160 bits, as RFC 4226 recommends) and the `otpauth://` URI an app scans. */
-    newAppSecret(account: string): { secret: string; uri: string } {
-      const secret = new Secret({ size: 20 }).base32;
-      return { secret, uri: totpOf(secret, account).toString() };
-    },
-
-    /** Adds an app whose secret the session was given, if `code` is its current code. */
-    async addApp(ownerId: string, secret: string, code: string, label: string): Promise<boolean> {
-      const now = clock();
-      if (!totpMatches(secret, code, now)) return false;
-      await db.query(
-        `INSERT INTO ${FACTORS} (${OWNER}, kind, label, totp_secret, totp_last_step, last_used_at) VALUES ($1, 'totp', $2, $3, $4, now())`,
-        [ownerId, label, secret, currentStep(now)],
-      );
-      return true;
-    },
-
-    /**
-     * Accepts an app's current code once (a later request with the same code, on any instance, is
-     * refused), or an unused recovery code, which is then spent.
-     */
-    async useCode(ownerId: string, code: string): Promise<'app' | 'recovery-code' | null> {
-      if (RECOVERY_CODE_PATTERN.test(code)) {
-        const { rows } = await db.query(
-          `UPDATE ${CODES} SET used_at = now() WHERE ${OWNER} = $1 AND code_hash = $2 AND used_at IS NULL RETURNING 1`,
-          [ownerId, nonceHash(code)],
-        );
-        return rows.length > 0 ? 'recovery-code' : null;
-      }
-      const now = clock();
-      const step = currentStep(now);
-      const { rows: apps } = await db.query<{ id: string; totp_secret: string }>(
-        `SELECT id::text, totp_secret FROM ${FACTORS} WHERE ${OWNER} = $1 AND kind = 'totp' AND totp_last_step < $2`,
-        [ownerId, step],
-      );
-      for (const app of apps) {
-        if (!totpMatches(app.totp_secret, code, now)) continue;
-        const { rows } = await db.query(
-          `UPDATE ${FACTORS} SET totp_last_step = $2, last_used_at = now() WHERE id = $1 AND totp_last_step < $2 RETURNING 1`,
-          [app.id, step],
-        );
-        return rows.length > 0 ? 'app' : null;
-      }
-      return null;
-    },
-
     async registrationOptions(
       person: { id: string; email: string; name: string },
       party: RelyingParty,
@@ -249,6 +196,67 @@ export function secondFactors(db: Queryable, whose: FactorOwner, clock: () => nu
       );
       return rows.length > 0;
     },
+  };
+}
+
+export function secondFactors(db: Queryable, whose: FactorOwner, clock: () => number = Date.now) {
+  const { factors: FACTORS, codes: CODES, owner: OWNER } = tablesOf[whose];
+  return {
+    async list(ownerId: string): Promise<SecondFactorRow[]> {
+      const { rows } = await db.query<SecondFactorRow>(
+        `SELECT id::text, kind, label, created_at::text AS "createdAt", last_used_at::text AS "lastUsedAt" FROM ${FACTORS} WHERE ${OWNER} = $1 ORDER BY created_at, id`,
+        [ownerId],
+      );
+      return rows;
+    },
+
+    /** A new app secret (160 bits, as RFC 4226 recommends) and the `otpauth://` URI an app scans. */
+    newAppSecret(account: string): { secret: string; uri: string } {
+      const secret = new Secret({ size: 20 }).base32;
+      return { secret, uri: totpOf(secret, account).toString() };
+    },
+
+    /** Adds an app whose secret the session was given, if `code` is its current code. */
+    async addApp(ownerId: string, secret: string, code: string, label: string): Promise<boolean> {
+      const now = clock();
+      if (!totpMatches(secret, code, now)) return false;
+      await db.query(
+        `INSERT INTO ${FACTORS} (${OWNER}, kind, label, totp_secret, totp_last_step, last_used_at) VALUES ($1, 'totp', $2, $3, $4, now())`,
+        [ownerId, label, secret, currentStep(now)],
+      );
+      return true;
+    },
+
+    /**
+     * Accepts an app's current code once (a later request with the same code, on any instance, is
+     * refused), or an unused recovery code, which is then spent.
+     */
+    async useCode(ownerId: string, code: string): Promise<'app' | 'recovery-code' | null> {
+      if (RECOVERY_CODE_PATTERN.test(code)) {
+        const { rows } = await db.query(
+          `UPDATE ${CODES} SET used_at = now() WHERE ${OWNER} = $1 AND code_hash = $2 AND used_at IS NULL RETURNING 1`,
+          [ownerId, nonceHash(code)],
+        );
+        return rows.length > 0 ? 'recovery-code' : null;
+      }
+      const now = clock();
+      const step = currentStep(now);
+      const { rows: apps } = await db.query<{ id: string; totp_secret: string }>(
+        `SELECT id::text, totp_secret FROM ${FACTORS} WHERE ${OWNER} = $1 AND kind = 'totp' AND totp_last_step < $2`,
+        [ownerId, step],
+      );
+      for (const app of apps) {
+        if (!totpMatches(app.totp_secret, code, now)) continue;
+        const { rows } = await db.query(
+          `UPDATE ${FACTORS} SET totp_last_step = $2, last_used_at = now() WHERE id = $1 AND totp_last_step < $2 RETURNING 1`,
+          [app.id, step],
+        );
+        return rows.length > 0 ? 'app' : null;
+      }
+      return null;
+    },
+
+    ...passkeyFactors(db, whose),
 
     /**
      * Removes a factor. With `keepOne` (staff), never the last: an account always has one once it has

@@ -52,6 +52,12 @@ export async function logStaffAction(
   ]);
 }
 
+/** A session that is live: its token's, of an enabled account, within its limits ($2 hours, $3 idle minutes). */
+const LIVE_SESSION = `s.token_hash = $1 AND a.disabled_at IS NULL
+  AND s.created_at > now() - $2 * interval '1 hour'
+  AND s.seen_at > now() - $3 * interval '1 minute'
+  AND (s.factor_at IS NOT NULL OR s.created_at > now() - interval '${HALF_SIGNED_IN_MINUTES} minutes')`;
+
 const SESSION_COLUMNS = `a.id::text, a.email, a.name, a.role, a.duties,
   CASE WHEN s.factor_at IS NOT NULL THEN 'signed-in'
        WHEN EXISTS (SELECT 1 FROM staff_factors f WHERE f.staff_id = a.id) THEN 'factor'
@@ -63,6 +69,107 @@ const SESSION_COLUMNS = `a.id::text, a.email, a.name, a.role, a.duties,
     'recoveryCodes', (SELECT count(*)::int FROM staff_recovery_codes c WHERE c.staff_id = a.id AND c.used_at IS NULL)
   ) AS factors,
   s.passkey_challenge AS "passkeyChallenge", s.pending_totp_secret AS "pendingAppSecret"`;
+
+async function openSession(tx: Queryable, staffId: string, hours: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.query(
+    `INSERT INTO staff_sessions (token_hash, staff_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 hour')`,
+    [nonceHash(token), staffId, hours],
+  );
+  return token;
+}
+
+/** Queues a link to set the account's password (an invitation, or a reset), in the caller's transaction. */
+async function sendPasswordLink(
+  tx: Queryable,
+  account: { id: string; email: string; name: string },
+  kind: 'invitation' | 'reset',
+  by: string,
+  origin: string,
+): Promise<void> {
+  const { nonce, hash } = linkNonce();
+  await tx.query(`UPDATE staff_password_links SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL`, [
+    account.id,
+  ]);
+  await tx.query(`INSERT INTO staff_password_links (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)`, [
+    hash,
+    account.id,
+    new Date(Date.now() + STAFF_PASSWORD_LINK_VALID_MS).toISOString(),
+  ]);
+  await enqueueEmail(tx, {
+    kind: 'staff-password',
+    to: account.email,
+    ...staffPasswordEmail(origin, { kind, name: account.name, by, token: nonce }),
+  });
+}
+
+/** An invited account (no password yet) and the link to set one, in the caller's transaction; null if the address has one. */
+async function insertInvitation(
+  tx: Queryable,
+  by: string,
+  invitee: { email: string; name: string; role: StaffRole },
+  origin: string,
+): Promise<StaffAccountRow | null> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO staff_accounts (email, name, role, invited_by) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING RETURNING id::text`,
+    [invitee.email, invitee.name, invitee.role, by],
+  );
+  const id = rows[0]?.id;
+  if (!id) return null;
+  await sendPasswordLink(tx, { id, ...invitee }, 'invitation', by, origin);
+  await logStaffAction(tx, by, 'invited', `${invitee.email} as ${invitee.role}`);
+  return {
+    id,
+    ...invitee,
+    duties: [],
+    status: 'invited',
+    factors: 0,
+    factorLocked: false,
+    invitedBy: by,
+    createdAt: new Date().toISOString(),
+  };
+}
+
+/** What an administrator may change of another account. */
+export type StaffAccountChange =
+  | { role: StaffRole }
+  | { duties: StaffDuty[] }
+  | { disabled: boolean }
+  | { factorsUnlocked: true }
+  | { passwordLinkFrom: string };
+
+/** Applies an administrator's change to a locked account row, in the caller's transaction, and logs it. */
+async function applyAccountChange(
+  tx: Queryable,
+  by: string,
+  account: { id: string; email: string; name: string; role: StaffRole },
+  change: StaffAccountChange,
+): Promise<void> {
+  if ('role' in change) {
+    await tx.query(`UPDATE staff_accounts SET role = $2 WHERE id = $1`, [account.id, change.role]);
+    await logStaffAction(tx, by, 'role-changed', `${account.email}: ${account.role} to ${change.role}`);
+  } else if ('duties' in change) {
+    const duties = [...new Set(change.duties)];
+    await tx.query(`UPDATE staff_accounts SET duties = $2::text[] WHERE id = $1`, [account.id, duties]);
+    await logStaffAction(tx, by, 'duties-changed', `${account.email}: ${duties.join(', ') || 'none'}`);
+  } else if ('disabled' in change) {
+    await tx.query(`UPDATE staff_accounts SET disabled_at = CASE WHEN $2 THEN now() END WHERE id = $1`, [
+      account.id,
+      change.disabled,
+    ]);
+    if (change.disabled) await tx.query(`DELETE FROM staff_sessions WHERE staff_id = $1`, [account.id]);
+    await logStaffAction(tx, by, change.disabled ? 'disabled' : 'enabled', account.email);
+  } else if ('factorsUnlocked' in change) {
+    await tx.query(
+      `UPDATE staff_accounts SET factor_failures = 0, factor_failed_at = NULL, factor_locked_at = NULL WHERE id = $1`,
+      [account.id],
+    );
+    await logStaffAction(tx, by, 'factor-unlocked', account.email);
+  } else {
+    await sendPasswordLink(tx, account, 'reset', by, change.passwordLinkFrom);
+    await logStaffAction(tx, by, 'invited', `${account.email}: a new password link`);
+  }
+}
 
 /**
  * Staff accounts, their passwords and their sessions. An account is made by `npm run staff` (the
@@ -77,44 +184,6 @@ export function staffAccounts(
     onEmailQueued = () => {},
   }: { limits?: StaffSessionLimits; onEmailQueued?: () => void } = {},
 ) {
-  const live = `s.token_hash = $1 AND a.disabled_at IS NULL
-    AND s.created_at > now() - $2 * interval '1 hour'
-    AND s.seen_at > now() - $3 * interval '1 minute'
-    AND (s.factor_at IS NOT NULL OR s.created_at > now() - interval '${HALF_SIGNED_IN_MINUTES} minutes')`;
-
-  const openSession = async (tx: Queryable, staffId: string): Promise<string> => {
-    const token = randomBytes(32).toString('base64url');
-    await tx.query(
-      `INSERT INTO staff_sessions (token_hash, staff_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 hour')`,
-      [nonceHash(token), staffId, limits.hours],
-    );
-    return token;
-  };
-
-  /** Queues a link to set the account's password (an invitation, or a reset), in the caller's transaction. */
-  const sendPasswordLink = async (
-    tx: Queryable,
-    account: { id: string; email: string; name: string },
-    kind: 'invitation' | 'reset',
-    by: string,
-    origin: string,
-  ) => {
-    const { nonce, hash } = linkNonce();
-    await tx.query(`UPDATE staff_password_links SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL`, [
-      account.id,
-    ]);
-    await tx.query(`INSERT INTO staff_password_links (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)`, [
-      hash,
-      account.id,
-      new Date(Date.now() + STAFF_PASSWORD_LINK_VALID_MS).toISOString(),
-    ]);
-    await enqueueEmail(tx, {
-      kind: 'staff-password',
-      to: account.email,
-      ...staffPasswordEmail(origin, { kind, name: account.name, by, token: nonce }),
-    });
-  };
-
   return {
     log: (staffEmail: string, action: StaffAccessAction, detail: string | null = null) =>
       logStaffAction(db, staffEmail, action, detail),
@@ -157,26 +226,7 @@ export function staffAccounts(
       invitee: { email: string; name: string; role: StaffRole },
       origin: string,
     ): Promise<StaffAccountRow | null> {
-      const invited = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string }>(
-          `INSERT INTO staff_accounts (email, name, role, invited_by) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING RETURNING id::text`,
-          [invitee.email, invitee.name, invitee.role, by],
-        );
-        const id = rows[0]?.id;
-        if (!id) return null;
-        await sendPasswordLink(tx, { id, ...invitee }, 'invitation', by, origin);
-        await logStaffAction(tx, by, 'invited', `${invitee.email} as ${invitee.role}`);
-        return {
-          id,
-          ...invitee,
-          duties: [],
-          status: 'invited',
-          factors: 0,
-          factorLocked: false,
-          invitedBy: by,
-          createdAt: new Date().toISOString(),
-        } satisfies StaffAccountRow;
-      });
+      const invited = await db.transaction((tx) => insertInvitation(tx, by, invitee, origin));
       if (invited) onEmailQueued();
       return invited;
     },
@@ -186,16 +236,7 @@ export function staffAccounts(
      * once) or enabling it again, or a new link to set its password (its second factors stay, and
      * are asked for at the next sign-in). False when there is no such account, or it is `by`'s own.
      */
-    async change(
-      by: string,
-      accountId: string,
-      change:
-        | { role: StaffRole }
-        | { duties: StaffDuty[] }
-        | { disabled: boolean }
-        | { factorsUnlocked: true }
-        | { passwordLinkFrom: string },
-    ): Promise<boolean> {
+    async change(by: string, accountId: string, change: StaffAccountChange): Promise<boolean> {
       if (!/^\d{1,18}$/.test(accountId)) return false;
       const changed = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string; email: string; name: string; role: StaffRole }>(
@@ -204,30 +245,7 @@ export function staffAccounts(
         );
         const account = rows[0];
         if (!account) return false;
-        if ('role' in change) {
-          await tx.query(`UPDATE staff_accounts SET role = $2 WHERE id = $1`, [account.id, change.role]);
-          await logStaffAction(tx, by, 'role-changed', `${account.email}: ${account.role} to ${change.role}`);
-        } else if ('duties' in change) {
-          const duties = [...new Set(change.duties)];
-          await tx.query(`UPDATE staff_accounts SET duties = $2::text[] WHERE id = $1`, [account.id, duties]);
-          await logStaffAction(tx, by, 'duties-changed', `${account.email}: ${duties.join(', ') || 'none'}`);
-        } else if ('disabled' in change) {
-          await tx.query(`UPDATE staff_accounts SET disabled_at = CASE WHEN $2 THEN now() END WHERE id = $1`, [
-            account.id,
-            change.disabled,
-          ]);
-          if (change.disabled) await tx.query(`DELETE FROM staff_sessions WHERE staff_id = $1`, [account.id]);
-          await logStaffAction(tx, by, change.disabled ? 'disabled' : 'enabled', account.email);
-        } else if ('factorsUnlocked' in change) {
-          await tx.query(
-            `UPDATE staff_accounts SET factor_failures = 0, factor_failed_at = NULL, factor_locked_at = NULL WHERE id = $1`,
-            [account.id],
-          );
-          await logStaffAction(tx, by, 'factor-unlocked', account.email);
-        } else {
-          await sendPasswordLink(tx, account, 'reset', by, change.passwordLinkFrom);
-          await logStaffAction(tx, by, 'invited', `${account.email}: a new password link`);
-        }
+        await applyAccountChange(tx, by, account, change);
         return true;
       });
       if (changed && 'passwordLinkFrom' in change) onEmailQueued();
@@ -252,7 +270,7 @@ export function staffAccounts(
         await tx.query(`UPDATE staff_password_links SET used_at = now() WHERE token_hash = $1`, [nonceHash(token)]);
         await tx.query(`DELETE FROM staff_sessions WHERE staff_id = $1`, [account.id]);
         await logStaffAction(tx, account.email, 'password-set');
-        return openSession(tx, account.id);
+        return openSession(tx, account.id, limits.hours);
       });
     },
 
@@ -288,14 +306,14 @@ export function staffAccounts(
       );
       const account = rows[0];
       if (!(await passwords.verify(account?.password_hash ?? null, password)) || !account) return null;
-      return openSession(db, account.id);
+      return openSession(db, account.id, limits.hours);
     },
 
     /** The session's account and step, if the session is live; each look counts as activity. */
     async session(token: string): Promise<StaffSession | null> {
       if (!/^[\w-]{43}$/.test(token)) return null;
       const { rows } = await db.query<StaffSession>(
-        `UPDATE staff_sessions s SET seen_at = now() FROM staff_accounts a WHERE a.id = s.staff_id AND ${live} RETURNING ${SESSION_COLUMNS}`,
+        `UPDATE staff_sessions s SET seen_at = now() FROM staff_accounts a WHERE a.id = s.staff_id AND ${LIVE_SESSION} RETURNING ${SESSION_COLUMNS}`,
         [nonceHash(token), limits.hours, limits.idleMinutes],
       );
       return rows[0] ?? null;

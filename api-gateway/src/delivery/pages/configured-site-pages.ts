@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteSettings } from '@party/shared-contracts';
+import type { GatewayConfig } from '../../config.js';
+import type { Database, GatewayMetrics, Logger } from '../../platform/index.js';
+import { type RegistryCache, serverBuildAsPublished } from '../../releases/index.js';
+import { localRelease, localReleases } from './local-releases.js';
+import { sitePages, type SitePages } from './site-pages.js';
+
+/** The server-rendered pages of the configured site; null when the gateway serves no site (or it is not built). */
+export function configuredSitePages(
+  config: Pick<GatewayConfig, 'site' | 'releases' | 'publicOrigin'>,
+  {
+    db,
+    registry,
+    settings,
+    logger,
+    metrics,
+  }: { db: Database; registry: RegistryCache; settings: SiteSettings; logger: Logger; metrics: GatewayMetrics },
+): SitePages | null {
+  const { site } = config;
+  if (!site || !fs.existsSync(path.join(site.shellDir, 'index.html'))) return null;
+  return sitePages({
+    registry,
+    releases: (current) => localReleases(current, config),
+    shellBuild: (shell) => (shell ? localRelease('shell', shell.entry, config) : { dir: site.shellDir, baseUrl: '/' }),
+    serverBuildIntact: serverBuildAsPublished(db),
+    budgetMs: site.renderBudgetMs,
+    publicOrigin: config.publicOrigin,
+    settings,
+    logger,
+    metrics,
+  });
+}

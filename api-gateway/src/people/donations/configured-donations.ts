@@ -1,0 +1,49 @@
+import type { GatewayConfig } from '../../config.js';
+import type { Database, GatewayMetrics, Logger, SiteOrigin } from '../../platform/index.js';
+import { donationLedger, type DonationLedger } from './donation-ledger.js';
+import { scheduleDonationChecks } from './donation-routes.js';
+import { hasLedger } from './donation-rules.js';
+
+/**
+ * The donation ledger the configuration asks for (none when the rules accept no crypto and keep no
+ * records), with its checks on chain running where this instance is the one that does them.
+ */
+export function configuredDonations(
+  config: Pick<GatewayConfig, 'donations'>,
+  {
+    db,
+    logger,
+    metrics,
+    siteOrigin,
+    onEmailQueued,
+    reportWaitMs,
+  }: {
+    db: Database;
+    logger: Logger;
+    metrics: GatewayMetrics;
+    siteOrigin: SiteOrigin;
+    onEmailQueued: () => void;
+    /** How long a donation report waits for its transaction to be mined (tests shorten it). */
+    reportWaitMs?: number;
+  },
+): { ledger: DonationLedger | null; stopChecks: () => void } {
+  const { rules, checkEveryMs, rpcTimeoutMs, pledgeMs } = config.donations;
+  logger.info({ profile: rules.profile, accepting: rules.accepting }, 'donation rules');
+  if (!hasLedger(rules)) return { ledger: null, stopChecks: () => undefined };
+  const ledger = donationLedger(db, rules, logger, {
+    recheckMs: checkEveryMs ?? undefined,
+    rpcTimeoutMs,
+    pledgeMs,
+    siteOrigin,
+    networkGauge: metrics.donationNetworkUp,
+    onEmailQueued,
+    ...(reportWaitMs !== undefined && { reportWaitMs }),
+  });
+  const stopChecks =
+    checkEveryMs === null
+      ? () => undefined
+      : scheduleDonationChecks(ledger, checkEveryMs, (error) =>
+          logger.warn({ err: error }, 'donations could not be re-checked'),
+        );
+  return { ledger, stopChecks };
+}
