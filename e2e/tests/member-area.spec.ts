@@ -54,6 +54,10 @@ test('register → confirm from the email → my membership → download data �
   await expect(page.getByText(/Active since/)).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
+  // Loaded afresh, the area is rendered for this member by the server and hydrates without a mismatch.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByText(email)).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

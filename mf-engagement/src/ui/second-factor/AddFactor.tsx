@@ -5,7 +5,7 @@ import { SubmitButton, TextField } from '../FormFields';
 import { FormProblem } from '../FormProblem';
 import { useSchemaForm } from '../useSchemaForm';
 import { AppSecretQr } from './AppSecretQr';
-import { addPasskey, passkeyFailure, passkeysSupported, type FactorEndpoints } from './passkeys';
+import { addPasskey, passkeyFailure, usePasskeysSupported, type FactorEndpoints } from './passkeys';
 import styles from './SecondFactor.module.css';
 
 type Added = { endpoints: FactorEndpoints; onAdded: (added: SecondFactorAdded) => void };
@@ -100,9 +100,10 @@ function AddApp({ endpoints, onAdded }: Added) {
 
 /** The two ways to add a second factor, side by side; a passkey only where the browser has them. */
 export function AddFactor({ endpoints, onAdded }: Added) {
+  const passkeysSupported = usePasskeysSupported();
   return (
     <div className={styles.addFactors}>
-      {passkeysSupported() && <AddPasskey endpoints={endpoints} onAdded={onAdded} />}
+      {passkeysSupported && <AddPasskey endpoints={endpoints} onAdded={onAdded} />}
       <AddApp endpoints={endpoints} onAdded={onAdded} />
     </div>
   );

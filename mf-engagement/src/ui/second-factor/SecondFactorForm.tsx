@@ -3,7 +3,7 @@ import { apiRequest, failureDescription } from '../../api/api-request';
 import { SubmitButton, TextField } from '../FormFields';
 import { FormProblem } from '../FormProblem';
 import { useSchemaForm } from '../useSchemaForm';
-import { givePasskey, passkeyFailure, passkeysSupported, type FactorEndpoints } from './passkeys';
+import { givePasskey, passkeyFailure, usePasskeysSupported, type FactorEndpoints } from './passkeys';
 import styles from './SecondFactor.module.css';
 
 interface SecondFactorFormProps<Answer> {
@@ -19,6 +19,7 @@ interface SecondFactorFormProps<Answer> {
 /** The second factor, given at sign-in or again before a sensitive step: a passkey, or a code. */
 export function SecondFactorForm<Answer>({ endpoints, passkey, purpose, onGiven }: SecondFactorFormProps<Answer>) {
   const [problem, setProblem] = useState<string | null>(null);
+  const passkeysSupported = usePasskeysSupported();
   const [passkeyPending, setPasskeyPending] = useState(false);
   const form = useSchemaForm({
     rules: () => import('../form-rules').then((rules) => rules.factorCode),
@@ -47,7 +48,7 @@ export function SecondFactorForm<Answer>({ endpoints, passkey, purpose, onGiven 
     <div className={styles.factor}>
       {purpose && <p className={styles.purpose}>{purpose}</p>}
       <FormProblem message={problem} />
-      {passkey && passkeysSupported() && (
+      {passkey && passkeysSupported && (
         <div className={styles.passkey}>
           <button
             type="button"

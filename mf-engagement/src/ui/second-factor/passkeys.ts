@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -8,9 +9,14 @@ import { ApiError, apiRequest, failureDescription } from '../../api/api-request'
 // The browser's side of passkeys, in a chunk of its own: loaded when a passkey is used or added.
 const webAuthn = () => import('@simplewebauthn/browser');
 
-/** Whether this browser can make and use passkeys at all (false on the server). */
-export const passkeysSupported = () =>
-  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+const passkeysSupported = () => typeof window.PublicKeyCredential === 'function';
+const unchanging = () => () => undefined;
+
+/**
+ * Whether this browser can make and use passkeys at all: false on the server and while the page
+ * hydrates (so that it matches the server's HTML), then what the browser says.
+ */
+export const usePasskeysSupported = () => useSyncExternalStore(unchanging, passkeysSupported, () => false);
 
 /** Why a passkey step failed, in words: the person cancelled, the device refused, or the gateway said why. */
 export function passkeyFailure(error: unknown): string {
