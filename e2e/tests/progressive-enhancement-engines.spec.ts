@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { formPaths, memberLinks } from '@party/shared-contracts';
+import { dataRightsLinks, formPaths, memberLinks } from '@party/shared-contracts';
 import { builtRoutes, samplePath } from '../support/built-routes';
 import { requiredEnv } from '../support/fixtures';
-import { confirmedMember } from '../support/members';
+import { linkTo, mailTo } from '../support/loopback-mailbox';
+import { confirmedMember, joinedMember } from '../support/members';
+import { dataRequestLink } from '../support/data-rights';
+import { subscribedReader } from '../support/newsletter';
 import { firefoxSession, webkitSession, type EngineSession } from '../support/other-engines';
 import { scriptGate } from '../support/tls-proxy';
 
@@ -161,16 +164,14 @@ for (const [engine, start] of engines) {
       });
 
       await test.step('a form the server cannot answer is held, then sent once by its code', async () => {
-        await beforeItsCode(memberLinks.forgotPasswordPage, async () => {
-          await session.type('main input[type="email"]', someone('member'));
-          await session.click('main button[type="submit"]');
-          expect(await session.evaluate(fetchesTo(memberLinks.passwordResetEndpoint))).toBe(0);
+        // A copy of one's data is a file the page's code saves: the gateway cannot answer its post alone.
+        const link = await dataRequestLink(requiredEnv('E2E_BASE_URL'), someone('reader'), 'copy');
+        await beforeItsCode(`${link.pathname}${link.search}`, async () => {
+          await session.click('main form button[type="submit"]');
+          expect(await session.evaluate(fetchesTo(dataRightsLinks.copyEndpoint))).toBe(0);
         });
-        await session.waitFor(
-          hasText('main [role="status"]', 'If that address holds a membership'),
-          'the link said to be sent',
-        );
-        expect(await session.evaluate(fetchesTo(memberLinks.passwordResetEndpoint))).toBe(1);
+        await session.waitFor(hasText('main [role="status"]', 'Your data is downloaded'), 'the copy saved');
+        expect(await session.evaluate(fetchesTo(dataRightsLinks.copyEndpoint))).toBe(1);
       });
       expect(unexpected(await session.problems())).toEqual([]);
     } finally {
@@ -294,7 +295,7 @@ for (const [engine, start] of engines) {
         );
       });
 
-      await test.step('a member signs in and reads their membership', async () => {
+      await test.step('a member signs in, reads their membership and signs out', async () => {
         const email = someone(`member-${engine.toLowerCase()}`);
         await confirmedMember(requiredEnv('E2E_BASE_URL'), { email, password: PASSWORD, tier: 'advocate' });
 
@@ -312,6 +313,45 @@ for (const [engine, start] of engines) {
         await session.waitFor(
           `location.pathname === "${memberLinks.accountPage}" && ${hasText('[aria-labelledby="membership-heading"]', email)}`,
           'on My membership, the account shown',
+        );
+        await session.click('[aria-labelledby="membership-heading"] button[type="submit"]');
+        await session.waitFor('location.pathname === "/"', 'signed out, on the home page');
+        await session.open(memberLinks.accountPage);
+        await session.waitFor(hasText('main', 'to see your membership'), 'the membership no longer shown');
+      });
+
+      await test.step('a subscription is confirmed from its emailed link', async () => {
+        const link = await subscribedReader(requiredEnv('E2E_BASE_URL'), someone('reader'));
+        await session.open(`${link.pathname}${link.search}`);
+        await session.click('main form button[type="submit"]');
+        await session.waitFor(hasText('main [role="status"]', "You're subscribed"), 'the subscription confirmed');
+      });
+
+      await test.step('a membership is confirmed from its link; a forgotten password is chosen from its own', async () => {
+        const email = someone(`joined-${engine.toLowerCase()}`);
+        const confirm = await joinedMember(requiredEnv('E2E_BASE_URL'), { email, password: PASSWORD, tier: 'member' });
+        await session.open(`${confirm.pathname}${confirm.search}`);
+        await session.type('main input[type="password"]', PASSWORD);
+        await session.click('main button[type="submit"]');
+        await session.waitFor(
+          `location.pathname === "${memberLinks.accountPage}" && ${hasText('[aria-labelledby="membership-heading"]', email)}`,
+          'confirmed, on My membership',
+        );
+
+        await session.open(memberLinks.forgotPasswordPage);
+        await session.type('main input[type="email"]', email);
+        await session.click('main button[type="submit"]');
+        await session.waitFor(hasText('main [role="status"]', 'If that address holds a membership'), 'the link sent');
+        const resetMail = (
+          await mailTo(requiredEnv('E2E_MAIL_DIR'), email, { where: (mail) => mail.subject === 'Reset your password' })
+        )[0]!;
+        const reset = new URL(linkTo(resetMail, memberLinks.resetPasswordPage));
+        await session.open(`${reset.pathname}${reset.search}`);
+        await session.type('main input[type="password"]', 'a brand new password');
+        await session.click('main button[type="submit"]');
+        await session.waitFor(
+          `location.pathname === "${memberLinks.accountPage}" && ${hasText('[aria-labelledby="membership-heading"]', email)}`,
+          'the new password set, on My membership',
         );
       });
 

@@ -1,9 +1,12 @@
 import type { Page, Request } from '@playwright/test';
-import { memberLinks } from '@party/shared-contracts';
+import { dataRightsLinks, memberLinks, newsletterLinks } from '@party/shared-contracts';
 import { accessibilityViolations, accessibilityViolationsWithoutScripts } from '../support/accessibility';
-import { expect, test } from '../support/fixtures';
+import { expect, requiredEnv, test } from '../support/fixtures';
 import { builtRoutes, samplePath } from '../support/built-routes';
-import { confirmedMember } from '../support/members';
+import { confirmedMember, joinedMember } from '../support/members';
+import { linkTo, mailTo } from '../support/loopback-mailbox';
+import { dataRequestLink } from '../support/data-rights';
+import { subscribedReader } from '../support/newsletter';
 
 // The site before its code arrives and without it (docs/decisions/0036): what a visitor does on the
 // server's HTML takes effect, natively (links, GET forms, the popover menu, page forms the gateway
@@ -176,18 +179,24 @@ test.describe('before the page’s code arrives', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('A');
   });
 
-  test('a form the server cannot answer is held, then sent once by its code as it hydrates', async ({ page }) => {
+  test('a form the server cannot answer is held, then sent once by its code as it hydrates', async ({
+    page,
+    baseURL,
+  }) => {
+    // A copy of one's data is a file the page's code saves: the gateway cannot answer its post alone.
+    const link = await dataRequestLink(baseURL!, someone('reader'), 'copy');
     const release = await holdScripts(page);
-    const posts = formPosts(page, /^\/(api\/member\/password-reset|members\/forgot-password)$/);
-    await page.goto(memberLinks.forgotPasswordPage, { waitUntil: 'domcontentloaded' });
-    await page.getByLabel('Email address').fill(someone('member'));
-    await page.getByRole('button', { name: 'Email me a link' }).click();
+    const posts = formPosts(page, /^\/(api\/)?your-data\/copy$/);
+    await page.goto(`${link.pathname}${link.search}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Download my data' }).click();
     await notHydrated(page);
     expect(posts).toEqual([]);
+    const download = page.waitForEvent('download');
     release();
     await hydrated(page);
-    await expect(page.getByRole('status')).toContainText('If that address holds a membership, we have emailed it');
-    expect(posts).toEqual([memberLinks.passwordResetEndpoint]);
+    await expect(page.getByRole('status')).toContainText('Your data is downloaded');
+    expect((await download).suggestedFilename()).toBe('my-refoundation-party-data.json');
+    expect(posts).toEqual([dataRightsLinks.copyEndpoint]);
   });
 
   test('a member’s sign-in, refused, says why once its code runs, the address kept', async ({
@@ -318,7 +327,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status')).toContainText('We have emailed the address you gave a link');
   });
 
-  test('a member signs in and reads their membership; a wrong password is said so, never echoed', async ({
+  test('a member signs in, reads their membership and signs out; a wrong password is said so, never echoed', async ({
     page,
     baseURL,
     expectProblems,
@@ -346,6 +355,78 @@ test.describe('without JavaScript', () => {
     await expect(membership).toContainText(email);
     await expect(membership).toContainText('Advocate');
     expect(await accessibilityViolationsWithoutScripts(page)).toEqual([]);
+
+    await membership.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/(#form-memberSignOut)?$/);
+    await page.goto(memberLinks.accountPage);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your membership', exact: true })).toHaveCount(0);
+  });
+
+  test('a membership is confirmed from its emailed link; a forgotten password is chosen again from its own', async ({
+    page,
+    baseURL,
+    expectProblems,
+  }) => {
+    expectProblems(/status of 4(00|10)/);
+    const email = someone('member');
+    const link = await joinedMember(baseURL!, { email, password: 'correct horse battery', tier: 'member' });
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Confirm my membership' }).click();
+    await expect(page.getByRole('alert').first()).toContainText(
+      'That is not the password you chose when you registered',
+    );
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    expect(await accessibilityViolationsWithoutScripts(page)).toEqual([]);
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Confirm my membership' }).click();
+    await expect(page).toHaveURL(new RegExp(`${memberLinks.accountPage}(#form-membershipConfirmation)?$`));
+    await expect(page.getByRole('region', { name: 'Your membership', exact: true })).toContainText(email);
+
+    await page.goto(memberLinks.forgotPasswordPage);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Email me a link' }).click();
+    await expect(page.getByRole('status')).toContainText('If that address holds a membership, we have emailed it');
+    const resetMail = (
+      await mailTo(requiredEnv('E2E_MAIL_DIR'), email, { where: (mail) => mail.subject === 'Reset your password' })
+    )[0]!;
+    const reset = new URL(linkTo(resetMail, memberLinks.resetPasswordPage));
+    await page.goto(`${reset.pathname}${reset.search}`);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Save my new password' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('a brand new password');
+    await page.getByRole('button', { name: 'Save my new password' }).click();
+    await expect(page).toHaveURL(new RegExp(`${memberLinks.accountPage}(#form-newPassword)?$`));
+    await expect(page.getByRole('region', { name: 'Your membership', exact: true })).toContainText(email);
+
+    // The link is spent: used again, it says so and leads to a new one.
+    await page.goto(`${reset.pathname}${reset.search}`);
+    await page.getByLabel('New password', { exact: true }).fill('yet another password');
+    await page.getByRole('button', { name: 'Save my new password' }).click();
+    await expect(page.getByRole('alert')).toContainText('This link has expired or has already been used');
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expect(page).toHaveURL(new RegExp(`${memberLinks.forgotPasswordPage}$`));
+  });
+
+  test('a subscription is confirmed from its emailed link, and ended from the welcome’s', async ({ page, baseURL }) => {
+    const email = someone('reader');
+    const confirm = await subscribedReader(baseURL!, email);
+    await page.goto(`${confirm.pathname}${confirm.search}`);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('status')).toContainText("You're subscribed");
+
+    const welcome = (
+      await mailTo(requiredEnv('E2E_MAIL_DIR'), email, {
+        where: (mail) => mail.subject === 'You are subscribed to our newsletter',
+      })
+    )[0]!;
+    const unsubscribe = new URL(linkTo(welcome, newsletterLinks.unsubscribePage));
+    await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('status')).toContainText("You're unsubscribed");
   });
 
   test('the donate page says giving needs a wallet and JavaScript, and offers other ways to help', async ({ page }) => {

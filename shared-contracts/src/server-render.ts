@@ -41,6 +41,8 @@ export interface PageData {
  */
 export interface FormSubmission {
   form: string;
+  /** The gateway's answer: 400 for mistakes, 410 for an emailed link already used or expired… */
+  status: number;
   values: Record<string, string | string[] | boolean>;
   fieldErrors: Record<string, string>;
   message: string;

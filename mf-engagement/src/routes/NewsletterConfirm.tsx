@@ -17,6 +17,7 @@ export default function NewsletterConfirmPage() {
         lead="One email a month: new policy papers, the research behind them, and where to meet us. Confirm that this address is yours to start receiving it."
       />
       <EmailLinkAction
+        pageForm="newsletterConfirmation"
         endpoint={newsletterLinks.confirmEndpoint}
         heading="Confirm your subscription"
         action="Confirm my subscription"

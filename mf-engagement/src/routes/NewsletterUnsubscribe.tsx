@@ -17,6 +17,7 @@ export default function NewsletterUnsubscribePage() {
         lead="You will stop receiving our newsletter, and we will delete your email address from our list. No account or password needed."
       />
       <EmailLinkAction
+        pageForm="newsletterUnsubscription"
         endpoint={newsletterLinks.unsubscribeEndpoint}
         heading="Unsubscribe from the newsletter"
         action="Unsubscribe"

@@ -1,15 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  PAGE_FORM_FIELD,
-  PAGE_FORM_SENT,
-  pageFormAnchor,
-  type FormSubmission,
-  type PageFormName,
-} from '@party/shared-contracts';
-import { pageData } from '@party/shared-contracts/ui';
+import type { FormSubmission, PageFormName } from '@party/shared-contracts';
 import { serverFieldErrors } from '../api/api-request';
 import { takeHeldSubmit } from './held-submit';
+import { PageFormField, pageFormAttributes, refusedSubmission, sentByBrowser, submissionShown } from './page-form';
 import type { FormRules } from './form-rules';
 
 export type FormValues = Record<string, string | boolean | string[]>;
@@ -37,15 +31,6 @@ interface SchemaFormOptions<V extends FormValues, T> {
    * the page it gets back holds what was typed and what was wrong, or says it was sent.
    */
   pageForm?: PageFormName;
-}
-
-/** Refused submissions already shown: a later visit of the same page, in the same tab, starts afresh. */
-const shownSubmissions = new WeakSet<FormSubmission>();
-
-/** The page's refused submission of `form`, when the gateway rendered the page with one. */
-function refusedSubmission(form: PageFormName | undefined): FormSubmission | null {
-  const submission = form ? pageData()?.formSubmission : undefined;
-  return submission && submission.form === form && !shownSubmissions.has(submission) ? submission : null;
 }
 
 /** `initial` with what the visitor sent, where it has the same shape. */
@@ -84,7 +69,7 @@ export function useSchemaForm<V extends FormValues, T>({
   const [pending, setPending] = useState(false);
   // A page the gateway rendered with this form's mistakes takes the visitor to them once it runs.
   const [focusRequest, setFocusRequest] = useState(refused && Object.keys(refused.fieldErrors).length > 0 ? 1 : 0);
-  const [sendCount, setSendCount] = useState(pageForm && searchParams.get(PAGE_FORM_SENT) === pageForm ? 1 : 0);
+  const [sendCount, setSendCount] = useState(sentByBrowser(pageForm, searchParams) ? 1 : 0);
   const formRef = useRef<HTMLFormElement>(null);
   const rulesRef = useRef<FormRules<T> | null>(null);
   const rulesLoading = useRef<Promise<FormRules<T>> | null>(null);
@@ -108,7 +93,7 @@ export function useSchemaForm<V extends FormValues, T>({
   // this form's state holds what was typed (the effect below, after that render).
   const [heldSubmitter, setHeldSubmitter] = useState<HTMLElement | null | undefined>(undefined);
   useLayoutEffect(() => {
-    if (refused) shownSubmissions.add(refused);
+    if (refused) submissionShown(refused);
     const entered = formRef.current && valuesEntered(formRef.current, refused ? values : initialValues);
     if (entered) setValues(entered);
     const held = formRef.current && takeHeldSubmit(formRef.current);
@@ -198,8 +183,10 @@ export function useSchemaForm<V extends FormValues, T>({
     pending,
     /** Why the gateway refused the form the browser posted without the page's code; null otherwise. */
     problem,
+    /** The status the gateway refused that post with (410: an emailed link spent); null when it did not. */
+    refusedWith: refused?.status ?? null,
     /** What a page form holds beside its fields: the name the gateway knows it by. */
-    pageFormField: pageForm ? <input type="hidden" name={PAGE_FORM_FIELD} value={pageForm} /> : null,
+    pageFormField: pageForm ? <PageFormField form={pageForm} /> : null,
     /** How many times this form has been sent successfully. */
     sendCount,
     setValue,
@@ -213,9 +200,7 @@ export function useSchemaForm<V extends FormValues, T>({
       noValidate: true,
       method: 'post',
       // Back at the form, once the gateway has answered the browser's own post.
-      ...(pageForm
-        ? { id: pageFormAnchor(pageForm), action: `#${pageFormAnchor(pageForm)}`, 'data-server-form': '' }
-        : {}),
+      ...(pageForm ? pageFormAttributes(pageForm) : {}),
       'aria-busy': pending,
     },
     /** Props of a text-like field: input, textarea, select, radio group. */

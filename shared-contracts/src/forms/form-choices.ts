@@ -25,6 +25,13 @@ export const pageFormNames = [
   'eventRegistration',
   'dataRequest',
   'memberSignIn',
+  'passwordResetRequest',
+  'newPassword',
+  'membershipConfirmation',
+  'newsletterConfirmation',
+  'newsletterUnsubscription',
+  'dataErasure',
+  'memberSignOut',
 ] as const;
 export type PageFormName = (typeof pageFormNames)[number];
 export const PAGE_FORM_FIELD = '_form';

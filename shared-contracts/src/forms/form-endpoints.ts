@@ -1,10 +1,16 @@
+import * as z from 'zod/mini';
 import { contactMessageSchema } from './contact-message.js';
 import { eventRegistrationSchema } from './event-registration.js';
 import type { FieldErrors } from './form-fields.js';
 import { formPaths, type PageFormName } from './form-choices.js';
 import { dataRequestSchema } from './data-request.js';
-import { dataRightsLinks, memberLinks } from '../site-links.js';
-import { memberSignInSchema } from './member-account.js';
+import { dataRightsLinks, memberLinks, newsletterLinks } from '../site-links.js';
+import {
+  memberSignInSchema,
+  membershipConfirmationSchema,
+  newPasswordSchema,
+  passwordResetRequestSchema,
+} from './member-account.js';
 import { membershipRegistrationSchema } from './membership.js';
 import { newsletterSubscriptionSchema } from './newsletter-subscription.js';
 import { volunteerSignupSchema } from './volunteer-signup.js';
@@ -23,11 +29,25 @@ export const formEndpoints = {
 
 export type FormName = keyof typeof formEndpoints;
 
-/** The endpoint that each form a browser may post to its page (pageFormNames) is sent to. */
+/** A form of one button (an emailed link's, signing out): nothing is sent but its name. */
+const buttonSchema = z.object({});
+
+/**
+ * The endpoint that each form a browser may post to its page (pageFormNames) is sent to (by POST,
+ * unless it names another method). An emailed link's `?token=` stays in the page's address, and so
+ * reaches the endpoint.
+ */
 export const pageFormEndpoints = {
   ...formEndpoints,
   dataRequest: { path: dataRightsLinks.requestEndpoint, schema: dataRequestSchema },
   memberSignIn: { path: memberLinks.sessionEndpoint, schema: memberSignInSchema },
+  passwordResetRequest: { path: memberLinks.passwordResetEndpoint, schema: passwordResetRequestSchema },
+  newPassword: { path: memberLinks.passwordEndpoint, schema: newPasswordSchema },
+  membershipConfirmation: { path: memberLinks.confirmEndpoint, schema: membershipConfirmationSchema },
+  newsletterConfirmation: { path: newsletterLinks.confirmEndpoint, schema: buttonSchema },
+  newsletterUnsubscription: { path: newsletterLinks.unsubscribeEndpoint, schema: buttonSchema },
+  dataErasure: { path: dataRightsLinks.erasureEndpoint, schema: buttonSchema },
+  memberSignOut: { path: memberLinks.sessionEndpoint, method: 'DELETE', schema: buttonSchema },
 } as const satisfies Record<PageFormName, unknown>;
 
 /**

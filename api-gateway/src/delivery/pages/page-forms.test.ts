@@ -156,12 +156,19 @@ describe('a page form posted without the page’s code', () => {
       .set('X-Forwarded-For', client)
       .expect(303)
       .expect('Location', '/membership-confirmation?tier=advocate');
-    const token = decodeURIComponent(/\/membership\/confirm\?token=(\S+)/.exec((await received(email)).text!)![1]!);
-    await request(gateway.url)
-      .post(`/api/membership/confirm?token=${encodeURIComponent(token)}`)
-      .set('Origin', SITE)
-      .send({ password: PASSWORD })
-      .expect(200);
+    const confirm = /\/membership\/confirm\?token=\S+/.exec((await received(email)).text!)![0];
+    const wrong = await post(confirm, { _form: 'membershipConfirmation', password: 'not the password' })
+      .set('X-Forwarded-For', '198.51.100.8')
+      .expect(400);
+    expect(pageDataOf(wrong.text)!.formSubmission).toMatchObject({
+      form: 'membershipConfirmation',
+      values: {},
+      fieldErrors: { password: expect.stringMatching(/^That is not the password you chose/) },
+    });
+    await post(confirm, { _form: 'membershipConfirmation', password: PASSWORD })
+      .set('X-Forwarded-For', '198.51.100.8')
+      .expect(303)
+      .expect('Location', '/members/account');
 
     const refused = await post('/members/sign-in', { _form: 'memberSignIn', email, password: 'not the password' })
       .set('X-Forwarded-For', '198.51.100.6')
@@ -169,6 +176,7 @@ describe('a page form posted without the page’s code', () => {
     expect(refused.text).not.toContain('not the password');
     expect(pageDataOf(refused.text)!.formSubmission).toEqual({
       form: 'memberSignIn',
+      status: 401,
       values: { email },
       fieldErrors: {},
       message: expect.stringMatching(/^That email and password do not match a confirmed membership/),
@@ -186,5 +194,56 @@ describe('a page form posted without the page’s code', () => {
     const everyone = await request(gateway.url).get('/members/account').expect(200);
     expect(everyone.headers['cache-control']).toBe('no-cache');
     expect(pageDataOf(everyone.text)).toBeNull();
+
+    const signedOut = await post('/members/account', { _form: 'memberSignOut' })
+      .set('Cookie', cookies.join('; '))
+      .set('X-Forwarded-For', '198.51.100.7')
+      .expect(303)
+      .expect('Location', '/');
+    expect(([] as string[]).concat(signedOut.headers['set-cookie'] ?? []).join('\n')).toMatch(/party_member=;/);
+    const after = await request(gateway.url).get('/members/account').set('Cookie', cookies.join('; ')).expect(200);
+    expect(pageDataOf(after.text)).toBeNull();
+  });
+
+  it('asks for a new password, and sets it from the emailed link, which then is spent', async () => {
+    const email = someone();
+    await post('/join', {
+      _form: 'membership',
+      ...{ firstName: 'Mary', lastName: 'Somerville', email, password: PASSWORD, address: '2 Main Street' },
+      ...{ city: 'Denver', state: 'CO', zip: '80202', membershipTier: 'member', agreeToTerms: 'on' },
+    })
+      .set('X-Forwarded-For', '198.51.100.9')
+      .expect(303);
+    const confirm = /\/membership\/confirm\?token=\S+/.exec((await received(email)).text!)![0];
+    await post(confirm, { _form: 'membershipConfirmation', password: PASSWORD })
+      .set('X-Forwarded-For', '198.51.100.9')
+      .expect(303);
+    await post('/members/forgot-password', { _form: 'passwordResetRequest', email })
+      .set('X-Forwarded-For', '198.51.100.9')
+      .expect(303)
+      .expect('Location', '/members/forgot-password?sent=passwordResetRequest#form-passwordResetRequest');
+    await eventually(() => mailTo(email).some((mail) => mail.subject === 'Reset your password'));
+    const resetMail = mailTo(email).find((mail) => mail.subject === 'Reset your password')!;
+    const reset = /\/members\/reset-password\?token=\S+/.exec(resetMail.text!)![0];
+
+    const short = await post(reset, { _form: 'newPassword', password: 'short' })
+      .set('X-Forwarded-For', '198.51.100.10')
+      .expect(400);
+    expect(pageDataOf(short.text)!.formSubmission).toMatchObject({
+      form: 'newPassword',
+      values: {},
+      fieldErrors: { password: 'Password must be at least 8 characters' },
+    });
+    await post(reset, { _form: 'newPassword', password: 'a brand new password' })
+      .set('X-Forwarded-For', '198.51.100.10')
+      .expect(303)
+      .expect('Location', '/members/account');
+    const spent = await post(reset, { _form: 'newPassword', password: 'another new password' })
+      .set('X-Forwarded-For', '198.51.100.11')
+      .expect(410);
+    expect(pageDataOf(spent.text)!.formSubmission).toMatchObject({
+      status: 410,
+      message: expect.stringMatching(/expired/),
+    });
   });
 });

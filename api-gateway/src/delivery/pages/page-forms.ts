@@ -54,11 +54,15 @@ const valuesOf = (body: Record<string, unknown>) =>
 
 /**
  * Where a sent form takes the browser: the membership confirmation; a signed-in member's area, or
- * the sign-in page's second step (`?factor=`); or back to the form, which says it was sent.
+ * the sign-in page's second step (`?factor=`); the home page once signed out; or back to the form,
+ * which says it was sent.
  */
 function sentLocation(pagePath: string, form: PageFormName, body: Record<string, unknown>, answer: unknown): string {
   if (form === 'membership') return `/membership-confirmation?tier=${encodeURIComponent(String(body.membershipTier))}`;
-  if (form === 'memberSignIn') {
+  if (form === 'membershipConfirmation') return memberLinks.accountPage;
+  if (form === 'memberSignOut') return '/';
+  // A new password signs the member in as a sign-in does: then their second factor, if they have one.
+  if (form === 'memberSignIn' || form === 'newPassword') {
     const signIn = answer as MemberSignInAnswer;
     return signIn.signedIn
       ? memberLinks.accountPage
@@ -85,9 +89,11 @@ export function pageFormPosts(router: Router, logger: Logger): PageFormPosts {
     const pagePath = ctx.path;
     const submission = (status: number, message: string, fieldErrors: Record<string, string> = {}) => ({
       status,
-      submission: { form, values: valuesOf(body), fieldErrors, message },
+      submission: { form, status, values: valuesOf(body), fieldErrors, message },
     });
-    ctx.path = pageFormEndpoints[form].path;
+    const endpoint: { path: string; method?: string } = pageFormEndpoints[form];
+    ctx.path = endpoint.path;
+    ctx.method = endpoint.method ?? 'POST';
     readAsForm(ctx, body);
     try {
       await endpoints(ctx as Parameters<typeof endpoints>[0], async () => ctx.throw(404, 'Not found'));
@@ -103,6 +109,7 @@ export function pageFormPosts(router: Router, logger: Logger): PageFormPosts {
       return submission(status, answer.message, answer.fieldErrors as Record<string, string> | undefined);
     } finally {
       ctx.path = pagePath;
+      ctx.method = 'POST';
       ctx.body = undefined;
     }
   };

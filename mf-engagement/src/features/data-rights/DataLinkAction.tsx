@@ -43,10 +43,11 @@ const actions = {
  */
 export function DataLinkAction({ request }: { request: keyof typeof actions }) {
   const { endpoint, heading, action, pendingAction, done } = actions[request];
-  const { token, outcome, problem, resultRef, act } = useEmailLinkAction(
+  const { token, outcome, problem, resultRef, formProps, pageFormField } = useEmailLinkAction(
     endpoint,
     'We could not do this just now. Please try again in a few minutes.',
-    request === 'copy' ? save : undefined,
+    // A copy is a file the page's code saves; an erasure is done by the browser's post alone too.
+    request === 'copy' ? { onAnswer: save } : { pageForm: 'dataErasure' },
   );
 
   if (outcome.kind === 'done') {
@@ -80,8 +81,14 @@ export function DataLinkAction({ request }: { request: keyof typeof actions }) {
           </p>
         </>
       )}
+      {token && outcome.kind !== 'failed' && request === 'copy' ? (
+        <noscript>
+          <p className={styles.aside}>Saving your copy as a file needs JavaScript: please switch it on.</p>
+        </noscript>
+      ) : null}
       {token && outcome.kind !== 'failed' ? (
-        <form method="post" onSubmit={(event) => void act(event)}>
+        <form {...formProps} className={request === 'copy' ? styles.needsScript : undefined}>
+          {pageFormField}
           <button
             type="submit"
             className={`button button-primary ${fields.submit}`}

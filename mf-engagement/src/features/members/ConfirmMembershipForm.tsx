@@ -20,6 +20,7 @@ export function ConfirmMembershipForm() {
   const link = useEmailLinkProblem(token);
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.membershipConfirmation),
+    pageForm: 'membershipConfirmation',
     initialValues: { password: '' },
     send: (confirmation) => {
       link.clear();
@@ -38,8 +39,9 @@ export function ConfirmMembershipForm() {
       <h2 id="confirm-heading" className={card.heading}>
         Confirm your membership
       </h2>
-      <FormProblem message={link.problem} />
-      {link.usable ? (
+      {form.pageFormField}
+      <FormProblem message={link.problem ?? form.problem} />
+      {link.usable && form.refusedWith !== 410 ? (
         <>
           <p className={styles.aside}>Enter the password you chose when you registered.</p>
           <TextField label="Password" type="password" autoComplete="current-password" {...form.text('password')} />

@@ -10,29 +10,31 @@ import styles from './Members.module.css';
 /** Asking for a password reset link. The answer never says whether the address is a member's. */
 export function ForgotPasswordForm() {
   const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.passwordResetRequest),
+    pageForm: 'passwordResetRequest',
     initialValues: { email: '' },
     send: (request) => {
       setProblem(null);
       return apiRequest('POST', memberLinks.passwordResetEndpoint, request);
     },
-    onSuccess: () => setSent(true),
     onFailure: (error) =>
       setProblem(failureDescription(error, 'We could not send the link just now. Please try again in a few minutes.')),
   });
+  // Sent by its code, or by the browser (the gateway's answer opens this page with `?sent=`).
+  const sent = form.sendCount > 0;
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
 
   return (
     <form {...form.formProps} className={`${card.card} ${styles.card}`} aria-labelledby="forgot-heading">
       <h2 id="forgot-heading" className={card.heading}>
         Reset your password
       </h2>
-      <FormProblem message={problem} />
+      {form.pageFormField}
+      <FormProblem message={problem ?? form.problem} />
       {sent ? (
         <p ref={sentRef} tabIndex={-1} role="status" className={styles.done}>
           If that address holds a membership, we have emailed it a link to choose a new password. The link works for one

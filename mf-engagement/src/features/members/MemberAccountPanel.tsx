@@ -7,6 +7,7 @@ import { CheckboxField, RadioGroup } from '../../ui/FormFields';
 import fields from '../../ui/FormFields.module.css';
 import card from '../../ui/FormCard.module.css';
 import { FormProblem } from '../../ui/FormProblem';
+import { PageFormField, pageFormAttributes } from '../../ui/page-form';
 import { MemberSignInSecurity } from './MemberSignInSecurity';
 import { useMemberAccount } from './useMemberAccount';
 import styles from './Members.module.css';
@@ -107,14 +108,20 @@ export function MemberAccountPanel() {
           <h2 id="membership-heading" className={card.heading}>
             Your membership
           </h2>
-          <button
-            type="button"
-            className={`button button-outline ${styles.action}`}
-            onClick={() => void signOut()}
-            disabled={pending !== null}
+          {/* A form, so that signing out works before the page's code runs, and without it. */}
+          <form
+            method="post"
+            {...pageFormAttributes('memberSignOut')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void signOut();
+            }}
           >
-            {pending === 'sign-out' ? 'Signing out...' : 'Sign out'}
-          </button>
+            <PageFormField form="memberSignOut" />
+            <button type="submit" className={`button button-outline ${styles.action}`} disabled={pending !== null}>
+              {pending === 'sign-out' ? 'Signing out...' : 'Sign out'}
+            </button>
+          </form>
         </div>
         <MembershipSummary
           account={account}

@@ -20,6 +20,7 @@ export function ResetPasswordForm() {
   const [factor, setFactor] = useState<{ passkey: boolean } | null>(null);
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.newPassword),
+    pageForm: 'newPassword',
     initialValues: { password: '' },
     send: async (password) => {
       link.clear();
@@ -56,8 +57,9 @@ export function ResetPasswordForm() {
       <h2 id="reset-heading" className={card.heading}>
         Choose a new password
       </h2>
-      <FormProblem message={link.problem} />
-      {link.usable ? (
+      {form.pageFormField}
+      <FormProblem message={link.problem ?? form.problem} />
+      {link.usable && form.refusedWith !== 410 ? (
         <>
           <TextField
             label="New password"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { PageFormName } from '@party/shared-contracts';
 import { useEmailLinkAction } from '../../ui/email-link';
 import { FormProblem } from '../../ui/FormProblem';
 import fields from '../../ui/FormFields.module.css';
@@ -9,6 +10,8 @@ import styles from './EmailLinkAction.module.css';
 interface EmailLinkActionProps {
   /** The gateway endpoint the link's `?token=` is posted to. */
   endpoint: string;
+  /** The name the gateway knows it by when the browser posts it without the page's code. */
+  pageForm: PageFormName;
   heading: string;
   action: string;
   pendingAction: string;
@@ -24,13 +27,20 @@ interface EmailLinkActionProps {
  */
 export function EmailLinkAction({
   endpoint,
+  pageForm,
   heading,
   action,
   pendingAction,
   done,
   fallbackFailure,
 }: EmailLinkActionProps) {
-  const { token, outcome, problem, resultRef, act } = useEmailLinkAction(endpoint, fallbackFailure);
+  const { token, outcome, problem, resultRef, formProps, pageFormField } = useEmailLinkAction(
+    endpoint,
+    fallbackFailure,
+    {
+      pageForm,
+    },
+  );
 
   if (outcome.kind === 'done') {
     return (
@@ -50,7 +60,8 @@ export function EmailLinkAction({
         <h2 className={card.heading}>{heading}</h2>
         <FormProblem message={problem} />
         {token && outcome.kind !== 'failed' ? (
-          <form method="post" onSubmit={(event) => void act(event)}>
+          <form {...formProps}>
+            {pageFormField}
             <button
               type="submit"
               className={`button button-primary ${fields.submit}`}
