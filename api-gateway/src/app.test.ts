@@ -182,6 +182,9 @@ describe('the site in all-in-one mode', () => {
       );
       expect(response.text).toContain(`<script>${SHELL_SCRIPT}</script>`);
       expect(response.text).toContain('<div id="root">');
+      expect(response.headers['site-releases']).toBe(
+        'shell@configured, mf-content@configured, mf-engagement@configured, mf-donate@configured',
+      );
     }
   });
 
@@ -457,6 +460,18 @@ describe('a running canary', () => {
         .expect(204);
       expect(await failures()).toBe('2');
       expect(await activeCanaries(releases.db)).toHaveProperty('mf-content');
+
+      // Each page names the releases that composed it for its visitor.
+      const served = async (cohort: number) =>
+        (await request(server).get('/news').set('Cookie', `party_cohort=${cohort}`).expect(200)).headers[
+          'site-releases'
+        ];
+      expect(await served(1)).toBe(
+        'shell@configured, mf-content@1.1.0+b canary, mf-engagement@configured, mf-donate@configured',
+      );
+      expect(await served(99)).toBe(
+        'shell@configured, mf-content@1.0.0+a, mf-engagement@configured, mf-donate@configured',
+      );
     } finally {
       await releases.dispose();
     }

@@ -9,7 +9,14 @@ export { canaryWatch, type CanaryWatch } from './canary-watch.js';
 export { configuredRoutesReader, type ConfiguredRoutes } from './configured-routes.js';
 export { pageLoadTokens, type PageLoadTokens } from './page-load-tokens.js';
 export { publishRelease, type ReleaseStore } from './publish-release.js';
-export { forCohort, registryCache, releasesOf, type RegistryCache, type RegistrySnapshot } from './registry-cache.js';
+export {
+  forCohort,
+  registryCache,
+  releasesOf,
+  releasesServed,
+  type RegistryCache,
+  type RegistrySnapshot,
+} from './registry-cache.js';
 export { releaseCache, releaseStoreProblems, type ReleaseCache } from './release-cache.js';
 export { fileVerifier } from './release-integrity.js';
 export {

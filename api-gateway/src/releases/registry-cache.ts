@@ -162,6 +162,23 @@ async function readSnapshot(
 const variants = new WeakMap<RegistrySnapshot, Map<string, RegistrySnapshot>>();
 
 /**
+ * The releases that compose a page for a visitor's cohort, as its `Site-Releases` header names them:
+ * `shell@configured, mf-content@0.4.1+ab12cd3 canary, …`, so that a screenshot of a page can be
+ * tied to what served it.
+ */
+export function releasesServed(snapshot: RegistrySnapshot, cohort: number | null): string {
+  const served = forCohort(snapshot, cohort);
+  const canary = (remote: RemoteName) =>
+    served !== snapshot && served.registry.remotes[remote].version !== snapshot.registry.remotes[remote].version;
+  return [
+    `shell@${snapshot.shell?.version ?? CONFIGURED_BUILD}`,
+    ...remoteNames.map(
+      (remote) => `${remote}@${served.registry.remotes[remote].version}${canary(remote) ? ' canary' : ''}`,
+    ),
+  ].join(', ');
+}
+
+/**
  * The snapshot a visitor of `cohort` (0–99, sticky) gets: each running canary replaces the active
  * release of its remote for the cohorts below its share. Without a cohort, the active releases.
  */

@@ -7,6 +7,7 @@ import {
   forCohort,
   type PageLoadTokens,
   type RegistryCache,
+  releasesServed,
 } from '../../releases/index.js';
 import { policyHeader, type SecurityPolicy, type SiteOrigin } from '../../platform/index.js';
 import type { KeyedPageData } from './page-cache.js';
@@ -27,7 +28,8 @@ function isPagePath(pathname: string): boolean {
  * GET of a page (any path that is not an asset): the complete HTML of the page (with a running
  * canary's release for the visitors of its share), 404 for one that does not exist, in the encoding
  * the browser takes, revalidated by ETag. Its Content-Security-Policy is the site's `policy` and the
- * page's own inline stylesheets and its shell's scripts, by hash.
+ * page's own inline stylesheets and its shell's scripts, by hash; its `Site-Releases` header names
+ * the releases that composed it.
  *
  * POST of a page form (`forms`, page-forms.ts), sent by the browser without the page's code: a 303
  * once it is sent, or that page again, rendered for this visitor alone, saying what was wrong.
@@ -70,7 +72,9 @@ export function servePages(
 
   const sendPrivately = async (ctx: Context, status: number, data: PageData) => {
     const snapshot = await registry.current();
-    const page = await pages.respondPrivately(ctx.url, siteOrigin.href, cohortWhileCanaries(ctx, snapshot), data);
+    const cohort = cohortWhileCanaries(ctx, snapshot);
+    const page = await pages.respondPrivately(ctx.url, siteOrigin.href, cohort, data);
+    ctx.set('Site-Releases', releasesServed(snapshot, cohort));
     ctx.status = status;
     ctx.set('Cache-Control', 'no-store');
     send(ctx, page);
@@ -103,6 +107,7 @@ export function servePages(
     ctx.status = page.status;
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('ETag', page.etag);
+    ctx.set('Site-Releases', releasesServed(snapshot, cohort));
     if (page.status === 200 && ctx.fresh) {
       allowInline(ctx, page);
       ctx.status = 304;
