@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { donationLinks, socialCards, type DonationTerms } from '@party/shared-contracts';
-import { FaqList, PageFrame } from '@party/shared-contracts/ui';
+import { FaqList, PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
 import { donationBenefits, donationFaq } from '../features/donation/donate-content';
 import { DonationForm } from '../features/donation/DonationForm';
 import { ThankYou } from '../features/donation/ThankYou';
@@ -65,95 +65,69 @@ export default function DonatePage() {
 
   return (
     <PageFrame meta={meta}>
-      <header className="page-hero">
-        <div className="page-hero-inner">
-          <p className="page-hero-eyebrow">Donate crypto</p>
-          <h1 className="page-hero-heading">Fund the refoundation.</h1>
-          <p className="page-hero-lead">
-            Donate ETH directly from your browser wallet: every gift is public on the blockchain, reaches us without a
-            payment processor, and can be verified by anyone.
-          </p>
-          <div className="page-hero-actions">
-            <a
-              href="#donate"
-              className="button button-accent"
-              onClick={(event) => {
-                event.preventDefault();
-                goToDonation();
-              }}
-            >
-              Donate Crypto
-            </a>
-            <Link to={donationLinks.ledgerPage} className="button button-on-dark">
-              See our ledger
-            </Link>
-          </div>
-        </div>
-      </header>
+      <PageHero
+        eyebrow="Donate crypto"
+        heading="Fund the refoundation."
+        lead="Donate ETH directly from your browser wallet: every gift is public on the blockchain, reaches us without a payment processor, and can be verified by anyone."
+      >
+        <a
+          href="#donate"
+          className="button button-accent"
+          onClick={(event) => {
+            event.preventDefault();
+            goToDonation();
+          }}
+        >
+          Donate Crypto
+        </a>
+        <Link to={donationLinks.ledgerPage} className="button button-on-dark">
+          See our ledger
+        </Link>
+      </PageHero>
 
-      <section className="page-section" aria-labelledby="benefits-heading">
-        <div className="page-section-inner">
-          <h2 id="benefits-heading" className="page-section-heading">
-            Why give in crypto
-          </h2>
-          <ul className={cards.grid}>
-            {donationBenefits.map((benefit) => (
-              <li key={benefit.title}>
-                <h3>{benefit.title}</h3>
-                <p>{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="benefits" heading="Why give in crypto">
+        <ul className={cards.grid}>
+          {donationBenefits.map((benefit) => (
+            <li key={benefit.title}>
+              <h3>{benefit.title}</h3>
+              <p>{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section id="donate" className="page-section page-section-alt" aria-labelledby="donate-heading">
-        <div className="page-section-inner">
-          <h2 id="donate-heading" className="page-section-heading" tabIndex={-1}>
-            Make your donation
-          </h2>
-          <div className={styles.donateCard}>
-            <noscript>
-              <div className={styles.closed}>
-                <p className={styles.closedMessage}>Giving needs a browser wallet and JavaScript.</p>
-                <p>
-                  JavaScript is switched off in this browser, and a donation is sent from your wallet by this
-                  page&apos;s code. Switch it on to donate, or help another way:
-                </p>
-                <OtherWaysToHelp />
-              </div>
-            </noscript>
-            {terms?.accepting ? (
-              <>
-                <WalletPanel />
-                {succeeded ? <ThankYou /> : <DonationForm terms={terms} />}
-              </>
-            ) : (
-              <NotAccepting terms={terms} unavailable={unavailable} />
-            )}
-          </div>
+      <Section id="donate" heading="Make your donation" tone="alt" focusableHeading>
+        <div className={styles.donateCard}>
+          <noscript>
+            <div className={styles.closed}>
+              <p className={styles.closedMessage}>Giving needs a browser wallet and JavaScript.</p>
+              <p>
+                JavaScript is switched off in this browser, and a donation is sent from your wallet by this page&apos;s
+                code. Switch it on to donate, or help another way:
+              </p>
+              <OtherWaysToHelp />
+            </div>
+          </noscript>
+          {terms?.accepting ? (
+            <>
+              <WalletPanel />
+              {succeeded ? <ThankYou /> : <DonationForm terms={terms} />}
+            </>
+          ) : (
+            <NotAccepting terms={terms} unavailable={unavailable} />
+          )}
         </div>
-      </section>
+      </Section>
 
       {networks.length > 0 && (
-        <section className="page-section" aria-labelledby="networks-heading">
-          <div className="page-section-inner">
-            <h2 id="networks-heading" className="page-section-heading">
-              Supported networks
-            </h2>
-            <SupportedNetworks networks={networks} />
-          </div>
-        </section>
+        <Section id="networks" heading="Supported networks">
+          <SupportedNetworks networks={networks} />
+        </Section>
       )}
 
-      <section className="page-section page-section-alt" aria-labelledby="faq-heading">
-        <div className="page-section-inner">
-          <h2 id="faq-heading" className="page-section-heading">
-            Questions about donating
-          </h2>
-          <FaqList entries={donationFaq} />
-        </div>
-      </section>
+      <Section id="faq" heading="Questions about donating" tone="alt">
+        <FaqList entries={donationFaq} />
+      </Section>
     </PageFrame>
   );
 }
