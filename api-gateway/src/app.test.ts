@@ -320,6 +320,35 @@ describe('what operators see', () => {
       /party_http_request_duration_seconds_count\{route="\/api\/health",method="GET",status="200"\} 1/,
     );
     expect(response.text).not.toContain('some-article');
+    // The page load, by the remote whose route it is and the version that composed it.
+    expect(response.text).toContain('party_page_loads_total{remote="mf-content",version="configured"} 1');
+    expect(response.text).toContain('party_registry_behind 0');
+    expect(response.text).toContain('party_registry_unreadable 0');
+  });
+
+  it('GET /metrics tells how the outbox is doing: what waits, for how long, and what failed', async () => {
+    const db = await openTestDatabase('pglite');
+    try {
+      await migrate(db.db);
+      const { metrics } = await gateway(db.db);
+      const metricsApp = createMetricsApp(metrics).callback();
+      expect((await request(metricsApp).get('/metrics')).text).toMatch(
+        /party_outbox_pending 0\n[\s\S]*party_outbox_oldest_pending_seconds 0\n[\s\S]*party_outbox_failed 0\n/,
+      );
+      await db.db.query(
+        `INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body, status, created_at)
+         VALUES ('contact-message', 'a@example.org', 's', 't', 'h', 'pending', now() - interval '90 seconds'),
+                ('contact-message', 'b@example.org', 's', 't', 'h', 'sending', now()),
+                ('contact-message', 'c@example.org', 's', 't', 'h', 'failed', now() - interval '1 day'),
+                ('contact-message', 'd@example.org', 's', 't', 'h', 'sent', now() - interval '2 days')`,
+      );
+      const text = (await request(metricsApp).get('/metrics')).text;
+      expect(text).toContain('party_outbox_pending 2\n');
+      expect(Number(/^party_outbox_oldest_pending_seconds (\S+)$/m.exec(text)![1])).toBeGreaterThanOrEqual(90);
+      expect(text).toContain('party_outbox_failed 1\n');
+    } finally {
+      await db.dispose();
+    }
   });
 
   it('counts and logs a remote that failed to load, as the shell reports it, and nothing a client makes up', async () => {

@@ -228,7 +228,7 @@ export function createApp({
     app.use(
       servePages(
         pages,
-        { siteOrigin, registry, canaries, pageLoads, policy, forms, visitorData },
+        { siteOrigin, registry, canaries, pageLoads, policy, metrics, forms, visitorData },
         donationPageData(donations),
       ),
     );

@@ -10,6 +10,7 @@ import {
   type RegistryCache,
   releaseCache,
   type ReleaseCache,
+  registryGauges,
   releasesOf,
 } from './releases/index.js';
 import { createApp } from './app.js';
@@ -36,6 +37,7 @@ import {
   hasLedger,
   linkSigningSecret,
   newsletterSubscriptions,
+  outboxGauges,
   type OutboxWorker,
   scheduleRetention,
   signedLinks,
@@ -131,6 +133,8 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
       })
     : () => undefined;
   const metrics = createGatewayMetrics();
+  outboxGauges(db, metrics.registry);
+  registryGauges(registry, metrics.registry);
   const { ledger: donations, stopChecks: stopDonationChecks } = configuredDonations(config, {
     db,
     logger,

@@ -7,6 +7,7 @@ export { type DonationLedger } from './donations/donation-ledger.js';
 export { donationPageData, donationRoutes } from './donations/donation-routes.js';
 export { donationTerms, hasLedger } from './donations/donation-rules.js';
 export { treasurerView } from './donations/treasurer-view.js';
+export { outboxGauges } from './email/outbox-gauges.js';
 export { configuredOutboxWorker, type OutboxWorker } from './email/outbox-worker.js';
 export { linkSigningSecret, signedLinks, type SignedLinks } from './email/signed-links.js';
 export { formRecords } from './forms/form-records.js';

@@ -17,6 +17,7 @@ export {
   type RegistryCache,
   type RegistrySnapshot,
 } from './registry-cache.js';
+export { registryGauges } from './registry-gauges.js';
 export { releaseCache, releaseStoreProblems, type ReleaseCache } from './release-cache.js';
 export { fileVerifier } from './release-integrity.js';
 export {

@@ -9,7 +9,7 @@ import {
   type RegistryCache,
   releasesServed,
 } from '../../releases/index.js';
-import { policyHeader, type SecurityPolicy, type SiteOrigin } from '../../platform/index.js';
+import { type GatewayMetrics, policyHeader, type SecurityPolicy, type SiteOrigin } from '../../platform/index.js';
 import type { KeyedPageData } from './page-cache.js';
 import type { PageFormPosts } from './page-forms.js';
 import { routeOfPath, type PageResponse, type SitePages } from './site-pages.js';
@@ -43,10 +43,12 @@ export function servePages(
     canaries,
     pageLoads,
     policy,
+    metrics,
     forms = null,
     visitorData = async () => null,
   }: {
     siteOrigin: SiteOrigin;
+    metrics: Pick<GatewayMetrics, 'remotePageLoads'>;
     registry: RegistryCache;
     canaries: CanaryWatch;
     pageLoads: PageLoadTokens;
@@ -99,10 +101,14 @@ export function servePages(
     const cohort = cohortWhileCanaries(ctx, snapshot);
     const page = await pages.respond(ctx.url, siteOrigin.href, cohort, await pageData(ctx.path));
     const route = routeOfPath(snapshot.registry, ctx.path);
-    if (cohort !== null && route && page.status === 200) {
-      canaries.pageServed(snapshot, route.remote, cohort);
-      // While a canary runs, this load's failure report may count toward its verdict, once.
-      pageLoads.issue(ctx, route.remote, forCohort(snapshot, cohort).registry.remotes[route.remote].version);
+    if (route && page.status === 200) {
+      const version = forCohort(snapshot, cohort).registry.remotes[route.remote].version;
+      metrics.remotePageLoads.inc({ remote: route.remote, version });
+      if (cohort !== null) {
+        canaries.pageServed(snapshot, route.remote, cohort);
+        // While a canary runs, this load's failure report may count toward its verdict, once.
+        pageLoads.issue(ctx, route.remote, version);
+      }
     }
     ctx.status = page.status;
     ctx.set('Cache-Control', 'no-cache');

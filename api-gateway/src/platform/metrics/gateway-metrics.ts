@@ -18,6 +18,12 @@ export function createGatewayMetrics() {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers: [registry],
     }),
+    remotePageLoads: new Counter({
+      name: 'party_page_loads_total',
+      help: 'Pages sent (200 or 304) by the remote whose route they are and the version that composed them for the visitor (a canary’s for its share): what its load failures are a share of.',
+      labelNames: ['remote', 'version'] as const,
+      registers: [registry],
+    }),
     remoteLoadFailures: new Counter({
       name: 'party_remote_load_failures_total',
       help: 'Remotes that failed to load in visitors’ browsers, as the shell reports them.',
