@@ -162,7 +162,7 @@ export function createApp({
   const router = new Router();
   wellFormedIds(router);
   const probe = databaseProbe(db);
-  probeRoutes(router, probe, readiness);
+  probeRoutes(router, probe, readiness, metrics.registry);
   healthRoutes(router, db.kind, probe, registry);
   remoteRegistryRoutes(router, registry);
   formRoutes(router, records, guards, siteOrigin);

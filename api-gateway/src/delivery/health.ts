@@ -1,4 +1,5 @@
 import type { Router } from '@koa/router';
+import { Gauge, type Registry } from 'prom-client';
 import type { DatabaseProbe } from '../platform/index.js';
 import type { RegistryCache } from '../releases/index.js';
 
@@ -10,24 +11,40 @@ export interface Readiness {
 
 /**
  * `GET /livez`: 200 while the process answers (what a supervisor restarts on). `GET /readyz`: 200
- * when warm, not draining and the database answers; 503 otherwise (what a load balancer routes by).
+ * when warm, not draining and the database answers; 503 otherwise (what a load balancer routes by);
+ * `party_ready` says the same to Prometheus.
  */
-export function probeRoutes(router: Router, databaseReachable: DatabaseProbe, readiness: Readiness): void {
-  router.get('/livez', (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: 'alive' };
-  });
-  router.get('/readyz', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    const status = readiness.draining
+export function probeRoutes(
+  router: Router,
+  databaseReachable: DatabaseProbe,
+  readiness: Readiness,
+  metrics: Registry,
+): void {
+  const status = async () =>
+    readiness.draining
       ? 'draining'
       : !readiness.ready
         ? 'starting'
         : (await databaseReachable())
           ? 'ready'
           : 'database unreachable';
-    ctx.status = status === 'ready' ? 200 : 503;
-    ctx.body = { status };
+  router.get('/livez', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status: 'alive' };
+  });
+  router.get('/readyz', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const answer = await status();
+    ctx.status = answer === 'ready' ? 200 : 503;
+    ctx.body = { status: answer };
+  });
+  new Gauge({
+    name: 'party_ready',
+    help: 'What /readyz answers the load balancer: 1 ready; 0 starting, draining or without its database.',
+    registers: [metrics],
+    async collect() {
+      this.set((await status()) === 'ready' ? 1 : 0);
+    },
   });
 }
 
