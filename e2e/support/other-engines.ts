@@ -111,13 +111,25 @@ export async function firefoxSession(
     const notFoundPage = response.request().isNavigationRequest() && response.url().endsWith(notFound);
     if (response.status() >= 400 && !notFoundPage) reported.push(`${response.status()} ${response.url()}`);
   });
-  page.on(
-    'console',
-    (message) =>
-      void (
-        ['error', 'warn'].includes(message.type()) && reported.push(`console ${message.type()}: ${message.text()}`)
+  // An Error logged is read for its name and message (its text alone says `JSHandle@error`), unless
+  // the page it belonged to is gone.
+  const logged: Array<Promise<string>> = [];
+  page.on('console', (message) => {
+    if (!['error', 'warn'].includes(message.type())) return;
+    const described = message
+      .args()
+      .map((arg) =>
+        arg
+          .evaluate((value) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value)))
+          .catch(() => null),
+      );
+    logged.push(
+      Promise.all(described).then(
+        (parts) =>
+          `console ${message.type()}: ${parts.every((part) => part !== null) ? parts.join(' ') : message.text()}`,
       ),
-  );
+    );
+  });
   const evaluate = <T>(expression: string) => page.evaluate(expression) as Promise<T>;
   /** As Playwright does: the element must be there and enabled before it is clicked or typed into. */
   const actionable = (selector: string) => poll(() => evaluate<boolean>(enabled(selector)), `${selector} enabled`);
@@ -162,7 +174,11 @@ export async function firefoxSession(
     select: async (selector, value) => void (await page.select(selector, value)),
     evaluate,
     waitFor: (expression, what) => poll(() => evaluate<boolean>(expression), what),
-    problems: async () => [...(await evaluate<string[]>('window.pageProblems || []')), ...reported],
+    problems: async () => [
+      ...(await evaluate<string[]>('window.pageProblems || []')),
+      ...reported,
+      ...(await Promise.all(logged)),
+    ],
     manifests: async () => [...manifests],
     close: () => browser.close(),
   };

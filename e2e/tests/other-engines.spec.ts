@@ -190,7 +190,11 @@ for (const [engine, start] of engines) {
           'location.pathname === "/members/account" && document.getElementById("membership-heading")?.textContent === "Your membership"';
         const signOut = async () => {
           await session.click('[aria-labelledby="membership-heading"] button');
-          await session.waitFor('location.pathname === "/"', 'signed out, on the home page');
+          // The home page's remote rendered: leaving sooner aborts its loading, which Firefox reports.
+          await session.waitFor(
+            'location.pathname === "/" && !!document.querySelector(\'main [data-remote="mf-content"] article[data-release]\')',
+            'signed out, on the home page',
+          );
           // The session is over: the member's own data is refused.
           expect(
             await session.evaluate<number>(
