@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { requiredEnv } from './fixtures';
 
 /**
  * A real SMTP server on loopback (npm smtp-server) that the site's gateways deliver to: each
@@ -72,4 +73,14 @@ export function linkTo(mail: ParsedMail, page: string): string {
   const link = new RegExp(`https?://[^\\s]+${page.replace(/\//g, '\\/')}\\?token=\\S+`).exec(mail.text ?? '');
   if (!link) throw new Error(`No link to ${page} in “${mail.subject}”`);
   return link[0];
+}
+
+/**
+ * The link to `page` in the first email that reached `address` in the tests' mailbox
+ * (`E2E_MAIL_DIR`), of that `subject` when one is given: the page's path and its `?token=`.
+ */
+export async function emailedLink(address: string, page: string, subject?: string): Promise<URL> {
+  const where = subject === undefined ? undefined : (mail: ParsedMail) => mail.subject === subject;
+  const [mail] = await mailTo(requiredEnv('E2E_MAIL_DIR'), address, { where });
+  return new URL(linkTo(mail!, page));
 }

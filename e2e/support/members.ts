@@ -1,14 +1,7 @@
 import { expect } from '@playwright/test';
 import { formPaths, memberLinks, type MembershipTierId } from '@party/shared-contracts';
-import { requiredEnv } from './fixtures';
-import { linkTo, mailTo } from './loopback-mailbox';
-
-const postJson = (baseUrl: string, path: string, body: unknown) =>
-  fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(body),
-  });
+import { emailedLink } from './loopback-mailbox';
+import { postJson } from './site-api';
 
 /** Registers a membership as the join page sends it; returns the confirmation link of its email. */
 export async function joinedMember(
@@ -20,7 +13,7 @@ export async function joinedMember(
     ...{ city: 'Denver', state: 'CO', zip: '80202', membershipTier: tier, agreeToTerms: true },
   });
   expect(joined.status).toBe(201);
-  return new URL(linkTo((await mailTo(requiredEnv('E2E_MAIL_DIR'), email))[0]!, '/membership/confirm'));
+  return emailedLink(email, memberLinks.confirmPage);
 }
 
 /** A member joined and confirmed through the API: for a test whose subject is signing in, not joining. */

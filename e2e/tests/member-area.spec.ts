@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
-import { linkTo, mailTo } from '../support/loopback-mailbox';
+import { emailedLink, linkTo, mailTo } from '../support/loopback-mailbox';
 import { passkeyBaseUrl, virtualAuthenticator } from '../support/virtual-authenticator';
 
 const someone = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
@@ -103,7 +103,7 @@ test('register → confirm from the email → my membership → download data �
 
 async function confirmedMember(page: Page, email: string) {
   await register(page, email);
-  const link = new URL(linkTo((await mailTo(requiredEnv('E2E_MAIL_DIR'), email))[0]!, '/membership/confirm'));
+  const link = await emailedLink(email, '/membership/confirm');
   await page.goto(`${link.pathname}${link.search}`);
   await expectPage(page, 'One last step.');
   await page.getByLabel('Password').fill(PASSWORD);
@@ -126,10 +126,7 @@ test('a forgotten password: sign-in → reset link by email → new password →
   await expect(page.getByRole('status')).toBeFocused();
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  const resetMail = (
-    await mailTo(requiredEnv('E2E_MAIL_DIR'), email, { where: (mail) => mail.subject === 'Reset your password' })
-  )[0]!;
-  const link = new URL(linkTo(resetMail, '/members/reset-password'));
+  const link = await emailedLink(email, '/members/reset-password', 'Reset your password');
   await page.goto(`${link.pathname}${link.search}`);
   await expectPage(page, 'A new password.');
   await page.getByLabel('New password', { exact: true }).fill('a brand new password');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { dataRightsLinks, formPaths, memberLinks } from '@party/shared-contracts';
 import { builtRoutes, samplePath } from '../support/built-routes';
 import { requiredEnv } from '../support/fixtures';
-import { linkTo, mailTo } from '../support/loopback-mailbox';
+import { emailedLink } from '../support/loopback-mailbox';
 import { confirmedMember, joinedMember } from '../support/members';
 import { dataRequestLink } from '../support/data-rights';
 import { subscribedReader } from '../support/newsletter';
@@ -342,10 +342,7 @@ for (const [engine, start] of engines) {
         await session.type('main input[type="email"]', email);
         await session.click('main button[type="submit"]');
         await session.waitFor(hasText('main [role="status"]', 'If that address holds a membership'), 'the link sent');
-        const resetMail = (
-          await mailTo(requiredEnv('E2E_MAIL_DIR'), email, { where: (mail) => mail.subject === 'Reset your password' })
-        )[0]!;
-        const reset = new URL(linkTo(resetMail, memberLinks.resetPasswordPage));
+        const reset = await emailedLink(email, memberLinks.resetPasswordPage, 'Reset your password');
         await session.open(`${reset.pathname}${reset.search}`);
         await session.type('main input[type="password"]', 'a brand new password');
         await session.click('main button[type="submit"]');

@@ -1,10 +1,10 @@
 import type { Page, Request } from '@playwright/test';
 import { dataRightsLinks, memberLinks, newsletterLinks } from '@party/shared-contracts';
 import { accessibilityViolations, accessibilityViolationsWithoutScripts } from '../support/accessibility';
-import { expect, requiredEnv, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { builtRoutes, samplePath } from '../support/built-routes';
 import { confirmedMember, joinedMember } from '../support/members';
-import { linkTo, mailTo } from '../support/loopback-mailbox';
+import { emailedLink } from '../support/loopback-mailbox';
 import { dataRequestLink } from '../support/data-rights';
 import { subscribedReader } from '../support/newsletter';
 
@@ -389,10 +389,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Email me a link' }).click();
     await expect(page.getByRole('status')).toContainText('If that address holds a membership, we have emailed it');
-    const resetMail = (
-      await mailTo(requiredEnv('E2E_MAIL_DIR'), email, { where: (mail) => mail.subject === 'Reset your password' })
-    )[0]!;
-    const reset = new URL(linkTo(resetMail, memberLinks.resetPasswordPage));
+    const reset = await emailedLink(email, memberLinks.resetPasswordPage, 'Reset your password');
     await page.goto(`${reset.pathname}${reset.search}`);
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Save my new password' }).click();
@@ -418,12 +415,11 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(page.getByRole('status')).toContainText("You're subscribed");
 
-    const welcome = (
-      await mailTo(requiredEnv('E2E_MAIL_DIR'), email, {
-        where: (mail) => mail.subject === 'You are subscribed to our newsletter',
-      })
-    )[0]!;
-    const unsubscribe = new URL(linkTo(welcome, newsletterLinks.unsubscribePage));
+    const unsubscribe = await emailedLink(
+      email,
+      newsletterLinks.unsubscribePage,
+      'You are subscribed to our newsletter',
+    );
     await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('status')).toContainText("You're unsubscribed");

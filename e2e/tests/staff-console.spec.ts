@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
-import { linkTo, mailTo, rawHeader } from '../support/loopback-mailbox';
+import { emailedLink, linkTo, mailTo, rawHeader } from '../support/loopback-mailbox';
 import { newStaffMember } from '../support/staff-console';
 
 const someone = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
@@ -50,7 +50,7 @@ test('a newsletter written in the console reaches a confirmed subscriber, who ca
   await signup.getByLabel('Email address').fill(reader);
   await signup.getByRole('button', { name: 'Subscribe' }).click();
   await expect(signup.getByRole('status')).toContainText('Open the link in the email we have just sent you');
-  const confirmLink = new URL(linkTo((await mailTo(requiredEnv('E2E_MAIL_DIR'), reader))[0]!, '/newsletter/confirm'));
+  const confirmLink = await emailedLink(reader, '/newsletter/confirm');
   await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
   await expectPage(page, "One click, and you're in.");
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();

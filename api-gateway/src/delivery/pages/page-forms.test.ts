@@ -49,6 +49,19 @@ const received = async (address: string): Promise<ParsedMail> => {
   return mailTo(address)[0]!;
 };
 
+/** A membership registered as the join page's form posts it; the confirmation link of its email. */
+async function joinedByPage(email: string, membershipTier: string, client: string): Promise<string> {
+  await post('/join', {
+    _form: 'membership',
+    ...{ firstName: 'Grace', lastName: 'Hopper', email, password: PASSWORD, address: '1 Main Street' },
+    ...{ city: 'Denver', state: 'CO', zip: '80202', membershipTier, agreeToTerms: 'on' },
+  })
+    .set('X-Forwarded-For', client)
+    .expect(303)
+    .expect('Location', `/membership-confirmation?tier=${membershipTier}`);
+  return /\/membership\/confirm\?token=\S+/.exec((await received(email)).text!)![0];
+}
+
 beforeAll(async () => {
   siteRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'page-forms-site-'));
   await writeSite(siteRoot);
@@ -139,24 +152,7 @@ describe('a page form posted without the page’s code', () => {
 
   it('signs a member in: their area, rendered for them alone, with their account; never the password', async () => {
     const email = someone();
-    const client = '198.51.100.5';
-    await post('/join', {
-      _form: 'membership',
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email,
-      password: PASSWORD,
-      address: '1 Main Street',
-      city: 'Denver',
-      state: 'CO',
-      zip: '80202',
-      membershipTier: 'advocate',
-      agreeToTerms: 'on',
-    })
-      .set('X-Forwarded-For', client)
-      .expect(303)
-      .expect('Location', '/membership-confirmation?tier=advocate');
-    const confirm = /\/membership\/confirm\?token=\S+/.exec((await received(email)).text!)![0];
+    const confirm = await joinedByPage(email, 'advocate', '198.51.100.5');
     const wrong = await post(confirm, { _form: 'membershipConfirmation', password: 'not the password' })
       .set('X-Forwarded-For', '198.51.100.8')
       .expect(400);
@@ -207,14 +203,7 @@ describe('a page form posted without the page’s code', () => {
 
   it('asks for a new password, and sets it from the emailed link, which then is spent', async () => {
     const email = someone();
-    await post('/join', {
-      _form: 'membership',
-      ...{ firstName: 'Mary', lastName: 'Somerville', email, password: PASSWORD, address: '2 Main Street' },
-      ...{ city: 'Denver', state: 'CO', zip: '80202', membershipTier: 'member', agreeToTerms: 'on' },
-    })
-      .set('X-Forwarded-For', '198.51.100.9')
-      .expect(303);
-    const confirm = /\/membership\/confirm\?token=\S+/.exec((await received(email)).text!)![0];
+    const confirm = await joinedByPage(email, 'member', '198.51.100.9');
     await post(confirm, { _form: 'membershipConfirmation', password: PASSWORD })
       .set('X-Forwarded-For', '198.51.100.9')
       .expect(303);

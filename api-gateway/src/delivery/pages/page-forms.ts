@@ -87,6 +87,7 @@ export function pageFormPosts(router: Router, logger: Logger): PageFormPosts {
     if (!isPageForm(form)) return null;
     const body = bodyOf(form, fields);
     const pagePath = ctx.path;
+    const pageMethod = ctx.method;
     const submission = (status: number, message: string, fieldErrors: Record<string, string> = {}) => ({
       status,
       submission: { form, status, values: valuesOf(body), fieldErrors, message },
@@ -109,7 +110,7 @@ export function pageFormPosts(router: Router, logger: Logger): PageFormPosts {
       return submission(status, answer.message, answer.fieldErrors as Record<string, string> | undefined);
     } finally {
       ctx.path = pagePath;
-      ctx.method = 'POST';
+      ctx.method = pageMethod;
       ctx.body = undefined;
     }
   };
