@@ -12,6 +12,7 @@ import { migrate } from './platform/db/migrate.js';
 import { composeGateway } from './gateway.js';
 import { createLogger } from './platform/logger.js';
 import { createMetricsApp } from './platform/metrics/metrics-app.js';
+import { createAdminToken } from './releases/admin/admin-tokens.js';
 import { fileDigests, releaseDigest } from './releases/release-integrity.js';
 import {
   activateRelease,
@@ -186,6 +187,22 @@ describe('the site in all-in-one mode', () => {
         'shell@configured, mf-content@configured, mf-engagement@configured, mf-donate@configured',
       );
     }
+  });
+
+  it('counts a server error answering a page against the remote and release whose route it is', async () => {
+    const database = switchableDatabase(test.db);
+    const { app: site, metrics } = await gateway(database.db);
+    // The registry read once: the site runs on that snapshot while the database is down.
+    await request(site.callback()).get('/').expect(200);
+    database.state.down = true;
+    // A member's own page reads their session first: without a database, it cannot be answered.
+    const response = await request(site.callback())
+      .get('/members/account')
+      .set('Cookie', `__Host-party_session=${'a'.repeat(43)}`);
+    expect(response.status).toBeGreaterThanOrEqual(500);
+    expect(await metrics.registry.getSingleMetricAsString('party_remote_server_errors_total')).toContain(
+      'party_remote_server_errors_total{remote="mf-engagement",version="configured"} 1',
+    );
   });
 
   it('allows the origins of remotes served elsewhere in the CSP', async () => {
@@ -501,6 +518,96 @@ describe('a running canary', () => {
       expect(await served(99)).toBe(
         'shell@configured, mf-content@1.0.0+a, mf-engagement@configured, mf-donate@configured',
       );
+    } finally {
+      await releases.dispose();
+    }
+  });
+});
+
+describe('a release preview', () => {
+  const ORIGIN = 'https://party.example';
+
+  it('shows a published release to the browser that opened its link alone, never cached, counted nowhere, until it leaves', async () => {
+    const releases = await openTestDatabase('pglite');
+    try {
+      await migrate(releases.db);
+      const storeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'releases-'));
+      for (const version of ['1.0.0+a', '2.0.0+p']) {
+        await writeFiles(storeDir, { [`mf-content/${version}/mf-manifest.json`]: '{"name":"mf-content"}' });
+        const files = await fileDigests(path.join(storeDir, 'mf-content', version));
+        await recordRelease(releases.db, {
+          remote: 'mf-content',
+          version,
+          entry: `/releases/mf-content/${version}/mf-manifest.json`,
+          files,
+          digest: releaseDigest(files),
+          routes: testRoutes['mf-content'],
+          by: 'test',
+          reason: 'test',
+        });
+      }
+      await activateRelease(releases.db, { remote: 'mf-content', version: '1.0.0+a', by: 'test', reason: 'test' });
+      const { app: site, metrics } = await gateway(releases.db, { RELEASE_STORE_DIR: storeDir, PUBLIC_ORIGIN: ORIGIN });
+      const server = site.callback();
+      const { secret } = await createAdminToken(releases.db, 'content team', 'mf-content');
+      const admin = (remote: string, body: object) =>
+        request(server)
+          .post(`/api/admin/releases/${remote}/previews`)
+          .set('Authorization', `Bearer ${secret}`)
+          .send(body);
+
+      // A team's token mints links for its own remote's published releases only.
+      await admin('mf-donate', { version: '2.0.0+p' }).expect(403);
+      await admin('mf-content', { version: '9.9.9' }).expect(404, {
+        message: 'mf-content has no published version "9.9.9".',
+      });
+      const minted = await admin('mf-content', { version: '2.0.0+p', hours: 2 }).expect(201);
+      expect(Date.parse(minted.body.expiresAt) - Date.now()).toBeGreaterThan(2 * 3_600_000 - 60_000);
+      const link = new URL(minted.body.url as string);
+      expect(link.origin).toBe(ORIGIN);
+
+      // Opening the link pins this browser, and lands on the release's first page.
+      const opened = await request(server).get(link.pathname).expect(303);
+      expect(opened.headers.location).toBe('/');
+      const cookie = String(opened.headers['set-cookie']).split(';')[0]!;
+      expect(cookie).toMatch(/^__Host-party_preview=/);
+      expect(String(opened.headers['set-cookie'])).toMatch(/httponly/i);
+
+      const registryOf = (html: string) =>
+        JSON.parse(/<script id="party-registry" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as {
+          remotes: Record<string, { version: string; preview?: true }>;
+        };
+      const previewed = await request(server).get('/news').set('Cookie', cookie).expect(200);
+      expect(previewed.headers['site-releases']).toBe(
+        'shell@configured, mf-content@2.0.0+p preview, mf-engagement@configured, mf-donate@configured',
+      );
+      expect(previewed.headers['cache-control']).toBe('no-store');
+      expect(registryOf(previewed.text).remotes['mf-content']).toMatchObject({ version: '2.0.0+p', preview: true });
+      const registryDocument = await request(server).get('/remotes.json').set('Cookie', cookie).expect(200);
+      expect(registryDocument.body.remotes['mf-content']).toMatchObject({ version: '2.0.0+p', preview: true });
+      expect(registryDocument.body.remotes['mf-content'].reportToken).toBeUndefined();
+
+      // Everyone else gets the active release, from the shared cache.
+      const other = await request(server).get('/news').expect(200);
+      expect(other.headers['site-releases']).toContain('mf-content@1.0.0+a,');
+      expect(other.headers['cache-control']).toBe('no-cache');
+      expect(registryOf(other.text).remotes['mf-content']).not.toHaveProperty('preview');
+      expect(await metrics.registry.metrics()).not.toContain('version="2.0.0+p"');
+
+      // A link the site did not sign opens nothing.
+      const forged = `${link.pathname.slice(0, -4)}AAAA`;
+      expect((await request(server).get(forged).expect(404)).headers['set-cookie']).toBeUndefined();
+
+      // Leaving, from the banner's form: back to the same page, with the active releases.
+      const left = await request(server)
+        .post('/api/previews/leave')
+        .set('Cookie', cookie)
+        .set('Origin', ORIGIN)
+        .set('Referer', `${ORIGIN}/news?q=evidence`)
+        .expect(303);
+      expect(left.headers.location).toBe('/news?q=evidence');
+      expect(String(left.headers['set-cookie'])).toMatch(/^__Host-party_preview=;.*expires=Thu, 01 Jan 1970/);
+      await request(server).post('/api/previews/leave').set('Origin', 'https://elsewhere.example').expect(403);
     } finally {
       await releases.dispose();
     }

@@ -6,6 +6,7 @@ import {
   canaryWatch,
   fileVerifier,
   type PageLoadTokens,
+  type ReleasePreviews,
   type RegistryCache,
   type ReleaseCache,
   releaseFiles,
@@ -88,6 +89,8 @@ export interface GatewayDependencies {
   emailLinks: SignedLinks;
   /** Binds a canary's failure reports to the page loads it served. */
   pageLoads: PageLoadTokens;
+  /** Previews of releases not yet active, each for the browser that opened its link. */
+  previews: ReleasePreviews;
   /** Called when a request has put an email in the outbox (wakes this process's worker). */
   onEmailQueued: () => void;
   /** The site's pages, rendered from the active releases (all-in-one mode only). */
@@ -124,6 +127,7 @@ export function createApp({
   newsletter,
   emailLinks,
   pageLoads,
+  previews,
   onEmailQueued,
   pages = null,
   donations,
@@ -164,7 +168,8 @@ export function createApp({
   const probe = databaseProbe(db);
   probeRoutes(router, probe, readiness, metrics.registry);
   healthRoutes(router, db.kind, probe, registry);
-  remoteRegistryRoutes(router, registry);
+  remoteRegistryRoutes(router, registry, previews);
+  previews.routes(router, guards);
   formRoutes(router, records, guards, siteOrigin);
   newsletterRoutes(router, newsletter, { guards, rateLimit: (route) => rateLimit(rateLimiter, route), siteOrigin });
   const accountsOfMembers = memberAccounts(db, passwords, emailLinks, sessions);
@@ -207,7 +212,7 @@ export function createApp({
   remoteFailureRoutes(router, { metrics, logger, guards, registry, canaries, pageLoads });
   app.use(router.routes()).use(router.allowedMethods());
   if (!config.admin) {
-    const admin = adminRoutes(db, releases, config.releases.baseUrl, { kind: 'tokens', limits: rateLimiter });
+    const admin = adminRoutes(db, releases, config.releases.baseUrl, previews, { kind: 'tokens', limits: rateLimiter });
     app.use(admin.routes()).use(admin.allowedMethods());
   }
 
@@ -228,7 +233,7 @@ export function createApp({
     app.use(
       servePages(
         pages,
-        { siteOrigin, registry, canaries, pageLoads, policy, metrics, forms, visitorData },
+        { siteOrigin, registry, canaries, pageLoads, policy, metrics, forms, visitorData, previews },
         donationPageData(donations),
       ),
     );

@@ -11,6 +11,7 @@ import {
   releaseCache,
   type ReleaseCache,
   registryGauges,
+  releasePreviews,
   releasesOf,
 } from './releases/index.js';
 import { createApp } from './app.js';
@@ -18,6 +19,7 @@ import { createControlApp, listenControlSocket } from './control/control-app.js'
 import { configurationWarnings, type GatewayConfig } from './config.js';
 import {
   createFormRateLimiter,
+  backupGauges,
   createGatewayMetrics,
   createLogger,
   createMetricsApp,
@@ -38,6 +40,7 @@ import {
   linkSigningSecret,
   newsletterSubscriptions,
   outboxGauges,
+  donationGauges,
   type OutboxWorker,
   scheduleRetention,
   signedLinks,
@@ -134,6 +137,8 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
     : () => undefined;
   const metrics = createGatewayMetrics();
   outboxGauges(db, metrics.registry);
+  donationGauges(db, metrics.registry);
+  backupGauges(db, metrics.registry);
   registryGauges(registry, metrics.registry);
   const { ledger: donations, stopChecks: stopDonationChecks } = configuredDonations(config, {
     db,
@@ -143,6 +148,7 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
     onEmailQueued: () => outbox?.wake(),
     reportWaitMs: overrides.donationReportWaitMs,
   });
+  const previews = releasePreviews({ db, cache: releases, secret: signingSecret, siteOrigin, logger });
   const settings = { donations: donationTerms(donationRules) };
   const pages = configuredSitePages(config, { db, registry, settings, logger, metrics });
 
@@ -160,6 +166,7 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
     newsletter,
     emailLinks,
     pageLoads: pageLoadTokens(signingSecret),
+    previews,
     onEmailQueued: () => outbox?.wake(),
     pages,
     donations,
@@ -188,7 +195,7 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
         : null;
       const adminServer = config.admin
         ? await listen(
-            createAdminApp(config, db, releases, logger, rateLimiter),
+            createAdminApp(config, db, releases, previews, logger, rateLimiter),
             config.admin.host,
             config.admin.port,
             config.http,
@@ -196,7 +203,7 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
         : null;
       const controlServer = config.controlSocket
         ? await listenControlSocket(
-            createControlApp({ db, releases, baseUrl: config.releases.baseUrl, passwords, logger }),
+            createControlApp({ db, releases, previews, baseUrl: config.releases.baseUrl, passwords, logger }),
             config.controlSocket,
           )
         : null;

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { startReleaseSite } from '../support/release-site';
+import { accessibilityViolations } from '../support/accessibility';
+import { contentRelease, startReleaseSite } from '../support/release-site';
 
 // Release control through the running site on the embedded database (`npm start`'s default): the
 // command line talks to the gateway with a token, so the site never stops and its data is never
@@ -15,6 +16,48 @@ test.beforeAll(async () => {
   green = await site.build('mf-content', 'green');
 });
 test.afterAll(async () => site?.stop());
+
+test('a team previews its published release in its own browser, leaves, then activates it for everyone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const configured = await site.releaseShown(page);
+  await site.remotes('publish', 'mf-content', '--from', green, '--version', '1.9.0-preview', '--reason', 'look first');
+  const link = (await site.remotes('preview', 'mf-content', '1.9.0-preview')).split('\n')[1]!;
+  expect(new URL(link).origin).toBe(site.baseUrl);
+
+  // The link pins this browser to the release, and every page says so.
+  await page.goto(link);
+  const banner = page.getByRole('complementary', { name: 'Release preview' });
+  await expect(banner).toContainText('Preview mf-content 1.9.0-preview. Only this browser sees it');
+  expect(await site.releaseShown(page)).toBe('green');
+  await expect(banner).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  const answer = await page.request.get(`${site.baseUrl}/about`);
+  expect(answer.headers()['site-releases']).toContain('mf-content@1.9.0-preview preview');
+  expect(answer.headers()['cache-control']).toBe('no-store');
+
+  // Another browser sees the active release, and no banner.
+  const other = await browser.newContext();
+  try {
+    const visitor = await other.newPage();
+    expect(await site.releaseShown(visitor)).toBe(configured);
+    await expect(visitor.getByRole('complementary', { name: 'Release preview' })).toHaveCount(0);
+
+    // Leaving comes back to the same page, on the active release.
+    await banner.getByRole('button', { name: 'Leave preview' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(page).toHaveURL(`${site.baseUrl}/about`);
+    await expect(contentRelease(page)).toHaveAttribute('data-release', configured);
+
+    await site.remotes('activate', 'mf-content', '1.9.0-preview', '--reason', 'looked right in preview');
+    await expect.poll(() => site.releaseShown(visitor)).toBe('green');
+  } finally {
+    await other.close();
+  }
+  await site.remotes('rollback', 'mf-content', '--reason', 'the next test starts from the configured build');
+});
 
 test('publish, activate and roll back while the site runs, with no failed page load', async ({ page }) => {
   // Eleven page loads and three switches: over 30 s when the machine also runs the other tests.

@@ -43,6 +43,7 @@ export {
   footerGroups,
   REMOTE_FAILURE_PATH,
   REMOTE_REGISTRY_PATH,
+  RELEASE_PREVIEW_LEAVE_PATH,
 } from './site-links.js';
 export {
   remoteNames,
@@ -66,6 +67,7 @@ export {
   ownerOfPath,
   linkedPaths,
   ROUTES_FILE,
+  previewedReleases,
   siteRoutesOf,
   listedPaths,
   matchRoute,

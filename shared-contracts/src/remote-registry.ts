@@ -36,6 +36,8 @@ export const remoteRegistryEntrySchema = z.object({
   reportToken: z.optional(z.string().check(z.maxLength(64))),
   /** The pages the release serves, as its build declared them: the shell routes by these. */
   routes: routeTableSchema,
+  /** A release not active yet, shown to this browser alone through a preview link: the shell says so. */
+  preview: z.optional(z.literal(true)),
 });
 
 /**

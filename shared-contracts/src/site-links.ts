@@ -86,3 +86,6 @@ export const REMOTE_FAILURE_PATH = '/api/remote-failures';
 
 /** Where the shell finds the registry document, relative to its own origin. */
 export const REMOTE_REGISTRY_PATH = '/remotes.json';
+
+/** Where a browser previewing a release (through a preview link) goes back to the active releases: a form's POST. */
+export const RELEASE_PREVIEW_LEAVE_PATH = '/api/previews/leave';

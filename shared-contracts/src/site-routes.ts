@@ -75,6 +75,15 @@ export function siteRoutesOf(registry: {
   );
 }
 
+/** The releases a registry shows through a preview link (its `preview` entries), for the shell's banner. */
+export function previewedReleases(registry: {
+  remotes: Partial<Record<RemoteName, { version: string; preview?: true }>>;
+}): Array<{ remote: RemoteName; version: string }> {
+  return (Object.entries(registry.remotes) as Array<[RemoteName, { version: string; preview?: true }]>)
+    .filter(([, release]) => release.preview)
+    .map(([remote, { version }]) => ({ remote, version }));
+}
+
 /** The paths of `routes` a sitemap lists: the listed ones without parameters. */
 export const listedPaths = (routes: readonly RemoteRoute[]) =>
   routes.filter((route) => !route.unlisted && !route.path.includes(':')).map((route) => route.path);

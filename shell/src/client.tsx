@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { siteRoutesOf } from '@party/shared-contracts';
+import { previewedReleases, siteRoutesOf } from '@party/shared-contracts';
 import { App } from './app/App';
 import { listenToShellChannel } from './app/listen-to-shell-channel';
 import { routeOf } from './app/route-of';
@@ -16,7 +16,9 @@ import './styles/global.css';
 const registry = createRemoteRegistry();
 // The routes come with the releases: from the page itself when the server rendered it, else (in
 // development) from /remotes.json before the first render. Null: the registry could not be read.
-const routes = await registry.load().then(siteRoutesOf, () => null);
+const loaded = await registry.load().catch(() => null);
+const routes = loaded && siteRoutesOf(loaded);
+const previews = loaded ? previewedReleases(loaded) : [];
 const reporter = createRemoteFailureReporter(registry, () =>
   routes ? routeOf(window.location.pathname, routes)?.path : undefined,
 );
@@ -29,7 +31,7 @@ if (!container) throw new Error('The page has no #root element');
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App remotes={remotes} routes={routes} />
+      <App remotes={remotes} routes={routes} previews={previews} />
     </BrowserRouter>
   </StrictMode>
 );

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { siteRoutesOf, type RemoteRegistry } from '@party/shared-contracts';
+import { previewedReleases, siteRoutesOf, type RemoteRegistry } from '@party/shared-contracts';
 import { App } from './app/App';
 import { routeOf } from './app/route-of';
 import { createRemoteLoader, type RemoteModuleSource } from './features/remotes/remote-loader';
@@ -20,7 +20,11 @@ export function renderSite(url: string, source: RemoteModuleSource, registry: Re
   return renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App remotes={createRemoteLoader({ source })} routes={siteRoutesOf(registry)} />
+        <App
+          remotes={createRemoteLoader({ source })}
+          routes={siteRoutesOf(registry)}
+          previews={previewedReleases(registry)}
+        />
       </StaticRouter>
     </StrictMode>,
   );

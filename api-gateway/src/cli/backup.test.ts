@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { startGatewayProcess } from '../testing/gateway-process.js';
 import { fakeDonateBuild } from '../testing/fake-remote-build.js';
+import { freePort } from '../testing/free-port.js';
 import { testServiceAvailable } from '../testing/test-services.js';
 
 // `npm run backup` while the site takes writes, `npm run restore` into an empty database.
@@ -71,7 +72,10 @@ describe.each(databases)('backup and restore of %s', (_name, serverUrl) => {
       source = { DATABASE_URL: url(`${name}_from`) };
       target = { DATABASE_URL: url(`${name}_to`) };
     }
+    const metricsPort = await freePort();
     const gateway = await startGatewayProcess({
+      METRICS_HOST: '127.0.0.1',
+      METRICS_PORT: String(metricsPort),
       LOG_LEVEL: 'silent',
       FORM_RATE_LIMIT: '100000',
       RELEASE_STORE_DIR: path.join(scratch, 'cache'),
@@ -102,8 +106,16 @@ describe.each(databases)('backup and restore of %s', (_name, serverUrl) => {
       );
       expect(accepted).toBeGreaterThan(0);
       expect((await fs.stat(backup)).mode & 0o777).toBe(0o600);
-      const manifest = JSON.parse(await fs.readFile(`${backup}.json`, 'utf8')) as { rows: Record<string, number> };
+      const manifest = JSON.parse(await fs.readFile(`${backup}.json`, 'utf8')) as {
+        rows: Record<string, number>;
+        takenAt: string;
+      };
       expect(manifest.rows.remote_releases).toBe(2);
+      // The finished backup is on record: the operators' gauge says when it was taken.
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(metrics).toContain(
+        `party_backup_last_success_timestamp_seconds ${new Date(manifest.takenAt).getTime() / 1000}\n`,
+      );
 
       expect(await command(target, 'restore', backup)).toMatch(
         /as it holds them; 2 releases, every file present and unchanged\.$/m,

@@ -4,6 +4,7 @@ import {
   type BackupManifest,
   createLogger,
   openDatabase,
+  recordBackup,
   writeEmbeddedBackup,
   writePostgresBackup,
 } from '../platform/index.js';
@@ -30,6 +31,26 @@ async function embeddedImage(): Promise<Buffer> {
   }
 }
 
+/** Leaves the finished backup's record in the database it was taken from, for the backup gauge. */
+async function recordFinished(manifest: BackupManifest): Promise<void> {
+  const gateway = config.database.kind === 'pglite' ? await runningGateway(config.controlSocket) : null;
+  if (gateway) {
+    const response = await controlSocketFetch(gateway)('http://gateway/backups', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(manifest),
+    });
+    if (!response.ok) throw await refusal(response);
+    return;
+  }
+  const db = await openDatabase(config.database, logger);
+  try {
+    await recordBackup(db, manifest);
+  } finally {
+    await db.close();
+  }
+}
+
 try {
   if (!target)
     throw new Error('Usage: npm run backup -- <file>   (writes <file> and <file>.json; PostgreSQL needs pg_dump)');
@@ -39,6 +60,7 @@ try {
     config.database.kind === 'postgres'
       ? await writePostgresBackup(config.database.url, file)
       : await writeEmbeddedBackup(await embeddedImage(), file, logger);
+  await recordFinished(manifest);
   const rows = Object.values(manifest.rows).reduce((sum, count) => sum + count, 0);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

@@ -8,6 +8,8 @@ import { activeReleases, releaseFiles } from '../releases/release-registry.js';
 import { fakeDonateBuild as fakeBuild } from '../testing/fake-remote-build.js';
 import { createLogger } from '../platform/logger.js';
 import { releaseCache } from '../releases/release-cache.js';
+import { releasePreviews } from '../releases/release-previews.js';
+import { configuredSiteOrigin } from '../platform/site-origin.js';
 import { configuredBuildOf, databaseControl } from './release-control.js';
 import { runReleaseCommand, type ReleaseCommandContext } from '@party/shared-contracts/release';
 
@@ -30,12 +32,26 @@ beforeEach(async () => {
   builds = [];
   bundleText = 'var tiers = [1, 5, 15];';
   const config = readConfig({ RELEASE_STORE_DIR: storeDir });
+  const logger = createLogger({ logLevel: 'silent' });
+  const cache = releaseCache(test.db, storeDir, logger);
   context = {
     control: databaseControl(
       {
         db: test.db,
         baseUrl: config.releases.baseUrl,
-        cache: releaseCache(test.db, storeDir, createLogger({ logLevel: 'silent' })),
+        cache,
+        previews: releasePreviews({
+          db: test.db,
+          cache,
+          secret: 'the site’s secret',
+          siteOrigin: configuredSiteOrigin({
+            publicOrigin: 'https://party.example',
+            host: '127.0.0.1',
+            port: 0,
+            allowedOrigins: [],
+          }),
+          logger,
+        }),
       },
       'tester',
     ),
@@ -86,6 +102,19 @@ describe('the release command line, straight on the database', () => {
       builtAt: expect.any(String),
     });
     expect(await activeReleases(test.db)).toEqual({});
+
+    // Its team can look at it before anyone else: a link for one browser, for the hours asked.
+    lines = [];
+    await run('preview', 'mf-donate', version, '--hours', '2');
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^Preview mf-donate ${version.replace('+', '\\+')} until \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z, in the browser that opens this link:$`,
+      ),
+    );
+    expect(lines[1]).toMatch(/^https:\/\/party\.example\/api\/previews\/[\w-]+\.[\w-]+$/);
+    await expect(run('preview', 'mf-donate', '9.9.9')).rejects.toThrow('mf-donate has no published version "9.9.9".');
+    await expect(run('preview', 'mf-donate', version, '--hours', '500')).rejects.toThrow(/--hours takes/);
+    await expect(run('preview', 'shell', '1.0.0')).rejects.toThrow('The shell cannot be previewed: only a remote can.');
 
     await run('list');
     expect(lines.slice(-4)).toEqual([

@@ -1,4 +1,4 @@
-import type { ReleaseName } from '@party/shared-contracts';
+import { isRemoteName, type ReleaseName } from '@party/shared-contracts';
 import type { ReleaseControl } from '@party/shared-contracts/release';
 import type { GatewayConfig } from '../config.js';
 import {
@@ -8,6 +8,7 @@ import {
   promoteCanary,
   publishRelease,
   type ReleaseCache,
+  type ReleasePreviews,
   releaseHistory,
   type ReleaseStore,
   rollbackRelease,
@@ -19,7 +20,10 @@ import {
  * The release command line straight on the database: for PostgreSQL, or the embedded database while
  * the site is stopped. `by`: who runs it, as the history records it (this machine's account).
  */
-export function databaseControl(store: ReleaseStore & { cache: ReleaseCache }, by: string): ReleaseControl {
+export function databaseControl(
+  store: ReleaseStore & { cache: ReleaseCache; previews: ReleasePreviews },
+  by: string,
+): ReleaseControl {
   const { db } = store;
   const check = storedAsPublished(store);
   return {
@@ -32,6 +36,10 @@ export function databaseControl(store: ReleaseStore & { cache: ReleaseCache }, b
         : { previous: (await startCanary(db, { remote, version, percent: canary, by, reason }, check)).active },
     promote: (remote, reason) => promoteCanary(db, { remote, by, reason }, check),
     rollback: (remote, { reason, to }) => rollbackRelease(db, { remote, by, reason, to }, check),
+    preview: async (remote, version, hours) => {
+      if (!isRemoteName(remote)) throw new Error('The shell cannot be previewed: only a remote can.');
+      return store.previews.mint(remote, version, hours);
+    },
   };
 }
 

@@ -7,8 +7,9 @@ import {
   runReleaseCommand,
 } from '@party/shared-contracts/release';
 import { readConfig } from '../config.js';
-import { createLogger, type Database, migrate, openDatabase } from '../platform/index.js';
-import { releaseCache } from '../releases/index.js';
+import { configuredSiteOrigin, createLogger, type Database, migrate, openDatabase } from '../platform/index.js';
+import { linkSigningSecret } from '../people/index.js';
+import { releaseCache, releasePreviews } from '../releases/index.js';
 import { controlSocketFetch, operatingAccount, runningGateway } from './control-client.js';
 import { configuredBuildOf, databaseControl } from './release-control.js';
 
@@ -33,9 +34,18 @@ try {
     const logger = createLogger({ logLevel: 'error' });
     db = await openDatabase(config.database, logger);
     await migrate(db);
+    const cache = releaseCache(db, config.releases.storeDir, logger);
+    // Links the running gateways open: signed with the site's secret, on its public origin.
+    const previews = releasePreviews({
+      db,
+      cache,
+      secret: await linkSigningSecret(db, config.email.signingSecret),
+      siteOrigin: configuredSiteOrigin(config),
+      logger,
+    });
     // The operating system's account, not $USER, which anyone can set.
     control = databaseControl(
-      { db, baseUrl: config.releases.baseUrl, cache: releaseCache(db, config.releases.storeDir, logger) },
+      { db, baseUrl: config.releases.baseUrl, cache, previews },
       `${operatingAccount()} (direct database access)`,
     );
   }

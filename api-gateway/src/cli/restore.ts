@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { readConfig } from '../config.js';
 import {
-  type BackupManifest,
+  backupManifestSchema,
   createLogger,
   type Database,
   openDatabase,
@@ -27,7 +27,7 @@ try {
       'Usage: npm run restore -- <file>   (reads <file> and <file>.json; into an empty database or a new folder)',
     );
   const file = path.resolve(source);
-  const manifest = JSON.parse(await fs.readFile(`${file}.json`, 'utf8')) as BackupManifest;
+  const manifest = backupManifestSchema.parse(JSON.parse(await fs.readFile(`${file}.json`, 'utf8')));
   if (manifest.database !== config.database.kind)
     throw new Error(
       `This backup is of ${manifest.database === 'postgres' ? 'PostgreSQL' : 'the embedded database'}: restore it where the gateway uses the same.`,

@@ -4,8 +4,16 @@ import net from 'node:net';
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import * as z from 'zod';
-import { adminRoutes, type ReleaseCache } from '../releases/index.js';
-import { type Database, errorHandler, jsonBody, type Logger, type PasswordHasher } from '../platform/index.js';
+import { adminRoutes, type ReleaseCache, type ReleasePreviews } from '../releases/index.js';
+import {
+  backupManifestSchema,
+  type Database,
+  errorHandler,
+  jsonBody,
+  type Logger,
+  type PasswordHasher,
+  recordBackup,
+} from '../platform/index.js';
 import { staffAccounts } from '../people/index.js';
 import { staffCommand, tokenCommand } from './operator-commands.js';
 
@@ -14,6 +22,7 @@ const commandSchema = z.object({ args: z.array(z.string().max(500)).max(20) });
 export interface ControlDependencies {
   db: Database;
   releases: ReleaseCache;
+  previews: ReleasePreviews;
   /** Where browsers fetch releases (RELEASE_BASE_URL). */
   baseUrl: string;
   passwords: PasswordHasher;
@@ -27,7 +36,7 @@ export interface ControlDependencies {
  * as when the command line opens the database itself. Whoever can open the socket is the site's
  * operating-system account (the socket is its alone): no token is asked for.
  */
-export function createControlApp({ db, releases, baseUrl, passwords, logger }: ControlDependencies): Koa {
+export function createControlApp({ db, releases, previews, baseUrl, passwords, logger }: ControlDependencies): Koa {
   const app = new Koa();
   const router = new Router();
   router.post('/commands/:name', ...jsonBody(), async (ctx) => {
@@ -54,7 +63,14 @@ export function createControlApp({ db, releases, baseUrl, passwords, logger }: C
     ctx.type = 'application/x-tar';
     ctx.body = await db.dumpDataDir();
   });
-  const admin = adminRoutes(db, releases, baseUrl, { kind: 'local' });
+  // `npm run backup`, once the file is written: the record the backup gauge reads.
+  router.post('/backups', ...jsonBody(), async (ctx) => {
+    const parsed = backupManifestSchema.safeParse(ctx.state.body);
+    if (!parsed.success) return ctx.throw(400, 'Send the backup’s manifest.');
+    await recordBackup(db, parsed.data);
+    ctx.status = 204;
+  });
+  const admin = adminRoutes(db, releases, baseUrl, previews, { kind: 'local' });
   app.use(errorHandler(logger));
   app.use(router.routes()).use(router.allowedMethods());
   app.use(admin.routes()).use(admin.allowedMethods());

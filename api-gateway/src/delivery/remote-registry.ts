@@ -1,15 +1,15 @@
 import type { Router } from '@koa/router';
 import { REMOTE_REGISTRY_PATH } from '@party/shared-contracts';
-import { cohortWhileCanaries, forCohort, type RegistryCache } from '../releases/index.js';
+import { cohortWhileCanaries, type RegistryCache, type ReleasePreviews, servedTo } from '../releases/index.js';
 
 /**
  * `GET /remotes.json`: which release of each remote new page loads use (for this visitor, while a
- * canary runs). Never cached by browsers.
+ * canary runs or while they preview a release). Never cached by browsers.
  */
-export function remoteRegistryRoutes(router: Router, registry: RegistryCache): void {
+export function remoteRegistryRoutes(router: Router, registry: RegistryCache, previews: ReleasePreviews): void {
   router.get(REMOTE_REGISTRY_PATH, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const snapshot = await registry.current();
-    ctx.body = forCohort(snapshot, cohortWhileCanaries(ctx, snapshot)).registry;
+    ctx.body = servedTo(snapshot, cohortWhileCanaries(ctx, snapshot), await previews.of(ctx)).registry;
   });
 }

@@ -3,6 +3,7 @@
 // Only the composition root imports it, from here.
 
 export { configuredDonations } from './donations/configured-donations.js';
+export { donationGauges } from './donations/donation-gauges.js';
 export { type DonationLedger } from './donations/donation-ledger.js';
 export { donationPageData, donationRoutes } from './donations/donation-routes.js';
 export { donationTerms, hasLedger } from './donations/donation-rules.js';

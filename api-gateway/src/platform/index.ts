@@ -9,8 +9,10 @@ export {
   tableRows,
   writeEmbeddedBackup,
   writePostgresBackup,
+  backupManifestSchema,
   type BackupManifest,
 } from './db/backup.js';
+export { backupGauges, recordBackup } from './db/backup-gauges.js';
 export { databaseProbe, type DatabaseProbe } from './db/database-probe.js';
 export { openDatabase, type Database, type Queryable } from './db/database.js';
 export { groupCommit } from './db/group-commit.js';
@@ -27,7 +29,7 @@ export { wellFormedIds } from './middleware/well-formed-ids.js';
 export { rateLimit } from './middleware/rate-limit.js';
 export { sessionCookie, type SessionCookie } from './middleware/session-cookie.js';
 export { boundedPath, requestLogger } from './middleware/request-logger.js';
-export { requestMetrics } from './middleware/request-metrics.js';
+export { answeredBy, requestMetrics } from './middleware/request-metrics.js';
 export {
   cspHash,
   policyHeader,

@@ -14,9 +14,12 @@ export {
   registryCache,
   releasesOf,
   releasesServed,
+  servedTo,
+  type PreviewedRelease,
   type RegistryCache,
   type RegistrySnapshot,
 } from './registry-cache.js';
+export { PREVIEW_HOURS, releasePreviews, type ReleasePreview, type ReleasePreviews } from './release-previews.js';
 export { registryGauges } from './registry-gauges.js';
 export { releaseCache, releaseStoreProblems, type ReleaseCache } from './release-cache.js';
 export { fileVerifier } from './release-integrity.js';

@@ -158,24 +158,68 @@ async function readSnapshot(
   };
 }
 
-/** The visitor cohort each snapshot's variants were made for: one object per variant, kept. */
+/** The variants of each snapshot (for a cohort, for a preview): one object per variant, kept. */
 const variants = new WeakMap<RegistrySnapshot, Map<string, RegistrySnapshot>>();
 
+/** A release a browser previews through its link (release-previews.ts), in place of its remote's active one. */
+export interface PreviewedRelease {
+  remote: RemoteName;
+  release: ActiveRelease;
+}
+
 /**
- * The releases that compose a page for a visitor's cohort, as its `Site-Releases` header names them:
- * `shell@configured, mf-content@0.4.1+ab12cd3 canary, …`, so that a screenshot of a page can be
- * tied to what served it.
+ * The releases that compose one visitor's pages, as their `Site-Releases` header names them:
+ * `shell@configured, mf-content@0.4.1+ab12cd3 canary, …` (`preview` for a release previewed), so
+ * that a screenshot of a page can be tied to what served it.
  */
-export function releasesServed(snapshot: RegistrySnapshot, cohort: number | null): string {
-  const served = forCohort(snapshot, cohort);
+export function releasesServed(
+  snapshot: RegistrySnapshot,
+  cohort: number | null,
+  preview: PreviewedRelease | null = null,
+): string {
+  const served = servedTo(snapshot, cohort, preview);
   const canary = (remote: RemoteName) =>
-    served !== snapshot && served.registry.remotes[remote].version !== snapshot.registry.remotes[remote].version;
+    forCohort(snapshot, cohort).registry.remotes[remote].version !== snapshot.registry.remotes[remote].version;
+  const marked = (remote: RemoteName) => (preview?.remote === remote ? ' preview' : canary(remote) ? ' canary' : '');
   return [
     `shell@${snapshot.shell?.version ?? CONFIGURED_BUILD}`,
-    ...remoteNames.map(
-      (remote) => `${remote}@${served.registry.remotes[remote].version}${canary(remote) ? ' canary' : ''}`,
-    ),
+    ...remoteNames.map((remote) => `${remote}@${served.registry.remotes[remote].version}${marked(remote)}`),
   ].join(', ');
+}
+
+/** The snapshot one visitor's pages are composed from: their cohort's, with the release they preview if any. */
+export function servedTo(
+  snapshot: RegistrySnapshot,
+  cohort: number | null,
+  preview: PreviewedRelease | null,
+): RegistrySnapshot {
+  const base = forCohort(snapshot, cohort);
+  if (!preview) return base;
+  const { remote, release } = preview;
+  const id = `preview:${remote}@${release.version}`;
+  const known = variants.get(base) ?? new Map<string, RegistrySnapshot>();
+  variants.set(base, known);
+  let variant = known.get(id);
+  if (!variant) {
+    // No report token: a previewed release's failures never count toward anything but the metrics.
+    const { entry, version, digest, routes } = release;
+    const registry = {
+      remotes: {
+        ...base.registry.remotes,
+        [remote]: { entry, version, ...(digest && { digest }), routes, preview: true },
+      },
+    };
+    variant = {
+      registry,
+      shell: base.shell,
+      key: keyOf({ registry, shell: base.shell?.version }),
+      knownVersions: base.knownVersions,
+      knownRoutes: base.knownRoutes,
+      canaries: {},
+    };
+    known.set(id, variant);
+  }
+  return variant;
 }
 
 /**

@@ -54,6 +54,8 @@ export function gatewayControl(baseUrl: string, token: string, fetchFn: typeof f
     promote: (remote, reason) => call('POST', `/releases/${remote}/promote`, { reason }),
     rollback: (remote, { reason, to }) =>
       call('POST', `/releases/${remote}/rollback`, { reason, ...(to !== undefined && { to }) }),
+    preview: (remote, version, hours) =>
+      call('POST', `/releases/${remote}/previews`, { version, ...(hours !== undefined && { hours }) }),
   };
 }
 

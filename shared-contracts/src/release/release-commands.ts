@@ -47,6 +47,8 @@ export interface ReleaseControl {
     remote: ReleaseName,
     change: { reason: string; to?: string },
   ): Promise<{ from: string | null; to: string | null; canaryEnded?: string }>;
+  /** A link that shows a published release, active or not, to whoever opens it, in that browser alone. */
+  preview(remote: ReleaseName, version: string, hours?: number): Promise<{ url: string; expiresAt: string }>;
 }
 
 export interface ReleaseCommandContext {
@@ -81,12 +83,14 @@ export const releaseUsage = (invocation: string) => `Usage: ${invocation} <comma
                                                 end a running canary; otherwise go back one step
                                                 (again: one more), or to a published release, or to
                                                 the configured build
+  preview <remote> <version> [--hours <n>]      a link that shows a published release to whoever opens
+                                                it, in that browser alone, for 24 hours (at most 168)
   history <remote>                              every publication, activation, rollback and canary
   In a remote's own folder, <remote> may be left out.
   Who made a change is recorded from the token's owner (through the gateway) or, straight on the
   database, from this machine's account: never from a name typed here.`;
 
-const OPTIONS = new Set(['reason', 'from', 'version', 'canary', 'to']);
+const OPTIONS = new Set(['reason', 'from', 'version', 'canary', 'to', 'hours']);
 
 function parse(args: string[], usage: string) {
   const positional: string[] = [];
@@ -119,6 +123,14 @@ function canaryShare(value: string): number {
   if (!Number.isInteger(percent) || percent < 1 || percent > 99)
     throw new CommandError('--canary takes the share of visitors in percent: a whole number from 1 to 99.');
   return percent;
+}
+
+function previewHours(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const hours = Number(value);
+  if (!Number.isInteger(hours) || hours < 1 || hours > 168)
+    throw new CommandError('--hours takes how long the link works: a whole number of hours from 1 to 168.');
+  return hours;
 }
 
 function reasonOf(options: Record<string, string>): string {
@@ -214,6 +226,16 @@ export async function runReleaseCommand(args: string[], context: ReleaseCommandC
           ? `canary ${canaryEnded} ended`
           : `canary ${canaryEnded} ended; ${moved}`;
       out(`${remote} ${what}. New page loads use ${to ?? context.configuredBuild(remote)}.`);
+      return;
+    }
+    case 'preview': {
+      const remote = takeRemote(words, context, 2);
+      const version = words[0];
+      if (!version) throw new CommandError(`Name the version to preview: ${context.invocation} history ${remote}`);
+      const { url, expiresAt } = await control.preview(remote, version, previewHours(options.hours));
+      out(`Preview ${remote} ${version} until ${expiresAt}, in the browser that opens this link:`);
+      out(url);
+      out('Its pages show that release and say so in a banner, whose button leaves the preview. Nobody else sees it.');
       return;
     }
     case 'history': {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Middleware } from 'koa';
 import { isReleaseName } from '@party/shared-contracts';
-import type { Logger } from '../../platform/index.js';
+import { answeredBy, type Logger } from '../../platform/index.js';
 import type { HashedAssetMemory } from './hashed-asset-memory.js';
 import { sendFile } from './serve-site.js';
 
@@ -45,6 +45,7 @@ export function serveReleases(
     // Unknown versions, and releases the store cannot give whole: a 404.
     const releaseDir = await folderOf(remote, version);
     if (releaseDir === null) return ctx.throw(404, 'Not found');
+    answeredBy(ctx, { remote, version });
     const verdicts = await Promise.all(
       [file, `${file}.br`, `${file}.gz`].map(async (candidate) => {
         const published = await isPublished(releaseDir, remote, version, candidate);

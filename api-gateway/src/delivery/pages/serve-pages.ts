@@ -4,12 +4,19 @@ import type { PageData } from '@party/shared-contracts';
 import {
   type CanaryWatch,
   cohortWhileCanaries,
-  forCohort,
   type PageLoadTokens,
   type RegistryCache,
+  type ReleasePreviews,
   releasesServed,
+  servedTo,
 } from '../../releases/index.js';
-import { type GatewayMetrics, policyHeader, type SecurityPolicy, type SiteOrigin } from '../../platform/index.js';
+import {
+  answeredBy,
+  type GatewayMetrics,
+  policyHeader,
+  type SecurityPolicy,
+  type SiteOrigin,
+} from '../../platform/index.js';
 import type { KeyedPageData } from './page-cache.js';
 import type { PageFormPosts } from './page-forms.js';
 import { routeOfPath, type PageResponse, type SitePages } from './site-pages.js';
@@ -33,7 +40,8 @@ function isPagePath(pathname: string): boolean {
  *
  * POST of a page form (`forms`, page-forms.ts), sent by the browser without the page's code: a 303
  * once it is sent, or that page again, rendered for this visitor alone, saying what was wrong.
- * A page with data for this visitor alone (`visitorData`) is rendered for them too, never cached.
+ * A page with data for this visitor alone (`visitorData`) is rendered for them too, never cached,
+ * and so is every page of a browser that previews a release (`previews`).
  */
 export function servePages(
   pages: SitePages,
@@ -46,6 +54,7 @@ export function servePages(
     metrics,
     forms = null,
     visitorData = async () => null,
+    previews = null,
   }: {
     siteOrigin: SiteOrigin;
     metrics: Pick<GatewayMetrics, 'remotePageLoads'>;
@@ -55,6 +64,7 @@ export function servePages(
     policy: SecurityPolicy;
     forms?: PageFormPosts | null;
     visitorData?: VisitorDataSource;
+    previews?: ReleasePreviews | null;
   },
   pageData: PageDataSource = async () => null,
 ): Middleware {
@@ -72,12 +82,24 @@ export function servePages(
     ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
   };
 
-  const sendPrivately = async (ctx: Context, status: number, data: PageData) => {
+  /** The releases this visitor's page is composed of: a canary's for its share, the one they preview. */
+  const releasesFor = async (ctx: Context) => {
     const snapshot = await registry.current();
     const cohort = cohortWhileCanaries(ctx, snapshot);
-    const page = await pages.respondPrivately(ctx.url, siteOrigin.href, cohort, data);
-    ctx.set('Site-Releases', releasesServed(snapshot, cohort));
-    ctx.status = status;
+    const preview = previews ? await previews.of(ctx) : null;
+    return { snapshot, cohort, preview, served: servedTo(snapshot, cohort, preview) };
+  };
+
+  const sendPrivately = async (
+    ctx: Context,
+    status: number | null,
+    data: PageData,
+    visitor?: Awaited<ReturnType<typeof releasesFor>>,
+  ) => {
+    const { snapshot, cohort, preview } = visitor ?? (await releasesFor(ctx));
+    const page = await pages.respondPrivately(ctx.url, siteOrigin.href, cohort, data, preview);
+    ctx.set('Site-Releases', releasesServed(snapshot, cohort, preview));
+    ctx.status = status ?? page.status;
     ctx.set('Cache-Control', 'no-store');
     send(ctx, page);
   };
@@ -95,14 +117,17 @@ export function servePages(
       return sendPrivately(ctx, outcome.status, { formSubmission: outcome.submission });
     }
     if (!['GET', 'HEAD'].includes(ctx.method) || !isPagePath(ctx.path)) return next();
+    const visitor = await releasesFor(ctx);
+    const { snapshot, cohort, preview, served } = visitor;
+    const route = routeOfPath(served.registry, ctx.path);
+    const version = route && served.registry.remotes[route.remote].version;
+    if (route && version) answeredBy(ctx, { remote: route.remote, version });
     const own = await visitorData(ctx);
-    if (own) return sendPrivately(ctx, 200, own);
-    const snapshot = await registry.current();
-    const cohort = cohortWhileCanaries(ctx, snapshot);
+    if (own) return sendPrivately(ctx, 200, own, visitor);
+    // A preview is this browser's alone: rendered for it, and counted nowhere but in its own answer.
+    if (preview) return sendPrivately(ctx, null, (await pageData(ctx.path))?.data ?? {}, visitor);
     const page = await pages.respond(ctx.url, siteOrigin.href, cohort, await pageData(ctx.path));
-    const route = routeOfPath(snapshot.registry, ctx.path);
-    if (route && page.status === 200) {
-      const version = forCohort(snapshot, cohort).registry.remotes[route.remote].version;
+    if (route && version && page.status === 200) {
       metrics.remotePageLoads.inc({ remote: route.remote, version });
       if (cohort !== null) {
         canaries.pageServed(snapshot, route.remote, cohort);

@@ -14,7 +14,13 @@ import {
   type SiteSettings,
 } from '@party/shared-contracts';
 import type { GatewayMetrics, Logger } from '../../platform/index.js';
-import { CONFIGURED_BUILD, forCohort, type RegistryCache, type RegistrySnapshot } from '../../releases/index.js';
+import {
+  CONFIGURED_BUILD,
+  type PreviewedRelease,
+  type RegistryCache,
+  type RegistrySnapshot,
+  servedTo,
+} from '../../releases/index.js';
 import { mergeHints, noHints, remoteModuleHints, type AssetHints } from './asset-hints.js';
 import { DEFAULT_META, pageDocument } from './page-document.js';
 import { liveSnapshots } from './live-snapshots.js';
@@ -69,10 +75,16 @@ export interface SitePages {
    */
   respond(url: string, origin: string, cohort?: number | null, data?: KeyedPageData | null): Promise<PageResponse>;
   /**
-   * The page at `url` rendered with one visitor's own `data` (a form they posted, refused): never
-   * cached, never shown to anyone else.
+   * The page at `url` rendered with one visitor's own `data` (a form they posted, refused), or with
+   * the release they `preview`: never cached, never shown to anyone else.
    */
-  respondPrivately(url: string, origin: string, cohort: number | null, data: PageData): Promise<PageResponse>;
+  respondPrivately(
+    url: string,
+    origin: string,
+    cohort: number | null,
+    data: PageData,
+    preview?: PreviewedRelease | null,
+  ): Promise<PageResponse>;
   /** Every public URL path of the active releases, sorted. */
   publicPaths(): Promise<string[]>;
   /** Renders every public page for `origin` in advance; resolves when done. */
@@ -286,9 +298,13 @@ export function sitePages({
   const isLive = (pages: SnapshotPages) => live.isLive(pages.snapshot.key, pages);
   const startRenderer = rendererStarter({ settings, logger, metrics, serverBuildIntact, start });
 
-  /** The pages of `base`, or of its variant for a visitor's cohort. */
-  function pagesFor(base: RegistrySnapshot, cohort: number | null = null): SnapshotPages {
-    const snapshot = forCohort(base, cohort);
+  /** The pages of `base`, or of its variant for a visitor's cohort and the release they preview. */
+  function pagesFor(
+    base: RegistrySnapshot,
+    cohort: number | null = null,
+    preview: PreviewedRelease | null = null,
+  ): SnapshotPages {
+    const snapshot = servedTo(base, cohort, preview);
     const known = live.use(snapshot.key);
     if (known && (known.renderer?.alive() ?? true)) return known;
     const latest = live.latest();
@@ -393,8 +409,8 @@ export function sitePages({
       metrics.pageResponses.inc({ source: 'browser' });
       return documentFor({ pages, cssText, settings }, url, origin, null, data);
     },
-    respondPrivately: async (url, origin, cohort, data) => {
-      const pages = pagesFor(await registry.current(), cohort);
+    respondPrivately: async (url, origin, cohort, data, preview = null) => {
+      const pages = pagesFor(await registry.current(), cohort, preview);
       const rendered = pages.renderer ? await withinBudget(pages.renderer.render(url, budgetMs, data), budgetMs) : null;
       return documentFor({ pages, cssText, settings }, url, origin, rendered, { key: '', data });
     },

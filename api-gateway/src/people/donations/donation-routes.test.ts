@@ -313,6 +313,15 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
       [direct, weth, pledged],
     );
     expect(rows[0]!.n).toBe(3);
+    // Caught up: the operators' gauge reads 0 blocks behind the head the watcher saw on each network.
+    const head = Number(await ethereum.rpc<string>('eth_blockNumber'));
+    expect(
+      (await bed.gateway.metrics.registry.getSingleMetricAsString('party_donation_blocks_behind')).split('\n'),
+    ).toEqual(expect.arrayContaining(['party_donation_blocks_behind{chain_id="31337"} 0']));
+    const cursor = await test.db.query<{ head: string }>(
+      'SELECT head_block::text AS head FROM donation_watch_cursors WHERE chain_id = 31337',
+    );
+    expect(Number(cursor.rows[0]!.head)).toBe(head);
   });
 
   it('reads again the blocks a re-organisation changed, and takes a transfer that left the chain out of the count', async () => {

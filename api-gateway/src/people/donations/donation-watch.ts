@@ -146,7 +146,7 @@ export function donationWatch(context: LedgerContext, options: DonationWatchOpti
       const block = await reader.block(head);
       if (block?.hash) {
         await db.query(
-          'INSERT INTO donation_watch_cursors (chain_id, first_block, block_number, block_hash) VALUES ($1, $2, $2, $3) ON CONFLICT DO NOTHING',
+          'INSERT INTO donation_watch_cursors (chain_id, first_block, block_number, block_hash, head_block) VALUES ($1, $2, $2, $3, $2) ON CONFLICT DO NOTHING',
           [network.chainId, head, block.hash],
         );
       }
@@ -172,14 +172,18 @@ export function donationWatch(context: LedgerContext, options: DonationWatchOpti
       const last = await reader.block(to);
       if (!last?.hash) return 0;
       await db.query(
-        'UPDATE donation_watch_cursors SET block_number = $2, block_hash = $3, leased_until = NULL, updated_at = now() WHERE chain_id = $1',
-        [network.chainId, to, last.hash],
+        `UPDATE donation_watch_cursors SET block_number = $2, block_hash = $3, head_block = $4, leased_until = NULL, updated_at = now()
+          WHERE chain_id = $1`,
+        [network.chainId, to, last.hash, head],
       );
       released = true;
       return to - from + 1;
     } finally {
       if (!released)
-        await db.query('UPDATE donation_watch_cursors SET leased_until = NULL WHERE chain_id = $1', [network.chainId]);
+        await db.query('UPDATE donation_watch_cursors SET head_block = $2, leased_until = NULL WHERE chain_id = $1', [
+          network.chainId,
+          head,
+        ]);
     }
   }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import pg from 'pg';
+import * as z from 'zod';
 import type { GatewayConfig } from '../../config.js';
 import type { Logger } from '../logger.js';
 import type { Database, Queryable } from './database.js';
@@ -15,14 +16,15 @@ const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
 
 /** What a backup holds, written beside it (`<file>.json`) and checked by a restore. */
-export interface BackupManifest {
-  database: 'pglite' | 'postgres';
-  takenAt: string;
+export const backupManifestSchema = z.object({
+  database: z.enum(['pglite', 'postgres']),
+  takenAt: z.iso.datetime(),
   /** The migrations its schema has. */
-  migrations: string[];
+  migrations: z.array(z.string()),
   /** Rows of every table, as of the backup's moment. */
-  rows: Record<string, number>;
-}
+  rows: z.record(z.string(), z.number().int().nonnegative()),
+});
+export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
 /** Rows of every table of the current schema, in one snapshot when `db` is in a transaction. */
 export async function tableRows(db: Queryable): Promise<Record<string, number>> {

@@ -30,6 +30,12 @@ export function createGatewayMetrics() {
       labelNames: ['remote', 'version', 'code'] as const,
       registers: [registry],
     }),
+    remoteServerErrors: new Counter({
+      name: 'party_remote_server_errors_total',
+      help: 'Server errors (5xx) answering a remote’s page or file, by remote and the version that was to serve it.',
+      labelNames: ['remote', 'version'] as const,
+      registers: [registry],
+    }),
     pageResponses: new Counter({
       name: 'party_page_responses_total',
       help: 'HTML pages sent: from the page cache, rendered for the request, or left to the browser to render.',

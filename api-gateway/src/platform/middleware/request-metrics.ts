@@ -14,7 +14,19 @@ function routeLabel(ctx: Context): string {
   return ctx.status === 404 ? 'not-found' : 'site-assets';
 }
 
-/** Counts every request and records its latency, by route, method and status. */
+/** The remote release a request is answered from, where it is one (its page or its file). */
+export interface ServedRelease {
+  remote: string;
+  version: string;
+}
+
+/** Names the release that answers this request, for its server errors to be counted against. */
+export const answeredBy = (ctx: Context, release: ServedRelease) => void (ctx.state.servedRelease = release);
+
+/**
+ * Counts every request and records its latency, by route, method and status; a server error in
+ * answering a remote's page or file also by that remote and release.
+ */
 export function requestMetrics(metrics: GatewayMetrics): Middleware {
   return async (ctx, next) => {
     const stop = metrics.requestDuration.startTimer();
@@ -24,6 +36,8 @@ export function requestMetrics(metrics: GatewayMetrics): Middleware {
       const labels = { route: routeLabel(ctx), method: ctx.method, status: String(ctx.status) };
       stop(labels);
       metrics.requests.inc(labels);
+      const release = ctx.state.servedRelease as ServedRelease | undefined;
+      if (release && ctx.status >= 500) metrics.remoteServerErrors.inc(release);
     }
   };
 }

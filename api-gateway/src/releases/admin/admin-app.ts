@@ -9,6 +9,7 @@ import {
   requestLogger,
 } from '../../platform/index.js';
 import type { ReleaseCache } from '../release-cache.js';
+import type { ReleasePreviews } from '../release-previews.js';
 import { adminRoutes } from './admin-routes.js';
 
 /**
@@ -19,11 +20,12 @@ export function createAdminApp(
   config: Pick<GatewayConfig, 'trustProxy' | 'logClientKey' | 'releases'>,
   db: Database,
   releases: ReleaseCache,
+  previews: ReleasePreviews,
   logger: Logger,
   limits: Pick<FormRateLimiter, 'counter'>,
 ): Koa {
   const app = new Koa();
-  const admin = adminRoutes(db, releases, config.releases.baseUrl, { kind: 'tokens', limits });
+  const admin = adminRoutes(db, releases, config.releases.baseUrl, previews, { kind: 'tokens', limits });
   app.use(clientAddress(config.trustProxy));
   app.use(requestLogger(logger, config.logClientKey));
   app.use(errorHandler(logger));

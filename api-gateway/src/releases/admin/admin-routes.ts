@@ -9,7 +9,7 @@ import * as tar from 'tar';
 import type { Context, Next } from 'koa';
 import { type Database, type FormRateLimiter, jsonBody } from '../../platform/index.js';
 import * as z from 'zod';
-import { isReleaseName, RELEASE_VERSION, releaseNames, type ReleaseName } from '@party/shared-contracts';
+import { isReleaseName, isRemoteName, RELEASE_VERSION, releaseNames, type ReleaseName } from '@party/shared-contracts';
 import {
   activateRelease,
   activeCanaries,
@@ -21,6 +21,7 @@ import {
 } from '../release-registry.js';
 import { publishRelease } from '../publish-release.js';
 import type { ReleaseCache } from '../release-cache.js';
+import { PREVIEW_HOURS, type ReleasePreviews } from '../release-previews.js';
 import { storedAsPublished } from '../release-store-check.js';
 import { findAdminToken, type AdminToken } from './admin-tokens.js';
 
@@ -41,6 +42,10 @@ const changeSchema = z.object({
 const publishSchema = changeSchema.extend({ version: z.string().regex(RELEASE_VERSION) });
 /** `canary`: serve it to that share of visitors (1–99 %) beside the active release, not to all. */
 const activateSchema = publishSchema.extend({ canary: z.number().int().min(1).max(99).optional() });
+const previewSchema = z.object({
+  version: z.string().regex(RELEASE_VERSION),
+  hours: z.number().int().min(1).max(PREVIEW_HOURS.most).optional(),
+});
 const rollbackSchema = changeSchema.extend({ to: z.string().regex(RELEASE_VERSION).optional() });
 
 function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -155,7 +160,13 @@ async function localOperator(ctx: Context, next: Next) {
  * a token scoped to another remote 403, a client that keeps failing is held off (429), and so is a
  * token that calls more than ADMIN_CALLS_PER_MINUTE times a minute.
  */
-export function adminRoutes(db: Database, cache: ReleaseCache, baseUrl: string, access: AdminAccess): Router {
+export function adminRoutes(
+  db: Database,
+  cache: ReleaseCache,
+  baseUrl: string,
+  previews: ReleasePreviews,
+  access: AdminAccess,
+): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(access.kind === 'tokens' ? tokenAuthentication(db, access.limits) : localOperator);
 
@@ -199,6 +210,15 @@ export function adminRoutes(db: Database, cache: ReleaseCache, baseUrl: string, 
     } finally {
       await fs.rm(incoming, { recursive: true, force: true });
     }
+  });
+
+  // A link that shows a published release to whoever opens it, in that browser alone, until it expires.
+  router.post('/releases/:remote/previews', ...jsonBody(), async (ctx) => {
+    const remote = remoteInScope(ctx);
+    if (!isRemoteName(remote)) return ctx.throw(409, 'The shell cannot be previewed: only a remote can.');
+    const { version, hours } = parsed(previewSchema, ctx.state.body);
+    ctx.status = 201;
+    ctx.body = { remote, version, ...(await previews.mint(remote, version, hours)) };
   });
 
   router.post('/releases/:remote/activate', ...jsonBody(), async (ctx) => {

@@ -5,8 +5,19 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './SiteLayout.module.css';
 
-/** The chrome around every page; its links are those the active releases' `routes` ask for. */
-export function SiteLayout({ routes, children }: { routes: readonly SiteRoute[]; children: ReactNode }) {
+/**
+ * The chrome around every page; its links are those the active releases' `routes` ask for. `notice`:
+ * what must be said above the header (a release preview), after the skip link.
+ */
+export function SiteLayout({
+  routes,
+  notice,
+  children,
+}: {
+  routes: readonly SiteRoute[];
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
   const navigation = useMemo(() => navigationOf(routes), [routes]);
   const siteMap = useMemo(() => siteMapOf(routes), [routes]);
   return (
@@ -14,6 +25,7 @@ export function SiteLayout({ routes, children }: { routes: readonly SiteRoute[];
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
+      {notice}
       <SiteHeader navigation={navigation} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

@@ -1,0 +1,100 @@
+import { Router } from '@koa/router';
+import Koa from 'koa';
+import request from 'supertest';
+import { migrate } from '../platform/db/migrate.js';
+import { createLogger } from '../platform/logger.js';
+import type { BrowserPostGuards } from '../platform/index.js';
+import { configuredSiteOrigin } from '../platform/site-origin.js';
+import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
+import { testRoutes } from '../testing/configured-routes.js';
+import { recordRelease } from './release-registry.js';
+import { releasePreviews } from './release-previews.js';
+
+const HOUR_MS = 3_600_000;
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await openTestDatabase('pglite');
+  await migrate(test.db);
+  await recordRelease(test.db, {
+    remote: 'mf-donate',
+    version: '2.0.0',
+    entry: '/releases/mf-donate/2.0.0/mf-manifest.json',
+    routes: testRoutes['mf-donate'],
+    by: 'test',
+    reason: 'test',
+  });
+});
+afterAll(() => test.dispose());
+
+/** Previews on a clock the test moves, behind a bare router (the page side is in app.test.ts). */
+function previewSite() {
+  const clock = { now: Date.parse('2026-11-27T12:00:00Z') };
+  const fetched: string[] = [];
+  const previews = releasePreviews({
+    db: test.db,
+    cache: { dir: '', fetch: async (remote, version) => (fetched.push(`${remote}@${version}`), '') },
+    secret: 'a secret of the site',
+    siteOrigin: configuredSiteOrigin({
+      publicOrigin: 'https://party.example',
+      host: '127.0.0.1',
+      port: 0,
+      allowedOrigins: [],
+    }),
+    logger: createLogger({ logLevel: 'silent' }),
+    clock: () => clock.now,
+  });
+  const router = new Router();
+  previews.routes(router, Object.assign(() => [], { attemptsOf: () => () => undefined }) as BrowserPostGuards);
+  router.get('/whose', async (ctx) => {
+    const preview = await previews.of(ctx);
+    ctx.body = preview ? `${preview.remote}@${preview.release.version}` : 'active';
+  });
+  const app = new Koa().use(router.routes());
+  return { previews, clock, fetched, server: app.callback() };
+}
+
+describe('release previews', () => {
+  it('pin the browser that opens the link to the release until the link’s hours are over, and land on its first page', async () => {
+    const { previews, clock, fetched, server } = previewSite();
+    const { url, expiresAt } = await previews.mint('mf-donate', '2.0.0', 3);
+    expect(expiresAt).toBe('2026-11-27T15:00:00.000Z');
+    const opened = await request(server).get(new URL(url).pathname).expect(303);
+    expect(opened.headers.location).toBe('/donate');
+    expect(fetched).toEqual(['mf-donate@2.0.0']);
+    const setCookie = String(opened.headers['set-cookie']);
+    // The cookie lasts as long as the link has left, and is the site's alone.
+    expect(setCookie).toContain('expires=Fri, 27 Nov 2026 15:00:00 GMT');
+    expect(setCookie).toMatch(/samesite=lax/i);
+    const cookie = setCookie.split(';')[0]!;
+    expect((await request(server).get('/whose').set('Cookie', cookie)).text).toBe('mf-donate@2.0.0');
+    expect((await request(server).get('/whose')).text).toBe('active');
+
+    clock.now += 3 * HOUR_MS;
+    expect((await request(server).get('/whose').set('Cookie', cookie)).text).toBe('active');
+    const late = await request(server).get(new URL(url).pathname).expect(410);
+    expect(late.text).toBe('This preview link has expired: ask the release’s team for a new one.\n');
+    expect(late.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('open only what the site signed, for releases it has published', async () => {
+    const { previews, server } = previewSite();
+    await expect(previews.mint('mf-donate', '3.0.0')).rejects.toThrow('mf-donate has no published version "3.0.0".');
+    const other = releasePreviews({
+      db: test.db,
+      cache: { dir: '', fetch: async () => '' },
+      secret: 'another site’s secret',
+      siteOrigin: configuredSiteOrigin({
+        publicOrigin: 'https://elsewhere.example',
+        host: '127.0.0.1',
+        port: 0,
+        allowedOrigins: [],
+      }),
+      logger: createLogger({ logLevel: 'silent' }),
+    });
+    const foreign = new URL((await other.mint('mf-donate', '2.0.0')).url).pathname;
+    await request(server).get(foreign).expect(404);
+    await request(server).get('/api/previews/not-a-token').expect(404);
+    const cookie = `__Host-party_preview=${foreign.split('/').pop()}`;
+    expect((await request(server).get('/whose').set('Cookie', cookie)).text).toBe('active');
+  });
+});

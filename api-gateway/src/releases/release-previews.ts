@@ -1,0 +1,187 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Router } from '@koa/router';
+import type { Context } from 'koa';
+import {
+  isRemoteName,
+  listedPaths,
+  RELEASE_PREVIEW_LEAVE_PATH,
+  type RemoteName,
+  type RemoteRoute,
+} from '@party/shared-contracts';
+import type { BrowserPostGuards, Logger, Queryable, SiteOrigin } from '../platform/index.js';
+import type { PreviewedRelease } from './registry-cache.js';
+import type { ReleaseCache } from './release-cache.js';
+import { ReleaseError, type ActiveRelease } from './release-registry.js';
+
+/** The cookie that pins a browser to a previewed release (HttpOnly: pages never read it). */
+const PREVIEW_COOKIE = '__Host-party_preview';
+/** Where a preview link points: `/api/previews/<token>`. */
+const PREVIEW_PATH = '/api/previews/';
+export const PREVIEW_HOURS = { default: 24, most: 7 * 24 } as const;
+
+/** A preview a browser holds: the release it shows, ready to serve, and when the preview ends. */
+export interface ReleasePreview extends PreviewedRelease {
+  expiresAt: number;
+}
+
+export interface ReleasePreviews {
+  /**
+   * A link that shows `version` of `remote` (published, active or not) to whoever opens it, in that
+   * browser alone, for `hours`.
+   */
+  mint(remote: RemoteName, version: string, hours?: number): Promise<{ url: string; expiresAt: string }>;
+  /** The release this request's browser previews, fetched and ready to serve; null for everyone else. */
+  of(ctx: Context): Promise<ReleasePreview | null>;
+  /** `GET /api/previews/<token>` (opens a preview) and `POST` {@link RELEASE_PREVIEW_LEAVE_PATH} (leaves it). */
+  routes(router: Router, guards: BrowserPostGuards): void;
+}
+
+interface PreviewOptions {
+  db: Queryable;
+  cache: ReleaseCache;
+  /** The site's secret: every gateway opens the links another minted. */
+  secret: string;
+  siteOrigin: SiteOrigin;
+  logger: Logger;
+  clock?: () => number;
+}
+
+/**
+ * Previews of releases before they are activated (decision 0037): a signed link that expires sets a
+ * cookie pinning one remote to one published release for that browser alone. Its pages are rendered
+ * for it and never cached for others, and it takes no part in canaries.
+ */
+export function releasePreviews({
+  db,
+  cache,
+  secret,
+  siteOrigin,
+  logger,
+  clock = Date.now,
+}: PreviewOptions): ReleasePreviews {
+  const key = createHmac('sha256', secret).update('release-previews').digest();
+  const signature = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  const tokenOf = (remote: RemoteName, version: string, expiresAt: number) => {
+    const payload = Buffer.from(JSON.stringify([remote, version, expiresAt])).toString('base64url');
+    return `${payload}.${signature(payload)}`;
+  };
+  /** What a token names, whether or not it has expired; null for anything the site did not sign. */
+  const read = (token: string): { remote: RemoteName; version: string; expiresAt: number } | null => {
+    const [payload = '', given = ''] = token.split('.');
+    const expected = Buffer.from(signature(payload));
+    if (!payload || given.length !== expected.length || !timingSafeEqual(expected, Buffer.from(given))) return null;
+    const [remote, version, expiresAt] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as [
+      string,
+      string,
+      number,
+    ];
+    return isRemoteName(remote) ? { remote, version, expiresAt } : null;
+  };
+
+  // Releases never change once published: each is read once.
+  const published = new Map<string, Promise<ActiveRelease | null>>();
+  const releaseOf = (remote: RemoteName, version: string) => {
+    const id = `${remote}@${version}`;
+    let found = published.get(id);
+    if (!found) {
+      found = db
+        .query<{ entry: string; digest: string | null; routes: RemoteRoute[] | string | null }>(
+          'SELECT entry, digest, routes FROM remote_releases WHERE remote = $1 AND version = $2',
+          [remote, version],
+        )
+        .then(({ rows: [row] }) => {
+          if (!row) return null;
+          const routes = typeof row.routes === 'string' ? (JSON.parse(row.routes) as RemoteRoute[]) : row.routes;
+          return { version, entry: row.entry, ...(row.digest && { digest: row.digest }), routes: routes ?? [] };
+        });
+      found.catch(() => published.delete(id));
+      published.set(id, found);
+    }
+    return found;
+  };
+  /** The release, fetched into this instance's cache, so that its files and server build are here. */
+  const ready = async (remote: RemoteName, version: string) => {
+    const release = await releaseOf(remote, version);
+    if (release) await cache.fetch(remote, version);
+    return release;
+  };
+
+  const setCookie = (ctx: Context, token: string, expires: Date) => {
+    ctx.cookies.secure = true;
+    ctx.cookies.set(PREVIEW_COOKIE, token, {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'lax',
+      path: '/',
+      expires,
+      overwrite: true,
+    });
+  };
+
+  /** The release's first page anyone can open (listed, no parameters), or the home page. */
+  const landingOf = (release: ActiveRelease) => listedPaths(release.routes)[0] ?? '/';
+
+  /** A refusal a person reads in their browser, opening a link. */
+  const refuse = (ctx: Context, status: number, message: string) => {
+    ctx.status = status;
+    ctx.type = 'text/plain';
+    ctx.body = `${message}\n`;
+  };
+
+  return {
+    async mint(remote, version, hours = PREVIEW_HOURS.default) {
+      if (!(await releaseOf(remote, version)))
+        throw new ReleaseError(`${remote} has no published version "${version}".`, 404);
+      const expiresAt = clock() + hours * 3_600_000;
+      return {
+        url: `${siteOrigin.href}${PREVIEW_PATH}${tokenOf(remote, version, expiresAt)}`,
+        expiresAt: new Date(expiresAt).toISOString(),
+      };
+    },
+
+    async of(ctx) {
+      const named = read(ctx.cookies.get(PREVIEW_COOKIE) ?? '');
+      if (!named || named.expiresAt <= clock()) return null;
+      try {
+        const release = await ready(named.remote, named.version);
+        return release && { remote: named.remote, release, expiresAt: named.expiresAt };
+      } catch (error) {
+        // The store cannot give it now: this browser gets the active releases, and no banner says otherwise.
+        logger.warn({ err: error, remote: named.remote, version: named.version }, 'a previewed release is unavailable');
+        return null;
+      }
+    },
+
+    routes(router, guards) {
+      router.get(`${PREVIEW_PATH}:token`, async (ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        const named = read(ctx.params.token ?? '');
+        if (!named) return refuse(ctx, 404, 'This preview link is not one of this site’s.');
+        if (named.expiresAt <= clock())
+          return refuse(ctx, 410, 'This preview link has expired: ask the release’s team for a new one.');
+        const release = await ready(named.remote, named.version);
+        if (!release) return refuse(ctx, 404, `${named.remote} has no published version "${named.version}".`);
+        setCookie(ctx, ctx.params.token!, new Date(named.expiresAt));
+        logger.info({ remote: named.remote, version: named.version }, 'a browser previews a release');
+        ctx.status = 303;
+        ctx.redirect(landingOf(release));
+      });
+      router.post(RELEASE_PREVIEW_LEAVE_PATH, ...guards(RELEASE_PREVIEW_LEAVE_PATH, { body: false }), (ctx) => {
+        setCookie(ctx, '', new Date(0));
+        ctx.set('Cache-Control', 'no-store');
+        ctx.status = 303;
+        ctx.redirect(samePagePath(ctx, siteOrigin.href));
+      });
+    },
+  };
+}
+
+/** The page the request came from, when it is one of this site's; else the home page. */
+function samePagePath(ctx: Context, origin: string): string {
+  try {
+    const from = new URL(ctx.get('Referer'));
+    return from.origin === origin && !from.pathname.startsWith('/api/') ? `${from.pathname}${from.search}` : '/';
+  } catch {
+    return '/';
+  }
+}
