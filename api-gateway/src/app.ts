@@ -4,6 +4,8 @@ import type { ReleaseName } from '@party/shared-contracts';
 import {
   adminRoutes,
   canaryWatch,
+  releaseLoadCounts,
+  releaseOverview,
   fileVerifier,
   type PageLoadTokens,
   type ReleasePreviews,
@@ -149,6 +151,7 @@ export function createApp({
   const records = formRecords(db, { partyInbox: config.email.partyInbox, newsletter, members, onEmailQueued });
   const sessions = memberSessions(db);
   const canaries = canaryWatch(db, logger);
+  const loadCounts = releaseLoadCounts(db, logger);
   const assets = hashedAssetMemory(config.assetMemoryBytes);
 
   // Draining: every answer closes its connection, so that clients reconnect to another instance.
@@ -203,13 +206,14 @@ export function createApp({
       console: staffConsole(db, onEmailQueued),
       issues: newsletterIssues(db, emailLinks, onEmailQueued),
       donations: donations ? treasurerView(db, donations) : null,
+      releases: releaseOverview(db, loadCounts, previews),
     },
     guards,
     { siteOrigin, sessionHours: config.staffSessions.hours },
   );
   donationRoutes(router, donationTerms(config.donations.rules), donations, guards, siteOrigin);
   dataRequestRoutes(router, dataRequests(db, emailLinks, onEmailQueued), guards, siteOrigin);
-  remoteFailureRoutes(router, { metrics, logger, guards, registry, canaries, pageLoads });
+  remoteFailureRoutes(router, { metrics, logger, guards, registry, canaries, pageLoads, loadCounts });
   app.use(router.routes()).use(router.allowedMethods());
   if (!config.admin) {
     const admin = adminRoutes(db, releases, config.releases.baseUrl, previews, { kind: 'tokens', limits: rateLimiter });
@@ -233,7 +237,7 @@ export function createApp({
     app.use(
       servePages(
         pages,
-        { siteOrigin, registry, canaries, pageLoads, policy, metrics, forms, visitorData, previews },
+        { siteOrigin, registry, canaries, pageLoads, policy, metrics, forms, visitorData, previews, loadCounts },
         donationPageData(donations),
       ),
     );

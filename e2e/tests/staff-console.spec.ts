@@ -131,11 +131,18 @@ test('an administrator sees every section', async ({ page }) => {
     'Newsletter',
     'Volunteers',
     'Donations',
+    'Releases',
     'Access log',
     'Staff accounts',
     'Data requests',
     'Your sign-in',
   ]);
+  // What each remote and the shell run: here, their configured builds, seen since the console opened.
+  await sections.filter({ hasText: 'Releases' }).click();
+  const engagement = page.getByRole('article', { name: 'mf-engagement' });
+  await expect(engagement).toContainText('Its configured build (no release activated)');
+  await expect(engagement.getByRole('region', { name: /last hour/ })).toContainText('configured');
+  expect(await accessibilityViolations(page)).toEqual([]);
   await sections.filter({ hasText: 'Access log' }).click();
   await expect(page.getByRole('heading', { name: 'Access log', level: 2 })).toBeVisible();
 });

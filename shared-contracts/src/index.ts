@@ -30,6 +30,7 @@ export {
   type StaffVolunteerRow,
   type StaffAccessLogRow,
   type StaffDonationRow,
+  type StaffReleaseLine,
   type DonationAttention,
   donationAttentions,
 } from './staff.js';
@@ -56,6 +57,7 @@ export {
   remoteWidgetIds,
   type RemoteName,
   type ReleaseName,
+  type HistoryEntry,
   type ExposedWidgetKey,
   type RemoteWidgets,
   type RemoteWidgetId,

@@ -15,6 +15,19 @@ export const isReleaseName = (value: unknown): value is ReleaseName =>
 export const RELEASE_VERSION = /^[\w.+-]{1,64}$/;
 export const notAVersion = (version: string) => `"${version}" is not a version: letters, digits and . + - _ only`;
 
+/** One line of a remote's history: a publication, switch, rollback or canary. */
+export interface HistoryEntry {
+  at: string;
+  event: 'published' | 'activate' | 'rollback' | 'canary' | 'promote' | 'canary-end';
+  /** `configured` for a switch to the configured build. */
+  version: string;
+  previousVersion: string | null;
+  by: string;
+  reason: string;
+  /** The share of visitors, for a canary's start. */
+  percent?: number;
+}
+
 /**
  * Components a remote exposes for another remote to embed, by Module Federation id, with their
  * props. One component serves every page that shows it: the others load it, never copy it.

@@ -1,3 +1,5 @@
+import type { HistoryEntry, ReleaseName } from './remote-contract.js';
+
 // What the staff console and the gateway agree on: the roles, what each may see, the console's
 // addresses and the shapes of its answers. No schemas here (they are in forms/staff-console.ts).
 
@@ -19,6 +21,7 @@ export const staffSections = {
   newsletter: { label: 'Newsletter', roles: ['administrator', 'communications'] },
   volunteers: { label: 'Volunteers', roles: ['administrator', 'membership'] },
   donations: { label: 'Donations', roles: ['administrator', 'treasurer'] },
+  releases: { label: 'Releases', roles: ['administrator'] },
   accessLog: { label: 'Access log', roles: ['administrator'] },
   accounts: { label: 'Staff accounts', roles: ['administrator'] },
   privacy: { label: 'Data requests', roles: ['administrator'], duty: 'privacy' },
@@ -63,6 +66,8 @@ export const staffLinks = {
   passwordChangeEndpoint: '/api/staff/password/change',
   /** Everything held under an address (`?email=`), its download (`.json`), its erasure (`/erase`): for data requests answered by staff. */
   peopleEndpoint: '/api/staff/people',
+  /** What each remote and the shell run (`GET`), and a preview link for a published release (`POST /:remote/previews`). */
+  releasesEndpoint: '/api/staff/releases',
   passwordPage: '/staff/password',
 } as const;
 
@@ -126,6 +131,20 @@ export interface StaffAccountRow {
   factorLocked: boolean;
   invitedBy: string | null;
   createdAt: string;
+}
+
+/** One remote (or the shell) as the console's release view shows it. */
+export interface StaffReleaseLine {
+  remote: ReleaseName;
+  /** `configured` (and no `since`) while no release of it is active. */
+  active: { version: string; since: string | null };
+  canary: { version: string; percent: number; since: string } | null;
+  /** Page loads in the last hour, and the load failures visitors' browsers reported, by release. */
+  lastHour: Array<{ version: string; loads: number; failures: number }>;
+  /** Published releases serving nobody, newest first, that staff may preview (remotes only). */
+  previewable: string[];
+  /** Its latest publications, switches and canaries, newest first. */
+  history: HistoryEntry[];
 }
 
 export interface StaffMember {

@@ -19,6 +19,8 @@ export {
   type RegistryCache,
   type RegistrySnapshot,
 } from './registry-cache.js';
+export { releaseLoadCounts, type ReleaseLoadCounts } from './release-load-counts.js';
+export { releaseOverview, type ReleaseOverview } from './release-overview.js';
 export { PREVIEW_HOURS, releasePreviews, type ReleasePreview, type ReleasePreviews } from './release-previews.js';
 export { registryGauges } from './registry-gauges.js';
 export { releaseCache, releaseStoreProblems, type ReleaseCache } from './release-cache.js';

@@ -1,5 +1,10 @@
-import { isReleaseName, releaseNames, type ReleaseName, type RemoteRoute } from '@party/shared-contracts';
-import type { HistoryEntry } from '@party/shared-contracts/release';
+import {
+  type HistoryEntry,
+  isReleaseName,
+  releaseNames,
+  type ReleaseName,
+  type RemoteRoute,
+} from '@party/shared-contracts';
 import type { Database, Queryable } from '../platform/index.js';
 import type { ReleaseFiles } from './release-integrity.js';
 

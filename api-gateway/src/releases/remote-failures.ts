@@ -4,6 +4,7 @@ import type { BrowserPostGuards, GatewayMetrics, Logger } from '../platform/inde
 import type { CanaryWatch } from './canary-watch.js';
 import type { PageLoadTokens } from './page-load-tokens.js';
 import type { RegistryCache } from './registry-cache.js';
+import type { ReleaseLoadCounts } from './release-load-counts.js';
 
 /** The version a page reports when it could not read the registry: it has no release, nor token. */
 const UNKNOWN_RELEASE = 'unknown';
@@ -25,6 +26,7 @@ export function remoteFailureRoutes(
     registry,
     canaries,
     pageLoads,
+    loadCounts,
   }: {
     metrics: GatewayMetrics;
     logger: Logger;
@@ -32,6 +34,7 @@ export function remoteFailureRoutes(
     registry: RegistryCache;
     canaries: CanaryWatch;
     pageLoads: PageLoadTokens;
+    loadCounts: Pick<ReleaseLoadCounts, 'failureReported'>;
   },
 ): void {
   router.post(REMOTE_FAILURE_PATH, ...guards(REMOTE_FAILURE_PATH), async (ctx) => {
@@ -47,6 +50,7 @@ export function remoteFailureRoutes(
       ctx.throw(403, 'Not a report from a page of this site.');
     logger.warn({ remote, version, code, route }, 'remote failed to load in a browser');
     metrics.remoteLoadFailures.inc({ remote, version, code });
+    if (version !== UNKNOWN_RELEASE) loadCounts.failureReported(remote, version);
     const load = pageLoads.loadOf(ctx);
     if (load && load.remote === remote && load.version === version)
       await canaries.failureReported(snapshot, remote, version, { nonce: load.nonce, client: ctx.ip });

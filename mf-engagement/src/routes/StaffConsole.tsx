@@ -22,6 +22,9 @@ const meta = {
 const StaffDonations = lazy(() =>
   import('../features/staff/StaffDonations').then((module) => ({ default: module.StaffDonations })),
 );
+const StaffReleases = lazy(() =>
+  import('../features/staff/StaffReleases').then((module) => ({ default: module.StaffReleases })),
+);
 const StaffAccounts = lazy(() =>
   import('../features/staff/StaffAccounts').then((module) => ({ default: module.StaffAccounts })),
 );
@@ -42,6 +45,7 @@ const sectionViews: Record<StaffSection, ComponentType> = {
   newsletter: StaffNewsletter,
   volunteers: StaffVolunteers,
   donations: StaffDonations,
+  releases: StaffReleases,
   accessLog: StaffAccessLog,
   accounts: StaffAccounts,
   privacy: StaffDataRequests,

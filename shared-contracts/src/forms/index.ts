@@ -47,6 +47,7 @@ export { dataRequestSchema, dataRequestKinds, type DataRequest, type DataRequest
 export {
   staffSignInSchema,
   staffReplySchema,
+  staffPreviewSchema,
   newsletterIssueSchema,
   staffInviteSchema,
   staffRoleChangeSchema,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RELEASE_VERSION } from '../remote-contract.js';
 import { staffDuties, staffRoles } from '../staff.js';
 import { emailField, textField } from './form-fields.js';
 import { memberSignInSchema } from './member-account.js';
@@ -61,3 +62,9 @@ export const staffPersonErasureSchema = z.object({
   confirmed: z.literal(true, 'Please confirm that they asked for it, and that you checked it was them'),
 });
 export type StaffPersonErasure = z.infer<typeof staffPersonErasureSchema>;
+
+/** Staff ask for a preview link of a published release (its remote is in the address). */
+export const staffPreviewSchema = z.object({
+  version: z.string().check(z.regex(RELEASE_VERSION, 'Choose a published release')),
+});
+export type StaffPreview = z.infer<typeof staffPreviewSchema>;

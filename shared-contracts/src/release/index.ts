@@ -4,10 +4,5 @@
 // command line, which can also change the database itself.
 export { buildRemote, type RemoteBuilder } from './build-release.js';
 export { adminGatewayOf, gatewayControl } from './admin-api.js';
-export {
-  runReleaseCommand,
-  type HistoryEntry,
-  type ReleaseCommandContext,
-  type ReleaseControl,
-} from './release-commands.js';
+export { runReleaseCommand, type ReleaseCommandContext, type ReleaseControl } from './release-commands.js';
 export { runReleaseCli } from './release-cli.js';

@@ -1,25 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isReleaseName, notAVersion, RELEASE_VERSION, releaseNames, type ReleaseName } from '../index.js';
+import {
+  type HistoryEntry,
+  isReleaseName,
+  notAVersion,
+  RELEASE_VERSION,
+  releaseNames,
+  type ReleaseName,
+} from '../index.js';
 import { buildRelease, bundleHash, type BuiltRelease, type RemoteBuilder } from './build-release.js';
 
 /** A release as the registry lists it. */
 export interface ListedRelease {
   version: string;
   entry: string;
-}
-
-/** One line of a remote's history: a publication, switch, rollback or canary. */
-export interface HistoryEntry {
-  at: string;
-  event: 'published' | 'activate' | 'rollback' | 'canary' | 'promote' | 'canary-end';
-  /** `configured` for a switch to the configured build. */
-  version: string;
-  previousVersion: string | null;
-  by: string;
-  reason: string;
-  /** The share of visitors, for a canary's start. */
-  percent?: number;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   cohortWhileCanaries,
   type PageLoadTokens,
   type RegistryCache,
+  type ReleaseLoadCounts,
   type ReleasePreviews,
   releasesServed,
   servedTo,
@@ -55,6 +56,7 @@ export function servePages(
     forms = null,
     visitorData = async () => null,
     previews = null,
+    loadCounts,
   }: {
     siteOrigin: SiteOrigin;
     metrics: Pick<GatewayMetrics, 'remotePageLoads'>;
@@ -65,6 +67,8 @@ export function servePages(
     forms?: PageFormPosts | null;
     visitorData?: VisitorDataSource;
     previews?: ReleasePreviews | null;
+    /** Page loads by release, shared by every instance (the staff console's release view). */
+    loadCounts: Pick<ReleaseLoadCounts, 'pageServed'>;
   },
   pageData: PageDataSource = async () => null,
 ): Middleware {
@@ -129,6 +133,7 @@ export function servePages(
     const page = await pages.respond(ctx.url, siteOrigin.href, cohort, await pageData(ctx.path));
     if (route && version && page.status === 200) {
       metrics.remotePageLoads.inc({ remote: route.remote, version });
+      loadCounts.pageServed(route.remote, version);
       if (cohort !== null) {
         canaries.pageServed(snapshot, route.remote, cohort);
         // While a canary runs, this load's failure report may count toward its verdict, once.

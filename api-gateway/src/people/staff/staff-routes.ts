@@ -8,6 +8,7 @@ import type { StaffAccounts } from './staff-accounts.js';
 import type { StaffConsole } from './staff-console.js';
 import { staffFactorRoutes } from './staff-factor-routes.js';
 import { staffGate, type StaffGate } from './staff-gate.js';
+import { staffReleaseRoutes, type StaffReleaseView } from './staff-release-routes.js';
 import { staffAccountRoutes, staffSectionRoutes } from './staff-section-routes.js';
 import { staffSessionRoutes } from './staff-session-routes.js';
 
@@ -18,6 +19,7 @@ export interface StaffServices {
   console: StaffConsole;
   issues: NewsletterIssues;
   donations: TreasurerView | null;
+  releases: StaffReleaseView;
 }
 
 /** What each group of the console's endpoints is built from. */
@@ -48,4 +50,5 @@ export function staffRoutes(
   staffFactorRoutes(router, endpoints);
   staffAccountRoutes(router, endpoints);
   staffSectionRoutes(router, endpoints);
+  staffReleaseRoutes(router, endpoints);
 }

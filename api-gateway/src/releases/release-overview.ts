@@ -1,0 +1,63 @@
+import { isRemoteName, releaseNames, type StaffReleaseLine } from '@party/shared-contracts';
+import type { Queryable } from '../platform/index.js';
+import type { ReleaseLoadCounts } from './release-load-counts.js';
+import type { ReleasePreviews } from './release-previews.js';
+import { activeCanaries, CONFIGURED_BUILD, ReleaseError, releaseHistory } from './release-registry.js';
+
+/** History lines the console shows per remote. */
+const HISTORY_SHOWN = 12;
+/** Published releases offered for preview per remote. */
+const PREVIEWABLE_SHOWN = 5;
+
+export interface ReleaseOverview {
+  /** What each remote and the shell run, how their releases fared in the last hour, and their history. */
+  lines(): Promise<StaffReleaseLine[]>;
+  /** A preview link for a published release of a remote. */
+  preview(remote: string, version: string): Promise<{ url: string; expiresAt: string }>;
+}
+
+/** The staff console's release view (administrators): read from the registry and the shared counts. */
+export function releaseOverview(db: Queryable, counts: ReleaseLoadCounts, previews: ReleasePreviews): ReleaseOverview {
+  return {
+    async lines() {
+      await counts.flush();
+      const [actives, canaries, lastHour] = await Promise.all([
+        db.query<{ remote: string; version: string; since: Date | string }>(
+          `SELECT a.remote, a.version, x.activated_at AS since
+             FROM active_remotes a JOIN remote_activations x ON x.id = a.activation_id`,
+        ),
+        activeCanaries(db),
+        counts.lastHour(),
+      ]);
+      return Promise.all(
+        releaseNames.map(async (remote): Promise<StaffReleaseLine> => {
+          const active = actives.rows.find((row) => row.remote === remote);
+          const canary = canaries[remote];
+          const history = (await releaseHistory(db, remote)).reverse();
+          const serving = new Set([active?.version, canary?.version]);
+          return {
+            remote,
+            active: active
+              ? { version: active.version, since: new Date(active.since).toISOString() }
+              : { version: CONFIGURED_BUILD, since: null },
+            canary: canary ? { version: canary.version, percent: canary.percent, since: canary.startedAt } : null,
+            lastHour: lastHour
+              .filter((row) => row.remote === remote)
+              .map(({ version, loads, failures }) => ({ version, loads, failures })),
+            previewable: isRemoteName(remote)
+              ? history
+                  .filter((entry) => entry.event === 'published' && !serving.has(entry.version))
+                  .map((entry) => entry.version)
+                  .slice(0, PREVIEWABLE_SHOWN)
+              : [],
+            history: history.slice(0, HISTORY_SHOWN),
+          };
+        }),
+      );
+    },
+    preview(remote, version) {
+      if (!isRemoteName(remote)) throw new ReleaseError(`${remote} cannot be previewed: only a remote can.`, 404);
+      return previews.mint(remote, version);
+    },
+  };
+}
