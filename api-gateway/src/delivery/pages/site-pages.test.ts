@@ -150,7 +150,7 @@ describe('sitePages', () => {
     expect(zlib.gunzipSync(first.gzip).toString()).toBe(first.identity.toString());
     expect(renderers.renders.filter((url) => url === '/about').length).toBe(1);
     expect(await metrics.registry.getSingleMetricAsString('party_page_responses_total')).toMatch(
-      /source="cache"\} [1-9]/,
+      /source="cache",remote="mf-content",version="1.0.0"\} [1-9]/,
     );
     pages.close();
   });
@@ -261,7 +261,7 @@ describe('sitePages', () => {
     expect(text(slow)).toContain('<div id="root"></div>');
     expect(text(slow)).toContain('<script id="party-registry"');
     expect(await metrics.registry.getSingleMetricAsString('party_page_responses_total')).toMatch(
-      /source="browser"\} 1/,
+      /source="browser",remote="mf-content",version="1.0.0"\} 1/,
     );
 
     finish();

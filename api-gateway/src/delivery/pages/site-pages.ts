@@ -394,19 +394,24 @@ export function sitePages({
     respond: async (url, origin, cohort = null, data = null) => {
       const pages = pagesFor(await registry.current(), cohort);
       void warmFor(pages, origin);
+      // By the remote whose route the page is, and its release here: a fallback is that release's.
+      const route = routeOfPath(pages.snapshot.registry, url.split('?')[0] ?? '/');
+      const served = route
+        ? { remote: route.remote, version: pages.snapshot.registry.remotes[route.remote].version }
+        : { remote: 'none', version: 'none' };
       const cached = pages.cache.get(pageKey(origin, url, data));
       if (cached) {
-        metrics.pageResponses.inc({ source: 'cache' });
+        metrics.pageResponses.inc({ source: 'cache', ...served });
         return cached;
       }
       if (pages.renderer) {
         const rendered = await withinBudget(render(pages, pages.renderer, url, origin, budgetMs, data), budgetMs);
         if (rendered) {
-          metrics.pageResponses.inc({ source: 'render' });
+          metrics.pageResponses.inc({ source: 'render', ...served });
           return rendered;
         }
       }
-      metrics.pageResponses.inc({ source: 'browser' });
+      metrics.pageResponses.inc({ source: 'browser', ...served });
       return documentFor({ pages, cssText, settings }, url, origin, null, data);
     },
     respondPrivately: async (url, origin, cohort, data, preview = null) => {

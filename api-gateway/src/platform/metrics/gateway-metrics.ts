@@ -38,8 +38,8 @@ export function createGatewayMetrics() {
     }),
     pageResponses: new Counter({
       name: 'party_page_responses_total',
-      help: 'HTML pages sent: from the page cache, rendered for the request, or left to the browser to render.',
-      labelNames: ['source'] as const,
+      help: 'HTML pages sent: from the page cache, rendered for the request, or left to the browser to render (a fallback); by the remote whose route they are (none: the 404) and its version.',
+      labelNames: ['source', 'remote', 'version'] as const,
       registers: [registry],
     }),
     pageRenderFailures: new Counter({
