@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 // The donation tests' chains and rules: the gateway's own test chains, with its price feed and WETH.
 import { localDonationRules, startLocalChain, writeDonationRules } from '../../api-gateway/src/testing/local-chain';
-import { buildRemote, freePort, repositoryRoot, startGateway } from './local-processes';
+import { freePort, labelledBuild, repositoryRoot, startGateway } from './local-processes';
 import { startLoopbackMailbox } from './loopback-mailbox';
 import { startTlsProxy } from './tls-proxy';
 
@@ -68,7 +68,9 @@ export default async function globalSetup() {
   if (!fs.existsSync(path.join(repositoryRoot, 'shell/dist/index.html'))) {
     throw new Error('Build the site first: npm run build');
   }
-  const canaryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-content-canary-'));
+  // The builds of remotes the tests make, each once per run (labelledBuild).
+  const builds = fs.mkdtempSync(path.join(os.tmpdir(), 'party-e2e-builds-'));
+  process.env.E2E_BUILDS = builds;
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-mailbox-'));
   const [smtpPort, sitePort, metricsPort, altPort, canaryPort, chainSitePort, tlsPort, firefoxPort, webkitPort] =
     await Promise.all([
@@ -106,7 +108,7 @@ export default async function globalSetup() {
       });
     })(),
     (async () => {
-      await buildRemote('mf-content', canaryDir, { REMOTE_RELEASE: CANARY_RELEASE });
+      const canaryDir = await labelledBuild('mf-content', CANARY_RELEASE);
       const files = await serveStatic(canaryDir, canaryPort);
       return {
         files,
@@ -162,7 +164,7 @@ export default async function globalSetup() {
     for (const node of chain.nodes) node.stop();
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     await new Promise<void>((resolve) => mailbox.close(() => resolve()));
-    for (const dir of [canaryDir, mailDir, path.dirname(chain.rules), chain.dataDir])
+    for (const dir of [builds, mailDir, path.dirname(chain.rules), chain.dataDir])
       fs.rmSync(dir, { recursive: true, force: true });
   };
 }

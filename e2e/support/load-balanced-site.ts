@@ -34,7 +34,13 @@ export async function startLoadBalancedSite({
   const url = new URL(databaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
 
-  const [lbPort, smtpPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [lbPort, statsPort, smtpPort, portA, portB] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const ports: Record<GatewayName, number> = { a: portA, b: portB };
   const baseUrl = `http://127.0.0.1:${lbPort}`;
   const mailbox = await startLoopbackMailbox(path.join(scratch, 'mail'), smtpPort);
@@ -90,27 +96,44 @@ export async function startLoadBalancedSite({
   };
   await Promise.all(gateways.map(start));
 
-  const haproxy = spawn('haproxy', ['-db', '-q', '-f', path.join(repositoryRoot, 'deploy/haproxy.cfg')], {
-    env: {
-      ...process.env,
-      LB_BIND: `127.0.0.1:${lbPort}`,
-      GATEWAY_A: `127.0.0.1:${ports.a}`,
-      GATEWAY_B: `127.0.0.1:${ports[gateways.includes('b') ? 'b' : 'a']}`,
+  // Beside the reference file, HAProxy's own statistics: what an orchestrator watches to know that
+  // the balancer has taken an instance back.
+  const statsConfig = path.join(scratch, 'stats.cfg');
+  fs.writeFileSync(
+    statsConfig,
+    `listen stats\n  bind 127.0.0.1:${statsPort}\n  mode http\n  stats enable\n  stats uri /stats\n`,
+  );
+  const haproxy = spawn(
+    'haproxy',
+    ['-db', '-q', '-f', path.join(repositoryRoot, 'deploy/haproxy.cfg'), '-f', statsConfig],
+    {
+      env: {
+        ...process.env,
+        LB_BIND: `127.0.0.1:${lbPort}`,
+        GATEWAY_A: `127.0.0.1:${ports.a}`,
+        GATEWAY_B: `127.0.0.1:${ports[gateways.includes('b') ? 'b' : 'a']}`,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // Up once it answers, and every gateway has passed its health checks (rise 2 × inter 300 ms).
-  for (
-    let tries = 0;
-    tries < 100 &&
-    !(await fetch(`${baseUrl}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    ));
-    tries += 1
-  )
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  );
+  /** Waits (bounded) until the balancer's health checks have marked gateway `name` up. */
+  const takenBack = async (name: GatewayName) => {
+    const status = async () => {
+      const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
+      const [header = '', ...rows] = csv.replace(/^# /, '').split('\n');
+      const columns = header.split(',');
+      const row = rows.map((line) => line.split(',')).find((cells) => cells[0] === 'gateways' && cells[1] === name);
+      return row?.[columns.indexOf('status')] ?? 'absent';
+    };
+    let seen = 'unknown';
+    for (let tries = 0; tries < 600; tries += 1) {
+      seen = await status().catch(() => 'unreachable');
+      if (seen === 'UP') return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`Not within 60 s: the balancer to mark gateway ${name} up (last seen: ${seen})`);
+  };
+  for (const name of new Set(gateways)) await takenBack(name);
 
   return {
     baseUrl,
@@ -142,7 +165,7 @@ export async function startLoadBalancedSite({
         const code = await stop(name);
         if (code !== 0) throw new Error(`Gateway ${name} exited with ${code} when told to stop`);
         await start(name);
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await takenBack(name);
       }
     },
     async close() {

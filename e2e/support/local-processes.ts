@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -57,8 +58,38 @@ export function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<Chil
   );
 }
 
+/**
+ * A federation build of `remote` whose pages say `release <label>`, made once per run of the browser
+ * tests however many specs ask for it, in the run's folder of builds (E2E_BUILDS, made by
+ * global-setup): the first to ask builds it, the others wait for it (workers are processes).
+ */
+export async function labelledBuild(remote: string, label: string): Promise<string> {
+  const builds = process.env.E2E_BUILDS;
+  if (!builds) throw new Error('E2E_BUILDS is not set: the browser tests start from global-setup.ts');
+  const dir = path.join(builds, `${remote}-${label}`);
+  const [done, failed] = [`${dir}.done`, `${dir}.failed`];
+  try {
+    fs.mkdirSync(dir);
+  } catch {
+    for (let waited = 0; waited < 600; waited += 1) {
+      if (fs.existsSync(done)) return dir;
+      if (fs.existsSync(failed)) throw new Error(`The build of ${remote} "${label}" by another spec failed`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    throw new Error(`Not within 600 s: the build of ${remote} "${label}" by another spec`);
+  }
+  try {
+    await buildRemote(remote, dir, { REMOTE_RELEASE: label });
+  } catch (error) {
+    fs.writeFileSync(failed, '');
+    throw error;
+  }
+  fs.writeFileSync(done, '');
+  return dir;
+}
+
 /** Another federation build of a remote (for browsers only), in a folder of its own. */
-export function buildRemote(remote: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+function buildRemote(remote: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   return runNode(
     [path.join(repositoryRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--environment', 'federation'],
     {

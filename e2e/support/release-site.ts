@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { expectPage } from './fixtures';
-import { buildRemote, freePort, repositoryRoot, startGateway } from './local-processes';
+import { freePort, labelledBuild, repositoryRoot, startGateway } from './local-processes';
 import { buildRemote as buildForRelease } from '@party/shared-contracts/release';
 
 const run = promisify(execFile);
@@ -91,12 +91,8 @@ export async function startReleaseSite(database: ReleaseDatabase) {
     },
     /** `npm run remotes` through the gateway with the token given (PGlite only). */
     remotesWithToken: (token: string, ...args: string[]) => cli('remotes', args, asOperator(token)),
-    /** A federation build of a remote whose pages say `release <label>`. */
-    async build(remote: string, label: string): Promise<string> {
-      const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `${remote}-${label}-`));
-      await buildRemote(remote, outDir, { REMOTE_RELEASE: label });
-      return outDir;
-    },
+    /** A federation build of a remote whose pages say `release <label>`, made once per run. */
+    build: (remote: string, label: string): Promise<string> => labelledBuild(remote, label),
     /** A release build of the shell (for browsers and the page renderer), addressed as `version` in the release store. */
     async buildShell(version: string): Promise<string> {
       const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `shell-${version}-`));
