@@ -1,5 +1,4 @@
-import { raiseToast } from '@party/shared-contracts/ui';
-import { apiRequest, failureDescription } from '../api/api-request';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
 import { SubmitButton, TextField } from './FormFields';
 import { useSchemaForm } from './useSchemaForm';
 

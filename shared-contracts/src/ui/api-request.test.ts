@@ -1,4 +1,4 @@
-import { apiRequest, ApiError, failureDescription, serverFieldErrors } from './api-request';
+import { apiRequest, ApiError, failureDescription, serverFieldErrors } from './api-request.js';
 
 function answer(status: number, body: string, statusText = '') {
   return jest.fn().mockResolvedValue(new Response(body || null, { status, statusText }));

@@ -1,5 +1,5 @@
 /**
- * The one way this remote calls the gateway (docs/product.md, section 7): a JSON body only when there is one,
+ * The one way the remotes call the gateway (docs/product.md, section 7): a JSON body only when there is one,
  * cookies always, and any non-OK answer is an error whose message is `status: body` (or the status
  * text when the body is empty). No retry.
  */

@@ -10,6 +10,7 @@ export { siteSettings, pageData } from './site-settings.js';
 export { isLeavingPage } from './page-leaving.js';
 export { inPageClick } from './in-page-click.js';
 export { renderStandalone } from './standalone-harness.js';
+export { apiRequest, ApiError, failureDescription, serverFieldErrors } from './api-request.js';
 export {
   raiseToast,
   onToastRaised,

@@ -5,6 +5,7 @@ import {
   type DonationReport,
   type DonationReportReceipt,
 } from '@party/shared-contracts';
+import { ApiError, apiRequest, failureDescription, serverFieldErrors } from '@party/shared-contracts/ui';
 
 /** What the gateway said to a pledge: accepted, with what the wallet is to sign, or why not (as the donor should read it). */
 export type PledgeAnswer =
@@ -13,44 +14,37 @@ export type PledgeAnswer =
   | { kind: 'invalid'; fieldErrors: Record<string, string> }
   | { kind: 'refused'; message: string };
 
-async function postJson(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  try {
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  } catch {
-    return { status: response.status, body: { message: text } };
-  }
-}
+/** The gateway's JSON answer to a refused request, when it sent one. */
+const refusalOf = (error: unknown): { status: number; body: Record<string, unknown> } | null =>
+  error instanceof ApiError ? { status: error.status, body: (error.json ?? {}) as Record<string, unknown> } : null;
 
-const messageOf = (body: Record<string, unknown>, fallback: string) =>
-  typeof body.message === 'string' && body.message ? body.message : fallback;
+const FAILED = 'Failed to process your donation. Please try again.';
 
 /** Tells the gateway what is about to be sent, before the wallet is asked for anything. */
 export async function requestPledge(pledge: DonationPledge): Promise<PledgeAnswer> {
-  const { status, body } = await postJson(donationLinks.pledges, pledge);
-  if (status === 201 && typeof body.pledge === 'string' && body.typedData)
-    return { kind: 'pledged', pledge: body.pledge, typedData: body.typedData as DonationPledgeReceipt['typedData'] };
-  if (status === 422 && body.declarationRequired === true)
-    return { kind: 'declaration-required', message: messageOf(body, '') };
-  if (status === 400 && body.fieldErrors && typeof body.fieldErrors === 'object')
-    return { kind: 'invalid', fieldErrors: body.fieldErrors as Record<string, string> };
-  return { kind: 'refused', message: messageOf(body, 'Failed to process your donation. Please try again.') };
+  try {
+    const receipt = await apiRequest<DonationPledgeReceipt>('POST', donationLinks.pledges, pledge);
+    return { kind: 'pledged', pledge: receipt.pledge, typedData: receipt.typedData };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal?.status === 422 && refusal.body.declarationRequired === true)
+      return { kind: 'declaration-required', message: failureDescription(error, '') };
+    const fieldErrors = serverFieldErrors(error);
+    if (Object.keys(fieldErrors).length > 0) return { kind: 'invalid', fieldErrors };
+    return { kind: 'refused', message: failureDescription(error, FAILED) };
+  }
 }
 
 export type SignatureAnswer = { kind: 'signed' } | { kind: 'refused'; message: string };
 
 /** Gives the gateway the wallet's signature of the pledge: only a signed pledge can be fulfilled. */
 export async function sendSignature(pledge: string, signature: string): Promise<SignatureAnswer> {
-  const { status, body } = await postJson(`${donationLinks.pledges}/${pledge}/signature`, { signature });
-  return status === 204
-    ? { kind: 'signed' }
-    : { kind: 'refused', message: messageOf(body, 'Failed to process your donation. Please try again.') };
+  try {
+    await apiRequest('POST', `${donationLinks.pledges}/${pledge}/signature`, { signature });
+    return { kind: 'signed' };
+  } catch (error) {
+    return { kind: 'refused', message: failureDescription(error, FAILED) };
+  }
 }
 
 /**
@@ -58,7 +52,7 @@ export async function sendSignature(pledge: string, signature: string): Promise<
  * counting toward their cap at once rather than when it expires. Best effort: it expires anyway.
  */
 export async function withdrawPledge(pledge: string): Promise<void> {
-  await postJson(`${donationLinks.pledges}/${pledge}/withdrawal`, {}).catch(() => undefined);
+  await apiRequest('POST', `${donationLinks.pledges}/${pledge}/withdrawal`, {}).catch(() => undefined);
 }
 
 export type ReportAnswer =
@@ -74,12 +68,15 @@ export async function reportDonation(report: DonationReport, retryAfterMs = 1_00
   let message = 'We could not record your donation just now.';
   for (let attempt = 1; attempt <= REPORT_ATTEMPTS; attempt += 1) {
     try {
-      const { status, body } = await postJson(donationLinks.reports, report);
-      if (status === 201) return { kind: 'recorded', receipt: body as unknown as DonationReportReceipt };
-      message = messageOf(body, message);
-      if (status < 500) break;
-    } catch {
-      // Offline for a moment: tried again below.
+      return {
+        kind: 'recorded',
+        receipt: await apiRequest<DonationReportReceipt>('POST', donationLinks.reports, report),
+      };
+    } catch (error) {
+      // Offline for a moment, or the gateway busy: tried again below; refused: said at once.
+      message = failureDescription(error, message);
+      const refusal = refusalOf(error);
+      if (refusal && refusal.status < 500) break;
     }
     if (attempt < REPORT_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, retryAfterMs * attempt));
   }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { memberLinks, type SecondFactorAdded, type SecondFactorRow } from '@party/shared-contracts';
-import { raiseToast } from '@party/shared-contracts/ui';
-import { apiRequest, failureDescription } from '../../api/api-request';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
 import { ChangePasswordForm } from '../../ui/ChangePasswordForm';
 import card from '../../ui/FormCard.module.css';
 import { AddFactor, RecoveryCodes } from '../../ui/second-factor';

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isMemberSignedIn, memberLinks, type MemberAccount } from '@party/shared-contracts';
-import { pageData } from '@party/shared-contracts/ui';
-import { ApiError, apiRequest, failureDescription } from '../../api/api-request';
+import { pageData, ApiError, apiRequest, failureDescription } from '@party/shared-contracts/ui';
 
 export type AccountState =
   { kind: 'loading' } | { kind: 'ready'; account: MemberAccount } | { kind: 'failed'; message: string };

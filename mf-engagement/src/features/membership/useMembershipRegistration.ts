@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findMembershipTier, formPaths, PARTY_NAME } from '@party/shared-contracts';
-import { raiseToast } from '@party/shared-contracts/ui';
-import { apiRequest, failureDescription } from '../../api/api-request';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 
 const path = formPaths.membership;

@@ -1,7 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { EMPTY_NEWSLETTER_EMAIL, formPaths, type NewsletterSignupProps } from '@party/shared-contracts';
-import { raiseToast } from '@party/shared-contracts/ui';
-import { apiRequest, failureDescription } from '../../api/api-request';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
 import { FormProblem } from '../../ui/FormProblem';
 import { FormSent } from '../../ui/FormSent';
 import { useSchemaForm } from '../../ui/useSchemaForm';

@@ -6,8 +6,7 @@ import {
   type DeclarationFieldId,
   type StaffDonationRow,
 } from '@party/shared-contracts';
-import { raiseToast, siteSettings } from '@party/shared-contracts/ui';
-import { apiRequest, failureDescription } from '../../api/api-request';
+import { raiseToast, siteSettings, apiRequest, failureDescription } from '@party/shared-contracts/ui';
 import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import styles from './Staff.module.css';

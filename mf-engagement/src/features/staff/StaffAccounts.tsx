@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { staffLinks, staffRoles, type StaffAccountRow, type StaffRole } from '@party/shared-contracts';
-import { raiseToast } from '@party/shared-contracts/ui';
-import { apiRequest, failureDescription } from '../../api/api-request';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
 import { SelectField, SubmitButton, TextField } from '../../ui/FormFields';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { day } from './staff-dates';

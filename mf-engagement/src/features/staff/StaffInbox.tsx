@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { contactSubjects, staffLinks, type StaffInboxMessage } from '@party/shared-contracts';
-import { raiseToast } from '@party/shared-contracts/ui';
-import { apiRequest, failureDescription } from '../../api/api-request';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
 import { FormProblem } from '../../ui/FormProblem';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import { useSchemaForm } from '../../ui/useSchemaForm';

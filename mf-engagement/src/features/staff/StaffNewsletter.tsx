@@ -1,6 +1,5 @@
 import { staffLinks, type StaffNewsletterOverview } from '@party/shared-contracts';
-import { raiseToast } from '@party/shared-contracts/ui';
-import { apiRequest, failureDescription } from '../../api/api-request';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
 import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { StaffLoaded } from './StaffLoaded';

@@ -1,6 +1,5 @@
 import { staffLinks, type StaffSessionRow } from '@party/shared-contracts';
-import { raiseToast } from '@party/shared-contracts/ui';
-import { apiRequest, failureDescription } from '../../api/api-request';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
 import { when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';

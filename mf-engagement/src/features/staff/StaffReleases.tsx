@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { staffLinks, type StaffReleaseLine } from '@party/shared-contracts';
-import { raiseToast } from '@party/shared-contracts/ui';
-import { apiRequest, failureDescription } from '../../api/api-request';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
 import { when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';

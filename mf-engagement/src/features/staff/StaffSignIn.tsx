@@ -1,6 +1,5 @@
 import { staffLinks } from '@party/shared-contracts';
-import { raiseToast } from '@party/shared-contracts/ui';
-import { apiRequest, failureDescription } from '../../api/api-request';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
 import { useSchemaForm } from '../../ui/useSchemaForm';

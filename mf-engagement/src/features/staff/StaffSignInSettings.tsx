@@ -5,8 +5,7 @@ import {
   type SecondFactorAdded,
   type SecondFactorRow,
 } from '@party/shared-contracts';
-import { raiseToast } from '@party/shared-contracts/ui';
-import { apiRequest, failureDescription } from '../../api/api-request';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
 import { ChangePasswordForm } from '../../ui/ChangePasswordForm';
 import { when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';

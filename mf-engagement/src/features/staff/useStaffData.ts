@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest, failureDescription } from '../../api/api-request';
+import { apiRequest, failureDescription } from '@party/shared-contracts/ui';
 
 export type StaffData<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'failed'; message: string };
 

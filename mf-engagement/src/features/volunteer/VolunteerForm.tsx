@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { formPaths, volunteerAvailabilities, volunteerInterests } from '@party/shared-contracts';
-import { raiseToast } from '@party/shared-contracts/ui';
-import { apiRequest, failureDescription } from '../../api/api-request';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
 import { FormProblem } from '../../ui/FormProblem';
 import { FormSent } from '../../ui/FormSent';
 import { CheckboxField, CheckboxGroup, RadioGroup, SubmitButton, TextField } from '../../ui/FormFields';
