@@ -410,28 +410,36 @@ describe('what operators see', () => {
   });
 });
 
+/**
+ * A database of its own with mf-content releases published in a store folder (their files, with
+ * their digests), the first of `versions` active.
+ */
+async function contentReleases(...versions: string[]) {
+  const releases = await openTestDatabase('pglite');
+  await migrate(releases.db);
+  const storeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'releases-'));
+  for (const version of versions) {
+    await writeFiles(storeDir, { [`mf-content/${version}/mf-manifest.json`]: '{"name":"mf-content"}' });
+    const files = await fileDigests(path.join(storeDir, 'mf-content', version));
+    await recordRelease(releases.db, {
+      remote: 'mf-content',
+      version,
+      entry: `/releases/mf-content/${version}/mf-manifest.json`,
+      files,
+      digest: releaseDigest(files),
+      routes: testRoutes['mf-content'],
+      by: 'test',
+      reason: 'test',
+    });
+  }
+  await activateRelease(releases.db, { remote: 'mf-content', version: versions[0]!, by: 'test', reason: 'test' });
+  return { releases, storeDir };
+}
+
 describe('a running canary', () => {
   it('counts a failure only with the token of a page load it served: once per load and once per client', async () => {
-    const releases = await openTestDatabase('pglite');
+    const { releases, storeDir } = await contentReleases('1.0.0+a', '1.1.0+b');
     try {
-      await migrate(releases.db);
-      const storeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'releases-'));
-      for (const version of ['1.0.0+a', '1.1.0+b']) {
-        await writeFiles(storeDir, { [`mf-content/${version}/mf-manifest.json`]: '{"name":"mf-content"}' });
-        const files = await fileDigests(path.join(storeDir, 'mf-content', version));
-        const entry = `/releases/mf-content/${version}/mf-manifest.json`;
-        await recordRelease(releases.db, {
-          remote: 'mf-content',
-          version,
-          entry,
-          files,
-          digest: releaseDigest(files),
-          routes: testRoutes['mf-content'],
-          by: 'test',
-          reason: 'test',
-        });
-      }
-      await activateRelease(releases.db, { remote: 'mf-content', version: '1.0.0+a', by: 'test', reason: 'test' });
       await startCanary(releases.db, {
         remote: 'mf-content',
         version: '1.1.0+b',
@@ -528,25 +536,8 @@ describe('a release preview', () => {
   const ORIGIN = 'https://party.example';
 
   it('shows a published release to the browser that opened its link alone, never cached, counted nowhere, until it leaves', async () => {
-    const releases = await openTestDatabase('pglite');
+    const { releases, storeDir } = await contentReleases('1.0.0+a', '2.0.0+p');
     try {
-      await migrate(releases.db);
-      const storeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'releases-'));
-      for (const version of ['1.0.0+a', '2.0.0+p']) {
-        await writeFiles(storeDir, { [`mf-content/${version}/mf-manifest.json`]: '{"name":"mf-content"}' });
-        const files = await fileDigests(path.join(storeDir, 'mf-content', version));
-        await recordRelease(releases.db, {
-          remote: 'mf-content',
-          version,
-          entry: `/releases/mf-content/${version}/mf-manifest.json`,
-          files,
-          digest: releaseDigest(files),
-          routes: testRoutes['mf-content'],
-          by: 'test',
-          reason: 'test',
-        });
-      }
-      await activateRelease(releases.db, { remote: 'mf-content', version: '1.0.0+a', by: 'test', reason: 'test' });
       const { app: site, metrics } = await gateway(releases.db, { RELEASE_STORE_DIR: storeDir, PUBLIC_ORIGIN: ORIGIN });
       const server = site.callback();
       const { secret } = await createAdminToken(releases.db, 'content team', 'mf-content');

@@ -195,31 +195,13 @@ export function servedTo(
 ): RegistrySnapshot {
   const base = forCohort(snapshot, cohort);
   if (!preview) return base;
+  // No report token: a previewed release's failures never count toward anything but the metrics.
   const { remote, release } = preview;
-  const id = `preview:${remote}@${release.version}`;
-  const known = variants.get(base) ?? new Map<string, RegistrySnapshot>();
-  variants.set(base, known);
-  let variant = known.get(id);
-  if (!variant) {
-    // No report token: a previewed release's failures never count toward anything but the metrics.
-    const { entry, version, digest, routes } = release;
-    const registry = {
-      remotes: {
-        ...base.registry.remotes,
-        [remote]: { entry, version, ...(digest && { digest }), routes, preview: true },
-      },
-    };
-    variant = {
-      registry,
-      shell: base.shell,
-      key: keyOf({ registry, shell: base.shell?.version }),
-      knownVersions: base.knownVersions,
-      knownRoutes: base.knownRoutes,
-      canaries: {},
-    };
-    known.set(id, variant);
-  }
-  return variant;
+  const { entry, version, digest, routes } = release;
+  return variantOf(base, `preview:${remote}@${version}`, () => ({
+    ...base.registry.remotes,
+    [remote]: { entry, version, ...(digest && { digest }), routes, preview: true },
+  }));
 }
 
 /**
@@ -231,21 +213,27 @@ export function forCohort(snapshot: RegistrySnapshot, cohort: number | null): Re
     ([, canary]) => cohort !== null && cohort < canary.percent,
   );
   if (chosen.length === 0) return snapshot;
-  const id = chosen.map(([name]) => name).join(',');
-  const known = variants.get(snapshot) ?? new Map<string, RegistrySnapshot>();
-  variants.set(snapshot, known);
-  let variant = known.get(id);
-  if (!variant) {
+  return variantOf(snapshot, chosen.map(([name]) => name).join(','), () => {
     const remotes = { ...snapshot.registry.remotes };
     for (const [name, { entry, version, digest, reportToken, routes }] of chosen)
       remotes[name] = { entry, version, ...(digest && { digest }), ...(reportToken && { reportToken }), routes };
-    const registry = { remotes };
+    return remotes;
+  });
+}
+
+/** The variant of `base` named `id` with the remotes `remotesOf` gives: made once, kept while `base` is. */
+function variantOf(base: RegistrySnapshot, id: string, remotesOf: () => RemoteRegistry['remotes']): RegistrySnapshot {
+  const known = variants.get(base) ?? new Map<string, RegistrySnapshot>();
+  variants.set(base, known);
+  let variant = known.get(id);
+  if (!variant) {
+    const registry = { remotes: remotesOf() };
     variant = {
       registry,
-      shell: snapshot.shell,
-      key: keyOf({ registry, shell: snapshot.shell?.version }),
-      knownVersions: snapshot.knownVersions,
-      knownRoutes: snapshot.knownRoutes,
+      shell: base.shell,
+      key: keyOf({ registry, shell: base.shell?.version }),
+      knownVersions: base.knownVersions,
+      knownRoutes: base.knownRoutes,
       canaries: {},
     };
     known.set(id, variant);
