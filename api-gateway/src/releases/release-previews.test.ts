@@ -79,6 +79,16 @@ describe('release previews', () => {
   it('open only what the site signed, for releases it has published', async () => {
     const { previews, server } = previewSite();
     await expect(previews.mint('mf-donate', '3.0.0')).rejects.toThrow('mf-donate has no published version "3.0.0".');
+    // Once it is published, it can be previewed: a release not found is not remembered as missing.
+    await recordRelease(test.db, {
+      remote: 'mf-donate',
+      version: '3.0.0',
+      entry: '/releases/mf-donate/3.0.0/mf-manifest.json',
+      routes: [],
+      by: 'test',
+      reason: 'test',
+    });
+    await expect(previews.mint('mf-donate', '3.0.0')).resolves.toMatchObject({ url: expect.any(String) });
     const other = releasePreviews({
       db: test.db,
       cache: { dir: '', fetch: async () => '' },

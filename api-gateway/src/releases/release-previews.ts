@@ -1,17 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
-import {
-  isRemoteName,
-  listedPaths,
-  RELEASE_PREVIEW_LEAVE_PATH,
-  type RemoteName,
-  type RemoteRoute,
-} from '@party/shared-contracts';
+import { isRemoteName, listedPaths, RELEASE_PREVIEW_LEAVE_PATH, type RemoteName } from '@party/shared-contracts';
 import type { BrowserPostGuards, Logger, Queryable, SiteOrigin } from '../platform/index.js';
 import type { PreviewedRelease } from './registry-cache.js';
 import type { ReleaseCache } from './release-cache.js';
-import { ReleaseError, type ActiveRelease } from './release-registry.js';
+import { publishedRelease, ReleaseError, type ActiveRelease } from './release-registry.js';
 
 /** The cookie that pins a browser to a previewed release (HttpOnly: pages never read it). */
 const PREVIEW_COOKIE = '__Host-party_preview';
@@ -78,24 +72,18 @@ export function releasePreviews({
     return isRemoteName(remote) ? { remote, version, expiresAt } : null;
   };
 
-  // Releases never change once published: each is read once.
+  // Releases never change once published: each is read once (one not published yet, each time).
   const published = new Map<string, Promise<ActiveRelease | null>>();
   const releaseOf = (remote: RemoteName, version: string) => {
     const id = `${remote}@${version}`;
     let found = published.get(id);
     if (!found) {
-      found = db
-        .query<{ entry: string; digest: string | null; routes: RemoteRoute[] | string | null }>(
-          'SELECT entry, digest, routes FROM remote_releases WHERE remote = $1 AND version = $2',
-          [remote, version],
-        )
-        .then(({ rows: [row] }) => {
-          if (!row) return null;
-          const routes = typeof row.routes === 'string' ? (JSON.parse(row.routes) as RemoteRoute[]) : row.routes;
-          return { version, entry: row.entry, ...(row.digest && { digest: row.digest }), routes: routes ?? [] };
-        });
-      found.catch(() => published.delete(id));
+      found = publishedRelease(db, remote, version);
       published.set(id, found);
+      found.then(
+        (release) => release ?? published.delete(id),
+        () => published.delete(id),
+      );
     }
     return found;
   };

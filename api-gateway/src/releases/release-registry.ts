@@ -187,6 +187,22 @@ export async function activeReleases(db: Queryable): Promise<Partial<Record<Rele
   );
 }
 
+/** A published release of a remote as the registry would serve it, active or not; null when there is none. */
+export async function publishedRelease(
+  db: Queryable,
+  remote: ReleaseName,
+  version: string,
+): Promise<ActiveRelease | null> {
+  const { rows } = await db.query<{ entry: string; digest: string | null; routes: RemoteRoute[] | string | null }>(
+    'SELECT entry, digest, routes FROM remote_releases WHERE remote = $1 AND version = $2',
+    [remote, version],
+  );
+  const row = rows[0];
+  return row
+    ? { version, entry: row.entry, ...(row.digest && { digest: row.digest }), routes: routesOf(row.routes) }
+    : null;
+}
+
 /** Every published version of every remote. */
 export async function publishedVersions(db: Queryable): Promise<Array<{ remote: ReleaseName; version: string }>> {
   const { rows } = await db.query<{ remote: ReleaseName; version: string }>(
