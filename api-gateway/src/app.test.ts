@@ -130,7 +130,7 @@ describe('GET /api/health', () => {
     const server = await app(db);
     registryDown.value = true;
     await test.db.query(`NOTIFY ${RELEASE_REGISTRY_CHANNEL}`);
-    await eventually(async () => (await request(server).get('/api/health')).body.status === 'degraded', 3000);
+    await eventually(async () => (await request(server).get('/api/health')).body.status === 'degraded');
     const response = await request(server).get('/api/health').expect(200);
     expect(response.body.registry).toEqual({ readable: false, behind: false });
     expect(response.body.remotes['mf-content']).toBe('configured');

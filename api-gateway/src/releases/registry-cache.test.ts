@@ -73,12 +73,12 @@ describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
     });
     caches.push(registry);
     await publishAndActivate(test.db, 'mf-donate', '2.0.0');
-    await eventually(async () => registry.behind(), 3000);
+    await eventually(async () => registry.behind());
     expect((await registry.current()).registry.remotes['mf-donate'].version).toBe('configured');
 
     // Tried again on its own, without a request or a notification.
     fetchable.add('mf-donate 2.0.0');
-    await eventually(async () => !registry.behind(), 3000);
+    await eventually(async () => !registry.behind());
     expect((await registry.current()).registry.remotes['mf-donate'].version).toBe('2.0.0');
   });
 
@@ -138,7 +138,7 @@ describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
     expect((await registry.current()).registry.remotes['mf-donate'].version).toBe('1.0.0+bbbbbbb');
     expect(registry.readable()).toBe(false);
     database.state.down = false;
-    await eventually(async () => (await registry.current(), registry.readable()), 3000);
+    await eventually(async () => (await registry.current(), registry.readable()));
   });
 });
 
