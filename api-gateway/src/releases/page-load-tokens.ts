@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
+import { sealedTokens } from './sealed-tokens.js';
 
 /** The cookie a page served while a canary runs carries its load's token in (HttpOnly: pages never read it). */
 const PAGE_LOAD_COOKIE = '__Host-party_page_load';
@@ -27,33 +28,20 @@ export interface PageLoadTokens {
  * counted in the metrics but never moves a canary's verdict.
  */
 export function pageLoadTokens(secret: string, clock: () => number = Date.now): PageLoadTokens {
-  const key = createHmac('sha256', secret).update('canary-page-loads').digest();
-  const signature = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  const tokens = sealedTokens(secret, 'canary-page-loads');
   return {
     issue(ctx, remote, version) {
-      const payload = Buffer.from(
-        JSON.stringify([remote, version, clock() + LIFETIME_MS, randomBytes(16).toString('base64url')]),
-      ).toString('base64url');
       ctx.cookies.secure = true;
-      ctx.cookies.set(PAGE_LOAD_COOKIE, `${payload}.${signature(payload)}`, {
-        httpOnly: true,
-        secure: true,
-        sameSite: 'strict',
-        path: '/',
-        maxAge: LIFETIME_MS,
-        overwrite: true,
-      });
+      ctx.cookies.set(
+        PAGE_LOAD_COOKIE,
+        tokens.seal([remote, version, clock() + LIFETIME_MS, randomBytes(16).toString('base64url')]),
+        { httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge: LIFETIME_MS, overwrite: true },
+      );
     },
     loadOf(ctx) {
-      const [payload = '', given = ''] = (ctx.cookies.get(PAGE_LOAD_COOKIE) ?? '').split('.');
-      const expected = Buffer.from(signature(payload));
-      if (!payload || given.length !== expected.length || !timingSafeEqual(expected, Buffer.from(given))) return null;
-      const [remote, version, expiresAt, nonce] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as [
-        string,
-        string,
-        number,
-        string,
-      ];
+      const opened = tokens.open(ctx.cookies.get(PAGE_LOAD_COOKIE) ?? '');
+      if (!opened) return null;
+      const [remote, version, expiresAt, nonce] = opened as [string, string, number, string];
       return expiresAt > clock() ? { remote, version, nonce } : null;
     },
   };

@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { isRemoteName, listedPaths, RELEASE_PREVIEW_LEAVE_PATH, type RemoteName } from '@party/shared-contracts';
 import type { BrowserPostGuards, Logger, Queryable, SiteOrigin } from '../platform/index.js';
 import type { PreviewedRelease } from './registry-cache.js';
 import type { ReleaseCache } from './release-cache.js';
+import { sealedTokens } from './sealed-tokens.js';
 import { publishedRelease, ReleaseError, type ActiveRelease } from './release-registry.js';
 
 /** The cookie that pins a browser to a previewed release (HttpOnly: pages never read it). */
@@ -53,22 +53,10 @@ export function releasePreviews({
   logger,
   clock = Date.now,
 }: PreviewOptions): ReleasePreviews {
-  const key = createHmac('sha256', secret).update('release-previews').digest();
-  const signature = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
-  const tokenOf = (remote: RemoteName, version: string, expiresAt: number) => {
-    const payload = Buffer.from(JSON.stringify([remote, version, expiresAt])).toString('base64url');
-    return `${payload}.${signature(payload)}`;
-  };
-  /** What a token names, whether or not it has expired; null for anything the site did not sign. */
+  const tokens = sealedTokens(secret, 'release-previews');
+  /** What a token names, whether or not it has expired; null for anything the site did not seal. */
   const read = (token: string): { remote: RemoteName; version: string; expiresAt: number } | null => {
-    const [payload = '', given = ''] = token.split('.');
-    const expected = Buffer.from(signature(payload));
-    if (!payload || given.length !== expected.length || !timingSafeEqual(expected, Buffer.from(given))) return null;
-    const [remote, version, expiresAt] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as [
-      string,
-      string,
-      number,
-    ];
+    const [remote, version, expiresAt] = (tokens.open(token) ?? []) as [string, string, number];
     return isRemoteName(remote) ? { remote, version, expiresAt } : null;
   };
 
@@ -122,7 +110,7 @@ export function releasePreviews({
         throw new ReleaseError(`${remote} has no published version "${version}".`, 404);
       const expiresAt = clock() + hours * 3_600_000;
       return {
-        url: `${siteOrigin.href}${PREVIEW_PATH}${tokenOf(remote, version, expiresAt)}`,
+        url: `${siteOrigin.href}${PREVIEW_PATH}${tokens.seal([remote, version, expiresAt])}`,
         expiresAt: new Date(expiresAt).toISOString(),
       };
     },
