@@ -52,6 +52,7 @@ export {
   isRemoteName,
   isReleaseName,
   RELEASE_VERSION,
+  PREVIEW_HOURS,
   notAVersion,
   remoteModuleId,
   remoteWidgetIds,

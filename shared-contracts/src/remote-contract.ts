@@ -13,6 +13,9 @@ export const isReleaseName = (value: unknown): value is ReleaseName =>
 
 /** What a release's version may be: it names a folder of the release store and a part of its URLs. */
 export const RELEASE_VERSION = /^[\w.+-]{1,64}$/;
+/** How long a preview link works, in hours: unless asked otherwise, and at most. */
+export const PREVIEW_HOURS = { default: 24, most: 7 * 24 } as const;
+
 export const notAVersion = (version: string) => `"${version}" is not a version: letters, digits and . + - _ only`;
 
 /** One line of a remote's history: a publication, switch, rollback or canary. */

@@ -21,7 +21,7 @@ export {
 } from './registry-cache.js';
 export { releaseLoadCounts, type ReleaseLoadCounts } from './release-load-counts.js';
 export { releaseOverview, type ReleaseOverview } from './release-overview.js';
-export { PREVIEW_HOURS, releasePreviews, type ReleasePreview, type ReleasePreviews } from './release-previews.js';
+export { releasePreviews, type ReleasePreview, type ReleasePreviews } from './release-previews.js';
 export { registryGauges } from './registry-gauges.js';
 export { releaseCache, releaseStoreProblems, type ReleaseCache } from './release-cache.js';
 export { fileVerifier } from './release-integrity.js';

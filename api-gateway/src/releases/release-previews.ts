@@ -1,6 +1,12 @@
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
-import { isRemoteName, listedPaths, RELEASE_PREVIEW_LEAVE_PATH, type RemoteName } from '@party/shared-contracts';
+import {
+  isRemoteName,
+  listedPaths,
+  PREVIEW_HOURS,
+  RELEASE_PREVIEW_LEAVE_PATH,
+  type RemoteName,
+} from '@party/shared-contracts';
 import type { BrowserPostGuards, Logger, Queryable, SiteOrigin } from '../platform/index.js';
 import type { PreviewedRelease } from './registry-cache.js';
 import type { ReleaseCache } from './release-cache.js';
@@ -11,7 +17,6 @@ import { publishedRelease, ReleaseError, type ActiveRelease } from './release-re
 const PREVIEW_COOKIE = '__Host-party_preview';
 /** Where a preview link points: `/api/previews/<token>`. */
 const PREVIEW_PATH = '/api/previews/';
-export const PREVIEW_HOURS = { default: 24, most: 7 * 24 } as const;
 
 /** A preview a browser holds: the release it shows, ready to serve, and when the preview ends. */
 export interface ReleasePreview extends PreviewedRelease {

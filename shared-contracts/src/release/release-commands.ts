@@ -4,6 +4,7 @@ import {
   type HistoryEntry,
   isReleaseName,
   notAVersion,
+  PREVIEW_HOURS,
   RELEASE_VERSION,
   releaseNames,
   type ReleaseName,
@@ -78,7 +79,7 @@ export const releaseUsage = (invocation: string) => `Usage: ${invocation} <comma
                                                 (again: one more), or to a published release, or to
                                                 the configured build
   preview <remote> <version> [--hours <n>]      a link that shows a published release to whoever opens
-                                                it, in that browser alone, for 24 hours (at most 168)
+                                                it, in that browser alone, for ${PREVIEW_HOURS.default} hours (at most ${PREVIEW_HOURS.most})
   history <remote>                              every publication, activation, rollback and canary
   In a remote's own folder, <remote> may be left out.
   Who made a change is recorded from the token's owner (through the gateway) or, straight on the
@@ -122,8 +123,10 @@ function canaryShare(value: string): number {
 function previewHours(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const hours = Number(value);
-  if (!Number.isInteger(hours) || hours < 1 || hours > 168)
-    throw new CommandError('--hours takes how long the link works: a whole number of hours from 1 to 168.');
+  if (!Number.isInteger(hours) || hours < 1 || hours > PREVIEW_HOURS.most)
+    throw new CommandError(
+      `--hours takes how long the link works: a whole number of hours from 1 to ${PREVIEW_HOURS.most}.`,
+    );
   return hours;
 }
 

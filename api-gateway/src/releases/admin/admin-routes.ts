@@ -9,7 +9,14 @@ import * as tar from 'tar';
 import type { Context, Next } from 'koa';
 import { type Database, type FormRateLimiter, jsonBody } from '../../platform/index.js';
 import * as z from 'zod';
-import { isReleaseName, isRemoteName, RELEASE_VERSION, releaseNames, type ReleaseName } from '@party/shared-contracts';
+import {
+  isReleaseName,
+  isRemoteName,
+  PREVIEW_HOURS,
+  RELEASE_VERSION,
+  releaseNames,
+  type ReleaseName,
+} from '@party/shared-contracts';
 import {
   activateRelease,
   activeCanaries,
@@ -21,7 +28,7 @@ import {
 } from '../release-registry.js';
 import { publishRelease } from '../publish-release.js';
 import type { ReleaseCache } from '../release-cache.js';
-import { PREVIEW_HOURS, type ReleasePreviews } from '../release-previews.js';
+import type { ReleasePreviews } from '../release-previews.js';
 import { storedAsPublished } from '../release-store-check.js';
 import { findAdminToken, type AdminToken } from './admin-tokens.js';
 
