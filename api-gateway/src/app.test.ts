@@ -64,9 +64,9 @@ afterAll(() => test.dispose());
 
 /** What each test's app opened: its registry's listener and its hashing threads. */
 const opened: Array<{ close(): Promise<void> }> = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((resource) => resource.close()));
-});
+/** Closes what the test opened: before its own database, which a gateway writes its last counts to. */
+const closeOpened = () => Promise.all(opened.splice(0).map((resource) => resource.close()));
+afterEach(closeOpened);
 
 /** The public app as server.ts composes it (composeGateway), as a request handler for supertest. */
 async function app(db: Database = test.db, env: NodeJS.ProcessEnv = {}) {
@@ -198,10 +198,24 @@ describe('the site in all-in-one mode', () => {
     // A member's own page reads their session first: without a database, it cannot be answered.
     const response = await request(site.callback())
       .get('/members/account')
+      .set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8')
       .set('Cookie', `__Host-party_session=${'a'.repeat(43)}`);
     expect(response.status).toBeGreaterThanOrEqual(500);
+    // The browser gets a page that says so, in the site's voice, styled under the site's policy.
+    expect(response.type).toBe('text/html');
+    expect(response.text).toContain('<h1>Something went wrong on our side</h1>');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const style = /<style>(.*?)<\/style>/.exec(response.text)![1]!;
+    expect(response.headers['content-security-policy']).toContain(
+      `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}' 'self'`,
+    );
+    // An API client asking the same gets JSON.
+    const asJson = await request(site.callback())
+      .get('/members/account')
+      .set('Cookie', `__Host-party_session=${'a'.repeat(43)}`);
+    expect(asJson.body).toEqual({ message: 'Internal server error' });
     expect(await metrics.registry.getSingleMetricAsString('party_remote_server_errors_total')).toContain(
-      'party_remote_server_errors_total{remote="mf-engagement",version="configured"} 1',
+      'party_remote_server_errors_total{remote="mf-engagement",version="configured"} 2',
     );
   });
 
@@ -527,6 +541,7 @@ describe('a running canary', () => {
         'shell@configured, mf-content@1.0.0+a, mf-engagement@configured, mf-donate@configured',
       );
     } finally {
+      await closeOpened();
       await releases.dispose();
     }
   });
@@ -600,6 +615,7 @@ describe('a release preview', () => {
       expect(String(left.headers['set-cookie'])).toMatch(/^__Host-party_preview=;.*expires=Thu, 01 Jan 1970/);
       await request(server).post('/api/previews/leave').set('Origin', 'https://elsewhere.example').expect(403);
     } finally {
+      await closeOpened();
       await releases.dispose();
     }
   });
@@ -671,6 +687,7 @@ describe('published releases', () => {
       await request(server).get(entry).set('Accept-Encoding', 'br').expect(404);
       await request(server).get('/releases/mf-nope/1.2.0+abcdef1/mf-manifest.json').expect(404);
     } finally {
+      await closeOpened();
       await releases.dispose();
     }
   }, 30_000);

@@ -240,8 +240,10 @@ export interface GatewayConfig {
   };
   donations: {
     rules: DonationRules;
-    /** How often pending donations are re-checked; null when another instance does it. */
-    checkEveryMs: number | null;
+    /** Whether this instance re-checks pending donations (another may do it). */
+    worker: boolean;
+    /** How often a pending donation is first re-checked (later ones back off). */
+    recheckMs: number;
     rpcTimeoutMs: number;
     pledgeMs: number;
   };
@@ -327,7 +329,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     donations: {
       rules: donationRules,
-      checkEveryMs: values.DONATION_WORKER ? values.DONATION_CHECK_MS : null,
+      worker: values.DONATION_WORKER,
+      recheckMs: values.DONATION_CHECK_MS,
       rpcTimeoutMs: values.DONATION_RPC_TIMEOUT_MS,
       pledgeMs: values.DONATION_PLEDGE_MINUTES * 60_000,
     },

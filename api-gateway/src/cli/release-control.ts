@@ -1,4 +1,4 @@
-import { isRemoteName, type ReleaseName } from '@party/shared-contracts';
+import type { ReleaseName } from '@party/shared-contracts';
 import type { ReleaseControl } from '@party/shared-contracts/release';
 import type { GatewayConfig } from '../config.js';
 import {
@@ -36,10 +36,7 @@ export function databaseControl(
         : { previous: (await startCanary(db, { remote, version, percent: canary, by, reason }, check)).active },
     promote: (remote, reason) => promoteCanary(db, { remote, by, reason }, check),
     rollback: (remote, { reason, to }) => rollbackRelease(db, { remote, by, reason, to }, check),
-    preview: async (remote, version, hours) => {
-      if (!isRemoteName(remote)) throw new Error('The shell cannot be previewed: only a remote can.');
-      return store.previews.mint(remote, version, hours);
-    },
+    preview: (remote, version, hours) => store.previews.mint(remote, version, hours),
   };
 }
 

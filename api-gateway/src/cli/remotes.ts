@@ -7,8 +7,14 @@ import {
   runReleaseCommand,
 } from '@party/shared-contracts/release';
 import { readConfig } from '../config.js';
-import { configuredSiteOrigin, createLogger, type Database, migrate, openDatabase } from '../platform/index.js';
-import { linkSigningSecret } from '../people/index.js';
+import {
+  configuredSiteOrigin,
+  createLogger,
+  type Database,
+  migrate,
+  openDatabase,
+  siteSecret,
+} from '../platform/index.js';
 import { releaseCache, releasePreviews } from '../releases/index.js';
 import { controlSocketFetch, operatingAccount, runningGateway } from './control-client.js';
 import { configuredBuildOf, databaseControl } from './release-control.js';
@@ -39,7 +45,7 @@ try {
     const previews = releasePreviews({
       db,
       cache,
-      secret: await linkSigningSecret(db, config.email.signingSecret),
+      secret: await siteSecret(db, config.email.signingSecret),
       siteOrigin: configuredSiteOrigin(config),
       logger,
     });

@@ -1,6 +1,5 @@
-import { staffCommand } from '../control/operator-commands.js';
 import { passwordHasher } from '../platform/index.js';
-import { staffAccounts } from '../people/index.js';
+import { staffAccounts, staffCommand } from '../people/index.js';
 import { runDatabaseCommand } from './database-command.js';
 
 // `npm run staff -- <command>`: run where the gateway runs, by whoever administers it; through the
@@ -8,7 +7,7 @@ import { runDatabaseCommand } from './database-command.js';
 await runDatabaseCommand('staff', async (db, config, args) => {
   const passwords = passwordHasher(config.passwordHashing);
   try {
-    return await staffCommand(staffAccounts(db, passwords), args);
+    return await staffCommand(staffAccounts(db, passwords, { limits: config.staffSessions }), args);
   } finally {
     await passwords.close();
   }

@@ -1,4 +1,4 @@
-import { tokenCommand } from '../control/operator-commands.js';
+import { tokenCommand } from '../releases/index.js';
 import { runDatabaseCommand } from './database-command.js';
 
 // `npm run tokens -- <command>`: run where the gateway runs, by whoever administers it; through the

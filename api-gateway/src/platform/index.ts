@@ -12,31 +12,28 @@ export {
   backupManifestSchema,
   type BackupManifest,
 } from './db/backup.js';
-export { backupGauges, recordBackup } from './db/backup-gauges.js';
+export { recordBackup } from './db/backup-gauges.js';
 export { databaseProbe, type DatabaseProbe } from './db/database-probe.js';
 export { openDatabase, type Database, type Queryable } from './db/database.js';
 export { groupCommit } from './db/group-commit.js';
-export { migrate, prepareSchema } from './db/migrate.js';
+export { migrate } from './db/migrate.js';
+export { type GatewayModule, OperatorCommandError, operatorCommand, optionsOf } from './gateway-module.js';
 export { createLogger, type Logger } from './logger.js';
-export { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
-export { createMetricsApp } from './metrics/metrics-app.js';
+export { platformModule, type Platform, type PlatformOverrides } from './platform-module.js';
+export { siteSecret } from './site-secret.js';
+export { type GatewayMetrics } from './metrics/gateway-metrics.js';
 export { acceptForm, linkTokenOf, parseBody } from './middleware/accept-form.js';
-export { browserPostGuards, type BrowserPostGuards } from './middleware/browser-post-guards.js';
+export { type BrowserPostGuards } from './middleware/browser-post-guards.js';
 export { clientAddress } from './middleware/client-address.js';
 export { errorHandler, httpAnswerOf } from './middleware/error-handler.js';
+export { isPagePath, sendStatusPage } from './middleware/status-page.js';
 export { jsonBody, readAsForm, FORM_BODY_LIMIT_BYTES } from './middleware/json-body.js';
 export { wellFormedIds } from './middleware/well-formed-ids.js';
 export { rateLimit } from './middleware/rate-limit.js';
-export { sessionCookie, type SessionCookie } from './middleware/session-cookie.js';
+export { sessionCookie } from './middleware/session-cookie.js';
 export { boundedPath, requestLogger } from './middleware/request-logger.js';
-export { answeredBy, requestMetrics } from './middleware/request-metrics.js';
-export {
-  cspHash,
-  policyHeader,
-  securityHeaders,
-  sitePolicy,
-  type SecurityPolicy,
-} from './middleware/security-headers.js';
+export { answeredBy } from './middleware/request-metrics.js';
+export { cspHash, policyHeader, type SecurityPolicy } from './middleware/security-headers.js';
 export { passwordHasher, type PasswordHasher } from './passwords/password-hash.js';
-export { createFormRateLimiter, type FormRateLimiter } from './rate-limit/form-rate-limiter.js';
+export { type FormRateLimiter } from './rate-limit/form-rate-limiter.js';
 export { configuredSiteOrigin, type SiteOrigin } from './site-origin.js';

@@ -2,7 +2,7 @@ import { isRemoteName, releaseNames, type StaffReleaseLine } from '@party/shared
 import type { Queryable } from '../platform/index.js';
 import type { ReleaseLoadCounts } from './release-load-counts.js';
 import type { ReleasePreviews } from './release-previews.js';
-import { activeCanaries, CONFIGURED_BUILD, ReleaseError, releaseHistory } from './release-registry.js';
+import { activeCanaries, CONFIGURED_BUILD, releaseHistory } from './release-registry.js';
 
 /** History lines the console shows per remote. */
 const HISTORY_SHOWN = 12;
@@ -56,7 +56,6 @@ export function releaseOverview(db: Queryable, counts: ReleaseLoadCounts, previe
       );
     },
     preview(remote, version) {
-      if (!isRemoteName(remote)) throw new ReleaseError(`${remote} cannot be previewed: only a remote can.`, 404);
       return previews.mint(remote, version);
     },
   };

@@ -27,12 +27,19 @@ beforeAll(async () => {
 afterAll(() => test.dispose());
 
 /** Previews on a clock the test moves, behind a bare router (the page side is in app.test.ts). */
-function previewSite() {
+function previewSite({ storeDown = false } = {}) {
   const clock = { now: Date.parse('2026-11-27T12:00:00Z') };
   const fetched: string[] = [];
   const previews = releasePreviews({
     db: test.db,
-    cache: { dir: '', fetch: async (remote, version) => (fetched.push(`${remote}@${version}`), '') },
+    cache: {
+      dir: '',
+      fetch: async (remote, version) => {
+        if (storeDown) throw new Error('the release store does not answer');
+        fetched.push(`${remote}@${version}`);
+        return '';
+      },
+    },
     secret: 'a secret of the site',
     siteOrigin: configuredSiteOrigin({
       publicOrigin: 'https://party.example',
@@ -72,7 +79,8 @@ describe('release previews', () => {
     clock.now += 3 * HOUR_MS;
     expect((await request(server).get('/whose').set('Cookie', cookie)).text).toBe('active');
     const late = await request(server).get(new URL(url).pathname).expect(410);
-    expect(late.text).toBe('This preview link has expired: ask the release’s team for a new one.\n');
+    expect(late.type).toBe('text/html');
+    expect(late.text).toContain('<h1>This preview link has expired</h1><p>It showed mf-donate 2.0.0.');
     expect(late.headers['set-cookie']).toBeUndefined();
   });
 
@@ -102,9 +110,24 @@ describe('release previews', () => {
       logger: createLogger({ logLevel: 'silent' }),
     });
     const foreign = new URL((await other.mint('mf-donate', '2.0.0')).url).pathname;
-    await request(server).get(foreign).expect(404);
+    expect((await request(server).get(foreign).expect(404)).text).toContain('This preview link does not work');
     await request(server).get('/api/previews/not-a-token').expect(404);
+    await expect(previews.mint('shell', '1.0.0')).rejects.toMatchObject({
+      status: 409,
+      message: 'The shell cannot be previewed: only a remote can.',
+    });
+    await expect(previews.mint('mf-nothing', '1.0.0')).rejects.toMatchObject({ status: 404 });
     const cookie = `__Host-party_preview=${foreign.split('/').pop()}`;
     expect((await request(server).get('/whose').set('Cookie', cookie)).text).toBe('active');
+  });
+
+  it('say so in a page when the release store cannot give the release, and set no cookie', async () => {
+    const { previews } = previewSite();
+    const { url } = await previews.mint('mf-donate', '2.0.0');
+    const down = await request(previewSite({ storeDown: true }).server)
+      .get(new URL(url).pathname)
+      .expect(503);
+    expect(down.text).toContain('This preview cannot be shown just now');
+    expect(down.headers['set-cookie']).toBeUndefined();
   });
 });

@@ -7,7 +7,13 @@ import {
   RELEASE_PREVIEW_LEAVE_PATH,
   type RemoteName,
 } from '@party/shared-contracts';
-import type { BrowserPostGuards, Logger, Queryable, SiteOrigin } from '../platform/index.js';
+import {
+  type BrowserPostGuards,
+  type Logger,
+  type Queryable,
+  sendStatusPage,
+  type SiteOrigin,
+} from '../platform/index.js';
 import type { PreviewedRelease } from './registry-cache.js';
 import type { ReleaseCache } from './release-cache.js';
 import { sealedTokens } from './sealed-tokens.js';
@@ -26,9 +32,10 @@ export interface ReleasePreview extends PreviewedRelease {
 export interface ReleasePreviews {
   /**
    * A link that shows `version` of `remote` (published, active or not) to whoever opens it, in that
-   * browser alone, for `hours`.
+   * browser alone, for `hours`. Refused (ReleaseError) for the shell, whose release is chosen before
+   * a preview could be read, and for a version not published.
    */
-  mint(remote: RemoteName, version: string, hours?: number): Promise<{ url: string; expiresAt: string }>;
+  mint(remote: string, version: string, hours?: number): Promise<{ url: string; expiresAt: string }>;
   /** The release this request's browser previews, fetched and ready to serve; null for everyone else. */
   of(ctx: Context): Promise<ReleasePreview | null>;
   /** `GET /api/previews/<token>` (opens a preview) and `POST` {@link RELEASE_PREVIEW_LEAVE_PATH} (leaves it). */
@@ -102,15 +109,10 @@ export function releasePreviews({
   /** The release's first page anyone can open (listed, no parameters), or the home page. */
   const landingOf = (release: ActiveRelease) => listedPaths(release.routes)[0] ?? '/';
 
-  /** A refusal a person reads in their browser, opening a link. */
-  const refuse = (ctx: Context, status: number, message: string) => {
-    ctx.status = status;
-    ctx.type = 'text/plain';
-    ctx.body = `${message}\n`;
-  };
-
   return {
     async mint(remote, version, hours = PREVIEW_HOURS.default) {
+      if (remote === 'shell') throw new ReleaseError('The shell cannot be previewed: only a remote can.', 409);
+      if (!isRemoteName(remote)) throw new ReleaseError(`There is no remote "${remote}".`, 404);
       if (!(await releaseOf(remote, version)))
         throw new ReleaseError(`${remote} has no published version "${version}".`, 404);
       const expiresAt = clock() + hours * 3_600_000;
@@ -137,11 +139,36 @@ export function releasePreviews({
       router.get(`${PREVIEW_PATH}:token`, async (ctx) => {
         ctx.set('Cache-Control', 'no-store');
         const named = read(ctx.params.token ?? '');
-        if (!named) return refuse(ctx, 404, 'This preview link is not one of this site’s.');
+        if (!named)
+          return sendStatusPage(ctx, {
+            status: 404,
+            title: 'This preview link does not work',
+            lines: ['It is not one of this site’s links: it may have been cut short when it was copied.'],
+          });
         if (named.expiresAt <= clock())
-          return refuse(ctx, 410, 'This preview link has expired: ask the release’s team for a new one.');
-        const release = await ready(named.remote, named.version);
-        if (!release) return refuse(ctx, 404, `${named.remote} has no published version "${named.version}".`);
+          return sendStatusPage(ctx, {
+            status: 410,
+            title: 'This preview link has expired',
+            lines: [`It showed ${named.remote} ${named.version}. Ask the release’s team for a new link.`],
+          });
+        const release = await ready(named.remote, named.version).catch((error: unknown) => {
+          logger.warn({ err: error, ...named }, 'a previewed release is unavailable');
+          return 'unavailable' as const;
+        });
+        if (release === 'unavailable')
+          return sendStatusPage(ctx, {
+            status: 503,
+            title: 'This preview cannot be shown just now',
+            lines: [
+              `${named.remote} ${named.version} could not be fetched from the release store. Try the link again in a few minutes.`,
+            ],
+          });
+        if (!release)
+          return sendStatusPage(ctx, {
+            status: 404,
+            title: 'This release is not published',
+            lines: [`${named.remote} has no published version "${named.version}".`],
+          });
         setCookie(ctx, ctx.params.token!, new Date(named.expiresAt));
         logger.info({ remote: named.remote, version: named.version }, 'a browser previews a release');
         ctx.status = 303;

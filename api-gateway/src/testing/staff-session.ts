@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { staffLinks, type StaffRole } from '@party/shared-contracts';
+import { readConfig } from '../config.js';
 import type { Database } from '../platform/db/database.js';
 import { passwordHasher } from '../platform/passwords/password-hash.js';
 import { staffAccounts } from '../people/staff/staff-accounts.js';
@@ -33,7 +34,7 @@ export async function signedInStaff(
   name = `${role} person`,
 ): Promise<SignedInStaff> {
   const hasher = passwordHasher({ concurrency: 1, queue: 4 });
-  const password = await staffAccounts(db, hasher)
+  const password = await staffAccounts(db, hasher, { limits: readConfig({}).staffSessions })
     .create(email, name, role)
     .finally(() => hasher.close());
   const post = (path: string, cookie?: string) =>

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import type { PageData } from '@party/shared-contracts';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../releases/index.js';
 import {
   answeredBy,
+  isPagePath,
   type GatewayMetrics,
   policyHeader,
   type SecurityPolicy,
@@ -27,10 +27,6 @@ export type PageDataSource = (pathname: string) => Promise<KeyedPageData | null>
 
 /** What a page shows one visitor alone (a member's own account), read from the request; null for most. */
 export type VisitorDataSource = (ctx: Context) => Promise<PageData | null>;
-
-function isPagePath(pathname: string): boolean {
-  return !/^\/(api|static|remotes|releases)(\/|$)/.test(pathname) && path.extname(pathname) === '';
-}
 
 /**
  * GET of a page (any path that is not an asset): the complete HTML of the page (with a running

@@ -27,11 +27,11 @@ export function configuredDonations(
     reportWaitMs?: number;
   },
 ): { ledger: DonationLedger | null; stopChecks: () => void } {
-  const { rules, checkEveryMs, rpcTimeoutMs, pledgeMs } = config.donations;
+  const { rules, worker, recheckMs, rpcTimeoutMs, pledgeMs } = config.donations;
   logger.info({ profile: rules.profile, accepting: rules.accepting }, 'donation rules');
   if (!hasLedger(rules)) return { ledger: null, stopChecks: () => undefined };
   const ledger = donationLedger(db, rules, logger, {
-    recheckMs: checkEveryMs ?? undefined,
+    recheckMs,
     rpcTimeoutMs,
     pledgeMs,
     siteOrigin,
@@ -39,11 +39,10 @@ export function configuredDonations(
     onEmailQueued,
     ...(reportWaitMs !== undefined && { reportWaitMs }),
   });
-  const stopChecks =
-    checkEveryMs === null
-      ? () => undefined
-      : scheduleDonationChecks(ledger, checkEveryMs, (error) =>
-          logger.warn({ err: error }, 'donations could not be re-checked'),
-        );
+  const stopChecks = worker
+    ? scheduleDonationChecks(ledger, recheckMs, (error) =>
+        logger.warn({ err: error }, 'donations could not be re-checked'),
+      )
+    : () => undefined;
   return { ledger, stopChecks };
 }

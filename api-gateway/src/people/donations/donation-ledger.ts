@@ -47,9 +47,11 @@ export interface DonationLedger {
   close(): void;
 }
 
-export interface DonationLedgerOptions extends Partial<LedgerTiming> {
+/** What the configuration sets (DONATION_CHECK_MS, DONATION_PLEDGE_MINUTES, DONATION_RPC_TIMEOUT_MS), and the rest. */
+export interface DonationLedgerOptions
+  extends Pick<LedgerTiming, 'recheckMs' | 'pledgeMs'>, Partial<Omit<LedgerTiming, 'recheckMs' | 'pledgeMs'>> {
   /** Passed to each network's reader. */
-  rpcTimeoutMs?: number;
+  rpcTimeoutMs: number;
   /** Called when an email has been put in the outbox (wakes this process's worker). */
   onEmailQueued?: () => void;
   /** The site the treasurers' email links to; no link without. */
@@ -69,14 +71,14 @@ export function donationLedger(
   db: Database,
   rules: LedgerRules,
   logger: Logger,
-  options: DonationLedgerOptions = {},
+  options: DonationLedgerOptions,
 ): DonationLedger {
   const timing: LedgerTiming = {
     reportWaitMs: options.reportWaitMs ?? 5_000,
-    recheckMs: options.recheckMs ?? 15_000,
+    recheckMs: options.recheckMs,
     maxRecheckMs: options.maxRecheckMs ?? 10 * 60_000,
     dropAfterMs: options.dropAfterMs ?? 60 * 60_000,
-    pledgeMs: options.pledgeMs ?? 60 * 60_000,
+    pledgeMs: options.pledgeMs,
   };
   const health = networkHealth(logger, {
     baseMs: timing.recheckMs,
@@ -88,7 +90,7 @@ export function donationLedger(
     new Map(
       rules.networks.map((network) => [
         network.chainId,
-        chainReader(network.chainId, network.rpcUrls, logger, { timeoutMs: options.rpcTimeoutMs ?? 4_000, health }),
+        chainReader(network.chainId, network.rpcUrls, logger, { timeoutMs: options.rpcTimeoutMs, health }),
       ]),
     );
   const context = ledgerContext({

@@ -1,5 +1,4 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../../platform/index.js';
 
 /** What a link in an email may do; a token signed for one purpose is refused for any other. */
 export type LinkPurpose =
@@ -45,23 +44,3 @@ export function linkNonce(): { nonce: string; hash: string } {
 }
 
 export const nonceHash = (nonce: string) => createHash('sha256').update(nonce).digest('hex');
-
-/**
- * The key links are signed with: the configured secret, or one made once per database (so that
- * every gateway on it, and every restart, accepts the links the others sent).
- */
-export async function linkSigningSecret(db: Queryable, configured: string | null): Promise<string> {
-  if (configured) return configured;
-  const { rows } = await db.query<{ secret: string }>(
-    `WITH made AS (
-       INSERT INTO signing_keys (purpose, secret) VALUES ('email-links', $1)
-       ON CONFLICT (purpose) DO NOTHING RETURNING secret
-     )
-     SELECT secret FROM made UNION ALL SELECT secret FROM signing_keys WHERE purpose = 'email-links'`,
-    [randomBytes(32).toString('base64url')],
-  );
-  if (rows[0]) return rows[0].secret;
-  // Another gateway made it at the same moment, after this statement's snapshot: read it now.
-  const made = await db.query<{ secret: string }>(`SELECT secret FROM signing_keys WHERE purpose = 'email-links'`);
-  return made.rows[0]!.secret;
-}

@@ -179,10 +179,8 @@ async function applyAccountChange(
 export function staffAccounts(
   db: Database,
   passwords: PasswordHasher,
-  {
-    limits = { idleMinutes: 30, hours: 12 },
-    onEmailQueued = () => {},
-  }: { limits?: StaffSessionLimits; onEmailQueued?: () => void } = {},
+  // The limits are the configuration's (STAFF_SESSION_HOURS, STAFF_SESSION_IDLE_MINUTES).
+  { limits, onEmailQueued = () => {} }: { limits: StaffSessionLimits; onEmailQueued?: () => void },
 ) {
   return {
     log: (staffEmail: string, action: StaffAccessAction, detail: string | null = null) =>

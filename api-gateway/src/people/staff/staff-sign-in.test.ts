@@ -1,6 +1,7 @@
 import { Secret } from 'otpauth';
 import request from 'supertest';
 import { RECOVERY_CODE_PATTERN, type StaffRole } from '@party/shared-contracts';
+import { readConfig } from '../../config.js';
 import { migrate } from '../../platform/db/migrate.js';
 import { passwordHasher, type PasswordHasher } from '../../platform/passwords/password-hash.js';
 import { currentAppCode } from '../../testing/authenticator-app.js';
@@ -28,7 +29,14 @@ describe.each(testDatabaseKinds)(
     /** A new account of `role` (as `npm run staff` makes one), with its password. */
     async function account(role: StaffRole = 'administrator') {
       const email = `${role}.${run}.${++made}@party.example`;
-      return { email, password: await staffAccounts(test.db, passwords).create(email, `${role} person`, role) };
+      return {
+        email,
+        password: await staffAccounts(test.db, passwords, { limits: readConfig({}).staffSessions }).create(
+          email,
+          `${role} person`,
+          role,
+        ),
+      };
     }
     const passwordOnly = async ({ email, password }: { email: string; password: string }) =>
       cookieOf(
@@ -597,7 +605,11 @@ describe.each(testDatabaseKinds)('the second factor’s attempts on %s', (kind) 
     const passwords = passwordHasher({ concurrency: 1, queue: 10 });
     try {
       const email = `limited.${Date.now()}@party.example`;
-      const password = await staffAccounts(test.db, passwords).create(email, 'Lim Ited', 'administrator');
+      const password = await staffAccounts(test.db, passwords, { limits: readConfig({}).staffSessions }).create(
+        email,
+        'Lim Ited',
+        'administrator',
+      );
       await test.db.query(
         `INSERT INTO staff_factors (staff_id, kind, label, totp_secret, totp_last_step) SELECT id, 'totp', 'Phone', 'JBSWY3DPEHPK3PXP', 0 FROM staff_accounts WHERE email = $1`,
         [email],

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { FormErrorBody } from '@party/shared-contracts';
 import type { Logger } from '../logger.js';
 import { boundedPath } from './request-logger.js';
+import { errorPage, sendStatusPage, wantsPage } from './status-page.js';
 
 interface HttpError extends Error {
   status?: number;
@@ -27,7 +28,8 @@ export function httpAnswerOf(caught: unknown): {
 
 /**
  * Turns every thrown error into one JSON answer `{ message, fieldErrors? }` with the error's
- * headers (Retry-After); hides the details of an unexpected 5xx.
+ * headers (Retry-After), or a page for a browser opening or posting a page; hides the details of an
+ * unexpected 5xx.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -36,8 +38,10 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (caught) {
       const answer = httpAnswerOf(caught);
       if (answer.status >= 500) logger.error({ err: caught, path: boundedPath(ctx.path) }, 'request failed');
-      ctx.status = answer.status;
       ctx.set(answer.headers);
+      if (wantsPage(ctx))
+        return sendStatusPage(ctx, errorPage(answer.status, answer.exposed ? answer.body.message : null));
+      ctx.status = answer.status;
       ctx.body = answer.body;
     }
   };

@@ -1,0 +1,80 @@
+import type { Middleware } from 'koa';
+import type { ReleaseName, SiteSettings } from '@party/shared-contracts';
+import type { GatewayConfig } from '../config.js';
+import { databaseProbe, type GatewayModule, type Platform } from '../platform/index.js';
+import { fileVerifier, releaseFiles, type Releases } from '../releases/index.js';
+import { hashedAssetMemory } from './files/hashed-asset-memory.js';
+import { serveReleases } from './files/serve-releases.js';
+import { serveSite } from './files/serve-site.js';
+import { healthRoutes, probeRoutes, type Readiness } from './health.js';
+import { configuredSitePages } from './pages/configured-site-pages.js';
+import { pageFormPosts } from './pages/page-forms.js';
+import { crawlFiles, servePages, type PageDataSource, type VisitorDataSource } from './pages/serve-pages.js';
+import type { SitePages } from './pages/site-pages.js';
+import { remoteRegistryRoutes } from './remote-registry.js';
+
+/** What the delivery module gives the rest of the gateway, besides what it mounts. */
+export interface Delivery extends GatewayModule {
+  /** The site's pages, rendered from the active releases; null without a built shell (API only). */
+  readonly pages: SitePages | null;
+  /** Whether new requests should come here (`/readyz`): ready once started, draining once told to stop. */
+  readonly readiness: Readiness;
+}
+
+/** What pages show that other modules hold. */
+export interface PageSources {
+  settings: SiteSettings;
+  pageData: PageDataSource;
+  visitorData: VisitorDataSource;
+}
+
+/**
+ * The delivery module: the health probes, the registry browsers load remotes by, the releases'
+ * files, server-rendered pages (and the page forms posted without the page's code), the sitemap
+ * and the site's own files. Its pages are rendered for the site's origin once the gateway listens.
+ */
+export function deliveryModule(
+  config: Pick<GatewayConfig, 'site' | 'releases' | 'publicOrigin' | 'assetMemoryBytes'>,
+  { db, logger, metrics, siteOrigin, policy }: Pick<Platform, 'db' | 'logger' | 'metrics' | 'siteOrigin' | 'policy'>,
+  releases: Pick<Releases, 'registry' | 'cache' | 'previews' | 'canaries' | 'pageLoads' | 'loadCounts'>,
+  { settings, pageData, visitorData }: PageSources,
+): Delivery {
+  const { registry, cache, previews } = releases;
+  const pages = configuredSitePages(config, { db, registry, settings, logger, metrics });
+  const readiness: Readiness = { ready: false, draining: false };
+  const assets = hashedAssetMemory(config.assetMemoryBytes);
+
+  return {
+    pages,
+    readiness,
+    routes(router) {
+      const probe = databaseProbe(db);
+      probeRoutes(router, probe, readiness, metrics.registry);
+      healthRoutes(router, db.kind, probe, registry);
+      remoteRegistryRoutes(router, registry, previews);
+    },
+    handlers(router) {
+      const releaseFolder = (remote: string, version: string) =>
+        cache.fetch(remote as ReleaseName, version).catch(() => null);
+      const verifier = fileVerifier((remote, version) => releaseFiles(db, remote, version));
+      const handlers: Middleware[] = [serveReleases(releaseFolder, verifier, logger, assets)];
+      if (config.site && pages) {
+        const forms = pageFormPosts(router, logger);
+        const { canaries, pageLoads, loadCounts } = releases;
+        const sources = { siteOrigin, registry, canaries, pageLoads, policy, metrics, forms, visitorData, previews };
+        handlers.push(crawlFiles(pages, siteOrigin), servePages(pages, { ...sources, loadCounts }, pageData));
+      }
+      if (config.site) handlers.push(serveSite(config.site, assets));
+      return handlers;
+    },
+    async start() {
+      // Every page is rendered for the site's origin before the site is ready.
+      await pages
+        ?.warm(siteOrigin.href)
+        .catch((error: unknown) => logger.warn({ err: error }, 'pages not rendered in advance'));
+    },
+    async stop() {
+      pages?.close();
+    },
+  };
+}
