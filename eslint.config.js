@@ -8,33 +8,32 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { remoteNames, routerExports } from '@party/shared-contracts';
 
-const packages = ['shell', ...remoteNames, 'api-gateway', 'shared-contracts', 'e2e'];
+// The shared packages, each used through its entries alone (its source in the workspace, built
+// elsewhere); which files may use which of them is restrictedImports' (below).
+const sharedPackageEntries = {
+  'shared-contracts': ['./src/index.ts'],
+  'shared-ui': ['./src/index.ts', './src/design-tokens.css', './src/page-layout.css'],
+  'remote-build': ['./src/index.ts'],
+  'release-tool': ['./src/index.ts'],
+  'remote-test-kit': ['./src/index.tsx'],
+};
+const packages = ['shell', ...remoteNames, 'api-gateway', 'e2e', ...Object.keys(sharedPackageEntries)];
 const boundaryMessage = (name) =>
-  `${name} may not import another package's files; use Module Federation or @party/shared-contracts.`;
-// Every package may use shared-contracts through its entries (source or built): the contracts, the
-// shared UI and its two stylesheets, the build configuration; tests also the remotes' test kit.
-const sharedContractsEntries = [
-  './src/index.ts',
-  './src/ui/index.ts',
-  './src/build/index.ts',
-  './src/release/index.ts',
-  './src/ui/design-tokens.css',
-  './src/ui/page-layout.css',
-];
+  `${name} may not import another package's files; use Module Federation or a shared package's entry.`;
 // The browser tests start the gateway's local chains (its price feed, WETH, donation rules).
-const exceptionsFor = (name, other, tests) => {
-  if (other === 'shared-contracts') return [...sharedContractsEntries, ...(tests ? ['./src/testing/index.tsx'] : [])];
+const exceptionsFor = (name, other) => {
+  if (other in sharedPackageEntries) return sharedPackageEntries[other];
   if (name === 'e2e' && other === 'api-gateway')
     return ['./src/testing/local-chain.ts', './src/testing/solc.d.ts', './src/testing/authenticator-app.ts'];
   return [];
 };
-const zonesFor = (name, { tests = false } = {}) =>
+const zonesFor = (name) =>
   packages
     .filter((other) => other !== name)
     .map((other) => ({
       target: `./${name}`,
       from: `./${other}`,
-      except: exceptionsFor(name, other, tests),
+      except: exceptionsFor(name, other),
       message: boundaryMessage(name),
     }));
 
@@ -187,11 +186,19 @@ const sharedRouterOnly = {
   message: 'This react-router export is not in the shared build; add it to routerExports first.',
 };
 
+/** The shared packages besides the contracts, each used only by the files a block names it for. */
+const sharedPackages = {
+  ui: '@party/shared-ui',
+  testing: '@party/remote-test-kit',
+  release: '@party/release-tool',
+  build: '@party/remote-build',
+};
 /**
- * Every \`no-restricted-imports\` setting, from one shape: shared-contracts only through the entries
- * \`entries\` names besides its main one, packages never by import, and what else the files may not
- * use (\`paths\`, \`patterns\`). Flat config replaces a rule for the files a later block matches, so
- * each block that narrows or widens what its files may import passes everything here.
+ * Every \`no-restricted-imports\` setting, from one shape: the contracts everywhere, the shared
+ * packages \`entries\` names (\`ui\`, \`testing\`, \`release\`, \`build\`) and no other, each through its
+ * entry; the apps never by import; and what else the files may not use (\`paths\`, \`patterns\`). Flat
+ * config replaces a rule for the files a later block matches, so each block that narrows or widens
+ * what its files may import passes everything here.
  */
 const restrictedImports = ({ entries = [], paths = [], patterns = [] } = {}) => [
   'error',
@@ -199,8 +206,15 @@ const restrictedImports = ({ entries = [], paths = [], patterns = [] } = {}) => 
     ...(paths.length > 0 ? { paths } : {}),
     patterns: [
       {
-        group: ['@party/shared-contracts/*', ...entries.map((entry) => `!@party/shared-contracts/${entry}`)],
-        message: 'Import @party/shared-contracts from its entry points.',
+        group: ['@party/*/*', '!@party/shared-ui/design-tokens.css', '!@party/shared-ui/page-layout.css'],
+        message: 'Import a shared package from its entry.',
+      },
+      {
+        group: Object.entries(sharedPackages)
+          .filter(([entry]) => !entries.includes(entry))
+          .flatMap(([, name]) => [name, `${name}/*`]),
+        message:
+          'The shared UI is for browser code, the test kit for tests, the release tool for the Node packages, the build configuration for rsbuild.config.ts (see eslint.config.js).',
       },
       {
         group: ['@party/shell', '@party/mf-*', '@party/api-gateway'],
@@ -210,7 +224,7 @@ const restrictedImports = ({ entries = [], paths = [], patterns = [] } = {}) => 
     ],
   },
 ];
-const uiEntries = ['ui', 'design-tokens.css', 'page-layout.css'];
+const uiEntries = ['ui'];
 
 export default tseslint.config(
   {
@@ -246,7 +260,7 @@ export default tseslint.config(
       'import-x/default': 'off',
       'import-x/no-named-as-default-member': 'off',
       // A package never reaches into another's folder: they meet through Module Federation and the
-      // one entry point of shared-contracts.
+      // shared packages' entries.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -274,44 +288,19 @@ export default tseslint.config(
     },
   },
   {
-    // shared-contracts' contracts layer, which every package loads (the Node gateway too): no React
-    // (not even its types), no DOM, no build libraries, and never the UI or build layers.
+    // The contracts, which every package loads (the Node gateway too): no React (not even its
+    // types), no DOM, no build libraries, and no other shared package.
     files: ['shared-contracts/src/**/*.ts'],
-    ignores: [
-      'shared-contracts/src/ui/**',
-      'shared-contracts/src/build/**',
-      'shared-contracts/src/release/**',
-      'shared-contracts/src/testing/**',
-      '**/*.test.ts',
-    ],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrictedImports({
         patterns: [
           {
             group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'zustand', 'zustand/*'],
             message:
-              'The contracts layer runs in the gateway too: no React or browser libraries, not even their types (they belong in src/ui).',
+              'The contracts run in the gateway too: no React or browser libraries, not even their types (they belong in @party/shared-ui).',
           },
-          { group: ['@rsbuild/*', '@module-federation/*'], message: 'Build tools belong in src/build.' },
-          {
-            group: [
-              './ui',
-              './ui/*',
-              '../ui',
-              '../ui/*',
-              './build',
-              './build/*',
-              '../build',
-              '../build/*',
-              './release',
-              './release/*',
-              '../release',
-              '../release/*',
-              './testing',
-              '../testing',
-            ],
-            message: 'The contracts never use the UI, build, release or testing layers; they use the contracts.',
-          },
+          { group: ['@rsbuild/*', '@module-federation/*'], message: 'Build tools belong in @party/remote-build.' },
         ],
       }),
       'no-restricted-globals': [
@@ -327,31 +316,32 @@ export default tseslint.config(
           'HTMLElement',
         ].map((name) => ({
           name,
-          message: 'The contracts layer runs in the gateway too: no DOM (it belongs in src/ui).',
+          message: 'The contracts run in the gateway too: no DOM (it belongs in @party/shared-ui).',
         })),
       ],
     },
   },
   {
-    files: ['shared-contracts/src/ui/**/*.{ts,tsx}'],
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': restrictedImports({
+        entries: uiEntries,
         paths: [sharedRouterOnly],
         patterns: [
           {
-            group: ['../build', '../build/*', '../testing', '@rsbuild/*', '@module-federation/*'],
-            message: 'The shared UI is bundled into remotes: no build tools, no test kit.',
+            group: ['@rsbuild/*', '@module-federation/*'],
+            message: 'The shared UI is bundled into remotes: no build tools.',
           },
         ],
       }),
     },
   },
   {
-    // Tests and their helpers may also use the remotes' test kit.
-    files: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
+    // Tests and their helpers may also use the remotes' test kit, which is one of them.
+    files: ['**/*.test.{ts,tsx}', '**/src/testing/**', 'remote-test-kit/src/**'],
     rules: {
       'no-restricted-imports': restrictedImports({ entries: ['ui', 'testing'] }),
     },
@@ -362,6 +352,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrictedImports({ entries: ['release'] }),
     },
+  },
+  {
+    // Each shared package declares what it uses (decision 0039).
+    files: Object.keys(sharedPackageEntries).map((name) => `${name}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { peerDependencies: true }] },
   },
   {
     // A function the next change can be read in at once: a longer one becomes plain functions beside it.
@@ -379,24 +375,27 @@ export default tseslint.config(
     },
   },
   {
-    // The release tool runs in Node, for teams and the gateway: the contracts, never the other layers.
-    files: ['shared-contracts/src/release/**/*.ts'],
+    // The build configuration runs in Node: the contracts, never the shared UI.
+    files: ['remote-build/src/**/*.ts'],
     rules: {
       'no-restricted-imports': restrictedImports({
         patterns: [
           {
-            group: [
-              'react',
-              'react/*',
-              'react-dom',
-              '../ui',
-              '../ui/*',
-              '../build',
-              '../build/*',
-              '../testing',
-              '@rsbuild/*',
-              '@module-federation/*',
-            ],
+            group: ['react', 'react/*', 'react-dom'],
+            message: 'The build configuration runs in Node; it uses the contracts only.',
+          },
+        ],
+      }),
+    },
+  },
+  {
+    // The release tool runs builds, it does not import them.
+    files: ['release-tool/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        patterns: [
+          {
+            group: ['react', 'react/*', 'react-dom', '@rsbuild/*', '@module-federation/*'],
             message: 'The release tool runs builds, it does not import them; it uses the contracts only.',
           },
         ],
@@ -404,7 +403,7 @@ export default tseslint.config(
     },
   },
   {
-    // Build configurations may also use the build-time entry of shared-contracts.
+    // Build configurations may also use the remotes' build configuration.
     files: ['*/rsbuild.config.ts'],
     rules: {
       'no-restricted-imports': restrictedImports({ entries: ['build'] }),
@@ -424,7 +423,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // A test may wire a feature to the app as the app itself does; packages stay apart.
-      'import-x/no-restricted-paths': ['error', { zones: packages.flatMap((name) => zonesFor(name, { tests: true })) }],
+      'import-x/no-restricted-paths': ['error', { zones: packages.flatMap(zonesFor) }],
     },
   },
   // Layout is Prettier's (.prettierrc.json): no lint rule argues with it.

@@ -3,7 +3,17 @@ import path from 'node:path';
 // One jest run for every package's unit tests: one start-up, and the files of all packages shared
 // among the workers. Each package keeps its own config and still runs alone with `npm test` in it;
 // here each is named, so that `--selectProjects api-gateway` runs one.
-const names = ['shared-contracts', 'shell', 'mf-content', 'mf-engagement', 'mf-donate', 'api-gateway'];
+const names = [
+  'shared-contracts',
+  'shared-ui',
+  'remote-build',
+  'release-tool',
+  'shell',
+  'mf-content',
+  'mf-engagement',
+  'mf-donate',
+  'api-gateway',
+];
 
 export default {
   projects: await Promise.all(

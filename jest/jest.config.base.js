@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The one jest setup of the workspace: TypeScript/TSX through SWC, shared-contracts from source,
+ * The one jest setup of the workspace: TypeScript/TSX through SWC, the shared packages from source,
  * CSS Modules as class-name proxies. `esm` runs the package's tests as ES modules (the gateway uses
  * import.meta).
  */
@@ -29,8 +29,8 @@ export function jestConfig({ environment, esm = false, setupFiles = [] }) {
     },
     moduleNameMapper: {
       '^@party/shared-contracts$': path.join(here, '../shared-contracts/src/index.ts'),
-      '^@party/shared-contracts/ui$': path.join(here, '../shared-contracts/src/ui/index.ts'),
-      '^@party/shared-contracts/testing$': path.join(here, '../shared-contracts/src/testing/index.tsx'),
+      '^@party/shared-ui$': path.join(here, '../shared-ui/src/index.ts'),
+      '^@party/remote-test-kit$': path.join(here, '../remote-test-kit/src/index.tsx'),
       '\\.css$': path.join(here, 'style-mock.cjs'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },

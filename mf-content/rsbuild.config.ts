@@ -1,5 +1,5 @@
 import { defineConfig } from '@rsbuild/core';
-import { remoteRsbuildConfig } from '@party/shared-contracts/build';
+import { remoteRsbuildConfig } from '@party/remote-build';
 import packageJson from './package.json' with { type: 'json' };
 import { contentRoutes } from './src/routes/route-table';
 

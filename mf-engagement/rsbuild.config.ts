@@ -1,6 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import type { ExposedWidgetKey } from '@party/shared-contracts';
-import { remoteRsbuildConfig } from '@party/shared-contracts/build';
+import { remoteRsbuildConfig } from '@party/remote-build';
 import packageJson from './package.json' with { type: 'json' };
 import { engagementRoutes } from './src/routes/route-table';
 

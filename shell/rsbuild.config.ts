@@ -9,7 +9,7 @@ import {
   pluginPrecompress,
   readBuildVariables,
   serverBuildExternals,
-} from '@party/shared-contracts/build';
+} from '@party/remote-build';
 import packageJson from './package.json' with { type: 'json' };
 import { headScripts } from './src/head-scripts';
 

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { buildRemote as buildForRelease } from '@party/shared-contracts/release';
+import { buildRemote as buildForRelease } from '@party/release-tool';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startLoadBalancedSite, type GatewayName } from '../support/load-balanced-site';

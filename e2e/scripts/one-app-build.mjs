@@ -73,7 +73,7 @@ createRoot(document.getElementById('root')!).render(
     path.join(dir, 'rsbuild.config.mjs'),
     `import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { frontEndConditionNames } from '@party/shared-contracts/build';
+import { frontEndConditionNames } from '@party/remote-build';
 
 export default defineConfig({
   plugins: [pluginReact()],

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { expectPage } from './fixtures';
 import { freePort, labelledBuild, repositoryRoot, startGateway } from './local-processes';
-import { buildRemote as buildForRelease } from '@party/shared-contracts/release';
+import { buildRemote as buildForRelease } from '@party/release-tool';
 
 const run = promisify(execFile);
 

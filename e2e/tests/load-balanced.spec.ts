@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildRemote as buildForRelease } from '@party/shared-contracts/release';
+import { buildRemote as buildForRelease } from '@party/release-tool';
 import { expect, test } from '@playwright/test';
 import { repositoryRoot } from '../support/local-processes';
 import { startLoadBalancedSite, type GatewayName } from '../support/load-balanced-site';

@@ -164,7 +164,7 @@ test('a new page is a release of mf-content alone: routed, rendered on the serve
     path: '/transparency',
     page: 'Transparency',
     footer: { group: 'party', label: 'Transparency', order: 60 },
-    source: `import { PageFrame, PageHero } from '@party/shared-contracts/ui';
+    source: `import { PageFrame, PageHero } from '@party/shared-ui';
 
 export default function TransparencyPage() {
   return (

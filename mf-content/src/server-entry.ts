@@ -1,5 +1,5 @@
 import { listedPaths } from '@party/shared-contracts';
-import { type RemoteServerBundle } from '@party/shared-contracts/ui';
+import { type RemoteServerBundle } from '@party/shared-ui';
 import { contentRoutes } from './routes/route-table';
 import { eventUrl, pastEvents, upcomingEvents } from './features/events/events';
 import { articles, articleUrl } from './features/news/articles';

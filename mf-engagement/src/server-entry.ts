@@ -1,5 +1,5 @@
 import { listedPaths } from '@party/shared-contracts';
-import { type RemoteServerBundle } from '@party/shared-contracts/ui';
+import { type RemoteServerBundle } from '@party/shared-ui';
 import { engagementRoutes } from './routes/route-table';
 
 // The server build of this remote (dist/server): what the gateway's page renderer loads from the

@@ -1,5 +1,5 @@
-import '@party/shared-contracts/design-tokens.css';
-import { renderStandalone } from '@party/shared-contracts/ui';
+import '@party/shared-ui/design-tokens.css';
+import { renderStandalone } from '@party/shared-ui';
 import { engagementRoutes } from './routes/route-table';
 
 // This remote's pages without the shell and the other remotes (npm run dev -w @party/mf-engagement).

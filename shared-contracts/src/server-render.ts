@@ -75,7 +75,7 @@ export function serverWidget(id: string): unknown {
 
 /**
  * During a server render, the site settings the renderer was given (null when it had none);
- * undefined outside a server render (a browser reads them from the page: siteSettings in the UI layer).
+ * undefined outside a server render (a browser reads them from the page: siteSettings in @party/shared-ui).
  */
 export function serverSiteSettings(): SiteSettings | null | undefined {
   return SETTINGS in serverGlobals ? (serverGlobals[SETTINGS] ?? null) : undefined;

@@ -5,7 +5,7 @@ import type { RemoteWidgetId } from './remote-contract.js';
  * (toasts, page title and description, another remote's widget, the report of a widget that
  * failed). It is a typed DOM event channel rather than a shared module so that a remote built and
  * released on its own schedule needs no matching shell build, and a remote running standalone
- * still works. The events are sent and heard by the shared UI layer (`@party/shared-contracts/ui`).
+ * still works. The events are sent and heard by the shared UI layer (`@party/shared-ui`).
  */
 
 export const toastVariants = ['default', 'destructive'] as const;

@@ -11,7 +11,7 @@ import { releaseCache } from '../releases/release-cache.js';
 import { releasePreviews } from '../releases/release-previews.js';
 import { configuredSiteOrigin } from '../platform/site-origin.js';
 import { configuredBuildOf, databaseControl } from './release-control.js';
-import { runReleaseCommand, type ReleaseCommandContext } from '@party/shared-contracts/release';
+import { runReleaseCommand, type ReleaseCommandContext } from '@party/release-tool';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 

@@ -1,5 +1,5 @@
 import type { ReleaseName } from '@party/shared-contracts';
-import type { ReleaseControl } from '@party/shared-contracts/release';
+import type { ReleaseControl } from '@party/release-tool';
 import type { GatewayConfig } from '../config.js';
 import {
   activateRelease,

@@ -1,11 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  adminGatewayOf,
-  gatewayControl,
-  type ReleaseControl,
-  runReleaseCommand,
-} from '@party/shared-contracts/release';
+import { adminGatewayOf, gatewayControl, type ReleaseControl, runReleaseCommand } from '@party/release-tool';
 import { readConfig } from '../config.js';
 import {
   configuredSiteOrigin,

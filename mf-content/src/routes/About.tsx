@@ -1,4 +1,4 @@
-import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-ui';
 import { history, howWeWork, values, whyWeExist } from '../features/about/about';
 import styles from '../features/about/About.module.css';
 import card from '../ui/Card.module.css';

@@ -1,4 +1,4 @@
-import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-ui';
 import { openings } from '../features/careers/openings';
 import styles from '../features/careers/Careers.module.css';
 import { Icon } from '../ui/Icon';

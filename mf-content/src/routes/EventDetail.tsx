@@ -9,7 +9,7 @@ import { Icon } from '../ui/Icon';
 import { NotFoundNotice } from '../ui/NotFoundNotice';
 import { RemoteWidgetSlot } from '../ui/RemoteWidgetSlot';
 import { eventData } from '../features/events/event-structured-data';
-import { PageFrame } from '@party/shared-contracts/ui';
+import { PageFrame } from '@party/shared-ui';
 
 const missingMeta = {
   title: 'Event not found',

@@ -1,5 +1,5 @@
 import { socialCards } from '@party/shared-contracts';
-import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-ui';
 import { supportedEventTypes } from '../features/events/events';
 import { EventsBrowser } from '../features/events/EventsBrowser';
 import styles from '../features/events/Events.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-ui';
 import { waysToHelp } from '../features/get-involved/ways-to-help';
 import styles from '../features/get-involved/GetInvolved.module.css';
 import card from '../ui/Card.module.css';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { nextEvents } from '../features/events/events';
 import { articles, latestArticles } from '../features/news/articles';
-import { renderAt } from '@party/shared-contracts/testing';
+import { renderAt } from '@party/remote-test-kit';
 import Home from './Home';
 
 it('shows the three newest articles and the next two events, each a link away, with links to all of them', () => {

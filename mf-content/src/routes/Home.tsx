@@ -1,4 +1,4 @@
-import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-ui';
 import { EventCard } from '../features/events/EventCard';
 import { nextEvents } from '../features/events/events';
 import eventStyles from '../features/events/Events.module.css';

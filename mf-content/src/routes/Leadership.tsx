@@ -1,4 +1,4 @@
-import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-ui';
 import { AdvisoryBoard } from '../features/leadership/AdvisoryBoard';
 import { LeaderCard } from '../features/leadership/LeaderCard';
 import { leaders } from '../features/leadership/leaders';

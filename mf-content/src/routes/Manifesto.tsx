@@ -1,4 +1,4 @@
-import { PageFrame, PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-ui';
 import { manifesto } from '../features/manifesto/manifesto';
 import { ActionLink } from '../ui/ActionLink';
 import { LongForm } from '../ui/LongForm';

@@ -1,5 +1,5 @@
 import { socialCards } from '@party/shared-contracts';
-import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-ui';
 import { NewsList } from '../features/news/NewsList';
 import { RemoteWidgetSlot } from '../ui/RemoteWidgetSlot';
 

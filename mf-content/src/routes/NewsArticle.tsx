@@ -6,7 +6,7 @@ import styles from '../features/news/News.module.css';
 import { DetailPage } from '../ui/DetailPage';
 import { NotFoundNotice } from '../ui/NotFoundNotice';
 import { newsArticleData } from '../features/news/article-structured-data';
-import { PageFrame } from '@party/shared-contracts/ui';
+import { PageFrame } from '@party/shared-ui';
 
 const missingMeta = {
   title: 'Article not found',

@@ -1,5 +1,5 @@
 import { socialCards } from '@party/shared-contracts';
-import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-ui';
 import { policyPrinciples, policyProcess } from '../features/policy/policy-areas';
 import { PolicyAreaTabs } from '../features/policy/PolicyAreaTabs';
 import styles from '../features/policy/Policy.module.css';

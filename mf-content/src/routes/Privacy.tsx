@@ -1,4 +1,4 @@
-import { PageFrame, PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-ui';
 import { privacyPolicy, privacyPolicyUpdated } from '../features/legal/privacy-policy';
 import { LongForm } from '../ui/LongForm';
 

@@ -1,4 +1,4 @@
-import { PageFrame, PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-ui';
 import { termsOfUse, termsOfUseUpdated } from '../features/legal/terms-of-use';
 import { LongForm } from '../ui/LongForm';
 

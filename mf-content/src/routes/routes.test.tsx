@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { RemotePageModule } from '@party/shared-contracts/ui';
-import { expectExposedPage, renderExposedPage } from '@party/shared-contracts/testing';
+import type { RemotePageModule } from '@party/shared-ui';
+import { expectExposedPage, renderExposedPage } from '@party/remote-test-kit';
 import { contentRoutes } from './route-table';
 import { articleBodies } from '../features/news/article-bodies';
 import { articles } from '../features/news/articles';

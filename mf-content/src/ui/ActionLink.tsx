@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** The tones of the site's shared `.button` classes (page-layout.css in shared-contracts). */
+/** The tones of the site's shared `.button` classes (page-layout.css in @party/shared-ui). */
 export type ActionTone = 'accent' | 'on-dark' | 'primary' | 'outline';
 
 interface ActionLinkProps {

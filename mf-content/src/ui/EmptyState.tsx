@@ -1,4 +1,4 @@
-import { inPageClick } from '@party/shared-contracts/ui';
+import { inPageClick } from '@party/shared-ui';
 import styles from './EmptyState.module.css';
 
 interface EmptyStateProps {

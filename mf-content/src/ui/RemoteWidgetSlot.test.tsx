@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type NewsletterSignupProps, type WidgetFailure } from '@party/shared-contracts';
-import { onRemoteWidgetRequested, onWidgetFailureReported } from '@party/shared-contracts/ui';
+import { onRemoteWidgetRequested, onWidgetFailureReported } from '@party/shared-ui';
 import { reloadPage } from './reload-page';
 import { RemoteWidgetSlot } from './RemoteWidgetSlot';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { remoteWidgetIds, type RemoteWidgetId, type RemoteWidgets } from '@party/shared-contracts';
-import { loadRemoteWidget, reportWidgetFailure } from '@party/shared-contracts/ui';
+import { loadRemoteWidget, reportWidgetFailure } from '@party/shared-ui';
 import { reloadPage } from './reload-page';
 import { widgetHydrated, widgetNeeded } from './widget-demand';
 import { WidgetBoundary } from './WidgetBoundary';

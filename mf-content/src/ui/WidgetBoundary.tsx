@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { isLeavingPage } from '@party/shared-contracts/ui';
+import { isLeavingPage } from '@party/shared-ui';
 
 interface WidgetBoundaryProps {
   /** Shown instead of the widget when it fails; `retry` renders it again. */

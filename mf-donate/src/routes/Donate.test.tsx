@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { collectToasts } from '@party/shared-contracts/testing';
+import { collectToasts } from '@party/remote-test-kit';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { aDeclaration, giveTerms, pledgedAnswer, usDeclaration, usTerms } from '../testing/donation-terms';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { donationLinks, socialCards, type DonationTerms } from '@party/shared-contracts';
-import { FaqList, PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
+import { FaqList, PageFrame, PageHero, Section } from '@party/shared-ui';
 import { donationBenefits, donationFaq } from '../features/donation/donate-content';
 import { DonationForm } from '../features/donation/DonationForm';
 import { ThankYou } from '../features/donation/ThankYou';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageFrame, PageHero, Section } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, Section } from '@party/shared-ui';
 import { LedgerTables } from '../features/ledger/LedgerTables';
 import { useDonationLedger } from '../features/ledger/useDonationLedger';
 

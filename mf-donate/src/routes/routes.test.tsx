@@ -1,5 +1,5 @@
-import type { RemotePageModule } from '@party/shared-contracts/ui';
-import { expectExposedPage, renderExposedPage } from '@party/shared-contracts/testing';
+import type { RemotePageModule } from '@party/shared-ui';
+import { expectExposedPage, renderExposedPage } from '@party/remote-test-kit';
 import { donateRoutes } from './route-table';
 
 describe.each(donateRoutes.map((route) => route.page))('the exposed %s page', (page) => {

@@ -1,4 +1,4 @@
-import { FaqList, PageFrame, PageHero } from '@party/shared-contracts/ui';
+import { FaqList, PageFrame, PageHero } from '@party/shared-ui';
 import { contactFaq } from '../features/contact/contact-details';
 import { ContactForm } from '../features/contact/ContactForm';
 import { ContactSidebar } from '../features/contact/ContactSidebar';

@@ -1,4 +1,4 @@
-import { PageFrame, PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-ui';
 import { MemberAccountPanel } from '../features/members/MemberAccountPanel';
 
 const meta = {

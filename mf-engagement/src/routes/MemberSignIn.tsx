@@ -1,4 +1,4 @@
-import { PageFrame, PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-ui';
 import { SignInForm } from '../features/members/SignInForm';
 import styles from '../features/members/Members.module.css';
 

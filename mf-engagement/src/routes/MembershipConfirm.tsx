@@ -1,4 +1,4 @@
-import { PageFrame, PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-ui';
 import { ConfirmMembershipForm } from '../features/members/ConfirmMembershipForm';
 import styles from '../features/members/Members.module.css';
 

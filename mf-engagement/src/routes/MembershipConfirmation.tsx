@@ -1,5 +1,5 @@
 import { PARTY_NAME } from '@party/shared-contracts';
-import { PageFrame, PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-ui';
 import { MembershipNextSteps } from '../features/membership/MembershipNextSteps';
 
 const meta = {

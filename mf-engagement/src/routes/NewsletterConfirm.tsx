@@ -1,5 +1,5 @@
 import { newsletterLinks } from '@party/shared-contracts';
-import { PageFrame, PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-ui';
 import { EmailLinkAction } from '../features/newsletter/EmailLinkAction';
 
 const meta = {

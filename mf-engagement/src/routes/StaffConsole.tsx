@@ -8,7 +8,7 @@ import { StaffSignIn } from '../features/staff/StaffSignIn';
 import { StaffSessionContext, useStaffSession } from '../features/staff/useStaffSession';
 import styles from '../features/staff/Staff.module.css';
 import { FormProblem } from '../ui/FormProblem';
-import { PageFrame } from '@party/shared-contracts/ui';
+import { PageFrame } from '@party/shared-ui';
 
 const meta = {
   title: 'Staff console',

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { staffLinks } from '@party/shared-contracts';
-import { PageFrame, PageHero, raiseToast, apiRequest } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero, raiseToast, apiRequest } from '@party/shared-ui';
 import { useEmailLinkProblem, useLinkToken } from '../ui/email-link';
 import card from '../ui/FormCard.module.css';
 import { FormProblem } from '../ui/FormProblem';

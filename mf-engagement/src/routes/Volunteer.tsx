@@ -1,4 +1,4 @@
-import { PageFrame, PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-ui';
 import { VolunteerForm } from '../features/volunteer/VolunteerForm';
 import { volunteerRoles } from '../features/volunteer/volunteer-roles';
 import styles from '../features/volunteer/Volunteer.module.css';

@@ -1,4 +1,4 @@
-import { PageFrame, PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-ui';
 import { DataRequestForm } from '../features/data-rights/DataRequestForm';
 import styles from '../features/data-rights/DataRights.module.css';
 

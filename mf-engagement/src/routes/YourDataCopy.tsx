@@ -1,4 +1,4 @@
-import { PageFrame, PageHero } from '@party/shared-contracts/ui';
+import { PageFrame, PageHero } from '@party/shared-ui';
 import { DataLinkAction } from '../features/data-rights/DataLinkAction';
 import styles from '../features/data-rights/DataRights.module.css';
 

@@ -1,5 +1,5 @@
-import type { RemotePageModule } from '@party/shared-contracts/ui';
-import { expectExposedPage, renderExposedPage } from '@party/shared-contracts/testing';
+import type { RemotePageModule } from '@party/shared-ui';
+import { expectExposedPage, renderExposedPage } from '@party/remote-test-kit';
 import { engagementRoutes } from './route-table';
 
 // Pages that read from the gateway once shown (the member area) wait for it: this test is about what they render first.

@@ -1,4 +1,4 @@
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
 import { SubmitButton, TextField } from './FormFields';
 import { useSchemaForm } from './useSchemaForm';
 

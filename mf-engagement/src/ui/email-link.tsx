@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { ApiError, apiRequest, failureDescription } from '@party/shared-ui';
 import type { FormSubmission, PageFormName } from '@party/shared-contracts';
 import { takeHeldSubmit } from './held-submit';
 import { PageFormField, pageFormAttributes, refusedSubmission, sentByBrowser, submissionShown } from './page-form';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FormSubmission, PageFormName } from '@party/shared-contracts';
-import { serverFieldErrors } from '@party/shared-contracts/ui';
+import { serverFieldErrors } from '@party/shared-ui';
 import { takeHeldSubmit } from './held-submit';
 import { PageFormField, pageFormAttributes, refusedSubmission, sentByBrowser, submissionShown } from './page-form';
 import type { FormRules } from './form-rules';

@@ -1,4 +1,4 @@
-import { reportWidgetFailure } from '@party/shared-contracts/ui';
+import { reportWidgetFailure } from '@party/shared-ui';
 import { createRemoteLoader } from '../features/remotes/remote-loader';
 import { listenToShellChannel } from './listen-to-shell-channel';
 

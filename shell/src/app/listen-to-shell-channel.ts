@@ -1,9 +1,4 @@
-import {
-  onPageMetaSet,
-  onRemoteWidgetRequested,
-  onToastRaised,
-  onWidgetFailureReported,
-} from '@party/shared-contracts/ui';
+import { onPageMetaSet, onRemoteWidgetRequested, onToastRaised, onWidgetFailureReported } from '@party/shared-ui';
 import { applyPageMeta } from '../features/page-meta/page-meta';
 import { remoteOfModule } from '../features/remotes/remote-failures';
 import type { RemoteLoader } from '../features/remotes/remote-loader';

@@ -19,7 +19,7 @@ import {
   type SiteRoute,
   type SiteSettings,
 } from '@party/shared-contracts';
-import type { RemoteServerBundle } from '@party/shared-contracts/ui';
+import type { RemoteServerBundle } from '@party/shared-ui';
 import { closeNetwork } from './closed-network.js';
 import type {
   RenderedPage,

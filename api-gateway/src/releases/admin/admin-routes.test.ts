@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import * as tar from 'tar';
-import { gatewayControl, type ReleaseCommandContext, runReleaseCommand } from '@party/shared-contracts/release';
+import { gatewayControl, type ReleaseCommandContext, runReleaseCommand } from '@party/release-tool';
 import { migrate } from '../../platform/db/migrate.js';
 import { fileDigests, releaseDigest } from '../release-integrity.js';
 import { storeReleaseContents } from '../release-cache.js';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@party/shared-contracts/testing';
+import { renderAt } from '@party/remote-test-kit';
 import { EventsBrowser } from './EventsBrowser';
 
 // Today every type has events in both tabs; these calendars have none of one type.

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
-import { inPageClick } from '@party/shared-contracts/ui';
+import { inPageClick } from '@party/shared-ui';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResultCount } from '../../ui/ResultCount';
 import { EventCard } from './EventCard';

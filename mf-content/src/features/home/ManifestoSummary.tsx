@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Section } from '@party/shared-contracts/ui';
+import { Section } from '@party/shared-ui';
 import { Icon } from '../../ui/Icon';
 import { ethos, platformTiles, system } from './manifesto-summary';
 import styles from './Home.module.css';

@@ -1,4 +1,4 @@
-import { Section } from '@party/shared-contracts/ui';
+import { Section } from '@party/shared-ui';
 import { publicPromise } from './manifesto-summary';
 import styles from './Home.module.css';
 

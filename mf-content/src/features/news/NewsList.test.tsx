@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@party/shared-contracts/testing';
+import { renderAt } from '@party/remote-test-kit';
 import { NewsList } from './NewsList';
 
 const grid = () => screen.queryByRole('list');

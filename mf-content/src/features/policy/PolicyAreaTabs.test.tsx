@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@party/shared-contracts/testing';
+import { renderAt } from '@party/remote-test-kit';
 import { PolicyAreaTabs } from './PolicyAreaTabs';
 
 const panelHeading = () => screen.getByRole('tabpanel').querySelector('h3')?.textContent;

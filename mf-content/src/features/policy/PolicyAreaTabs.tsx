@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { inPageClick } from '@party/shared-contracts/ui';
+import { inPageClick } from '@party/shared-ui';
 import { Icon } from '../../ui/Icon';
 import { policyAreas, type PolicyAreaId } from './policy-areas';
 import { policyPaper, policyPaperFileName } from './policy-paper';

@@ -1,4 +1,4 @@
-import type { FaqEntry } from '@party/shared-contracts/ui';
+import type { FaqEntry } from '@party/shared-ui';
 
 export interface Blurb {
   title: string;

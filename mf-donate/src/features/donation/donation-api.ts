@@ -5,7 +5,7 @@ import {
   type DonationReport,
   type DonationReportReceipt,
 } from '@party/shared-contracts';
-import { ApiError, apiRequest, failureDescription, serverFieldErrors } from '@party/shared-contracts/ui';
+import { ApiError, apiRequest, failureDescription, serverFieldErrors } from '@party/shared-ui';
 
 /** What the gateway said to a pledge: accepted, with what the wallet is to sign, or why not (as the donor should read it). */
 export type PledgeAnswer =

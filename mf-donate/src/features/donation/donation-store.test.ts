@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { FakeWallet } from '../../testing/fake-wallet';
-import { collectToasts } from '@party/shared-contracts/testing';
+import { collectToasts } from '@party/remote-test-kit';
 import { aDeclaration, giveTerms, pledgedAnswer, usDeclaration, usTerms } from '../../testing/donation-terms';
 import { createWalletStore } from '../wallet/wallet-store';
 import type { PledgeAnswer, ReportAnswer, SignatureAnswer } from './donation-api';

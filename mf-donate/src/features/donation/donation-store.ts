@@ -5,7 +5,7 @@ import type {
   DonationDeclaration,
   DonationStatus,
 } from '@party/shared-contracts';
-import { raiseToast } from '@party/shared-contracts/ui';
+import { raiseToast } from '@party/shared-ui';
 import { walletStore as pageWalletStore } from '../wallet/wallet-store';
 import { acceptedNetworks, currentTerms, findNetwork, networkNames } from '../networks/accepted-networks';
 import { isValidDonationAmount } from './donation-amount';

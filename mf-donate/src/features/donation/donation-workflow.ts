@@ -1,5 +1,5 @@
 import { PARTY_NAME, walletTypedData, type DonationDeclaration } from '@party/shared-contracts';
-import { raiseToast } from '@party/shared-contracts/ui';
+import { raiseToast } from '@party/shared-ui';
 import type { JsonRpcSigner } from 'ethers';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AcceptedNetwork } from '../networks/accepted-networks';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { donationLinks, type PublicDonationLedger } from '@party/shared-contracts';
-import { pageData } from '@party/shared-contracts/ui';
+import { pageData } from '@party/shared-ui';
 
 export type LedgerLoad = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; ledger: PublicDonationLedger };
 

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { donationLinks, donationNetwork, type DonationNetwork, type DonationTerms } from '@party/shared-contracts';
-import { siteSettings } from '@party/shared-contracts/ui';
+import { siteSettings } from '@party/shared-ui';
 
 /** A network the party's donation rules accept, with the address donations arrive at there. */
 export interface AcceptedNetwork extends DonationNetwork {

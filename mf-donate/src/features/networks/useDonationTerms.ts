@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { DonationTerms } from '@party/shared-contracts';
-import { siteSettings } from '@party/shared-contracts/ui';
+import { siteSettings } from '@party/shared-ui';
 import { fetchedTermsStore, loadDonationTerms } from './accepted-networks';
 
 /** The donation terms for a component; asks the gateway once where the page's HTML had none. */

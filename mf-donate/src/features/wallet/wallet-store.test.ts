@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { announceWallet, FakeWallet } from '../../testing/fake-wallet';
-import { collectToasts } from '@party/shared-contracts/testing';
+import { collectToasts } from '@party/remote-test-kit';
 import { giveTerms, usTerms } from '../../testing/donation-terms';
 import { CONNECTED_FLAG, createWalletStore, shortenAccount } from './wallet-store';
 

@@ -1,6 +1,6 @@
 import type { BrowserProvider, JsonRpcSigner } from 'ethers';
 import { createStore } from 'zustand/vanilla';
-import { raiseToast } from '@party/shared-contracts/ui';
+import { raiseToast } from '@party/shared-ui';
 import { providerErrorCode, UNRECOGNIZED_CHAIN, USER_REJECTED, type Eip1193Provider } from './eip1193';
 import { discoverWallets, type DiscoveredWallet } from './wallet-discovery';
 import { findNetwork } from '../networks/accepted-networks';

@@ -1,5 +1,5 @@
 import { PARTY_HEADQUARTERS } from '@party/shared-contracts';
-import type { FaqEntry } from '@party/shared-contracts/ui';
+import type { FaqEntry } from '@party/shared-ui';
 
 /** How to reach the party besides the form. */
 export const headquarters = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { dataRightsLinks, type DataRequestKind } from '@party/shared-contracts';
-import { apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { apiRequest, failureDescription } from '@party/shared-ui';
 import { RadioGroup, SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
 import { FormProblem } from '../../ui/FormProblem';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collectToasts, renderAt } from '@party/shared-contracts/testing';
+import { collectToasts, renderAt } from '@party/remote-test-kit';
 import { mockGateway } from '../../testing/mock-gateway';
 import EventRegistrationForm from './EventRegistrationForm';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formPaths, type EventRegistrationProps } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
 import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
 import { FormProblem } from '../../ui/FormProblem';
 import { FormSent } from '../../ui/FormSent';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { memberLinks } from '@party/shared-contracts';
-import { apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { apiRequest, failureDescription } from '@party/shared-ui';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
 import { useSchemaForm } from '../../ui/useSchemaForm';

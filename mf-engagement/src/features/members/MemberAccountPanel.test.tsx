@@ -5,7 +5,7 @@ import {
   PAGE_DATA_ELEMENT_ID,
   type MemberAccount,
 } from '@party/shared-contracts';
-import { renderAt } from '@party/shared-contracts/testing';
+import { renderAt } from '@party/remote-test-kit';
 import { mockGateway } from '../../testing/mock-gateway';
 import { MemberAccountPanel } from './MemberAccountPanel';
 

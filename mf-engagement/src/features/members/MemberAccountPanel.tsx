@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { findMembershipTier, memberLinks, membershipTiers, type MemberAccount } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
 import { CheckboxField, RadioGroup } from '../../ui/FormFields';
 import fields from '../../ui/FormFields.module.css';
 import card from '../../ui/FormCard.module.css';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { memberLinks, type SecondFactorAdded, type SecondFactorRow } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
 import { ChangePasswordForm } from '../../ui/ChangePasswordForm';
 import card from '../../ui/FormCard.module.css';
 import { AddFactor, RecoveryCodes } from '../../ui/second-factor';

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useRef, useState } from 'react';
 import { memberLinks, type MemberSignInAnswer } from '@party/shared-contracts';
-import { raiseToast, apiRequest } from '@party/shared-contracts/ui';
+import { raiseToast, apiRequest } from '@party/shared-ui';
 import { useEmailLinkProblem, useLinkToken } from '../../ui/email-link';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { memberLinks, type MemberSignInAnswer } from '@party/shared-contracts';
-import { apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { apiRequest, failureDescription } from '@party/shared-ui';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
 import { useSchemaForm } from '../../ui/useSchemaForm';

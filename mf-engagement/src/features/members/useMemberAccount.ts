@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isMemberSignedIn, memberLinks, type MemberAccount } from '@party/shared-contracts';
-import { pageData, ApiError, apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { pageData, ApiError, apiRequest, failureDescription } from '@party/shared-ui';
 
 export type AccountState =
   { kind: 'loading' } | { kind: 'ready'; account: MemberAccount } | { kind: 'failed'; message: string };

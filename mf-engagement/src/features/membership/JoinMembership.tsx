@@ -1,5 +1,5 @@
 import type { MembershipTierId } from '@party/shared-contracts';
-import { Section } from '@party/shared-contracts/ui';
+import { Section } from '@party/shared-ui';
 import { RegistrationForm } from './RegistrationForm';
 import { TierCards } from './TierCards';
 import { useMembershipRegistration } from './useMembershipRegistration';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt } from '@party/shared-contracts/testing';
+import { renderAt } from '@party/remote-test-kit';
 import { MembershipNextSteps } from './MembershipNextSteps';
 
 describe('MembershipNextSteps', () => {

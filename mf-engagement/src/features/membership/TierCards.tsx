@@ -1,5 +1,5 @@
 import { membershipTiers, type MembershipTierId } from '@party/shared-contracts';
-import { inPageClick } from '@party/shared-contracts/ui';
+import { inPageClick } from '@party/shared-ui';
 import styles from './Join.module.css';
 
 interface TierCardsProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findMembershipTier, formPaths, PARTY_NAME } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 
 const path = formPaths.membership;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_DATA_ELEMENT_ID, type FormSubmission } from '@party/shared-contracts';
-import { renderAt } from '@party/shared-contracts/testing';
+import { renderAt } from '@party/remote-test-kit';
 import { mockGateway } from '../../testing/mock-gateway';
 import { EmailLinkAction } from './EmailLinkAction';
 

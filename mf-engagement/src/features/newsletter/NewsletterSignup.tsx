@@ -1,6 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { EMPTY_NEWSLETTER_EMAIL, formPaths, type NewsletterSignupProps } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
 import { FormProblem } from '../../ui/FormProblem';
 import { FormSent } from '../../ui/FormSent';
 import { useSchemaForm } from '../../ui/useSchemaForm';

@@ -6,7 +6,7 @@ import {
   type DeclarationFieldId,
   type StaffDonationRow,
 } from '@party/shared-contracts';
-import { raiseToast, siteSettings, apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { raiseToast, siteSettings, apiRequest, failureDescription } from '@party/shared-ui';
 import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import styles from './Staff.module.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { staffLinks, staffRoles, type StaffAccountRow, type StaffRole } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
 import { SelectField, SubmitButton, TextField } from '../../ui/FormFields';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { day } from './staff-dates';

@@ -1,5 +1,5 @@
 import { staffLinks, type StaffNewsletterOverview } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
 import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { StaffLoaded } from './StaffLoaded';

@@ -1,5 +1,5 @@
 import { staffLinks, type StaffSessionRow } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
 import { when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { staffLinks, type StaffReleaseLine } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
 import { when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';

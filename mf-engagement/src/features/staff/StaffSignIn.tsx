@@ -1,5 +1,5 @@
 import { staffLinks } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
 import { useSchemaForm } from '../../ui/useSchemaForm';

@@ -5,7 +5,7 @@ import {
   type SecondFactorAdded,
   type SecondFactorRow,
 } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
 import { ChangePasswordForm } from '../../ui/ChangePasswordForm';
 import { when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { apiRequest, failureDescription } from '@party/shared-ui';
 
 export type StaffData<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'failed'; message: string };
 

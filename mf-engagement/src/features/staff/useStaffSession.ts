@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { staffLinks, type StaffMember, type StaffSessionStep, type StaffSessionView } from '@party/shared-contracts';
-import { apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { apiRequest, failureDescription } from '@party/shared-ui';
 
 /** A session the gateway knows: who, how far signed in, and when that was asked (for the factor's age). */
 export type StaffSessionOf = StaffSessionView & { staff: StaffMember; step: StaffSessionStep; askedAt: number };

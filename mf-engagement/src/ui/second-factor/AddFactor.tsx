@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SecondFactorAdded } from '@party/shared-contracts';
-import { apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { apiRequest, failureDescription } from '@party/shared-ui';
 import { SubmitButton, TextField } from '../FormFields';
 import { FormProblem } from '../FormProblem';
 import { useSchemaForm } from '../useSchemaForm';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { apiRequest, failureDescription } from '@party/shared-ui';
 import { SubmitButton, TextField } from '../FormFields';
 import { FormProblem } from '../FormProblem';
 import { useSchemaForm } from '../useSchemaForm';

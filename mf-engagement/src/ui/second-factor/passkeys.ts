@@ -4,7 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import type { SecondFactorAdded } from '@party/shared-contracts';
-import { ApiError, apiRequest, failureDescription } from '@party/shared-contracts/ui';
+import { ApiError, apiRequest, failureDescription } from '@party/shared-ui';
 
 // The browser's side of passkeys, in a chunk of its own: loaded when a passkey is used or added.
 const webAuthn = () => import('@simplewebauthn/browser');

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { onPageMetaSet } from '@party/shared-contracts/ui';
+import { onPageMetaSet } from '@party/shared-ui';
 import { NotFoundPage } from './NotFoundPage';
 
 it('shows the two texts of the specification and sets its title', () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { declarePageMeta, type PageMeta } from '@party/shared-contracts';
-import { setPageMeta } from '@party/shared-contracts/ui';
+import { setPageMeta } from '@party/shared-ui';
 import styles from './NotFoundPage.module.css';
 
 const meta: PageMeta = {

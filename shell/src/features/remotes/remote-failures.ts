@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_FAILURE_PATH, remoteNames, type RemoteFailureReport, type RemoteName } from '@party/shared-contracts';
-import { isLeavingPage } from '@party/shared-contracts/ui';
+import { isLeavingPage } from '@party/shared-ui';
 import type { RemoteRegistryClient } from './remote-registry';
 
 /** A short, bounded code for what went wrong: the federation runtime's code where it gave one. */

@@ -7,7 +7,7 @@ import {
   type RemoteWidgetId,
   type SiteRoute,
 } from '@party/shared-contracts';
-import { type RemotePageModule } from '@party/shared-contracts/ui';
+import { type RemotePageModule } from '@party/shared-ui';
 import type { RemoteFailureReporter } from './remote-failures';
 import type { RemoteRegistryClient } from './remote-registry';
 

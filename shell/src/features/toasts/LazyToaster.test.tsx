@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { raiseToast } from '@party/shared-contracts/ui';
+import { raiseToast } from '@party/shared-ui';
 import { listenToShellChannel } from '../../app/listen-to-shell-channel';
 import { createRemoteLoader } from '../remotes/remote-loader';
 import { LazyToaster } from './LazyToaster';

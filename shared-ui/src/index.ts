@@ -1,4 +1,4 @@
-// The shared UI layer: the page furniture every remote renders (bundled into each remote, never
+// The shared UI (`@party/shared-ui`): the page furniture every remote renders (bundled into each remote, never
 // shared at runtime), its stylesheets (`design-tokens.css`, `page-layout.css`) and the standalone
 // harness. It uses the contracts; the contracts never use it.
 export { PageHero } from './PageHero.js';

@@ -1,5 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { PAGE_ASSETS_FILE, type PageAssets } from '../page-assets.js';
+import { PAGE_ASSETS_FILE, type PageAssets } from '@party/shared-contracts';
 
 type Tag = { tag: string; attrs?: Record<string, string | boolean | null | undefined>; children?: string };
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { RsbuildPluginAPI } from '@rsbuild/core';
-import { PAGE_ASSETS_FILE, pageAssetsSchema } from '../page-assets.js';
+import { PAGE_ASSETS_FILE, pageAssetsSchema } from '@party/shared-contracts';
 import { pluginPageAssets } from './page-assets-plugin.js';
 
 type Handler = (tags: { headTags: Tag[]; bodyTags: Tag[] }, context: unknown) => { headTags: Tag[]; bodyTags: Tag[] };

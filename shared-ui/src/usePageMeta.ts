@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { declarePageMeta, type PageMeta } from '../index.js';
+import { declarePageMeta, type PageMeta } from '@party/shared-contracts';
 import { setPageMeta } from './shell-channel.js';
 
 /**

@@ -5,7 +5,7 @@ import {
   SITE_SETTINGS_ELEMENT_ID,
   type PageData,
   type SiteSettings,
-} from '../index.js';
+} from '@party/shared-contracts';
 
 let documentSettings: SiteSettings | null | undefined;
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import * as tar from 'tar';
 import * as z from 'zod';
-import type { HistoryEntry } from '../index.js';
+import type { HistoryEntry } from '@party/shared-contracts';
 import type { ReleaseControl } from './release-commands.js';
 
 /** The gateway refused a change, and says why. */

@@ -1,4 +1,4 @@
-import { routerExports } from '../federation.js';
+import { routerExports } from '@party/shared-contracts';
 
 /**
  * Module Federation settings the shell and every remote must agree on. Singletons mean exactly one

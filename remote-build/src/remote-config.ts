@@ -1,7 +1,7 @@
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { ROUTES_FILE, routeProblems, type RemoteName, type RemoteRoute } from '../index.js';
+import { ROUTES_FILE, routeProblems, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
 import { federationOptions } from './federation-options.js';
 import { remoteBuildOptions } from './front-end-build.js';
 import { pluginPrecompress } from './precompress.js';

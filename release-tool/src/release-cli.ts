@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isRemoteName, type RemoteName } from '../index.js';
+import { isRemoteName, type RemoteName } from '@party/shared-contracts';
 import { adminGatewayOf, gatewayControl } from './admin-api.js';
 import { CommandError, releaseUsage, runReleaseCommand } from './release-commands.js';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageMeta } from '../index.js';
+import type { PageMeta } from '@party/shared-contracts';
 import { usePageMeta } from './usePageMeta.js';
 // Every exposed page renders in this frame: the hero and section classes come with it.
 import './page-layout.css';

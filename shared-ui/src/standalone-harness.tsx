@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
-import type { RemoteName, RemoteRoute } from '../index.js';
+import type { RemoteName, RemoteRoute } from '@party/shared-contracts';
 import { onPageMetaSet, onToastRaised } from './shell-channel.js';
 
 /**

@@ -1,10 +1,10 @@
-// The remotes' test kit (`@party/shared-contracts/testing`), for their unit tests only: rendering a
+// The remotes' test kit (`@party/remote-test-kit`), for their unit tests only: rendering a
 // page as the shell does, and what the shell channel carries. Never imported by code that ships.
 import { useEffect, type ComponentType, type ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { PageMeta, ToastRequest } from '../index.js';
-import { onPageMetaSet, onRemoteWidgetRequested, onToastRaised } from '../ui/index.js';
+import type { PageMeta, ToastRequest } from '@party/shared-contracts';
+import { onPageMetaSet, onRemoteWidgetRequested, onToastRaised } from '@party/shared-ui';
 
 /** Tells `onChange` where the router is, after each navigation. */
 function LocationProbe({ onChange }: { onChange: (location: ReturnType<typeof useLocation>) => void }) {

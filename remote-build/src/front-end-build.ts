@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_SHARED_GLOBAL, serverSharedModules } from '../federation.js';
+import { SERVER_SHARED_GLOBAL, serverSharedModules } from '@party/shared-contracts';
 
 /**
- * In the monorepo shared-contracts is linked, not installed: its source is built with each package
- * (no build step in development). A team building alone installs the published package, built.
+ * In the monorepo the shared packages are linked, not installed: their source is built with each
+ * package (no build step in development). A team building alone installs the published packages, built.
  */
 const linkedFromSource = !fs
   .realpathSync(fileURLToPath(import.meta.url))
@@ -23,7 +23,7 @@ export const serverBuildExternals = Object.fromEntries(
 );
 
 /**
- * '@party/source' takes shared-contracts from source where it is linked (see linkedFromSource); the
+ * '@party/source' takes the shared packages from source where linked (see linkedFromSource); the
  * rest are the bundler's usual conditions, which a custom list replaces rather than extends.
  */
 export function frontEndConditionNames(command: string) {

@@ -8,7 +8,7 @@ import {
   RELEASE_VERSION,
   releaseNames,
   type ReleaseName,
-} from '../index.js';
+} from '@party/shared-contracts';
 import { buildRelease, bundleHash, type BuiltRelease, type RemoteBuilder } from './build-release.js';
 
 /** A release as the registry lists it. */

@@ -9,7 +9,7 @@ import {
   type ShellChannelEvents,
   type ToastRequest,
   type WidgetFailure,
-} from '../index.js';
+} from '@party/shared-contracts';
 
 /** The shell channel (see ShellChannelEvents) as window events, for the shell and every remote. */
 
