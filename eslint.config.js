@@ -40,7 +40,7 @@ const zonesFor = (name) =>
 // Inside a browser package imports go one way, as in bulletproof-react: app and routes compose
 // features; features use the shared layers (ui, api); a feature uses another only where named here.
 const featureDirections = {
-  shell: { layout: ['members'] },
+  shell: { layout: ['member-area'] },
   'mf-content': {},
   'mf-engagement': {},
   'mf-donate': { donation: ['wallet', 'networks'], wallet: ['networks'] },

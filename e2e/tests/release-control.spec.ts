@@ -211,14 +211,38 @@ export default function TransparencyPage() {
   ).toHaveCount(0);
 });
 
-test('the shell is a release too: activated for the next page load, and rolled back like a remote', async ({
+test('the shell is a release too: previewed, activated for the next page load, and rolled back like a remote', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const shellRelease = (await site.remotes('list')).match(/^shell {2}\(configured\)/m);
   expect(shellRelease).not.toBeNull();
   const built = await site.buildShell('2.0.0-teal');
   await site.remotes('publish', 'shell', '--from', built, '--version', '2.0.0-teal', '--reason', 'a new shell');
+
+  // Looked at first in one browser: its pages are composed in the new shell, which says so.
+  const link = (await site.remotes('preview', 'shell', '2.0.0-teal')).split('\n')[1]!;
+  await page.goto(link);
+  const previewBanner = page.getByRole('complementary', { name: 'Release preview' });
+  await expect(previewBanner).toContainText('Preview shell 2.0.0-teal. Only this browser sees it');
+  await expect(page.getByRole('banner')).toHaveAttribute('data-release', '2.0.0-teal');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const previewed = await page.request.get(`${site.baseUrl}/about`);
+  expect(previewed.headers()['site-releases']).toMatch(/^shell@2\.0\.0-teal preview, /);
+  const other = await browser.newContext();
+  try {
+    const visitor = await other.newPage();
+    await visitor.goto(`${site.baseUrl}/about`);
+    await expect(visitor.getByRole('banner')).toHaveAttribute('data-release', '0.1.0');
+    await expect(visitor.getByRole('complementary', { name: 'Release preview' })).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+  await previewBanner.getByRole('button', { name: 'Leave preview' }).click();
+  await expect(previewBanner).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveAttribute('data-release', '0.1.0');
+
   await site.remotes('activate', 'shell', '2.0.0-teal', '--reason', 'ship the new shell');
 
   // The next page is composed in the new shell, its code from its release, and works as before.

@@ -46,6 +46,8 @@ export const remoteRegistryEntrySchema = z.object({
  */
 export const remoteRegistrySchema = z.object({
   remotes: z.record(z.enum(remoteNames), remoteRegistryEntrySchema),
+  /** The shell's release, named only while this browser previews one (its banner says so). */
+  shell: z.optional(z.object({ version: z.string(), preview: z.literal(true) })),
 });
 
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;

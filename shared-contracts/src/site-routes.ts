@@ -78,10 +78,12 @@ export function siteRoutesOf(registry: {
 /** The releases a registry shows through a preview link (its `preview` entries), for the shell's banner. */
 export function previewedReleases(registry: {
   remotes: Partial<Record<RemoteName, { version: string; preview?: true }>>;
-}): Array<{ remote: RemoteName; version: string }> {
-  return (Object.entries(registry.remotes) as Array<[RemoteName, { version: string; preview?: true }]>)
+  shell?: { version: string; preview: true };
+}): Array<{ remote: RemoteName | 'shell'; version: string }> {
+  const remotes = (Object.entries(registry.remotes) as Array<[RemoteName, { version: string; preview?: true }]>)
     .filter(([, release]) => release.preview)
     .map(([remote, { version }]) => ({ remote, version }));
+  return registry.shell ? [{ remote: 'shell', version: registry.shell.version }, ...remotes] : remotes;
 }
 
 /** The paths of `routes` a sitemap lists: the listed ones without parameters. */

@@ -114,7 +114,7 @@ describe('the release command line, straight on the database', () => {
     expect(lines[1]).toMatch(/^https:\/\/party\.example\/api\/previews\/[\w-]+\.[\w-]+$/);
     await expect(run('preview', 'mf-donate', '9.9.9')).rejects.toThrow('mf-donate has no published version "9.9.9".');
     await expect(run('preview', 'mf-donate', version, '--hours', '500')).rejects.toThrow(/--hours takes/);
-    await expect(run('preview', 'shell', '1.0.0')).rejects.toThrow('The shell cannot be previewed: only a remote can.');
+    await expect(run('preview', 'shell', '1.0.0')).rejects.toThrow('shell has no published version "1.0.0".');
 
     await run('list');
     expect(lines.slice(-4)).toEqual([

@@ -161,9 +161,9 @@ async function readSnapshot(
 /** The variants of each snapshot (for a cohort, for a preview): one object per variant, kept. */
 const variants = new WeakMap<RegistrySnapshot, Map<string, RegistrySnapshot>>();
 
-/** A release a browser previews through its link (release-previews.ts), in place of its remote's active one. */
+/** A release a browser previews through its link (release-previews.ts), in place of the active one. */
 export interface PreviewedRelease {
-  remote: RemoteName;
+  remote: ReleaseName;
   release: ActiveRelease;
 }
 
@@ -180,9 +180,10 @@ export function releasesServed(
   const served = servedTo(snapshot, cohort, preview);
   const canary = (remote: RemoteName) =>
     forCohort(snapshot, cohort).registry.remotes[remote].version !== snapshot.registry.remotes[remote].version;
-  const marked = (remote: RemoteName) => (preview?.remote === remote ? ' preview' : canary(remote) ? ' canary' : '');
+  const marked = (remote: ReleaseName) =>
+    preview?.remote === remote ? ' preview' : remote !== 'shell' && canary(remote) ? ' canary' : '';
   return [
-    `shell@${snapshot.shell?.version ?? CONFIGURED_BUILD}`,
+    `shell@${served.shell?.version ?? CONFIGURED_BUILD}${marked('shell')}`,
     ...remoteNames.map((remote) => `${remote}@${served.registry.remotes[remote].version}${marked(remote)}`),
   ].join(', ');
 }
@@ -198,6 +199,7 @@ export function servedTo(
   // No report token: a previewed release's failures never count toward anything but the metrics.
   const { remote, release } = preview;
   const { entry, version, digest, routes } = release;
+  if (remote === 'shell') return variantOf(base, `preview:shell@${version}`, () => base.registry.remotes, release);
   return variantOf(base, `preview:${remote}@${version}`, () => ({
     ...base.registry.remotes,
     [remote]: { entry, version, ...(digest && { digest }), routes, preview: true },
@@ -221,17 +223,29 @@ export function forCohort(snapshot: RegistrySnapshot, cohort: number | null): Re
   });
 }
 
-/** The variant of `base` named `id` with the remotes `remotesOf` gives: made once, kept while `base` is. */
-function variantOf(base: RegistrySnapshot, id: string, remotesOf: () => RemoteRegistry['remotes']): RegistrySnapshot {
+/**
+ * The variant of `base` named `id` with the remotes `remotesOf` gives, and the shell previewed in it
+ * if any: made once, kept while `base` is.
+ */
+function variantOf(
+  base: RegistrySnapshot,
+  id: string,
+  remotesOf: () => RemoteRegistry['remotes'],
+  previewedShell: ActiveRelease | null = null,
+): RegistrySnapshot {
   const known = variants.get(base) ?? new Map<string, RegistrySnapshot>();
   variants.set(base, known);
   let variant = known.get(id);
   if (!variant) {
-    const registry = { remotes: remotesOf() };
+    const registry: RemoteRegistry = {
+      remotes: remotesOf(),
+      ...(previewedShell && { shell: { version: previewedShell.version, preview: true as const } }),
+    };
+    const shell = previewedShell ?? base.shell;
     variant = {
       registry,
-      shell: base.shell,
-      key: keyOf({ registry, shell: base.shell?.version }),
+      shell,
+      key: keyOf({ registry, shell: shell?.version }),
       knownVersions: base.knownVersions,
       knownRoutes: base.knownRoutes,
       canaries: {},

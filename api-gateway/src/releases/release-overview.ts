@@ -1,4 +1,4 @@
-import { isRemoteName, releaseNames, type StaffReleaseLine } from '@party/shared-contracts';
+import { releaseNames, type StaffReleaseLine } from '@party/shared-contracts';
 import type { Queryable } from '../platform/index.js';
 import type { ReleaseLoadCounts } from './release-load-counts.js';
 import type { ReleasePreviews } from './release-previews.js';
@@ -44,12 +44,10 @@ export function releaseOverview(db: Queryable, counts: ReleaseLoadCounts, previe
             lastHour: lastHour
               .filter((row) => row.remote === remote)
               .map(({ version, loads, failures }) => ({ version, loads, failures })),
-            previewable: isRemoteName(remote)
-              ? history
-                  .filter((entry) => entry.event === 'published' && !serving.has(entry.version))
-                  .map((entry) => entry.version)
-                  .slice(0, PREVIEWABLE_SHOWN)
-              : [],
+            previewable: history
+              .filter((entry) => entry.event === 'published' && !serving.has(entry.version))
+              .map((entry) => entry.version)
+              .slice(0, PREVIEWABLE_SHOWN),
             history: history.slice(0, HISTORY_SHOWN),
           };
         }),

@@ -112,13 +112,27 @@ describe('release previews', () => {
     const foreign = new URL((await other.mint('mf-donate', '2.0.0')).url).pathname;
     expect((await request(server).get(foreign).expect(404)).text).toContain('This preview link does not work');
     await request(server).get('/api/previews/not-a-token').expect(404);
-    await expect(previews.mint('shell', '1.0.0')).rejects.toMatchObject({
-      status: 409,
-      message: 'The shell cannot be previewed: only a remote can.',
-    });
     await expect(previews.mint('mf-nothing', '1.0.0')).rejects.toMatchObject({ status: 404 });
     const cookie = `__Host-party_preview=${foreign.split('/').pop()}`;
     expect((await request(server).get('/whose').set('Cookie', cookie)).text).toBe('active');
+  });
+
+  it('show a published shell too, landing on the home page', async () => {
+    await recordRelease(test.db, {
+      remote: 'shell',
+      version: '4.0.0',
+      entry: '/releases/shell/4.0.0/index.html',
+      routes: [],
+      by: 'test',
+      reason: 'test',
+    });
+    const { previews, server } = previewSite();
+    const opened = await request(server)
+      .get(new URL((await previews.mint('shell', '4.0.0')).url).pathname)
+      .expect(303);
+    expect(opened.headers.location).toBe('/');
+    const cookie = String(opened.headers['set-cookie']).split(';')[0]!;
+    expect((await request(server).get('/whose').set('Cookie', cookie)).text).toBe('shell@4.0.0');
   });
 
   it('say so in a page when the release store cannot give the release, and set no cookie', async () => {

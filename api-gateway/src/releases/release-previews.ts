@@ -1,11 +1,11 @@
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import {
-  isRemoteName,
+  isReleaseName,
   listedPaths,
   PREVIEW_HOURS,
   RELEASE_PREVIEW_LEAVE_PATH,
-  type RemoteName,
+  type ReleaseName,
 } from '@party/shared-contracts';
 import {
   type BrowserPostGuards,
@@ -32,8 +32,7 @@ export interface ReleasePreview extends PreviewedRelease {
 export interface ReleasePreviews {
   /**
    * A link that shows `version` of `remote` (published, active or not) to whoever opens it, in that
-   * browser alone, for `hours`. Refused (ReleaseError) for the shell, whose release is chosen before
-   * a preview could be read, and for a version not published.
+   * browser alone, for `hours`; the shell's too. Refused (ReleaseError) for a version not published.
    */
   mint(remote: string, version: string, hours?: number): Promise<{ url: string; expiresAt: string }>;
   /** The release this request's browser previews, fetched and ready to serve; null for everyone else. */
@@ -67,14 +66,14 @@ export function releasePreviews({
 }: PreviewOptions): ReleasePreviews {
   const tokens = sealedTokens(secret, 'release-previews');
   /** What a token names, whether or not it has expired; null for anything the site did not seal. */
-  const read = (token: string): { remote: RemoteName; version: string; expiresAt: number } | null => {
+  const read = (token: string): { remote: ReleaseName; version: string; expiresAt: number } | null => {
     const [remote, version, expiresAt] = (tokens.open(token) ?? []) as [string, string, number];
-    return isRemoteName(remote) ? { remote, version, expiresAt } : null;
+    return isReleaseName(remote) ? { remote, version, expiresAt } : null;
   };
 
   // Releases never change once published: each is read once (one not published yet, each time).
   const published = new Map<string, Promise<ActiveRelease | null>>();
-  const releaseOf = (remote: RemoteName, version: string) => {
+  const releaseOf = (remote: ReleaseName, version: string) => {
     const id = `${remote}@${version}`;
     let found = published.get(id);
     if (!found) {
@@ -88,7 +87,7 @@ export function releasePreviews({
     return found;
   };
   /** The release, fetched into this instance's cache, so that its files and server build are here. */
-  const ready = async (remote: RemoteName, version: string) => {
+  const ready = async (remote: ReleaseName, version: string) => {
     const release = await releaseOf(remote, version);
     if (release) await cache.fetch(remote, version);
     return release;
@@ -111,8 +110,7 @@ export function releasePreviews({
 
   return {
     async mint(remote, version, hours = PREVIEW_HOURS.default) {
-      if (remote === 'shell') throw new ReleaseError('The shell cannot be previewed: only a remote can.', 409);
-      if (!isRemoteName(remote)) throw new ReleaseError(`There is no remote "${remote}".`, 404);
+      if (!isReleaseName(remote)) throw new ReleaseError(`There is no remote "${remote}".`, 404);
       if (!(await releaseOf(remote, version)))
         throw new ReleaseError(`${remote} has no published version "${version}".`, 404);
       const expiresAt = clock() + hours * 3_600_000;

@@ -1,6 +1,6 @@
 import { PageFrame, PageHero } from '@party/shared-ui';
-import { ForgotPasswordForm } from '../features/members/ForgotPasswordForm';
-import styles from '../features/members/Members.module.css';
+import { ForgotPasswordForm } from '../features/member-area/ForgotPasswordForm';
+import styles from '../features/member-area/Members.module.css';
 
 const meta = {
   title: 'Reset your password',

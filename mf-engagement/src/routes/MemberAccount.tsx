@@ -1,5 +1,5 @@
 import { PageFrame, PageHero } from '@party/shared-ui';
-import { MemberAccountPanel } from '../features/members/MemberAccountPanel';
+import { MemberAccountPanel } from '../features/member-area/MemberAccountPanel';
 
 const meta = {
   title: 'My membership',

@@ -1,6 +1,6 @@
 import { PageFrame, PageHero } from '@party/shared-ui';
-import { SignInForm } from '../features/members/SignInForm';
-import styles from '../features/members/Members.module.css';
+import { SignInForm } from '../features/member-area/SignInForm';
+import styles from '../features/member-area/Members.module.css';
 
 const meta = {
   title: 'Member sign-in',

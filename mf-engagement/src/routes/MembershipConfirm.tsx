@@ -1,6 +1,6 @@
 import { PageFrame, PageHero } from '@party/shared-ui';
-import { ConfirmMembershipForm } from '../features/members/ConfirmMembershipForm';
-import styles from '../features/members/Members.module.css';
+import { ConfirmMembershipForm } from '../features/member-area/ConfirmMembershipForm';
+import styles from '../features/member-area/Members.module.css';
 
 const meta = {
   title: 'Confirm your membership',

@@ -1,6 +1,6 @@
 import { PageFrame, PageHero } from '@party/shared-ui';
-import { ResetPasswordForm } from '../features/members/ResetPasswordForm';
-import styles from '../features/members/Members.module.css';
+import { ResetPasswordForm } from '../features/member-area/ResetPasswordForm';
+import styles from '../features/member-area/Members.module.css';
 
 const meta = {
   title: 'Choose a new password',

@@ -73,8 +73,8 @@ describe('the staff console’s releases', () => {
     const made = await preview('mf-donate', '1.2.0').expect(201);
     expect(made.body.url).toMatch(new RegExp(`^${gateway.url}/api/previews/[\\w-]+\\.[\\w-]+$`));
     await preview('mf-donate', '9.0.0').expect(404, { message: 'mf-donate has no published version "9.0.0".' });
-    await preview('shell', '1.0.0').expect(409);
-    await preview('mf-nothing', '1.0.0').expect(404);
+    await preview('shell', '1.0.0').expect(404, { message: 'shell has no published version "1.0.0".' });
+    await preview('mf-nothing', '1.0.0').expect(404, { message: 'There is no remote "mf-nothing".' });
   });
 
   it('are the administrators’ alone', async () => {

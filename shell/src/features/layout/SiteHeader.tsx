@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { memberLinks } from '@party/shared-contracts';
-import { useMemberSignedIn } from '../members/useMemberSignedIn';
+import { useMemberSignedIn } from '../member-area/useMemberSignedIn';
 import { BrandMark } from './BrandMark';
 import type { NavigationLink } from './site-navigation';
 import { usePopoverMenu } from './usePopoverMenu';

@@ -35,3 +35,10 @@ it('is not there for a visitor who previews nothing', () => {
   );
   expect(container).toBeEmptyDOMElement();
 });
+
+it('names a previewed shell first', () => {
+  render(<PreviewBanner previews={previewedReleases({ ...registry, shell: { version: '3.0.0', preview: true } })} />);
+  expect(screen.getByRole('complementary', { name: 'Release preview' })).toHaveTextContent(
+    'Preview shell 3.0.0, mf-donate 2.0.0-rc.1. Only this browser sees it',
+  );
+});
