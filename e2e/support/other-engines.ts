@@ -57,7 +57,7 @@ const markButton = (name: string) =>
 const answered = (command: Promise<boolean>, ms: number) =>
   Promise.race([command.catch(() => false), pause(ms).then(() => false)]);
 
-async function poll(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
+async function poll(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await answered(check(), timeoutMs))) {
     if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs / 1000} s: ${what}`);
@@ -271,7 +271,7 @@ export async function webkitSession(
           path,
         ),
       `${path} opened`,
-      20_000,
+      60_000,
     );
   };
   return {

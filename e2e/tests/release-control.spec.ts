@@ -103,7 +103,7 @@ test('a canary whose pages fail for its visitors is rolled back by the gateway, 
   context,
   expectProblems,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // The canary's files do not reach its visitors (as when a release is broken): the browser and the
   // federation runtime report it, and so does the shell, to the gateway.
   expectProblems(
