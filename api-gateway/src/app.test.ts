@@ -690,5 +690,5 @@ describe('published releases', () => {
       await closeOpened();
       await releases.dispose();
     }
-  }, 30_000);
+  });
 });

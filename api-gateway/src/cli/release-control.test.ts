@@ -69,7 +69,7 @@ beforeEach(async () => {
     },
     out: (line) => lines.push(line),
   };
-}, 30_000);
+});
 afterEach(() => test.dispose());
 
 describe('the release command line, straight on the database', () => {
@@ -123,7 +123,7 @@ describe('the release command line, straight on the database', () => {
       'mf-donate  (configured)  /remotes/mf-donate/mf-manifest.json',
       'shell  (configured)  the built shell (shell/dist)',
     ]);
-  }, 30_000);
+  });
 
   it('names a release by what its bundle holds: the same bundle is the same release, another bundle another', async () => {
     await run('publish', 'mf-donate', '--reason', 'first');
@@ -137,7 +137,7 @@ describe('the release command line, straight on the database', () => {
     const second = /Published mf-donate (\S+) /.exec(lines.at(-1) ?? '')?.[1];
     expect(second).toMatch(/^0\.1\.0\+[0-9a-f]{7}$/);
     expect(second).not.toBe(first);
-  }, 30_000);
+  });
 
   it('activates, rolls back, and tells the history with who and why', async () => {
     const v1 = path.join(storeDir, 'build-1');
@@ -168,7 +168,7 @@ describe('the release command line, straight on the database', () => {
       'activate    1.0.0 -> 1.1.0  by tester: tiers are ready',
       'rollback    1.1.0 -> 1.0.0  by tester: wallet bug',
     ]);
-  }, 30_000);
+  });
 
   it('serves a canary to a share of visitors, lists it, and promotes it or ends it', async () => {
     for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
@@ -217,7 +217,7 @@ describe('the release command line, straight on the database', () => {
       'canary      1.2.0 (25% of visitors)  by tester: next',
       'canary-end  1.2.0  by tester: slow',
     ]);
-  }, 30_000);
+  });
 
   it('refuses a build that breaks the contract, naming what broke, and stores nothing', async () => {
     const broken = path.join(storeDir, 'broken');
@@ -227,7 +227,7 @@ describe('the release command line, straight on the database', () => {
     ).rejects.toThrow('Refused: mf-donate 2.0.0 breaks the contract: ./Donate is not exposed.');
     expect(await releaseFiles(test.db, 'mf-donate', '2.0.0')).toBeNull();
     expect((await test.db.query('SELECT digest FROM release_contents')).rows).toEqual([]);
-  }, 30_000);
+  });
 
   it('switches only to a release the shared store holds complete and unchanged since publication', async () => {
     for (const version of ['1.0.0', '1.1.0']) {
@@ -255,7 +255,7 @@ describe('the release command line, straight on the database', () => {
       /Refused: mf-donate 1.1.0 in the release store/,
     );
     expect((await activeReleases(test.db))['mf-donate']?.version).toBe('1.0.0');
-  }, 30_000);
+  });
 
   it('refuses unknown remotes and versions, a missing reason, a republication, and a rollback with nowhere to go', async () => {
     await expect(run('rollback', 'mf-donate', '--reason', 'x')).rejects.toThrow(
@@ -285,5 +285,5 @@ describe('the release command line, straight on the database', () => {
     await expect(run('rollback', 'mf-donate', '--reason', 'x', '--by', 'party-leader@example.org')).rejects.toThrow(
       /Unknown option --by/,
     );
-  }, 30_000);
+  });
 });

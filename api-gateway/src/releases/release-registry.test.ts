@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds)('the release registry on %s', (kind) => {
   beforeEach(async () => {
     test = await openTestDatabase(kind);
     await migrate(test.db);
-  }, 30_000);
+  });
   afterEach(() => test.dispose());
 
   const publish = (version: string) =>
@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds)('the release registry on %s', (kind) => {
       ['rollback', '1.0.0+aaaaaaa', '1.1.0+bbbbbbb', 'wallet bug'],
     ]);
     expect(history.every((item) => item.by === by && !Number.isNaN(Date.parse(item.at)))).toBe(true);
-  }, 30_000);
+  });
 
   it('walks back through history to the configured build, never toggling', async () => {
     for (const version of ['1.0.0+a', '1.1.0+b', '1.2.0+c']) {
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds)('the release registry on %s', (kind) => {
     await activateRelease(test.db, { remote: 'mf-donate', version: '1.2.0+c', by, reason: 'again' });
     expect(await rollback()).toEqual({ from: '1.2.0+c', to: '1.1.0+b' });
     expect(await rollback()).toEqual({ from: '1.1.0+b', to: null });
-  }, 30_000);
+  });
 
   it('rolls back to a named release or to the configured build', async () => {
     for (const version of ['1.0.0+a', '1.1.0+b', '1.2.0+c']) {
@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds)('the release registry on %s', (kind) => {
     await expect(rollbackRelease(test.db, { remote: 'mf-donate', by, reason: 'r', to: '0.9.0' })).rejects.toThrow(
       'mf-donate has no published version "0.9.0".',
     );
-  }, 30_000);
+  });
 
   it('refuses unknown remotes and versions, republishing, and a rollback with nowhere to go', async () => {
     await expect(
@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds)('the release registry on %s', (kind) => {
     await expect(
       activateRelease(test.db, { remote: 'mf-donate', version: '1.0.0+aaaaaaa', by, reason: 'r' }),
     ).rejects.toThrow(/already active/);
-  }, 30_000);
+  });
 
   it('ends concurrent activations in one consistent state', async () => {
     const versions = ['1.0.0+a', '1.0.0+b', '1.0.0+c', '1.0.0+d'];
@@ -145,7 +145,7 @@ describe.each(testDatabaseKinds)('the release registry on %s', (kind) => {
       expect(activations[index]?.previousVersion).toBe(activations[index - 1]?.version);
     }
     expect(activations.at(-1)?.version).toBe(active);
-  }, 30_000);
+  });
   describe('a canary', () => {
     const canary = (version: string, percent = 10) =>
       startCanary(test.db, { remote: 'mf-donate', version, percent, by, reason: `try ${version}` });
@@ -196,7 +196,7 @@ describe.each(testDatabaseKinds)('the release registry on %s', (kind) => {
         ['activate', '1.1.0+b', undefined, 'looks good'],
         ['rollback', '1.0.0+a', undefined, 'back'],
       ]);
-    }, 30_000);
+    });
 
     it('is what a rollback ends first, the active release staying as it was', async () => {
       await canary('1.1.0+b');
@@ -220,11 +220,11 @@ describe.each(testDatabaseKinds)('the release registry on %s', (kind) => {
         { from: '1.0.0+a', to: null, canaryEnded: '1.2.0+c' },
       );
       expect(await activeReleases(test.db)).toEqual({});
-    }, 30_000);
+    });
 
     it('must be a published release that is not already active', async () => {
       await expect(canary('9.9.9+z')).rejects.toThrow('mf-donate has no published version "9.9.9+z".');
       await expect(canary('1.0.0+a')).rejects.toThrow('mf-donate 1.0.0+a is already active.');
-    }, 30_000);
+    });
   });
 });

@@ -218,7 +218,7 @@ describe('the page renderer process', () => {
     // A render that is waited for would never end: any bound shows it was not.
     expect(performance.now() - started).toBeLessThan(15_000);
     expect(pages.alive()).toBe(false);
-  }, 30_000);
+  });
 });
 
 describe('the page renderer on the site’s own server builds', () => {

@@ -30,7 +30,7 @@ describe('a declaration bound to its wallet', () => {
   let bed: DonationTestbed;
   beforeAll(async () => {
     bed = await startDonationTestbed([ethereum]);
-  }, 30_000);
+  });
   afterAll(() => bed.close());
 
   const nothingRecorded = async (hash: string) => expect(await bed.donation(hash)).toBeUndefined();
@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds)('the cap, whatever the order of events, on %s',
   let bed: DonationTestbed;
   beforeAll(async () => {
     bed = await startDonationTestbed([ethereum], { kind });
-  }, 30_000);
+  });
   afterAll(async () => {
     await ethereum.setPrice(2000);
     await bed.close();

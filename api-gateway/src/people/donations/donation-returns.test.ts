@@ -59,7 +59,7 @@ describe('returns the law asks for', () => {
     await ethereum.setPrice(2000);
     undeclared = await send(ethereum, OUTSIDER, RECEIVER, '0.01');
     await bed.watchAll();
-  }, 30_000);
+  });
   afterAll(() => bed.close());
 
   it('lists what needs action first, soonest deadline first, each with its deadline; records a refund of the excess in parts', async () => {
@@ -149,7 +149,7 @@ describe('rules that stopped accepting crypto on a date', () => {
         otherWays: 'Join us instead.',
       },
     });
-  }, 30_000);
+  });
   afterAll(() => bed.close());
 
   it('takes no pledge, and lists for return whatever still arrives, which cannot be declared', async () => {

@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)('donations on %s', (kind) => {
   beforeAll(async () => {
     bed = await startDonationTestbed([ethereum, polygon], { kind, confirmations: 2 });
     ({ gateway, test } = bed);
-  }, 30_000);
+  });
   afterAll(() => bed.close());
 
   it('tells pages the terms, never an RPC URL or a price feed', async () => {

@@ -178,7 +178,7 @@ describe('a donation network that does not answer', () => {
       rpcUrls: { 31337: [`http://127.0.0.1:${(endpoint.address() as net.AddressInfo).port}`] },
       env: { DONATION_WORKER: 'true', DONATION_CHECK_MS: String(BASE_MS) },
     });
-  }, 30_000);
+  });
   afterAll(async () => {
     await bed.close();
     await new Promise((resolve) => endpoint.close(resolve));

@@ -7,7 +7,7 @@ let test: TestDatabase;
 beforeAll(async () => {
   test = await openTestDatabase('pglite');
   await migrate(test.db);
-}, 30_000);
+});
 afterAll(() => test.dispose());
 
 it('with ADMIN_PORT, release control is served on its own listener and not on the public one', async () => {

@@ -51,7 +51,7 @@ beforeEach(async () => {
   await published('mf-content', '1.0.0');
   await published('mf-content', '1.1.0');
   await published('mf-donate', '2.0.0');
-}, 30_000);
+});
 afterEach(async () => {
   await gateway.close();
   await test.dispose();
