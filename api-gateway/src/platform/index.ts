@@ -18,6 +18,7 @@ export { openDatabase, type Database, type Queryable } from './db/database.js';
 export { groupCommit } from './db/group-commit.js';
 export { migrate } from './db/migrate.js';
 export { type GatewayModule, OperatorCommandError, operatorCommand, optionsOf } from './gateway-module.js';
+export { escapeHtml } from './escape-html.js';
 export { createLogger, type Logger } from './logger.js';
 export { platformModule, type Platform, type PlatformOverrides } from './platform-module.js';
 export { siteSecret } from './site-secret.js';

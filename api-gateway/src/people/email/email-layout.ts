@@ -1,4 +1,5 @@
 import { PARTY_HEADQUARTERS, PARTY_NAME } from '@party/shared-contracts';
+import { escapeHtml } from '../../platform/index.js';
 
 /** What an email says, independent of its two renderings. */
 export interface EmailContent {
@@ -17,12 +18,6 @@ export interface RenderedEmail {
   text: string;
   html: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  );
 
 /**
  * The party's email in plain text and HTML: its name and address at the foot, no images, no remote

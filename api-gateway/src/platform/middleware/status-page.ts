@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Context } from 'koa';
 import { PARTY_HEADQUARTERS, PARTY_NAME } from '@party/shared-contracts';
+import { escapeHtml } from '../escape-html.js';
 import { cspHash } from './security-headers.js';
 
 /** What a browser shows when the gateway cannot answer with a page of the site: a refused link, a failure. */
@@ -21,18 +22,15 @@ const STYLE =
   'a:focus-visible{outline:3px solid #1f3c88;outline-offset:3px;border-radius:2px}';
 const STYLE_HASH = cspHash(STYLE);
 
-const escaped = (text: string) =>
-  text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!);
-
 /** The page's HTML, in the site's voice, with a way home and a way to write to the party. */
 export function statusPageHtml({ title, lines }: StatusPage): string {
-  const paragraphs = lines.map((line) => `<p>${escaped(line)}</p>`).join('');
+  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   const { email } = PARTY_HEADQUARTERS;
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escaped(title)} | ${escaped(PARTY_NAME)}</title><style>${STYLE}</style></head>` +
-    `<body><main><p class="site">${escaped(PARTY_NAME)}</p><h1>${escaped(title)}</h1>${paragraphs}` +
+    `<title>${escapeHtml(title)} | ${escapeHtml(PARTY_NAME)}</title><style>${STYLE}</style></head>` +
+    `<body><main><p class="site">${escapeHtml(PARTY_NAME)}</p><h1>${escapeHtml(title)}</h1>${paragraphs}` +
     `<p><a href="/">Go to the home page</a> or write to us at <a href="mailto:${email}">${email}</a>.</p>` +
     `</main></body></html>`
   );
