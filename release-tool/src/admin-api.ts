@@ -47,16 +47,17 @@ async function uploadRelease(
 export function gatewayControl(baseUrl: string, token: string, fetchFn: typeof fetch = fetch): ReleaseControl {
   const call = adminApi(baseUrl, token, fetchFn);
   return {
-    publish: (remote, version, dir, reason) => uploadRelease(call, { remote, version, dir, reason }),
+    publish: (frontEnd, version, dir, reason) => uploadRelease(call, { remote: frontEnd, version, dir, reason }),
     active: () => call('GET', '/releases'),
-    history: async (remote) => (await call<{ history: HistoryEntry[] }>('GET', `/releases/${remote}/history`)).history,
-    activate: (remote, version, { reason, canary }) =>
-      call('POST', `/releases/${remote}/activate`, { version, reason, ...(canary !== undefined && { canary }) }),
-    promote: (remote, reason) => call('POST', `/releases/${remote}/promote`, { reason }),
-    rollback: (remote, { reason, to }) =>
-      call('POST', `/releases/${remote}/rollback`, { reason, ...(to !== undefined && { to }) }),
-    preview: (remote, version, hours) =>
-      call('POST', `/releases/${remote}/previews`, { version, ...(hours !== undefined && { hours }) }),
+    history: async (frontEnd) =>
+      (await call<{ history: HistoryEntry[] }>('GET', `/releases/${frontEnd}/history`)).history,
+    activate: (frontEnd, version, { reason, canary }) =>
+      call('POST', `/releases/${frontEnd}/activate`, { version, reason, ...(canary !== undefined && { canary }) }),
+    promote: (frontEnd, reason) => call('POST', `/releases/${frontEnd}/promote`, { reason }),
+    rollback: (frontEnd, { reason, to }) =>
+      call('POST', `/releases/${frontEnd}/rollback`, { reason, ...(to !== undefined && { to }) }),
+    preview: (frontEnd, version, hours) =>
+      call('POST', `/releases/${frontEnd}/previews`, { version, ...(hours !== undefined && { hours }) }),
   };
 }
 

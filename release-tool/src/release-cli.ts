@@ -33,10 +33,10 @@ export async function runReleaseCli(
     control: gatewayControl(gateway.url, gateway.token),
     invocation: INVOCATION,
     defaultRemote: folderRemote ?? undefined,
-    remoteFolder: (remote) => {
-      if (remote !== folderRemote)
+    remoteFolder: (frontEnd) => {
+      if (frontEnd !== folderRemote)
         throw new CommandError(
-          `Publish ${remote} from its own folder: ${dir} is ${folderRemote ? `${folderRemote}'s` : "no remote's"}.`,
+          `Publish ${frontEnd} from its own folder: ${dir} is ${folderRemote ? `${folderRemote}'s` : "no remote's"}.`,
         );
       return dir;
     },

@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   type HistoryEntry,
-  isReleaseName,
+  isFrontEndName,
   notAVersion,
   PREVIEW_HOURS,
   RELEASE_VERSION,
-  releaseNames,
-  type ReleaseName,
+  frontEndNames,
+  type FrontEndName,
 } from '@party/shared-contracts';
 import { buildRelease, bundleHash, type BuiltRelease, type RemoteBuilder } from './build-release.js';
 
@@ -24,26 +24,26 @@ export interface ListedRelease {
  */
 export interface ReleaseControl {
   /** Stores the build in `sourceDir` as a release (checked, digested, not active yet). */
-  publish(remote: ReleaseName, version: string, sourceDir: string, reason: string): Promise<{ entry: string }>;
+  publish(frontEnd: FrontEndName, version: string, sourceDir: string, reason: string): Promise<{ entry: string }>;
   active(): Promise<{
-    active: Partial<Record<ReleaseName, ListedRelease>>;
-    canaries: Partial<Record<ReleaseName, ListedRelease & { percent: number }>>;
+    active: Partial<Record<FrontEndName, ListedRelease>>;
+    canaries: Partial<Record<FrontEndName, ListedRelease & { percent: number }>>;
   }>;
-  history(remote: ReleaseName): Promise<HistoryEntry[]>;
+  history(frontEnd: FrontEndName): Promise<HistoryEntry[]>;
   /** With `canary`, serves it to that share of visitors beside the active release. */
   activate(
-    remote: ReleaseName,
+    frontEnd: FrontEndName,
     version: string,
     change: { reason: string; canary?: number },
   ): Promise<{ previous: string | null }>;
   /** Makes the running canary the active release. */
-  promote(remote: ReleaseName, reason: string): Promise<{ version: string; previous: string | null }>;
+  promote(frontEnd: FrontEndName, reason: string): Promise<{ version: string; previous: string | null }>;
   rollback(
-    remote: ReleaseName,
+    frontEnd: FrontEndName,
     change: { reason: string; to?: string },
   ): Promise<{ from: string | null; to: string | null; canaryEnded?: string }>;
   /** A link that shows a published release, active or not, to whoever opens it, in that browser alone. */
-  preview(remote: ReleaseName, version: string, hours?: number): Promise<{ url: string; expiresAt: string }>;
+  preview(frontEnd: FrontEndName, version: string, hours?: number): Promise<{ url: string; expiresAt: string }>;
 }
 
 export interface ReleaseCommandContext {
@@ -51,11 +51,11 @@ export interface ReleaseCommandContext {
   /** How the operator calls this command line (`npm run remotes --`, `npx party-release`): for usage and hints. */
   invocation: string;
   /** The folder a remote is built from; throws a CommandError where it cannot be built here. */
-  remoteFolder: (remote: ReleaseName) => string;
+  remoteFolder: (frontEnd: FrontEndName) => string;
   /** The remote a command acts on when it names none: the folder's, for a team in its own folder. */
-  defaultRemote?: ReleaseName;
+  defaultRemote?: FrontEndName;
   /** What a remote runs while no release of it is active, for `list` and `rollback`. */
-  configuredBuild: (remote: ReleaseName) => string;
+  configuredBuild: (frontEnd: FrontEndName) => string;
   out: (line: string) => void;
   /** The build a release is made with: the remote's own Rsbuild (buildRemote) unless a test gives another. */
   build?: RemoteBuilder;
@@ -104,12 +104,12 @@ function parse(args: string[], usage: string) {
 }
 
 /** The remote a command names first, or the folder's when it names none (then its next word is not a remote). */
-function takeRemote(words: string[], context: ReleaseCommandContext, arity: number): ReleaseName {
-  if (context.defaultRemote && (words.length < arity || !isReleaseName(words[0]))) return context.defaultRemote;
+function takeRemote(words: string[], context: ReleaseCommandContext, arity: number): FrontEndName {
+  if (context.defaultRemote && (words.length < arity || !isFrontEndName(words[0]))) return context.defaultRemote;
   const value = words.shift();
-  if (!value) throw new CommandError('Name the remote (or the shell): one of ' + releaseNames.join(', '));
-  if (!isReleaseName(value))
-    throw new CommandError(`Unknown remote "${value}". Releases are of ${releaseNames.join(', ')}.`);
+  if (!value) throw new CommandError('Name the remote (or the shell): one of ' + frontEndNames.join(', '));
+  if (!isFrontEndName(value))
+    throw new CommandError(`Unknown remote "${value}". Releases are of ${frontEndNames.join(', ')}.`);
   return value;
 }
 
@@ -137,27 +137,27 @@ function reasonOf(options: Record<string, string>): string {
   return reason;
 }
 
-async function publish(remote: ReleaseName, options: Record<string, string>, context: ReleaseCommandContext) {
+async function publish(frontEnd: FrontEndName, options: Record<string, string>, context: ReleaseCommandContext) {
   const reason = reasonOf(options);
   let dir = options.from ? path.resolve(options.from) : '';
   let version = options.version ?? '';
   let built: BuiltRelease | null = null;
   if (!dir) {
-    built = await buildRelease(context.remoteFolder(remote), { build: context.build, report: context.out });
+    built = await buildRelease(context.remoteFolder(frontEnd), { build: context.build, report: context.out });
     ({ dir, version } = built);
   } else if (!version) {
     const { version: packageVersion } = JSON.parse(
-      await fs.readFile(path.join(context.remoteFolder(remote), 'package.json'), 'utf8'),
+      await fs.readFile(path.join(context.remoteFolder(frontEnd), 'package.json'), 'utf8'),
     ) as { version: string };
     version = `${packageVersion}+${await bundleHash(dir)}`;
   }
   if (!RELEASE_VERSION.test(version)) throw new CommandError(notAVersion(version));
 
   try {
-    const { entry } = await context.control.publish(remote, version, dir, reason);
+    const { entry } = await context.control.publish(frontEnd, version, dir, reason);
     const commit = built ? ` (commit ${built.provenance.commit ?? 'unknown'})` : '';
     context.out(
-      `Published ${remote} ${version}${commit} at ${entry}. It is not active yet: ${context.invocation} activate ${remote} ${version} --reason "…"`,
+      `Published ${frontEnd} ${version}${commit} at ${entry}. It is not active yet: ${context.invocation} activate ${frontEnd} ${version} --reason "…"`,
     );
   } finally {
     if (built) await fs.rm(built.dir, { recursive: true, force: true });
@@ -177,44 +177,44 @@ export async function runReleaseCommand(args: string[], context: ReleaseCommandC
   switch (command) {
     case 'list': {
       const { active, canaries } = await control.active();
-      for (const remote of releaseNames) {
-        const release = active[remote];
-        const canary = canaries[remote];
+      for (const frontEnd of frontEndNames) {
+        const release = active[frontEnd];
+        const canary = canaries[frontEnd];
         out(
           release
-            ? `${remote}  ${release.version}  ${release.entry}`
-            : `${remote}  (configured)  ${context.configuredBuild(remote)}`,
+            ? `${frontEnd}  ${release.version}  ${release.entry}`
+            : `${frontEnd}  (configured)  ${context.configuredBuild(frontEnd)}`,
         );
-        if (canary) out(`${remote}  canary ${canary.version} for ${canary.percent}% of visitors  ${canary.entry}`);
+        if (canary) out(`${frontEnd}  canary ${canary.version} for ${canary.percent}% of visitors  ${canary.entry}`);
       }
       return;
     }
     case 'publish':
       return publish(takeRemote(words, context, 1), options, context);
     case 'activate': {
-      const remote = takeRemote(words, context, 2);
+      const frontEnd = takeRemote(words, context, 2);
       const version = words[0];
-      if (!version) throw new CommandError(`Name the version to activate: ${context.invocation} history ${remote}`);
+      if (!version) throw new CommandError(`Name the version to activate: ${context.invocation} history ${frontEnd}`);
       const canary = options.canary === undefined ? undefined : canaryShare(options.canary);
-      const { previous } = await control.activate(remote, version, { reason: reasonOf(options), canary });
+      const { previous } = await control.activate(frontEnd, version, { reason: reasonOf(options), canary });
       out(
         canary === undefined
-          ? `${remote} ${version} is active${previous ? ` (was ${previous})` : ''}. New page loads use it.`
-          : `${remote} ${version} is a canary for ${canary}% of visitors; the others keep ${previous ?? 'the configured build'}. Promote it with: ${context.invocation} promote ${remote} --reason "…"`,
+          ? `${frontEnd} ${version} is active${previous ? ` (was ${previous})` : ''}. New page loads use it.`
+          : `${frontEnd} ${version} is a canary for ${canary}% of visitors; the others keep ${previous ?? 'the configured build'}. Promote it with: ${context.invocation} promote ${frontEnd} --reason "…"`,
       );
       return;
     }
     case 'promote': {
-      const remote = takeRemote(words, context, 1);
-      const promoted = await control.promote(remote, reasonOf(options));
+      const frontEnd = takeRemote(words, context, 1);
+      const promoted = await control.promote(frontEnd, reasonOf(options));
       out(
-        `${remote} ${promoted.version} is active for every visitor${promoted.previous ? ` (was ${promoted.previous})` : ''}.`,
+        `${frontEnd} ${promoted.version} is active for every visitor${promoted.previous ? ` (was ${promoted.previous})` : ''}.`,
       );
       return;
     }
     case 'rollback': {
-      const remote = takeRemote(words, context, 1);
-      const { from, to, canaryEnded } = await control.rollback(remote, { reason: reasonOf(options), to: options.to });
+      const frontEnd = takeRemote(words, context, 1);
+      const { from, to, canaryEnded } = await control.rollback(frontEnd, { reason: reasonOf(options), to: options.to });
       const [fromName, toName] = [from ?? 'its configured build', to ?? 'its configured build'];
       const moved = `rolled back from ${fromName} to ${toName}`;
       const what = !canaryEnded
@@ -222,23 +222,23 @@ export async function runReleaseCommand(args: string[], context: ReleaseCommandC
         : options.to === undefined
           ? `canary ${canaryEnded} ended`
           : `canary ${canaryEnded} ended; ${moved}`;
-      out(`${remote} ${what}. New page loads use ${to ?? context.configuredBuild(remote)}.`);
+      out(`${frontEnd} ${what}. New page loads use ${to ?? context.configuredBuild(frontEnd)}.`);
       return;
     }
     case 'preview': {
-      const remote = takeRemote(words, context, 2);
+      const frontEnd = takeRemote(words, context, 2);
       const version = words[0];
-      if (!version) throw new CommandError(`Name the version to preview: ${context.invocation} history ${remote}`);
-      const { url, expiresAt } = await control.preview(remote, version, previewHours(options.hours));
-      out(`Preview ${remote} ${version} until ${expiresAt}, in the browser that opens this link:`);
+      if (!version) throw new CommandError(`Name the version to preview: ${context.invocation} history ${frontEnd}`);
+      const { url, expiresAt } = await control.preview(frontEnd, version, previewHours(options.hours));
+      out(`Preview ${frontEnd} ${version} until ${expiresAt}, in the browser that opens this link:`);
       out(url);
       out('Its pages show that release and say so in a banner, whose button leaves the preview. Nobody else sees it.');
       return;
     }
     case 'history': {
-      const remote = takeRemote(words, context, 1);
-      const history = await control.history(remote);
-      if (history.length === 0) out(`${remote} has no published release.`);
+      const frontEnd = takeRemote(words, context, 1);
+      const history = await control.history(frontEnd);
+      if (history.length === 0) out(`${frontEnd} has no published release.`);
       for (const item of history) {
         const change = item.previousVersion ? `${item.previousVersion} -> ${item.version}` : item.version;
         const share = item.percent === undefined ? '' : ` (${item.percent}% of visitors)`;

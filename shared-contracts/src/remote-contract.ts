@@ -3,13 +3,13 @@ export const remoteNames = ['mf-content', 'mf-engagement', 'mf-donate'] as const
 export type RemoteName = (typeof remoteNames)[number];
 
 /** What operators publish, activate and roll back: each remote, and the shell that composes them. */
-export const releaseNames = [...remoteNames, 'shell'] as const;
-export type ReleaseName = (typeof releaseNames)[number];
+export const frontEndNames = [...remoteNames, 'shell'] as const;
+export type FrontEndName = (typeof frontEndNames)[number];
 
 export const isRemoteName = (value: unknown): value is RemoteName =>
   (remoteNames as readonly unknown[]).includes(value);
-export const isReleaseName = (value: unknown): value is ReleaseName =>
-  (releaseNames as readonly unknown[]).includes(value);
+export const isFrontEndName = (value: unknown): value is FrontEndName =>
+  (frontEndNames as readonly unknown[]).includes(value);
 
 /** What a release's version may be: it names a folder of the release store and a part of its URLs. */
 export const RELEASE_VERSION = /^[\w.+-]{1,64}$/;

@@ -1,4 +1,4 @@
-import type { HistoryEntry, ReleaseName } from './remote-contract.js';
+import type { HistoryEntry, FrontEndName } from './remote-contract.js';
 
 // What the staff console and the gateway agree on: the roles, what each may see, the console's
 // addresses and the shapes of its answers. No schemas here (they are in forms/staff-console.ts).
@@ -135,7 +135,7 @@ export interface StaffAccountRow {
 
 /** One remote (or the shell) as the console's release view shows it. */
 export interface StaffReleaseLine {
-  remote: ReleaseName;
+  remote: FrontEndName;
   /** `configured` (and no `since`) while no release of it is active. */
   active: { version: string; since: string | null };
   canary: { version: string; percent: number; since: string } | null;

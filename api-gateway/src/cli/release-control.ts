@@ -1,4 +1,4 @@
-import type { ReleaseName } from '@party/shared-contracts';
+import type { FrontEndName } from '@party/shared-contracts';
 import type { ReleaseControl } from '@party/release-tool';
 import type { GatewayConfig } from '../config.js';
 import {
@@ -43,5 +43,5 @@ export function databaseControl(
 /** What each remote runs on this machine while no release of it is active, as the command line says it. */
 export const configuredBuildOf =
   ({ remoteEntries }: Pick<GatewayConfig, 'remoteEntries'>) =>
-  (remote: ReleaseName): string =>
-    remote === 'shell' ? 'the built shell (shell/dist)' : remoteEntries[remote];
+  (frontEnd: FrontEndName): string =>
+    frontEnd === 'shell' ? 'the built shell (shell/dist)' : remoteEntries[frontEnd];

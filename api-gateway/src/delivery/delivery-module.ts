@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { ReleaseName, SiteSettings } from '@party/shared-contracts';
+import type { FrontEndName, SiteSettings } from '@party/shared-contracts';
 import type { GatewayConfig } from '../config.js';
 import { databaseProbe, type GatewayModule, type Platform } from '../platform/index.js';
 import { fileVerifier, releaseFiles, type Releases } from '../releases/index.js';
@@ -55,7 +55,7 @@ export function deliveryModule(
     },
     handlers(router) {
       const releaseFolder = (remote: string, version: string) =>
-        cache.fetch(remote as ReleaseName, version).catch(() => null);
+        cache.fetch(remote as FrontEndName, version).catch(() => null);
       const verifier = fileVerifier((remote, version) => releaseFiles(db, remote, version));
       const handlers: Middleware[] = [serveReleases(releaseFolder, verifier, logger, assets)];
       if (config.site && pages) {

@@ -1,4 +1,4 @@
-import { notAVersion, RELEASE_VERSION, REMOTE_MANIFEST_FILE, type ReleaseName } from '@party/shared-contracts';
+import { notAVersion, RELEASE_VERSION, REMOTE_MANIFEST_FILE, type FrontEndName } from '@party/shared-contracts';
 import type { Database } from '../platform/index.js';
 import { storeReleaseContents } from './release-cache.js';
 import { fileDigests, releaseDigest } from './release-integrity.js';
@@ -19,25 +19,25 @@ export interface ReleaseStore {
  */
 export async function publishRelease(
   store: ReleaseStore,
-  release: { remote: ReleaseName; version: string; sourceDir: string; by: string; reason: string },
+  release: { remote: FrontEndName; version: string; sourceDir: string; by: string; reason: string },
 ): Promise<{ entry: string }> {
-  const { remote, version } = release;
+  const { remote: frontEnd, version } = release;
   if (!RELEASE_VERSION.test(version)) throw new ReleaseError(notAVersion(version), 409);
-  const { problems, routes } = await checkReleaseContract(remote, release.sourceDir);
+  const { problems, routes } = await checkReleaseContract(frontEnd, release.sourceDir);
   if (problems.length > 0)
-    throw new ReleaseError(`Refused: ${remote} ${version} breaks the contract: ${problems.join('; ')}.`, 409);
+    throw new ReleaseError(`Refused: ${frontEnd} ${version} breaks the contract: ${problems.join('; ')}.`, 409);
 
-  const entry = `${store.baseUrl}/${remote}/${version}/${REMOTE_MANIFEST_FILE}`;
+  const entry = `${store.baseUrl}/${frontEnd}/${version}/${REMOTE_MANIFEST_FILE}`;
   const files = await fileDigests(release.sourceDir);
   // Contents first: a release is recorded only once every gateway can fetch it whole.
   await storeReleaseContents(store.db, release.sourceDir, files);
   await recordRelease(store.db, {
-    remote,
+    remote: frontEnd,
     version,
     entry,
     files,
     digest: releaseDigest(files),
-    ...(remote !== 'shell' && { routes }),
+    ...(frontEnd !== 'shell' && { routes }),
     by: release.by,
     reason: release.reason,
   });

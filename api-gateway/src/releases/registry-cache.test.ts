@@ -67,8 +67,8 @@ describe.each(testDatabaseKinds)('the registry cache on %s', (kind) => {
       configuredRoutes: testConfiguredRoutes,
       logger,
       prepare: async (snapshot) => {
-        for (const { remote, version } of releasesOf(snapshot))
-          if (!fetchable.has(`${remote} ${version}`)) throw new Error(`${remote} ${version} is not in the store`);
+        for (const { remote: frontEnd, version } of releasesOf(snapshot))
+          if (!fetchable.has(`${frontEnd} ${version}`)) throw new Error(`${frontEnd} ${version} is not in the store`);
       },
     });
     caches.push(registry);

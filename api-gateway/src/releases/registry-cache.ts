@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import {
   remoteNames,
   remoteRegistrySchema,
-  type ReleaseName,
+  type FrontEndName,
   type RemoteName,
   type RemoteRegistry,
 } from '@party/shared-contracts';
@@ -74,8 +74,8 @@ export interface RegistrySource {
 }
 
 /** The published releases a snapshot serves (active, canaries, shell); configured builds are not releases. */
-export function releasesOf(snapshot: RegistrySnapshot): Array<{ remote: ReleaseName; version: string }> {
-  const named: Array<{ remote: ReleaseName; version: string }> = [
+export function releasesOf(snapshot: RegistrySnapshot): Array<{ remote: FrontEndName; version: string }> {
+  const named: Array<{ remote: FrontEndName; version: string }> = [
     ...remoteNames.map((remote) => ({ remote, version: snapshot.registry.remotes[remote].version })),
     ...(Object.entries(snapshot.canaries) as Array<[RemoteName, Canary]>).map(([remote, canary]) => ({
       remote,
@@ -130,7 +130,7 @@ async function readSnapshot(
   const knownVersions = Object.fromEntries(
     remoteNames.map((name) => [name, new Set(['configured', 'unknown'])]),
   ) as Record<RemoteName, Set<string>>;
-  for (const { remote, version } of published) if (remote !== 'shell') knownVersions[remote].add(version);
+  for (const { remote: frontEnd, version } of published) if (frontEnd !== 'shell') knownVersions[frontEnd].add(version);
   const registry = remoteRegistrySchema.parse({
     remotes: Object.fromEntries(
       remoteNames.map((name) => {
@@ -163,7 +163,7 @@ const variants = new WeakMap<RegistrySnapshot, Map<string, RegistrySnapshot>>();
 
 /** A release a browser previews through its link (release-previews.ts), in place of the active one. */
 export interface PreviewedRelease {
-  remote: ReleaseName;
+  remote: FrontEndName;
   release: ActiveRelease;
 }
 
@@ -180,8 +180,8 @@ export function releasesServed(
   const served = servedTo(snapshot, cohort, preview);
   const canary = (remote: RemoteName) =>
     forCohort(snapshot, cohort).registry.remotes[remote].version !== snapshot.registry.remotes[remote].version;
-  const marked = (remote: ReleaseName) =>
-    preview?.remote === remote ? ' preview' : remote !== 'shell' && canary(remote) ? ' canary' : '';
+  const marked = (frontEnd: FrontEndName) =>
+    preview?.remote === frontEnd ? ' preview' : frontEnd !== 'shell' && canary(frontEnd) ? ' canary' : '';
   return [
     `shell@${served.shell?.version ?? CONFIGURED_BUILD}${marked('shell')}`,
     ...remoteNames.map((remote) => `${remote}@${served.registry.remotes[remote].version}${marked(remote)}`),
@@ -197,12 +197,12 @@ export function servedTo(
   const base = forCohort(snapshot, cohort);
   if (!preview) return base;
   // No report token: a previewed release's failures never count toward anything but the metrics.
-  const { remote, release } = preview;
+  const { remote: frontEnd, release } = preview;
   const { entry, version, digest, routes } = release;
-  if (remote === 'shell') return variantOf(base, `preview:shell@${version}`, () => base.registry.remotes, release);
-  return variantOf(base, `preview:${remote}@${version}`, () => ({
+  if (frontEnd === 'shell') return variantOf(base, `preview:shell@${version}`, () => base.registry.remotes, release);
+  return variantOf(base, `preview:${frontEnd}@${version}`, () => ({
     ...base.registry.remotes,
-    [remote]: { entry, version, ...(digest && { digest }), routes, preview: true },
+    [frontEnd]: { entry, version, ...(digest && { digest }), routes, preview: true },
   }));
 }
 

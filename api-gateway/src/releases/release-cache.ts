@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ReleaseName } from '@party/shared-contracts';
+import type { FrontEndName } from '@party/shared-contracts';
 import type { Logger, Queryable } from '../platform/index.js';
 import { releaseProblems, sha256, type ReleaseFiles } from './release-integrity.js';
 import { recordedReleaseFiles, ReleaseError, releaseFiles } from './release-registry.js';
@@ -79,7 +79,7 @@ export interface ReleaseCache {
    * store cannot give it whole; outside a transaction that answer stands for a few seconds, so that
    * a release that cannot be fetched is not fetched again for every request.
    */
-  fetch(remote: ReleaseName, version: string, tx?: Queryable): Promise<string>;
+  fetch(frontEnd: FrontEndName, version: string, tx?: Queryable): Promise<string>;
 }
 
 /**
@@ -94,10 +94,10 @@ export function releaseCache(db: Queryable, cacheDir: string, logger: Logger): R
   const failedAt = new Map<string, { at: number; error: unknown }>();
   const incoming = () => path.join(cacheDir, '.incoming', randomUUID());
 
-  async function fill(remote: ReleaseName, version: string, q: Queryable): Promise<string> {
-    const files = await releaseFiles(q, remote, version);
-    if (!files) throw new ReleaseError(`${remote} has no published version "${version}" with recorded files.`, 404);
-    const target = path.join(cacheDir, remote, version);
+  async function fill(frontEnd: FrontEndName, version: string, q: Queryable): Promise<string> {
+    const files = await releaseFiles(q, frontEnd, version);
+    if (!files) throw new ReleaseError(`${frontEnd} has no published version "${version}" with recorded files.`, 404);
+    const target = path.join(cacheDir, frontEnd, version);
     if ((await releaseProblems(target, files)).length === 0) {
       // A folder published before the shared store existed fills it from here.
       await storeReleaseContents(q, target, files);
@@ -109,7 +109,7 @@ export function releaseCache(db: Queryable, cacheDir: string, logger: Logger): R
       const problems = await download(q, files, fresh);
       if (problems.length > 0)
         throw new ReleaseError(
-          `${remote} ${version} in the release store is not what was published: ${listed(problems)}.`,
+          `${frontEnd} ${version} in the release store is not what was published: ${listed(problems)}.`,
           409,
         );
       await fs.mkdir(path.dirname(target), { recursive: true });
@@ -124,7 +124,7 @@ export function releaseCache(db: Queryable, cacheDir: string, logger: Logger): R
         if ((await releaseProblems(target, files)).length > 0) throw error;
       });
       logger.info(
-        { remote, version, files: Object.keys(files).length, ms: Math.round(performance.now() - started) },
+        { remote: frontEnd, version, files: Object.keys(files).length, ms: Math.round(performance.now() - started) },
         'release fetched from the release store',
       );
       return target;
@@ -135,8 +135,8 @@ export function releaseCache(db: Queryable, cacheDir: string, logger: Logger): R
 
   return {
     dir: cacheDir,
-    fetch(remote, version, tx) {
-      const key = `${remote}/${version}`;
+    fetch(frontEnd, version, tx) {
+      const key = `${frontEnd}/${version}`;
       const remember = (dir: string) => {
         whole.add(key);
         failedAt.delete(key);
@@ -144,13 +144,13 @@ export function releaseCache(db: Queryable, cacheDir: string, logger: Logger): R
       };
       // A switch looks again, file by file (and mends what changed here); inside its transaction, as
       // nothing else may wait on the database then (PGlite has one connection).
-      if (tx) return fill(remote, version, tx).then(remember);
-      if (whole.has(key)) return Promise.resolve(path.join(cacheDir, remote, version));
+      if (tx) return fill(frontEnd, version, tx).then(remember);
+      if (whole.has(key)) return Promise.resolve(path.join(cacheDir, frontEnd, version));
       const failed = failedAt.get(key);
       if (failed && performance.now() - failed.at < FAILURE_PAUSE_MS) return Promise.reject(failed.error);
       let pending = fetching.get(key);
       if (!pending) {
-        pending = fill(remote, version, db)
+        pending = fill(frontEnd, version, db)
           .then(remember, (error: unknown) => {
             failedAt.delete(key);
             if (failedAt.size >= REMEMBERED_FAILURES) failedAt.delete(failedAt.keys().next().value as string);

@@ -1,4 +1,4 @@
-import { releaseNames, type StaffReleaseLine } from '@party/shared-contracts';
+import { frontEndNames, type StaffReleaseLine } from '@party/shared-contracts';
 import type { Queryable } from '../platform/index.js';
 import type { ReleaseLoadCounts } from './release-load-counts.js';
 import type { ReleasePreviews } from './release-previews.js';
@@ -30,19 +30,19 @@ export function releaseOverview(db: Queryable, counts: ReleaseLoadCounts, previe
         counts.lastHour(),
       ]);
       return Promise.all(
-        releaseNames.map(async (remote): Promise<StaffReleaseLine> => {
-          const active = actives.rows.find((row) => row.remote === remote);
-          const canary = canaries[remote];
-          const history = (await releaseHistory(db, remote)).reverse();
+        frontEndNames.map(async (frontEnd): Promise<StaffReleaseLine> => {
+          const active = actives.rows.find((row) => row.remote === frontEnd);
+          const canary = canaries[frontEnd];
+          const history = (await releaseHistory(db, frontEnd)).reverse();
           const serving = new Set([active?.version, canary?.version]);
           return {
-            remote,
+            remote: frontEnd,
             active: active
               ? { version: active.version, since: new Date(active.since).toISOString() }
               : { version: CONFIGURED_BUILD, since: null },
             canary: canary ? { version: canary.version, percent: canary.percent, since: canary.startedAt } : null,
             lastHour: lastHour
-              .filter((row) => row.remote === remote)
+              .filter((row) => row.remote === frontEnd)
               .map(({ version, loads, failures }) => ({ version, loads, failures })),
             previewable: history
               .filter((entry) => entry.event === 'published' && !serving.has(entry.version))

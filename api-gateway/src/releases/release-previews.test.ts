@@ -34,9 +34,9 @@ function previewSite({ storeDown = false } = {}) {
     db: test.db,
     cache: {
       dir: '',
-      fetch: async (remote, version) => {
+      fetch: async (frontEnd, version) => {
         if (storeDown) throw new Error('the release store does not answer');
-        fetched.push(`${remote}@${version}`);
+        fetched.push(`${frontEnd}@${version}`);
         return '';
       },
     },

@@ -1,11 +1,11 @@
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import {
-  isReleaseName,
+  isFrontEndName,
   listedPaths,
   PREVIEW_HOURS,
   RELEASE_PREVIEW_LEAVE_PATH,
-  type ReleaseName,
+  type FrontEndName,
 } from '@party/shared-contracts';
 import {
   type BrowserPostGuards,
@@ -66,18 +66,18 @@ export function releasePreviews({
 }: PreviewOptions): ReleasePreviews {
   const tokens = sealedTokens(secret, 'release-previews');
   /** What a token names, whether or not it has expired; null for anything the site did not seal. */
-  const read = (token: string): { remote: ReleaseName; version: string; expiresAt: number } | null => {
+  const read = (token: string): { remote: FrontEndName; version: string; expiresAt: number } | null => {
     const [remote, version, expiresAt] = (tokens.open(token) ?? []) as [string, string, number];
-    return isReleaseName(remote) ? { remote, version, expiresAt } : null;
+    return isFrontEndName(remote) ? { remote, version, expiresAt } : null;
   };
 
   // Releases never change once published: each is read once (one not published yet, each time).
   const published = new Map<string, Promise<ActiveRelease | null>>();
-  const releaseOf = (remote: ReleaseName, version: string) => {
-    const id = `${remote}@${version}`;
+  const releaseOf = (frontEnd: FrontEndName, version: string) => {
+    const id = `${frontEnd}@${version}`;
     let found = published.get(id);
     if (!found) {
-      found = publishedRelease(db, remote, version);
+      found = publishedRelease(db, frontEnd, version);
       published.set(id, found);
       found.then(
         (release) => release ?? published.delete(id),
@@ -87,9 +87,9 @@ export function releasePreviews({
     return found;
   };
   /** The release, fetched into this instance's cache, so that its files and server build are here. */
-  const ready = async (remote: ReleaseName, version: string) => {
-    const release = await releaseOf(remote, version);
-    if (release) await cache.fetch(remote, version);
+  const ready = async (frontEnd: FrontEndName, version: string) => {
+    const release = await releaseOf(frontEnd, version);
+    if (release) await cache.fetch(frontEnd, version);
     return release;
   };
 
@@ -110,7 +110,7 @@ export function releasePreviews({
 
   return {
     async mint(remote, version, hours = PREVIEW_HOURS.default) {
-      if (!isReleaseName(remote)) throw new ReleaseError(`There is no remote "${remote}".`, 404);
+      if (!isFrontEndName(remote)) throw new ReleaseError(`There is no remote "${remote}".`, 404);
       if (!(await releaseOf(remote, version)))
         throw new ReleaseError(`${remote} has no published version "${version}".`, 404);
       const expiresAt = clock() + hours * 3_600_000;

@@ -1,8 +1,8 @@
 import {
   type HistoryEntry,
-  isReleaseName,
-  releaseNames,
-  type ReleaseName,
+  isFrontEndName,
+  frontEndNames,
+  type FrontEndName,
   type RemoteRoute,
 } from '@party/shared-contracts';
 import type { Database, Queryable } from '../platform/index.js';
@@ -36,7 +36,7 @@ const routesOf = (routes: RemoteRoute[] | string | null): RemoteRoute[] => fromJ
 
 /** Checks, before a switch, that a release can be served as published; throws if not. `tx`: the switch's transaction. */
 export type ReleaseCheck = (
-  remote: ReleaseName,
+  frontEnd: FrontEndName,
   version: string,
   files: ReleaseFiles | null,
   tx: Queryable,
@@ -60,23 +60,23 @@ export interface Canary extends ActiveRelease {
   startedAt: string;
 }
 
-function knownRemote(remote: string): ReleaseName {
-  if (!isReleaseName(remote))
-    throw new ReleaseError(`Unknown remote "${remote}". Releases are of ${releaseNames.join(', ')}.`, 404);
+function knownRemote(remote: string): FrontEndName {
+  if (!isFrontEndName(remote))
+    throw new ReleaseError(`Unknown remote "${remote}". Releases are of ${frontEndNames.join(', ')}.`, 404);
   return remote;
 }
 
 /** Every change to releases is announced on this channel (NOTIFY), to every gateway at once. */
 export const RELEASE_REGISTRY_CHANNEL = 'remote_registry';
 
-async function announceChange(tx: Queryable, remote: ReleaseName) {
-  await tx.query('SELECT pg_notify($1, $2)', [RELEASE_REGISTRY_CHANNEL, remote]);
+async function announceChange(tx: Queryable, frontEnd: FrontEndName) {
+  await tx.query('SELECT pg_notify($1, $2)', [RELEASE_REGISTRY_CHANNEL, frontEnd]);
 }
 
 /** Serialises changes to one remote, across gateway instances and CLI runs on one PostgreSQL. */
 /** Serialises every change of one remote's releases, and the canary counts written beside them. */
-export async function lockRemote(tx: Queryable, remote: ReleaseName) {
-  await tx.query("SELECT pg_advisory_xact_lock(hashtext('remote-release:' || $1))", [remote]);
+export async function lockRemote(tx: Queryable, frontEnd: FrontEndName) {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('remote-release:' || $1))", [frontEnd]);
 }
 
 /** The build a remote runs when no release of it is active: the gateway's configured entry. */
@@ -90,26 +90,31 @@ interface Activation {
 }
 
 /** The switch in force: the latest one of the remote. */
-async function latestActivation(tx: Queryable, remote: ReleaseName): Promise<Activation | undefined> {
+async function latestActivation(tx: Queryable, frontEnd: FrontEndName): Promise<Activation | undefined> {
   const { rows } = await tx.query<Activation>(
     'SELECT id, version, return_to FROM remote_activations WHERE remote = $1 ORDER BY id DESC LIMIT 1',
-    [remote],
+    [frontEnd],
   );
   return rows[0];
 }
 
 /** Where a rollback went from `version` the last time it was brought in before switch `beforeId`. */
-async function returnOf(tx: Queryable, remote: ReleaseName, version: string, beforeId: string): Promise<string | null> {
+async function returnOf(
+  tx: Queryable,
+  frontEnd: FrontEndName,
+  version: string,
+  beforeId: string,
+): Promise<string | null> {
   const { rows } = await tx.query<Activation>(
     'SELECT id, version, return_to FROM remote_activations WHERE remote = $1 AND version = $2 AND id < $3 ORDER BY id DESC LIMIT 1',
-    [remote, version, beforeId],
+    [frontEnd, version, beforeId],
   );
   return rows[0]?.return_to ?? null;
 }
 
 async function switchTo(
   tx: Queryable,
-  remote: ReleaseName,
+  frontEnd: FrontEndName,
   target: { version: string | null; previous: string | null; returnTo: string | null },
   kind: 'activate' | 'rollback',
   change: ReleaseChange,
@@ -117,28 +122,28 @@ async function switchTo(
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO remote_activations (remote, version, previous_version, return_to, kind, activated_by, reason)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [remote, target.version, target.previous, target.returnTo, kind, change.by, change.reason],
+    [frontEnd, target.version, target.previous, target.returnTo, kind, change.by, change.reason],
   );
-  if (target.version === null) await tx.query('DELETE FROM active_remotes WHERE remote = $1', [remote]);
+  if (target.version === null) await tx.query('DELETE FROM active_remotes WHERE remote = $1', [frontEnd]);
   else {
     await tx.query(
       `INSERT INTO active_remotes (remote, version, activation_id) VALUES ($1, $2, $3)
        ON CONFLICT (remote) DO UPDATE SET version = EXCLUDED.version, activation_id = EXCLUDED.activation_id`,
-      [remote, target.version, rows[0]!.id],
+      [frontEnd, target.version, rows[0]!.id],
     );
   }
-  await announceChange(tx, remote);
+  await announceChange(tx, frontEnd);
 }
 
 /** A published release's recorded files (null if published before they were recorded), or undefined if none. */
 async function publishedFiles(
   tx: Queryable,
-  remote: ReleaseName,
+  frontEnd: FrontEndName,
   version: string,
 ): Promise<ReleaseFiles | null | undefined> {
   const { rows } = await tx.query<{ files: ReleaseFiles | string | null }>(
     'SELECT files FROM remote_releases WHERE remote = $1 AND version = $2',
-    [remote, version],
+    [frontEnd, version],
   );
   if (rows.length === 0) return undefined;
   return fromJson(rows[0]!.files);
@@ -146,7 +151,7 @@ async function publishedFiles(
 
 /** The files a release published, or null (unknown release, or published before they were recorded). */
 export async function releaseFiles(db: Queryable, remoteName: string, version: string): Promise<ReleaseFiles | null> {
-  if (!isReleaseName(remoteName)) return null;
+  if (!isFrontEndName(remoteName)) return null;
   return (await publishedFiles(db, remoteName, version)) ?? null;
 }
 
@@ -161,16 +166,16 @@ export async function recordedReleaseFiles(
 }
 
 /** The target must exist and pass `check` (complete and unchanged in the store) before anything switches. */
-async function checkedTarget(tx: Queryable, remote: ReleaseName, version: string, check: ReleaseCheck | undefined) {
-  const files = await publishedFiles(tx, remote, version);
-  if (files === undefined) throw new ReleaseError(`${remote} has no published version "${version}".`, 404);
-  await check?.(remote, version, files, tx);
+async function checkedTarget(tx: Queryable, frontEnd: FrontEndName, version: string, check: ReleaseCheck | undefined) {
+  const files = await publishedFiles(tx, frontEnd, version);
+  if (files === undefined) throw new ReleaseError(`${frontEnd} has no published version "${version}".`, 404);
+  await check?.(frontEnd, version, files, tx);
 }
 
 /** The active release of every remote that has one. */
-export async function activeReleases(db: Queryable): Promise<Partial<Record<ReleaseName, ActiveRelease>>> {
+export async function activeReleases(db: Queryable): Promise<Partial<Record<FrontEndName, ActiveRelease>>> {
   const { rows } = await db.query<{
-    remote: ReleaseName;
+    remote: FrontEndName;
     version: string;
     entry: string;
     digest: string | null;
@@ -180,8 +185,8 @@ export async function activeReleases(db: Queryable): Promise<Partial<Record<Rele
        FROM active_remotes a JOIN remote_releases r USING (remote, version)`,
   );
   return Object.fromEntries(
-    rows.map(({ remote, version, entry, digest, routes }) => [
-      remote,
+    rows.map(({ remote: frontEnd, version, entry, digest, routes }) => [
+      frontEnd,
       { version, entry, ...(digest && { digest }), routes: routesOf(routes) },
     ]),
   );
@@ -190,12 +195,12 @@ export async function activeReleases(db: Queryable): Promise<Partial<Record<Rele
 /** A published release of a remote as the registry would serve it, active or not; null when there is none. */
 export async function publishedRelease(
   db: Queryable,
-  remote: ReleaseName,
+  frontEnd: FrontEndName,
   version: string,
 ): Promise<ActiveRelease | null> {
   const { rows } = await db.query<{ entry: string; digest: string | null; routes: RemoteRoute[] | string | null }>(
     'SELECT entry, digest, routes FROM remote_releases WHERE remote = $1 AND version = $2',
-    [remote, version],
+    [frontEnd, version],
   );
   const row = rows[0];
   return row
@@ -204,8 +209,8 @@ export async function publishedRelease(
 }
 
 /** Every published version of every remote. */
-export async function publishedVersions(db: Queryable): Promise<Array<{ remote: ReleaseName; version: string }>> {
-  const { rows } = await db.query<{ remote: ReleaseName; version: string }>(
+export async function publishedVersions(db: Queryable): Promise<Array<{ remote: FrontEndName; version: string }>> {
+  const { rows } = await db.query<{ remote: FrontEndName; version: string }>(
     'SELECT remote, version FROM remote_releases',
   );
   return rows;
@@ -222,14 +227,14 @@ export async function recordRelease(
     routes?: RemoteRoute[];
   },
 ): Promise<void> {
-  const remote = knownRemote(change.remote);
+  const frontEnd = knownRemote(change.remote);
   await db.transaction(async (tx) => {
-    await lockRemote(tx, remote);
+    await lockRemote(tx, frontEnd);
     const { rows } = await tx.query(
       `INSERT INTO remote_releases (remote, version, entry, published_by, reason, files, digest, routes) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (remote, version) DO NOTHING RETURNING version`,
       [
-        remote,
+        frontEnd,
         change.version,
         change.entry,
         change.by,
@@ -240,23 +245,26 @@ export async function recordRelease(
       ],
     );
     if (rows.length === 0)
-      throw new ReleaseError(`${remote} ${change.version} is already published; releases never change.`, 409);
-    await announceChange(tx, remote);
+      throw new ReleaseError(`${frontEnd} ${change.version} is already published; releases never change.`, 409);
+    await announceChange(tx, frontEnd);
   });
 }
 
 /** The running canary of a remote, if any. */
-async function canaryOf(tx: Queryable, remote: ReleaseName): Promise<{ version: string; percent: number } | undefined> {
+async function canaryOf(
+  tx: Queryable,
+  frontEnd: FrontEndName,
+): Promise<{ version: string; percent: number } | undefined> {
   const { rows } = await tx.query<{ version: string; percent: number }>(
     'SELECT version, percent FROM remote_canaries WHERE remote = $1',
-    [remote],
+    [frontEnd],
   );
   return rows[0];
 }
 
 async function recordCanaryEvent(
   tx: Queryable,
-  remote: ReleaseName,
+  frontEnd: FrontEndName,
   version: string,
   kind: CanaryEvent,
   change: ReleaseChange,
@@ -264,31 +272,31 @@ async function recordCanaryEvent(
 ) {
   await tx.query(
     'INSERT INTO remote_canary_events (remote, version, kind, percent, by, reason) VALUES ($1, $2, $3, $4, $5, $6)',
-    [remote, version, kind, percent, change.by, change.reason],
+    [frontEnd, version, kind, percent, change.by, change.reason],
   );
 }
 
 /** A canary's counts (canary-watch, which writes them only while it runs) go when it ends and when the next starts. */
-async function forgetCanaryCounts(tx: Queryable, remote: ReleaseName) {
-  await tx.query('DELETE FROM canary_counts WHERE remote = $1', [remote]);
-  await tx.query('DELETE FROM canary_reports WHERE remote = $1', [remote]);
+async function forgetCanaryCounts(tx: Queryable, frontEnd: FrontEndName) {
+  await tx.query('DELETE FROM canary_counts WHERE remote = $1', [frontEnd]);
+  await tx.query('DELETE FROM canary_reports WHERE remote = $1', [frontEnd]);
 }
 
 /** Ends the remote's canary, if one runs, without promoting it; its version, or null. */
-async function endCanaryIn(tx: Queryable, remote: ReleaseName, change: ReleaseChange): Promise<string | null> {
-  const canary = await canaryOf(tx, remote);
+async function endCanaryIn(tx: Queryable, frontEnd: FrontEndName, change: ReleaseChange): Promise<string | null> {
+  const canary = await canaryOf(tx, frontEnd);
   if (!canary) return null;
-  await tx.query('DELETE FROM remote_canaries WHERE remote = $1', [remote]);
-  await forgetCanaryCounts(tx, remote);
-  await recordCanaryEvent(tx, remote, canary.version, 'canary-end', change);
-  await announceChange(tx, remote);
+  await tx.query('DELETE FROM remote_canaries WHERE remote = $1', [frontEnd]);
+  await forgetCanaryCounts(tx, frontEnd);
+  await recordCanaryEvent(tx, frontEnd, canary.version, 'canary-end', change);
+  await announceChange(tx, frontEnd);
   return canary.version;
 }
 
 /** Every running canary. */
-export async function activeCanaries(db: Queryable): Promise<Partial<Record<ReleaseName, Canary>>> {
+export async function activeCanaries(db: Queryable): Promise<Partial<Record<FrontEndName, Canary>>> {
   const { rows } = await db.query<{
-    remote: ReleaseName;
+    remote: FrontEndName;
     version: string;
     percent: number;
     started_at: Date | string;
@@ -300,8 +308,8 @@ export async function activeCanaries(db: Queryable): Promise<Partial<Record<Rele
        FROM remote_canaries c JOIN remote_releases r USING (remote, version)`,
   );
   return Object.fromEntries(
-    rows.map(({ remote, version, percent, started_at, entry, digest, routes }) => [
-      remote,
+    rows.map(({ remote: frontEnd, version, percent, started_at, entry, digest, routes }) => [
+      frontEnd,
       {
         version,
         percent,
@@ -323,29 +331,29 @@ export async function startCanary(
   change: ReleaseChange & { version: string; percent: number },
   check?: ReleaseCheck,
 ): Promise<{ active: string | null }> {
-  const remote = knownRemote(change.remote);
+  const frontEnd = knownRemote(change.remote);
   // Visitors are split by the pages of a remote; the shell around every page has one release at a time.
-  if (remote === 'shell')
+  if (frontEnd === 'shell')
     throw new ReleaseError('The shell is activated for every visitor at once: it has no canary.', 409);
   return db.transaction(async (tx) => {
-    await lockRemote(tx, remote);
-    await checkedTarget(tx, remote, change.version, check);
-    const running = await canaryOf(tx, remote);
+    await lockRemote(tx, frontEnd);
+    await checkedTarget(tx, frontEnd, change.version, check);
+    const running = await canaryOf(tx, frontEnd);
     if (running)
       throw new ReleaseError(
-        `${remote} ${running.version} is already a canary for ${running.percent}% of visitors: promote it or roll it back first.`,
+        `${frontEnd} ${running.version} is already a canary for ${running.percent}% of visitors: promote it or roll it back first.`,
         409,
       );
-    const active = (await latestActivation(tx, remote))?.version ?? null;
-    if (active === change.version) throw new ReleaseError(`${remote} ${change.version} is already active.`, 409);
-    await forgetCanaryCounts(tx, remote);
+    const active = (await latestActivation(tx, frontEnd))?.version ?? null;
+    if (active === change.version) throw new ReleaseError(`${frontEnd} ${change.version} is already active.`, 409);
+    await forgetCanaryCounts(tx, frontEnd);
     await tx.query('INSERT INTO remote_canaries (remote, version, percent) VALUES ($1, $2, $3)', [
-      remote,
+      frontEnd,
       change.version,
       change.percent,
     ]);
-    await recordCanaryEvent(tx, remote, change.version, 'canary', change, change.percent);
-    await announceChange(tx, remote);
+    await recordCanaryEvent(tx, frontEnd, change.version, 'canary', change, change.percent);
+    await announceChange(tx, frontEnd);
     return { active };
   });
 }
@@ -356,28 +364,28 @@ export async function promoteCanary(
   change: ReleaseChange,
   check?: ReleaseCheck,
 ): Promise<{ version: string; previous: string | null }> {
-  const remote = knownRemote(change.remote);
+  const frontEnd = knownRemote(change.remote);
   return db.transaction(async (tx) => {
-    await lockRemote(tx, remote);
-    const canary = await canaryOf(tx, remote);
-    if (!canary) throw new ReleaseError(`${remote} has no canary to promote.`, 409);
-    await checkedTarget(tx, remote, canary.version, check);
-    const previous = (await latestActivation(tx, remote))?.version ?? null;
-    await tx.query('DELETE FROM remote_canaries WHERE remote = $1', [remote]);
-    await forgetCanaryCounts(tx, remote);
-    await recordCanaryEvent(tx, remote, canary.version, 'promote', change);
-    await switchTo(tx, remote, { version: canary.version, previous, returnTo: previous }, 'activate', change);
+    await lockRemote(tx, frontEnd);
+    const canary = await canaryOf(tx, frontEnd);
+    if (!canary) throw new ReleaseError(`${frontEnd} has no canary to promote.`, 409);
+    await checkedTarget(tx, frontEnd, canary.version, check);
+    const previous = (await latestActivation(tx, frontEnd))?.version ?? null;
+    await tx.query('DELETE FROM remote_canaries WHERE remote = $1', [frontEnd]);
+    await forgetCanaryCounts(tx, frontEnd);
+    await recordCanaryEvent(tx, frontEnd, canary.version, 'promote', change);
+    await switchTo(tx, frontEnd, { version: canary.version, previous, returnTo: previous }, 'activate', change);
     return { version: canary.version, previous };
   });
 }
 
 /** Ends the running canary of a remote (a person's rollback, or a gateway's verdict); its version. */
 export async function endCanary(db: Database, change: ReleaseChange): Promise<string> {
-  const remote = knownRemote(change.remote);
+  const frontEnd = knownRemote(change.remote);
   return db.transaction(async (tx) => {
-    await lockRemote(tx, remote);
-    const ended = await endCanaryIn(tx, remote, change);
-    if (!ended) throw new ReleaseError(`${remote} has no canary running.`, 409);
+    await lockRemote(tx, frontEnd);
+    const ended = await endCanaryIn(tx, frontEnd, change);
+    if (!ended) throw new ReleaseError(`${frontEnd} has no canary running.`, 409);
     return ended;
   });
 }
@@ -388,19 +396,19 @@ export async function activateRelease(
   change: ReleaseChange & { version: string },
   check?: ReleaseCheck,
 ): Promise<{ previous: string | null }> {
-  const remote = knownRemote(change.remote);
+  const frontEnd = knownRemote(change.remote);
   return db.transaction(async (tx) => {
-    await lockRemote(tx, remote);
-    const canary = await canaryOf(tx, remote);
+    await lockRemote(tx, frontEnd);
+    const canary = await canaryOf(tx, frontEnd);
     if (canary)
       throw new ReleaseError(
-        `${remote} ${canary.version} is a canary for ${canary.percent}% of visitors: promote it or roll it back first.`,
+        `${frontEnd} ${canary.version} is a canary for ${canary.percent}% of visitors: promote it or roll it back first.`,
         409,
       );
-    await checkedTarget(tx, remote, change.version, check);
-    const previous = (await latestActivation(tx, remote))?.version ?? null;
-    if (previous === change.version) throw new ReleaseError(`${remote} ${change.version} is already active.`, 409);
-    await switchTo(tx, remote, { version: change.version, previous, returnTo: previous }, 'activate', change);
+    await checkedTarget(tx, frontEnd, change.version, check);
+    const previous = (await latestActivation(tx, frontEnd))?.version ?? null;
+    if (previous === change.version) throw new ReleaseError(`${frontEnd} ${change.version} is already active.`, 409);
+    await switchTo(tx, frontEnd, { version: change.version, previous, returnTo: previous }, 'activate', change);
     return { previous };
   });
 }
@@ -416,38 +424,39 @@ export async function rollbackRelease(
   change: ReleaseChange & { to?: string },
   check?: ReleaseCheck,
 ): Promise<{ from: string | null; to: string | null; canaryEnded?: string }> {
-  const remote = knownRemote(change.remote);
+  const frontEnd = knownRemote(change.remote);
   return db.transaction(async (tx) => {
-    await lockRemote(tx, remote);
-    const current = await latestActivation(tx, remote);
+    await lockRemote(tx, frontEnd);
+    const current = await latestActivation(tx, frontEnd);
     const from = current?.version ?? null;
-    const canaryEnded = await endCanaryIn(tx, remote, change);
+    const canaryEnded = await endCanaryIn(tx, frontEnd, change);
     if (canaryEnded && change.to === undefined) return { from: canaryEnded, to: from, canaryEnded };
     let target: { version: string | null; previous: string | null; returnTo: string | null };
     if (change.to !== undefined) {
       const version = change.to === CONFIGURED_BUILD ? null : change.to;
-      if (version === from) throw new ReleaseError(`${remote} already runs ${version ?? 'its configured build'}.`, 409);
+      if (version === from)
+        throw new ReleaseError(`${frontEnd} already runs ${version ?? 'its configured build'}.`, 409);
       target = { version, previous: from, returnTo: from };
     } else {
       if (!current || from === null)
-        throw new ReleaseError(`${remote} runs its configured build: there is nothing earlier to roll back to.`, 409);
+        throw new ReleaseError(`${frontEnd} runs its configured build: there is nothing earlier to roll back to.`, 409);
       // Restores the release `current` replaced, with where a rollback from it went then.
       const version = current.return_to;
       target = {
         version,
         previous: from,
-        returnTo: version === null ? null : await returnOf(tx, remote, version, current.id),
+        returnTo: version === null ? null : await returnOf(tx, frontEnd, version, current.id),
       };
     }
-    if (target.version !== null) await checkedTarget(tx, remote, target.version, check);
-    await switchTo(tx, remote, target, 'rollback', change);
+    if (target.version !== null) await checkedTarget(tx, frontEnd, target.version, check);
+    await switchTo(tx, frontEnd, target, 'rollback', change);
     return { from, to: target.version, ...(canaryEnded && { canaryEnded }) };
   });
 }
 
 /** Every publication, activation, rollback and canary event of a remote, oldest first. */
 export async function releaseHistory(db: Queryable, remoteName: string): Promise<HistoryEntry[]> {
-  const remote = knownRemote(remoteName);
+  const frontEnd = knownRemote(remoteName);
   const { rows } = await db.query<{
     at: Date | string;
     event: HistoryEntry['event'];
@@ -467,7 +476,7 @@ export async function releaseHistory(db: Queryable, remoteName: string): Promise
      SELECT at, kind, version, NULL, by, reason, percent, id
        FROM remote_canary_events WHERE remote = $1
      ORDER BY at, id`,
-    [remote],
+    [frontEnd],
   );
   return rows.map((row) => ({
     at: new Date(row.at).toISOString(),

@@ -24,28 +24,28 @@ async function notServed(url: string, expected: string | undefined): Promise<str
  * RELEASE_BASE_URL), that origin must also serve its manifest as published.
  */
 export function storedAsPublished({ cache, baseUrl }: { cache: ReleaseCache; baseUrl: string }): ReleaseCheck {
-  return async (remote, version, files, tx) => {
+  return async (frontEnd, version, files, tx) => {
     if (!files)
       throw new ReleaseError(
-        `Refused: ${remote} ${version} was published before releases recorded their files; publish it again.`,
+        `Refused: ${frontEnd} ${version} was published before releases recorded their files; publish it again.`,
         409,
       );
-    if (remote !== 'shell' && !files[ROUTES_FILE])
+    if (frontEnd !== 'shell' && !files[ROUTES_FILE])
       throw new ReleaseError(
-        `Refused: ${remote} ${version} was published before releases declared their routes; publish it again.`,
+        `Refused: ${frontEnd} ${version} was published before releases declared their routes; publish it again.`,
         409,
       );
-    await cache.fetch(remote, version, tx).catch((error: unknown) => {
+    await cache.fetch(frontEnd, version, tx).catch((error: unknown) => {
       throw error instanceof ReleaseError
         ? new ReleaseError(`Refused: ${error.message} Nothing was switched.`, 409)
         : error;
     });
     if (!/^https?:\/\//.test(baseUrl)) return;
-    const manifest = `${baseUrl}/${remote}/${version}/mf-manifest.json`;
+    const manifest = `${baseUrl}/${frontEnd}/${version}/mf-manifest.json`;
     const why = await notServed(manifest, files['mf-manifest.json']);
     if (why)
       throw new ReleaseError(
-        `Refused: ${remote} ${version} is not served where browsers fetch it (${manifest}): ${why}. Nothing was switched.`,
+        `Refused: ${frontEnd} ${version} is not served where browsers fetch it (${manifest}): ${why}. Nothing was switched.`,
         409,
       );
   };

@@ -62,7 +62,8 @@ export async function releasesModule(
     configuredRoutes,
     logger,
     signingSecret: secret,
-    prepare: (snapshot) => Promise.all(releasesOf(snapshot).map(({ remote, version }) => cache.fetch(remote, version))),
+    prepare: (snapshot) =>
+      Promise.all(releasesOf(snapshot).map(({ remote: frontEnd, version }) => cache.fetch(frontEnd, version))),
   });
   registryGauges(registry, metrics.registry);
   const previews = releasePreviews({ db, cache, secret, siteOrigin, logger });

@@ -8,7 +8,7 @@ import {
   routeProblems,
   routeTableSchema,
   ROUTES_FILE,
-  type ReleaseName,
+  type FrontEndName,
   type RemoteName,
   type RemoteRoute,
 } from '@party/shared-contracts';
@@ -107,7 +107,7 @@ async function checkShellBuild(buildDir: string): Promise<{ problems: string[]; 
 
 /** Checks a build of a remote (checkRemoteContract) or of the shell against what the others rely on. */
 export function checkReleaseContract(
-  name: ReleaseName,
+  name: FrontEndName,
   buildDir: string,
 ): Promise<{ problems: string[]; routes: RemoteRoute[] }> {
   return name === 'shell' ? checkShellBuild(buildDir) : checkRemoteContract(name, buildDir);

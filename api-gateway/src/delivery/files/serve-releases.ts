@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Middleware } from 'koa';
-import { isReleaseName } from '@party/shared-contracts';
+import { isFrontEndName } from '@party/shared-contracts';
 import { answeredBy, type Logger } from '../../platform/index.js';
 import type { HashedAssetMemory } from './hashed-asset-memory.js';
 import { sendFile } from './serve-site.js';
@@ -40,7 +40,7 @@ export function serveReleases(
     // Public files that shells on other origins load.
     ctx.set('Access-Control-Allow-Origin', '*');
     ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (!isReleaseName(remote)) ctx.throw(404, 'Not found');
+    if (!isFrontEndName(remote)) ctx.throw(404, 'Not found');
 
     // Unknown versions, and releases the store cannot give whole: a 404.
     const releaseDir = await folderOf(remote, version);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteNames, type ReleaseName, type RemoteName, type RemoteRegistry } from '@party/shared-contracts';
+import { remoteNames, type FrontEndName, type RemoteName, type RemoteRegistry } from '@party/shared-contracts';
 import type { GatewayConfig } from '../../config.js';
 
 /** Where a remote release's files are on this machine, and where browsers fetch them. */
@@ -17,18 +17,20 @@ export interface LocalRelease {
  * (another origin) has no local folder: its pages are left to the browser.
  */
 export function localRelease(
-  remote: ReleaseName,
+  frontEnd: FrontEndName,
   entry: string,
   config: Pick<GatewayConfig, 'releases' | 'site'>,
 ): LocalRelease | null {
   const baseUrl = entry.slice(0, entry.lastIndexOf('/') + 1);
-  const releasePrefix = `${config.releases.baseUrl}/${remote}/`;
+  const releasePrefix = `${config.releases.baseUrl}/${frontEnd}/`;
   if (entry.startsWith(releasePrefix)) {
     const version = entry.slice(releasePrefix.length).split('/')[0] ?? '';
-    return /^\w[\w.+-]*$/.test(version) ? { dir: path.join(config.releases.storeDir, remote, version), baseUrl } : null;
+    return /^\w[\w.+-]*$/.test(version)
+      ? { dir: path.join(config.releases.storeDir, frontEnd, version), baseUrl }
+      : null;
   }
-  if (config.site && remote !== 'shell' && entry.startsWith(`/remotes/${remote}/`))
-    return { dir: config.site.remoteDir(remote), baseUrl };
+  if (config.site && frontEnd !== 'shell' && entry.startsWith(`/remotes/${frontEnd}/`))
+    return { dir: config.site.remoteDir(frontEnd), baseUrl };
   return null;
 }
 

@@ -6,7 +6,7 @@ import {
   matchRoute,
   remoteNames,
   siteRoutesOf,
-  type ReleaseName,
+  type FrontEndName,
   type RemoteName,
   type RemoteRegistry,
   type PageData,
@@ -62,7 +62,7 @@ export interface SitePagesOptions {
    * Whether a published release's server build in `dir` is, file for file, what was published: a
    * changed one is never loaded into the renderer (its pages are left to the browser).
    */
-  serverBuildIntact: (remote: ReleaseName, version: string, dir: string) => Promise<boolean>;
+  serverBuildIntact: (frontEnd: FrontEndName, version: string, dir: string) => Promise<boolean>;
   /** Starts a renderer process for a snapshot's server builds (replaced in tests). */
   startRenderer?: typeof startPageRenderer;
 }
@@ -189,7 +189,7 @@ function rendererStarter({
    * Whether a server build may be loaded into the renderer: a configured build always, a release's
    * only as it was published (otherwise counted and logged, and its pages left to the browser).
    */
-  async function loadable(name: ReleaseName, version: string, dir: string): Promise<boolean> {
+  async function loadable(name: FrontEndName, version: string, dir: string): Promise<boolean> {
     if (version === CONFIGURED_BUILD || (await serverBuildIntact(name, version, dir))) return true;
     metrics.pageRenderFailures.inc({ remote: name, version, reason: 'changed-server-build' });
     logger.error(

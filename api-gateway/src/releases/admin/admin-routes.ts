@@ -9,7 +9,13 @@ import * as tar from 'tar';
 import type { Context, Next } from 'koa';
 import { type Database, type FormRateLimiter, jsonBody } from '../../platform/index.js';
 import * as z from 'zod';
-import { isReleaseName, PREVIEW_HOURS, RELEASE_VERSION, releaseNames, type ReleaseName } from '@party/shared-contracts';
+import {
+  isFrontEndName,
+  PREVIEW_HOURS,
+  RELEASE_VERSION,
+  frontEndNames,
+  type FrontEndName,
+} from '@party/shared-contracts';
 import {
   activateRelease,
   activeCanaries,
@@ -170,10 +176,10 @@ export function adminRoutes(
   const router = new Router({ prefix: '/api/admin' });
   router.use(access.kind === 'tokens' ? tokenAuthentication(db, access.limits) : localOperator);
 
-  const remoteInScope = (ctx: Context): ReleaseName => {
+  const remoteInScope = (ctx: Context): FrontEndName => {
     const remote = ctx.params.remote;
-    if (!isReleaseName(remote))
-      return ctx.throw(404, `Unknown remote "${remote}". Releases are of ${releaseNames.join(', ')}.`);
+    if (!isFrontEndName(remote))
+      return ctx.throw(404, `Unknown remote "${remote}". Releases are of ${frontEndNames.join(', ')}.`);
     const token = ctx.state.adminToken as AdminToken;
     if (token.scope !== '*' && token.scope !== remote)
       ctx.throw(403, `This token may change ${token.scope} only, not ${remote}.`);
@@ -190,7 +196,7 @@ export function adminRoutes(
   });
 
   router.post('/releases/:remote', async (ctx) => {
-    const remote = remoteInScope(ctx);
+    const frontEnd = remoteInScope(ctx);
     if (!ctx.is('application/gzip'))
       ctx.throw(415, 'Send the release as a gzipped tar archive (Content-Type: application/gzip).');
     const { version, reason } = parsed(publishSchema, ctx.query);
@@ -200,11 +206,11 @@ export function adminRoutes(
       await unpackRelease(ctx, incoming);
       ctx.status = 201;
       ctx.body = {
-        remote,
+        remote: frontEnd,
         version,
         ...(await publishRelease(
           { db, baseUrl },
-          { remote, version, sourceDir: incoming, reason, by: changedBy(ctx.state.adminToken) },
+          { remote: frontEnd, version, sourceDir: incoming, reason, by: changedBy(ctx.state.adminToken) },
         )),
       };
     } finally {
@@ -214,46 +220,46 @@ export function adminRoutes(
 
   // A link that shows a published release to whoever opens it, in that browser alone, until it expires.
   router.post('/releases/:remote/previews', ...jsonBody(), async (ctx) => {
-    const remote = remoteInScope(ctx);
+    const frontEnd = remoteInScope(ctx);
     const { version, hours } = parsed(previewSchema, ctx.state.body);
     ctx.status = 201;
-    ctx.body = { remote, version, ...(await previews.mint(remote, version, hours)) };
+    ctx.body = { remote: frontEnd, version, ...(await previews.mint(frontEnd, version, hours)) };
   });
 
   router.post('/releases/:remote/activate', ...jsonBody(), async (ctx) => {
-    const remote = remoteInScope(ctx);
+    const frontEnd = remoteInScope(ctx);
     const { version, reason, canary } = parsed(activateSchema, ctx.state.body);
-    const change = { remote, version, reason, by: changedBy(ctx.state.adminToken) };
+    const change = { remote: frontEnd, version, reason, by: changedBy(ctx.state.adminToken) };
     if (canary !== undefined) {
       const { active } = await startCanary(db, { ...change, percent: canary }, storedAsPublished({ cache, baseUrl }));
-      ctx.body = { remote, version, canary, previous: active };
+      ctx.body = { remote: frontEnd, version, canary, previous: active };
       return;
     }
     const { previous } = await activateRelease(db, change, storedAsPublished({ cache, baseUrl }));
-    ctx.body = { remote, version, previous };
+    ctx.body = { remote: frontEnd, version, previous };
   });
 
   router.post('/releases/:remote/promote', ...jsonBody(), async (ctx) => {
-    const remote = remoteInScope(ctx);
+    const frontEnd = remoteInScope(ctx);
     const { reason } = parsed(changeSchema, ctx.state.body);
     ctx.body = {
-      remote,
+      remote: frontEnd,
       ...(await promoteCanary(
         db,
-        { remote, reason, by: changedBy(ctx.state.adminToken) },
+        { remote: frontEnd, reason, by: changedBy(ctx.state.adminToken) },
         storedAsPublished({ cache, baseUrl }),
       )),
     };
   });
 
   router.post('/releases/:remote/rollback', ...jsonBody(), async (ctx) => {
-    const remote = remoteInScope(ctx);
+    const frontEnd = remoteInScope(ctx);
     const { to, reason } = parsed(rollbackSchema, ctx.state.body);
     ctx.body = {
-      remote,
+      remote: frontEnd,
       ...(await rollbackRelease(
         db,
-        { remote, to, reason, by: changedBy(ctx.state.adminToken) },
+        { remote: frontEnd, to, reason, by: changedBy(ctx.state.adminToken) },
         storedAsPublished({ cache, baseUrl }),
       )),
     };

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isReleaseName, type ReleaseName } from '@party/shared-contracts';
+import { isFrontEndName, type FrontEndName } from '@party/shared-contracts';
 import type { Queryable } from '../../platform/index.js';
 
 /** One remote's name, or every remote. */
-export type TokenScope = ReleaseName | '*';
+export type TokenScope = FrontEndName | '*';
 
 export interface AdminToken {
   id: string;
@@ -15,7 +15,7 @@ const TOKEN_PREFIX = 'party_';
 const digestOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function isTokenScope(value: string): value is TokenScope {
-  return value === '*' || isReleaseName(value);
+  return value === '*' || isFrontEndName(value);
 }
 
 /** Creates a token; the returned secret is the only copy there will ever be. */

@@ -13,11 +13,11 @@ export function PreviewBanner({ previews }: { previews: ReturnType<typeof previe
       <div className={styles.inner}>
         <p className={styles.text}>
           <span className={styles.tag}>Preview</span>{' '}
-          {previews.map(({ remote, version }, index) => (
-            <span key={remote}>
+          {previews.map(({ remote: frontEnd, version }, index) => (
+            <span key={frontEnd}>
               {index > 0 && ', '}
               <strong>
-                {remote} {version}
+                {frontEnd} {version}
               </strong>
             </span>
           ))}
