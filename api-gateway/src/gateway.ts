@@ -21,6 +21,8 @@ export interface GatewayOverrides extends PlatformOverrides {
 export interface Gateway extends Pick<Platform, 'logger' | 'metrics'>, Pick<People, 'outbox' | 'donations'> {
   /** The public listener's application (tests drive it without a listener). */
   readonly app: Koa;
+  /** The control socket's application: every module's operator commands. */
+  readonly control: Koa;
   readonly readiness: Readiness;
   /** Opens the listeners, renders every page, then answers ready; the public listener's URL. */
   start(): Promise<{ url: string; metricsUrl: string | null; adminUrl: string }>;
@@ -46,10 +48,12 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
   const { logger, siteOrigin } = platform;
   const { readiness } = delivery;
   const app = createApp(config, platform, modules, readiness);
+  const control = createControlApp(logger, modules);
   const servers: http.Server[] = [];
 
   return {
     app,
+    control,
     logger,
     metrics: platform.metrics,
     outbox: people.outbox,
@@ -62,9 +66,7 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
       const metricsServer = metrics ? await listen(platform.metricsApp, metrics.host, metrics.port, config.http) : null;
       const adminServer =
         admin && releases.adminApp ? await listen(releases.adminApp, admin.host, admin.port, config.http) : null;
-      const controlServer = controlSocket
-        ? await listenControlSocket(createControlApp(logger, modules), controlSocket)
-        : null;
+      const controlServer = controlSocket ? await listenControlSocket(control, controlSocket) : null;
       servers.push(...[metricsServer, adminServer, controlServer].filter((each) => each !== null));
       const url = urlOf(server, config.host);
       siteOrigin.listening(url);

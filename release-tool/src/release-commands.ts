@@ -18,9 +18,9 @@ export interface ListedRelease {
 }
 
 /**
- * What the release command line changes, either through the running gateway (`gatewayControl`) or,
- * where the gateway's database is at hand, in it (the gateway's `databaseControl`). Who made a change
- * is the control's to say (a token's owner, this machine's account), never the command's.
+ * What the release command line changes, through a gateway (`gatewayControl`): its admin API, or
+ * its control socket on the gateway's machine. Who made a change is the gateway's to say (a token's
+ * owner, this machine's account), never the command's.
  */
 export interface ReleaseControl {
   /** Stores the build in `sourceDir` as a release (checked, digested, not active yet). */

@@ -1,7 +1,5 @@
-import { tokenCommand } from '../releases/index.js';
-import { runDatabaseCommand } from './database-command.js';
+import { runOperatorCommand } from './operator-gateway.js';
 
-// `npm run tokens -- <command>`: run where the gateway runs, by whoever administers it; through the
-// running gateway's control socket, or on the database. The tokens it makes are what
-// `npm run remotes` presents to a gateway from elsewhere (PARTY_ADMIN_URL).
-await runDatabaseCommand('tokens', (db, _config, args) => tokenCommand(db, args));
+// `npm run tokens -- <command>`: run where the gateway runs, by whoever administers it. The tokens
+// it makes are what `npm run remotes` presents to a gateway from elsewhere (PARTY_ADMIN_URL).
+await runOperatorCommand('tokens');

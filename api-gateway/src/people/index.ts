@@ -3,5 +3,3 @@
 // Only the composition root imports it, from here.
 
 export { peopleModule, type People } from './people-module.js';
-export { staffCommand } from './staff/staff-command.js';
-export { staffAccounts } from './staff/staff-accounts.js';

@@ -12,7 +12,6 @@ export {
   backupManifestSchema,
   type BackupManifest,
 } from './db/backup.js';
-export { recordBackup } from './db/backup-gauges.js';
 export { databaseProbe, type DatabaseProbe } from './db/database-probe.js';
 export { openDatabase, type Database, type Queryable } from './db/database.js';
 export { groupCommit } from './db/group-commit.js';
@@ -21,7 +20,6 @@ export { type GatewayModule, OperatorCommandError, operatorCommand, optionsOf } 
 export { escapeHtml } from './escape-html.js';
 export { createLogger, type Logger } from './logger.js';
 export { platformModule, type Platform, type PlatformOverrides } from './platform-module.js';
-export { siteSecret } from './site-secret.js';
 export { type GatewayMetrics } from './metrics/gateway-metrics.js';
 export { acceptForm, linkTokenOf, parseBody } from './middleware/accept-form.js';
 export { type BrowserPostGuards } from './middleware/browser-post-guards.js';
@@ -37,4 +35,4 @@ export { answeredBy } from './middleware/request-metrics.js';
 export { cspHash, policyHeader, type SecurityPolicy } from './middleware/security-headers.js';
 export { passwordHasher, type PasswordHasher } from './passwords/password-hash.js';
 export { type FormRateLimiter } from './rate-limit/form-rate-limiter.js';
-export { configuredSiteOrigin, type SiteOrigin } from './site-origin.js';
+export { type SiteOrigin } from './site-origin.js';

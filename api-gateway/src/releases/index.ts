@@ -2,12 +2,10 @@
 // rollbacks, and the admin API teams publish through. Delivery reads the active registry from here;
 // the rest of the gateway imports it from here only.
 
-export { tokenCommand } from './admin/token-command.js';
 export { releasesModule, type Releases } from './releases-module.js';
 export { type CanaryWatch } from './canary-watch.js';
 export { type ConfiguredRoutes } from './configured-routes.js';
 export { type PageLoadTokens } from './page-load-tokens.js';
-export { publishRelease, type ReleaseStore } from './publish-release.js';
 export {
   forCohort,
   releasesServed,
@@ -17,19 +15,9 @@ export {
   type RegistrySnapshot,
 } from './registry-cache.js';
 export { type ReleaseLoadCounts } from './release-load-counts.js';
-export { releasePreviews, type ReleasePreviews } from './release-previews.js';
-export { releaseCache, releaseStoreProblems, type ReleaseCache } from './release-cache.js';
+export { type ReleasePreviews } from './release-previews.js';
+export { releaseStoreProblems } from './release-cache.js';
 export { fileVerifier } from './release-integrity.js';
-export {
-  activateRelease,
-  activeCanaries,
-  activeReleases,
-  CONFIGURED_BUILD,
-  promoteCanary,
-  releaseFiles,
-  releaseHistory,
-  rollbackRelease,
-  startCanary,
-} from './release-registry.js';
-export { serverBuildAsPublished, storedAsPublished } from './release-store-check.js';
+export { activateRelease, activeCanaries, CONFIGURED_BUILD, releaseFiles, startCanary } from './release-registry.js';
+export { serverBuildAsPublished } from './release-store-check.js';
 export { cohortWhileCanaries } from './visitor-cohort.js';

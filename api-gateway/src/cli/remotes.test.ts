@@ -1,19 +1,21 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gatewayControl, runReleaseCommand, type ReleaseCommandContext } from '@party/release-tool';
 import { readConfig } from '../config.js';
 import { migrate } from '../platform/db/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.js';
 import { activeReleases, releaseFiles } from '../releases/release-registry.js';
 import { fakeDonateBuild as fakeBuild } from '../testing/fake-remote-build.js';
-import { createLogger } from '../platform/logger.js';
-import { releaseCache } from '../releases/release-cache.js';
-import { releasePreviews } from '../releases/release-previews.js';
-import { configuredSiteOrigin } from '../platform/site-origin.js';
-import { configuredBuildOf, databaseControl } from './release-control.js';
-import { runReleaseCommand, type ReleaseCommandContext } from '@party/release-tool';
+import { testConfiguredRoutes } from '../testing/configured-routes.js';
+import { TEST_SIGNING_SECRET } from '../testing/test-gateway.js';
+import { configuredBuildOf } from './configured-build.js';
+import { controlSocketFetch, operatingAccount } from './control-client.js';
+import { openOperatorSocket, type OperatorSocket } from './operator-gateway.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+// Who made a change: this machine's account, as the control socket records every command line's.
+const operator = `${operatingAccount()} (control socket)`;
 
 let test: TestDatabase;
 let storeDir: string;
@@ -22,6 +24,7 @@ let builds: string[][];
 /** What the next builds put in the bundle besides the fixed files, and their release label. */
 let bundleText: string;
 let context: ReleaseCommandContext;
+let socket: OperatorSocket;
 const run = (...args: string[]) => runReleaseCommand(args, context);
 
 beforeEach(async () => {
@@ -31,30 +34,16 @@ beforeEach(async () => {
   lines = [];
   builds = [];
   bundleText = 'var tiers = [1, 5, 15];';
-  const config = readConfig({ RELEASE_STORE_DIR: storeDir });
-  const logger = createLogger({ logLevel: 'silent' });
-  const cache = releaseCache(test.db, storeDir, logger);
+  const config = readConfig({
+    RELEASE_STORE_DIR: storeDir,
+    PUBLIC_ORIGIN: 'https://party.example',
+    SIGNING_SECRET: TEST_SIGNING_SECRET,
+    SERVE_SITE: 'false',
+    CONTROL_SOCKET: 'off',
+  });
+  socket = await openOperatorSocket(config, { db: test.db, configuredRoutes: testConfiguredRoutes });
   context = {
-    control: databaseControl(
-      {
-        db: test.db,
-        baseUrl: config.releases.baseUrl,
-        cache,
-        previews: releasePreviews({
-          db: test.db,
-          cache,
-          secret: 'the site’s secret',
-          siteOrigin: configuredSiteOrigin({
-            publicOrigin: 'https://party.example',
-            host: '127.0.0.1',
-            port: 0,
-            allowedOrigins: [],
-          }),
-          logger,
-        }),
-      },
-      'tester',
-    ),
+    control: gatewayControl('http://gateway', '', controlSocketFetch(socket.path)),
     invocation: 'npm run remotes --',
     remoteFolder: (remote) => path.join(repositoryRoot, remote),
     configuredBuild: configuredBuildOf(config),
@@ -70,9 +59,12 @@ beforeEach(async () => {
     out: (line) => lines.push(line),
   };
 });
-afterEach(() => test.dispose());
+afterEach(async () => {
+  await socket.close();
+  await test.dispose();
+});
 
-describe('the release command line, straight on the database', () => {
+describe('the release command line on the gateway’s machine, with no gateway running', () => {
   it('publishes a built, contract-checked release into the store, without activating it', async () => {
     await run('publish', 'mf-donate', '--reason', 'new tiers');
 
@@ -162,11 +154,11 @@ describe('the release command line, straight on the database', () => {
     lines = [];
     await run('history', 'mf-donate');
     expect(lines.map((line) => line.replace(/^\S+\s+/, ''))).toEqual([
-      'published   1.0.0  by tester: launch',
-      'published   1.1.0  by tester: new tiers',
-      'activate    configured -> 1.0.0  by tester: launch day',
-      'activate    1.0.0 -> 1.1.0  by tester: tiers are ready',
-      'rollback    1.1.0 -> 1.0.0  by tester: wallet bug',
+      `published   1.0.0  by ${operator}: launch`,
+      `published   1.1.0  by ${operator}: new tiers`,
+      `activate    configured -> 1.0.0  by ${operator}: launch day`,
+      `activate    1.0.0 -> 1.1.0  by ${operator}: tiers are ready`,
+      `rollback    1.1.0 -> 1.0.0  by ${operator}: wallet bug`,
     ]);
   });
 
@@ -210,12 +202,12 @@ describe('the release command line, straight on the database', () => {
     lines = [];
     await run('history', 'mf-donate');
     expect(lines.slice(3).map((line) => line.replace(/^\S+\s+/, ''))).toEqual([
-      'activate    configured -> 1.0.0  by tester: launch',
-      'canary      1.1.0 (10% of visitors)  by tester: try the new tiers',
-      'promote     1.1.0  by tester: no failures',
-      'activate    1.0.0 -> 1.1.0  by tester: no failures',
-      'canary      1.2.0 (25% of visitors)  by tester: next',
-      'canary-end  1.2.0  by tester: slow',
+      `activate    configured -> 1.0.0  by ${operator}: launch`,
+      `canary      1.1.0 (10% of visitors)  by ${operator}: try the new tiers`,
+      `promote     1.1.0  by ${operator}: no failures`,
+      `activate    1.0.0 -> 1.1.0  by ${operator}: no failures`,
+      `canary      1.2.0 (25% of visitors)  by ${operator}: next`,
+      `canary-end  1.2.0  by ${operator}: slow`,
     ]);
   });
 
