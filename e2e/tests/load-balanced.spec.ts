@@ -56,7 +56,7 @@ test('a release published through one gateway and activated through the other is
   );
   await site.remotes('b', 'activate', 'mf-content', '3.0.0-lb', '--reason', 'through B');
   for (const name of gateways) {
-    await expect.poll(async () => (await served(name, '/about')).content, { timeout: 15_000 }).toBe('3.0.0-lb');
+    await expect.poll(async () => (await served(name, '/about')).content, { timeout: 30_000 }).toBe('3.0.0-lb');
     expect((await fetch(`${site.gatewayUrl(name)}/releases/mf-content/3.0.0-lb/mf-manifest.json`)).status).toBe(200);
   }
 
@@ -65,7 +65,7 @@ test('a release published through one gateway and activated through the other is
   await site.remotes('b', 'publish', 'shell', '--from', shellBuild, '--version', '2.0.0-lb', '--reason', 'through B');
   await site.remotes('a', 'activate', 'shell', '2.0.0-lb', '--reason', 'through A');
   for (const name of gateways) {
-    await expect.poll(async () => (await served(name, '/about')).shell, { timeout: 15_000 }).toBe('2.0.0-lb');
+    await expect.poll(async () => (await served(name, '/about')).shell, { timeout: 30_000 }).toBe('2.0.0-lb');
     const page = await served(name, '/');
     expect(page.status).toBe(200);
     expect(page.html).toContain('/releases/shell/2.0.0-lb/static/js/');
@@ -75,7 +75,7 @@ test('a release published through one gateway and activated through the other is
   await site.remotes('b', 'rollback', 'shell', '--reason', 'back');
   await site.remotes('a', 'rollback', 'mf-content', '--reason', 'back');
   for (const name of gateways) {
-    await expect.poll(async () => (await served(name, '/about')).content, { timeout: 15_000 }).toBe(before.content);
+    await expect.poll(async () => (await served(name, '/about')).content, { timeout: 30_000 }).toBe(before.content);
     expect((await served(name, '/about')).shell).toBe(before.shell);
   }
   fs.rmSync(shellBuild, { recursive: true, force: true });
@@ -108,11 +108,17 @@ test('a rolling restart of both gateways under steady load: no failed request, n
     }
   };
   const load = Promise.all([0, 1, 2, 3].map(visitor));
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  await site.rollingRestart();
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  restarted = true;
-  await load;
+  // The visitors are served before the restart begins and still after it has ended.
+  const pagesServed = (more: number, what: string) =>
+    expect.poll(() => outcome.pages, { timeout: 30_000, message: what }).toBeGreaterThanOrEqual(more);
+  try {
+    await pagesServed(8, 'eight pages served before the restart');
+    await site.rollingRestart();
+    await pagesServed(outcome.pages + 8, 'eight more pages served after the restart');
+  } finally {
+    restarted = true;
+    await load;
+  }
 
   expect(outcome.failures).toEqual([]);
   expect(outcome.pages).toBeGreaterThan(50);
@@ -145,7 +151,7 @@ test('a canary whose failures are reported to one gateway while the other served
     .poll(
       async () =>
         (await (await fetch(`${site.gatewayUrl('a')}/remotes.json`, as(10))).json()).remotes['mf-content'].version,
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe('3.1.0-canary');
   // Each page load of the canary's half carries a token of its own for its failure report.
@@ -166,8 +172,19 @@ test('a canary whose failures are reported to one gateway while the other served
   const { reportToken } = (await (await fetch(`${site.gatewayUrl('a')}/remotes.json`, as(10))).json()).remotes[
     'mf-content'
   ];
-  // A's page loads reach the shared counts within a second.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  // A's page loads reach the shared counts (it writes them within a second of serving them).
+  await expect
+    .poll(
+      () =>
+        site.query<{ version: string; loads: number }>(
+          "SELECT version, loads::int AS loads FROM canary_counts WHERE remote = 'mf-content' ORDER BY version",
+        ),
+      { timeout: 30_000, message: "gateway A's 40 page loads in the shared canary counts" },
+    )
+    .toEqual([
+      { version: '3.1.0-canary', loads: 20 },
+      { version: 'configured', loads: 20 },
+    ]);
 
   // The canary's pages fail for its visitors, each at an address of its own; the balancer hands
   // their browsers' reports to B.
@@ -192,7 +209,7 @@ test('a canary whose failures are reported to one gateway while the other served
     expect(response.status).toBe(204);
   }
   await expect
-    .poll(async () => site.remotes('a', 'history', 'mf-content'), { timeout: 10_000 })
+    .poll(async () => site.remotes('a', 'history', 'mf-content'), { timeout: 30_000 })
     .toMatch(
       /canary-end +3\.1\.0-canary .*gateway \(automatic canary check\): automatic: its pages failed 5 times in 20 page loads, the active release's \(configured\) 0 times in 20/,
     );
