@@ -53,13 +53,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const markButton = (name: string) =>
   `(() => { document.querySelector('[data-engine-target]')?.removeAttribute('data-engine-target'); const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent.trim() === ${JSON.stringify(name)} && !candidate.matches(':disabled')); button?.setAttribute('data-engine-target', ''); return Boolean(button); })()`;
 
-/** A driver command that does not answer within `ms` counts as false: a wedged driver fails the poll, never hangs it. */
+/**
+ * A driver command that does not answer within `ms` counts as false. WebKit's driver can lose a
+ * command sent as a navigation swaps the page's process: it never answers, while the next one does
+ * (1 first load in 25 under load). So each check is given 10 s, then asked again.
+ */
+const COMMAND_MS = 10_000;
 const answered = (command: Promise<boolean>, ms: number) =>
   Promise.race([command.catch(() => false), pause(ms).then(() => false)]);
 
 async function poll(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!(await answered(check(), timeoutMs))) {
+  while (!(await answered(check(), Math.min(COMMAND_MS, timeoutMs)))) {
     if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs / 1000} s: ${what}`);
     await pause(25);
   }
