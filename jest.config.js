@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { TEST_TIMEOUT_MS } from './jest/jest.config.base.js';
 
 // One jest run for every package's unit tests: one start-up, and the files of all packages shared
 // among the workers. Each package keeps its own config and still runs alone with `npm test` in it;
@@ -32,4 +33,5 @@ export default {
   // collection forced, 11–51 MB after each file). A process that large takes 0.5–0.9 s to exit, past
   // jest's grace, and jest then reports it as a leak.
   workerIdleMemoryLimit: '300MB',
+  testTimeout: TEST_TIMEOUT_MS,
 };
