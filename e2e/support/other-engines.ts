@@ -55,8 +55,8 @@ const markButton = (name: string) =>
 
 /**
  * A driver command that does not answer within `ms` counts as false. WebKit's driver can lose a
- * command sent as a navigation swaps the page's process: it never answers, while the next one does
- * (1 first load in 25 under load). So each check is given 10 s, then asked again.
+ * command sent during a session's first navigation: it never answers, while the next one does (1
+ * first load in 25 under load). So each check is given 10 s, then asked again.
  */
 const COMMAND_MS = 10_000;
 const answered = (command: Promise<boolean>, ms: number) =>
