@@ -3,7 +3,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  timeout: 30_000,
+  // A bound for a hung test, not a speed check: with one core of two kept busy and more work beside
+  // it, tests that make two staff accounts or preview a release took 23–31 s (2026-11-28).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
