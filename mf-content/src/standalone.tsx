@@ -1,4 +1,5 @@
 import '@party/shared-ui/design-tokens.css';
+import '@party/shared-ui/page-layout.css';
 import { renderStandalone } from '@party/shared-ui';
 import { contentRoutes } from './routes/route-table';
 
