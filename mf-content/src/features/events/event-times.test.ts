@@ -1,5 +1,5 @@
 import { eventDateText, eventInstants, eventTimeText } from './event-times';
-import { findEvent, pastEvents, upcomingEvents } from './events';
+import { findEvent, pastEvents, upcomingEvents, type PartyEvent } from './events';
 
 const event = (id: string) => findEvent(id)!.event;
 
@@ -23,8 +23,15 @@ describe('event times', () => {
     expect(eventInstants(event('spring-conference')).start).toBe('2027-03-28T09:30:00-05:00');
   });
 
-  it('every event has a zone the platform knows', () => {
-    for (const each of [...upcomingEvents, ...pastEvents]) expect(eventTimeText(each)).toMatch(/ [A-Z]{3,4}$/);
+  it("every event's zone name and offset are its zone's on its day", () => {
+    const zoneOnDay = (each: PartyEvent, style: 'short' | 'longOffset') =>
+      new Intl.DateTimeFormat('en-US', { timeZone: each.timeZone, timeZoneName: style })
+        .formatToParts(new Date(`${each.day}T12:00:00Z`))
+        .find((part) => part.type === 'timeZoneName')?.value;
+    for (const each of [...upcomingEvents, ...pastEvents]) {
+      expect([each.id, each.zoneName]).toEqual([each.id, zoneOnDay(each, 'short')]);
+      expect([each.id, `GMT${each.utcOffset}`]).toEqual([each.id, zoneOnDay(each, 'longOffset')]);
+    }
   });
 });
 

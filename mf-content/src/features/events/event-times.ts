@@ -33,26 +33,13 @@ export function eventDateText(event: PartyEvent): string {
   return `${eventWeekday(event)} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** "MST": the zone's short name on the event's day (summer or winter time). */
-export function eventZoneName(event: PartyEvent): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: event.timeZone, timeZoneName: 'short' }).formatToParts(
-    noonOf(event),
-  );
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? event.timeZone;
-}
-
 /** "18:30 – 20:30 MST". */
 export function eventTimeText(event: PartyEvent): string {
-  return `${event.time} ${eventZoneName(event)}`;
+  return `${event.time} ${event.zoneName}`;
 }
 
 /** Start and end as ISO 8601 with the zone's offset on that day: "2026-12-03T18:30:00-07:00". */
 export function eventInstants(event: PartyEvent): { start: string; end: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: event.timeZone,
-    timeZoneName: 'longOffset',
-  }).formatToParts(noonOf(event));
-  const offset = (parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT').replace('GMT', '') || '+00:00';
   const [start = '00:00', end = start] = event.time.split('–').map((part) => part.trim());
-  return { start: `${event.day}T${start}:00${offset}`, end: `${event.day}T${end}:00${offset}` };
+  return { start: `${event.day}T${start}:00${event.utcOffset}`, end: `${event.day}T${end}:00${event.utcOffset}` };
 }

@@ -13,6 +13,12 @@ export interface PartyEvent {
   time: string;
   /** Where the times are counted (IANA): the place's, or for an online event the party's, Eastern. */
   timeZone: string;
+  /**
+   * The zone's name and UTC offset on `day` ('MST', '-07:00'). Written here rather than asked of
+   * Intl, whose zone data costs a browser 10–50 ms on first use; event-times.test checks them.
+   */
+  zoneName: string;
+  utcOffset: string;
   location: string;
   description: string;
   type: EventType;
@@ -28,6 +34,8 @@ export const upcomingEvents: readonly PartyEvent[] = [
     date: '3 December',
     time: '18:30 – 20:30',
     timeZone: 'America/Denver',
+    zoneName: 'MST',
+    utcOffset: '-07:00',
     location: 'Central Library, Denver',
     type: 'in-person',
     description: 'Amara Okafor on our first year in state legislatures, then an hour of unscreened questions.',
@@ -39,6 +47,8 @@ export const upcomingEvents: readonly PartyEvent[] = [
     date: '9 December',
     time: '19:00 – 20:30',
     timeZone: 'America/New_York',
+    zoneName: 'EST',
+    utcOffset: '-05:00',
     location: 'Online',
     type: 'virtual',
     description:
@@ -51,6 +61,8 @@ export const upcomingEvents: readonly PartyEvent[] = [
     date: '14 January',
     time: '18:00 – 19:30',
     timeZone: 'America/New_York',
+    zoneName: 'EST',
+    utcOffset: '-05:00',
     location: 'Online',
     type: 'virtual',
     description:
@@ -63,6 +75,8 @@ export const upcomingEvents: readonly PartyEvent[] = [
     date: '22 January',
     time: '18:30 – 20:30',
     timeZone: 'America/Chicago',
+    zoneName: 'CST',
+    utcOffset: '-06:00',
     location: 'Carver Community Center, Austin',
     type: 'in-person',
     description: 'Daniel Reyes on the Budget Transparency Act, and your questions on public spending.',
@@ -74,6 +88,8 @@ export const upcomingEvents: readonly PartyEvent[] = [
     date: '5 February',
     time: '17:00 – 19:00',
     timeZone: 'America/New_York',
+    zoneName: 'EST',
+    utcOffset: '-05:00',
     location: 'Online',
     type: 'virtual',
     description:
@@ -86,6 +102,8 @@ export const upcomingEvents: readonly PartyEvent[] = [
     date: '21 February',
     time: '10:00 – 16:00',
     timeZone: 'America/Chicago',
+    zoneName: 'CST',
+    utcOffset: '-06:00',
     location: 'Union Hall, Chicago',
     type: 'in-person',
     description: 'Leaders of all 32 chapters meet to share what worked this year and plan the spring campaign.',
@@ -97,6 +115,8 @@ export const upcomingEvents: readonly PartyEvent[] = [
     date: '4 March',
     time: '19:00 – 20:30',
     timeZone: 'America/New_York',
+    zoneName: 'EST',
+    utcOffset: '-05:00',
     location: 'Online',
     type: 'virtual',
     description: 'Comment live on the draft of our prevention fund policy, with the clinicians who wrote it.',
@@ -108,6 +128,8 @@ export const upcomingEvents: readonly PartyEvent[] = [
     date: '28 March',
     time: '09:30 – 17:30',
     timeZone: 'America/Chicago',
+    zoneName: 'CDT',
+    utcOffset: '-05:00',
     location: 'Convention Center, Minneapolis',
     type: 'in-person',
     description: 'Our annual conference: member votes on the platform, evidence sessions, and the leader’s speech.',
@@ -123,6 +145,8 @@ export const pastEvents: readonly PartyEvent[] = latestFirst([
     date: '30 August',
     time: '11:00 – 13:00',
     timeZone: 'America/New_York',
+    zoneName: 'EDT',
+    utcOffset: '-04:00',
     location: 'Riverside Park, Philadelphia',
     type: 'in-person',
     description: 'The start of a week in which volunteers held 3,200 conversations with voters.',
@@ -134,6 +158,8 @@ export const pastEvents: readonly PartyEvent[] = latestFirst([
     date: '16 October',
     time: '18:00 – 19:00',
     timeZone: 'America/New_York',
+    zoneName: 'EDT',
+    utcOffset: '-04:00',
     location: 'Online',
     type: 'virtual',
     description: 'Priya Raman and the trial’s evaluators on what 40,000 pupils taught us about tutoring.',
@@ -145,6 +171,8 @@ export const pastEvents: readonly PartyEvent[] = latestFirst([
     date: '25 October',
     time: '14:00 – 17:00',
     timeZone: 'America/Boise',
+    zoneName: 'MDT',
+    utcOffset: '-06:00',
     location: 'Old Market Hall, Boise',
     type: 'in-person',
     description: 'The first meeting of our newest state chapter, with 140 members.',
@@ -156,6 +184,8 @@ export const pastEvents: readonly PartyEvent[] = latestFirst([
     date: '7 November',
     time: '19:00 – 20:00',
     timeZone: 'America/New_York',
+    zoneName: 'EST',
+    utcOffset: '-05:00',
     location: 'Online',
     type: 'virtual',
     description:
@@ -163,13 +193,18 @@ export const pastEvents: readonly PartyEvent[] = latestFirst([
   },
 ]);
 
+// ISO days sort as plain strings; localeCompare would load the browser's collation data first (10–50 ms).
+function soonestFirst(a: PartyEvent, b: PartyEvent): number {
+  return a.day < b.day ? -1 : a.day > b.day ? 1 : 0;
+}
+
 function latestFirst(events: PartyEvent[]): PartyEvent[] {
-  return events.sort((a, b) => b.day.localeCompare(a.day));
+  return events.sort((a, b) => soonestFirst(b, a));
 }
 
 /** The next upcoming events, soonest first. */
 export function nextEvents(count: number): PartyEvent[] {
-  return [...upcomingEvents].sort((a, b) => a.day.localeCompare(b.day)).slice(0, count);
+  return [...upcomingEvents].sort(soonestFirst).slice(0, count);
 }
 
 export function findEvent(id: string | undefined): { event: PartyEvent; past: boolean } | undefined {

@@ -142,7 +142,10 @@ export const articles: readonly NewsArticle[] = [
 
 /** The most recently published articles, newest first. */
 export function latestArticles(count: number): NewsArticle[] {
-  return [...articles].sort((a, b) => b.published.localeCompare(a.published)).slice(0, count);
+  // ISO dates sort as plain strings; localeCompare would load the browser's collation data first.
+  return [...articles]
+    .sort((a, b) => (a.published < b.published ? 1 : a.published > b.published ? -1 : 0))
+    .slice(0, count);
 }
 
 export function findArticle(id: string | undefined): NewsArticle | undefined {
