@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '@party/shared-contracts';
 import { usePageMeta } from './usePageMeta.js';
-// The hero and section classes (page-layout.css) come with the shell's stylesheet, once per page,
-// not with each page's: a page inlined them twice. A remote on its own imports them in standalone.tsx.
+// The hero and section classes (page-layout.css) come once per page, with the shell's stylesheet:
+// imported here, every page would inline them twice. A remote on its own imports them in standalone.tsx.
 
 interface PageFrameProps {
   meta: PageMeta;

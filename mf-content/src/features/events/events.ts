@@ -1,3 +1,5 @@
+import { compareIsoDates } from '../../ui/iso-dates';
+
 export const eventTypes = ['in-person', 'virtual'] as const;
 export type EventType = (typeof eventTypes)[number];
 export type EventTypeFilter = 'all' | EventType;
@@ -193,18 +195,13 @@ export const pastEvents: readonly PartyEvent[] = latestFirst([
   },
 ]);
 
-// ISO days sort as plain strings; localeCompare would load the browser's collation data first (10–50 ms).
-function soonestFirst(a: PartyEvent, b: PartyEvent): number {
-  return a.day < b.day ? -1 : a.day > b.day ? 1 : 0;
-}
-
 function latestFirst(events: PartyEvent[]): PartyEvent[] {
-  return events.sort((a, b) => soonestFirst(b, a));
+  return events.sort((a, b) => compareIsoDates(b.day, a.day));
 }
 
 /** The next upcoming events, soonest first. */
 export function nextEvents(count: number): PartyEvent[] {
-  return [...upcomingEvents].sort(soonestFirst).slice(0, count);
+  return [...upcomingEvents].sort((a, b) => compareIsoDates(a.day, b.day)).slice(0, count);
 }
 
 export function findEvent(id: string | undefined): { event: PartyEvent; past: boolean } | undefined {

@@ -7,6 +7,7 @@ import townHallSeason from '../../assets/news/town-hall-season.svg';
 import algorithmRegisterProposal from '../../assets/news/algorithm-register-proposal.svg';
 import digitalTaxAccountConsultation from '../../assets/news/digital-tax-account-consultation.svg';
 import volunteerWeekRecap from '../../assets/news/volunteer-week-recap.svg';
+import { compareIsoDates } from '../../ui/iso-dates';
 
 export const newsCategories = ['All', 'Press Release', 'Analysis', 'Campaign', 'Research', 'Event', 'Policy'] as const;
 export type NewsCategoryFilter = (typeof newsCategories)[number];
@@ -142,10 +143,7 @@ export const articles: readonly NewsArticle[] = [
 
 /** The most recently published articles, newest first. */
 export function latestArticles(count: number): NewsArticle[] {
-  // ISO dates sort as plain strings; localeCompare would load the browser's collation data first.
-  return [...articles]
-    .sort((a, b) => (a.published < b.published ? 1 : a.published > b.published ? -1 : 0))
-    .slice(0, count);
+  return [...articles].sort((a, b) => compareIsoDates(b.published, a.published)).slice(0, count);
 }
 
 export function findArticle(id: string | undefined): NewsArticle | undefined {
