@@ -37,6 +37,29 @@ test.describe('every route of the site', () => {
     }
   });
 
+  // Below the fold, the home page's sections and the footer are hydrated as the visitor reaches them
+  // (HydrateWhenSeen): a link there that is the first thing to be used is still followed in the page.
+  test('links below the fold are followed in the page, by pointer and by keyboard', async ({ page }) => {
+    const samePage = () => page.evaluate(() => (window as { samePage?: boolean }).samePage === true);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await samePage()).toBe(true);
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+    await page.getByRole('link', { name: 'All events' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await samePage()).toBe(true);
+  });
+
   test('an unknown path shows the Page Not Found texts inside the site chrome', async ({ page }) => {
     const response = await page.goto('/this/page/does-not-exist');
     expect(response?.status()).toBe(404);

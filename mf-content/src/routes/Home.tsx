@@ -1,4 +1,4 @@
-import { PageFrame, PageHero, Section } from '@party/shared-ui';
+import { HydrateWhenSeen, PageFrame, PageHero, Section } from '@party/shared-ui';
 import { EventCard } from '../features/events/EventCard';
 import { nextEvents } from '../features/events/events';
 import eventStyles from '../features/events/Events.module.css';
@@ -33,38 +33,49 @@ export default function HomePage() {
           Join the Movement
         </ActionLink>
       </PageHero>
-      <ManifestoSummary />
-      <Section
-        id="latest-news"
-        heading="Latest news and research"
-        intro="What we have published, tabled and found, newest first."
-      >
-        <ul className={card.grid}>
-          {latestArticles(3).map((article) => (
-            <ArticleCard key={article.id} article={article} />
-          ))}
-        </ul>
-        <p className={card.more}>
-          <ActionLink to="/news">All news and research</ActionLink>
-        </p>
-      </Section>
-      <Section
-        id="next-events"
-        tone="alt"
-        heading="Coming up"
-        intro="Town halls and policy labs, in person and online: come and ask us anything."
-      >
-        <ul className={eventStyles.list}>
-          {nextEvents(2).map((event) => (
-            <EventCard key={event.id} event={event} past={false} />
-          ))}
-        </ul>
-        <p className={card.more}>
-          <ActionLink to="/events">All events</ActionLink>
-        </p>
-      </Section>
-      <PublicPromise />
-      <ClosingCallToAction />
+      {/* Below the hero, links and text alone: hydrated as the visitor reaches them. */}
+      <HydrateWhenSeen id="home-manifesto">
+        <ManifestoSummary />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen id="home-latest-news">
+        <Section
+          id="latest-news"
+          heading="Latest news and research"
+          intro="What we have published, tabled and found, newest first."
+        >
+          <ul className={card.grid}>
+            {latestArticles(3).map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </ul>
+          <p className={card.more}>
+            <ActionLink to="/news">All news and research</ActionLink>
+          </p>
+        </Section>
+      </HydrateWhenSeen>
+      <HydrateWhenSeen id="home-next-events">
+        <Section
+          id="next-events"
+          tone="alt"
+          heading="Coming up"
+          intro="Town halls and policy labs, in person and online: come and ask us anything."
+        >
+          <ul className={eventStyles.list}>
+            {nextEvents(2).map((event) => (
+              <EventCard key={event.id} event={event} past={false} />
+            ))}
+          </ul>
+          <p className={card.more}>
+            <ActionLink to="/events">All events</ActionLink>
+          </p>
+        </Section>
+      </HydrateWhenSeen>
+      <HydrateWhenSeen id="home-public-promise">
+        <PublicPromise />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen id="home-closing">
+        <ClosingCallToAction />
+      </HydrateWhenSeen>
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { SiteRoute } from '@party/shared-contracts';
+import { HydrateWhenSeen } from '@party/shared-ui';
 import { navigationOf, siteMapOf } from './site-navigation';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -30,7 +31,9 @@ export function SiteLayout({
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter siteMap={siteMap} />
+      <HydrateWhenSeen id="site-footer">
+        <SiteFooter siteMap={siteMap} />
+      </HydrateWhenSeen>
     </>
   );
 }
