@@ -1,13 +1,8 @@
 import { Suspense, use, type ReactNode } from 'react';
-
-interface Sighting {
-  /** Settles when the part is needed. */
-  needed: Promise<void>;
-  need: () => void;
-}
+import { watchUntilNeeded } from './watch-until-needed.js';
 
 // One per part for the page's lifetime: a suspended render keeps no state of its own.
-const sightings = new Map<string, Sighting>();
+const sightings = new Map<string, ReturnType<typeof watchUntilNeeded>>();
 
 // The parts in the server's HTML, read when this module is evaluated: before React hydrates the page,
 // which loads its modules first. A part rendered in the browser later is not among them.
@@ -22,24 +17,6 @@ const serverRendered = new Set(
 
 /** The part comes within this distance of the screen: hydrated before the visitor reaches it. */
 const AHEAD = '200px 0px';
-
-function watch(element: Element): Sighting {
-  let resolve = () => {};
-  const needed = new Promise<void>((settle) => (resolve = settle));
-  const interactions = ['pointerover', 'pointerdown', 'focusin'] as const;
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && need(), {
-    rootMargin: AHEAD,
-  });
-  function need() {
-    observer.disconnect();
-    for (const type of interactions) element.removeEventListener(type, need);
-    resolve();
-  }
-  // The wrapper has no box of its own (display: contents): its children are what is seen.
-  for (const child of element.children) observer.observe(child);
-  for (const type of interactions) element.addEventListener(type, need, { passive: true });
-  return { needed, need };
-}
 
 /**
  * Holds back the first hydration of the server's HTML of `id` until it is needed: until it comes
@@ -57,7 +34,8 @@ function SightGate({ id }: { id: string }) {
   // On the server, and for a part rendered in the browser: at once.
   const element = serverRendered.delete(id) ? document.querySelector(`[data-hydrate-when-seen="${id}"]`) : null;
   if (!element?.hasChildNodes() || typeof IntersectionObserver === 'undefined') return null;
-  const watched = watch(element);
+  // The wrapper has no box of its own (display: contents): its children are what is seen.
+  const watched = watchUntilNeeded(element, { seen: element.children, ahead: AHEAD });
   sightings.set(id, watched);
   use(watched.needed);
   return null;

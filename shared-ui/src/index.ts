@@ -5,6 +5,7 @@ export { PageHero } from './PageHero.js';
 export { Section } from './Section.js';
 export { FaqList, type FaqEntry } from './FaqList.js';
 export { HydrateWhenSeen } from './HydrateWhenSeen.js';
+export { watchUntilNeeded } from './watch-until-needed.js';
 export { usePageMeta } from './usePageMeta.js';
 export { PageFrame } from './PageFrame.js';
 export { siteSettings, pageData } from './site-settings.js';

@@ -1,4 +1,5 @@
 import type { RemoteWidgetId } from '@party/shared-contracts';
+import { watchUntilNeeded } from '@party/shared-ui';
 
 interface HeldWidget {
   /** A form sent before the widget could take it: sent again once it can. */
@@ -20,29 +21,20 @@ const held = new Map<RemoteWidgetId, HeldWidget>();
 export function widgetNeeded(id: RemoteWidgetId): Promise<void> | null {
   const element = typeof document === 'undefined' ? null : document.querySelector(`[data-widget="${id}"]`);
   if (!element?.hasChildNodes() || typeof IntersectionObserver === 'undefined') return null;
-  return new Promise((resolve) => {
-    const interactions = ['pointerover', 'pointerdown', 'focusin'] as const;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && need());
-    const widget: HeldWidget = {
-      heldSubmit: null,
-      release: () => element.removeEventListener('submit', holdSubmit, true),
-    };
-    function need() {
-      observer.disconnect();
-      for (const type of interactions) element!.removeEventListener(type, need);
-      resolve();
-    }
-    function holdSubmit(event: Event) {
-      if (!(event.target instanceof HTMLFormElement)) return;
-      event.preventDefault();
-      widget.heldSubmit = { form: event.target, submitter: (event as SubmitEvent).submitter };
-      need();
-    }
-    held.set(id, widget);
-    observer.observe(element);
-    for (const type of interactions) element.addEventListener(type, need, { passive: true });
-    element.addEventListener('submit', holdSubmit, true);
-  });
+  const { needed, need } = watchUntilNeeded(element);
+  const widget: HeldWidget = {
+    heldSubmit: null,
+    release: () => element.removeEventListener('submit', holdSubmit, true),
+  };
+  function holdSubmit(event: Event) {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    widget.heldSubmit = { form: event.target, submitter: (event as SubmitEvent).submitter };
+    need();
+  }
+  held.set(id, widget);
+  element.addEventListener('submit', holdSubmit, true);
+  return needed;
 }
 
 /** The widget has hydrated: it takes its forms itself, and one sent while it was loading is sent now. */
