@@ -135,6 +135,37 @@ test.describe('navigating', () => {
     expect(top).toBeGreaterThanOrEqual(headerBottom);
   });
 
+  // Parts off screen are laid out only as they near it, from an estimated height (decision 0041):
+  // End must still reach the end once what came on screen has taken its real size.
+  test('End reaches the very end of a long page on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/', '/news', '/events', '/about', '/policy', '/donate', '/join', '/manifesto', '/privacy']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await page.evaluate(() => {
+        const scrolled = new Promise((resolve) => addEventListener('scrollend', resolve, { once: true }));
+        (window as { scrolled?: Promise<unknown> }).scrolled = scrolled;
+      });
+      await page.locator('body').press('End');
+      const leftBelow = await page.evaluate(async () => {
+        // End scrolls smoothly; what it brought on screen may then still take its size.
+        await (window as { scrolled?: Promise<unknown> }).scrolled;
+        const footerContent = [...document.querySelectorAll('footer')].at(-1)!.firstElementChild!;
+        let last = '';
+        let steadyFrames = 0;
+        for (let frame = 0; frame < 600 && steadyFrames < 3; frame++) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const now = `${window.scrollY} ${document.documentElement.scrollHeight}`;
+          const rendered = footerContent.checkVisibility({ contentVisibilityAuto: true });
+          steadyFrames = rendered && now === last ? steadyFrames + 1 : 0;
+          last = now;
+        }
+        return document.documentElement.scrollHeight - window.scrollY - window.innerHeight;
+      });
+      expect(leftBelow, path).toBeLessThan(1);
+    }
+  });
+
   test('the header gains its shadow once the page has scrolled more than 10 px', async ({ page }) => {
     await page.goto('/about');
     await expectPage(page, 'A movement built on evidence, not slogans.');
