@@ -20,11 +20,17 @@ const sharedPackageEntries = {
 const packages = ['shell', ...remoteNames, 'api-gateway', 'e2e', ...Object.keys(sharedPackageEntries)];
 const boundaryMessage = (name) =>
   `${name} may not import another package's files; use Module Federation or a shared package's entry.`;
-// The browser tests start the gateway's local chains (its price feed, WETH, donation rules).
+// The browser tests start the gateway's local chains (its price feed, WETH, donation rules), and
+// every process through the one registry of the tests' processes.
 const exceptionsFor = (name, other) => {
   if (other in sharedPackageEntries) return sharedPackageEntries[other];
   if (name === 'e2e' && other === 'api-gateway')
-    return ['./src/testing/local-chain.ts', './src/testing/solc.d.ts', './src/testing/authenticator-app.ts'];
+    return [
+      './src/testing/local-chain.ts',
+      './src/testing/solc.d.ts',
+      './src/testing/authenticator-app.ts',
+      './src/testing/test-processes.ts',
+    ];
   return [];
 };
 const zonesFor = (name) =>

@@ -34,4 +34,7 @@ export default {
   // jest's grace, and jest then reports it as a leak.
   workerIdleMemoryLimit: '300MB',
   testTimeout: TEST_TIMEOUT_MS,
+  // CI stops at the first failing test and says which: a failure that waits for the rest of the run
+  // to end is found minutes later, or hidden behind a timeout. A developer's run reports every failure.
+  bail: process.env.CI ? 1 : 0,
 };

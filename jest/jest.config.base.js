@@ -16,7 +16,7 @@ export const TEST_TIMEOUT_MS = 30_000;
  */
 export function jestConfig({ environment, esm = false, setupFiles = [] }) {
   return {
-    testEnvironment: environment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
+    testEnvironment: environment === 'jsdom' ? 'jest-fixed-jsdom' : path.join(here, 'test-process-environment.js'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     extensionsToTreatAsEsm: esm ? ['.ts'] : [],
     transform: {

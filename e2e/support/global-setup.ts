@@ -1,10 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 // The donation tests' chains and rules: the gateway's own test chains, with its price feed and WETH.
 import { localDonationRules, startLocalChain, writeDonationRules } from '../../api-gateway/src/testing/local-chain';
+import { stopTestProcesses } from '../../api-gateway/src/testing/test-processes';
 import { freePort, labelledBuild, repositoryRoot, startGateway } from './local-processes';
 import { startLoopbackMailbox } from './loopback-mailbox';
 import { startTlsProxy } from './tls-proxy';
@@ -36,7 +36,7 @@ function serveStatic(root: string, port: number): Promise<http.Server> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-function startSite(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+function startSite(port: number, env: NodeJS.ProcessEnv = {}) {
   // The site as `npm start` runs it: on the embedded database and the in-memory rate limit, whatever
   // DATABASE_URL and REDIS_URL say. Every test posts from 127.0.0.1, hence the generous limit; two
   // browsers at once load this machine, hence a render budget that a page never misses here.
@@ -56,6 +56,13 @@ function startSite(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProc
     DONATION_WORKER: 'false',
     ...env,
   });
+}
+
+/** The values of promises that all kept them; the first reason otherwise. */
+function settled<T extends readonly unknown[]>(results: { [K in keyof T]: PromiseSettledResult<T[K]> }): T {
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 /**
@@ -94,77 +101,77 @@ export default async function globalSetup() {
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_PARTY_INBOX = PARTY_INBOX;
   const mailbox = await startLoopbackMailbox(mailDir, smtpPort);
-
-  // Each gateway starts as soon as what it needs is there: setting up is much waiting on processes.
-  const [site, canary, chain] = await Promise.all([
-    (async () => {
-      // Staff accounts are made by the tests, through the site's control socket beside this folder.
-      const siteDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-site-db-'));
-      process.env.E2E_SITE_DATA_DIR = siteDataDir;
-      return startSite(sitePort, {
-        METRICS_PORT: String(metricsPort),
-        PGLITE_DATA_DIR: siteDataDir,
-        ALLOWED_ORIGINS: [tlsOrigin, ...gatedOrigins].join(','),
-      });
-    })(),
-    (async () => {
-      const canaryDir = await labelledBuild('mf-content', CANARY_RELEASE);
-      const files = await serveStatic(canaryDir, canaryPort);
-      return {
-        files,
-        gateway: await startSite(altPort, {
-          REMOTE_ENTRY_MF_CONTENT: `http://127.0.0.1:${canaryPort}/mf-manifest.json`,
-        }),
-      };
-    })(),
-    (async () => {
-      // The site under donation rules that accept the two local chains, priced at $2,000 an ETH, with
-      // a cap of $5,000 that the donation tests together stay under.
-      const chainDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-chain-site-db-'));
-      const nodes = await Promise.all([startLocalChain(31337), startLocalChain(137)]);
-      process.env.E2E_CHAIN_DATA_DIR = chainDataDir;
-      const rules = writeDonationRules(
-        localDonationRules(nodes, {
-          cap: { amount: 5000, period: { kind: 'since', date: '2025-01-01', label: 'the 2026 election' } },
-        }),
-      );
-      return {
-        nodes,
-        rules,
-        dataDir: chainDataDir,
-        gateway: await startSite(chainSitePort, {
-          DONATION_RULES: rules,
-          DONATION_WORKER: 'true',
-          DONATION_CHECK_MS: '200',
-          PGLITE_DATA_DIR: chainDataDir,
-        }),
-      };
-    })(),
-  ]);
-  const gateways = [site, canary.gateway, chain.gateway];
-  const servers = [
-    canary.files,
-    await startTlsProxy(tlsPort, sitePort),
-    ...(await Promise.all(gatedPorts.map((port) => startTlsProxy(port, sitePort, { scriptGate: true })))),
-  ];
-
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${sitePort}`;
-  process.env.E2E_TLS_BASE_URL = tlsOrigin;
-  [process.env.E2E_GATED_URL_FIREFOX, process.env.E2E_GATED_URL_WEBKIT] = gatedOrigins;
-  process.env.E2E_METRICS_URL = `http://127.0.0.1:${metricsPort}/metrics`;
-  process.env.E2E_ALT_BASE_URL = `http://127.0.0.1:${altPort}`;
-  process.env.E2E_CANARY_RELEASE = CANARY_RELEASE;
-  process.env.E2E_CHAIN_BASE_URL = `http://127.0.0.1:${chainSitePort}`;
-  process.env.E2E_CHAIN_RPC_URL = chain.nodes[0].rpcUrl;
-  process.env.E2E_POLYGON_RPC_URL = chain.nodes[1].rpcUrl;
-  process.env.E2E_DONATION_RULES = chain.rules;
-
-  return async () => {
-    for (const child of gateways) child.kill();
-    for (const node of chain.nodes) node.stop();
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-    await new Promise<void>((resolve) => mailbox.close(() => resolve()));
-    for (const dir of [builds, mailDir, path.dirname(chain.rules), chain.dataDir])
-      fs.rmSync(dir, { recursive: true, force: true });
+  const servers: Array<{ close(done: () => void): unknown }> = [mailbox];
+  const scratch = [builds, mailDir];
+  /** Everything started so far: on a setup that failed halfway as at the end of the run. */
+  const stopAll = async () => {
+    await stopTestProcesses();
+    await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+    for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
   };
+  try {
+    // Each gateway starts as soon as what it needs is there: setting up is much waiting on processes.
+    // Settled, not raced: a start that fails leaves the others to finish, then everything is stopped.
+    const [, , chain] = settled(
+      await Promise.allSettled([
+        (async () => {
+          // Staff accounts are made by the tests, through the site's control socket beside this folder.
+          const siteDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-site-db-'));
+          scratch.push(siteDataDir);
+          process.env.E2E_SITE_DATA_DIR = siteDataDir;
+          return startSite(sitePort, {
+            METRICS_PORT: String(metricsPort),
+            PGLITE_DATA_DIR: siteDataDir,
+            ALLOWED_ORIGINS: [tlsOrigin, ...gatedOrigins].join(','),
+          });
+        })(),
+        (async () => {
+          const canaryDir = await labelledBuild('mf-content', CANARY_RELEASE);
+          servers.push(await serveStatic(canaryDir, canaryPort));
+          return startSite(altPort, { REMOTE_ENTRY_MF_CONTENT: `http://127.0.0.1:${canaryPort}/mf-manifest.json` });
+        })(),
+        (async () => {
+          // The site under donation rules that accept the two local chains, priced at $2,000 an ETH, with
+          // a cap of $5,000 that the donation tests together stay under.
+          const chainDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-chain-site-db-'));
+          scratch.push(chainDataDir);
+          const nodes = await Promise.all([startLocalChain(31337), startLocalChain(137)]);
+          process.env.E2E_CHAIN_DATA_DIR = chainDataDir;
+          const rules = writeDonationRules(
+            localDonationRules(nodes, {
+              cap: { amount: 5000, period: { kind: 'since', date: '2025-01-01', label: 'the 2026 election' } },
+            }),
+          );
+          scratch.push(path.dirname(rules));
+          await startSite(chainSitePort, {
+            DONATION_RULES: rules,
+            DONATION_WORKER: 'true',
+            DONATION_CHECK_MS: '200',
+            PGLITE_DATA_DIR: chainDataDir,
+          });
+          return { nodes, rules };
+        })(),
+      ]),
+    );
+    servers.push(
+      await startTlsProxy(tlsPort, sitePort),
+      ...(await Promise.all(gatedPorts.map((port) => startTlsProxy(port, sitePort, { scriptGate: true })))),
+    );
+
+    process.env.E2E_BASE_URL = `http://127.0.0.1:${sitePort}`;
+    process.env.E2E_TLS_BASE_URL = tlsOrigin;
+    [process.env.E2E_GATED_URL_FIREFOX, process.env.E2E_GATED_URL_WEBKIT] = gatedOrigins;
+    process.env.E2E_METRICS_URL = `http://127.0.0.1:${metricsPort}/metrics`;
+    process.env.E2E_ALT_BASE_URL = `http://127.0.0.1:${altPort}`;
+    process.env.E2E_CANARY_RELEASE = CANARY_RELEASE;
+    process.env.E2E_CHAIN_BASE_URL = `http://127.0.0.1:${chainSitePort}`;
+    process.env.E2E_CHAIN_RPC_URL = chain.nodes[0].rpcUrl;
+    process.env.E2E_POLYGON_RPC_URL = chain.nodes[1].rpcUrl;
+    process.env.E2E_DONATION_RULES = chain.rules;
+
+    return stopAll;
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
 }

@@ -1,13 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
+import { runTestProcess, startTestProcess } from '../../api-gateway/src/testing/test-processes';
 import { startLoopbackMailbox } from './loopback-mailbox';
 import { freePort, repositoryRoot, startNode } from './local-processes';
-
-const run = promisify(execFile);
 
 export type GatewayName = 'a' | 'b';
 
@@ -61,9 +59,12 @@ export async function startLoadBalancedSite({
   };
   const cli = async (script: 'remotes' | 'tokens' | 'migrate', args: string[], extra: NodeJS.ProcessEnv = {}) =>
     (
-      await run(process.execPath, [path.join(repositoryRoot, `api-gateway/dist/cli/${script}.js`), ...args], {
-        env: { ...env, ...extra },
-      })
+      await runTestProcess(
+        `npm run ${script}`,
+        process.execPath,
+        [path.join(repositoryRoot, `api-gateway/dist/cli/${script}.js`), ...args],
+        { env: { ...env, ...extra } },
+      )
     ).stdout;
   await cli('migrate', []);
   const token = (await cli('tokens', ['create', '--owner', 'e2e deployer', '--scope', 'all']))
@@ -103,7 +104,8 @@ export async function startLoadBalancedSite({
     statsConfig,
     `listen stats\n  bind 127.0.0.1:${statsPort}\n  mode http\n  stats enable\n  stats uri /stats\n`,
   );
-  const haproxy = spawn(
+  const haproxy = startTestProcess(
+    'HAProxy',
     'haproxy',
     ['-db', '-q', '-f', path.join(repositoryRoot, 'deploy/haproxy.cfg'), '-f', statsConfig],
     {

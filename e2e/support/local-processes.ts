@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { failIfInjected, startTestProcess } from '../../api-gateway/src/testing/test-processes';
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -20,7 +21,10 @@ export function freePort(): Promise<number> {
 /** Runs a Node script to completion; its errors go to the test output. */
 export function runNode(args: string[], options: { cwd?: string; env: NodeJS.ProcessEnv }): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = startTestProcess(path.basename(args[0] ?? 'node'), process.execPath, args, {
+      ...options,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
   });
 }
@@ -36,26 +40,27 @@ export async function startNode(
   options: { cwd?: string; env: NodeJS.ProcessEnv },
   ready: () => Promise<boolean>,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = startTestProcess(name, process.execPath, args, { ...options, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     if (await ready().catch(() => false)) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  child.kill();
   throw new Error(`${name} did not start within 90 s`);
 }
 
 /** The production gateway on `port`, once `/api/health` answers; `env` is its whole environment. */
-export function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+export async function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   // Stopped at the end of a run, not drained: nothing routes to it.
-  return startNode(
+  const gateway = await startNode(
     'The gateway',
     [path.join(repositoryRoot, 'api-gateway/dist/server.js')],
     { env: { SHUTDOWN_DRAIN_MS: '0', ...env, HOST: '127.0.0.1', PORT: String(port) } },
     async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
   );
+  failIfInjected('gateway');
+  return gateway;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import { startTestProcess } from '../../api-gateway/src/testing/test-processes';
 import { freePort } from './local-processes';
 import { TEST_WALLET_RPC, testWallet, testWalletOptions, testWalletRpc } from './test-wallet';
 
@@ -216,15 +217,13 @@ export async function webkitSession(
   const [display, port] = [100 + (process.pid % 400), await freePort()];
   const children: ChildProcess[] = [];
   const started = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
-    children.push(spawn(command, args, { env, stdio: 'ignore' }));
+    children.push(startTestProcess(command, command, args, { env, stdio: 'ignore' }));
   started('Xvfb', [`:${display}`, '-screen', '0', '1920x1080x24', '-nolisten', 'tcp']);
   started('WebKitWebDriver', [`--port=${port}`, '--replace-on-new-session'], {
     ...process.env,
     DISPLAY: `:${display}`,
   });
   const stop = () => children.forEach((child) => child.kill());
-  // A worker that ends without close() (a timed-out test) takes its display and browser with it.
-  process.once('exit', stop);
   let driver: WebDriver | null = null;
   for (let attempt = 0; attempt < 50 && !driver; attempt += 1) {
     driver = await new Builder()

@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
+import { runTestProcess } from '../../api-gateway/src/testing/test-processes';
 import { expectPage } from './fixtures';
 import { freePort, labelledBuild, repositoryRoot, startGateway } from './local-processes';
 import { buildRemote as buildForRelease } from '@party/release-tool';
-
-const run = promisify(execFile);
 
 /** The element of an mf-content page that names the release that served it (`build(…, label)` sets it). */
 export const contentRelease = (page: Page) => page.locator('main [data-remote="mf-content"] [data-release]');
@@ -61,9 +58,12 @@ export async function startReleaseSite(database: ReleaseDatabase) {
 
   const cli = async (script: 'remotes' | 'tokens', args: string[], extraEnv: NodeJS.ProcessEnv = {}) =>
     (
-      await run(process.execPath, [path.join(repositoryRoot, `api-gateway/dist/cli/${script}.js`), ...args], {
-        env: { ...env, ...extraEnv },
-      })
+      await runTestProcess(
+        `npm run ${script}`,
+        process.execPath,
+        [path.join(repositoryRoot, `api-gateway/dist/cli/${script}.js`), ...args],
+        { env: { ...env, ...extraEnv } },
+      )
     ).stdout;
   const newToken = async (scope: string) =>
     (await cli('tokens', ['create', '--owner', `e2e ${scope}`, '--scope', scope])).trim().split('\n').at(-1)!;

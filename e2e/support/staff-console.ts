@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { staffLinks, type StaffRole } from '@party/shared-contracts';
 import { currentAppCode } from '../../api-gateway/src/testing/authenticator-app';
+import { runTestProcess } from '../../api-gateway/src/testing/test-processes';
 import { expect, expectPage, requiredEnv } from './fixtures';
 import { repositoryRoot } from './local-processes';
 import { linkTo, mailTo } from './loopback-mailbox';
@@ -26,7 +25,8 @@ export async function newAdministrator(
   const name = `Admin ${email.slice(6, 19)}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DATA_DIR: requiredEnv(dataDirEnv), LOG_LEVEL: 'error' };
   delete env.DATABASE_URL;
-  const { stdout } = await promisify(execFile)(
+  const { stdout } = await runTestProcess(
+    'npm run staff',
     process.execPath,
     ['api-gateway/dist/cli/staff.js', 'add', '--email', email, '--name', name],
     { cwd: repositoryRoot, env },

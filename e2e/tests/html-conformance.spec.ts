@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { runTestProcess } from '../../api-gateway/src/testing/test-processes';
 import { builtRoutes, samplePath } from '../support/built-routes';
 import { expect, test } from '../support/fixtures';
 import { repositoryRoot } from '../support/local-processes';
@@ -32,11 +31,15 @@ test('every page the server sends is valid HTML (the Nu HTML Checker finds no er
       );
     }
     // One Java start for every page: the checker takes files and reports them all in one JSON.
-    const { stderr } = await promisify(execFile)(
-      'java',
-      ['-jar', checker, '--errors-only', '--format', 'json', '--exit-zero-always', dir],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
+    const { stderr } = await runTestProcess('the Nu HTML Checker', 'java', [
+      '-jar',
+      checker,
+      '--errors-only',
+      '--format',
+      'json',
+      '--exit-zero-always',
+      dir,
+    ]);
     const { messages } = JSON.parse(stderr) as { messages: CheckerMessage[] };
     const errors = messages.map(
       ({ url, message, extract }) => `${path.basename(url)}: ${message}${extract ? ` — ${extract.trim()}` : ''}`,

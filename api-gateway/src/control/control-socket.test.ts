@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { startGatewayProcess, type GatewayProcess } from '../testing/gateway-process.js';
 import { fakeDonateBuild } from '../testing/fake-remote-build.js';
+import { runTestProcess } from '../testing/test-processes.js';
 
 // The embedded default while the site runs: the operators' commands go through the running gateway.
 
@@ -12,7 +11,8 @@ const packageRoot = path.resolve(import.meta.dirname, '../..');
 
 /** `npm run <script> -- …args` from source, as an operator on the gateway's machine runs it. */
 async function command(dataDir: string, script: 'staff' | 'tokens' | 'remotes', ...args: string[]) {
-  const { stdout } = await promisify(execFile)(
+  const { stdout } = await runTestProcess(
+    `npm run ${script}`,
     process.execPath,
     ['--conditions=@party/source', '--import', 'tsx', `src/cli/${script}.ts`, ...args],
     {

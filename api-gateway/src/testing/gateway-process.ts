@@ -1,10 +1,11 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { freePort } from './free-port.js';
+import { failIfInjected, startTestProcess } from './test-processes.js';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,19 +28,24 @@ export async function startGatewayProcess(env: NodeJS.ProcessEnv): Promise<Gatew
   const template = process.env.PGLITE_TEST_TEMPLATE;
   // The system's tar, not the npm `tar` the gateway has: 0.3 s against 1.2–1.5 s for the 40 MB cluster.
   if (template) await promisify(execFile)('tar', ['-xf', template, '-C', dataDir]);
-  const child = spawn(process.execPath, ['--conditions=@party/source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: packageRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SERVE_SITE: 'false',
-      PGLITE_DATA_DIR: dataDir,
-      SHUTDOWN_DRAIN_MS: '0',
-      ...env,
+  const child = startTestProcess(
+    'gateway',
+    process.execPath,
+    ['--conditions=@party/source', '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: packageRoot,
+      env: {
+        PATH: process.env.PATH,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SERVE_SITE: 'false',
+        PGLITE_DATA_DIR: dataDir,
+        SHUTDOWN_DRAIN_MS: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -49,12 +55,10 @@ export async function startGatewayProcess(env: NodeJS.ProcessEnv): Promise<Gatew
       () => false,
     ))
   ) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill();
-      throw new Error('The gateway process did not start');
-    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('The gateway process did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  failIfInjected('gateway');
   return {
     url,
     dataDir,

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { id, parseEther } from 'ethers';
 import { donationNetwork } from '@party/shared-contracts';
 import { freePort } from './free-port.js';
+import { failIfInjected, startTestProcess } from './test-processes.js';
 
 // Local EVM nodes for the donation tests, the gateway's and the browser's: Hardhat (deterministic
 // funded, unlocked accounts; automine), with Polygon's WETH and a price feed installed where the
@@ -120,31 +121,42 @@ const DEPOSIT = id('deposit()').slice(0, 10);
 /**
  * Starts a local node with `chainId` and installs the price feed (and, on 137, Polygon's WETH at its
  * real address with 1 WETH in the first account's hands). Ready in a few seconds.
+ *
+ * Each node has a home folder of its own: Hardhat writes its settings there on first use, and two
+ * nodes starting at once on a machine where it never ran read each other's half-written file (one
+ * exits with `vars.json: Unexpected end of JSON input`).
  */
 export async function startLocalChain(chainId: number, { pricePerEth = 2000 } = {}): Promise<LocalChain> {
-  const port = await freePort();
+  const [port, home] = await Promise.all([
+    freePort(),
+    fs.promises.mkdtemp(path.join(os.tmpdir(), 'party-chain-home-')),
+  ]);
   const rpcUrl = `http://127.0.0.1:${port}`;
   const bootstrap = path.join(path.dirname(require.resolve('hardhat/package.json')), 'internal/cli/bootstrap.js');
-  const child: ChildProcess = spawn(
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOME: home,
+    CHAIN_ID: String(chainId),
+    HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true',
+  };
+  // Hardhat's folders are under HOME unless these name others.
+  for (const name of ['XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'XDG_CACHE_HOME']) delete env[name];
+  const child: ChildProcess = startTestProcess(
+    `local chain ${chainId}`,
     process.execPath,
     [bootstrap, 'node', '--hostname', '127.0.0.1', '--port', String(port), '--config', 'hardhat.config.cjs'],
-    {
-      cwd: chainDir,
-      env: { ...process.env, CHAIN_ID: String(chainId), HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+    { cwd: chainDir, env, stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  child.once('exit', () => fs.rmSync(home, { recursive: true, force: true }));
   const rpc = <T>(method: string, params: unknown[] = []) => chainRpc<T>(rpcUrl, method, params);
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The local chain ${chainId} exited with ${child.exitCode}`);
     if ((await rpc<string>('eth_chainId').catch(() => null)) === `0x${chainId.toString(16)}`) break;
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error(`The local chain ${chainId} did not start within 60 s`);
-    }
+    if (Date.now() > deadline) throw new Error(`The local chain ${chainId} did not start within 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  failIfInjected('local-chain');
   const code = await contractCode();
   await rpc('hardhat_setCode', [LOCAL_PRICE_FEED, code.PriceFeed]);
   await rpc('hardhat_setCode', [LOCAL_FORWARDER, code.Forwarder]);

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { startTestProcess } from '../../testing/test-processes.js';
 import { createLogger } from '../logger.js';
 import { DataDirInUseError, lockDataDir, processStart, thisProcess } from './data-dir-lock.js';
 import { openPglite } from './pglite-database.js';
@@ -18,7 +19,9 @@ afterEach(() => {
 
 /** A live process that is not this one, as the running site would be. */
 async function anotherProcess(): Promise<number> {
-  other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+  other = startTestProcess('another holder of the lock', process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], {
+    stdio: 'ignore',
+  });
   await new Promise((resolve) => other!.once('spawn', resolve));
   return other.pid!;
 }

@@ -1,12 +1,12 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { fakeDonateBuild } from '../../testing/fake-remote-build.js';
 import { freePort } from '../../testing/free-port.js';
 import { startGatewayProcess, type GatewayProcess } from '../../testing/gateway-process.js';
+import { runTestProcess, startTestProcess } from '../../testing/test-processes.js';
 
 // The runbook tried as the operator on call would: a real Prometheus (Debian's, with the site's
 // alert rules) scrapes a gateway whose newest mf-donate release fails in visitors' browsers; once
@@ -15,7 +15,6 @@ import { startGatewayProcess, type GatewayProcess } from '../../testing/gateway-
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const runbookFile = path.join(repositoryRoot, 'docs/operations/incidents.md');
-const run = promisify(execFile);
 
 /** The shell commands a runbook section gives: in its numbered steps' backticks and in its code block. */
 function commandsOf(runbook: string, heading: string): string[] {
@@ -94,7 +93,8 @@ scrape_configs:
 `,
   );
   prometheusUrl = `http://127.0.0.1:${prometheusPort}`;
-  prometheus = spawn(
+  prometheus = startTestProcess(
+    'Prometheus',
     'prometheus',
     [
       `--config.file=${config}`,
@@ -116,7 +116,7 @@ afterAll(async () => {
 describe('the runbook', () => {
   it('takes the operator from RemoteFailingFast, fired by Prometheus, to the release before', async () => {
     const shell = async (command: string) =>
-      (await run('bash', ['-c', command], { cwd: repositoryRoot, env, timeout: 60_000 })).stdout;
+      (await runTestProcess(`the runbook's ${command}`, 'bash', ['-c', command], { cwd: repositoryRoot, env })).stdout;
     const remotes = (...args: string[]) => shell(`npm run --silent remotes -- ${args.join(' ')}`);
     const build = path.join(scratch, 'build');
     await fakeDonateBuild(build);

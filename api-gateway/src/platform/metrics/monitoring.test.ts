@@ -1,19 +1,18 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { migrate } from '../db/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-databases.js';
 import { startTestGateway } from '../../testing/test-gateway.js';
+import { runTestProcess } from '../../testing/test-processes.js';
 
 // What operators get: the alerts (deploy/prometheus/alerts.yml), tested with Prometheus' own promtool
 // (Debian's `prometheus`, which `npm run test:unit` installs), and the dashboard
 // (deploy/grafana/party-site.json), both held to the metrics the gateway has.
 const DEPLOY_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../deploy');
 const PROMETHEUS_DIR = path.join(DEPLOY_DIR, 'prometheus');
-const promtool = (...args: string[]) => promisify(execFile)('promtool', args, { cwd: PROMETHEUS_DIR });
+const promtool = (...args: string[]) => runTestProcess('promtool', 'promtool', args, { cwd: PROMETHEUS_DIR });
 
 interface Dashboard {
   uid: string;
