@@ -1,6 +1,6 @@
 import http from 'node:http';
 import os from 'node:os';
-import { socketAnswers } from '../control/control-app.js';
+import { socketAnswers } from '../control/socket-answers.js';
 
 /** Who runs the command line: the operating system's account, not $USER, which anyone can set. */
 export const operatingAccount = () => `${os.userInfo().username}@${os.hostname()}`;

@@ -2,10 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type GatewayConfig, readConfig } from '../config.js';
-import { listenControlSocket } from '../control/control-app.js';
-import { composeGateway, type GatewayOverrides } from '../gateway.js';
-import { closeServer } from '../http-server.js';
-import { createLogger } from '../platform/index.js';
+import type { GatewayOverrides } from '../gateway.js';
 import { runInGateway, runningGateway } from './control-client.js';
 
 /** A control socket to send an operator's command to, and how to let go of it. */
@@ -26,6 +23,13 @@ export async function openOperatorSocket(
 ): Promise<OperatorSocket> {
   const running = await runningGateway(config.controlSocket);
   if (running) return { path: running, close: async () => {} };
+  // Loaded only here: a command through the running site's socket loads none of the gateway.
+  const [{ listenControlSocket }, { composeGateway }, { closeServer }, { createLogger }] = await Promise.all([
+    import('../control/control-app.js'),
+    import('../gateway.js'),
+    import('../http-server.js'),
+    import('../platform/index.js'),
+  ]);
   const gateway = await composeGateway(
     {
       ...config,

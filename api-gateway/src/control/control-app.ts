@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import { errorHandler, type GatewayModule, type Logger } from '../platform/index.js';
+import { socketAnswers } from './socket-answers.js';
 
 /**
  * What the operators' command line asks of a running gateway on its own machine, through the
@@ -20,18 +20,6 @@ export function createControlApp(logger: Logger, modules: readonly GatewayModule
   app.use(errorHandler(logger));
   app.use(router.routes()).use(router.allowedMethods());
   return app;
-}
-
-/** Whether a process answers on the socket at `socketPath`. */
-export function socketAnswers(socketPath: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(socketPath);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /**
