@@ -130,15 +130,20 @@ for (const [engine, start] of engines) {
         ).toContain('Healthcare');
       });
 
-      await test.step('the mobile menu opens and closes', async () => {
+      await test.step('the mobile menu opened before the code arrives stays open once it runs, and closes', async () => {
         await session.setWidth(390);
         const open = 'document.querySelector("#site-menu").matches(":popover-open")';
+        const expanded = (value: boolean) =>
+          `document.querySelector('button[popovertarget="site-menu"]').getAttribute("aria-expanded") === "${value}"`;
         await beforeItsCode('/', async () => {
           await session.click('button[popovertarget="site-menu"]');
           await session.waitFor(open, 'the menu open');
-          await session.click('button[popovertarget="site-menu"]');
-          await session.waitFor(`!${open}`, 'the menu closed');
         });
+        // The toggle says so once the code has run every effect of its first render.
+        await session.waitFor(expanded(true), 'the toggle saying the menu is open');
+        expect(await session.evaluate<boolean>(open), 'the menu still open once the code runs').toBe(true);
+        await session.click('button[popovertarget="site-menu"]');
+        await session.waitFor(`!${open} && ${expanded(false)}`, 'the menu closed');
         await session.setWidth(1280);
       });
 
@@ -152,15 +157,26 @@ for (const [engine, start] of engines) {
           );
         });
         expect(await session.evaluate(fetchesTo(formPaths.contact)), 'sent again by the code').toBe(0);
+        expect(
+          await session.evaluate(hasText(`${contactForm} [role="status"]`, 'Message sent')),
+          'still confirmed',
+        ).toBe(true);
       });
 
       await test.step('a tier chosen and the registration sent open the confirmation', async () => {
         await beforeItsCode('/join', () => join(session));
+        expect(await session.evaluate<string>('location.pathname'), 'still on the confirmation').toBe(
+          '/membership-confirmation',
+        );
       });
 
       await test.step('a newsletter sign-up is sent once and says what comes next', async () => {
         await beforeItsCode('/contact', () => signUpToNewsletter(session));
         expect(await session.evaluate(fetchesTo(formPaths.newsletter)), 'sent again by the code').toBe(0);
+        expect(
+          await session.evaluate(hasText(`${newsletterSection} [role="status"]`, 'Almost done')),
+          'still saying what comes next',
+        ).toBe(true);
       });
 
       await test.step('a form the server cannot answer is held, then sent once by its code', async () => {

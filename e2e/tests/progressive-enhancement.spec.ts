@@ -102,6 +102,24 @@ test.describe('before the page’s code arrives', () => {
     await hydrated(page);
   });
 
+  test('the mobile menu opened before the code arrives stays open once it runs', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: 'Main menu' });
+    const menuOpen = () => page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'));
+    await toggle.click();
+    expect(await menuOpen()).toBe(true);
+    await notHydrated(page);
+    release();
+    await hydrated(page);
+    // The toggle says so once the code has run every effect of its first render.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await menuOpen()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a contact message sent is sent once and confirmed', async ({ page }) => {
     const release = await holdScripts(page);
     const posts = formPosts(page, /^\/(api\/)?contact$/);
@@ -113,13 +131,13 @@ test.describe('before the page’s code arrives', () => {
     await page.getByRole('checkbox', { name: /privacy policy/ }).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\?sent=contact#form-contact$/);
-    await expect(page.getByRole('form', { name: 'Send us a message' }).getByRole('status')).toContainText(
-      'Message sent',
-    );
+    const status = page.getByRole('form', { name: 'Send us a message' }).getByRole('status');
+    await expect(status).toContainText('Message sent');
     await notHydrated(page);
     release();
     await hydrated(page);
     expect(posts).toEqual(['/contact']);
+    await expect(status).toContainText('Message sent');
   });
 
   test('a tier chosen and the registration sent open the confirmation', async ({ page }) => {
@@ -143,6 +161,7 @@ test.describe('before the page’s code arrives', () => {
     await notHydrated(page);
     release();
     await hydrated(page);
+    await expect(page).toHaveURL(/\/membership-confirmation\?tier=advocate(#form-membership)?$/);
   });
 
   test('a newsletter sign-up is sent once and says what comes next', async ({ page }) => {
@@ -157,6 +176,7 @@ test.describe('before the page’s code arrives', () => {
     release();
     await hydrated(page);
     expect(posts).toEqual(['/contact']);
+    await expect(signUp.getByRole('status')).toContainText('Almost done');
   });
 
   test('a contact form sent with mistakes comes back with them, and its code takes the visitor to the first', async ({

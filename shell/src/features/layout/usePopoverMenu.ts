@@ -22,8 +22,12 @@ export function usePopoverMenu() {
     return () => menu.removeEventListener('toggle', onToggle);
   }, []);
 
+  // A navigation closes it; hydration is none: a menu opened before the code arrived stays open.
+  const shownAt = useRef(key);
   useEffect(() => {
     const menu = menuRef.current;
+    if (key === shownAt.current) return;
+    shownAt.current = key;
     if (menu && typeof menu.hidePopover === 'function' && menu.matches(':popover-open')) menu.hidePopover();
   }, [key]);
 
