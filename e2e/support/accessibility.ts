@@ -16,13 +16,6 @@ interface AxeViolation {
  * DevTools protocol, so the site's CSP stays as strict as it ships.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // axe reads the colours under each element, and a part the browser skips off screen (decision
-  // 0041) paints none there: every part is shown first, as a visitor scrolling through sees it.
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('*')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
-  });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -144,24 +144,12 @@ export async function firefoxSession(
    * header. Then the mouse, at its centre: puppeteer's own click waits on an IntersectionObserver,
    * whose callback never comes in a page with JavaScript switched off.
    */
-  const centred = (selector: string) =>
-    page.$eval(selector, (element) => {
+  const clickCentred = async (selector: string) => {
+    const centre = await page.$eval(selector, (element) => {
       element.scrollIntoView({ block: 'center' });
       const box = element.getBoundingClientRect();
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     });
-  /**
-   * Aimed once the element stays put: parts the browser skipped off screen take their real size as
-   * they come near (decision 0041), moving what lies below them.
-   */
-  const clickCentred = async (selector: string) => {
-    let centre = await centred(selector);
-    for (let read = 0; read < 40; read++) {
-      await pause(50);
-      const again = await centred(selector);
-      if (again.x === centre.x && again.y === centre.y) break;
-      centre = again;
-    }
     await page.mouse.click(centre.x, centre.y);
   };
   // The page's scripts load after its first paint: DOMContentLoaded does not wait for them.

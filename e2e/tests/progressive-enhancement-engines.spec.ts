@@ -370,9 +370,6 @@ for (const [engine, start] of engines) {
 
       await test.step('the donate page says giving needs a wallet and JavaScript, and offers other ways to help', async () => {
         await session.open('/donate');
-        // Read as shown once the visitor reaches it: WebKit gives no innerText for a part it has not
-        // laid out yet (decision 0041).
-        await session.evaluate('document.querySelector("#donate").scrollIntoView()');
         await session.waitFor(
           'document.querySelector("#donate").innerText.includes("Giving needs a browser wallet and JavaScript.")',
           'the wallet notice shown',
