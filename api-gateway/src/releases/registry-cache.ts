@@ -71,6 +71,8 @@ export interface RegistrySource {
   signingSecret?: string | null;
   /** Makes a snapshot's releases ready to serve (fetched into this instance's cache) before it is switched to. */
   prepare?: (snapshot: RegistrySnapshot) => Promise<unknown>;
+  /** Milliseconds on a clock that never goes back (a test moves its own). */
+  clock?: () => number;
 }
 
 /** The published releases a snapshot serves (active, canaries, shell); configured builds are not releases. */
@@ -264,6 +266,7 @@ function variantOf(
 export async function registryCache(source: RegistrySource): Promise<RegistryCache> {
   const sign = reportSigner(source.signingSecret);
   const prepare = source.prepare ?? (async () => undefined);
+  const now = source.clock ?? (() => performance.now());
   let snapshot = await readSnapshot(source, sign);
   // At start there is no earlier snapshot to keep: this one is served, behind, until it is prepared.
   let behind = await prepare(snapshot).then(
@@ -273,7 +276,7 @@ export async function registryCache(source: RegistrySource): Promise<RegistryCac
       return true;
     },
   );
-  let staleAt = behind ? performance.now() + RETRY_MS : performance.now() + REFRESH_MS;
+  let staleAt = behind ? now() + RETRY_MS : now() + REFRESH_MS;
   let reading: Promise<RegistrySnapshot> | null = null;
   // While new releases are fetched, a request waits a moment for them, then gets the snapshot in force.
   let preparing = false;
@@ -299,7 +302,7 @@ export async function registryCache(source: RegistrySource): Promise<RegistryCac
                 "new releases not in this instance's cache yet; serving the previous ones",
               );
             behind = true;
-            staleAt = performance.now() + RETRY_MS;
+            staleAt = now() + RETRY_MS;
             retryLater();
             return snapshot;
           } finally {
@@ -311,13 +314,13 @@ export async function registryCache(source: RegistrySource): Promise<RegistryCac
         // The same releases keep the same snapshot, and with it every page rendered from it.
         if (fresh.key !== snapshot.key) snapshot = fresh;
         else snapshot.knownVersions = fresh.knownVersions;
-        staleAt = seen === changes ? performance.now() + REFRESH_MS : 0;
+        staleAt = seen === changes ? now() + REFRESH_MS : 0;
         return fresh;
       })
       .catch((error: unknown) => {
         if (!failing) source.logger.warn({ err: error }, 'release registry unreadable; serving the last snapshot');
         failing = true;
-        staleAt = performance.now() + RETRY_MS;
+        staleAt = now() + RETRY_MS;
         return snapshot;
       })
       .finally(() => {
@@ -340,7 +343,7 @@ export async function registryCache(source: RegistrySource): Promise<RegistryCac
 
   return {
     current: async () => {
-      if (performance.now() < staleAt) return snapshot;
+      if (now() < staleAt) return snapshot;
       if (!preparing) return reread();
       const inForce = snapshot;
       return Promise.race([reread(), delay(PREPARE_WAIT_MS, inForce, { ref: false })]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { PAGE_ASSETS_FILE, type PageData, type RemoteRegistry } from '@party/shared-contracts';
 import { createLogger } from '../../platform/logger.js';
+import { eventually } from '../../testing/eventually.js';
 import { createGatewayMetrics } from '../../platform/metrics/gateway-metrics.js';
 import type { RegistryCache, RegistrySnapshot } from '../../releases/registry-cache.js';
 import type { PageRenderer, RenderedPage, RendererBundles } from './page-renderer.js';
@@ -265,8 +266,7 @@ describe('sitePages', () => {
     );
 
     finish();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(text(await pages.respond('/policy', ORIGIN))).toContain('<h1>Policy</h1>');
+    await eventually(async () => text(await pages.respond('/policy', ORIGIN)).includes('<h1>Policy</h1>'));
     pages.close();
   });
 

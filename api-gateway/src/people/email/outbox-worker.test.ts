@@ -1,6 +1,6 @@
 import { createLogger } from '../../platform/logger.js';
 import { migrate } from '../../platform/db/migrate.js';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases.js';
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../../testing/test-databases.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server.js';
 import { eventually } from '../../testing/eventually.js';
 import { smtpTransport } from './mail-transport.js';
@@ -26,7 +26,7 @@ const message = (n: number) => ({
   html: `<p>HTML ${n}</p>`,
 });
 
-describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
+describe.each([testDatabaseKind])('the outbox worker on %s', (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
   const deliveries: OutboxDelivery[] = [];
@@ -192,8 +192,11 @@ describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
     expect(await sender.deliverDue()).toBe(2);
 
     await enqueueEmail(test.db, message(7));
-    const [lapsed] = await claimDueEmails(test.db, 1, 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const [lapsed] = await claimDueEmails(test.db, 1, 60_000);
+    // Its lease runs out (the database's clock decides).
+    await test.db.query(`UPDATE outbox_messages SET locked_until = now() - interval '1 second' WHERE id = $1`, [
+      lapsed!.id,
+    ]);
     const [retaken] = await claimDueEmails(test.db, 1, 60_000);
     expect(retaken!.id).toBe(lapsed!.id);
     await markEmailSent(test.db, lapsed!);

@@ -86,10 +86,12 @@ const TIMEOUTS = { connectTimeoutMs: 500, queryTimeoutMs: 500 };
       const writers = Array.from({ length: 6 }, async () => {
         for (let index = 0; writing && index < 2000; index += 1) answers.push(await newsletter());
       });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Writes acknowledged before the server goes, refused while it is away, then acknowledged again.
+      await eventually(() => answers.filter((answer) => answer.status === 201).length >= 20);
       await terminateConnections();
       await proxy.cut();
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      const cutAt = answers.length;
+      await eventually(() => answers.slice(cutAt).some((answer) => answer.status === 503));
       await proxy.restore();
       await eventually(
         () => answers.slice(-5).length === 5 && answers.slice(-5).every((answer) => answer.status === 201),

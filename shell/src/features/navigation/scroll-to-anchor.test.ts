@@ -1,5 +1,23 @@
 import { scrollToAnchor } from './scroll-to-anchor';
 
+/**
+ * Appends a section with `id` and resolves once an observer made now has seen it: observers are told
+ * in the order they were made, so one watching for the anchor has been told by then.
+ */
+function appended(id: string): Promise<unknown> {
+  const seen = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve(undefined);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  const section = document.createElement('section');
+  section.id = id;
+  document.body.append(section);
+  return seen;
+}
+
 describe('scrollToAnchor', () => {
   const scrollIntoView = jest.fn();
   // Each test starts afresh, whatever ran before it.
@@ -23,10 +41,7 @@ describe('scrollToAnchor', () => {
     scrollToAnchor('values');
     expect(scrollIntoView).not.toHaveBeenCalled();
 
-    const section = document.createElement('section');
-    section.id = 'values';
-    document.body.append(section);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await appended('values');
 
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
@@ -37,10 +52,7 @@ describe('scrollToAnchor', () => {
     jest.advanceTimersByTime(5000);
     jest.useRealTimers();
 
-    const late = document.createElement('section');
-    late.id = 'never';
-    document.body.append(late);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await appended('never');
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
