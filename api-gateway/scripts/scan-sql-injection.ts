@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { pino } from 'pino';
-import { walletTypedData } from '@party/shared-contracts';
+import { membershipRegistrationExample, walletTypedData } from '@party/shared-contracts';
 import { openDatabase } from '../src/platform/db/database.js';
 import { signedLinks } from '../src/people/email/signed-links.js';
 import { startGatewayProcess } from '../src/testing/gateway-process.js';
@@ -108,18 +108,15 @@ try {
   ).json()) as Array<{ id: string }>;
 
   const memberPassword = 'correct horse battery';
-  await post('/api/membership', {
-    firstName: 'Scan',
-    lastName: 'Member',
-    email: 'scan.member@example.org',
-    password: memberPassword,
-    address: '1 Main Street',
-    city: 'Denver',
-    state: 'CO',
-    zip: '80202',
-    membershipTier: 'member',
-    agreeToTerms: true,
-  });
+  await post(
+    '/api/membership',
+    membershipRegistrationExample({
+      firstName: 'Scan',
+      lastName: 'Member',
+      email: 'scan.member@example.org',
+      password: memberPassword,
+    }),
+  );
   await db.query(`UPDATE members SET status = 'active', confirmed_at = now() WHERE email = 'scan.member@example.org'`);
   const memberCookieOf = (response: Response) => cookieOf(response, '__Host-party_session');
   const member = memberCookieOf(

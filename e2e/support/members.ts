@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { formPaths, memberLinks, type MembershipTierId } from '@party/shared-contracts';
+import { formPaths, memberLinks, membershipRegistrationExample, type MembershipTierId } from '@party/shared-contracts';
 import { emailedLink } from './loopback-mailbox';
 import { postJson } from './site-api';
 
@@ -8,10 +8,11 @@ export async function joinedMember(
   baseUrl: string,
   { email, password, tier }: { email: string; password: string; tier: MembershipTierId },
 ): Promise<URL> {
-  const joined = await postJson(baseUrl, formPaths.membership, {
-    ...{ firstName: 'Grace', lastName: 'Hopper', email, password, address: '1 Main Street' },
-    ...{ city: 'Denver', state: 'CO', zip: '80202', membershipTier: tier, agreeToTerms: true },
-  });
+  const joined = await postJson(
+    baseUrl,
+    formPaths.membership,
+    membershipRegistrationExample({ email, password, membershipTier: tier }),
+  );
   expect(joined.status).toBe(201);
   return emailedLink(email, memberLinks.confirmPage);
 }

@@ -84,3 +84,49 @@ export function expectExposedPage(meta: PageMeta[]) {
   expect(meta[0]?.title).not.toBe('');
   expect(meta[0]?.description.length).toBeGreaterThan(20);
 }
+
+/** What the fake gateway answers a request with: a status and a JSON body, or a network failure. */
+export type GatewayAnswer = { status: number; body?: unknown } | Error;
+
+/** A request the page made of the gateway, as the fake gateway records it. */
+export interface GatewayRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+// A test file that uses the fake gets the page's own fetch back after each test.
+const pageFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = pageFetch;
+});
+
+/**
+ * The gateway as the page's fetch sees it, the one stand-in for it in every remote's tests: each
+ * request recorded (URL and JSON body) and answered by `answer`, but only once the test calls
+ * `respond()`, so that what the page shows while it waits can be seen first.
+ */
+export function fakeGatewayAnswering(answer: (request: GatewayRequest) => GatewayAnswer) {
+  const requests: Array<{ url: string; body: unknown }> = [];
+  let respond: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (respond = resolve));
+  globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const request = {
+      method: init?.method ?? 'GET',
+      url: String(url),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    requests.push({ url: request.url, body: request.body });
+    await held;
+    const given = answer(request);
+    if (given instanceof Error) throw given;
+    return new Response(given.body === undefined ? null : JSON.stringify(given.body), { status: given.status });
+  }) as typeof fetch;
+  return { requests, respond };
+}
+
+/** The fake gateway answering in the order of `answers`, then `201 { received: true }`. */
+export function fakeGateway(...answers: GatewayAnswer[]) {
+  const queue = [...answers];
+  return fakeGatewayAnswering(() => queue.shift() ?? { status: 201, body: { received: true } });
+}

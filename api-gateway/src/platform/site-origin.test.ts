@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { simpleParser } from 'mailparser';
-import { dataRightsLinks, memberLinks, newsletterLinks } from '@party/shared-contracts';
+import { dataRightsLinks, memberLinks, membershipRegistrationExample, newsletterLinks } from '@party/shared-contracts';
 import { migrate } from './db/migrate.js';
 import { configuredSiteOrigin } from './site-origin.js';
 import { eventually } from '../testing/eventually.js';
@@ -112,18 +112,7 @@ describe('a forged Host or X-Forwarded-Host', () => {
         privacy: true,
       })
       .expect(201);
-    const member = {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: 'member@example.org',
-      password: 'correct horse battery',
-      address: '1 Main Street',
-      city: 'Denver',
-      state: 'CO',
-      zip: '80202',
-      membershipTier: 'member',
-      agreeToTerms: true,
-    };
+    const member = membershipRegistrationExample({ email: 'member@example.org' });
     await post('/api/membership').send(member).expect(201);
     await post(`${memberLinks.confirmEndpoint}?token=${await tokenTo(memberLinks.confirmPage)}`)
       .send({ password: member.password })

@@ -2,28 +2,26 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { collectToasts } from '@party/remote-test-kit';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { aDeclaration, giveTerms, pledgedAnswer, usDeclaration, usTerms } from '../testing/donation-terms';
+import { donationGateway } from '../testing/donation-gateway';
+import { aDeclaration, giveTerms, usDeclaration, usTerms } from '../testing/donation-terms';
 import { announceWallet, FakeWallet } from '../testing/fake-wallet';
-import { reportDonation, requestPledge, sendSignature } from '../features/donation/donation-api';
 import { donationStore } from '../features/donation/donation-store';
 import { sendDonation } from '../features/donation/send-donation';
 import { CONNECTED_FLAG, walletStore } from '../features/wallet/wallet-store';
 import DonatePage from './Donate';
 
+// As in the donation store's tests: the gateway is remote-test-kit's fake, the wallet FakeWallet, and
+// the transfer ethers makes of it mocked.
 jest.mock('../features/donation/send-donation', () => ({ sendDonation: jest.fn() }));
-jest.mock('../features/donation/donation-api', () => ({
-  requestPledge: jest.fn(),
-  sendSignature: jest.fn(),
-  withdrawPledge: jest.fn(),
-  reportDonation: jest.fn(),
-}));
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const HASH = `0x${'cd'.repeat(32)}`;
 const initialWallet = walletStore.getState();
 const initialDonation = donationStore.getState();
+const PLEDGE = 'c0ffee00-0000-4000-8000-000000000001';
 const stops: Array<() => void> = [];
 const toasts = collectToasts();
+let gateway: ReturnType<typeof donationGateway>;
 
 beforeAll(() => {
   window.matchMedia = jest.fn().mockReturnValue({ matches: true });
@@ -32,9 +30,7 @@ beforeAll(() => {
 beforeEach(() => {
   window.localStorage.clear();
   giveTerms(usTerms);
-  jest.mocked(requestPledge).mockResolvedValue(pledgedAnswer('c0ffee00-0000-4000-8000-000000000001'));
-  jest.mocked(sendSignature).mockResolvedValue({ kind: 'signed' });
-  jest.mocked(reportDonation).mockResolvedValue({ kind: 'recorded', receipt: { status: 'received', txHash: HASH } });
+  gateway = donationGateway(PLEDGE);
 });
 afterEach(() => {
   stops.splice(0).forEach((stop) => stop());
@@ -149,9 +145,7 @@ describe('the Donate page', () => {
     const user = userEvent.setup();
     const notice =
       'Thank you. With this gift your total for the 2026 election comes to $1,200.00, more than the $100.00 we may accept from one person: we will return the $1,100.00 over it to the address you gave from, within 60 days.';
-    jest
-      .mocked(reportDonation)
-      .mockResolvedValueOnce({ kind: 'recorded', receipt: { status: 'received', txHash: HASH, notice } });
+    gateway.answerNext('report', { status: 201, body: { status: 'received', txHash: HASH, notice } });
     jest.mocked(sendDonation).mockResolvedValue({ hash: HASH, confirmed: Promise.resolve() });
     renderPage(new FakeWallet([ACCOUNT], 137));
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
@@ -171,18 +165,16 @@ describe('the Donate page', () => {
     );
     expect(screen.getByText(/It is in our ledger/)).toBeInTheDocument();
     expect(screen.getByText(notice)).toBeInTheDocument();
-    expect(requestPledge).toHaveBeenCalledWith({
-      chainId: 137,
-      account: ACCOUNT,
-      amountEth: '0.5',
-      declaration: { ...usDeclaration, affirmations: ['own-funds', 'not-foreign-national'] },
-      privacy: true,
-    });
-    expect(reportDonation).toHaveBeenCalledWith({
-      pledge: 'c0ffee00-0000-4000-8000-000000000001',
-      chainId: 137,
-      txHash: HASH,
-    });
+    expect(gateway.sent('pledge')).toEqual([
+      {
+        chainId: 137,
+        account: ACCOUNT,
+        amountEth: '0.5',
+        declaration: { ...usDeclaration, affirmations: ['own-funds', 'not-foreign-national'] },
+        privacy: true,
+      },
+    ]);
+    expect(gateway.sent('report')).toEqual([{ pledge: PLEDGE, chainId: 137, txHash: HASH }]);
 
     await user.click(screen.getByRole('button', { name: 'Make Another Donation' }));
     expect(screen.getByRole('button', { name: 'Complete Donation' })).toBeInTheDocument();
@@ -203,7 +195,7 @@ describe('the Donate page', () => {
     expect(screen.getByRole('checkbox', { name: /I agree to the privacy policy/ })).toHaveAccessibleDescription(
       'You must agree to the privacy policy',
     );
-    expect(requestPledge).not.toHaveBeenCalled();
+    expect(gateway.sent('pledge')).toEqual([]);
     expect(sendDonation).not.toHaveBeenCalled();
   });
 
@@ -211,7 +203,7 @@ describe('the Donate page', () => {
     const user = userEvent.setup();
     const refusal =
       'We may accept at most $100.00 from one person for the 2026 election. This donation is worth $1,000.00 now; you can give up to $100.00 more.';
-    jest.mocked(requestPledge).mockResolvedValueOnce({ kind: 'refused', message: refusal });
+    gateway.answerNext('pledge', { status: 409, body: { message: refusal } });
     renderPage(new FakeWallet([ACCOUNT], 1));
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     await screen.findByText('0xf39F...2266');

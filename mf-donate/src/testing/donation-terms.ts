@@ -2,9 +2,9 @@ import {
   donationPledgeTypedData,
   type AcceptingDonationTerms,
   type DeclarationFieldId,
+  type DonationPledgeReceipt,
   type DonationTerms,
 } from '@party/shared-contracts';
-import type { PledgeAnswer } from '../features/donation/donation-api';
 import { fetchedTermsStore } from '../features/networks/accepted-networks';
 
 /** Terms as the gateway's US profile gives them, for the page and stores under test. */
@@ -52,12 +52,11 @@ export const usDeclaration = Object.fromEntries(
   usTerms.declaration.fields.map((field) => [field, aDeclaration[field]]),
 );
 
-/** The gateway's answer to a pledge of `amountEth` on `chainId` under the US terms: its id, and what the wallet signs. */
-export function pledgedAnswer(pledge: string, chainId = 1, amountEth = '0.01'): PledgeAnswer {
+/** What the gateway answers to a pledge of `amountEth` on `chainId` under the US terms: its id, and what the wallet signs. */
+export function pledgeReceipt(pledge: string, chainId = 1, amountEth = '0.01'): DonationPledgeReceipt {
   const recipient = usTerms.networks.find((network) => network.chainId === chainId)!.receivingAddress;
   const amountWei = BigInt(Math.round(Number(amountEth) * 1e6)) * 10n ** 12n;
   return {
-    kind: 'pledged',
     pledge,
     typedData: donationPledgeTypedData({
       pledge,
@@ -68,5 +67,6 @@ export function pledgedAnswer(pledge: string, chainId = 1, amountEth = '0.01'): 
       donor: aDeclaration.fullName,
       declarationDigest: `0x${'00'.repeat(32)}`,
     }),
+    expiresAt: '2026-11-28T13:00:00.000Z',
   };
 }

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@party/remote-test-kit';
-import { mockGateway } from '../testing/mock-gateway';
+import { fakeGateway, renderAt } from '@party/remote-test-kit';
 import StaffConsolePage from './StaffConsole';
 
 const communications = { name: 'Grace Hopper', email: 'grace@party.example', role: 'communications', duties: [] };
@@ -20,7 +19,7 @@ describe('the staff console', () => {
   it('asks for the password, then the second factor, then opens the sections of the role, the inbox first', async () => {
     const user = userEvent.setup();
     const factors = { passkey: false, app: true, recoveryCodes: 10 };
-    const gateway = mockGateway(
+    const gateway = fakeGateway(
       {
         status: 200,
         body: {

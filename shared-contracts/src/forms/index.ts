@@ -23,7 +23,11 @@ export {
   type NewsletterSubscription,
   type NewsletterLinkReceipt,
 } from './newsletter-subscription.js';
-export { membershipRegistrationSchema, type MembershipRegistration } from './membership.js';
+export {
+  membershipRegistrationExample,
+  membershipRegistrationSchema,
+  type MembershipRegistration,
+} from './membership.js';
 export { regionGroups, OTHER_REGION, type RegionGroup, type RegionOption } from './regions.js';
 export { volunteerSignupSchema, type VolunteerSignup } from './volunteer-signup.js';
 export {

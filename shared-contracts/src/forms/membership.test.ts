@@ -1,18 +1,7 @@
 import { fieldErrorsOf } from './form-fields';
-import { membershipRegistrationSchema, type MembershipRegistration } from './membership';
+import { membershipRegistrationExample, membershipRegistrationSchema } from './membership';
 
-const valid: MembershipRegistration = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@example.org',
-  password: 'correct horse',
-  address: '1 Main Street',
-  city: 'Denver',
-  state: 'CO',
-  zip: '80202',
-  membershipTier: 'member',
-  agreeToTerms: true,
-};
+const valid = membershipRegistrationExample();
 
 function errorsFor(change: Record<string, unknown>) {
   const result = membershipRegistrationSchema.safeParse({ ...valid, ...change });

@@ -24,3 +24,23 @@ export const membershipRegistrationSchema = z.object({
 });
 
 export type MembershipRegistration = z.infer<typeof membershipRegistrationSchema>;
+
+/**
+ * A complete registration that every rule accepts, with `change` applied: the one the tests of
+ * every package start from (each with an address of its own), so that a new rule is met in one place.
+ */
+export function membershipRegistrationExample(change: Partial<MembershipRegistration> = {}): MembershipRegistration {
+  return {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.org',
+    password: 'correct horse battery',
+    address: '1 Main Street',
+    city: 'Denver',
+    state: 'CO',
+    zip: '80202',
+    membershipTier: 'member',
+    agreeToTerms: true,
+    ...change,
+  };
+}

@@ -1,35 +1,41 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import type { ParsedMail } from 'mailparser';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@party/shared-contracts';
-import { migrate } from '../../platform/db/migrate.js';
+import {
+  membershipRegistrationExample,
+  PAGE_DATA_ELEMENT_ID,
+  type MembershipRegistration,
+  type PageData,
+} from '@party/shared-contracts';
 import { eventually } from '../../testing/eventually.js';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-databases.js';
-import { startTestGateway, type TestGateway } from '../../testing/test-gateway.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server.js';
+import { mailingGateway, TEST_SITE as SITE } from '../../testing/mailing-gateway.js';
 
 // A browser's own post of a page form (docs/decisions/0036), through the gateway as server.ts
 // composes it: the JSON endpoint's guards and schema, answered with a 303 or the page again.
-const SITE = 'https://party.example';
-const PASSWORD = 'correct horse battery';
+const { password: PASSWORD } = membershipRegistrationExample();
 
-let siteRoot: string;
-let test: TestDatabase;
-let smtp: TestSmtpServer;
-let gateway: TestGateway;
+const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'page-forms-site-'));
+beforeAll(() => writeSite(siteRoot));
+afterAll(() => fs.rmSync(siteRoot, { recursive: true, force: true }));
+const mailing = mailingGateway('pglite', {
+  SERVE_SITE: 'true',
+  SITE_ROOT: siteRoot,
+  PUBLIC_ORIGIN: SITE,
+  FORM_RATE_LIMIT: '3',
+});
+const { mailTo } = mailing;
 let people = 0;
 const someone = () => `reader${++people}@example.org`;
 
-async function writeSite(root: string) {
+function writeSite(root: string) {
   const files: Record<string, string> = {
     'shell/dist/index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
     'shell/dist/page-assets.json': JSON.stringify({ scripts: [], stylesheets: [], inlineScripts: [] }),
   };
   for (const [file, content] of Object.entries(files)) {
-    await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await fs.writeFile(path.join(root, file), content);
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
   }
 }
 
@@ -40,50 +46,35 @@ const pageDataOf = (html: string): PageData | null => {
 
 /** Posted as a browser posts a form: urlencoded, from the site's own page. */
 const post = (page: string, fields: Record<string, string>, origin = SITE) =>
-  request(gateway.url).post(page).set('Origin', origin).type('form').send(new URLSearchParams(fields).toString());
+  request(mailing.gateway.url)
+    .post(page)
+    .set('Origin', origin)
+    .type('form')
+    .send(new URLSearchParams(fields).toString());
 
-const mailTo = (address: string) =>
-  smtp.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address);
-const received = async (address: string): Promise<ParsedMail> => {
-  await eventually(() => mailTo(address).length > 0);
-  return mailTo(address)[0]!;
-};
+const received = async (address: string) => (await mailing.received(address))[0]!;
 
 /** A membership registered as the join page's form posts it; the confirmation link of its email. */
-async function joinedByPage(email: string, membershipTier: string, client: string): Promise<string> {
+async function joinedByPage(
+  email: string,
+  membershipTier: MembershipRegistration['membershipTier'],
+  client: string,
+): Promise<string> {
   await post('/join', {
     _form: 'membership',
-    ...{ firstName: 'Grace', lastName: 'Hopper', email, password: PASSWORD, address: '1 Main Street' },
-    ...{ city: 'Denver', state: 'CO', zip: '80202', membershipTier, agreeToTerms: 'on' },
+    ...Object.fromEntries(
+      Object.entries(membershipRegistrationExample({ email, membershipTier })).map(([name, value]) => [
+        name,
+        String(value),
+      ]),
+    ),
+    agreeToTerms: 'on',
   })
     .set('X-Forwarded-For', client)
     .expect(303)
     .expect('Location', `/membership-confirmation?tier=${membershipTier}`);
   return /\/membership\/confirm\?token=\S+/.exec((await received(email)).text!)![0];
 }
-
-beforeAll(async () => {
-  siteRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'page-forms-site-'));
-  await writeSite(siteRoot);
-  test = await openTestDatabase('pglite');
-  await migrate(test.db);
-  smtp = await startTestSmtpServer();
-  gateway = await startTestGateway(test.db, {
-    SERVE_SITE: 'true',
-    SITE_ROOT: siteRoot,
-    PUBLIC_ORIGIN: SITE,
-    FORM_RATE_LIMIT: '3',
-    OUTBOX_WORKER: 'true',
-    OUTBOX_POLL_MS: '50',
-    SMTP_URL: smtp.url,
-  });
-});
-afterAll(async () => {
-  await gateway.close();
-  await smtp.close();
-  await test.dispose();
-  await fs.rm(siteRoot, { recursive: true, force: true });
-});
 
 describe('a page form posted without the page’s code', () => {
   it('is sent: a 303 to the page, which says so', async () => {
@@ -139,7 +130,7 @@ describe('a page form posted without the page’s code', () => {
       .expect(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(pageDataOf(limited.text)!.formSubmission!.form).toBe('newsletter');
-    await request(gateway.url)
+    await request(mailing.gateway.url)
       .post('/api/newsletter')
       .set('X-Forwarded-For', client)
       .send({ email: someone() })
@@ -183,11 +174,14 @@ describe('a page form posted without the page’s code', () => {
       .expect(303)
       .expect('Location', '/members/account');
     const cookies = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]);
-    const account = await request(gateway.url).get('/members/account').set('Cookie', cookies.join('; ')).expect(200);
+    const account = await request(mailing.gateway.url)
+      .get('/members/account')
+      .set('Cookie', cookies.join('; '))
+      .expect(200);
     expect(account.headers['cache-control']).toBe('no-store');
     expect(pageDataOf(account.text)!.memberAccount).toMatchObject({ email, membershipTier: 'advocate' });
 
-    const everyone = await request(gateway.url).get('/members/account').expect(200);
+    const everyone = await request(mailing.gateway.url).get('/members/account').expect(200);
     expect(everyone.headers['cache-control']).toBe('no-cache');
     expect(pageDataOf(everyone.text)).toBeNull();
 
@@ -197,7 +191,10 @@ describe('a page form posted without the page’s code', () => {
       .expect(303)
       .expect('Location', '/');
     expect(([] as string[]).concat(signedOut.headers['set-cookie'] ?? []).join('\n')).toMatch(/party_member=;/);
-    const after = await request(gateway.url).get('/members/account').set('Cookie', cookies.join('; ')).expect(200);
+    const after = await request(mailing.gateway.url)
+      .get('/members/account')
+      .set('Cookie', cookies.join('; '))
+      .expect(200);
     expect(pageDataOf(after.text)).toBeNull();
   });
 

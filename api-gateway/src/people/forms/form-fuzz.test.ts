@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import autocannon from 'autocannon';
 import fc from 'fast-check';
-import { formEndpoints } from '@party/shared-contracts';
+import { formEndpoints, membershipRegistrationExample } from '@party/shared-contracts';
 import { openDatabase } from '../../platform/db/database.js';
 import { createLogger } from '../../platform/logger.js';
 import { FORM_BODY_LIMIT_BYTES } from '../../platform/middleware/json-body.js';
@@ -25,18 +25,7 @@ const validBodies: Record<keyof typeof formEndpoints, Record<string, unknown>> =
     privacy: true,
   },
   newsletter: { email: 'reader@example.org' },
-  membership: {
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    email: 'grace@example.org',
-    password: 'correct horse battery',
-    address: '1 Main Street',
-    city: 'Denver',
-    state: 'CO',
-    zip: '80202',
-    membershipTier: 'member',
-    agreeToTerms: true,
-  },
+  membership: membershipRegistrationExample(),
   volunteer: {
     name: 'Katherine Johnson',
     email: 'kj@example.org',

@@ -1,41 +1,18 @@
 import request from 'supertest';
 import type { ParsedMail } from 'mailparser';
-import type { MembershipRegistration } from '@party/shared-contracts';
-import { migrate } from '../../platform/db/migrate.js';
-import { eventually } from '../../testing/eventually.js';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases.js';
-import { startTestGateway, type TestGateway } from '../../testing/test-gateway.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server.js';
-
-const SITE = 'https://party.example';
+import { membershipRegistrationExample, type MembershipRegistration } from '@party/shared-contracts';
+import { mailingGateway, TEST_SITE as SITE } from '../../testing/mailing-gateway.js';
+import { testDatabaseKind } from '../../testing/test-databases.js';
 
 let people = 0;
-const registration = (overrides: Partial<MembershipRegistration> = {}): MembershipRegistration => ({
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: `member${++people}@example.org`,
-  password: 'correct horse battery',
-  address: '1 Main Street',
-  city: 'Denver',
-  state: 'CO',
-  zip: '80202',
-  membershipTier: 'member',
-  agreeToTerms: true,
-  ...overrides,
-});
+const registration = (change: Partial<MembershipRegistration> = {}) =>
+  membershipRegistrationExample({ email: `member${++people}@example.org`, ...change });
 
-describe.each(testDatabaseKinds)('membership confirmation and the member area on %s', (kind) => {
-  let test: TestDatabase;
-  let smtp: TestSmtpServer;
-  let gateway: TestGateway;
-  const agent = () => request(gateway.url);
+describe.each([testDatabaseKind])('membership confirmation and the member area on %s', (kind) => {
+  const mailing = mailingGateway(kind, { PUBLIC_ORIGIN: SITE });
+  const { received } = mailing;
+  const agent = () => request(mailing.gateway.url);
   const sameOrigin = (call: request.Test) => call.set('Origin', SITE);
-  const mailTo = (address: string) =>
-    smtp.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address);
-  const received = async (address: string, count = 1): Promise<ParsedMail[]> => {
-    await eventually(() => mailTo(address).length >= count);
-    return mailTo(address);
-  };
   const confirmToken = (mail: ParsedMail) =>
     decodeURIComponent(/\/membership\/confirm\?token=(\S+)/.exec(mail.text ?? '')?.[1] ?? '');
   const confirm = (token: string, password: string) =>
@@ -45,7 +22,8 @@ describe.each(testDatabaseKinds)('membership confirmation and the member area on
       .concat(response.headers['set-cookie'] ?? [])
       .find((cookie) => cookie.startsWith('__Host-party_session='))!
       .split(';')[0]!;
-  const count = async (sql: string, email: string) => (await test.db.query<{ n: number }>(sql, [email])).rows[0]!.n;
+  const count = async (sql: string, email: string) =>
+    (await mailing.test.db.query<{ n: number }>(sql, [email])).rows[0]!.n;
 
   /** Registers, confirms from the email, and returns the session cookie. */
   async function member(details = registration()) {
@@ -54,24 +32,6 @@ describe.each(testDatabaseKinds)('membership confirmation and the member area on
     const response = await confirm(confirmToken(confirmation!), details.password).expect(200);
     return { details, cookie: sessionCookie(response) };
   }
-
-  beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db);
-    smtp = await startTestSmtpServer();
-    gateway = await startTestGateway(test.db, {
-      FORM_RATE_LIMIT: '1000',
-      OUTBOX_WORKER: 'true',
-      OUTBOX_POLL_MS: '50',
-      SMTP_URL: smtp.url,
-      PUBLIC_ORIGIN: SITE,
-    });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await smtp.close();
-    await test.dispose();
-  });
 
   it('confirms a membership from its email with the chosen password, and signs the member in', async () => {
     const details = registration();
@@ -194,13 +154,13 @@ describe.each(testDatabaseKinds)('membership confirmation and the member area on
       ['dropped', 'dropped'],
     ] as const) {
       const uuid = `00000000-0000-4000-8000-${String(people).padStart(6, '0')}${{ received: '000001', unsent: '000002', dropped: '000003' }[id]}`;
-      await test.db.query(
+      await mailing.test.db.query(
         `INSERT INTO donation_pledges (id, chain_id, sender, amount_wei, currency, value_at_pledge, declaration, email, rules_profile)
          VALUES ($1, 1, '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', 10000000000000000, 'USD', 20, $2, $3, 'us-federal')`,
         [uuid, declaration, details.email],
       );
       if (status) {
-        await test.db.query(
+        await mailing.test.db.query(
           `INSERT INTO donations (chain_id, tx_hash, pledge_id, sender, recipient, amount_wei, nonce, status)
            VALUES (1, $1, $2, '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', '0x7c1a5dec2b95f4e0aa375ad9c6b4c2aa714d4a09', 10000000000000000, 0, $3)`,
           [`0x${uuid.replaceAll('-', '').padEnd(64, '0')}`, uuid, status],
@@ -233,7 +193,7 @@ describe.each(testDatabaseKinds)('membership confirmation and the member area on
     for (const table of ['members', 'consent_records', 'contact_messages', 'event_registrations', 'donation_pledges'])
       expect(await count(`SELECT count(*)::integer AS n FROM ${table} WHERE email = $1`, details.email)).toBe(0);
     // What election law requires stays with the donation received; nothing else of the person does.
-    const kept = await test.db.query<{ declaration: Record<string, string>; status: string }>(
+    const kept = await mailing.test.db.query<{ declaration: Record<string, string>; status: string }>(
       `SELECT p.declaration, d.status FROM donation_pledges p JOIN donations d ON d.pledge_id = p.id WHERE p.declaration->>'fullName' = 'Grace Hopper' AND p.id::text LIKE $1`,
       [`%${String(people).padStart(6, '0')}%`],
     );
@@ -249,7 +209,9 @@ describe.each(testDatabaseKinds)('membership confirmation and the member area on
         },
       },
     ]);
-    expect(JSON.stringify((await test.db.query('SELECT * FROM donation_pledges')).rows)).not.toContain(details.email);
+    expect(JSON.stringify((await mailing.test.db.query('SELECT * FROM donation_pledges')).rows)).not.toContain(
+      details.email,
+    );
     const personal = `SELECT count(*)::integer AS n FROM outbox_messages
                        WHERE recipient = $1 OR reply_to = $1 OR text_body LIKE '%' || $1 || '%' OR html_body LIKE '%' || $1 || '%' OR text_body LIKE '%Please delete me%'`;
     expect(await count(personal, details.email)).toBe(0);
@@ -316,13 +278,17 @@ describe.each(testDatabaseKinds)('membership confirmation and the member area on
     // committed, so the outbox says already whether anything more will be sent.
     await sameOrigin(agent().post('/api/member/password-reset')).send({ email: details.email }).expect(202);
     expect(
-      (await test.db.query('SELECT kind FROM outbox_messages WHERE recipient = $1 ORDER BY id', [details.email])).rows,
+      (
+        await mailing.test.db.query('SELECT kind FROM outbox_messages WHERE recipient = $1 ORDER BY id', [
+          details.email,
+        ])
+      ).rows,
     ).toEqual([{ kind: 'membership-confirmation' }, { kind: 'password-reset' }]);
   });
 
   it('gives a day-old session a new token, and the old one stops working', async () => {
     const { cookie } = await member();
-    await test.db.query(`UPDATE member_sessions SET created_at = now() - interval '2 days'`);
+    await mailing.test.db.query(`UPDATE member_sessions SET created_at = now() - interval '2 days'`);
     const renewed = await agent().get('/api/member').set('Cookie', cookie).expect(200);
     const fresh = sessionCookie(renewed);
     expect(fresh).not.toBe(cookie);

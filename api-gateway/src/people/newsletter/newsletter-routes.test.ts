@@ -1,61 +1,31 @@
 import request from 'supertest';
-import type { ParsedMail } from 'mailparser';
-import { migrate } from '../../platform/db/migrate.js';
 import { signedLinks } from '../email/signed-links.js';
-import { eventually } from '../../testing/eventually.js';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases.js';
-import { startTestGateway, TEST_SIGNING_SECRET, type TestGateway } from '../../testing/test-gateway.js';
-import { rawHeader, startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server.js';
+import { mailingGateway, TEST_SITE as SITE } from '../../testing/mailing-gateway.js';
+import { testDatabaseKind } from '../../testing/test-databases.js';
+import { TEST_SIGNING_SECRET } from '../../testing/test-gateway.js';
+import { rawHeader } from '../../testing/test-smtp-server.js';
 import { newsletterSubscriptions } from './newsletter-subscriptions.js';
 
-const SITE = 'https://party.example';
 const INBOX = 'inbox@party.example';
 
 let people = 0;
 const someone = () => `reader${++people}@example.org`;
 
-describe.each(testDatabaseKinds)('newsletter double opt-in and contact email on %s', (kind) => {
-  let test: TestDatabase;
-  let smtp: TestSmtpServer;
-  let gateway: TestGateway;
-  const post = (path: string) => request(gateway.url).post(path);
-  const mailTo = (address: string) =>
-    smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address);
-  const received = async (address: string, count = 1): Promise<ParsedMail[]> => {
-    await eventually(() => mailTo(address).length >= count);
-    return mailTo(address);
-  };
-  const linkIn = (mail: ParsedMail, page: string) => {
-    const link = new RegExp(`${SITE}${page}\\?token=(\\S+)`).exec(mail.text ?? '');
-    return decodeURIComponent(link?.[1] ?? '');
-  };
+describe.each([testDatabaseKind])('newsletter double opt-in and contact email on %s', (kind) => {
+  const mailing = mailingGateway(kind, { PUBLIC_ORIGIN: SITE, PARTY_INBOX: INBOX });
+  const { mailTo, received, linkIn } = mailing;
+  const post = (path: string) => request(mailing.gateway.url).post(path);
   const subscription = async (email: string) =>
-    (await test.db.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE email = $1', [email]))
-      .rows[0]?.status ?? null;
+    (
+      await mailing.test.db.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE email = $1', [
+        email,
+      ])
+    ).rows[0]?.status ?? null;
   const subscribe = (email: string) => post('/api/newsletter').send({ email });
   const confirm = (token: string) =>
     post(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`)
       .set('Origin', SITE)
       .send({});
-
-  beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db);
-    smtp = await startTestSmtpServer();
-    gateway = await startTestGateway(test.db, {
-      FORM_RATE_LIMIT: '1000',
-      OUTBOX_WORKER: 'true',
-      OUTBOX_POLL_MS: '50',
-      SMTP_URL: smtp.url,
-      PUBLIC_ORIGIN: SITE,
-      PARTY_INBOX: INBOX,
-    });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await smtp.close();
-    await test.dispose();
-  });
 
   it('subscribes an address only once its owner confirms it from the email', async () => {
     const email = someone();
@@ -91,7 +61,7 @@ describe.each(testDatabaseKinds)('newsletter double opt-in and contact email on 
     // The confirmation and the welcome: the repeats queued nothing (each answer comes once its request is committed).
     await received(email, 2);
     expect(
-      (await test.db.query('SELECT kind FROM outbox_messages WHERE recipient = $1 ORDER BY id', [email])).rows,
+      (await mailing.test.db.query('SELECT kind FROM outbox_messages WHERE recipient = $1 ORDER BY id', [email])).rows,
     ).toEqual([{ kind: 'newsletter-confirmation' }, { kind: 'newsletter-welcome' }]);
   });
 
@@ -130,7 +100,7 @@ describe.each(testDatabaseKinds)('newsletter double opt-in and contact email on 
       .send('List-Unsubscribe=One-Click')
       .expect(200, { done: true });
     expect(await subscription(email)).toBeNull();
-    const { rows } = await test.db.query<{ n: number }>(
+    const { rows } = await mailing.test.db.query<{ n: number }>(
       'SELECT count(*)::integer AS n FROM outbox_messages WHERE recipient = $1',
       [email],
     );
@@ -144,11 +114,11 @@ describe.each(testDatabaseKinds)('newsletter double opt-in and contact email on 
     const [stale, fresh, confirmedEmail] = [someone(), someone(), someone()];
     for (const email of [stale, fresh, confirmedEmail]) await subscribe(email).expect(201);
     await confirm(linkIn((await received(confirmedEmail))[0]!, '/newsletter/confirm')).expect(200);
-    await test.db.query(
+    await mailing.test.db.query(
       `UPDATE newsletter_subscriptions SET confirmation_expires_at = now() - interval '1 day' WHERE email = $1`,
       [stale],
     );
-    const newsletter = newsletterSubscriptions(test.db, signedLinks(TEST_SIGNING_SECRET), () => undefined);
+    const newsletter = newsletterSubscriptions(mailing.test.db, signedLinks(TEST_SIGNING_SECRET), () => undefined);
     const inFourDays = new Date(Date.now() + 4 * 24 * 60 * 60_000);
 
     expect(await newsletter.expireUnconfirmed(new Date())).toBeGreaterThanOrEqual(1);

@@ -1,49 +1,22 @@
 import request from 'supertest';
 import { dataRightsLinks } from '@party/shared-contracts';
-import { migrate } from '../../platform/db/migrate.js';
 import { signedLinks } from '../email/signed-links.js';
-import { eventually } from '../../testing/eventually.js';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases.js';
-import { startTestGateway, TEST_SIGNING_SECRET, type TestGateway } from '../../testing/test-gateway.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server.js';
+import { mailingGateway, TEST_SITE as SITE } from '../../testing/mailing-gateway.js';
+import { testDatabaseKind } from '../../testing/test-databases.js';
+import { TEST_SIGNING_SECRET } from '../../testing/test-gateway.js';
 
-const SITE = 'https://party.example';
 let people = 0;
 const someone = () => `person${++people}@example.org`;
 
-describe.each(testDatabaseKinds)('data rights for anyone, on %s', (kind) => {
-  let test: TestDatabase;
-  let smtp: TestSmtpServer;
-  let gateway: TestGateway;
-  const post = (path: string) => request(gateway.url).post(path).set('Origin', SITE);
+describe.each([testDatabaseKind])('data rights for anyone, on %s', (kind) => {
+  const mailing = mailingGateway(kind, { PUBLIC_ORIGIN: SITE });
+  const post = (path: string) => request(mailing.gateway.url).post(path).set('Origin', SITE);
   const ask = (email: string, kind: 'copy' | 'erasure') =>
     post(dataRightsLinks.requestEndpoint).send({ email, request: kind });
   /** The token of the link the last email to `email` holds for `page`, once it has arrived. */
-  const linkTo = async (email: string, page: string, count = 1) => {
-    const mails = () => smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email);
-    await eventually(() => mails().length >= count);
-    const text = mails()[count - 1]?.text ?? '';
-    return decodeURIComponent(new RegExp(`${SITE}${page}\\?token=(\\S+)`).exec(text)?.[1] ?? '');
-  };
+  const linkTo = async (email: string, page: string, count = 1) =>
+    mailing.linkIn((await mailing.received(email, count))[count - 1]!, page);
   const redeem = (endpoint: string, token: string) => post(`${endpoint}?token=${encodeURIComponent(token)}`).send();
-
-  beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db);
-    smtp = await startTestSmtpServer();
-    gateway = await startTestGateway(test.db, {
-      FORM_RATE_LIMIT: '1000',
-      OUTBOX_WORKER: 'true',
-      OUTBOX_POLL_MS: '50',
-      SMTP_URL: smtp.url,
-      PUBLIC_ORIGIN: SITE,
-    });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await smtp.close();
-    await test.dispose();
-  });
 
   it('sends a copy of what is held under an address to its inbox only, once', async () => {
     const email = someone();
@@ -71,7 +44,7 @@ describe.each(testDatabaseKinds)('data rights for anyone, on %s', (kind) => {
     await linkTo(email, dataRightsLinks.erasurePage);
     await ask(email, 'copy').expect(202);
     await linkTo(email, dataRightsLinks.copyPage, 2);
-    const { rows } = await test.db.query<{ n: number }>(
+    const { rows } = await mailing.test.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = $1`,
       [email],
     );
@@ -88,13 +61,16 @@ describe.each(testDatabaseKinds)('data rights for anyone, on %s', (kind) => {
     await ask(email, 'erasure').expect(202);
     const token = await linkTo(email, dataRightsLinks.erasurePage);
     const held = async () =>
-      (await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE email = $1', [email]))
-        .rows[0]!.n;
+      (
+        await mailing.test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE email = $1', [
+          email,
+        ])
+      ).rows[0]!.n;
     expect(await held()).toBe(1);
 
     await redeem(dataRightsLinks.erasureEndpoint, token).expect(200, { erased: true });
     expect(await held()).toBe(0);
-    const { rows } = await test.db.query(
+    const { rows } = await mailing.test.db.query(
       `SELECT 1 FROM outbox_messages WHERE recipient = $1 OR reply_to = $1 UNION ALL SELECT 1 FROM data_requests WHERE email = $1`,
       [email],
     );
@@ -107,7 +83,7 @@ describe.each(testDatabaseKinds)('data rights for anyone, on %s', (kind) => {
     await ask(email, 'copy').expect(202);
     const token = await linkTo(email, dataRightsLinks.copyPage);
     await redeem(dataRightsLinks.copyEndpoint, `${token}x`).expect(410);
-    await request(gateway.url)
+    await request(mailing.gateway.url)
       .post(`${dataRightsLinks.copyEndpoint}?token=${encodeURIComponent(token)}`)
       .set('Origin', 'https://elsewhere.example')
       .send()
@@ -118,7 +94,9 @@ describe.each(testDatabaseKinds)('data rights for anyone, on %s', (kind) => {
       new Date(Date.now() - 1000),
     );
     await redeem(dataRightsLinks.copyEndpoint, expired).expect(410);
-    await test.db.query(`UPDATE data_requests SET expires_at = now() - interval '1 second' WHERE email = $1`, [email]);
+    await mailing.test.db.query(`UPDATE data_requests SET expires_at = now() - interval '1 second' WHERE email = $1`, [
+      email,
+    ]);
     await redeem(dataRightsLinks.copyEndpoint, token).expect(410);
   });
 });

@@ -1,46 +1,26 @@
 import request from 'supertest';
 import type { ParsedMail } from 'mailparser';
 import type { StaffRole } from '@party/shared-contracts';
-import { migrate } from '../../platform/db/migrate.js';
 import { eventually } from '../../testing/eventually.js';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases.js';
+import { mailingGateway } from '../../testing/mailing-gateway.js';
+import { testDatabaseKind } from '../../testing/test-databases.js';
 import { signedInStaff } from '../../testing/staff-session.js';
-import { startTestGateway, type TestGateway } from '../../testing/test-gateway.js';
-import { rawHeader, startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server.js';
+import { rawHeader } from '../../testing/test-smtp-server.js';
 import { toCsv } from './staff-console.js';
 
 let runs = 0;
 
-describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
-  let test: TestDatabase;
-  let smtp: TestSmtpServer;
-  let gateway: TestGateway;
-  const agent = () => request(gateway.url);
-  const sameOrigin = (call: request.Test) => call.set('Origin', gateway.url);
+describe.each([testDatabaseKind])('the staff console on %s', (kind) => {
+  const mailing = mailingGateway(kind);
+  const agent = () => request(mailing.gateway.url);
+  const sameOrigin = (call: request.Test) => call.set('Origin', mailing.gateway.url);
   const run = ++runs;
   let made = 0;
   const address = (name: string) => `${name}.${run}.${Date.now()}@example.org`;
 
   /** A new account of `role`, signed in with its password and a newly added authenticator app. */
   const signIn = (role: StaffRole) =>
-    signedInStaff(gateway.url, test.db, role, `${role}.${run}.${++made}@party.example`);
-
-  beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db);
-    smtp = await startTestSmtpServer();
-    gateway = await startTestGateway(test.db, {
-      FORM_RATE_LIMIT: '1000',
-      OUTBOX_WORKER: 'true',
-      OUTBOX_POLL_MS: '50',
-      SMTP_URL: smtp.url,
-    });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await smtp.close();
-    await test.dispose();
-  });
+    signedInStaff(mailing.gateway.url, mailing.test.db, role, `${role}.${run}.${++made}@party.example`);
 
   it('refuses a wrong password with one answer, and everything without a session', async () => {
     const { email } = await signIn('administrator');
@@ -127,12 +107,7 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
       .send({ text: 'The audit office is funded from the existing inspection budget.' })
       .expect(202);
 
-    await eventually(() =>
-      smtp.received.some((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === visitor),
-    );
-    const reply = smtp.received.find(
-      (mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === visitor,
-    ) as ParsedMail;
+    const [reply] = (await mailing.received(visitor)) as [ParsedMail];
     expect(reply.subject).toBe('Your message to The Refoundation Party');
     expect(reply.text).toContain('The audit office is funded from the existing inspection budget.');
     expect(reply.text).toContain('> How will the audit office be funded?');
@@ -157,7 +132,7 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
 
   it('sends a newsletter issue to every confirmed subscriber, each with its own one-click unsubscribe, once', async () => {
     const [first, second, waiting] = [address('reader-one'), address('reader-two'), address('pending')];
-    await test.db.query(
+    await mailing.test.db.query(
       `INSERT INTO newsletter_subscriptions (email, status, confirmed_at) VALUES ($1, 'confirmed', now()), ($2, 'confirmed', now()), ($3, 'pending', NULL)`,
       [first, second, waiting],
     );
@@ -193,9 +168,8 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
       .expect(409);
     expect(repeated.body.message).toBe('This newsletter was already sent today; it is not sent twice.');
 
-    const mailTo = (email: string) =>
-      smtp.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === email);
-    await eventually(() => mailTo(first).length === 1 && mailTo(second).length === 1);
+    const { mailTo } = mailing;
+    await Promise.all([mailing.received(first), mailing.received(second)]);
     const [mail] = mailTo(first) as [ParsedMail];
     expect(mail.subject).toBe(issue.subject);
     expect(mail.text).toContain('Here is what it found.');
@@ -214,7 +188,7 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
       .type('form')
       .send('List-Unsubscribe=One-Click')
       .expect(200);
-    const left = await test.db.query(
+    const left = await mailing.test.db.query(
       `SELECT email FROM newsletter_subscriptions WHERE status = 'confirmed' AND email IN ($1, $2)`,
       [first, second],
     );
@@ -223,7 +197,7 @@ describe.each(testDatabaseKinds)('the staff console on %s', (kind) => {
 
   it('lists members by search and exports them as CSV; each look is in the access log', async () => {
     const email = address('member');
-    await test.db.query(
+    await mailing.test.db.query(
       `INSERT INTO members (first_name, last_name, email, password_hash, address, city, region, postal_code, membership_tier, terms_accepted_at, status, confirmed_at)
        VALUES ('Katherine', '=Johnson', $1, '$argon2id$x', '1 Street', 'Hampton', 'VA', '23666', 'advocate', now(), 'active', now())`,
       [email],

@@ -1,15 +1,13 @@
+import { fakeGateway } from '@party/remote-test-kit';
 import { requestPledge, reportDonation, sendSignature } from './donation-api';
 
+/** The gateway answering each request in turn with these, at once: its requests. */
 const answers = (...responses: Array<[number, unknown] | Error>) => {
-  const fetchMock = jest.fn();
-  for (const answer of responses)
-    if (answer instanceof Error) fetchMock.mockRejectedValueOnce(answer);
-    else
-      fetchMock.mockResolvedValueOnce(
-        new Response(answer[1] === undefined ? null : JSON.stringify(answer[1]), { status: answer[0] }),
-      );
-  global.fetch = fetchMock;
-  return fetchMock;
+  const gateway = fakeGateway(
+    ...responses.map((answer) => (answer instanceof Error ? answer : { status: answer[0], body: answer[1] })),
+  );
+  gateway.respond();
+  return gateway.requests;
 };
 
 const pledge = {
@@ -60,13 +58,13 @@ describe('the donation API', () => {
     const busy = answers(new TypeError('Failed to fetch'), [503, { message: 'Busy.' }], [201, receipt]);
     const report = { pledge: 'p1', txHash: '0x1' } as unknown as Parameters<typeof reportDonation>[0];
     await expect(reportDonation(report, 0)).resolves.toEqual({ kind: 'recorded', receipt });
-    expect(busy).toHaveBeenCalledTimes(3);
+    expect(busy).toHaveLength(3);
     const refused = answers([409, { message: 'That transaction is recorded for another pledge.' }]);
     await expect(reportDonation(report, 0)).resolves.toEqual({
       kind: 'not-recorded',
       message: 'That transaction is recorded for another pledge.',
     });
-    expect(refused).toHaveBeenCalledTimes(1);
+    expect(refused).toHaveLength(1);
     answers(...[1, 2, 3].map(() => [503, {}] as [number, unknown]));
     await expect(reportDonation(report, 0)).resolves.toEqual({
       kind: 'not-recorded',

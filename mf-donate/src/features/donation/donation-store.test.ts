@@ -1,12 +1,16 @@
 import { waitFor } from '@testing-library/react';
-import { FakeWallet } from '../../testing/fake-wallet';
 import { collectToasts } from '@party/remote-test-kit';
-import { aDeclaration, giveTerms, pledgedAnswer, usDeclaration, usTerms } from '../../testing/donation-terms';
+import { donationGateway } from '../../testing/donation-gateway';
+import { aDeclaration, giveTerms, usDeclaration, usTerms } from '../../testing/donation-terms';
+import { FakeWallet } from '../../testing/fake-wallet';
 import { createWalletStore } from '../wallet/wallet-store';
-import type { PledgeAnswer, ReportAnswer, SignatureAnswer } from './donation-api';
 import { createDonationStore, type DonationState } from './donation-store';
 import { NETWORK_ANSWER_MS } from './donation-workflow';
-import type { DonationSent } from './send-donation';
+import { sendDonation } from './send-donation';
+
+// Two boundaries, each with one stand-in: the gateway (remote-test-kit's fake, through fetch) and the
+// wallet (FakeWallet for what the page asks of it; the transfer, which ethers makes of it, mocked).
+jest.mock('./send-donation', () => ({ sendDonation: jest.fn() }));
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -30,32 +34,14 @@ async function setUp({ wallet = new FakeWallet([ACCOUNT], 1) as FakeWallet | nul
   if (wallet && connected) await walletStore.getState().connect();
   toasts.length = 0;
   let confirm: () => void = () => undefined;
-  const sendDonation = jest.fn(async (): Promise<DonationSent> => ({
+  jest.mocked(sendDonation).mockImplementation(async () => ({
     hash: HASH,
     confirmed: new Promise<void>((resolve) => (confirm = resolve)),
   }));
-  const requestPledge = jest.fn(async (): Promise<PledgeAnswer> => pledgedAnswer(PLEDGE, wallet?.chainId ?? 1));
-  const sendSignature = jest.fn(async (): Promise<SignatureAnswer> => ({ kind: 'signed' }));
-  const withdrawPledge = jest.fn(async () => undefined);
-  const reportDonation = jest.fn(async (): Promise<ReportAnswer> => ({
-    kind: 'recorded',
-    receipt: { status: 'received', txHash: HASH },
-  }));
-  const store = createDonationStore(walletStore, {
-    sendDonation,
-    api: { requestPledge, sendSignature, withdrawPledge, reportDonation },
-  });
+  const gateway = donationGateway(PLEDGE);
+  const store = createDonationStore(walletStore);
   declare(store.getState());
-  return {
-    store,
-    sendDonation,
-    requestPledge,
-    sendSignature,
-    withdrawPledge,
-    reportDonation,
-    confirm: () => confirm(),
-    wallet,
-  };
+  return { store, sendDonation: jest.mocked(sendDonation), gateway, confirm: () => confirm(), wallet };
 }
 
 /** Fills the declaration the US terms ask for. */
@@ -152,26 +138,32 @@ describe('the donation store', () => {
     store.getState().setCustomMode(true);
     store.getState().setCustomAmount(' 0.123 ');
     const donating = store.getState().donate();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(() => expect(store.getState().phase).toBe('confirming'));
     confirm();
     await donating;
     expect(sendDonation).toHaveBeenCalledWith(expect.anything(), expect.anything(), '0.123');
   });
 
   it('returns calmly to the selection when the donor cancels in the wallet, and withdraws the pledge', async () => {
-    const { store, sendDonation, withdrawPledge } = await setUp();
+    const { store, sendDonation, gateway } = await setUp();
     sendDonation.mockRejectedValueOnce(Object.assign(new Error('user rejected action'), { code: 'ACTION_REJECTED' }));
     await store.getState().donate();
     expect(store.getState().phase).toBe('selecting');
     expect(toasts).toEqual([
       { title: 'Donation cancelled', description: 'You cancelled the transaction in your wallet. Nothing was sent.' },
     ]);
-    expect(withdrawPledge).toHaveBeenCalledWith(PLEDGE);
+    expect(gateway.sent('withdrawal')).toEqual([{}]);
   });
 
   it('asks the wallet to sign the pledge’s typed data before the transfer, and gives the gateway the signature', async () => {
-    const { store, wallet, sendSignature, sendDonation, confirm } = await setUp();
-    const donating = store.getState().donate();
+    const { store, wallet, gateway, sendDonation } = await setUp();
+    // What the gateway had been given when the wallet was asked to send.
+    let signaturesBeforeTransfer: unknown[] = [];
+    sendDonation.mockImplementationOnce(async () => {
+      signaturesBeforeTransfer = gateway.sent('signature');
+      return { hash: HASH, confirmed: new Promise<void>(() => undefined) };
+    });
+    void store.getState().donate();
     await waitFor(() => expect(store.getState().phase).toBe('confirming'));
     const signing = wallet!.requests.find((request) => request.method === 'eth_signTypedData_v4')!;
     const [account, json] = signing.params as [string, string];
@@ -182,10 +174,7 @@ describe('the donation store', () => {
       message: { pledge: PLEDGE },
       types: { EIP712Domain: expect.any(Array) },
     });
-    expect(sendSignature).toHaveBeenCalledWith(PLEDGE, `0x${'5a'.repeat(65)}`);
-    expect(sendSignature.mock.invocationCallOrder[0]).toBeLessThan(sendDonation.mock.invocationCallOrder[0]!);
-    confirm();
-    await donating;
+    expect(signaturesBeforeTransfer).toEqual([{ signature: `0x${'5a'.repeat(65)}` }]);
   });
 
   it('sends nothing when the donor declines to sign, or the gateway refuses the signature', async () => {
@@ -196,13 +185,15 @@ describe('the donation store', () => {
       title: 'Declaration not signed',
       description: 'You declined to sign your declaration in your wallet. Nothing was sent.',
     });
-    expect(declined.withdrawPledge).toHaveBeenCalledWith(PLEDGE);
+    expect(declined.gateway.sent('withdrawal')).toEqual([{}]);
     expect(declined.store.getState().phase).toBe('selecting');
 
     const refused = await setUp();
-    refused.sendSignature.mockResolvedValueOnce({
-      kind: 'refused',
-      message: 'This signature is not from the wallet you pledged with (0xf39f…2266). Please sign with that wallet.',
+    refused.gateway.answerNext('signature', {
+      status: 400,
+      body: {
+        message: 'This signature is not from the wallet you pledged with (0xf39f…2266). Please sign with that wallet.',
+      },
     });
     await refused.store.getState().donate();
     expect(toasts.at(-1)).toEqual({
@@ -215,10 +206,10 @@ describe('the donation store', () => {
   });
 
   it('keeps what the gateway says of a recorded gift for the thank-you: the part over the cap goes back', async () => {
-    const { store, reportDonation, confirm } = await setUp();
+    const { store, gateway, confirm } = await setUp();
     const notice =
       'Thank you. With this gift your total for the 2026 election comes to $120.00, more than the $100.00 we may accept from one person: we will return the $20.00 over it to the address you gave from, within 60 days.';
-    reportDonation.mockResolvedValueOnce({ kind: 'recorded', receipt: { status: 'confirmed', txHash: HASH, notice } });
+    gateway.answerNext('report', { status: 201, body: { status: 'confirmed', txHash: HASH, notice } });
     const donating = store.getState().donate();
     await waitFor(() => expect(store.getState().phase).toBe('confirming'));
     confirm();
@@ -248,10 +239,8 @@ describe('the donation store', () => {
     expect(sendDonation).not.toHaveBeenCalled();
 
     wallet!.network = 'reachable';
-    const donating = store.getState().donate();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(sendDonation).toHaveBeenCalledTimes(1);
-    void donating;
+    void store.getState().donate();
+    await waitFor(() => expect(sendDonation).toHaveBeenCalledTimes(1));
   });
 
   it('reports any other failure with its message, or the fallback, and lets the donor try again', async () => {
@@ -288,25 +277,39 @@ describe('the donation store', () => {
   });
 
   it('pledges with the declaration before the wallet is asked, and reports the hash once broadcast', async () => {
-    const { store, sendDonation, requestPledge, reportDonation, confirm } = await setUp();
+    const { store, sendDonation, gateway } = await setUp();
+    let pledgesBeforeTransfer: unknown[] = [];
+    sendDonation.mockImplementationOnce(async () => {
+      pledgesBeforeTransfer = gateway.sent('pledge');
+      return { hash: HASH, confirmed: new Promise<void>(() => undefined) };
+    });
+    void store.getState().donate();
+    await waitFor(() => expect(gateway.sent('report')).toHaveLength(1));
+    expect(pledgesBeforeTransfer).toEqual([
+      {
+        chainId: 1,
+        account: ACCOUNT,
+        amountEth: '0.01',
+        declaration: { ...usDeclaration, affirmations: ['own-funds', 'not-foreign-national'] },
+        privacy: true,
+      },
+    ]);
+    // Reported as soon as it is broadcast, before it is confirmed.
+    expect(gateway.sent('report')).toEqual([{ pledge: PLEDGE, chainId: 1, txHash: HASH }]);
+    expect(store.getState().phase).toBe('confirming');
+  });
+
+  it('shows the receipt once the transfer is confirmed', async () => {
+    const { store, confirm } = await setUp();
     const donating = store.getState().donate();
     await waitFor(() => expect(store.getState().phase).toBe('confirming'));
-    expect(requestPledge).toHaveBeenCalledWith({
-      chainId: 1,
-      account: ACCOUNT,
-      amountEth: '0.01',
-      declaration: { ...usDeclaration, affirmations: ['own-funds', 'not-foreign-national'] },
-      privacy: true,
-    });
-    expect(requestPledge.mock.invocationCallOrder[0]).toBeLessThan(sendDonation.mock.invocationCallOrder[0]!);
-    expect(reportDonation).toHaveBeenCalledWith({ pledge: PLEDGE, chainId: 1, txHash: HASH });
     confirm();
     await donating;
     expect(store.getState().phase).toBe('succeeded');
   });
 
   it('keeps an incomplete declaration from the gateway and the wallet, with each field’s message', async () => {
-    const { store, sendDonation, requestPledge } = await setUp();
+    const { store, sendDonation, gateway } = await setUp();
     store.getState().setDeclarationField('fullName', ' ');
     store.getState().setAffirmation('own-funds', false);
     store.getState().setPrivacy(false);
@@ -317,7 +320,7 @@ describe('the donation store', () => {
       privacy: 'You must agree to the privacy policy',
     });
     expect(store.getState()).toMatchObject({ phase: 'selecting', refusals: 1 });
-    expect(requestPledge).not.toHaveBeenCalled();
+    expect(gateway.sent('pledge')).toEqual([]);
     expect(sendDonation).not.toHaveBeenCalled();
 
     store.getState().setDeclarationField('fullName', 'Ada Lovelace');
@@ -326,11 +329,11 @@ describe('the donation store', () => {
 
   it('asks for the declaration when the gateway says the amount needs one, and sends nothing', async () => {
     giveTerms({ ...usTerms, declarationThreshold: 500 });
-    const { store, sendDonation, requestPledge } = await setUp();
+    const { store, sendDonation, gateway } = await setUp();
     const message = 'Donations over $500 need a declaration of who is giving. Please complete it below.';
-    requestPledge.mockResolvedValueOnce({ kind: 'declaration-required', message });
+    gateway.answerNext('pledge', { status: 422, body: { declarationRequired: true, message } });
     await store.getState().donate();
-    expect(requestPledge).toHaveBeenCalledWith(expect.not.objectContaining({ declaration: expect.anything() }));
+    expect(gateway.sent('pledge')).toEqual([expect.not.objectContaining({ declaration: expect.anything() })]);
     expect(store.getState()).toMatchObject({
       declarationRequested: true,
       declarationNotice: message,
@@ -340,10 +343,10 @@ describe('the donation store', () => {
   });
 
   it('shows the thank-you and says so when the donation could not be recorded', async () => {
-    const { store, reportDonation, confirm } = await setUp();
-    reportDonation.mockResolvedValueOnce({
-      kind: 'not-recorded',
-      message: 'We could not record your donation just now.',
+    const { store, gateway, confirm } = await setUp();
+    gateway.answerNext('report', {
+      status: 409,
+      body: { message: 'That transaction is recorded for another pledge.' },
     });
     const donating = store.getState().donate();
     await waitFor(() => expect(store.getState().phase).toBe('confirming'));

@@ -10,7 +10,6 @@ import { walletStore as pageWalletStore } from '../wallet/wallet-store';
 import { acceptedNetworks, currentTerms, findNetwork, networkNames } from '../networks/accepted-networks';
 import { isValidDonationAmount } from './donation-amount';
 import { findDonationTier, type DonationTierId } from './donation-tiers';
-import type { DonationSteps } from './donation-workflow';
 
 /** Selecting, then the pledge to the gateway, its signature in the wallet, the wallet's transfer, the network's confirmation. */
 export type DonationPhase = 'selecting' | 'pledging' | 'signing' | 'awaiting-wallet' | 'confirming' | 'succeeded';
@@ -66,8 +65,8 @@ const refuse = (title: string, description: string) => raiseToast({ title, descr
 const withoutError = (errors: Record<string, string>, field: string) =>
   field in errors ? Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field)) : errors;
 
-/** The store of the donate page: its choices, and `donate()`'s checks in the order docs/product.md gives; `steps` stand in for the gateway and the wallet's transfer in tests. */
-export function createDonationStore(walletStore = pageWalletStore, steps?: DonationSteps) {
+/** The store of the donate page: its choices, and `donate()`'s checks in the order docs/product.md gives. */
+export function createDonationStore(walletStore = pageWalletStore) {
   const store = createStore<DonationState>()((set, get) => ({
     tierId: 'supporter',
     customMode: false,
@@ -171,7 +170,7 @@ export function createDonationStore(walletStore = pageWalletStore, steps?: Donat
         amountEth,
         declaration,
       };
-      await workflow.giveDonation(store, gift, steps ?? workflow.pageSteps);
+      await workflow.giveDonation(store, gift);
     },
 
     startOver: () => set({ phase: 'selecting', receipt: null, customAmount: '', fieldErrors: {} }),

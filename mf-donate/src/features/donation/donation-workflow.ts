@@ -4,20 +4,19 @@ import type { JsonRpcSigner } from 'ethers';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AcceptedNetwork } from '../networks/accepted-networks';
 import { providerErrorCode, providerErrorMessage, USER_REJECTED, type Eip1193Provider } from '../wallet/eip1193';
-import * as donationApi from './donation-api';
+import {
+  reportDonation,
+  requestPledge,
+  sendSignature,
+  withdrawPledge,
+  type PledgeAnswer,
+  type SignatureAnswer,
+} from './donation-api';
 import type { DonationState } from './donation-store';
 import { sendDonation } from './send-donation';
 
 // What happens once a donor gives, after the page's checks: the pledge to the gateway, its
 // signature in the wallet, the transfer, the report. Loaded when a donor first gives.
-
-/** What a donation asks of the gateway and of the wallet's transfer (tests give their own). */
-export interface DonationSteps {
-  sendDonation: typeof sendDonation;
-  api: Pick<typeof donationApi, 'requestPledge' | 'sendSignature' | 'withdrawPledge' | 'reportDonation'>;
-}
-
-export const pageSteps: DonationSteps = { sendDonation, api: donationApi };
 
 /** A gift the page's checks passed: from which wallet, on which network, how much, declared by whom. */
 export interface Gift {
@@ -77,11 +76,9 @@ async function signPledge(
 export async function giveDonation(
   store: Pick<StoreApi<DonationState>, 'setState' | 'getState'>,
   { wallet, network, amountEth, declaration }: Gift,
-  steps: DonationSteps,
 ): Promise<void> {
   const set = store.setState;
-  const { requestPledge, sendSignature, withdrawPledge, reportDonation } = steps.api;
-  let answer: Awaited<ReturnType<typeof requestPledge>>;
+  let answer: PledgeAnswer;
   try {
     answer = await requestPledge({
       chainId: network.chainId,
@@ -105,7 +102,7 @@ export async function giveDonation(
   }
 
   set({ phase: 'signing' });
-  let signed: donationApi.SignatureAnswer;
+  let signed: SignatureAnswer;
   try {
     const signature = await signPledge(wallet.provider, wallet.account, answer.typedData);
     if (signature === null) {
@@ -144,7 +141,7 @@ export async function giveDonation(
   try {
     // A wallet can change network without the page noticing yet: never send on the wrong one.
     if (chainNow !== network.chainId) throw new Error('Your wallet changed network. Please check it and try again.');
-    const sent = await steps.sendDonation(wallet.signer, network, amountEth);
+    const sent = await sendDonation(wallet.signer, network, amountEth);
     set({ phase: 'confirming' });
     // Reported at once: the gateway follows the transaction even if this page is closed now.
     const reported = reportDonation({ pledge: answer.pledge, chainId: network.chainId, txHash: sent.hash });

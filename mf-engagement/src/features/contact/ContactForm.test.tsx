@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collectToasts, renderAt } from '@party/remote-test-kit';
-import { mockGateway } from '../../testing/mock-gateway';
+import { collectToasts, fakeGateway, renderAt } from '@party/remote-test-kit';
 import { ContactForm } from './ContactForm';
 
 const toasts = collectToasts();
@@ -17,7 +16,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactForm', () => {
   it('shows every message of docs/product.md under its field, and focuses the first invalid field', async () => {
     const user = userEvent.setup();
-    const gateway = mockGateway();
+    const gateway = fakeGateway();
     renderAt(<ContactForm />);
 
     await user.type(screen.getByLabelText('Full name'), 'A');
@@ -42,7 +41,7 @@ describe('ContactForm', () => {
 
   it('sends the message, says Sending... meanwhile, then thanks the visitor and empties the form', async () => {
     const user = userEvent.setup();
-    const gateway = mockGateway({ status: 201, body: { received: true } });
+    const gateway = fakeGateway({ status: 201, body: { received: true } });
     renderAt(<ContactForm />);
     await fillIn(user);
 
@@ -73,7 +72,7 @@ describe('ContactForm', () => {
 
   it('shows the gateway’s message in a destructive toast and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const gateway = mockGateway({
+    const gateway = fakeGateway({
       status: 503,
       body: { message: 'We could not save your submission just now. Please try again in a few minutes.' },
     });
@@ -94,7 +93,7 @@ describe('ContactForm', () => {
 
   it('falls back to the sentence of docs/product.md when the network fails', async () => {
     const user = userEvent.setup();
-    mockGateway(new TypeError('Failed to fetch')).respond();
+    fakeGateway(new TypeError('Failed to fetch')).respond();
     renderAt(<ContactForm />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -105,7 +104,7 @@ describe('ContactForm', () => {
 
   it('puts the gateway’s field messages under their fields', async () => {
     const user = userEvent.setup();
-    mockGateway({
+    fakeGateway({
       status: 400,
       body: {
         message: 'Some fields need your attention.',

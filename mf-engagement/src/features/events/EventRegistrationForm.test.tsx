@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collectToasts, renderAt } from '@party/remote-test-kit';
-import { mockGateway } from '../../testing/mock-gateway';
+import { collectToasts, fakeGateway, renderAt } from '@party/remote-test-kit';
 import EventRegistrationForm from './EventRegistrationForm';
 
 const toasts = collectToasts();
@@ -9,7 +8,7 @@ const toasts = collectToasts();
 describe('EventRegistrationForm', () => {
   it('registers the visitor for this event and says so where the form is', async () => {
     const user = userEvent.setup();
-    const gateway = mockGateway({ status: 201, body: { received: true } });
+    const gateway = fakeGateway({ status: 201, body: { received: true } });
     renderAt(<EventRegistrationForm eventId="town-hall-denver" eventTitle="Town Hall: Denver" />);
 
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -40,7 +39,7 @@ describe('EventRegistrationForm', () => {
 
   it('says why in a toast when the gateway refuses', async () => {
     const user = userEvent.setup();
-    const gateway = mockGateway({
+    const gateway = fakeGateway({
       status: 503,
       body: { message: 'We could not save your submission just now. Please try again in a few minutes.' },
     });

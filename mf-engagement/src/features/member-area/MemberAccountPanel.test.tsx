@@ -5,8 +5,7 @@ import {
   PAGE_DATA_ELEMENT_ID,
   type MemberAccount,
 } from '@party/shared-contracts';
-import { renderAt } from '@party/remote-test-kit';
-import { mockGateway } from '../../testing/mock-gateway';
+import { fakeGateway, renderAt } from '@party/remote-test-kit';
 import { MemberAccountPanel } from './MemberAccountPanel';
 
 const account: MemberAccount = {
@@ -38,7 +37,7 @@ describe('the member area', () => {
     document.body.append(data);
     document.cookie = `${MEMBER_SIGNED_IN_COOKIE}=1; path=/`;
     // Its sign-in security (a section inside) asks for the factors first.
-    const gateway = mockGateway(
+    const gateway = fakeGateway(
       { status: 200, body: [] },
       { status: 200, body: { ...account, membershipTier: 'member' } },
     );

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collectToasts, renderAt } from '@party/remote-test-kit';
-import { mockGateway } from '../../testing/mock-gateway';
+import { membershipRegistrationExample } from '@party/shared-contracts';
+import { collectToasts, fakeGateway, renderAt } from '@party/remote-test-kit';
 import { JoinMembership } from './JoinMembership';
+
+const registration = membershipRegistrationExample();
 
 const toasts = collectToasts();
 
@@ -14,15 +16,16 @@ beforeAll(() => {
 const tierRadio = (name: RegExp) =>
   within(screen.getByRole('group', { name: 'Membership level' })).getByRole('radio', { name });
 
+/** Types the example registration into the form, as a visitor would (the tier comes from the page's address). */
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('First name'), 'Grace');
-  await user.type(screen.getByLabelText('Last name'), 'Hopper');
-  await user.type(screen.getByLabelText('Email address'), 'grace@example.org');
-  await user.type(screen.getByLabelText('Password'), 'correct horse');
-  await user.type(screen.getByLabelText('Street address'), '1 Main Street');
-  await user.type(screen.getByLabelText('City'), 'Denver');
-  await user.type(screen.getByLabelText('Postal/ZIP code'), '80202');
-  await user.selectOptions(screen.getByLabelText('State/county/region'), 'Colorado (CO)');
+  await user.type(screen.getByLabelText('First name'), registration.firstName);
+  await user.type(screen.getByLabelText('Last name'), registration.lastName);
+  await user.type(screen.getByLabelText('Email address'), registration.email);
+  await user.type(screen.getByLabelText('Password'), registration.password);
+  await user.type(screen.getByLabelText('Street address'), registration.address);
+  await user.type(screen.getByLabelText('City'), registration.city);
+  await user.type(screen.getByLabelText('Postal/ZIP code'), registration.zip);
+  await user.selectOptions(screen.getByLabelText('State/county/region'), registration.state);
   await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
 }
 
@@ -121,27 +124,13 @@ describe('JoinMembership', () => {
 
   it('registers, saying Processing... meanwhile, then welcomes the member and opens the confirmation', async () => {
     const user = userEvent.setup();
-    const gateway = mockGateway({ status: 201, body: { received: true } });
+    const gateway = fakeGateway({ status: 201, body: { received: true } });
     const { location } = renderAt(<JoinMembership />, { url: '/join?tier=member' });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(gateway.requests[0]).toEqual({
-      url: '/api/membership',
-      body: {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email: 'grace@example.org',
-        password: 'correct horse',
-        address: '1 Main Street',
-        city: 'Denver',
-        state: 'CO',
-        zip: '80202',
-        membershipTier: 'member',
-        agreeToTerms: true,
-      },
-    });
+    expect(gateway.requests[0]).toEqual({ url: '/api/membership', body: registration });
     gateway.respond();
 
     await waitFor(() => expect(location.pathname).toBe('/membership-confirmation'));
@@ -153,7 +142,7 @@ describe('JoinMembership', () => {
 
   it('stays on the form with a destructive toast when registration fails', async () => {
     const user = userEvent.setup();
-    mockGateway({ status: 502 }).respond();
+    fakeGateway({ status: 502 }).respond();
     const { location } = renderAt(<JoinMembership />, { url: '/join?tier=member' });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
@@ -164,6 +153,6 @@ describe('JoinMembership', () => {
       ]),
     );
     expect(location.pathname).toBe('/join');
-    expect(screen.getByLabelText('First name')).toHaveValue('Grace');
+    expect(screen.getByLabelText('First name')).toHaveValue(registration.firstName);
   });
 });

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_DATA_ELEMENT_ID, type FormSubmission } from '@party/shared-contracts';
-import { renderAt } from '@party/remote-test-kit';
-import { mockGateway } from '../../testing/mock-gateway';
+import { fakeGateway, renderAt } from '@party/remote-test-kit';
 import { EmailLinkAction } from './EmailLinkAction';
 
 const confirmAction = (
@@ -22,7 +21,7 @@ afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
 describe('EmailLinkAction', () => {
   it('does nothing on loading, and posts the link’s token when the button is pressed', async () => {
     const user = userEvent.setup();
-    const gateway = mockGateway({ status: 200, body: { done: true } });
+    const gateway = fakeGateway({ status: 200, body: { done: true } });
     renderAt(confirmAction, { url: '/newsletter/confirm?token=abc.0.sig%2B' });
     expect(gateway.requests).toHaveLength(0);
 
@@ -38,7 +37,7 @@ describe('EmailLinkAction', () => {
 
   it('says why it failed, with the gateway’s words, and offers the sign-up again', async () => {
     const user = userEvent.setup();
-    mockGateway({ status: 410, body: { message: 'This link has expired or has already been used.' } }).respond();
+    fakeGateway({ status: 410, body: { message: 'This link has expired or has already been used.' } }).respond();
     renderAt(confirmAction, { url: '/newsletter/confirm?token=used' });
     await user.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
 
@@ -63,7 +62,7 @@ describe('EmailLinkAction', () => {
   });
 
   it('says it is done when the gateway answered the browser’s own post', () => {
-    const gateway = mockGateway();
+    const gateway = fakeGateway();
     renderAt(confirmAction, { url: '/newsletter/confirm?sent=newsletterConfirmation' });
     expect(screen.getByRole('heading', { name: "You're subscribed" })).toBeInTheDocument();
     expect(gateway.requests).toHaveLength(0);

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collectToasts, renderAt } from '@party/remote-test-kit';
-import { mockGateway } from '../../testing/mock-gateway';
+import { collectToasts, fakeGateway, renderAt } from '@party/remote-test-kit';
 import NewsletterSignup from './NewsletterSignup';
 
 const toasts = collectToasts();
@@ -10,7 +9,7 @@ const renderSignup = () => renderAt(<NewsletterSignup idPrefix="test" layout="pa
 describe('NewsletterSignup', () => {
   it('answers an empty address with the toast of docs/product.md, and sends nothing', async () => {
     const user = userEvent.setup();
-    const gateway = mockGateway();
+    const gateway = fakeGateway();
     renderSignup();
     await user.type(screen.getByLabelText('Email address'), '   ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -24,7 +23,7 @@ describe('NewsletterSignup', () => {
 
   it('puts a malformed address’s message under the field', async () => {
     const user = userEvent.setup();
-    const gateway = mockGateway();
+    const gateway = fakeGateway();
     renderSignup();
     await user.type(screen.getByLabelText('Email address'), 'reader@');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -35,7 +34,7 @@ describe('NewsletterSignup', () => {
 
   it('subscribes, showing ... meanwhile, then confirms and empties the field', async () => {
     const user = userEvent.setup();
-    const gateway = mockGateway({ status: 201, body: { received: true } });
+    const gateway = fakeGateway({ status: 201, body: { received: true } });
     renderSignup();
     await user.type(screen.getByLabelText('Email address'), 'reader@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -58,7 +57,7 @@ describe('NewsletterSignup', () => {
 
   it('shows the fallback sentence when the gateway gives no message', async () => {
     const user = userEvent.setup();
-    mockGateway({ status: 500 }).respond();
+    fakeGateway({ status: 500 }).respond();
     renderSignup();
     await user.type(screen.getByLabelText('Email address'), 'reader@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));

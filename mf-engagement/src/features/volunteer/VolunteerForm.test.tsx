@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collectToasts, renderAt } from '@party/remote-test-kit';
-import { mockGateway } from '../../testing/mock-gateway';
+import { collectToasts, fakeGateway, renderAt } from '@party/remote-test-kit';
 import { VolunteerForm } from './VolunteerForm';
 
 const toasts = collectToasts();
@@ -9,7 +8,7 @@ const toasts = collectToasts();
 describe('VolunteerForm', () => {
   it('asks for at least one area and a time, then signs the volunteer up', async () => {
     const user = userEvent.setup();
-    const gateway = mockGateway({ status: 201, body: { received: true } });
+    const gateway = fakeGateway({ status: 201, body: { received: true } });
     renderAt(<VolunteerForm />);
 
     await user.click(screen.getByRole('button', { name: 'Sign Up to Volunteer' }));
