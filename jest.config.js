@@ -4,17 +4,13 @@ import { TEST_TIMEOUT_MS } from './jest/jest.config.base.js';
 // One jest run for every package's unit tests: one start-up, and the files of all packages shared
 // among the workers. Each package keeps its own config and still runs alone with `npm test` in it;
 // here each is named, so that `--selectProjects api-gateway` runs one.
-const names = [
-  'shared-contracts',
-  'shared-ui',
-  'remote-build',
-  'release-tool',
-  'shell',
-  'mf-content',
-  'mf-engagement',
-  'mf-donate',
-  'api-gateway',
-];
+// UNIT_TESTS=node or browser takes one side only: CI runs the browser packages' with `npm test` on
+// the machine's Node 20, and the packages that run on Node on Node 24, production's runtime (.ci/run).
+const sides = {
+  node: ['shared-contracts', 'remote-build', 'release-tool', 'api-gateway'],
+  browser: ['shared-ui', 'shell', 'mf-content', 'mf-engagement', 'mf-donate'],
+};
+const names = sides[process.env.UNIT_TESTS] ?? [...sides.node, ...sides.browser];
 
 export default {
   projects: await Promise.all(

@@ -1,5 +1,5 @@
 import { migrate } from '../platform/db/migrate.js';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases.js';
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../testing/test-databases.js';
 import {
   activateRelease,
   activeCanaries,
@@ -15,7 +15,7 @@ import {
 const by = 'ops@party.example';
 const entry = (version: string) => `/releases/mf-donate/${version}/mf-manifest.json`;
 
-describe.each(testDatabaseKinds)('the release registry on %s', (kind) => {
+describe.each([testDatabaseKind])('the release registry on %s', (kind) => {
   let test: TestDatabase;
   // A fresh embedded database takes a few seconds to initialise.
   beforeEach(async () => {

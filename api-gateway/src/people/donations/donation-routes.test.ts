@@ -24,7 +24,7 @@ import {
   type LocalChain,
 } from '../../testing/local-chain.js';
 import { startRpcProxy, type RpcProxy } from '../../testing/rpc-proxy.js';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases.js';
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../../testing/test-databases.js';
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway.js';
 
 // The gateway's donation endpoints against real local chains (Hardhat): 31337, and 137 with
@@ -49,7 +49,7 @@ afterAll(() => {
 const hex = (wei: bigint) => `0x${wei.toString(16)}`;
 const sendWeth = (from: string, to: string, eth: string) => sendToken(polygon, WETH, from, to, eth);
 
-describe.each(testDatabaseKinds)('donations on %s', (kind) => {
+describe.each([testDatabaseKind])('donations on %s', (kind) => {
   let bed: DonationTestbed;
   let gateway: TestGateway;
   let test: TestDatabase;

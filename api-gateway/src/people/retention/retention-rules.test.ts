@@ -3,7 +3,7 @@ import { openPostgres } from '../../platform/db/postgres-database.js';
 import { createLogger } from '../../platform/logger.js';
 import { signedLinks } from '../email/signed-links.js';
 import { newsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases.js';
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../../testing/test-databases.js';
 import { TEST_SIGNING_SECRET } from '../../testing/test-gateway.js';
 import { applyRetention, RETENTION_BATCH } from './retention-rules.js';
 import { runRetention } from './retention-schedule.js';
@@ -11,7 +11,7 @@ import { runRetention } from './retention-schedule.js';
 const DAY_MS = 24 * 60 * 60_000;
 const logger = createLogger({ logLevel: 'silent' });
 
-describe.each(testDatabaseKinds)('the retention rules on %s', (kind) => {
+describe.each([testDatabaseKind])('the retention rules on %s', (kind) => {
   let test: TestDatabase;
   const newsletter = () => newsletterSubscriptions(test.db, signedLinks(TEST_SIGNING_SECRET), () => undefined);
   const emails = async (table: string) =>
@@ -143,7 +143,7 @@ describe.each(testDatabaseKinds)('the retention rules on %s', (kind) => {
   });
 });
 
-describe.each(testDatabaseKinds)('the retention worker on %s', (kind) => {
+describe.each([testDatabaseKind])('the retention worker on %s', (kind) => {
   let test: TestDatabase;
   const newsletter = () => newsletterSubscriptions(test.db, signedLinks(TEST_SIGNING_SECRET), () => undefined);
   beforeEach(async () => {

@@ -1,9 +1,9 @@
 import { Secret, TOTP } from 'otpauth';
 import { migrate } from '../../platform/db/migrate.js';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases.js';
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../../testing/test-databases.js';
 import { secondFactors } from './second-factors.js';
 
-describe.each(testDatabaseKinds)('an authenticator app’s codes on %s', (kind) => {
+describe.each([testDatabaseKind])('an authenticator app’s codes on %s', (kind) => {
   let test: TestDatabase;
   let now = Date.UTC(2026, 10, 26, 9, 0, 0, 500);
   const factors = () => secondFactors(test.db, 'staff', () => now);

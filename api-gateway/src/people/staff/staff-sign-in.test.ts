@@ -6,7 +6,7 @@ import { migrate } from '../../platform/db/migrate.js';
 import { passwordHasher, type PasswordHasher } from '../../platform/passwords/password-hash.js';
 import { currentAppCode } from '../../testing/authenticator-app.js';
 import { softwarePasskey } from '../../testing/software-passkey.js';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases.js';
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../../testing/test-databases.js';
 import { signedInStaff, staffCookieOf } from '../../testing/staff-session.js';
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway.js';
 import { staffAccounts } from './staff-accounts.js';
@@ -14,7 +14,7 @@ import { secondFactors } from '../second-factors/second-factors.js';
 
 let runs = 0;
 
-describe.each(testDatabaseKinds)(
+describe.each([testDatabaseKind])(
   'staff sign-in with two factors, and staff managed by administrators, on %s',
   (kind) => {
     let test: TestDatabase;
@@ -597,7 +597,7 @@ describe.each(testDatabaseKinds)(
   },
 );
 
-describe.each(testDatabaseKinds)('the second factor’s attempts on %s', (kind) => {
+describe.each([testDatabaseKind])('the second factor’s attempts on %s', (kind) => {
   it('are limited per account, from whichever sessions', async () => {
     const test = await openTestDatabase(kind);
     await migrate(test.db);
