@@ -7,8 +7,8 @@ import path from 'node:path';
  * their drivers, command-line runs). Each starts in a process group of its own, so that stopping it
  * stops what it started in turn (a gateway's renderer, WebKitWebDriver's browser). Each is stopped
  * when the test file that started it ends, whether that file's setup got as far as stopping it or
- * not: jest's environment (jest/test-process-environment.js) and a Playwright worker's exit call
- * `stopTestProcesses`. The run's own wrapper (scripts/test-run.mjs) gives every process of the run
+ * not: jest's environment (jest/test-process-environment.js) calls `stopTestProcesses` after the
+ * file's hooks, and a Playwright worker kills what is left as it exits. The run's own wrapper (scripts/test-run.mjs) gives every process of the run
  * TEST_PROCESS_DIR, where each started process is named; what still runs when the run ends is named
  * and fails it. A failing setup then costs its test, never a hung run (issue 60).
  */
@@ -127,11 +127,12 @@ export async function stopTestProcesses(): Promise<string[]> {
   return forgotten;
 }
 
-// A process that ends without stopping what it started (a Playwright worker after a timed-out
-// test) takes it along; jest's environment calls the stop when each file ends.
-process.once('exit', () => {
-  for (const { child } of started) if (child.pid) signal(child.pid, 'SIGKILL');
-});
+// A Playwright worker that ends without stopping what it started (after a timed-out test) takes it
+// along. Not under jest, where each file loads this module anew and its environment stops the rest.
+if (!process.env.JEST_WORKER_ID)
+  process.once('exit', () => {
+    for (const { child } of started) if (child.pid) signal(child.pid, 'SIGKILL');
+  });
 (globalThis as Record<symbol, unknown>)[Symbol.for('party.stopTestProcesses')] = stopTestProcesses;
 
 /**
