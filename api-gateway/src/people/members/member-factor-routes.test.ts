@@ -154,7 +154,7 @@ describe.each([testDatabaseKind])('a member’s own second factor on %s', (kind)
     });
   });
 
-  it('locks the second factor after 100 wrong ones in a row, until the member chooses a new password', async () => {
+  it('locks the second factor after 100 wrong ones in a row; a new password lifts the lock, never the count', async () => {
     const email = await confirmedMember();
     const cookie = sessionOf(await signIn(email));
     const { secret } = (await post('/api/member/factors/app/secret', cookie).expect(200)).body as { secret: string };
@@ -189,13 +189,31 @@ describe.each([testDatabaseKind])('a member’s own second factor on %s', (kind)
     );
     expect(log.length).toBeGreaterThan(0);
 
+    // A reset lifts the lock, not the count: one more try, an hour after the last wrong one.
     const { nonce } = await requestReset(email);
     const reset = await agent()
       .post(`/api/member/password?token=${encodeURIComponent(nonce)}`)
       .set('Origin', gateway.url)
       .send({ password: 'a brand new password' })
       .expect(200);
-    await post('/api/member/session/factor', sessionOf(reset))
+    const soon = await post('/api/member/session/factor', sessionOf(reset))
+      .send({ code: recoveryCodes[0] })
+      .expect(429);
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(3500);
+    const anHourLater = () =>
+      test.db.query(
+        `UPDATE members SET factor_failed_at = now() - interval '1 hour', reset_sent_at = now() - interval '1 hour' WHERE email = $1`,
+        [email],
+      );
+    await anHourLater();
+    await post('/api/member/session/factor', sessionOf(reset)).send({ code: '000000' }).expect(423);
+    const again = await agent()
+      .post(`/api/member/password?token=${encodeURIComponent((await requestReset(email)).nonce)}`)
+      .set('Origin', gateway.url)
+      .send({ password: 'another brand new password' })
+      .expect(200);
+    await anHourLater();
+    await post('/api/member/session/factor', sessionOf(again))
       .send({ code: recoveryCodes[0] })
       .expect(200, { signedIn: true });
   });

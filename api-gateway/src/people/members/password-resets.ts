@@ -55,7 +55,8 @@ export function passwordResets(
 
     /**
      * Sets the new password and signs the member in afresh (waiting for the second factor, if they
-     * have one: a reset never skips it); null when the link is not (or no longer) good.
+     * have one: a reset never skips it); null when the link is not (or no longer) good. It lifts a
+     * lock on the second factor, never the count of wrong ones (factor-attempts.ts).
      */
     async reset(token: string, password: string): Promise<MemberSignIn | null> {
       const nonce = links.verify('password-reset', token);
@@ -63,8 +64,7 @@ export function passwordResets(
       const passwordHash = await passwords.hash(password);
       return db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string; has_factor: boolean; has_passkey: boolean }>(
-          `UPDATE members SET password_hash = $2, reset_token_hash = NULL, reset_expires_at = NULL,
-                factor_failures = 0, factor_failed_at = NULL, factor_locked_at = NULL
+          `UPDATE members SET password_hash = $2, reset_token_hash = NULL, reset_expires_at = NULL, factor_locked_at = NULL
             WHERE reset_token_hash = $1 AND reset_expires_at > now() AND status IN ('active', 'cancelled')
             RETURNING id::text, EXISTS (SELECT 1 FROM member_factors f WHERE f.member_id = members.id) AS has_factor,
                 EXISTS (SELECT 1 FROM member_factors f WHERE f.member_id = members.id AND f.kind = 'passkey') AS has_passkey`,

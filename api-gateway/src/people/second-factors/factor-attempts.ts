@@ -35,7 +35,9 @@ const tableOf = { staff: 'staff_accounts', member: 'members' } as const satisfie
  * Counts an account's wrong second factors in a row, in the database every instance shares. An
  * attempt is counted as wrong before it is checked, in the statement that lets it through, so that
  * parallel guesses cannot slip past the count; a right one clears it. The hundredth wrong one
- * locks the factors, writes the lock in the access log and emails the account's address.
+ * locks the factors, writes the lock in the access log and emails the account's address. Lifting
+ * the lock (a member's password reset) leaves the count and its wait: whoever holds the mailbox
+ * alone gains one guess per reset, an hour after the last, never a fresh hundred.
  */
 export function factorAttempts(
   db: Database,
@@ -73,7 +75,7 @@ export function factorAttempts(
       const now = new Date(clock());
       const { rows: claimed } = await db.query<{ factor_failures: number }>(
         `UPDATE ${TABLE} SET factor_failures = factor_failures + 1, factor_failed_at = $2
-          WHERE id = $1 AND factor_locked_at IS NULL AND factor_failures < ${FACTOR_FAILURES_BEFORE_LOCK}
+          WHERE id = $1 AND factor_locked_at IS NULL
             AND (factor_failed_at IS NULL OR factor_failed_at + (${sqlDelaySeconds}) * interval '1 second' <= $2)
           RETURNING factor_failures`,
         [ownerId, now],
@@ -86,8 +88,6 @@ export function factorAttempts(
         }>(`SELECT factor_failures, factor_failed_at, factor_locked_at FROM ${TABLE} WHERE id = $1`, [ownerId]);
         const row = rows[0];
         if (!row || row.factor_locked_at) return { outcome: 'locked', lockedNow: false };
-        if (row.factor_failures >= FACTOR_FAILURES_BEFORE_LOCK)
-          return { outcome: 'locked', lockedNow: await lock(ownerId, siteOrigin) };
         const waitMs =
           (row.factor_failed_at?.getTime() ?? 0) + factorDelaySeconds(row.factor_failures) * 1000 - now.getTime();
         return { outcome: 'waiting', retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
