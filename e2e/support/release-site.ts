@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { runTestProcess } from '../../api-gateway/src/testing/test-processes';
 import { expectPage } from './fixtures';
+import type { StaffAccount } from './staff-console';
 import { freePort, labelledBuild, repositoryRoot, startGateway } from './local-processes';
 import { buildRemote as buildForRelease } from '@party/release-tool';
 
@@ -56,7 +57,7 @@ export async function startReleaseSite(database: ReleaseDatabase) {
     dropDatabase = async () => fs.rmSync(env.PGLITE_DATA_DIR!, { recursive: true, force: true });
   }
 
-  const cli = async (script: 'remotes' | 'tokens', args: string[], extraEnv: NodeJS.ProcessEnv = {}) =>
+  const cli = async (script: 'remotes' | 'tokens' | 'staff', args: string[], extraEnv: NodeJS.ProcessEnv = {}) =>
     (
       await runTestProcess(
         `npm run ${script}`,
@@ -88,6 +89,13 @@ export async function startReleaseSite(database: ReleaseDatabase) {
       await page.goto(`${baseUrl}/about`);
       await expectPage(page, 'A movement built on evidence, not slogans.');
       return (await contentRelease(page).getAttribute('data-release')) ?? '';
+    },
+    /** A new administrator of this site, as `npm run staff -- add` makes the first one. */
+    async administrator(): Promise<StaffAccount> {
+      const email = `admin+${Date.now()}@party.example`;
+      const name = 'Release Administrator';
+      const added = await cli('staff', ['add', '--email', email, '--name', name]);
+      return { email, name, password: added.trim().split('\n').at(-1)! };
     },
     /** `npm run remotes` through the gateway with the token given (PGlite only). */
     remotesWithToken: (token: string, ...args: string[]) => cli('remotes', args, asOperator(token)),

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { accessibilityViolations } from '../support/accessibility';
 import { contentRelease, startReleaseSite } from '../support/release-site';
+import { addAppAtFirstSignIn, signInWithPassword } from '../support/staff-console';
 
 // Release control through the running site on the embedded database (`npm start`'s default): the
 // command line talks to the gateway with a token, so the site never stops and its data is never
@@ -57,6 +58,41 @@ test('a team previews its published release in its own browser, leaves, then act
     await other.close();
   }
   await site.remotes('rollback', 'mf-content', '--reason', 'the next test starts from the configured build');
+});
+
+test('an administrator sees every preview link that still works, and ends one: its browser is back on the active release', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const configured = await site.releaseShown(page);
+  await site.remotes('publish', 'mf-content', '--from', green, '--version', '1.9.1-preview', '--reason', 'look first');
+  const link = (await site.remotes('preview', 'mf-content', '1.9.1-preview')).split('\n')[1]!;
+  await page.goto(link);
+  const banner = page.getByRole('complementary', { name: 'Release preview' });
+  await expect(banner).toContainText('Preview mf-content 1.9.1-preview');
+
+  const console = await browser.newContext({ baseURL: site.baseUrl });
+  try {
+    const staff = await console.newPage();
+    await signInWithPassword(staff, await site.administrator());
+    await addAppAtFirstSignIn(staff);
+    await staff.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Releases' }).click();
+    const links = staff.getByRole('table', { name: 'Preview links that still work, newest first' });
+    const row = links.getByRole('row', { name: /mf-content 1\.9\.1-preview/ });
+    await expect(row).toContainText('e2e all');
+    expect(await accessibilityViolations(staff)).toEqual([]);
+    await row.getByRole('button', { name: /^End this link/ }).click();
+    await expect(staff.getByText('The link to mf-content 1.9.1-preview no longer works')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  } finally {
+    await console.close();
+  }
+
+  // The browser that opened it is back on the active release at its next page; the link is withdrawn.
+  expect(await site.releaseShown(page)).toBe(configured);
+  await expect(banner).toHaveCount(0);
+  expect((await page.request.get(link, { maxRedirects: 0 })).status()).toBe(410);
 });
 
 test('publish, activate and roll back while the site runs, with no failed page load', async ({ page }) => {

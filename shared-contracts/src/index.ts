@@ -31,6 +31,7 @@ export {
   type StaffAccessLogRow,
   type StaffDonationRow,
   type StaffReleaseLine,
+  type StaffPreviewLink,
   type DonationAttention,
   donationAttentions,
 } from './staff.js';

@@ -13,8 +13,11 @@ export const isFrontEndName = (value: unknown): value is FrontEndName =>
 
 /** What a release's version may be: it names a folder of the release store and a part of its URLs. */
 export const RELEASE_VERSION = /^[\w.+-]{1,64}$/;
-/** How long a preview link works, in hours: unless asked otherwise, and at most. */
-export const PREVIEW_HOURS = { default: 24, most: 7 * 24 } as const;
+/**
+ * How long a preview link works, in hours: unless asked otherwise, and at most. A day at most: a link
+ * forwarded beyond its team keeps showing an unreleased page only that long (staff can end it sooner).
+ */
+export const PREVIEW_HOURS = { default: 24, most: 24 } as const;
 
 export const notAVersion = (version: string) => `"${version}" is not a version: letters, digits and . + - _ only`;
 

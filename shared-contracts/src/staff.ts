@@ -68,6 +68,8 @@ export const staffLinks = {
   peopleEndpoint: '/api/staff/people',
   /** What each remote and the shell run (`GET`), and a preview link for a published release (`POST /:remote/previews`). */
   releasesEndpoint: '/api/staff/releases',
+  /** The preview links that still work (`GET`), and ending one (`DELETE /:id`): administrators'. */
+  previewLinksEndpoint: '/api/staff/preview-links',
   passwordPage: '/staff/password',
 } as const;
 
@@ -145,6 +147,16 @@ export interface StaffReleaseLine {
   previewable: string[];
   /** Its latest publications, switches and canaries, newest first. */
   history: HistoryEntry[];
+}
+
+/** A preview link that still works: who made it, when, and until when (revoked ones are not listed). */
+export interface StaffPreviewLink {
+  id: string;
+  remote: FrontEndName;
+  version: string;
+  madeBy: string;
+  madeAt: string;
+  expiresAt: string;
 }
 
 export interface StaffMember {

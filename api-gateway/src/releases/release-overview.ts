@@ -1,4 +1,4 @@
-import { frontEndNames, type StaffReleaseLine } from '@party/shared-contracts';
+import { frontEndNames, type StaffPreviewLink, type StaffReleaseLine } from '@party/shared-contracts';
 import type { Queryable } from '../platform/index.js';
 import type { ReleaseLoadCounts } from './release-load-counts.js';
 import type { ReleasePreviews } from './release-previews.js';
@@ -12,8 +12,11 @@ const PREVIEWABLE_SHOWN = 5;
 export interface ReleaseOverview {
   /** What each remote and the shell run, how their releases fared in the last hour, and their history. */
   lines(): Promise<StaffReleaseLine[]>;
-  /** A preview link for a published release of a remote. */
-  preview(remote: string, version: string): Promise<{ url: string; expiresAt: string }>;
+  /** A preview link for a published release of a remote, made `by` a member of staff. */
+  preview(remote: string, version: string, by: string): Promise<{ url: string; expiresAt: string }>;
+  /** The preview links that still work, and ending one. */
+  previewLinks(): Promise<StaffPreviewLink[]>;
+  revokePreview(id: string, by: string): Promise<boolean>;
 }
 
 /** The staff console's release view (administrators): read from the registry and the shared counts. */
@@ -53,8 +56,8 @@ export function releaseOverview(db: Queryable, counts: ReleaseLoadCounts, previe
         }),
       );
     },
-    preview(remote, version) {
-      return previews.mint(remote, version);
-    },
+    preview: (remote, version, by) => previews.mint(remote, version, by),
+    previewLinks: () => previews.open(),
+    revokePreview: (id, by) => previews.revoke(id, by),
   };
 }

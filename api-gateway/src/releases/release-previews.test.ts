@@ -63,7 +63,7 @@ function previewSite({ storeDown = false } = {}) {
 describe('release previews', () => {
   it('pin the browser that opens the link to the release until the link’s hours are over, and land on its first page', async () => {
     const { previews, clock, fetched, server } = previewSite();
-    const { url, expiresAt } = await previews.mint('mf-donate', '2.0.0', 3);
+    const { url, expiresAt } = await previews.mint('mf-donate', '2.0.0', 'tess@party.example', 3);
     expect(expiresAt).toBe('2026-11-27T15:00:00.000Z');
     const opened = await request(server).get(new URL(url).pathname).expect(303);
     expect(opened.headers.location).toBe('/donate');
@@ -84,9 +84,41 @@ describe('release previews', () => {
     expect(late.headers['set-cookie']).toBeUndefined();
   });
 
+  it('last a day at most, are listed while they work, and stop working in every browser once revoked', async () => {
+    const { previews, clock, server } = previewSite();
+    const { url, expiresAt } = await previews.mint('mf-donate', '2.0.0', 'rita@party.example', 24 * 7);
+    expect(expiresAt).toBe('2026-11-28T12:00:00.000Z');
+    const cookie = String((await request(server).get(new URL(url).pathname).expect(303)).headers['set-cookie']).split(
+      ';',
+    )[0]!;
+    const [listed] = (await previews.open()).filter((link) => link.madeBy === 'rita@party.example');
+    expect(listed).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      remote: 'mf-donate',
+      version: '2.0.0',
+      madeBy: 'rita@party.example',
+      madeAt: '2026-11-27T12:00:00.000Z',
+      expiresAt,
+    });
+
+    expect(await previews.revoke(listed!.id, 'admin@party.example')).toBe(true);
+    expect(await previews.revoke(listed!.id, 'admin@party.example')).toBe(false);
+    expect((await previews.open()).map((link) => link.id)).not.toContain(listed!.id);
+    expect((await request(server).get('/whose').set('Cookie', cookie)).text).toBe('active');
+    const withdrawn = await request(server).get(new URL(url).pathname).expect(410);
+    expect(withdrawn.text).toContain('<h1>This preview link was withdrawn</h1>');
+    const { rows } = await test.db.query('SELECT revoked_by FROM release_previews WHERE id = $1', [listed!.id]);
+    expect(rows).toEqual([{ revoked_by: 'admin@party.example' }]);
+
+    clock.now += 24 * HOUR_MS;
+    expect(await previews.revoke('not-an-id', 'admin@party.example')).toBe(false);
+  });
+
   it('open only what the site signed, for releases it has published', async () => {
     const { previews, server } = previewSite();
-    await expect(previews.mint('mf-donate', '3.0.0')).rejects.toThrow('mf-donate has no published version "3.0.0".');
+    await expect(previews.mint('mf-donate', '3.0.0', 'tess@party.example')).rejects.toThrow(
+      'mf-donate has no published version "3.0.0".',
+    );
     // Once it is published, it can be previewed: a release not found is not remembered as missing.
     await recordRelease(test.db, {
       remote: 'mf-donate',
@@ -96,7 +128,9 @@ describe('release previews', () => {
       by: 'test',
       reason: 'test',
     });
-    await expect(previews.mint('mf-donate', '3.0.0')).resolves.toMatchObject({ url: expect.any(String) });
+    await expect(previews.mint('mf-donate', '3.0.0', 'tess@party.example')).resolves.toMatchObject({
+      url: expect.any(String),
+    });
     const other = releasePreviews({
       db: test.db,
       cache: { dir: '', fetch: async () => '' },
@@ -109,10 +143,10 @@ describe('release previews', () => {
       }),
       logger: createLogger({ logLevel: 'silent' }),
     });
-    const foreign = new URL((await other.mint('mf-donate', '2.0.0')).url).pathname;
+    const foreign = new URL((await other.mint('mf-donate', '2.0.0', 'tess@party.example')).url).pathname;
     expect((await request(server).get(foreign).expect(404)).text).toContain('This preview link does not work');
     await request(server).get('/api/previews/not-a-token').expect(404);
-    await expect(previews.mint('mf-nothing', '1.0.0')).rejects.toMatchObject({ status: 404 });
+    await expect(previews.mint('mf-nothing', '1.0.0', 'tess@party.example')).rejects.toMatchObject({ status: 404 });
     const cookie = `__Host-party_preview=${foreign.split('/').pop()}`;
     expect((await request(server).get('/whose').set('Cookie', cookie)).text).toBe('active');
   });
@@ -128,7 +162,7 @@ describe('release previews', () => {
     });
     const { previews, server } = previewSite();
     const opened = await request(server)
-      .get(new URL((await previews.mint('shell', '4.0.0')).url).pathname)
+      .get(new URL((await previews.mint('shell', '4.0.0', 'tess@party.example')).url).pathname)
       .expect(303);
     expect(opened.headers.location).toBe('/');
     const cookie = String(opened.headers['set-cookie']).split(';')[0]!;
@@ -137,7 +171,7 @@ describe('release previews', () => {
 
   it('say so in a page when the release store cannot give the release, and set no cookie', async () => {
     const { previews } = previewSite();
-    const { url } = await previews.mint('mf-donate', '2.0.0');
+    const { url } = await previews.mint('mf-donate', '2.0.0', 'tess@party.example');
     const down = await request(previewSite({ storeDown: true }).server)
       .get(new URL(url).pathname)
       .expect(503);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import {
@@ -6,6 +7,7 @@ import {
   PREVIEW_HOURS,
   RELEASE_PREVIEW_LEAVE_PATH,
   type FrontEndName,
+  type StaffPreviewLink,
 } from '@party/shared-contracts';
 import {
   type BrowserPostGuards,
@@ -16,6 +18,7 @@ import {
 } from '../platform/index.js';
 import type { PreviewedRelease } from './registry-cache.js';
 import type { ReleaseCache } from './release-cache.js';
+import { previewRecords } from './preview-records.js';
 import { sealedTokens } from './sealed-tokens.js';
 import { publishedRelease, ReleaseError, type ActiveRelease } from './release-registry.js';
 
@@ -32,9 +35,14 @@ export interface ReleasePreview extends PreviewedRelease {
 export interface ReleasePreviews {
   /**
    * A link that shows `version` of `remote` (published, active or not) to whoever opens it, in that
-   * browser alone, for `hours`; the shell's too. Refused (ReleaseError) for a version not published.
+   * browser alone, for `hours` (a day at most); the shell's too; recorded as made `by` someone.
+   * Refused (ReleaseError) for a version not published.
    */
-  mint(remote: string, version: string, hours?: number): Promise<{ url: string; expiresAt: string }>;
+  mint(remote: string, version: string, by: string, hours?: number): Promise<{ url: string; expiresAt: string }>;
+  /** The links that still work, newest first. */
+  open(): Promise<StaffPreviewLink[]>;
+  /** Ends link `id` at once, for every browser that opened it: false when no working link has that id. */
+  revoke(id: string, by: string): Promise<boolean>;
   /** The release this request's browser previews, fetched and ready to serve; null for everyone else. */
   of(ctx: Context): Promise<ReleasePreview | null>;
   /** `GET /api/previews/<token>` (opens a preview) and `POST` {@link RELEASE_PREVIEW_LEAVE_PATH} (leaves it). */
@@ -54,7 +62,8 @@ interface PreviewOptions {
 /**
  * Previews of releases before they are activated (decision 0037): a signed link that expires sets a
  * cookie pinning one remote to one published release for that browser alone. Its pages are rendered
- * for it and never cached for others, and it takes no part in canaries.
+ * for it and never cached for others, and it takes no part in canaries. Each link is recorded, and
+ * the record read on every use, so that a link revoked stops working in every browser at once.
  */
 export function releasePreviews({
   db,
@@ -66,10 +75,11 @@ export function releasePreviews({
 }: PreviewOptions): ReleasePreviews {
   const tokens = sealedTokens(secret, 'release-previews');
   /** What a token names, whether or not it has expired; null for anything the site did not seal. */
-  const read = (token: string): { remote: FrontEndName; version: string; expiresAt: number } | null => {
-    const [remote, version, expiresAt] = (tokens.open(token) ?? []) as [string, string, number];
-    return isFrontEndName(remote) ? { remote, version, expiresAt } : null;
+  const read = (token: string): { id: string; remote: FrontEndName; version: string; expiresAt: number } | null => {
+    const [id, remote, version, expiresAt] = (tokens.open(token) ?? []) as [string, string, string, number];
+    return isFrontEndName(remote) ? { id, remote, version, expiresAt } : null;
   };
+  const records = previewRecords(db, logger, clock);
 
   // Releases never change once published: each is read once (one not published yet, each time).
   const published = new Map<string, Promise<ActiveRelease | null>>();
@@ -109,20 +119,25 @@ export function releasePreviews({
   const landingOf = (release: ActiveRelease) => listedPaths(release.routes)[0] ?? '/';
 
   return {
-    async mint(remote, version, hours = PREVIEW_HOURS.default) {
+    async mint(remote, version, by, hours = PREVIEW_HOURS.default) {
       if (!isFrontEndName(remote)) throw new ReleaseError(`There is no remote "${remote}".`, 404);
       if (!(await releaseOf(remote, version)))
         throw new ReleaseError(`${remote} has no published version "${version}".`, 404);
-      const expiresAt = clock() + hours * 3_600_000;
+      const id = randomUUID();
+      const expiresAt = clock() + Math.min(hours, PREVIEW_HOURS.most) * 3_600_000;
+      await records.record({ id, remote, version, by, expiresAt });
       return {
-        url: `${siteOrigin.href}${PREVIEW_PATH}${tokens.seal([remote, version, expiresAt])}`,
+        url: `${siteOrigin.href}${PREVIEW_PATH}${tokens.seal([id, remote, version, expiresAt])}`,
         expiresAt: new Date(expiresAt).toISOString(),
       };
     },
 
+    open: () => records.open(),
+    revoke: (id, by) => records.revoke(id, by),
+
     async of(ctx) {
       const named = read(ctx.cookies.get(PREVIEW_COOKIE) ?? '');
-      if (!named || named.expiresAt <= clock()) return null;
+      if (!named || named.expiresAt <= clock() || (await records.revoked(named.id))) return null;
       try {
         const release = await ready(named.remote, named.version);
         return release && { remote: named.remote, release, expiresAt: named.expiresAt };
@@ -147,6 +162,12 @@ export function releasePreviews({
           return sendStatusPage(ctx, {
             status: 410,
             title: 'This preview link has expired',
+            lines: [`It showed ${named.remote} ${named.version}. Ask the release’s team for a new link.`],
+          });
+        if (await records.revoked(named.id))
+          return sendStatusPage(ctx, {
+            status: 410,
+            title: 'This preview link was withdrawn',
             lines: [`It showed ${named.remote} ${named.version}. Ask the release’s team for a new link.`],
           });
         const release = await ready(named.remote, named.version).catch((error: unknown) => {

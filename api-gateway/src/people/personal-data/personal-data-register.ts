@@ -352,6 +352,16 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     shownIn: [],
   },
   {
+    table: 'release_previews',
+    of: 'staff',
+    columns: ['made_by', 'revoked_by'],
+    export: null,
+    erase: null,
+    retention: 'the release history',
+    retainedBy: [],
+    shownIn: [],
+  },
+  {
     table: 'remote_canary_events',
     of: 'staff',
     columns: ['by'],

@@ -75,6 +75,31 @@ describe('the staff console’s releases', () => {
     await preview('mf-donate', '9.0.0').expect(404, { message: 'mf-donate has no published version "9.0.0".' });
     await preview('shell', '1.0.0').expect(404, { message: 'shell has no published version "1.0.0".' });
     await preview('mf-nothing', '1.0.0').expect(404, { message: 'There is no remote "mf-nothing".' });
+
+    // Every link that still works is listed with who made it; ending one ends it for everyone.
+    const links = await request(gateway.url)
+      .get(staffLinks.previewLinksEndpoint)
+      .set('Cookie', admin.cookie)
+      .expect(200);
+    expect(links.body).toEqual([
+      expect.objectContaining({
+        remote: 'mf-donate',
+        version: '1.2.0',
+        madeBy: admin.email,
+        expiresAt: made.body.expiresAt,
+      }),
+    ]);
+    const end = (id: string) =>
+      request(gateway.url)
+        .delete(`${staffLinks.previewLinksEndpoint}/${id}`)
+        .set('Origin', gateway.url)
+        .set('Cookie', admin.cookie);
+    await end(links.body[0].id).expect(204);
+    await end(links.body[0].id).expect(404, { message: 'That preview link has already ended.' });
+    await request(gateway.url).get(new URL(made.body.url).pathname).expect(410);
+    expect((await request(gateway.url).get(staffLinks.previewLinksEndpoint).set('Cookie', admin.cookie)).body).toEqual(
+      [],
+    );
   });
 
   it('are the administrators’ alone', async () => {
@@ -86,6 +111,7 @@ describe('the staff console’s releases', () => {
       .set('Cookie', treasurer.cookie)
       .send({ version: '1.2.0' })
       .expect(403);
+    await request(gateway.url).get(staffLinks.previewLinksEndpoint).set('Cookie', treasurer.cookie).expect(403);
     await request(gateway.url).get(staffLinks.releasesEndpoint).expect(401);
   });
 });

@@ -223,7 +223,11 @@ export function adminRoutes(
     const frontEnd = remoteInScope(ctx);
     const { version, hours } = parsed(previewSchema, ctx.state.body);
     ctx.status = 201;
-    ctx.body = { remote: frontEnd, version, ...(await previews.mint(frontEnd, version, hours)) };
+    ctx.body = {
+      remote: frontEnd,
+      version,
+      ...(await previews.mint(frontEnd, version, changedBy(ctx.state.adminToken), hours)),
+    };
   });
 
   router.post('/releases/:remote/activate', ...jsonBody(), async (ctx) => {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { staffLinks, type StaffReleaseLine } from '@party/shared-contracts';
+import { staffLinks, type StaffPreviewLink, type StaffReleaseLine } from '@party/shared-contracts';
 import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
 import { when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
+import { StaffPreviewLinks } from './StaffPreviewLinks';
 import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';
 import styles from './Staff.module.css';
@@ -22,7 +23,7 @@ const share = (failures: number, loads: number) =>
   loads === 0 ? '—' : `${((100 * failures) / loads).toLocaleString('en-GB', { maximumFractionDigits: 2 })} %`;
 
 /** A preview link for one of the line's published releases, made on request and shown until the next. */
-function PreviewLinks({ line }: { line: StaffReleaseLine }) {
+function PreviewLinks({ line, onMade }: { line: StaffReleaseLine; onMade: () => void }) {
   const [link, setLink] = useState<{ version: string; url: string; expiresAt: string } | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   if (line.previewable.length === 0) return null;
@@ -36,6 +37,7 @@ function PreviewLinks({ line }: { line: StaffReleaseLine }) {
         { version },
       );
       setLink({ version, ...made });
+      onMade();
     } catch (error) {
       raiseToast({
         title: 'Error',
@@ -78,7 +80,7 @@ function PreviewLinks({ line }: { line: StaffReleaseLine }) {
   );
 }
 
-function ReleaseLine({ line }: { line: StaffReleaseLine }) {
+function ReleaseLine({ line, onPreviewMade }: { line: StaffReleaseLine; onPreviewMade: () => void }) {
   const headingId = `release-${line.remote}`;
   return (
     <article className={styles.release} aria-labelledby={headingId}>
@@ -113,7 +115,7 @@ function ReleaseLine({ line }: { line: StaffReleaseLine }) {
           empty="No page loads in the last hour."
         />
       )}
-      <PreviewLinks line={line} />
+      <PreviewLinks line={line} onMade={onPreviewMade} />
       <h4>History</h4>
       <StaffTable
         caption={`${line.remote}: latest changes`}
@@ -138,11 +140,13 @@ function ReleaseLine({ line }: { line: StaffReleaseLine }) {
 
 /**
  * Releases, for administrators: what each remote and the shell run (active, canary), how each
- * release fared in the last hour, their latest changes, and preview links for published ones.
- * Changes are made with the release command line, which records who made them and why.
+ * release fared in the last hour, their latest changes, preview links for published ones, and every
+ * preview link that still works. Changes are made with the release command line, which records who
+ * made them and why.
  */
 export function StaffReleases() {
   const { state } = useStaffData<StaffReleaseLine[]>(staffLinks.releasesEndpoint);
+  const previewLinks = useStaffData<StaffPreviewLink[]>(staffLinks.previewLinksEndpoint);
   return (
     <StaffLoaded state={state}>
       {(lines) => (
@@ -152,8 +156,9 @@ export function StaffReleases() {
             made it and why.
           </p>
           {lines.map((line) => (
-            <ReleaseLine key={line.remote} line={line} />
+            <ReleaseLine key={line.remote} line={line} onPreviewMade={previewLinks.reload} />
           ))}
+          <StaffPreviewLinks state={previewLinks.state} reload={previewLinks.reload} />
         </>
       )}
     </StaffLoaded>
