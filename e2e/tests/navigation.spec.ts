@@ -145,6 +145,8 @@ test.describe('navigating', () => {
         await page.setViewportSize({ width: 1280, height: 844 });
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+        // What a page reads once it runs (the member area asks who is signed in) has arrived.
+        await page.waitForLoadState('networkidle');
         for (const width of [320, 390, 800, 1280]) {
           await page.setViewportSize({ width, height: 844 });
           await page.evaluate(() => {
