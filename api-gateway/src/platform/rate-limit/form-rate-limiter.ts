@@ -10,7 +10,7 @@ import type { GatewayConfig } from '../../config.js';
 import type { Logger } from '../logger.js';
 
 /** Redis answers in well under a millisecond on a LAN: past this, it is treated as away. */
-const REDIS_ANSWER_WITHIN_MS = 50;
+export const REDIS_ANSWER_WITHIN_MS = 50;
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -67,6 +67,7 @@ function sharedCounter(limiter: RateLimiterAbstract, points: number): SharedCoun
 export async function createFormRateLimiter(
   config: GatewayConfig['rateLimit'],
   logger: Logger,
+  { redisAnswerWithinMs = REDIS_ANSWER_WITHIN_MS }: { redisAnswerWithinMs?: number } = {},
 ): Promise<FormRateLimiter> {
   const window = { points: config.limit, duration: config.windowMs / 1000, keyPrefix: config.keyPrefix };
   const memory = new RateLimiterMemory(window);
@@ -103,13 +104,13 @@ export async function createFormRateLimiter(
   await client.connect();
   connected = true;
 
-  const storeClient = client.withCommandOptions({ timeout: REDIS_ANSWER_WITHIN_MS });
+  const storeClient = client.withCommandOptions({ timeout: redisAnswerWithinMs });
   /** In Redis, and in memory at once while Redis is away or slow. */
   const inRedis = (options: { points: number; duration: number; keyPrefix: string }) =>
     new RLWrapperTimeouts({
       limiter: new RateLimiterRedis({ ...options, storeClient, useRedisPackage: true, rejectIfRedisNotReady: true }),
       insuranceLimiter: new RateLimiterMemory(options),
-      timeoutMs: REDIS_ANSWER_WITHIN_MS,
+      timeoutMs: redisAnswerWithinMs,
     });
   const limiter = inRedis(window);
   return {
