@@ -149,21 +149,18 @@ test.describe('navigating', () => {
         await page.waitForLoadState('networkidle');
         for (const width of [320, 390, 800, 1280]) {
           await page.setViewportSize({ width, height: 844 });
-          await page.evaluate(() => {
-            window.scrollTo({ top: 0, behavior: 'instant' });
-            const canScroll = document.documentElement.scrollHeight > window.innerHeight;
-            (window as { scrolled?: Promise<unknown> }).scrolled = canScroll
-              ? new Promise((resolve) => addEventListener('scrollend', resolve, { once: true }))
-              : Promise.resolve();
-          });
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
           await page.locator('body').press('End');
           const leftBelow = await page.evaluate(async () => {
-            // End scrolls smoothly: read once it has ended and the page has stood still for three frames.
-            await (window as { scrolled?: Promise<unknown> }).scrolled;
+            const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+            // End scrolls smoothly: read once it has moved the page and the page has stood still for three frames.
+            const canScroll = document.documentElement.scrollHeight > window.innerHeight;
+            for (let frames = 0; frames < 600 && canScroll && window.scrollY === 0; frames++) await frame();
             let last = '';
             let steadyFrames = 0;
-            for (let frame = 0; frame < 600 && steadyFrames < 3; frame++) {
-              await new Promise((resolve) => requestAnimationFrame(resolve));
+            for (let frames = 0; frames < 600 && steadyFrames < 3; frames++) {
+              await frame();
               const now = `${window.scrollY} ${document.documentElement.scrollHeight}`;
               steadyFrames = now === last ? steadyFrames + 1 : 0;
               last = now;
