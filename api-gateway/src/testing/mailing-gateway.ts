@@ -19,6 +19,11 @@ export interface MailingGateway {
   received(address: string, count?: number): Promise<ParsedMail[]>;
   /** The token of the link to `page` on TEST_SITE in `mail`'s text ('' without one). */
   linkIn(mail: ParsedMail, page: string): string;
+  /**
+   * Once `count` messages for `address` have arrived and one links to `page`, the token of the newest
+   * such link: the outbox sends several at once, so they may arrive in any order.
+   */
+  linkTo(address: string, page: string, count?: number): Promise<string>;
 }
 
 /**
@@ -53,6 +58,12 @@ export function mailingGateway(kind: 'pglite' | 'postgres', env: NodeJS.ProcessE
   });
   const mailTo = (address: string) =>
     running().smtp.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address);
+  const linkIn = (mail: ParsedMail, page: string) =>
+    decodeURIComponent(new RegExp(`${TEST_SITE}${page}\\?token=(\\S+)`).exec(mail.text ?? '')?.[1] ?? '');
+  const received = async (address: string, count = 1) => {
+    await eventually(() => mailTo(address).length >= count);
+    return mailTo(address);
+  };
   return {
     get gateway() {
       return running().gateway;
@@ -64,11 +75,15 @@ export function mailingGateway(kind: 'pglite' | 'postgres', env: NodeJS.ProcessE
       return running().smtp;
     },
     mailTo,
-    async received(address, count = 1) {
-      await eventually(() => mailTo(address).length >= count);
-      return mailTo(address);
+    received,
+    linkIn,
+    async linkTo(address, page, count = 1) {
+      const newest = () =>
+        mailTo(address)
+          .map((mail) => linkIn(mail, page))
+          .findLast((token) => token !== '');
+      await eventually(() => mailTo(address).length >= count && newest() !== undefined);
+      return newest()!;
     },
-    linkIn: (mail, page) =>
-      decodeURIComponent(new RegExp(`${TEST_SITE}${page}\\?token=(\\S+)`).exec(mail.text ?? '')?.[1] ?? ''),
   };
 }

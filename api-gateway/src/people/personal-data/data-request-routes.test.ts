@@ -13,9 +13,7 @@ describe.each([testDatabaseKind])('data rights for anyone, on %s', (kind) => {
   const post = (path: string) => request(mailing.gateway.url).post(path).set('Origin', SITE);
   const ask = (email: string, kind: 'copy' | 'erasure') =>
     post(dataRightsLinks.requestEndpoint).send({ email, request: kind });
-  /** The token of the link the last email to `email` holds for `page`, once it has arrived. */
-  const linkTo = async (email: string, page: string, count = 1) =>
-    mailing.linkIn((await mailing.received(email, count))[count - 1]!, page);
+  const { linkTo } = mailing;
   const redeem = (endpoint: string, token: string) => post(`${endpoint}?token=${encodeURIComponent(token)}`).send();
 
   it('sends a copy of what is held under an address to its inbox only, once', async () => {
