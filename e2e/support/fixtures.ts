@@ -84,3 +84,9 @@ export async function expectPage(page: Page, heading: string | RegExp) {
   // The server's page is visible before it is interactive: a visitor's click counts from then on.
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
+
+/**
+ * The shell's notifications region. Radix also announces each toast for a moment in a status
+ * outside it, so a toast's text is looked for here or it can match twice.
+ */
+export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });

@@ -1,5 +1,5 @@
 import { accessibilityViolations } from '../support/accessibility';
-import { expect, expectPage, test } from '../support/fixtures';
+import { expect, expectPage, test, toasts } from '../support/fixtures';
 
 const pages = [
   { path: '/', heading: 'Not patching broken systems. Replacing them.' },
@@ -48,9 +48,7 @@ for (const width of [1280, 390]) {
       await page.goto('/donate');
       await expectPage(page, 'Fund the refoundation.');
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
-      await expect(
-        page.getByRole('region', { name: /Notifications/ }).getByText('No Ethereum Wallet Found'),
-      ).toBeVisible();
+      await expect(toasts(page).getByText('No Ethereum Wallet Found')).toBeVisible();
       if (width < 900) await page.getByRole('button', { name: /menu/ }).click();
       expect(await accessibilityViolations(page)).toEqual([]);
     });

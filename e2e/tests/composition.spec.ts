@@ -1,4 +1,4 @@
-import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
+import { expect, expectPage, requiredEnv, test, toasts } from '../support/fixtures';
 import { contentRelease } from '../support/release-site';
 
 test('the registry pointing at another build of a remote changes the page, with the same shell build', async ({
@@ -81,7 +81,7 @@ test('a toast raised inside a remote appears in the shell, and F8 reaches it', a
 
   // No wallet in this browser: mf-donate raises the toast of docs/product.md through the shell channel.
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  const region = page.getByRole('region', { name: /Notifications/ });
+  const region = toasts(page);
   await expect(region.getByText('No Ethereum Wallet Found')).toBeVisible();
   await expect(
     region.getByText('Please install a wallet extension or another Ethereum wallet to make a donation.'),
@@ -98,7 +98,7 @@ test('F8 reaches the notifications region on a fresh page, before any toast', as
   await page.goto('/about');
   await expectPage(page, 'A movement built on evidence, not slogans.');
   await page.keyboard.press('F8');
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('list')).toBeFocused();
+  await expect(toasts(page).getByRole('list')).toBeFocused();
 });
 
 test('a second toast replaces the first: one is shown at a time', async ({ page }) => {
@@ -111,7 +111,7 @@ test('a second toast replaces the first: one is shown at a time', async ({ page 
   await page.goto('/donate');
   await expectPage(page, 'Fund the refoundation.');
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  const region = page.getByRole('region', { name: /Notifications/ });
+  const region = toasts(page);
   await expect(region.getByText('Wallet Connected')).toBeVisible();
   await expect(page.getByText('0xf39F...2266')).toBeVisible();
 

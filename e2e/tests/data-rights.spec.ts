@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { accessibilityViolations } from '../support/accessibility';
-import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
+import { expect, expectPage, requiredEnv, test, toasts } from '../support/fixtures';
 import { linkTo, mailTo } from '../support/loopback-mailbox';
 import { newStaffMember } from '../support/staff-console';
 
@@ -118,7 +118,7 @@ test('the same request answered by staff with the privacy duty: found, sent as a
   await expect(erase.getByRole('checkbox')).toBeFocused();
   await erase.getByRole('checkbox', { name: /They asked for the erasure/ }).check();
   await erase.getByRole('button', { name: 'Erase their data' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Erased')).toBeVisible();
+  await expect(toasts(page).getByText('Erased')).toBeVisible();
   await expect(held).toContainText('Newsletter subscriptionNone');
 
   await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Access log' }).click();

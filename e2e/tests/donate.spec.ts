@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { donationNetwork } from '@party/shared-contracts';
 import { accessibilityViolations } from '../support/accessibility';
-import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
+import { expect, expectPage, requiredEnv, test, toasts } from '../support/fixtures';
 import { firefoxSession } from '../support/other-engines';
 import { newStaffMember } from '../support/staff-console';
 import {
@@ -32,7 +32,6 @@ const receivingAddress = (chainId: number) =>
   rules.networks.find((network) => network.chainId === chainId)!.receivingAddress;
 const RECEIVER = receivingAddress(31337);
 const polygon = { ...donationNetwork(137)!, receivingAddress: receivingAddress(137) };
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const balance = async () => BigInt(await chainRpc<string>(rpcUrl, 'eth_getBalance', [RECEIVER, 'latest']));
 const sentByDonor = async () => Number(await chainRpc<string>(rpcUrl, 'eth_getTransactionCount', [DONOR, 'latest']));
 

@@ -1,8 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
+import { expect, expectPage, requiredEnv, test, toasts } from '../support/fixtures';
 import { mailTo } from '../support/loopback-mailbox';
-
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 /** A different person on every run, so that the real database never sees the same one twice. */
 const someone = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { accessibilityViolations } from '../support/accessibility';
-import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
+import { expect, expectPage, requiredEnv, test, toasts } from '../support/fixtures';
 import { emailedLink, linkTo, mailTo } from '../support/loopback-mailbox';
 import { passkeyBaseUrl, virtualAuthenticator } from '../support/virtual-authenticator';
 
 const someone = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const PASSWORD = 'correct horse battery';
 
 async function register(page: Page, email: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test, toasts } from '../support/fixtures';
 import { accessibilityViolations } from '../support/accessibility';
 import { contentRelease, startReleaseSite } from '../support/release-site';
 import { addAppAtFirstSignIn, signInWithPassword } from '../support/staff-console';
@@ -83,7 +83,7 @@ test('an administrator sees every preview link that still works, and ends one: i
     await expect(row).toContainText('e2e all');
     expect(await accessibilityViolations(staff)).toEqual([]);
     await row.getByRole('button', { name: /^End this link/ }).click();
-    await expect(staff.getByText('The link to mf-content 1.9.1-preview no longer works')).toBeVisible();
+    await expect(toasts(staff).getByText('The link to mf-content 1.9.1-preview no longer works')).toBeVisible();
     await expect(row).toHaveCount(0);
   } finally {
     await console.close();

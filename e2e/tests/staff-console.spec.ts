@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations } from '../support/accessibility';
-import { expect, expectPage, requiredEnv, test } from '../support/fixtures';
+import { expect, expectPage, requiredEnv, test, toasts } from '../support/fixtures';
 import { emailedLink, linkTo, mailTo, rawHeader } from '../support/loopback-mailbox';
 import { newStaffMember } from '../support/staff-console';
 
@@ -29,7 +29,7 @@ test('a contact message reaches the staff inbox, is answered by email, and is th
     .getByRole('textbox', { name: 'Your reply to Dorothy Vaughan' })
     .fill('Yes: Amara Okafor can speak to your readers on Thursday.');
   await message.getByRole('button', { name: 'Send reply' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Reply queued')).toBeVisible();
+  await expect(toasts(page).getByText('Reply queued')).toBeVisible();
   await expect(message).toHaveCount(0);
 
   const [reply] = await mailTo(requiredEnv('E2E_MAIL_DIR'), visitor);
@@ -71,7 +71,7 @@ test('a newsletter written in the console reaches a confirmed subscriber, who ca
     .fill('Dear reader,\n\nA year ago we proposed an audit office for every programme. Here is what it found.');
   await form.getByRole('checkbox', { name: /Send it now to all \d+ confirmed subscribers?/ }).check();
   await form.getByRole('button', { name: 'Send newsletter' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Newsletter queued')).toBeVisible();
+  await expect(toasts(page).getByText('Newsletter queued')).toBeVisible();
   await expect(
     page
       .getByRole('table', { name: 'Sent issues' })
