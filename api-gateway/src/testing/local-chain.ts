@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,14 +59,29 @@ interface RpcError {
   message: string;
 }
 
-/** One JSON-RPC call to a node. */
+/**
+ * One JSON-RPC call to a node, on a connection of its own. A kept-alive one fails now and then
+ * ("other side closed"): after the event loop was held up (compiling the contracts takes seconds on
+ * a busy machine), a call goes out on a socket the node has just closed as idle.
+ */
 export async function chainRpc<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  const payload = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
+  const text = await new Promise<string>((resolve, reject) => {
+    const call = http.request(
+      rpcUrl,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        let answer = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (answer += chunk));
+        response.on('end', () => resolve(answer));
+        response.on('error', reject);
+      },
+    );
+    call.on('error', reject);
+    call.end(payload);
   });
-  const body = (await response.json()) as { result?: T; error?: RpcError };
+  const body = JSON.parse(text) as { result?: T; error?: RpcError };
   if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
   return body.result as T;
 }
