@@ -20,6 +20,7 @@ import { memberRegistrations } from './members/member-registrations.js';
 import { memberRoutes } from './members/member-routes.js';
 import { memberSessions } from './members/member-sessions.js';
 import { passwordResets } from './members/password-resets.js';
+import { signedInMemberEmail } from './members/session-cookies.js';
 import { newsletterIssues } from './newsletter/newsletter-issues.js';
 import { newsletterRoutes } from './newsletter/newsletter-routes.js';
 import { newsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
@@ -123,7 +124,10 @@ export function peopleModule(
         guards,
         { siteOrigin, sessionHours: config.staffSessions.hours },
       );
-      donationRoutes(router, terms, donations, guards, siteOrigin);
+      donationRoutes(router, terms, donations, guards, {
+        siteOrigin,
+        signedInEmail: (ctx) => signedInMemberEmail(ctx, sessions, accounts),
+      });
       dataRequestRoutes(router, dataRequests(db, emailLinks, onEmailQueued), guards, siteOrigin);
     },
     commands(router) {

@@ -7,6 +7,7 @@ import {
   type DonationStatus,
 } from '@party/shared-contracts';
 import { migrate } from '../platform/db/migrate.js';
+import { passwordHasher } from '../platform/passwords/password-hash.js';
 import { LOCAL_ACCOUNTS, localDonationRules, toWei, writeDonationRules, type LocalChain } from './local-chain.js';
 import { signedInStaff } from './staff-session.js';
 import { openTestDatabase, type TestDatabase } from './test-databases.js';
@@ -80,6 +81,8 @@ export interface DonationTestbed {
   watchAll(): Promise<void>;
   /** A signed-in treasurer's session cookie. */
   treasurer(email: string): Promise<string>;
+  /** A member whose email is confirmed, signed in: their session cookie, to pledge under it. */
+  member(email: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -163,6 +166,21 @@ export async function startDonationTestbed(
     },
     treasurer: async (email) =>
       (await signedInStaff(gateway.url, test.db, 'treasurer', email, 'Tess Treasurer')).cookie,
+    async member(email) {
+      const password = 'a member’s own password';
+      const hasher = passwordHasher({ concurrency: 1, queue: 1 });
+      const hash = await hasher.hash(password).finally(() => hasher.close());
+      await test.db.query(
+        `INSERT INTO members (first_name, last_name, email, password_hash, address, city, region, postal_code, membership_tier, terms_accepted_at, status, confirmed_at)
+         VALUES ('Katherine', 'Johnson', $1, $2, '1 Main Street', 'Hampton', 'VA', '23666', 'member', now(), 'active', now())`,
+        [email, hash],
+      );
+      const signedIn = await post('/api/member/session', { email, password }).expect(200, { signedIn: true });
+      return ([] as string[])
+        .concat(signedIn.headers['set-cookie'] ?? [])
+        .find((line) => line.startsWith('__Host-party_session='))!
+        .split(';')[0]!;
+    },
     async close() {
       await gateway.close();
       await test.dispose();

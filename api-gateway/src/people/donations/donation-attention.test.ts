@@ -23,6 +23,7 @@ function gift(change: Partial<LedgerRow> = {}): LedgerRow {
     sender: `0x${String(ids).padStart(40, '0')}`,
     pledge_id: `pledge-${ids}`,
     declared: true,
+    email_confirmed: false,
     full_name: `Person ${ids}`,
     postal_code: '80202',
     email: `person${ids}@example.org`,

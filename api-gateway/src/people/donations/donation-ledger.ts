@@ -4,6 +4,7 @@ import type { Database, Logger, SiteOrigin } from '../../platform/index.js';
 import { chainReader, type ChainReader } from './chain-reader.js';
 import {
   pledgeDonation,
+  type Pledger,
   signPledge,
   withdrawPledge,
   type PledgeOutcome,
@@ -23,9 +24,9 @@ import { sendTreasurerDigest } from './treasurer-digest.js';
 export type { PledgeOutcome, ReportOutcome, ResolveOutcome, SignatureOutcome, WithdrawalOutcome };
 
 export interface DonationLedger {
-  /** Values a pledge now, checks it against the rules (declaration, price, cap) and stores it for its wallet to sign; `origin` is the site's, for the receipt. */
-  pledge(pledge: DonationPledge, origin: string): Promise<PledgeOutcome>;
-  /** Takes the pledge's wallet signature (EIP-712); without it no transaction fulfils the pledge. */
+  /** Values a pledge now, checks it against the rules (declaration, price, cap) and stores it for its wallet to sign. */
+  pledge(pledge: DonationPledge, pledger: Pledger): Promise<PledgeOutcome>;
+  /** Takes the pledge's wallet signature (EIP-712), the cap weighed again; without it no transaction fulfils the pledge. */
   sign(pledgeId: string, signature: string): Promise<SignatureOutcome>;
   /** The donor sent nothing: the pledge stops counting toward their cap. */
   withdraw(pledgeId: string): Promise<WithdrawalOutcome>;
@@ -106,7 +107,7 @@ export function donationLedger(
   const publicLedger = publicLedgerReader();
   return {
     context,
-    pledge: (pledge, origin) => pledgeDonation(context, pledge, origin),
+    pledge: (pledge, pledger) => pledgeDonation(context, pledge, pledger),
     sign: (pledgeId, signature) => signPledge(context, pledgeId, signature),
     withdraw: (pledgeId) => withdrawPledge(context, pledgeId),
     report: (report) => reportDonation(context, report),

@@ -7,10 +7,11 @@ import {
   type DonationPledge,
   type DonationPledgeTypedData,
 } from '@party/shared-contracts';
+import type { Queryable } from '../../platform/index.js';
 import { acceptsPledges } from './donation-rules.js';
 import { valueAt } from './donation-value.js';
-import { donorKey } from './donor-identity.js';
-import { capEntries, cents, donorTotalCents } from './donor-totals.js';
+import { donorKey, provenKeys } from './donor-identity.js';
+import { cents, donorTotalCents, provenCapEntries } from './donor-totals.js';
 import type { LedgerContext } from './ledger-context.js';
 
 export type PledgeOutcome =
@@ -29,7 +30,7 @@ export type SignatureOutcome =
 export type WithdrawalOutcome = { kind: 'withdrawn' } | { kind: 'not-found' } | { kind: 'fulfilled' };
 
 const PRIVACY_POLICY = legalDocumentVersions['privacy-policy'];
-/** One pledge is weighed against the caps at a time, whoever makes it: a donor is known by any of three keys. */
+/** One pledge is weighed against the caps at a time, whoever makes or signs it: a donor is known by more than one key. */
 const CAP_LOCK = 'donation-cap';
 
 /** Keys in order, at every depth: the same declaration always gives the same text, and digest. */
@@ -70,17 +71,50 @@ function typedDataOf(context: LedgerContext, pledge: SignablePledge): DonationPl
   });
 }
 
+/**
+ * Whether a gift worth `value` would take its donor past the cap, counting only what they have
+ * proved theirs (`keys`, donor-identity.ts): the refusal names their own figures and no one else's.
+ */
+async function overCap(
+  context: LedgerContext,
+  q: Queryable,
+  { keys, value, except }: { keys: string[]; value: string; except: string | null },
+): Promise<{ kind: 'over-cap'; message: string } | null> {
+  const { rules } = context;
+  if (!rules.cap) return null;
+  const before = donorTotalCents(await provenCapEntries(q, rules, { openPledges: true, except }), keys);
+  const capCents = cents(rules.cap.amount);
+  if (before + cents(value) <= capCents) return null;
+  const period = rules.cap.period.kind === 'since' ? `for ${rules.cap.period.label}` : 'in a calendar year';
+  const left = Math.max(0, capCents - before) / 100;
+  return {
+    kind: 'over-cap',
+    message:
+      left > 0
+        ? `We may accept at most ${context.money(rules.cap.amount)} from one person ${period}. This donation is worth ${context.money(value)} now; you can give up to ${context.money(left)} more.`
+        : `We may accept at most ${context.money(rules.cap.amount)} from one person ${period}, and you have given it. Thank you!`,
+  };
+}
+
 const utcMinute = (seconds: number) => `${new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** Who makes a pledge, as the request shows it. */
+export interface Pledger {
+  /** The site's origin, for the receipt. */
+  origin: string;
+  /** The email of the member signed in while pledging: a declaration under it is proved theirs. */
+  signedInEmail: string | null;
+}
 
 /**
  * Values a pledge now, checks it against the rules (declaration, a fresh price, the cap counted with
- * the donor's open pledges, under one lock) and stores it for its wallet to sign. `origin` is the
- * site's, for the receipt.
+ * what the donor has proved theirs so far, under one lock) and stores it for its wallet to sign.
+ * Its wallet is proved only by the signature: the cap is weighed again then (signPledge).
  */
 export async function pledgeDonation(
   context: LedgerContext,
   { chainId, account, amountEth, declaration }: DonationPledge,
-  origin: string,
+  { origin, signedInEmail }: Pledger,
 ): Promise<PledgeOutcome> {
   const { rules, db } = context;
   if (!acceptsPledges(rules)) return { kind: 'closed' };
@@ -116,39 +150,32 @@ export async function pledgeDonation(
   }
   const sender = account.toLowerCase();
   const email = declaration?.email ?? null;
+  const emailConfirmed =
+    email !== null && signedInEmail !== null && email.trim().toLowerCase() === signedInEmail.trim().toLowerCase();
   const pledgeId = randomUUID();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [CAP_LOCK]);
-    // A page holds one pledge at a time: the sender's earlier ones its wallet never signed cannot be fulfilled, and stop counting.
-    await tx.query(
-      `UPDATE donation_pledges p SET expires_at = now()
-        WHERE p.sender = $1 AND p.signature IS NULL AND p.expires_at > now() AND NOT EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id)`,
-      [sender],
-    );
-    if (rules.cap) {
-      const before = donorTotalCents(await capEntries(tx, rules, { openPledges: true }), {
-        sender,
-        declaration,
-        email,
-      });
-      const capCents = cents(rules.cap.amount);
-      const period = rules.cap.period.kind === 'since' ? `for ${rules.cap.period.label}` : 'in a calendar year';
-      if (before + cents(value) > capCents) {
-        const left = Math.max(0, capCents - before) / 100;
-        return {
-          kind: 'over-cap',
-          message:
-            left > 0
-              ? `We may accept at most ${context.money(rules.cap.amount)} from one person ${period}. This donation is worth ${context.money(value)} now; you can give up to ${context.money(left)} more.`
-              : `We may accept at most ${context.money(rules.cap.amount)} from one person ${period}, and you have given it. Thank you!`,
-        } satisfies PledgeOutcome;
-      }
+    // A member's page holds one pledge at a time: their earlier ones no wallet signed stop counting.
+    // No one else's are ended: a pledge naming a wallet must not end its owner's before they sign.
+    if (emailConfirmed) {
+      await tx.query(
+        `UPDATE donation_pledges p SET expires_at = now()
+          WHERE p.email_confirmed AND lower(p.email) = lower($1) AND p.signature IS NULL AND p.expires_at > now()
+            AND NOT EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id)`,
+        [email],
+      );
     }
+    const refusal = await overCap(context, tx, {
+      keys: provenKeys({ sender: null, email, emailConfirmed }),
+      value,
+      except: null,
+    });
+    if (refusal) return refusal;
     const digest = declarationDigest(declaration);
     const { rows } = await tx.query<{ expires_at: Date }>(
-      `INSERT INTO donation_pledges (id, chain_id, sender, amount_wei, currency, value_at_pledge, declaration, donor_key, email, rules_profile, site_origin,
-                                     head_block, declaration_digest, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() + $14 * interval '1 millisecond')
+      `INSERT INTO donation_pledges (id, chain_id, sender, amount_wei, currency, value_at_pledge, declaration, donor_key, email, email_confirmed, rules_profile,
+                                     site_origin, head_block, declaration_digest, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, now() + $15 * interval '1 millisecond')
        RETURNING expires_at`,
       // donor_key is what the build before this one reads; this one folds the declaration itself (donor-identity.ts).
       [
@@ -161,6 +188,7 @@ export async function pledgeDonation(
         declaration ? JSON.stringify(declaration) : null,
         donorKey(declaration),
         email,
+        emailConfirmed,
         rules.profile,
         origin,
         headBlock,
@@ -187,7 +215,8 @@ export async function pledgeDonation(
 
 /**
  * Takes the wallet's EIP-712 signature of a pledge: kept only when it recovers to the account the
- * pledge names. Without it, no transaction fulfils the pledge.
+ * pledge names, and when, the wallet now proved, the gift still fits under its donor's cap. Without
+ * it, no transaction fulfils the pledge.
  */
 export async function signPledge(
   context: LedgerContext,
@@ -195,9 +224,18 @@ export async function signPledge(
   signature: string,
 ): Promise<SignatureOutcome> {
   const { rows } = await context.db.query<
-    SignablePledge & { sender: string; signature: string | null; expired: boolean }
+    SignablePledge & {
+      sender: string;
+      signature: string | null;
+      expired: boolean;
+      email: string | null;
+      email_confirmed: boolean;
+      value: string;
+    }
   >(
-    `SELECT id, chain_id, sender, amount_wei::text, declaration, declaration_digest, signature, expires_at <= now() AS expired FROM donation_pledges WHERE id = $1`,
+    `SELECT id, chain_id, sender, amount_wei::text, declaration, declaration_digest, signature, expires_at <= now() AS expired,
+            email, email_confirmed, value_at_pledge::text AS value
+       FROM donation_pledges WHERE id = $1`,
     [pledgeId],
   );
   const pledge = rows[0];
@@ -230,11 +268,20 @@ export async function signPledge(
       message: `This signature is not from the wallet you pledged with (${pledge.sender.slice(0, 6)}…${pledge.sender.slice(-4)}). Please sign with that wallet.`,
     };
   }
-  await context.db.query(
-    'UPDATE donation_pledges SET signature = $2, signed_at = now() WHERE id = $1 AND signature IS NULL',
-    [pledgeId, signature.toLowerCase()],
-  );
-  return { kind: 'signed' };
+  return context.db.transaction(async (tx): Promise<SignatureOutcome> => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [CAP_LOCK]);
+    const refusal = await overCap(context, tx, {
+      keys: provenKeys({ sender: pledge.sender, email: pledge.email, emailConfirmed: pledge.email_confirmed }),
+      value: pledge.value,
+      except: pledge.id,
+    });
+    if (refusal) return { kind: 'refused', status: 409, message: refusal.message };
+    await tx.query(
+      'UPDATE donation_pledges SET signature = $2, signed_at = now() WHERE id = $1 AND signature IS NULL',
+      [pledgeId, signature.toLowerCase()],
+    );
+    return { kind: 'signed' };
+  });
 }
 
 /** The donor sent nothing (they declined in their wallet): the pledge stops counting toward their cap. */

@@ -4,8 +4,8 @@ import type { DonationReport, DonationStatus } from '@party/shared-contracts';
 import type { ChainReader } from './chain-reader.js';
 import { queueReceipts } from './donation-receipts.js';
 import { insertDonation } from './donation-rows.js';
-import { donorOfRow, type DonorIdentity } from './donor-identity.js';
-import { capEntries, cents, donorTotalCents } from './donor-totals.js';
+import { provenKeys } from './donor-identity.js';
+import { cents, donorTotalCents, provenCapEntries } from './donor-totals.js';
 import type { LedgerContext } from './ledger-context.js';
 import { sayDisagreement, settleMined, type Standing } from './onchain-settlement.js';
 import { refusalOf, refusals, requestedTransfer, type Refusal, type Transfer } from './transfer-check.js';
@@ -24,9 +24,8 @@ interface PledgeRow {
   signed: boolean;
   expired: boolean;
   head_block: string | null;
-  full_name: string | null;
-  postal_code: string | null;
   email: string | null;
+  email_confirmed: boolean;
 }
 
 async function waitForTransaction(
@@ -45,12 +44,13 @@ async function waitForTransaction(
 /**
  * What the donor should know once their gift is recorded: nothing, unless with it their total
  * passes the cap (the value moved since the pledge, or another gift arrived meanwhile); then the
- * excess is theirs to have back, and the treasurer's list says so.
+ * excess is theirs to have back, and the treasurer's list says so. Counted by what the donor proved
+ * theirs (`keys`): a gift joined to others only by a name typed in is the treasurer's to review.
  */
-async function capNotice(context: LedgerContext, donor: DonorIdentity): Promise<string | undefined> {
+async function capNotice(context: LedgerContext, keys: string[]): Promise<string | undefined> {
   const { rules } = context;
   if (!rules.cap) return undefined;
-  const total = donorTotalCents(await capEntries(context.db, rules, { openPledges: false }), donor);
+  const total = donorTotalCents(await provenCapEntries(context.db, rules, { openPledges: false }), keys);
   const capCents = cents(rules.cap.amount);
   if (total <= capCents) return undefined;
   const period = rules.cap.period.kind === 'since' ? `for ${rules.cap.period.label}` : 'this year';
@@ -75,8 +75,7 @@ export async function reportDonation(context: LedgerContext, reported: DonationR
   const { db, rules, logger } = context;
   const txHash = reported.txHash.toLowerCase();
   const { rows: pledges } = await db.query<PledgeRow>(
-    `SELECT id, chain_id, sender, amount_wei::text, signature IS NOT NULL AS signed, expires_at <= now() AS expired, head_block::text,
-            declaration->>'fullName' AS full_name, declaration->>'postalCode' AS postal_code, email
+    `SELECT id, chain_id, sender, amount_wei::text, signature IS NOT NULL AS signed, expires_at <= now() AS expired, head_block::text, email, email_confirmed
        FROM donation_pledges WHERE id = $1`,
     [reported.pledge],
   );
@@ -156,6 +155,9 @@ export async function reportDonation(context: LedgerContext, reported: DonationR
   );
   if (standing?.disagreement) sayDisagreement(context, reported.chainId, txHash, standing.disagreement);
   if (status === 'confirmed') await queueReceipts(context);
-  const notice = await capNotice(context, donorOfRow(pledged));
+  const notice = await capNotice(
+    context,
+    provenKeys({ sender: pledged.sender, email: pledged.email, emailConfirmed: pledged.email_confirmed }),
+  );
   return { kind: 'recorded', status, txHash, ...(notice ? { notice } : {}) };
 }

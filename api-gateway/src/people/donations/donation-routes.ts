@@ -21,13 +21,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The donate page's endpoints: the terms (public), a pledge before the wallet is asked, its wallet's
  * signature (or its withdrawal when nothing was sent), the report of the broadcast transaction, and
  * the public ledger. Without a ledger, or with rules that accept no crypto now, a pledge is 410.
+ * `signedInEmail`: the email of the member the request is signed in as, which a pledge under it proves.
  */
 export function donationRoutes(
   router: Router,
   terms: DonationTerms,
   ledger: DonationLedger | null,
   guards: BrowserPostGuards,
-  siteOrigin: SiteOrigin,
+  { siteOrigin, signedInEmail }: { siteOrigin: SiteOrigin; signedInEmail: (ctx: Context) => Promise<string | null> },
 ): void {
   router.get(donationLinks.terms, (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
@@ -46,7 +47,10 @@ export function donationRoutes(
         fieldErrors: { privacy: 'You must agree to the privacy policy' },
       });
     }
-    const outcome = await ledger.pledge(pledge, siteOrigin.href);
+    const outcome = await ledger.pledge(pledge, {
+      origin: siteOrigin.href,
+      signedInEmail: await signedInEmail(ctx),
+    });
     if (outcome.kind === 'declaration-required') {
       ctx.status = 422;
       ctx.body = { message: outcome.message, declarationRequired: true } satisfies DeclarationRequired;

@@ -54,6 +54,28 @@ export function identityKeys({ sender, declaration, email }: DonorIdentity): str
 }
 
 /**
+ * The keys a donor has proved theirs, which alone may count toward their cap when they give and
+ * alone may be named back to them: the address that signed their pledge or sent their gift, and an
+ * email confirmed by signing in under it. A name, a postcode or an email typed into a form proves
+ * nothing (anyone can type another person's): it joins gifts only for the treasurer's review, else
+ * a stranger could read what a named person gave from a refusal, or fill their cap to stop them.
+ */
+export function provenKeys({
+  sender,
+  email,
+  emailConfirmed,
+}: {
+  sender: string | null;
+  email: string | null;
+  emailConfirmed: boolean;
+}): string[] {
+  return [
+    ...(sender ? [`address:${sender.toLowerCase()}`] : []),
+    ...(email && emailConfirmed ? [`email:${email.trim().toLowerCase()}`] : []),
+  ];
+}
+
+/**
  * Which entries are one donor's: two are when any of their keys match, and so on through every
  * entry that shares one (the same wallet under two names joins both names' gifts). Answers each
  * entry's group, the same for all of one donor's.

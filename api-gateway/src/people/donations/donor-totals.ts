@@ -1,7 +1,7 @@
 import type { DonationStatus } from '@party/shared-contracts';
 import type { Queryable } from '../../platform/index.js';
 import { capPeriodStart, type LedgerRules } from './donation-rules.js';
-import { donorGroups, donorOfRow, identityKeys, type DonorIdentity } from './donor-identity.js';
+import { donorGroups, donorOfRow, identityKeys, provenKeys } from './donor-identity.js';
 
 /** A gift (or a pledge still open) as it counts toward its donor's cap: in cents of the rules' currency. */
 export interface CountedEntry {
@@ -40,6 +40,8 @@ export interface LedgerRow {
   full_name: string | null;
   postal_code: string | null;
   email: string | null;
+  /** The pledge was made by a member signed in under its email: the email is the donor's, proved. */
+  email_confirmed: boolean;
   resolution: 'declared' | 'returned' | 'excess-returned' | null;
   disputed: boolean;
   /** The currency its value is in (the rules' at the time): only the rules' own counts toward the cap. */
@@ -51,7 +53,7 @@ export async function ledgerRows(db: Queryable, { since }: { since?: Date } = {}
   const { rows } = await db.query<LedgerRow>(
     `SELECT d.id::text, d.status, d.amount_wei::text, d.refunded_wei::text, coalesce(d.value, p.value_at_pledge)::text AS value, d.reported_at, d.received_at,
             d.sender, d.pledge_id, p.declaration IS NOT NULL AS declared, p.declaration->>'fullName' AS full_name, p.declaration->>'postalCode' AS postal_code,
-            p.email, d.resolution, d.disagreement IS NOT NULL AS disputed, coalesce(p.currency, d.currency) AS currency
+            p.email, coalesce(p.email_confirmed, false) AS email_confirmed, d.resolution, d.disagreement IS NOT NULL AS disputed, coalesce(p.currency, d.currency) AS currency
        FROM donations d LEFT JOIN donation_pledges p ON p.id = d.pledge_id
       WHERE d.reported_at >= $1
       ORDER BY d.reported_at, d.id`,
@@ -60,16 +62,22 @@ export async function ledgerRows(db: Queryable, { since }: { since?: Date } = {}
   return rows;
 }
 
-const keysOf = (row: Pick<LedgerRow, 'sender' | 'full_name' | 'postal_code' | 'email'>) =>
-  identityKeys(donorOfRow(row));
+/** Every key a gift's row names, proved or only declared: how the treasurer joins gifts to review them. */
+const declaredKeysOf = (row: LedgerRow) => identityKeys(donorOfRow(row));
+
+/** The keys a gift's row proves (donor-identity.ts): the address that sent it, its email if confirmed. */
+const provenKeysOf = (row: LedgerRow) =>
+  provenKeys({ sender: row.sender, email: row.email, emailConfirmed: row.email_confirmed });
 
 /**
  * The gifts that count toward their donor's cap: in the cap's period and the rules' currency, not
- * dropped, not returned, less their refunds; a pending gift at its value when pledged.
+ * dropped, not returned, less their refunds; a pending gift at its value when pledged. Joined by
+ * every key they name unless `keysOf` says otherwise.
  */
 export function countedEntries(
   rows: readonly LedgerRow[],
   rules: Pick<LedgerRules, 'cap' | 'currency'>,
+  keysOf: (row: LedgerRow) => string[] = declaredKeysOf,
 ): CountedEntry[] {
   const periodStart = capPeriodStart(rules).getTime();
   return rows
@@ -89,41 +97,55 @@ export function countedEntries(
     }));
 }
 
-/** The pledges not yet fulfilled that have not expired: each holds its place under its donor's cap. */
-export async function openPledgeEntries(
+/**
+ * The open pledges a donor has proved theirs (signed by their wallet, or made under their confirmed
+ * email), not yet fulfilled or expired: each holds its place under its donor's cap. An unsigned pledge
+ * typed by anyone counts toward nothing. `except`: the pledge being weighed itself.
+ */
+async function provenOpenPledges(
   q: Queryable,
   rules: Pick<LedgerRules, 'cap' | 'currency'>,
+  except: string | null,
 ): Promise<CountedEntry[]> {
   const { rows } = await q.query<{
     id: string;
     sender: string;
-    full_name: string | null;
-    postal_code: string | null;
+    signed: boolean;
     email: string | null;
+    email_confirmed: boolean;
     value: string;
     at: Date;
   }>(
-    `SELECT 'pledge-' || p.id AS id, p.sender, p.declaration->>'fullName' AS full_name, p.declaration->>'postalCode' AS postal_code, p.email, p.value_at_pledge::text AS value, p.created_at AS at
+    `SELECT 'pledge-' || p.id AS id, p.sender, p.signature IS NOT NULL AS signed, p.email, p.email_confirmed, p.value_at_pledge::text AS value, p.created_at AS at
        FROM donation_pledges p
-      WHERE p.expires_at > now() AND p.currency = $1 AND p.created_at >= $2 AND NOT EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id)`,
-    [rules.currency, capPeriodStart(rules)],
+      WHERE p.expires_at > now() AND p.currency = $1 AND p.created_at >= $2 AND (p.signature IS NOT NULL OR p.email_confirmed)
+        AND p.id IS DISTINCT FROM $3::uuid AND NOT EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id)`,
+    [rules.currency, capPeriodStart(rules), except],
   );
-  return rows.map((row) => ({ id: row.id, keys: keysOf(row), cents: cents(row.value), at: row.at }));
+  return rows.map((row) => ({
+    id: row.id,
+    keys: provenKeys({ sender: row.signed ? row.sender : null, email: row.email, emailConfirmed: row.email_confirmed }),
+    cents: cents(row.value),
+    at: row.at,
+  }));
 }
 
-/** Everything that counts toward caps now: the period's gifts, and with `openPledges` the pledges still open. */
-export async function capEntries(
+/**
+ * What counts toward a donor's cap when they give, joined only by what each donor proved: the
+ * period's gifts, and with `openPledges` the proven pledges still open (but `except`).
+ */
+export async function provenCapEntries(
   q: Queryable,
   rules: Pick<LedgerRules, 'cap' | 'currency'>,
-  { openPledges }: { openPledges: boolean },
+  { openPledges, except = null }: { openPledges: boolean; except?: string | null },
 ): Promise<CountedEntry[]> {
-  const gifts = countedEntries(await ledgerRows(q, { since: capPeriodStart(rules) }), rules);
-  return openPledges ? [...gifts, ...(await openPledgeEntries(q, rules))] : gifts;
+  const gifts = countedEntries(await ledgerRows(q, { since: capPeriodStart(rules) }), rules, provenKeysOf);
+  return openPledges ? [...gifts, ...(await provenOpenPledges(q, rules, except))] : gifts;
 }
 
-/** What one donor has given (and pledged) among `entries`: every entry sharing a key with them, through any other. */
-export function donorTotalCents(entries: readonly CountedEntry[], donor: DonorIdentity): number {
-  const all = [...entries, { id: 'donor', keys: identityKeys(donor), cents: 0, at: new Date() }];
+/** What one donor has given (and pledged) among `entries`: every entry sharing one of `keys`, through any other. */
+export function donorTotalCents(entries: readonly CountedEntry[], keys: readonly string[]): number {
+  const all = [...entries, { id: 'donor', keys, cents: 0, at: new Date() }];
   const groups = donorGroups(all);
   const theirs = groups[all.length - 1];
   return all.reduce((total, entry, index) => total + (groups[index] === theirs ? entry.cents : 0), 0);

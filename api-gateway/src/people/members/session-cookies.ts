@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { MEMBER_SIGNED_IN_COOKIE } from '@party/shared-contracts';
 import { sessionCookie } from '../../platform/index.js';
+import type { MemberAccounts } from './member-accounts.js';
 import type { MemberSession, MemberSessions } from './member-sessions.js';
 
 const MAX_AGE_MS = 14 * 24 * 60 * 60_000;
@@ -45,6 +46,17 @@ export async function memberSessionOf(
   if (!token || !session) return null;
   if (!session.factorPending && session.renewedToken) setSessionCookies(ctx, session.renewedToken);
   return { session, token: session.renewedToken ?? token };
+}
+
+/** The email of the member the request is signed in as (second factor given, if asked), or null. */
+export async function signedInMemberEmail(
+  ctx: Context,
+  sessions: MemberSessions,
+  accounts: Pick<MemberAccounts, 'account'>,
+): Promise<string | null> {
+  const signedIn = await memberSessionOf(ctx, sessions);
+  if (!signedIn || signedIn.session.factorPending) return null;
+  return (await accounts.account(signedIn.session.memberId))?.email ?? null;
 }
 
 /** Lets only a signed-in member through, with `ctx.state.memberId` (and its `memberSession`); 401 for anyone else. */

@@ -146,7 +146,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
   {
     table: 'donation_pledges',
     of: 'the public',
-    columns: ['sender', 'declaration', 'donor_key', 'email', 'declaration_digest'],
+    columns: ['sender', 'declaration', 'donor_key', 'email', 'email_confirmed', 'declaration_digest'],
     export: {
       key: 'donations',
       sql: `SELECT p.created_at AS pledged_at, p.chain_id, p.sender, p.amount_wei::text AS amount_wei, p.declaration, p.rules_profile,
