@@ -4,7 +4,9 @@
 //     with its worker; the pledge signed before, the page reporting right after the broadcast),
 //     median and slowest of BENCH_DONATIONS;
 //   - the watcher's catch-up rate over 10,000 blocks holding 1,000 transfers to the receiving address;
-//   - the treasurer's CSV of 10,000 donations, on PGlite and (with DATABASE_URL) PostgreSQL.
+//   - the treasurer's CSV of 10,000 donations, on PGlite and (with DATABASE_URL) PostgreSQL;
+//   - a pledge and its signature, each weighed against the cap, with 10,000 gifts and 1,000 open
+//     signed pledges stored, on the same databases.
 import { pino } from 'pino';
 import { walletTypedData } from '@party/shared-contracts';
 import { migrate } from '../src/platform/db/migrate.js';
@@ -28,7 +30,12 @@ const DONATIONS = Number(process.env.BENCH_DONATIONS ?? 20);
 const WATCH_BLOCKS = 10_000;
 const WATCH_TRANSFERS = 1_000;
 const CSV_ROWS = 10_000;
+const STORED_GIFTS = 10_000;
+const OPEN_PLEDGES = 1_000;
+const PLEDGES = 20;
 const silent = pino({ level: 'silent' });
+/** The gateway's defaults (config.ts): a check every 15 s, a pledge open for an hour. */
+const TIMING = { recheckMs: 15_000, pledgeMs: 3_600_000 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const hex = (value: bigint | number) => `0x${value.toString(16)}`;
 
@@ -116,7 +123,7 @@ async function watcherCatchUp(chain: LocalChain, db: Database, rules: AcceptingD
     ]);
   }
   await chain.rpc('hardhat_mine', [hex(WATCH_BLOCKS - WATCH_TRANSFERS)]);
-  const ledger = donationLedger(db, rules, silent, { watch: { batchBlocks: 500 } });
+  const ledger = donationLedger(db, rules, silent, { ...TIMING, watch: { batchBlocks: 500 } });
   const started = performance.now();
   let blocks = 0;
   for (let round = 0; round < 1000; round += 1) {
@@ -146,7 +153,7 @@ async function csvExport(db: Database, rules: AcceptingDonationRules) {
        FROM pledges`,
     [CSV_ROWS],
   );
-  const ledger = donationLedger(db, rules, silent);
+  const ledger = donationLedger(db, rules, silent, TIMING);
   const view = treasurerView(db, ledger);
   const times: number[] = [];
   let bytes = 0;
@@ -167,6 +174,74 @@ async function csvExport(db: Database, rules: AcceptingDonationRules) {
   }
   ledger.close();
   return { ms: median(times), bytes, rows, publicLedgerMs: median(ledgerTimes) };
+}
+
+/**
+ * A new donor's pledge and signature, each weighed against the cap (the local rules' $1,000), with
+ * STORED_GIFTS gifts from 2,000 wallets and OPEN_PLEDGES signed pledges not yet paid stored in the
+ * period: the medians of PLEDGES, in ms. The pledge reads the price feed and the head block too.
+ */
+async function pledgeLatency(chain: LocalChain, db: Database) {
+  await db.query(
+    `WITH pledges AS (
+       INSERT INTO donation_pledges (id, chain_id, sender, amount_wei, currency, value_at_pledge, declaration, email, rules_profile, signature, created_at, expires_at)
+       SELECT ('10000000-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid, 31337, '0x' || lpad(to_hex(n % 2000), 40, 'a'), 10000000000000000, 'USD', 20,
+              jsonb_build_object('fullName', 'Giver ' || (n % 2000), 'postalCode', '80202'), 'giver' || (n % 2000) || '@example.org', 'local-test', '0x01',
+              now() - n * interval '1 minute', now() + interval '1 hour'
+         FROM generate_series(1, $1) AS n
+       RETURNING id, sender, created_at
+     )
+     INSERT INTO donations (chain_id, tx_hash, pledge_id, sender, recipient, amount_wei, nonce, status, block_number, block_hash, currency, value, rate, reported_at, received_at, confirmed_at)
+     SELECT 31337, '0x' || md5(id::text) || md5(sender), id, sender, '0x02e4698646962d363bacf618c21cb60aece70624', 10000000000000000, 0, 'confirmed', 1, '0x0', 'USD', 20, 2000, created_at, created_at, created_at
+       FROM pledges`,
+    [STORED_GIFTS],
+  );
+  await db.query(
+    `INSERT INTO donation_pledges (id, chain_id, sender, amount_wei, currency, value_at_pledge, declaration, email, rules_profile, signature, created_at, expires_at)
+     SELECT ('20000000-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid, 31337, '0x' || lpad(to_hex(n), 40, 'b'), 10000000000000000, 'USD', 20,
+            jsonb_build_object('fullName', 'Pledger ' || n, 'postalCode', '80202'), 'pledger' || n || '@example.org', 'local-test', '0x01', now(), now() + interval '1 hour'
+       FROM generate_series(1, $1) AS n`,
+    [OPEN_PLEDGES],
+  );
+  const rules = readDonationRules(writeDonationRules(localDonationRules([chain]))) as AcceptingDonationRules;
+  const ledger = donationLedger(db, rules, silent, TIMING);
+  const [pledgeTimes, signTimes]: [number[], number[]] = [[], []];
+  try {
+    for (let index = 0; index < PLEDGES; index += 1) {
+      const account = LOCAL_ACCOUNTS[index % LOCAL_ACCOUNTS.length]!;
+      let started = performance.now();
+      const pledged = await ledger.pledge(
+        {
+          chainId: chain.chainId,
+          account,
+          amountEth: '0.001',
+          declaration: {
+            fullName: `Bench Donor ${index}`,
+            email: `bench${index}@example.org`,
+            streetAddress: '1 Main Street',
+            city: 'Denver',
+            region: 'CO',
+            postalCode: '80202',
+            occupation: 'Tester',
+            employer: 'None',
+            affirmations: ['own-funds', 'not-foreign-national'],
+          },
+          privacy: true,
+        },
+        { origin: 'http://127.0.0.1', signedInEmail: null },
+      );
+      pledgeTimes.push(performance.now() - started);
+      if (pledged.kind !== 'pledged') throw new Error(`The pledge answered ${JSON.stringify(pledged)}`);
+      const signature = await chain.rpc<string>('eth_signTypedData_v4', [account, walletTypedData(pledged.typedData)]);
+      started = performance.now();
+      const signed = await ledger.sign(pledged.id, signature);
+      signTimes.push(performance.now() - started);
+      if (signed.kind !== 'signed') throw new Error(`The signature answered ${JSON.stringify(signed)}`);
+    }
+  } finally {
+    ledger.close();
+  }
+  return { pledgeMs: median(pledgeTimes), signMs: median(signTimes) };
 }
 
 const chain = await startLocalChain(31337);
@@ -215,6 +290,13 @@ try {
     );
     console.log(`public ledger of ${csv.rows} donations on ${name}: ${csv.publicLedgerMs.toFixed(0)} ms (median of 3)`);
     await db.close();
+    const fresh = await open();
+    await migrate(fresh);
+    const pledging = await pledgeLatency(chain, fresh);
+    console.log(
+      `a pledge with ${STORED_GIFTS} gifts and ${OPEN_PLEDGES} open pledges stored on ${name}: ${pledging.pledgeMs.toFixed(1)} ms, its signature ${pledging.signMs.toFixed(1)} ms (medians of ${PLEDGES})`,
+    );
+    await fresh.close();
   }
 } finally {
   chain.stop();

@@ -11,7 +11,7 @@ import type { Queryable } from '../../platform/index.js';
 import { acceptsPledges } from './donation-rules.js';
 import { valueAt } from './donation-value.js';
 import { donorKey, provenKeys } from './donor-identity.js';
-import { cents, donorTotalCents, provenCapEntries } from './donor-totals.js';
+import { cents, provenTotalCents } from './donor-totals.js';
 import type { LedgerContext } from './ledger-context.js';
 
 export type PledgeOutcome =
@@ -82,7 +82,7 @@ async function overCap(
 ): Promise<{ kind: 'over-cap'; message: string } | null> {
   const { rules } = context;
   if (!rules.cap) return null;
-  const before = donorTotalCents(await provenCapEntries(q, rules, { openPledges: true, except }), keys);
+  const before = await provenTotalCents(q, rules, keys, { openPledges: true, except });
   const capCents = cents(rules.cap.amount);
   if (before + cents(value) <= capCents) return null;
   const period = rules.cap.period.kind === 'since' ? `for ${rules.cap.period.label}` : 'in a calendar year';

@@ -5,7 +5,7 @@ import type { ChainReader } from './chain-reader.js';
 import { queueReceipts } from './donation-receipts.js';
 import { insertDonation } from './donation-rows.js';
 import { provenKeys } from './donor-identity.js';
-import { cents, donorTotalCents, provenCapEntries } from './donor-totals.js';
+import { cents, provenTotalCents } from './donor-totals.js';
 import type { LedgerContext } from './ledger-context.js';
 import { sayDisagreement, settleMined, type Standing } from './onchain-settlement.js';
 import { refusalOf, refusals, requestedTransfer, type Refusal, type Transfer } from './transfer-check.js';
@@ -50,7 +50,7 @@ async function waitForTransaction(
 async function capNotice(context: LedgerContext, keys: string[]): Promise<string | undefined> {
   const { rules } = context;
   if (!rules.cap) return undefined;
-  const total = donorTotalCents(await provenCapEntries(context.db, rules, { openPledges: false }), keys);
+  const total = await provenTotalCents(context.db, rules, keys, { openPledges: false });
   const capCents = cents(rules.cap.amount);
   if (total <= capCents) return undefined;
   const period = rules.cap.period.kind === 'since' ? `for ${rules.cap.period.label}` : 'this year';

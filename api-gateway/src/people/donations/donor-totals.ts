@@ -48,17 +48,16 @@ export interface LedgerRow {
   currency: string | null;
 }
 
-/** Every donation's bookkeeping row (reported `since`, when given), oldest first. */
-export async function ledgerRows(db: Queryable, { since }: { since?: Date } = {}): Promise<LedgerRow[]> {
-  const { rows } = await db.query<LedgerRow>(
-    `SELECT d.id::text, d.status, d.amount_wei::text, d.refunded_wei::text, coalesce(d.value, p.value_at_pledge)::text AS value, d.reported_at, d.received_at,
+const LEDGER_ROW = `SELECT d.id::text, d.status, d.amount_wei::text, d.refunded_wei::text, coalesce(d.value, p.value_at_pledge)::text AS value, d.reported_at, d.received_at,
             d.sender, d.pledge_id, p.declaration IS NOT NULL AS declared, p.declaration->>'fullName' AS full_name, p.declaration->>'postalCode' AS postal_code,
             p.email, coalesce(p.email_confirmed, false) AS email_confirmed, d.resolution, d.disagreement IS NOT NULL AS disputed, coalesce(p.currency, d.currency) AS currency
-       FROM donations d LEFT JOIN donation_pledges p ON p.id = d.pledge_id
-      WHERE d.reported_at >= $1
-      ORDER BY d.reported_at, d.id`,
-    [since ?? new Date(0)],
-  );
+       FROM donations d LEFT JOIN donation_pledges p ON p.id = d.pledge_id`;
+
+/** Every donation's bookkeeping row (reported `since`, when given), oldest first. */
+export async function ledgerRows(db: Queryable, { since }: { since?: Date } = {}): Promise<LedgerRow[]> {
+  const { rows } = await db.query<LedgerRow>(`${LEDGER_ROW} WHERE d.reported_at >= $1 ORDER BY d.reported_at, d.id`, [
+    since ?? new Date(0),
+  ]);
   return rows;
 }
 
@@ -97,14 +96,42 @@ export function countedEntries(
     }));
 }
 
+/** A donor's proved keys, as the columns they are read by: addresses (lower case) and confirmed emails (lower case). */
+interface ProvedKeys {
+  addresses: Set<string>;
+  emails: Set<string>;
+}
+
+function addKey(proved: ProvedKeys, key: string): void {
+  const separator = key.indexOf(':');
+  const value = key.slice(separator + 1);
+  if (key.startsWith('address:')) proved.addresses.add(value);
+  else if (key.startsWith('email:')) proved.emails.add(value);
+}
+
+/** The period's gifts sent from one of the addresses, or pledged under one of the confirmed emails. */
+async function giftsOf(q: Queryable, since: Date, { addresses, emails }: ProvedKeys): Promise<LedgerRow[]> {
+  const { rows } = await q.query<LedgerRow>(
+    `${LEDGER_ROW}
+      WHERE d.reported_at >= $1
+        AND d.id IN (SELECT id FROM donations WHERE sender = ANY($2::text[])
+                     UNION ALL
+                     SELECT g.id FROM donation_pledges e JOIN donations g ON g.pledge_id = e.id
+                      WHERE e.email_confirmed AND lower(e.email) = ANY($3::text[]))`,
+    [since, [...addresses], [...emails]],
+  );
+  return rows;
+}
+
 /**
- * The open pledges a donor has proved theirs (signed by their wallet, or made under their confirmed
- * email), not yet fulfilled or expired: each holds its place under its donor's cap. An unsigned pledge
- * typed by anyone counts toward nothing. `except`: the pledge being weighed itself.
+ * The open pledges proved by one of the keys (signed by one of the addresses, or made under one of
+ * the confirmed emails), not yet fulfilled or expired: each holds its place under its donor's cap.
+ * An unsigned pledge typed by anyone counts toward nothing. `except`: the pledge being weighed itself.
  */
-async function provenOpenPledges(
+async function openPledgesOf(
   q: Queryable,
   rules: Pick<LedgerRules, 'cap' | 'currency'>,
+  { addresses, emails }: ProvedKeys,
   except: string | null,
 ): Promise<CountedEntry[]> {
   const { rows } = await q.query<{
@@ -118,9 +145,12 @@ async function provenOpenPledges(
   }>(
     `SELECT 'pledge-' || p.id AS id, p.sender, p.signature IS NOT NULL AS signed, p.email, p.email_confirmed, p.value_at_pledge::text AS value, p.created_at AS at
        FROM donation_pledges p
-      WHERE p.expires_at > now() AND p.currency = $1 AND p.created_at >= $2 AND (p.signature IS NOT NULL OR p.email_confirmed)
-        AND p.id IS DISTINCT FROM $3::uuid AND NOT EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id)`,
-    [rules.currency, capPeriodStart(rules), except],
+      WHERE p.id IN (SELECT id FROM donation_pledges WHERE signature IS NOT NULL AND sender = ANY($4::text[])
+                     UNION ALL
+                     SELECT id FROM donation_pledges WHERE email_confirmed AND lower(email) = ANY($5::text[]))
+        AND p.expires_at > now() AND p.currency = $1 AND p.created_at >= $2 AND p.id IS DISTINCT FROM $3::uuid
+        AND NOT EXISTS (SELECT 1 FROM donations d WHERE d.pledge_id = p.id)`,
+    [rules.currency, capPeriodStart(rules), except, [...addresses], [...emails]],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -130,25 +160,34 @@ async function provenOpenPledges(
   }));
 }
 
+/** Enough for any donor's group: each round adds the wallets and emails the last one found. */
+const GROUP_ROUNDS = 50;
+
 /**
- * What counts toward a donor's cap when they give, joined only by what each donor proved: the
- * period's gifts, and with `openPledges` the proven pledges still open (but `except`).
+ * What the donor who proved `keys` has given in the cap's period, in cents, joined to others only by
+ * proved keys: their group's gifts and, with `openPledges`, its proved open pledges (but `except`).
+ * Read through the indexes on sender and confirmed email, a round for each step of the group, never
+ * the period's every gift: a pledge costs the same however long the party's history.
  */
-export async function provenCapEntries(
+export async function provenTotalCents(
   q: Queryable,
   rules: Pick<LedgerRules, 'cap' | 'currency'>,
+  keys: readonly string[],
   { openPledges, except = null }: { openPledges: boolean; except?: string | null },
-): Promise<CountedEntry[]> {
-  const gifts = countedEntries(await ledgerRows(q, { since: capPeriodStart(rules) }), rules, provenKeysOf);
-  return openPledges ? [...gifts, ...(await provenOpenPledges(q, rules, except))] : gifts;
-}
-
-/** What one donor has given (and pledged) among `entries`: every entry sharing one of `keys`, through any other. */
-export function donorTotalCents(entries: readonly CountedEntry[], keys: readonly string[]): number {
-  const all = [...entries, { id: 'donor', keys, cents: 0, at: new Date() }];
-  const groups = donorGroups(all);
-  const theirs = groups[all.length - 1];
-  return all.reduce((total, entry, index) => total + (groups[index] === theirs ? entry.cents : 0), 0);
+): Promise<number> {
+  const proved: ProvedKeys = { addresses: new Set(), emails: new Set() };
+  keys.forEach((key) => addKey(proved, key));
+  let entries: CountedEntry[] = [];
+  for (let round = 0; round < GROUP_ROUNDS && proved.addresses.size + proved.emails.size > 0; round += 1) {
+    const known = proved.addresses.size + proved.emails.size;
+    entries = [
+      ...countedEntries(await giftsOf(q, capPeriodStart(rules), proved), rules, provenKeysOf),
+      ...(openPledges ? await openPledgesOf(q, rules, proved, except) : []),
+    ];
+    entries.forEach((entry) => entry.keys.forEach((key) => addKey(proved, key)));
+    if (proved.addresses.size + proved.emails.size === known) break;
+  }
+  return entries.reduce((total, entry) => total + entry.cents, 0);
 }
 
 /**
