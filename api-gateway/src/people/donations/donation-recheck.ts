@@ -99,12 +99,30 @@ async function recheckOne(context: LedgerContext, row: DonationRow): Promise<Rec
   return { status: Date.now() - row.reported_at.getTime() > context.timing.dropAfterMs ? 'dropped' : 'pending' };
 }
 
+/**
+ * Writes a re-check's outcome. A replacement the watcher recorded first, as a transfer no pledge
+ * explains (its pledge was this row's), is this gift: that row goes and this one takes its hash,
+ * unless the treasurer has already acted on it (then the rename fails, and is logged, row by row).
+ */
 async function record(context: LedgerContext, row: DonationRow, outcome: Recheck) {
   const wait = Math.min(context.timing.maxRecheckMs, context.timing.recheckMs * 2 ** Math.min(row.checks, 10));
   const replaced = outcome.txHash && outcome.txHash !== row.tx_hash;
   const disagreement = outcome.disagreement ?? null;
-  await context.db.query(
-    `UPDATE donations SET
+  await context.db.transaction(async (tx) => {
+    if (replaced) {
+      const { rows: merged } = await tx.query(
+        `DELETE FROM donations WHERE chain_id = $1 AND tx_hash = $2 AND id <> $3 AND pledge_id IS NULL AND resolution IS NULL AND refunded_wei = 0
+         RETURNING id`,
+        [row.chain_id, outcome.txHash, row.id],
+      );
+      if (merged.length > 0)
+        context.logger.info(
+          { chainId: row.chain_id, txHash: outcome.txHash, replaced: row.tx_hash },
+          'a replacement the watcher recorded without its pledge joins the gift it replaced',
+        );
+    }
+    await tx.query(
+      `UPDATE donations SET
        status = $2,
        tx_hash = $3,
        replaced_hash = $4,
@@ -121,22 +139,23 @@ async function record(context: LedgerContext, row: DonationRow, outcome: Recheck
        next_check_at = now() + $10 * interval '1 millisecond',
        checks = CASE WHEN $11 THEN 0 ELSE checks END
      WHERE id = $1`,
-    [
-      row.id,
-      outcome.status,
-      outcome.txHash ?? row.tx_hash,
-      replaced ? (row.replaced_hash ?? row.tx_hash) : row.replaced_hash,
-      outcome.mined?.blockNumber ?? null,
-      outcome.mined?.blockHash ?? null,
-      outcome.mined?.valuation?.value ?? null,
-      outcome.mined?.valuation?.rate ?? null,
-      outcome.mined?.valuation ? JSON.stringify(outcome.mined.valuation.rounds) : null,
-      replaced ? 0 : wait,
-      Boolean(replaced),
-      outcome.mined?.valuation ? outcome.mined.valuation.staleFeeds.length > 0 : null,
-      disagreement ? JSON.stringify(disagreement) : null,
-    ],
-  );
+      [
+        row.id,
+        outcome.status,
+        outcome.txHash ?? row.tx_hash,
+        replaced ? (row.replaced_hash ?? row.tx_hash) : row.replaced_hash,
+        outcome.mined?.blockNumber ?? null,
+        outcome.mined?.blockHash ?? null,
+        outcome.mined?.valuation?.value ?? null,
+        outcome.mined?.valuation?.rate ?? null,
+        outcome.mined?.valuation ? JSON.stringify(outcome.mined.valuation.rounds) : null,
+        replaced ? 0 : wait,
+        Boolean(replaced),
+        outcome.mined?.valuation ? outcome.mined.valuation.staleFeeds.length > 0 : null,
+        disagreement ? JSON.stringify(disagreement) : null,
+      ],
+    );
+  });
   if (outcome.status !== row.status || replaced) {
     context.logger.info(
       { chainId: row.chain_id, txHash: outcome.txHash ?? row.tx_hash, from: row.status, to: outcome.status },
@@ -177,9 +196,10 @@ export async function recheckDue(context: LedgerContext): Promise<number> {
       );
       continue;
     }
-    let outcome: Recheck;
+    // Each row on its own: one that cannot be checked or written stops no other, nor the receipts.
     try {
-      outcome = await recheckOne(context, row);
+      await record(context, row, await recheckOne(context, row));
+      checked += 1;
     } catch (error) {
       // An unreachable network is said once, by its health; anything else is this donation's.
       if (!(error instanceof ChainUnavailableError))
@@ -187,10 +207,7 @@ export async function recheckDue(context: LedgerContext): Promise<number> {
           { err: error, chainId: row.chain_id, txHash: row.tx_hash },
           'a donation could not be re-checked; it will be again',
         );
-      continue;
     }
-    await record(context, row, outcome);
-    checked += 1;
   }
   await queueReceipts(context);
   return checked;

@@ -263,6 +263,68 @@ describe.each([testDatabaseKind])('donations on %s', (kind) => {
     }
   });
 
+  it('joins a sped-up transaction the watcher recorded first to its pledge; a row that cannot be written stops no other', async () => {
+    await watchAll();
+    const nonceOf = async (from: string) =>
+      Number(await ethereum.rpc<string>('eth_getTransactionCount', [from, 'pending']));
+    const sendAt = (from: string, nonce: number, feeGwei: bigint) =>
+      ethereum.rpc<string>('eth_sendTransaction', [
+        {
+          from,
+          to: RECEIVER,
+          value: hex(toWei('0.01')),
+          nonce: hex(BigInt(nonce)),
+          maxFeePerGas: hex(feeGwei * 1_000_000_000n),
+          maxPriorityFeePerGas: hex((feeGwei / 2n) * 1_000_000_000n),
+        },
+      ]);
+    await ethereum.rpc('evm_setAutomine', [false]);
+    try {
+      // Two gifts reported while pending, each then sped up by its wallet, the watcher reading first.
+      const [kept, returned] = [THIRD, DONOR];
+      const [keptPledge, returnedPledge] = [await pledgeId({ account: kept }), await pledgeId({ account: returned })];
+      const [keptNonce, returnedNonce] = [await nonceOf(kept), await nonceOf(returned)];
+      const keptOriginal = await sendAt(kept, keptNonce, 2n);
+      const returnedOriginal = await sendAt(returned, returnedNonce, 2n);
+      await report(keptPledge, keptOriginal).expect(201, { status: 'pending', txHash: keptOriginal });
+      await report(returnedPledge, returnedOriginal).expect(201, { status: 'pending', txHash: returnedOriginal });
+      const keptFaster = await sendAt(kept, keptNonce, 8n);
+      const returnedFaster = await sendAt(returned, returnedNonce, 8n);
+      await ethereum.rpc('evm_mine');
+      await watchAll();
+      expect(await undeclared(keptFaster)).toMatchObject({ pledge_id: null });
+      // The treasurer has already returned one of them: that row is theirs, not to be merged.
+      await test.db.query(`UPDATE donations SET resolution = 'returned' WHERE tx_hash = $1`, [
+        returnedFaster.toLowerCase(),
+      ]);
+      // The row that cannot be written is re-checked first: the other is re-checked all the same.
+      await test.db.query(
+        `UPDATE donations SET next_check_at = now() - CASE WHEN tx_hash = $1 THEN interval '1 minute' ELSE interval '0' END
+          WHERE tx_hash IN ($1, $2)`,
+        [returnedOriginal.toLowerCase(), keptOriginal.toLowerCase()],
+      );
+      await gateway.donations!.recheckDue();
+
+      expect(await donation(keptFaster)).toMatchObject({
+        tx_hash: keptFaster.toLowerCase(),
+        replaced_hash: keptOriginal.toLowerCase(),
+        pledge_id: keptPledge,
+      });
+      const { rows } = await test.db.query('SELECT 1 FROM donations WHERE tx_hash = $1', [keptFaster.toLowerCase()]);
+      expect(rows).toHaveLength(1);
+      await report(keptPledge, keptFaster).expect(201);
+      expect(await donation(returnedOriginal)).toMatchObject({ tx_hash: returnedOriginal.toLowerCase() });
+      expect(
+        gateway.logs.some(
+          (line) =>
+            line.includes('a donation could not be re-checked') && line.includes(returnedOriginal.toLowerCase()),
+        ),
+      ).toBe(true);
+    } finally {
+      await ethereum.rpc('evm_setAutomine', [true]);
+    }
+  });
+
   it('publishes totals and the names the law requires, and nothing else personal', async () => {
     const published = declaration({ fullName: 'Katherine Johnson', postalCode: '23666' });
     const id = await pledgeId({ account: THIRD, amountEth: '0.15', declaration: published });
