@@ -82,18 +82,44 @@ export async function reportDonation(context: LedgerContext, reported: DonationR
   const pledged = pledges[0];
   if (!pledged || pledged.chain_id !== reported.chainId) return { kind: 'unknown-pledge' };
   const { rows: known } = await db.query<{
+    id: string;
     pledge_id: string | null;
+    pledge_sender: string | null;
     tx_hash: string;
     replaced_hash: string | null;
     status: DonationStatus;
+    block_number: string | null;
+    amount_wei: string;
   }>(
-    'SELECT pledge_id, tx_hash, replaced_hash, status FROM donations WHERE pledge_id = $1 OR (chain_id = $2 AND (tx_hash = $3 OR replaced_hash = $3))',
+    `SELECT d.id::text, d.pledge_id, p.sender AS pledge_sender, d.tx_hash, d.replaced_hash, d.status, d.block_number::text, d.amount_wei::text
+       FROM donations d LEFT JOIN donation_pledges p ON p.id = d.pledge_id
+      WHERE d.pledge_id = $1 OR (d.chain_id = $2 AND (d.tx_hash = $3 OR d.replaced_hash = $3))`,
     [pledged.id, reported.chainId, txHash],
   );
   const same = known.find(
     (row) => row.pledge_id === pledged.id && (row.tx_hash === txHash || row.replaced_hash === txHash),
   );
   if (same) return { kind: 'recorded', status: same.status, txHash: same.tx_hash };
+  // The watcher found the transfer first and gave it another open pledge its wallet signed (the same
+  // amount, pledged twice): the donor's page says which one it fulfils, if the transfer could.
+  const [mine] = known.length === 1 ? known : [];
+  if (
+    mine &&
+    pledged.signed &&
+    !pledged.expired &&
+    mine.pledge_sender === pledged.sender &&
+    mine.tx_hash === txHash &&
+    mine.amount_wei === pledged.amount_wei &&
+    (pledged.head_block === null ||
+      (mine.block_number !== null && Number(mine.block_number) > Number(pledged.head_block)))
+  ) {
+    await db.query('UPDATE donations SET pledge_id = $2 WHERE id = $1', [mine.id, pledged.id]);
+    logger.info(
+      { chainId: reported.chainId, txHash, pledge: pledged.id, was: mine.pledge_id },
+      'a transfer the watcher gave another pledge of its wallet is the one its page reported',
+    );
+    return { kind: 'recorded', status: mine.status, txHash };
+  }
   if (known.length > 0) return { kind: 'already-recorded' };
   if (!pledged.signed) return refused(context, 'unsigned', reported);
   if (pledged.expired) return refused(context, 'expired', reported);

@@ -392,6 +392,22 @@ describe.each([testDatabaseKind])('donations on %s', (kind) => {
     expect(Number(cursor.rows[0]!.head)).toBe(head);
   });
 
+  it('answers a page’s report of its own pledge as recorded when the watcher gave the transfer another pledge of that wallet', async () => {
+    await watchAll();
+    const first = await pledgeId({ account: SECOND, amountEth: '0.012' });
+    const second = await pledgeId({ account: SECOND, amountEth: '0.012' });
+    const hash = await send(ethereum, SECOND, RECEIVER, '0.012');
+    await ethereum.rpc('evm_mine');
+    await watchAll();
+    const taken = (await undeclared(hash))!.pledge_id;
+    expect([first, second]).toContain(taken);
+    const reported = taken === first ? second : first;
+    const { body } = await report(reported, hash).expect(201);
+    expect(body).toMatchObject({ txHash: hash });
+    expect(await undeclared(hash)).toMatchObject({ pledge_id: reported });
+    await report(reported, hash).expect(201, body);
+  });
+
   it('reads again the blocks a re-organisation changed, and takes a transfer that left the chain out of the count', async () => {
     await watchAll();
     const snapshot = await ethereum.rpc<string>('evm_snapshot');
