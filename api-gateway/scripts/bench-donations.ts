@@ -15,6 +15,7 @@ import { donationLedger } from '../src/people/donations/donation-ledger.js';
 import { readDonationRules, type AcceptingDonationRules } from '../src/people/donations/donation-rules.js';
 import { treasurerView } from '../src/people/donations/treasurer-view.js';
 import { toCsv } from '../src/people/staff/staff-console.js';
+import { newDeclaration } from '../src/testing/donation-declaration.js';
 import { startGatewayProcess } from '../src/testing/gateway-process.js';
 import {
   LOCAL_ACCOUNTS,
@@ -56,17 +57,7 @@ async function broadcastToReceived(chain: LocalChain) {
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, string> };
   };
-  const declaration = {
-    fullName: 'Bench Donor',
-    email: 'bench@example.org',
-    streetAddress: '1 Main Street',
-    city: 'Denver',
-    region: 'CO',
-    postalCode: '80202',
-    occupation: 'Tester',
-    employer: 'None',
-    affirmations: ['own-funds', 'not-foreign-national'],
-  };
+  const declaration = newDeclaration();
   const times: number[] = [];
   try {
     for (let index = 0; index < DONATIONS; index += 1) {
@@ -137,22 +128,30 @@ async function watcherCatchUp(chain: LocalChain, db: Database, rules: AcceptingD
   return { blocks, transfers: rows[0]!.n, seconds };
 }
 
-/** The treasurer's CSV of CSV_ROWS donations (each with its pledge and declaration). */
-async function csvExport(db: Database, rules: AcceptingDonationRules) {
+/**
+ * Stores `count` confirmed gifts from `wallets` senders, each with its pledge and a complete
+ * declaration, reported a minute apart back from now: the party's history the benches read.
+ */
+async function storeGifts(db: Database, count: number, wallets: number) {
   await db.query(
     `WITH pledges AS (
        INSERT INTO donation_pledges (id, chain_id, sender, amount_wei, currency, value_at_pledge, declaration, donor_key, email, rules_profile, created_at)
-       SELECT ('00000000-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid, 31337, '0x' || lpad(to_hex(n % 500), 40, '0'), 10000000000000000, 'USD', 20,
-              jsonb_build_object('fullName', 'Donor ' || (n % 500), 'email', 'donor' || n || '@example.org', 'streetAddress', n || ' Main Street', 'city', 'Denver', 'region', 'CO', 'postalCode', '80202', 'occupation', 'Tester', 'employer', 'None'),
-              'donor ' || (n % 500), 'donor' || n || '@example.org', 'local-test', now() - n * interval '1 minute'
-         FROM generate_series(1, $1) AS n
+       SELECT ('00000000-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid, 31337, '0x' || lpad(to_hex(n % $2), 40, '0'), 10000000000000000, 'USD', 20,
+              jsonb_build_object('fullName', 'Donor ' || (n % $2), 'email', 'donor' || n || '@example.org', 'streetAddress', n || ' Main Street', 'city', 'Denver', 'region', 'CO', 'postalCode', '80202', 'occupation', 'Tester', 'employer', 'None'),
+              'donor ' || (n % $2), 'donor' || n || '@example.org', 'local-test', now() - n * interval '1 minute'
+         FROM generate_series(1, $1::int) AS n
        RETURNING id, sender, created_at
      )
      INSERT INTO donations (chain_id, tx_hash, pledge_id, sender, recipient, amount_wei, nonce, status, block_number, block_hash, currency, value, rate, reported_at, received_at, confirmed_at)
      SELECT 31337, '0x' || md5(id::text) || md5(sender), id, sender, '0x02e4698646962d363bacf618c21cb60aece70624', 10000000000000000, 0, 'confirmed', 1, '0x0', 'USD', 20, 2000, created_at, created_at, created_at
        FROM pledges`,
-    [CSV_ROWS],
+    [count, wallets],
   );
+}
+
+/** The treasurer's CSV of CSV_ROWS donations (each with its pledge and declaration). */
+async function csvExport(db: Database, rules: AcceptingDonationRules) {
+  await storeGifts(db, CSV_ROWS, 500);
   const ledger = donationLedger(db, rules, silent, TIMING);
   const view = treasurerView(db, ledger);
   const times: number[] = [];
@@ -182,20 +181,7 @@ async function csvExport(db: Database, rules: AcceptingDonationRules) {
  * period: the medians of PLEDGES, in ms. The pledge reads the price feed and the head block too.
  */
 async function pledgeLatency(chain: LocalChain, db: Database) {
-  await db.query(
-    `WITH pledges AS (
-       INSERT INTO donation_pledges (id, chain_id, sender, amount_wei, currency, value_at_pledge, declaration, email, rules_profile, signature, created_at, expires_at)
-       SELECT ('10000000-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid, 31337, '0x' || lpad(to_hex(n % 2000), 40, 'a'), 10000000000000000, 'USD', 20,
-              jsonb_build_object('fullName', 'Giver ' || (n % 2000), 'postalCode', '80202'), 'giver' || (n % 2000) || '@example.org', 'local-test', '0x01',
-              now() - n * interval '1 minute', now() + interval '1 hour'
-         FROM generate_series(1, $1) AS n
-       RETURNING id, sender, created_at
-     )
-     INSERT INTO donations (chain_id, tx_hash, pledge_id, sender, recipient, amount_wei, nonce, status, block_number, block_hash, currency, value, rate, reported_at, received_at, confirmed_at)
-     SELECT 31337, '0x' || md5(id::text) || md5(sender), id, sender, '0x02e4698646962d363bacf618c21cb60aece70624', 10000000000000000, 0, 'confirmed', 1, '0x0', 'USD', 20, 2000, created_at, created_at, created_at
-       FROM pledges`,
-    [STORED_GIFTS],
-  );
+  await storeGifts(db, STORED_GIFTS, 2000);
   await db.query(
     `INSERT INTO donation_pledges (id, chain_id, sender, amount_wei, currency, value_at_pledge, declaration, email, rules_profile, signature, created_at, expires_at)
      SELECT ('20000000-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid, 31337, '0x' || lpad(to_hex(n), 40, 'b'), 10000000000000000, 'USD', 20,
@@ -215,17 +201,7 @@ async function pledgeLatency(chain: LocalChain, db: Database) {
           chainId: chain.chainId,
           account,
           amountEth: '0.001',
-          declaration: {
-            fullName: `Bench Donor ${index}`,
-            email: `bench${index}@example.org`,
-            streetAddress: '1 Main Street',
-            city: 'Denver',
-            region: 'CO',
-            postalCode: '80202',
-            occupation: 'Tester',
-            employer: 'None',
-            affirmations: ['own-funds', 'not-foreign-national'],
-          },
+          declaration: newDeclaration(),
           privacy: true,
         },
         { origin: 'http://127.0.0.1', signedInEmail: null },

@@ -16,6 +16,7 @@ import { membershipRegistrationExample, walletTypedData } from '@party/shared-co
 import { openDatabase } from '../src/platform/db/database.js';
 import { signedLinks } from '../src/people/email/signed-links.js';
 import { startGatewayProcess } from '../src/testing/gateway-process.js';
+import { newDeclaration } from '../src/testing/donation-declaration.js';
 import { freePort } from '../src/testing/free-port.js';
 import { LOCAL_ACCOUNTS, localDonationRules, startLocalChain, writeDonationRules } from '../src/testing/local-chain.js';
 import { signedInStaff } from '../src/testing/staff-session.js';
@@ -74,17 +75,7 @@ async function answers(): Promise<{ all: number; errors: number }> {
 
 try {
   // What each endpoint needs to be reached at all: a pledge, sessions at each step, a signed link.
-  const declaration = {
-    fullName: 'Scan Donor',
-    email: 'scan@example.org',
-    streetAddress: '1 Main Street',
-    city: 'Denver',
-    region: 'CO',
-    postalCode: '80202',
-    occupation: 'Tester',
-    employer: 'None',
-    affirmations: ['own-funds', 'not-foreign-national'],
-  };
+  const declaration = newDeclaration();
   const pledgeBody = {
     chainId: chain.chainId,
     account: LOCAL_ACCOUNTS[0],

@@ -7,6 +7,7 @@ import {
   type DonationStatus,
 } from '@party/shared-contracts';
 import { migrate } from '../platform/db/migrate.js';
+import { newDeclaration } from './donation-declaration.js';
 import { passwordHasher } from '../platform/passwords/password-hash.js';
 import { LOCAL_ACCOUNTS, localDonationRules, toWei, writeDonationRules, type LocalChain } from './local-chain.js';
 import { signedInStaff } from './staff-session.js';
@@ -23,24 +24,6 @@ export interface DonationRowSeen {
   replaced_hash: string | null;
   pledge_id: string | null;
   disagreement: Record<string, string> | null;
-}
-
-let people = 0;
-/** A complete declaration under the local rules, of a new person each time (unless `change` names one). */
-export function newDeclaration(change: Partial<DonationDeclaration> = {}): DonationDeclaration {
-  people += 1;
-  return {
-    fullName: `Ada Lovelace ${people}`,
-    email: `donor${people}@example.org`,
-    streetAddress: '12 Analytical Way',
-    city: 'Denver',
-    region: 'CO',
-    postalCode: '80202',
-    occupation: 'Mathematician',
-    employer: 'Self-employed',
-    affirmations: ['own-funds', 'not-foreign-national'],
-    ...change,
-  };
 }
 
 const hex = (wei: bigint) => `0x${wei.toString(16)}`;

@@ -3,13 +3,8 @@ import { JsonRpcProvider, Wallet } from 'ethers';
 import request from 'supertest';
 import type { DonationPledge } from '@party/shared-contracts';
 import { migrate } from '../../platform/db/migrate.js';
-import {
-  newDeclaration,
-  send,
-  sendToken,
-  startDonationTestbed,
-  type DonationTestbed,
-} from '../../testing/donation-testbed.js';
+import { newDeclaration } from '../../testing/donation-declaration.js';
+import { send, sendToken, startDonationTestbed, type DonationTestbed } from '../../testing/donation-testbed.js';
 import {
   LOCAL_ACCOUNTS,
   LOCAL_FORWARDER,
