@@ -5,6 +5,7 @@ import type { GatewayConfig } from '../../config.js';
 import type { Database, GatewayMetrics, Logger } from '../../platform/index.js';
 import { type RegistryCache, serverBuildAsPublished } from '../../releases/index.js';
 import { localRelease, localReleases } from './local-releases.js';
+import { rendererIsolation } from './renderer-sandbox.js';
 import { sitePages, type SitePages } from './site-pages.js';
 
 /** The server-rendered pages of the configured site; null when the gateway serves no site (or it is not built). */
@@ -20,6 +21,13 @@ export function configuredSitePages(
 ): SitePages | null {
   const { site } = config;
   if (!site || !fs.existsSync(path.join(site.shellDir, 'index.html'))) return null;
+  void rendererIsolation().then((isolation) => {
+    if (!isolation.isolated)
+      logger.error(
+        { reason: isolation.reason },
+        'the page renderer cannot be isolated here: no remote server code runs, the browser renders every page',
+      );
+  });
   return sitePages({
     registry,
     releases: (current) => localReleases(current, config),

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import dgram from 'node:dgram';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { startPageRenderer, type PageRenderer, type RendererBundles } from './pa
 // shell that renders what its page module gives, and remotes that misbehave.
 
 const logger = createLogger({ logLevel: 'silent' });
+const repository = path.resolve(import.meta.dirname, '../../../..');
 let dir: string;
 const renderers: PageRenderer[] = [];
 
@@ -59,11 +61,11 @@ const settings: RendererBundles['settings'] = {
 
 async function renderer(
   remotes: Partial<Record<string, string>>,
-  options?: { answerWithinMs: number },
+  options?: { answerWithinMs?: number; bubblewrap?: string },
 ): Promise<PageRenderer> {
   const bundles: RendererBundles = {
     settings,
-    shellEntry: await write('shell/server.mjs', shellBundle),
+    shellEntry: await write('shell/server/server.mjs', shellBundle),
     remotes: { 'mf-content': null, 'mf-engagement': null, 'mf-donate': null },
     registry: {
       remotes: {
@@ -83,7 +85,7 @@ async function renderer(
   };
   for (const [name, page] of Object.entries(remotes)) {
     bundles.remotes[name as 'mf-content'] = {
-      serverEntry: await write(`${name}-${Math.random()}/server.mjs`, remoteBundle(page ?? '')),
+      serverEntry: await write(`${name}-${Math.random()}/server/server.mjs`, remoteBundle(page ?? '')),
       assetBase: `/remotes/${name}/`,
     };
   }
@@ -108,69 +110,99 @@ describe('the page renderer process', () => {
     }
   });
 
-  it('runs remote code with no reach: no secret, file, socket, network, process or worker, while the page renders', async () => {
+  it('runs remote code sealed by the kernel: every way out it tries is denied, and nothing reaches the gateway', async () => {
     process.env.DATABASE_URL = 'postgres://secret@db.example/party';
-    // What the gateway would have open: its control socket and a TCP port, each counting who connects.
-    let connections = 0;
-    const listening = await Promise.all(
+    // What the gateway's machine has open: its control socket, a TCP port and a UDP port, each
+    // counting what reaches it.
+    let reached = 0;
+    const tcp = await Promise.all(
       [path.join(dir, 'control.sock'), 0].map(
         (where) =>
           new Promise<net.Server>((resolve) => {
             const server = net.createServer((socket) => {
-              connections += 1;
+              reached += 1;
               socket.destroy();
             });
             server.listen(where, () => resolve(server));
           }),
       ),
     );
-    const port = (listening[1]!.address() as net.AddressInfo).port;
+    const udp = dgram.createSocket('udp4').on('message', () => (reached += 1));
+    await new Promise<void>((resolve) => udp.bind(0, '127.0.0.1', resolve));
+    const tcpPort = (tcp[1]!.address() as net.AddressInfo).port;
+    const udpPort = udp.address().port;
+    // Each workspace package's symlink in node_modules leads back into the repository.
+    const symlinks = (await fs.readdir(path.join(repository, 'node_modules/@party'))).map((name) =>
+      path.join(repository, 'node_modules/@party', name, 'package.json'),
+    );
+    // A data folder and a mail folder, as the gateway's own are beside its builds.
+    const reads = [
+      ...symlinks,
+      repository,
+      path.join(repository, 'api-gateway/src/config.ts'),
+      await write('data/pglite/pg_wal/000000010000000000000001', 'password hashes'),
+      await write('data/mail/password-reset.eml', 'a reset link'),
+      '/proc/self/environ',
+      '/proc/1/environ',
+      '/etc/passwd',
+    ];
+    // Every one is there for the gateway.
+    await Promise.all(reads.map((file) => fs.access(file)));
     const attempts = `
       const fs = await import('node:fs');
       const net = await import('node:net');
+      const dgram = await import('node:dgram');
       const childProcess = await import('node:child_process');
       const dns = await import('node:dns');
       const { Worker } = await import('node:worker_threads');
       const outcome = async (attempt) => { try { await attempt(); return 'done'; } catch (error) { return error.code ?? error.cause?.code ?? error.message; } };
-      const connect = (where) => new Promise((resolve, reject) => net.connect(where).on('connect', resolve).on('error', reject));
-      const tried = {
-        environ: await outcome(() => fs.readFileSync('/proc/' + process.ppid + '/environ')),
-        env: Object.keys(process.env).join(','),
-        controlSocket: await outcome(() => connect(${JSON.stringify(path.join(dir, 'control.sock'))})),
-        tcp: await outcome(() => connect({ host: '127.0.0.1', port: ${port} })),
-        fetch: await outcome(() => fetch('http://127.0.0.1:${port}/')),
-        dns: await outcome(() => dns.promises.lookup('example.org')),
-        spawn: await outcome(() => childProcess.execFileSync('/bin/sh', ['-c', 'id'])),
-        worker: await outcome(() => new Worker('1', { eval: true })),
-        write: await outcome(() => fs.writeFileSync(${JSON.stringify(path.join(dir, 'planted.txt'))}, 'x')),
-        binding: await outcome(() => process.binding('tcp_wrap')),
-        listen: await outcome(() => net.createServer().listen(0)),
-      };`;
+      const event = (emitter, success) => new Promise((resolve, reject) => emitter.once(success, resolve).once('error', reject));
+      const tried = { env: JSON.stringify(process.env) };
+      for (const file of ${JSON.stringify(reads)}) tried['read ' + file] = await outcome(() => fs.statSync(file).isDirectory() ? fs.readdirSync(file) : fs.readFileSync(file));
+      tried.controlSocket = await outcome(() => event(net.connect(${JSON.stringify(path.join(dir, 'control.sock'))}), 'connect'));
+      tried.tcpConnect = await outcome(() => event(net.connect({ host: '127.0.0.1', port: ${tcpPort} }), 'connect'));
+      tried.tcpListen = await outcome(() => event(net.createServer().listen(0), 'listening'));
+      tried.fetch = await outcome(() => fetch('http://127.0.0.1:${tcpPort}/'));
+      tried.udpBind = await outcome(() => event(dgram.createSocket('udp4').bind(0), 'listening'));
+      tried.udpSend = await outcome(() => new Promise((resolve, reject) => dgram.createSocket('udp4').on('error', reject).send('out', ${udpPort}, '127.0.0.1', (error) => (error ? reject(error) : resolve()))));
+      tried.dnsLookup = await outcome(() => dns.promises.lookup('example.org'));
+      tried.dnsQuery = await outcome(() => dns.promises.resolve4('example.org'));
+      tried.childProcess = await outcome(() => childProcess.execFileSync('/node', ['-e', '0']));
+      tried.worker = await outcome(() => new Worker('1', { eval: true }));
+      tried.write = await outcome(() => fs.writeFileSync(${JSON.stringify(path.join(dir, 'planted.txt'))}, 'x'));
+      tried.binding = await outcome(() => process.binding('tcp_wrap'));`;
     try {
       const pages = await renderer({
         'mf-content': `About: async () => { ${attempts} return { default: () => createElement('pre', null, JSON.stringify(tried)) }; }`,
-        'mf-donate': `Donate: () => ({ default: () => { require('node:child_process').execSync('id'); } })`,
+        'mf-donate': `Donate: () => ({ default: () => { process.binding('spawn_sync'); } })`,
       });
-      const page = await pages.render('/about', 2000);
+      const page = await pages.render('/about', 4000);
       expect(page).toMatchObject({ pageRendered: true, remote: 'mf-content' });
-      const tried = JSON.parse(/<pre>(.*)<\/pre>/.exec(page.html)![1]!.replaceAll('&quot;', '"')) as Record<
+      const { env, ...tried } = JSON.parse(/<pre>(.*)<\/pre>/.exec(page.html)![1]!.replaceAll('&quot;', '"')) as Record<
         string,
         string
       >;
+      // The renderer's whole environment: what the gateway gives it, and bubblewrap's working folder.
+      expect(JSON.parse(env!)).toEqual({ NODE_ENV: 'production', PWD: '/renderer' });
+      // Files outside the sandbox are not there (ENOENT); the kernel refuses every socket (EACCES;
+      // the resolvers, denied theirs, say EAI_AGAIN and ECONNREFUSED); Node's permission model
+      // refuses processes, workers, writes and bindings (ERR_ACCESS_DENIED).
       expect(tried).toEqual({
-        environ: 'ERR_ACCESS_DENIED',
-        env: 'NODE_ENV',
-        controlSocket: 'ERR_ACCESS_DENIED',
-        tcp: 'ERR_ACCESS_DENIED',
-        fetch: 'ERR_ACCESS_DENIED',
-        dns: 'ERR_ACCESS_DENIED',
-        spawn: 'ERR_ACCESS_DENIED',
+        ...Object.fromEntries(reads.map((file) => [`read ${file}`, 'ENOENT'])),
+        controlSocket: 'EACCES',
+        tcpConnect: 'EACCES',
+        tcpListen: 'EACCES',
+        fetch: 'EACCES',
+        udpBind: 'EACCES',
+        udpSend: 'EACCES',
+        dnsLookup: 'EAI_AGAIN',
+        dnsQuery: 'ECONNREFUSED',
+        childProcess: 'ERR_ACCESS_DENIED',
         worker: 'ERR_ACCESS_DENIED',
         write: 'ERR_ACCESS_DENIED',
         binding: 'ERR_ACCESS_DENIED',
-        listen: 'ERR_ACCESS_DENIED',
       });
-      expect(connections).toBe(0);
+      expect(reached).toBe(0);
       await expect(fs.access(path.join(dir, 'planted.txt'))).rejects.toThrow();
       // A remote whose page breaks on what it may not do falls back like any render error; the renderer lives on.
       expect(await pages.render('/donate', 2000)).toMatchObject({
@@ -181,8 +213,15 @@ describe('the page renderer process', () => {
       expect(pages.alive()).toBe(true);
     } finally {
       delete process.env.DATABASE_URL;
-      await Promise.all(listening.map((server) => new Promise((resolve) => server.close(resolve))));
+      udp.close();
+      await Promise.all(tcp.map((server) => new Promise((resolve) => server.close(resolve))));
     }
+  });
+
+  it('is not started where the kernel cannot seal it, and says why', async () => {
+    await expect(renderer({}, { bubblewrap: path.join(dir, 'no-bwrap') })).rejects.toThrow(
+      `The page renderer cannot be isolated here: bubblewrap is not installed (${path.join(dir, 'no-bwrap')})`,
+    );
   });
 
   it('gives every render the site settings, as siteSettings() reads them', async () => {
@@ -223,7 +262,6 @@ describe('the page renderer process', () => {
 
 describe('the page renderer on the site’s own server builds', () => {
   // `npm test` builds the site before its unit tests: these are the files the gateway serves.
-  const repository = path.resolve(import.meta.dirname, '../../../..');
   const built = (name: RemoteName | 'shell', file: string) => path.join(repository, name, 'dist', file);
 
   async function siteRenderer(): Promise<PageRenderer> {

@@ -1,6 +1,7 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Writable } from 'node:stream';
 import type { Logger } from '../../platform/index.js';
-import { rendererPermissions, rendererScript } from './renderer-sandbox.js';
+import { BUBBLEWRAP, rendererSandbox } from './renderer-sandbox.js';
 import type {
   RenderedPage,
   RendererBundles,
@@ -27,22 +28,23 @@ const ANSWER_WITHIN_MS = 5_000;
 /**
  * A renderer process for one registry snapshot: it loads that snapshot's server builds once, so
  * that a render is a function call, and is replaced (not reconfigured) when the snapshot changes.
- * It starts with an empty environment, no file descriptor but its IPC channel, and reads only what
- * rendererPermissions allow; a process that hangs or crashes fails its pending renders and is
- * killed, and the gateway keeps answering (with pages left to the browser).
+ * It runs sealed by the kernel (renderer-sandbox.ts), with an empty environment and no file
+ * descriptor but its IPC channel; where the kernel cannot seal it, it is not started. A process
+ * that hangs or crashes fails its pending renders and is killed, and the gateway keeps answering
+ * (with pages left to the browser).
  */
 export async function startPageRenderer(
   bundles: RendererBundles,
   logger: Logger,
-  { answerWithinMs = ANSWER_WITHIN_MS } = {},
+  { answerWithinMs = ANSWER_WITHIN_MS, bubblewrap = BUBBLEWRAP } = {},
 ): Promise<PageRenderer> {
-  const script = await rendererScript();
-  const child: ChildProcess = fork(script, [], {
+  const sandbox = await rendererSandbox(bundles, bubblewrap);
+  const child: ChildProcess = spawn(sandbox.command, sandbox.args, {
     env: { NODE_ENV: 'production' },
-    execArgv: [...rendererPermissions(script, bundles), '--max-old-space-size=512'],
     serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc', 'pipe'],
   });
+  (child.stdio[4] as Writable).end(sandbox.filter);
   const pending = new Map<
     number,
     { resolve: (result: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }

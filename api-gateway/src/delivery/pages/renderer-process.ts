@@ -1,10 +1,16 @@
-// The page renderer: a child process of the gateway, started with an empty environment, no file
-// descriptor but its IPC channel and Node's permission model (renderer-sandbox.ts), that loads the
-// shell's and the remotes' server builds of one registry snapshot and renders pages as HTML. Remote
-// code runs here, never in the gateway: it reads no secret, reaches no network, process or socket,
-// and cannot block the gateway's event loop (decision 0035). Protocol: renderer-protocol.ts.
-import { createRequire } from 'node:module';
+// The page renderer: a child process of the gateway, sealed by the kernel (renderer-sandbox.ts),
+// that loads the shell's and the remotes' server builds of one registry snapshot and renders pages
+// as HTML. Remote code runs here, never in the gateway: it sees none of the gateway's files or
+// environment, has no network, process or worker, and cannot block the gateway's event loop
+// (decisions 0035, 0044). Protocol: renderer-protocol.ts.
 import { pathToFileURL } from 'node:url';
+import * as react from 'react';
+import * as reactDom from 'react-dom';
+import * as reactDomServer from 'react-dom/server';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactRouter from 'react-router';
+import * as zustand from 'zustand';
+import * as zustandVanilla from 'zustand/vanilla';
 import {
   alreadyLoaded,
   remoteModuleId,
@@ -20,7 +26,6 @@ import {
   type SiteSettings,
 } from '@party/shared-contracts';
 import type { RemoteServerBundle } from '@party/shared-ui';
-import { closeNetwork } from './closed-network.js';
 import type {
   RenderedPage,
   RendererCall,
@@ -30,19 +35,24 @@ import type {
   RendererRequest,
 } from './renderer-protocol.js';
 
-closeNetwork();
-
 /** The shell's server build (shell/src/server-entry.tsx). */
 interface ShellServerBuild {
   renderSite(url: string, source: (id: string) => Promise<unknown>, registry: RemoteRegistry): string;
   routeOf(path: string, routes: SiteRoute[]): SiteRoute | undefined;
 }
 
-const require = createRequire(import.meta.url);
-// The shared singletons of every server build: this process's React, router and zustand.
-(globalThis as Record<string, unknown>)[SERVER_SHARED_GLOBAL] = Object.fromEntries(
-  serverSharedModules.map((name) => [name, require(name)]),
-);
+// The shared singletons of every server build: this process's React, router and zustand, bundled
+// with it (renderer-sandbox.ts).
+const serverShared: Record<(typeof serverSharedModules)[number], unknown> = {
+  react,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': reactDom,
+  'react-dom/server': reactDomServer,
+  'react-router': reactRouter,
+  zustand,
+  'zustand/vanilla': zustandVanilla,
+};
+(globalThis as Record<string, unknown>)[SERVER_SHARED_GLOBAL] = serverShared;
 
 let shell: ShellServerBuild;
 /** The registry snapshot this process renders, and its releases' routes. */
