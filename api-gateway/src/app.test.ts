@@ -451,6 +451,26 @@ async function contentReleases(...versions: string[]) {
 }
 
 describe('a running canary', () => {
+  /** The cookie of `name` that `response` set: `name=value`. */
+  const cookieSet = (response: request.Response, name: string) =>
+    ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith(`${name}=`))
+      ?.split(';')[0];
+
+  /**
+   * A visitor the site put on `side` of a 50% canary: its cohort cookie. The site draws cohorts and
+   * seals them, so a visitor is asked for again until one lands on that side.
+   */
+  async function visitorOn(server: Parameters<typeof request>[0], side: 'canary' | 'active'): Promise<string> {
+    for (let draw = 0; draw < 64; draw += 1) {
+      const page = await request(server).get('/news').expect(200);
+      if (String(page.headers['site-releases']).includes(' canary') === (side === 'canary'))
+        return cookieSet(page, '__Host-party_cohort')!;
+    }
+    throw new Error(`no visitor drawn on the ${side} side in 64 draws`);
+  }
+
   it('counts a failure only with the token of a page load it served: once per load and once per client', async () => {
     const { releases, storeDir } = await contentReleases('1.0.0+a', '1.1.0+b');
     try {
@@ -466,8 +486,9 @@ describe('a running canary', () => {
         TRUST_PROXY: 'loopback',
         FORM_RATE_LIMIT: '1000',
       });
-      const { reportToken } = (await request(server).get('/remotes.json').set('Cookie', 'party_cohort=1').expect(200))
-        .body.remotes['mf-content'];
+      const [canaryVisitor, activeVisitor] = [await visitorOn(server, 'canary'), await visitorOn(server, 'active')];
+      const { reportToken } = (await request(server).get('/remotes.json').set('Cookie', canaryVisitor).expect(200)).body
+        .remotes['mf-content'];
       const report = {
         remote: 'mf-content',
         version: '1.1.0+b',
@@ -493,7 +514,7 @@ describe('a running canary', () => {
 
       // One page load's token: counted once however often it is sent, and once for its client.
       const pageLoadOf = async () => {
-        const page = await request(server).get('/news').set('Cookie', 'party_cohort=1').expect(200);
+        const page = await request(server).get('/news').set('Cookie', canaryVisitor).expect(200);
         const cookie = ([] as string[])
           .concat(page.headers['set-cookie'] ?? [])
           .find((line) => line.startsWith('__Host-party_page_load='));
@@ -519,7 +540,7 @@ describe('a running canary', () => {
       }
       expect(await failures()).toBe('2');
       // A token for the active release's load does not count for the canary's.
-      const activeLoad = (await request(server).get('/news').set('Cookie', 'party_cohort=99')).headers['set-cookie'];
+      const activeLoad = (await request(server).get('/news').set('Cookie', activeVisitor)).headers['set-cookie'];
       await request(server)
         .post('/api/remote-failures')
         .set('Cookie', String(activeLoad).split(';')[0]!)
@@ -530,16 +551,62 @@ describe('a running canary', () => {
       expect(await activeCanaries(releases.db)).toHaveProperty('mf-content');
 
       // Each page names the releases that composed it for its visitor.
-      const served = async (cohort: number) =>
-        (await request(server).get('/news').set('Cookie', `party_cohort=${cohort}`).expect(200)).headers[
-          'site-releases'
-        ];
-      expect(await served(1)).toBe(
+      const served = async (visitor: string) =>
+        (await request(server).get('/news').set('Cookie', visitor).expect(200)).headers['site-releases'];
+      expect(await served(canaryVisitor)).toBe(
         'shell@configured, mf-content@1.1.0+b canary, mf-engagement@configured, mf-donate@configured',
       );
-      expect(await served(99)).toBe(
+      // A cohort the site did not seal is not taken: the visitor is drawn one.
+      const chosen = await request(server).get('/news').set('Cookie', '__Host-party_cohort=1; party_cohort=1');
+      expect(cookieSet(chosen, '__Host-party_cohort')).toMatch(/^__Host-party_cohort=[\w-]+\.[\w-]+$/);
+      expect(await served(activeVisitor)).toBe(
         'shell@configured, mf-content@1.0.0+a, mf-engagement@configured, mf-donate@configured',
       );
+    } finally {
+      await closeOpened();
+      await releases.dispose();
+    }
+  });
+
+  it('stays when 20 page loads and 5 forged reports come from 5 addresses', async () => {
+    const { releases, storeDir } = await contentReleases('1.0.0+a', '1.1.0+b');
+    try {
+      await startCanary(releases.db, {
+        remote: 'mf-content',
+        version: '1.1.0+b',
+        percent: 50,
+        by: 'test',
+        reason: 'test',
+      });
+      const server = await app(releases.db, { RELEASE_STORE_DIR: storeDir, TRUST_PROXY: 'loopback' });
+      const visitor = await visitorOn(server, 'canary');
+      const { reportToken } = (await request(server).get('/remotes.json').set('Cookie', visitor).expect(200)).body
+        .remotes['mf-content'];
+      // Five addresses, four page loads each; IPv6 ones from one /64 each, a new address every load.
+      const addresses = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '2001:db8:1:1::', '2001:db8:1:2::'];
+      const tokens: string[] = [];
+      for (let load = 0; load < 20; load += 1) {
+        const address = addresses[load % 5]!;
+        const page = await request(server)
+          .get('/news')
+          .set('Cookie', visitor)
+          .set('X-Forwarded-For', address.endsWith('::') ? `${address}${load + 1}` : address)
+          .expect(200);
+        tokens.push(cookieSet(page, '__Host-party_page_load')!);
+      }
+      for (const [index, address] of addresses.entries())
+        await request(server)
+          .post('/api/remote-failures')
+          .set('Cookie', tokens[index]!)
+          .set('X-Forwarded-For', address.endsWith('::') ? `${address}${index + 1}` : address)
+          .send({ remote: 'mf-content', version: '1.1.0+b', code: 'RUNTIME-008', route: '/news', token: reportToken })
+          .expect(204);
+      expect(await activeCanaries(releases.db)).toHaveProperty('mf-content');
+      const { rows } = await releases.db.query<{ loads: string; failures: string }>(
+        `SELECT loads::text, failures::text FROM canary_counts WHERE version = '1.1.0+b'`,
+      );
+      // The visitor drawn from the test's own address, and the five.
+      expect(rows).toEqual([{ loads: '6', failures: '5' }]);
     } finally {
       await closeOpened();
       await releases.dispose();

@@ -69,6 +69,17 @@ describe('the form rate limit', () => {
       statuses.push((await request(url).post('/api/remote-failures').send(report)).status);
     expect(statuses).toEqual([204, 204, 429, 429]);
   });
+
+  it('counts an IPv6 client by its /64, whichever of its addresses it sends from', async () => {
+    const { url } = await gateway({ TRUST_PROXY: 'loopback', FORM_RATE_LIMIT: '2' });
+    const from = (client: string) =>
+      request(url).post('/api/newsletter').set('X-Forwarded-For', client).send({ email: someone() });
+    const statuses = [];
+    for (const host of [':1', 'a:b:c:d', 'ffff::2']) statuses.push((await from(`2001:db8:7:7:${host}`)).status);
+    expect(statuses).toEqual([201, 201, 429]);
+    // The next /64 is another client.
+    expect((await from('2001:db8:7:8::1')).status).toBe(201);
+  });
 });
 
 describe('sign-in attempts at one account', () => {

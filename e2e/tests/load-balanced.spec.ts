@@ -145,22 +145,37 @@ test('a canary whose failures are reported to one gateway while the other served
   expect(
     await site.remotes('a', 'activate', 'mf-content', '3.1.0-canary', '--canary', '50', '--reason', 'half'),
   ).toContain('is a canary for 50% of visitors');
-  const as = (cohort: number) => ({ headers: { cookie: `party_cohort=${cohort}` } });
-  // Gateway A serves pages to both halves; the canary's visitors (cohort < 50) get its release.
+  // Gateway A serves pages to both halves once its snapshot has the canary: it then draws each new
+  // visitor a cohort (a cookie it seals).
+  const cohortSet = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('__Host-party_cohort='))
+      ?.split(';')[0];
   await expect
-    .poll(
-      async () =>
-        (await (await fetch(`${site.gatewayUrl('a')}/remotes.json`, as(10))).json()).remotes['mf-content'].version,
-      { timeout: 30_000 },
-    )
-    .toBe('3.1.0-canary');
-  // Each page load of the canary's half carries a token of its own for its failure report.
+    .poll(async () => cohortSet(await fetch(`${site.gatewayUrl('a')}/remotes.json`)) !== undefined, {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  /** A visitor A put on `side`: drawn again until one lands there (each draw from this machine's address). */
+  async function visitorOn(side: 'canary' | 'active'): Promise<string> {
+    for (let draw = 0; draw < 64; draw += 1) {
+      const page = await fetch(`${site.gatewayUrl('a')}/about`);
+      if (page.headers.get('site-releases')!.includes(' canary') === (side === 'canary')) return cohortSet(page)!;
+    }
+    throw new Error(`no visitor drawn on the ${side} side in 64 draws`);
+  }
+  const visitors = { canary: await visitorOn('canary'), active: await visitorOn('active') };
+  // Each page load of the canary's half carries a token of its own for its failure report. Loads
+  // count once per client: each view comes from an address of its own.
   const canaryLoads: string[] = [];
   for (let view = 0; view < 20; view += 1) {
-    for (const cohort of [10, 90]) {
-      const page = await fetch(`${site.gatewayUrl('a')}/about`, as(cohort));
+    for (const side of ['canary', 'active'] as const) {
+      const page = await fetch(`${site.gatewayUrl('a')}/about`, {
+        headers: { cookie: visitors[side], 'x-forwarded-for': `203.0.113.${view + 1}` },
+      });
       expect(page.status).toBe(200);
-      if (cohort === 10)
+      if (side === 'canary')
         canaryLoads.push(
           page.headers
             .getSetCookie()
@@ -169,9 +184,9 @@ test('a canary whose failures are reported to one gateway while the other served
         );
     }
   }
-  const { reportToken } = (await (await fetch(`${site.gatewayUrl('a')}/remotes.json`, as(10))).json()).remotes[
-    'mf-content'
-  ];
+  const { reportToken } = (
+    await (await fetch(`${site.gatewayUrl('a')}/remotes.json`, { headers: { cookie: visitors.canary } })).json()
+  ).remotes['mf-content'];
   // A's page loads reach the shared counts (it writes them within a second of serving them).
   await expect
     .poll(
@@ -179,11 +194,12 @@ test('a canary whose failures are reported to one gateway while the other served
         site.query<{ version: string; loads: number }>(
           "SELECT version, loads::int AS loads FROM canary_counts WHERE remote = 'mf-content' ORDER BY version",
         ),
-      { timeout: 30_000, message: "gateway A's 40 page loads in the shared canary counts" },
+      { timeout: 30_000, message: "gateway A's page loads in the shared canary counts, once per client" },
     )
     .toEqual([
-      { version: '3.1.0-canary', loads: 20 },
-      { version: 'configured', loads: 20 },
+      // The 20 views' addresses, and this machine's (the draws).
+      { version: '3.1.0-canary', loads: 21 },
+      { version: 'configured', loads: 21 },
     ]);
 
   // The canary's pages fail for its visitors, each at an address of its own; the balancer hands
@@ -211,7 +227,7 @@ test('a canary whose failures are reported to one gateway while the other served
   await expect
     .poll(async () => site.remotes('a', 'history', 'mf-content'), { timeout: 30_000 })
     .toMatch(
-      /canary-end +3\.1\.0-canary .*gateway \(automatic canary check\): automatic: its pages failed 5 times in 20 page loads, the active release's \(configured\) 0 times in 20/,
+      /canary-end +3\.1\.0-canary .*gateway \(automatic canary check\): automatic: its pages failed 5 times in 21 page loads, the active release's \(configured\) 0 times in 21/,
     );
   const counts = await site.query<{ n: number }>('SELECT count(*)::int AS n FROM canary_counts');
   expect(counts[0]!.n).toBe(0);

@@ -159,17 +159,36 @@ test('a canary whose pages fail for its visitors is rolled back by the gateway, 
     await site.remotes('activate', 'mf-content', '3.0.0-canary', '--canary', '50', '--reason', 'try it on half'),
   ).toContain('is a canary for 50% of visitors');
   await page.route('**/releases/mf-content/3.0.0-canary/**', (route) => route.abort('failed'));
-  const asCohort = (cohort: number) =>
-    context.addCookies([{ name: 'party_cohort', value: String(cohort), url: site.baseUrl }]);
+  /** Whether the site drew this browser, afresh, a cohort: it does once its snapshot has the canary. */
+  const drawsCohort = async () => {
+    await context.clearCookies();
+    const served = await context.request.get(`${site.baseUrl}/about`);
+    const drawn = (await context.cookies()).some((cookie) => cookie.name === '__Host-party_cohort');
+    return drawn ? (served.headers()['site-releases']!.includes(' canary') ? 'canary' : 'active') : null;
+  };
+  await expect.poll(drawsCohort, { timeout: 30_000 }).not.toBeNull();
+  /**
+   * Makes this browser a visitor of `side`: the site draws each new visitor a cohort and seals it in
+   * a cookie, so the browser starts afresh until one lands there.
+   */
+  const becomeVisitorOf = async (side: 'canary' | 'active') => {
+    for (let draw = 0; draw < 64; draw += 1) if ((await drawsCohort()) === side) return;
+    throw new Error(`no visitor drawn on the ${side} side in 64 draws`);
+  };
 
   // Visitors of the other half load the active release, which works.
-  await asCohort(99);
+  await becomeVisitorOf('active');
   const active = await site.releaseShown(page);
   for (let load = 0; load < 2; load += 1) expect(await site.releaseShown(page)).toBe(active);
 
-  // Visitors of the canary's half: no verdict before it has served enough pages …
-  await asCohort(0);
-  for (let load = 0; load < 20; load += 1) expect((await page.request.get(`${site.baseUrl}/about`)).status()).toBe(200);
+  // Visitors of the canary's half: no verdict before it has served enough clients …
+  await becomeVisitorOf('canary');
+  for (let load = 0; load < 20; load += 1) {
+    const served = await page.request.get(`${site.baseUrl}/about`, {
+      headers: { 'x-forwarded-for': `203.0.113.${load + 1}` },
+    });
+    expect(served.status()).toBe(200);
+  }
   // … then each page load fails and is reported, each visitor at an address of its own (a flood from
   // one counts once), until the gateway ends it.
   let loads = 0;

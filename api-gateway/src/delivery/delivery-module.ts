@@ -36,10 +36,10 @@ export interface PageSources {
 export function deliveryModule(
   config: Pick<GatewayConfig, 'site' | 'releases' | 'publicOrigin' | 'assetMemoryBytes'>,
   { db, logger, metrics, siteOrigin, policy }: Pick<Platform, 'db' | 'logger' | 'metrics' | 'siteOrigin' | 'policy'>,
-  releases: Pick<Releases, 'registry' | 'cache' | 'previews' | 'canaries' | 'pageLoads' | 'loadCounts'>,
+  releases: Pick<Releases, 'registry' | 'cache' | 'previews' | 'canaries' | 'pageLoads' | 'cohorts' | 'loadCounts'>,
   { settings, pageData, visitorData }: PageSources,
 ): Delivery {
-  const { registry, cache, previews } = releases;
+  const { registry, cache, previews, cohorts } = releases;
   const pages = configuredSitePages(config, { db, registry, settings, logger, metrics });
   const readiness: Readiness = { ready: false, draining: false };
   const assets = hashedAssetMemory(config.assetMemoryBytes);
@@ -51,7 +51,7 @@ export function deliveryModule(
       const probe = databaseProbe(db);
       probeRoutes(router, probe, readiness, metrics.registry);
       healthRoutes(router, db.kind, probe, registry);
-      remoteRegistryRoutes(router, registry, previews);
+      remoteRegistryRoutes(router, { registry, previews, cohorts });
     },
     handlers(router) {
       const releaseFolder = (remote: string, version: string) =>
@@ -61,7 +61,18 @@ export function deliveryModule(
       if (config.site && pages) {
         const forms = pageFormPosts(router, logger);
         const { canaries, pageLoads, loadCounts } = releases;
-        const sources = { siteOrigin, registry, canaries, pageLoads, policy, metrics, forms, visitorData, previews };
+        const sources = {
+          siteOrigin,
+          registry,
+          canaries,
+          pageLoads,
+          cohorts,
+          policy,
+          metrics,
+          forms,
+          visitorData,
+          previews,
+        };
         handlers.push(crawlFiles(pages, siteOrigin), servePages(pages, { ...sources, loadCounts }, pageData));
       }
       if (config.site) handlers.push(serveSite(config.site, assets));

@@ -24,6 +24,7 @@ export { type GatewayMetrics } from './metrics/gateway-metrics.js';
 export { acceptForm, linkTokenOf, parseBody } from './middleware/accept-form.js';
 export { type BrowserPostGuards } from './middleware/browser-post-guards.js';
 export { clientAddress } from './middleware/client-address.js';
+export { clientNetwork } from './client-network.js';
 export { errorHandler, httpAnswerOf } from './middleware/error-handler.js';
 export { isPagePath, sendStatusPage } from './middleware/status-page.js';
 export { jsonBody, readAsForm, FORM_BODY_LIMIT_BYTES } from './middleware/json-body.js';

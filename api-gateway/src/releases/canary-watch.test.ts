@@ -7,6 +7,7 @@ import {
   CANARY_MIN_LOADS,
   canaryFailsClearly,
   canaryWatch,
+  failuresNeeded,
 } from './canary-watch.js';
 import { forCohort, registryCache, type RegistryCache } from './registry-cache.js';
 import {
@@ -28,6 +29,8 @@ const configured = {
 };
 const change = { remote: 'mf-content', by: 'ops', reason: 'test' };
 let reports = 0;
+/** The address of the visitor of `cohort`: each visitor one client. */
+const visitorAt = (cohort: number) => `192.0.2.${cohort}`;
 /** Another page load's report, from another client. */
 const reporter = () => ({ nonce: `load-${++reports}`, client: `198.51.100.${reports % 250}` });
 
@@ -45,6 +48,12 @@ describe('canaryFailsClearly', () => {
     // As often as the active release: a problem of the site, not of the canary.
     expect(canaryFailsClearly({ loads: 100, failures: 20 }, { loads: 900, failures: 180 })).toBe(false);
     expect(canaryFailsClearly({ loads: 100, failures: 50 }, { loads: 900, failures: 180 })).toBe(true);
+  });
+
+  it('needs more failures the more page loads the canary has served', () => {
+    const healthy = { loads: 1000, failures: 0 };
+    expect([20, 100, 200, 1000, 10_000].map((loads) => failuresNeeded(loads, healthy))).toEqual([5, 5, 10, 50, 500]);
+    expect(failuresNeeded(200, { loads: 1000, failures: 10 })).toBe(14);
   });
 });
 
@@ -94,7 +103,7 @@ describe('a running canary', () => {
   it('that fails clearly more often than the active release is ended by the gateway, saying why', async () => {
     const watch = canaryWatch(test.db, logger);
     const snapshot = await registry.current();
-    for (let cohort = 0; cohort < 100; cohort += 1) watch.pageServed(snapshot, 'mf-content', cohort);
+    for (let cohort = 0; cohort < 100; cohort += 1) watch.pageServed(snapshot, 'mf-content', cohort, visitorAt(cohort));
     await watch.failureReported(snapshot, 'mf-content', '1.0.0+a', reporter());
     for (let failure = 1; failure < CANARY_MIN_FAILURES; failure += 1)
       await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
@@ -115,7 +124,8 @@ describe('a running canary', () => {
   it('is judged on the counts every instance shares: loads served by one, failures heard by another', async () => {
     const [serving, hearing] = [canaryWatch(test.db, logger), canaryWatch(test.db, logger)];
     const snapshot = await registry.current();
-    for (let cohort = 0; cohort < 100; cohort += 1) serving.pageServed(snapshot, 'mf-content', cohort);
+    for (let cohort = 0; cohort < 100; cohort += 1)
+      serving.pageServed(snapshot, 'mf-content', cohort, visitorAt(cohort));
     await serving.flush();
     for (let failure = 0; failure < CANARY_MIN_FAILURES; failure += 1)
       await hearing.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
@@ -128,7 +138,7 @@ describe('a running canary', () => {
   it('writes the page loads it counted by itself, without being stopped', async () => {
     const watch = canaryWatch(test.db, logger);
     const snapshot = await registry.current();
-    watch.pageServed(snapshot, 'mf-content', 3);
+    watch.pageServed(snapshot, 'mf-content', 3, visitorAt(3));
     const written = async () =>
       (await test.db.query<{ version: string; loads: string }>('SELECT version, loads::text FROM canary_counts')).rows;
     await eventually(async () => (await written()).length > 0);
@@ -139,7 +149,7 @@ describe('a running canary', () => {
     const late = canaryWatch(test.db, logger);
     const snapshot = await registry.current();
     await endCanary(test.db, { ...change, reason: 'ended by hand' });
-    late.pageServed(snapshot, 'mf-content', 3);
+    late.pageServed(snapshot, 'mf-content', 3, visitorAt(3));
     await late.flush();
     await late.failureReported(snapshot, 'mf-content', '1.1.0+b', reporter());
     expect((await test.db.query('SELECT * FROM canary_counts')).rows).toEqual([]);
@@ -148,7 +158,7 @@ describe('a running canary', () => {
   it('counts a flood of reports from one client, or of one page load, once', async () => {
     const watch = canaryWatch(test.db, logger);
     const snapshot = await registry.current();
-    for (let cohort = 0; cohort < 100; cohort += 1) watch.pageServed(snapshot, 'mf-content', cohort);
+    for (let cohort = 0; cohort < 100; cohort += 1) watch.pageServed(snapshot, 'mf-content', cohort, visitorAt(cohort));
     for (let report = 0; report < 50; report += 1)
       await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', {
         nonce: `flood-${report}`,
@@ -166,10 +176,43 @@ describe('a running canary', () => {
     expect(rows).toEqual([{ failures: '2' }]);
   });
 
+  it('counts a client’s page loads once: reloads, and every address of one IPv6 /64', async () => {
+    const watch = canaryWatch(test.db, logger);
+    const snapshot = await registry.current();
+    for (let load = 0; load < 50; load += 1) {
+      watch.pageServed(snapshot, 'mf-content', 3, '203.0.113.9');
+      watch.pageServed(snapshot, 'mf-content', 3, `2001:db8:5:6:${load.toString(16)}::1`);
+    }
+    await watch.flush();
+    // Again, on another instance.
+    const other = canaryWatch(test.db, logger);
+    other.pageServed(snapshot, 'mf-content', 3, '::ffff:203.0.113.9');
+    other.pageServed(snapshot, 'mf-content', 3, '2001:db8:5:7::1');
+    await other.flush();
+    const { rows } = await test.db.query<{ loads: string }>(
+      `SELECT loads::text FROM canary_counts WHERE version = '1.1.0+b'`,
+    );
+    expect(rows).toEqual([{ loads: '3' }]);
+  });
+
+  it('stays when 20 page loads and 5 forged reports come from 5 addresses', async () => {
+    const watch = canaryWatch(test.db, logger);
+    const snapshot = await registry.current();
+    const attackers = [1, 2, 3, 4, 5].map((host) => `198.51.100.${host}`);
+    for (let load = 0; load < 20; load += 1) watch.pageServed(snapshot, 'mf-content', 3, attackers[load % 5]!);
+    for (const [index, client] of attackers.entries())
+      await watch.failureReported(snapshot, 'mf-content', '1.1.0+b', { nonce: `forged-${index}`, client });
+    expect(await activeCanaries(test.db)).toHaveProperty('mf-content');
+    const { rows } = await test.db.query<{ loads: string; failures: string }>(
+      `SELECT loads::text, failures::text FROM canary_counts WHERE version = '1.1.0+b'`,
+    );
+    expect(rows).toEqual([{ loads: '5', failures: '5' }]);
+  });
+
   it('that fails as often as the active release keeps running', async () => {
     const watch = canaryWatch(test.db, logger);
     const snapshot = await registry.current();
-    for (let cohort = 0; cohort < 100; cohort += 1) watch.pageServed(snapshot, 'mf-content', cohort);
+    for (let cohort = 0; cohort < 100; cohort += 1) watch.pageServed(snapshot, 'mf-content', cohort, visitorAt(cohort));
     for (let failure = 0; failure < 24; failure += 1)
       await watch.failureReported(snapshot, 'mf-content', '1.0.0+a', reporter());
     for (let failure = 0; failure < 6; failure += 1)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RemoteName } from '@party/shared-contracts';
-import type { Database, Logger } from '../platform/index.js';
+import { clientNetwork, type Database, type Logger } from '../platform/index.js';
 import { forCohort, type RegistrySnapshot } from './registry-cache.js';
 import { endCanary, lockRemote, ReleaseError, type Canary } from './release-registry.js';
 
@@ -11,21 +11,27 @@ export interface LoadCounts {
 
 /** Failures (from as many clients) a canary must have before it is judged: fewer prove nothing. */
 export const CANARY_MIN_FAILURES = 5;
-/** Page loads a canary must have served before it is judged. */
+/** Page loads (from as many clients) a canary must have served before it is judged. */
 export const CANARY_MIN_LOADS = 20;
+
+const rate = ({ loads, failures }: LoadCounts) => failures / Math.max(loads, 1);
+
+/**
+ * The failures that end a canary with `loads` page loads: at least CANARY_MIN_FAILURES, and a
+ * failure rate of twice the active release's plus five points. They grow with the loads, so a few
+ * clients' reports, forged or not, weigh less the more visitors the canary has served.
+ */
+export function failuresNeeded(loads: number, active: LoadCounts): number {
+  return Math.max(CANARY_MIN_FAILURES, Math.ceil(loads * (2 * rate(active) + 0.05) - 1e-9));
+}
 
 /**
  * A canary fails clearly more often than the active release when it has served at least
- * CANARY_MIN_LOADS pages, has at least CANARY_MIN_FAILURES failures and a failure rate (per page
- * load) of at least twice the active release's plus five points.
+ * CANARY_MIN_LOADS clients and has the failures needed for its loads. Loads and failures are
+ * counted once per client (clientNetwork: an IPv6 /64 is one), so one visitor's reloads count once.
  */
 export function canaryFailsClearly(canary: LoadCounts, active: LoadCounts): boolean {
-  const rate = ({ loads, failures }: LoadCounts) => failures / Math.max(loads, 1);
-  return (
-    canary.loads >= CANARY_MIN_LOADS &&
-    canary.failures >= CANARY_MIN_FAILURES &&
-    rate(canary) >= 2 * rate(active) + 0.05
-  );
+  return canary.loads >= CANARY_MIN_LOADS && canary.failures >= failuresNeeded(canary.loads, active);
 }
 
 /** Who reported a failure: the served page load's nonce, and the client (counted once per canary). */
@@ -35,8 +41,11 @@ export interface FailureReporter {
 }
 
 export interface CanaryWatch {
-  /** A page of `remote` was served to a visitor of `cohort` from `snapshot` (a registry with canaries). */
-  pageServed(snapshot: RegistrySnapshot, remote: RemoteName, cohort: number): void;
+  /**
+   * A page of `remote` was served to a visitor of `cohort` at `client` (its address) from
+   * `snapshot` (a registry with canaries): counted once per client and release.
+   */
+  pageServed(snapshot: RegistrySnapshot, remote: RemoteName, cohort: number, client: string): void;
   /**
    * A page load of the site, served `version` of `remote`, reported that it failed: counted if its
    * nonce is unused and its client has not reported on this canary before.
@@ -58,6 +67,11 @@ export const AUTOMATIC_CANARY_CHECK = 'gateway (automatic canary check)';
 const LOADS_FLUSH_MS = 1_000;
 
 const canaryId = (canary: Canary) => `${canary.version} ${canary.startedAt}`;
+/** A client, as a canary's counts keep it: a hash of its network and the canary, never the address. */
+const clientOf = (canary: string, address: string) =>
+  createHash('sha256')
+    .update(`${canary} ${clientNetwork(address)}`)
+    .digest('base64url');
 /**
  * A count row `r` is written only while its canary runs: a page load or report that another
  * instance counted after the canary ended (its snapshot not yet renewed) is not kept.
@@ -71,8 +85,8 @@ const RUNNING = `EXISTS (SELECT 1 FROM remote_canaries c WHERE c.remote = r.remo
  * clearly more often, recording why. Counts start again with each canary.
  */
 export function canaryWatch(db: Database, logger: Logger): CanaryWatch {
-  /** Page loads not yet written, by remote, canary and version. */
-  const pendingLoads = new Map<string, { remote: RemoteName; canary: string; version: string; loads: number }>();
+  /** Page loads not yet written, one per remote, canary, version and client. */
+  const pendingLoads = new Map<string, { remote: RemoteName; canary: string; version: string; client: string }>();
   let flushTimer: NodeJS.Timeout | null = null;
   const ending = new Set<string>();
 
@@ -84,10 +98,15 @@ export function canaryWatch(db: Database, logger: Logger): CanaryWatch {
     if (rows.length === 0) return;
     await db.transaction(async (tx) => {
       for (const remote of [...new Set(rows.map((row) => row.remote))].sort()) await lockRemote(tx, remote);
+      // A client another instance (or this one, earlier) counted is not counted again.
       await tx.query(
-        `INSERT INTO canary_counts (remote, canary, version, loads)
-         SELECT remote, canary, version, loads FROM jsonb_to_recordset($1::jsonb) AS r(remote text, canary text, version text, loads bigint)
-          WHERE ${RUNNING}
+        `WITH fresh AS (
+           INSERT INTO canary_loads (remote, canary, version, client)
+           SELECT remote, canary, version, client FROM jsonb_to_recordset($1::jsonb) AS r(remote text, canary text, version text, client text)
+            WHERE ${RUNNING}
+           ON CONFLICT DO NOTHING RETURNING remote, canary, version)
+         INSERT INTO canary_counts (remote, canary, version, loads)
+         SELECT remote, canary, version, count(*) FROM fresh GROUP BY remote, canary, version
          ON CONFLICT (remote, canary, version) DO UPDATE SET loads = canary_counts.loads + EXCLUDED.loads`,
         [JSON.stringify(rows)],
       );
@@ -107,15 +126,14 @@ export function canaryWatch(db: Database, logger: Logger): CanaryWatch {
 
   return {
     flush,
-    pageServed(snapshot, remote, cohort) {
+    pageServed(snapshot, remote, cohort, address) {
       const canary = snapshot.canaries[remote];
       if (!canary) return;
       // The release this visitor was served, as forCohort chose it.
       const { version } = forCohort(snapshot, cohort).registry.remotes[remote];
-      const key = `${remote} ${canaryId(canary)} ${version}`;
-      const pending = pendingLoads.get(key) ?? { remote, canary: canaryId(canary), version, loads: 0 };
-      pending.loads += 1;
-      pendingLoads.set(key, pending);
+      const id = canaryId(canary);
+      const client = clientOf(id, address);
+      pendingLoads.set(`${remote} ${id} ${version} ${client}`, { remote, canary: id, version, client });
       flushTimer ??= setTimeout(
         () => void flush().catch((error: unknown) => logger.warn({ err: error }, 'canary page loads not counted')),
         LOADS_FLUSH_MS,
@@ -132,7 +150,7 @@ export function canaryWatch(db: Database, logger: Logger): CanaryWatch {
           `INSERT INTO canary_reports (nonce, remote, canary, client)
            SELECT $1, remote, canary, $4 FROM (VALUES ($2::text, $3::text)) AS r(remote, canary) WHERE ${RUNNING}
            ON CONFLICT DO NOTHING RETURNING 1`,
-          [nonce, remote, id, createHash('sha256').update(`${id} ${client}`).digest('base64url')],
+          [nonce, remote, id, clientOf(id, client)],
         );
         if (first.length === 0) return false;
         await tx.query(

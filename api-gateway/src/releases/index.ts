@@ -20,4 +20,4 @@ export { releaseStoreProblems } from './release-cache.js';
 export { fileVerifier } from './release-integrity.js';
 export { activateRelease, activeCanaries, CONFIGURED_BUILD, releaseFiles, startCanary } from './release-registry.js';
 export { serverBuildAsPublished } from './release-store-check.js';
-export { cohortWhileCanaries } from './visitor-cohort.js';
+export { type VisitorCohorts } from './visitor-cohort.js';

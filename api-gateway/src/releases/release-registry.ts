@@ -280,6 +280,7 @@ async function recordCanaryEvent(
 async function forgetCanaryCounts(tx: Queryable, frontEnd: FrontEndName) {
   await tx.query('DELETE FROM canary_counts WHERE remote = $1', [frontEnd]);
   await tx.query('DELETE FROM canary_reports WHERE remote = $1', [frontEnd]);
+  await tx.query('DELETE FROM canary_loads WHERE remote = $1', [frontEnd]);
 }
 
 /** Ends the remote's canary, if one runs, without promoting it; its version, or null. */

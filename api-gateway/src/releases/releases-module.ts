@@ -7,6 +7,7 @@ import { tokenCommand } from './admin/token-command.js';
 import { canaryWatch, type CanaryWatch } from './canary-watch.js';
 import { configuredRoutesReader, type ConfiguredRoutes } from './configured-routes.js';
 import { pageLoadTokens, type PageLoadTokens } from './page-load-tokens.js';
+import { visitorCohorts, type VisitorCohorts } from './visitor-cohort.js';
 import { registryCache, releasesOf, type RegistryCache } from './registry-cache.js';
 import { registryGauges } from './registry-gauges.js';
 import { releaseCache, type ReleaseCache } from './release-cache.js';
@@ -25,6 +26,8 @@ export interface Releases extends GatewayModule {
   readonly previews: ReleasePreviews;
   /** Binds a canary's failure reports to the page loads it served. */
   readonly pageLoads: PageLoadTokens;
+  /** Which side of a running canary each visitor is on, drawn and sealed by the site. */
+  readonly cohorts: VisitorCohorts;
   readonly canaries: CanaryWatch;
   /** Page loads and failures by release, shared by every instance. */
   readonly loadCounts: ReleaseLoadCounts;
@@ -68,6 +71,7 @@ export async function releasesModule(
   registryGauges(registry, metrics.registry);
   const previews = releasePreviews({ db, cache, secret, siteOrigin, logger });
   const pageLoads = pageLoadTokens(secret);
+  const cohorts = visitorCohorts(secret);
   const canaries = canaryWatch(db, logger);
   const loadCounts = releaseLoadCounts(db, logger);
   const { baseUrl } = config.releases;
@@ -79,6 +83,7 @@ export async function releasesModule(
     cache,
     previews,
     pageLoads,
+    cohorts,
     canaries,
     loadCounts,
     overview: releaseOverview(db, loadCounts, previews),

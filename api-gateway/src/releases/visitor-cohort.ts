@@ -1,28 +1,40 @@
 import { randomInt } from 'node:crypto';
 import type { Context } from 'koa';
+import { sealedTokens } from './sealed-tokens.js';
 
-const COHORT_COOKIE = 'party_cohort';
+/** The cookie a visitor's cohort is kept in, sealed by the site (HttpOnly: pages never read it). */
+const COHORT_COOKIE = '__Host-party_cohort';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-/**
- * The visitor's cohort, 0–99, which decides who gets a canary (see forCohort): kept in a cookie so
- * that a visitor stays on one release, set only while a canary runs. A random number, nothing about
- * the visitor.
- */
-export function visitorCohort(ctx: Context): number {
-  const kept = ctx.cookies.get(COHORT_COOKIE) ?? '';
-  if (/^\d{1,2}$/.test(kept)) return Number(kept);
-  const cohort = randomInt(100);
-  ctx.cookies.set(COHORT_COOKIE, String(cohort), {
-    maxAge: YEAR_MS,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.secure,
-    overwrite: true,
-  });
-  return cohort;
+export interface VisitorCohorts {
+  /** The visitor's cohort, 0–99, while `snapshot` has a canary; otherwise null (and no cookie). */
+  whileCanaries(ctx: Context, snapshot: { canaries: object }): number | null;
 }
 
-/** The visitor's cohort while `snapshot` has a canary; otherwise null (and no cookie). */
-export const cohortWhileCanaries = (ctx: Context, snapshot: { canaries: object }) =>
-  Object.keys(snapshot.canaries).length > 0 ? visitorCohort(ctx) : null;
+/**
+ * Cohorts decide who gets a canary (see forCohort). The site draws each visitor's at random and
+ * seals it with its secret, so that a visitor stays on one release and cannot choose one: a
+ * cohort the site did not seal is drawn again. Set only while a canary runs; nothing about the
+ * visitor is in it.
+ */
+export function visitorCohorts(secret: string): VisitorCohorts {
+  const tokens = sealedTokens(secret, 'visitor-cohort');
+  function cohortOf(ctx: Context): number {
+    const [kept] = tokens.open(ctx.cookies.get(COHORT_COOKIE) ?? '') ?? [];
+    if (Number.isInteger(kept) && (kept as number) >= 0 && (kept as number) < 100) return kept as number;
+    const cohort = randomInt(100);
+    ctx.cookies.secure = true;
+    ctx.cookies.set(COHORT_COOKIE, tokens.seal([cohort]), {
+      maxAge: YEAR_MS,
+      httpOnly: true,
+      secure: true,
+      sameSite: 'lax',
+      path: '/',
+      overwrite: true,
+    });
+    return cohort;
+  }
+  return {
+    whileCanaries: (ctx, snapshot) => (Object.keys(snapshot.canaries).length > 0 ? cohortOf(ctx) : null),
+  };
+}

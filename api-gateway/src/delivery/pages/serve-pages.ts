@@ -2,13 +2,13 @@ import type { Context, Middleware } from 'koa';
 import type { PageData } from '@party/shared-contracts';
 import {
   type CanaryWatch,
-  cohortWhileCanaries,
   type PageLoadTokens,
   type RegistryCache,
   type ReleaseLoadCounts,
   type ReleasePreviews,
   releasesServed,
   servedTo,
+  type VisitorCohorts,
 } from '../../releases/index.js';
 import {
   answeredBy,
@@ -47,6 +47,7 @@ export function servePages(
     registry,
     canaries,
     pageLoads,
+    cohorts,
     policy,
     metrics,
     forms = null,
@@ -59,6 +60,7 @@ export function servePages(
     registry: RegistryCache;
     canaries: CanaryWatch;
     pageLoads: PageLoadTokens;
+    cohorts: VisitorCohorts;
     policy: SecurityPolicy;
     forms?: PageFormPosts | null;
     visitorData?: VisitorDataSource;
@@ -85,7 +87,7 @@ export function servePages(
   /** The releases this visitor's page is composed of: a canary's for its share, the one they preview. */
   const releasesFor = async (ctx: Context) => {
     const snapshot = await registry.current();
-    const cohort = cohortWhileCanaries(ctx, snapshot);
+    const cohort = cohorts.whileCanaries(ctx, snapshot);
     const preview = previews ? await previews.of(ctx) : null;
     return { snapshot, cohort, preview, served: servedTo(snapshot, cohort, preview) };
   };
@@ -131,7 +133,7 @@ export function servePages(
       metrics.remotePageLoads.inc({ remote: route.remote, version });
       loadCounts.pageServed(route.remote, version);
       if (cohort !== null) {
-        canaries.pageServed(snapshot, route.remote, cohort);
+        canaries.pageServed(snapshot, route.remote, cohort, ctx.ip);
         // While a canary runs, this load's failure report may count toward its verdict, once.
         pageLoads.issue(ctx, route.remote, version);
       }

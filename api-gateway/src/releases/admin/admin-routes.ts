@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { Router } from '@koa/router';
 import * as tar from 'tar';
 import type { Context, Next } from 'koa';
-import { type Database, type FormRateLimiter, jsonBody } from '../../platform/index.js';
+import { clientNetwork, type Database, type FormRateLimiter, jsonBody } from '../../platform/index.js';
 import * as z from 'zod';
 import {
   isFrontEndName,
@@ -129,7 +129,7 @@ function tokenAuthentication(db: Database, limits: Pick<FormRateLimiter, 'counte
   const calls = limits.counter('admin-calls', ADMIN_CALLS_PER_MINUTE, 60);
   return async (ctx: Context, next: Next) => {
     ctx.set('Cache-Control', 'no-store');
-    const client = ctx.ip;
+    const client = clientNetwork(ctx.ip);
     const blocked = await failures.peek(client);
     if (blocked && blocked.consumed >= FAILED_AUTH_PER_MINUTE)
       ctx.throw(429, 'Too many failed attempts; wait a minute.', {
