@@ -90,8 +90,9 @@ export async function reportDonation(context: LedgerContext, reported: DonationR
     status: DonationStatus;
     block_number: string | null;
     amount_wei: string;
+    nonce: string;
   }>(
-    `SELECT d.id::text, d.pledge_id, p.sender AS pledge_sender, d.tx_hash, d.replaced_hash, d.status, d.block_number::text, d.amount_wei::text
+    `SELECT d.id::text, d.pledge_id, p.sender AS pledge_sender, d.tx_hash, d.replaced_hash, d.status, d.block_number::text, d.amount_wei::text, d.nonce::text
        FROM donations d LEFT JOIN donation_pledges p ON p.id = d.pledge_id
       WHERE d.pledge_id = $1 OR (d.chain_id = $2 AND (d.tx_hash = $3 OR d.replaced_hash = $3))`,
     [pledged.id, reported.chainId, txHash],
@@ -120,16 +121,36 @@ export async function reportDonation(context: LedgerContext, reported: DonationR
     );
     return { kind: 'recorded', status: mine.status, txHash };
   }
-  if (known.length > 0) return { kind: 'already-recorded' };
-  if (!pledged.signed) return refused(context, 'unsigned', reported);
-  if (pledged.expired) return refused(context, 'expired', reported);
-
   const { network, reader, asset } = context.networkOf(reported.chainId);
   const expected: Transfer = {
     from: pledged.sender,
     to: network.receivingAddress.toLowerCase(),
     amountWei: BigInt(pledged.amount_wei),
   };
+  // The wallet sped up (or re-priced) the transaction this pledge's gift was recorded with: the page
+  // reports the one that replaced it (same sender and nonce, same transfer). The re-check, due now,
+  // records the gift under it; the donor is told it is recorded, as it is.
+  const replaced = known.find((row) => row.pledge_id === pledged.id && row.tx_hash !== txHash);
+  if (replaced) {
+    const replacement = await reader.transaction(txHash);
+    if (
+      replacement &&
+      replacement.from.toLowerCase() === pledged.sender &&
+      BigInt(replacement.nonce) === BigInt(replaced.nonce) &&
+      !refusalOf(requestedTransfer(replacement, asset), expected)
+    ) {
+      await db.query('UPDATE donations SET next_check_at = now() WHERE id = $1', [replaced.id]);
+      logger.info(
+        { chainId: reported.chainId, txHash, replaces: replaced.tx_hash, pledge: pledged.id },
+        'a page reported the transaction that replaced its gift’s (sped up): re-checked now',
+      );
+      return { kind: 'recorded', status: replaced.status, txHash };
+    }
+  }
+  if (known.length > 0) return { kind: 'already-recorded' };
+  if (!pledged.signed) return refused(context, 'unsigned', reported);
+  if (pledged.expired) return refused(context, 'expired', reported);
+
   const transaction = await waitForTransaction(reader, txHash, context.timing.reportWaitMs);
   if (!transaction) return refused(context, 'unknown-transaction', reported);
   if (transaction.chainId !== BigInt(reported.chainId)) return refused(context, 'wrong-chain', reported);

@@ -288,6 +288,8 @@ describe.each([testDatabaseKind])('donations on %s', (kind) => {
       await ethereum.rpc('evm_mine');
       await watchAll();
       expect(await undeclared(keptFaster)).toMatchObject({ pledge_id: null });
+      // The donor's page reports the faster one before any re-check: recorded, as it is.
+      await report(keptPledge, keptFaster).expect(201, { status: 'pending', txHash: keptFaster });
       // The treasurer has already returned one of them: that row is theirs, not to be merged.
       await test.db.query(`UPDATE donations SET resolution = 'returned' WHERE tx_hash = $1`, [
         returnedFaster.toLowerCase(),

@@ -62,11 +62,10 @@ async function agreement(network: NetworkRules, reader: ChainReader, asset: Dona
   });
   const views = answers.flatMap((each) => ('answer' in each ? [{ rpc: each.rpc, ...each.answer }] : []));
   const deepViews = views.filter((view) => view.seen && view.deep);
-  for (const view of deepViews) {
-    const same = deepViews.filter((other) => other.says === view.says);
-    if (view.seen && same.length >= reader.quorum) return { kind: 'agreed' as const, rounds: view.rounds };
-  }
+  // Every endpoint that sees the transaction must say the same: a third that contradicts two is heard.
   const sayings = new Set(views.filter((view) => view.seen).map((view) => view.says));
+  if (sayings.size === 1 && deepViews.length >= reader.quorum)
+    return { kind: 'agreed' as const, rounds: deepViews[0]!.rounds! };
   const unknownWhileDeep = deepViews.length > 0 && views.some((view) => !view.seen);
   if (sayings.size > 1 || unknownWhileDeep) {
     return {
@@ -156,7 +155,25 @@ export function sayDisagreement(
   );
 }
 
-/** Where a mined transaction leaves its donation: refused, or where it stands. */
+/**
+ * What each endpoint that knows the transaction says of it against `terms`: its refusal, or `settles`.
+ * Asked of every endpoint, so that no one endpoint (the first to answer) refuses or admits a gift alone.
+ */
+async function refusalsByEndpoint(context: LedgerContext, chainId: number, terms: SettlementTerms, txHash: string) {
+  const { reader } = context.networkOf(chainId);
+  const answers = await reader.everyEndpoint(async (reads) => {
+    const [transaction, receipt] = await Promise.all([reads.transaction(txHash), reads.receipt(txHash)]);
+    return transaction && receipt ? (minedRefusal(context, chainId, terms, transaction, receipt) ?? 'settles') : null;
+  });
+  return answers.flatMap((each) => ('answer' in each && each.answer ? [{ rpc: each.rpc, says: each.answer }] : []));
+}
+
+/**
+ * Where a mined transaction leaves its donation: refused, or where it stands. Where the rules name
+ * two or more RPC endpoints, every one that knows the transaction is asked: a refusal stands only
+ * when none of them says otherwise; when they differ, the gift is `received` with their disagreement,
+ * for the treasurer, and re-checked.
+ */
 export async function settleMined(
   context: LedgerContext,
   chainId: number,
@@ -165,5 +182,17 @@ export async function settleMined(
   receipt: TransactionReceipt,
 ): Promise<Settlement> {
   const refusal = minedRefusal(context, chainId, terms, transaction, receipt);
-  return refusal ? { refusal } : standingOf(context, chainId, terms.expected.amountWei, receipt);
+  if (context.networkOf(chainId).reader.quorum < 2)
+    return refusal ? { refusal } : standingOf(context, chainId, terms.expected.amountWei, receipt);
+  const verdicts = await refusalsByEndpoint(context, chainId, terms, receipt.hash);
+  const said = new Set([refusal ?? 'settles', ...verdicts.map((verdict) => verdict.says)]);
+  if (said.size === 1) return refusal ? { refusal } : standingOf(context, chainId, terms.expected.amountWei, receipt);
+  const standing = await standingOf(context, chainId, terms.expected.amountWei, receipt);
+  return {
+    ...standing,
+    status: 'received',
+    disagreement: Object.fromEntries(
+      verdicts.map(({ rpc, says }) => [rpc, says === 'settles' ? 'settles the gift' : `refuses it: ${says}`]),
+    ),
+  };
 }

@@ -18,7 +18,7 @@ import { startRpcProxy, type RpcProxy } from '../../testing/rpc-proxy.js';
 let ethereum: LocalChain;
 let stranger: LocalChain;
 const RECEIVER = LOCAL_RECEIVING_ADDRESSES[31337];
-const [DONOR, , , SECOND, THIRD, FOURTH] = LOCAL_ACCOUNTS;
+const [DONOR, , , SECOND, THIRD, FOURTH, , SEVENTH, EIGHTH] = LOCAL_ACCOUNTS;
 const proxies: RpcProxy[] = [];
 const beds: DonationTestbed[] = [];
 
@@ -121,6 +121,43 @@ describe('no single RPC endpoint decides', () => {
     const said = linesWith(bed, 'serves another chain than its rules say');
     expect(said).toHaveLength(1);
     expect(said[0]).toContain(new URL(otherChain.url).host);
+  });
+
+  it('with three endpoints, lets no first one refuse a gift alone: one saying it reverted is a disagreement', async () => {
+    const liar = await proxy({
+      rewrite: (call, result) =>
+        call.method === 'eth_getTransactionReceipt' && result ? { ...(result as object), status: '0x0' } : result,
+    });
+    const honest = await proxy({});
+    const bed = await bedOn([liar.url, ethereum.rpcUrl, honest.url]);
+    const { transfer, answer } = await give(bed, SEVENTH);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ status: 'received', txHash: transfer });
+    const { disagreement } = (await bed.donation(transfer))!;
+    expect(disagreement).toEqual({
+      [new URL(liar.url).host]: 'refuses it: reverted',
+      [new URL(ethereum.rpcUrl).host]: 'settles the gift',
+      [new URL(honest.url).host]: 'settles the gift',
+    });
+    // Re-checked, it is not dropped on the first endpoint's word either.
+    await bed.recheckNow();
+    expect(await bed.donation(transfer)).toMatchObject({ status: 'received' });
+  });
+
+  it('with three endpoints, confirms nothing two agree on while the third says another block', async () => {
+    const honest = await proxy({});
+    const liar = await proxy({
+      rewrite: (call, result) =>
+        call.method === 'eth_getTransactionReceipt' && result
+          ? { ...(result as object), blockHash: `0x${'ad'.repeat(32)}` }
+          : result,
+    });
+    const bed = await bedOn([ethereum.rpcUrl, honest.url, liar.url]);
+    const { transfer, answer } = await give(bed, EIGHTH);
+    expect(answer.body).toEqual({ status: 'received', txHash: transfer });
+    const { disagreement } = (await bed.donation(transfer))!;
+    expect(Object.keys(disagreement!)).toHaveLength(3);
+    expect(disagreement![new URL(liar.url).host]).toContain(`block 0x${'ad'.repeat(32)}`);
   });
 
   it('refuses a transaction an endpoint says was signed for another chain', async () => {
