@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { donationNetwork } from '@party/shared-contracts';
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test, toasts } from '../support/fixtures';
+import { linkTo, mailTo } from '../support/loopback-mailbox';
 import { firefoxSession } from '../support/other-engines';
 import { newStaffMember } from '../support/staff-console';
 import {
@@ -417,4 +418,44 @@ test('the treasurer sees that donation with its declaration and value, and downl
   await expect(toasts(page).getByText('The return of 0.027 ETH is recorded.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: outside.slice(0, 10) })).toContainText('confirmed, returned');
   expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('a receipt asks the donor to confirm their email, and its link confirms it, with or without the page’s code', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The receipts of the donations above, sent once each was confirmed on the chain.
+  const receipts = await mailTo(requiredEnv('E2E_MAIL_DIR'), 'ada@example.org', {
+    where: (mail) => mail.subject === 'Your donation to The Refoundation Party: receipt',
+    timeoutMs: 30_000,
+  });
+  expect(receipts[0]!.text).toContain('If you made this donation, please confirm that this address is yours.');
+  const linkOf = (index: number) => {
+    const link = new URL(linkTo(receipts[index]!, '/donate/confirm-email'));
+    return `${link.pathname}${link.search}`;
+  };
+
+  await page.goto(linkOf(0));
+  await expectPage(page, 'Is this address yours?');
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Confirm this address is mine' }).press('Enter');
+  await expect(page.getByRole('status')).toContainText('Your address is confirmed');
+  await expect(page.getByRole('status')).toBeFocused();
+
+  // Without the page's code, the form posts to its page and the gateway answers with it done.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto(linkOf(receipts.length - 1));
+    await plain.getByRole('button', { name: 'Confirm this address is mine' }).click();
+    await expect(plain.getByRole('status')).toContainText('Your address is confirmed');
+    // A link cut short is refused in words, not acted on.
+    await plain.goto(`/donate/confirm-email?token=${'x'.repeat(36)}.0.${'x'.repeat(43)}`);
+    await plain.getByRole('button', { name: 'Confirm this address is mine' }).click();
+    await expect(plain.getByRole('alert')).toContainText('This link has expired or is not complete.');
+  } finally {
+    await noScript.close();
+  }
 });

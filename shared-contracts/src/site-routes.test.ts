@@ -19,12 +19,15 @@ describe('the routes remotes declare', () => {
       { path: '/donate/', page: 'Donate' },
       { path: '/about', page: 'About' },
       { path: '/donate/receipt', page: 'Receipt' },
+      { path: '/donate/confirm-email', page: 'ConfirmDonorEmail' },
     ];
     expect(routeProblems('mf-donate', routes)).toEqual([
       '/donate/ is declared twice',
       '/about belongs to mf-content, not mf-donate',
     ]);
-    expect(routeProblems('mf-donate', routes.slice(0, 1))).toEqual([]);
+    expect(routeProblems('mf-donate', routes.slice(0, 1))).toEqual([
+      '/donate/confirm-email is missing: other parts of the site link to it',
+    ]);
     expect(
       routeProblems('mf-content', [
         { path: '/', page: 'Home' },

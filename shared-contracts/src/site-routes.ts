@@ -1,5 +1,6 @@
 import type { RemoteName } from './remote-contract.js';
 import type { RemoteRoute } from './remote-registry.js';
+import { donationLinks } from './donations/donation-terms.js';
 import { dataRightsLinks, memberLinks, newsletterLinks } from './site-links.js';
 
 /**
@@ -57,7 +58,7 @@ export const linkedPaths = {
     dataRightsLinks.copyPage,
     dataRightsLinks.erasurePage,
   ],
-  'mf-donate': [],
+  'mf-donate': [donationLinks.confirmEmailPage],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 /** The file beside a release's manifest in which its build declares its routes. */

@@ -24,3 +24,16 @@ export {
   onWidgetFailureReported,
 } from './shell-channel.js';
 export type { RemotePageModule, RemoteServerBundle } from './remote-modules.js';
+export {
+  FormProblem,
+  INCOMPLETE_LINK,
+  useEmailLinkAction,
+  useEmailLinkProblem,
+  useLinkToken,
+  PageFormField,
+  pageFormAttributes,
+  refusedSubmission,
+  sentByBrowser,
+  submissionShown,
+  takeHeldSubmit,
+} from './page-forms/index.js';

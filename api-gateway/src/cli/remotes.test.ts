@@ -148,7 +148,10 @@ describe('the release command line on the gateway’s machine, with no gateway r
       version: '1.0.0',
       entry: '/releases/mf-donate/1.0.0/mf-manifest.json',
       digest: expect.stringMatching(/^sha256-/),
-      routes: [expect.objectContaining({ path: '/donate', page: 'Donate' })],
+      routes: [
+        expect.objectContaining({ path: '/donate', page: 'Donate' }),
+        { path: '/donate/confirm-email', page: 'ConfirmDonorEmail' },
+      ],
     });
 
     lines = [];

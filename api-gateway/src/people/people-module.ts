@@ -88,6 +88,7 @@ export function peopleModule(
     metrics,
     siteOrigin,
     onEmailQueued,
+    emailLinks,
     reportWaitMs: donationReportWaitMs,
   });
   const terms = donationTerms(rules);

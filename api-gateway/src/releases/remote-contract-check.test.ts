@@ -18,7 +18,10 @@ describe('checkRemoteContract', () => {
   it('passes a build that exposes the pages its routes name, and returns those routes', async () => {
     expect(await checkRemoteContract('mf-donate', build)).toEqual({
       problems: [],
-      routes: [{ path: '/donate', page: 'Donate', nav: { label: 'Donate', order: 50 } }],
+      routes: [
+        { path: '/donate', page: 'Donate', nav: { label: 'Donate', order: 50 } },
+        { path: '/donate/confirm-email', page: 'ConfirmDonorEmail' },
+      ],
     });
   });
 
@@ -39,6 +42,7 @@ describe('checkRemoteContract', () => {
     ]);
     expect((await checkRemoteContract('mf-donate', build)).problems).toEqual([
       '/about belongs to mf-content, not mf-donate',
+      '/donate/confirm-email is missing: other parts of the site link to it',
       './Receipt is not exposed',
     ]);
     expect((await checkRemoteContract('mf-engagement', build)).problems).toContain(

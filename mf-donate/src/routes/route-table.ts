@@ -1,3 +1,4 @@
+import { donationLinks } from '@party/shared-contracts';
 import type { RemoteRoute } from '@party/shared-contracts';
 
 /**
@@ -16,4 +17,5 @@ export const donateRoutes = [
     page: 'DonationLedger',
     footer: { group: 'take-part', label: 'Donation ledger', order: 50 },
   },
+  { path: donationLinks.confirmEmailPage, page: 'ConfirmDonorEmail' },
 ] as const satisfies readonly RemoteRoute[];

@@ -7,8 +7,7 @@ import { StaffAccessLog, StaffMembers, StaffSubscribers, StaffVolunteers } from 
 import { StaffSignIn } from '../features/staff/StaffSignIn';
 import { StaffSessionContext, useStaffSession } from '../features/staff/useStaffSession';
 import styles from '../features/staff/Staff.module.css';
-import { FormProblem } from '../ui/FormProblem';
-import { PageFrame } from '@party/shared-ui';
+import { FormProblem, PageFrame } from '@party/shared-ui';
 
 const meta = {
   title: 'Staff console',

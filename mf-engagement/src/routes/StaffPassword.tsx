@@ -1,9 +1,15 @@
 import { useNavigate } from 'react-router';
 import { staffLinks } from '@party/shared-contracts';
-import { PageFrame, PageHero, raiseToast, apiRequest } from '@party/shared-ui';
-import { useEmailLinkProblem, useLinkToken } from '../ui/email-link';
+import {
+  apiRequest,
+  FormProblem,
+  PageFrame,
+  PageHero,
+  raiseToast,
+  useEmailLinkProblem,
+  useLinkToken,
+} from '@party/shared-ui';
 import card from '../ui/FormCard.module.css';
-import { FormProblem } from '../ui/FormProblem';
 import { SubmitButton, TextField } from '../ui/FormFields';
 import { useSchemaForm } from '../ui/useSchemaForm';
 import styles from '../features/staff/Staff.module.css';

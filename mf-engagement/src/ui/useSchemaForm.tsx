@@ -1,9 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FormSubmission, PageFormName } from '@party/shared-contracts';
-import { serverFieldErrors } from '@party/shared-ui';
-import { takeHeldSubmit } from './held-submit';
-import { PageFormField, pageFormAttributes, refusedSubmission, sentByBrowser, submissionShown } from './page-form';
+import {
+  pageFormAttributes,
+  PageFormField,
+  refusedSubmission,
+  sentByBrowser,
+  serverFieldErrors,
+  submissionShown,
+  takeHeldSubmit,
+} from '@party/shared-ui';
 import type { FormRules } from './form-rules';
 
 export type FormValues = Record<string, string | boolean | string[]>;

@@ -120,4 +120,8 @@ export const donationLinks = {
   reports: '/api/donations',
   ledger: '/api/donations/ledger',
   ledgerPage: '/donate/ledger',
+  /** The page a donor's receipt links to (`?token=`), to confirm that the email they gave is theirs. */
+  confirmEmailPage: '/donate/confirm-email',
+  /** `POST ?token=`: that page's one button. */
+  emailConfirmation: '/api/donations/email-confirmation',
 } as const;

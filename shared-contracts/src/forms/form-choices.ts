@@ -32,6 +32,7 @@ export const pageFormNames = [
   'newsletterUnsubscription',
   'dataErasure',
   'memberSignOut',
+  'donationEmailConfirmation',
 ] as const;
 export type PageFormName = (typeof pageFormNames)[number];
 export const PAGE_FORM_FIELD = '_form';

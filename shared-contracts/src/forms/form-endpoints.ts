@@ -4,6 +4,7 @@ import { eventRegistrationSchema } from './event-registration.js';
 import type { FieldErrors } from './form-fields.js';
 import { formPaths, type PageFormName } from './form-choices.js';
 import { dataRequestSchema } from './data-request.js';
+import { donationLinks } from '../donations/donation-terms.js';
 import { dataRightsLinks, memberLinks, newsletterLinks } from '../site-links.js';
 import {
   memberSignInSchema,
@@ -48,6 +49,7 @@ export const pageFormEndpoints = {
   newsletterUnsubscription: { path: newsletterLinks.unsubscribeEndpoint, schema: buttonSchema },
   dataErasure: { path: dataRightsLinks.erasureEndpoint, schema: buttonSchema },
   memberSignOut: { path: memberLinks.sessionEndpoint, method: 'DELETE', schema: buttonSchema },
+  donationEmailConfirmation: { path: donationLinks.emailConfirmation, schema: buttonSchema },
 } as const satisfies Record<PageFormName, unknown>;
 
 /**

@@ -1,5 +1,6 @@
 import type { GatewayConfig } from '../../config.js';
 import type { Database, GatewayMetrics, Logger, SiteOrigin } from '../../platform/index.js';
+import type { SignedLinks } from '../email/signed-links.js';
 import { donationLedger, type DonationLedger } from './donation-ledger.js';
 import { scheduleDonationChecks } from './donation-routes.js';
 import { hasLedger } from './donation-rules.js';
@@ -16,6 +17,7 @@ export function configuredDonations(
     metrics,
     siteOrigin,
     onEmailQueued,
+    emailLinks,
     reportWaitMs,
   }: {
     db: Database;
@@ -23,6 +25,7 @@ export function configuredDonations(
     metrics: GatewayMetrics;
     siteOrigin: SiteOrigin;
     onEmailQueued: () => void;
+    emailLinks: SignedLinks;
     /** How long a donation report waits for its transaction to be mined (tests shorten it). */
     reportWaitMs?: number;
   },
@@ -37,6 +40,7 @@ export function configuredDonations(
     siteOrigin,
     networkGauge: metrics.donationNetworkUp,
     onEmailQueued,
+    emailLinks,
     ...(reportWaitMs !== undefined && { reportWaitMs }),
   });
   const stopChecks = worker

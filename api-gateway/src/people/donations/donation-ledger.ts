@@ -16,6 +16,8 @@ import { reportDonation, type ReportOutcome } from './donation-reports.js';
 import { resolveDonation, type ResolveOutcome } from './donation-resolutions.js';
 import type { LedgerRules } from './donation-rules.js';
 import { donationWatch, type DonationWatchOptions } from './donation-watch.js';
+import { confirmDonorEmail } from './donor-emails.js';
+import type { SignedLinks } from '../email/signed-links.js';
 import { ledgerContext, type LedgerContext, type LedgerTiming } from './ledger-context.js';
 import { networkHealth } from './network-health.js';
 import { publicLedgerReader } from './public-ledger.js';
@@ -41,6 +43,8 @@ export interface DonationLedger {
   /** Checks every RPC endpoint's chain once (the worker does at start). */
   verifyEndpoints(): Promise<void>;
   publicLedger(): Promise<PublicDonationLedger>;
+  /** The donor followed their receipt's link: the email they gave is theirs (false: not a valid link). */
+  confirmEmail(token: string): Promise<boolean>;
   /** The treasurer resolves a donation that needs action: a refund checked on chain, or a declaration on the donor's behalf. */
   resolve(donationId: string, staffEmail: string, resolution: DonationResolution): Promise<ResolveOutcome>;
   /** What the treasurer's view and the tests read the ledger through. */
@@ -57,6 +61,8 @@ export interface DonationLedgerOptions
   onEmailQueued?: () => void;
   /** The site the treasurers' email links to; no link without. */
   siteOrigin?: SiteOrigin;
+  /** Signs the link in a receipt by which a donor confirms their email; no link without. */
+  emailLinks?: SignedLinks;
   /** Set to 1 for a network whose endpoints answer, 0 for one that does not. */
   networkGauge?: Gauge<'chain_id'>;
   readers?: Map<number, ChainReader>;
@@ -102,6 +108,7 @@ export function donationLedger(
     timing,
     readers,
     onEmailQueued: options.onEmailQueued ?? (() => undefined),
+    emailLinks: options.emailLinks ?? null,
   });
   const watcher = donationWatch(context, options.watch);
   const publicLedger = publicLedgerReader();
@@ -118,6 +125,7 @@ export function donationLedger(
       await Promise.all([...readers.values()].map((reader) => reader.verifyEndpoints()));
     },
     publicLedger: () => publicLedger(context),
+    confirmEmail: (token) => confirmDonorEmail(context, token),
     resolve: (donationId, staffEmail, resolution) => resolveDonation(context, donationId, staffEmail, resolution),
     close: () => readers.forEach((reader) => reader.close()),
   };

@@ -20,7 +20,7 @@ import { testDatabaseKind } from '../../testing/test-databases.js';
 let ethereum: LocalChain;
 const RECEIVER = LOCAL_RECEIVING_ADDRESSES[31337];
 // Each test gives from accounts of its own: the order is random, and a cap counts by address.
-const [, STRANGER, B, DONOR, FRONT_RUNNER, W1, W2, W3, W4, W5, W6, W7, W8] = LOCAL_ACCOUNTS;
+const [, STRANGER, B, DONOR, FRONT_RUNNER, W1, W2, W3, W4, W5, W6, W7, W8, W9, W10] = LOCAL_ACCOUNTS;
 
 beforeAll(async () => {
   ethereum = await startLocalChain(31337);
@@ -247,6 +247,43 @@ describe.each([testDatabaseKind])('the cap, whatever the order of events, on %s'
       status: 409,
       body: { message: refusedOver('', '$700.00', '$600.00') },
     });
+  });
+
+  it('joins what a donor confirmed by their receipts’ links: their gifts from every wallet count', async () => {
+    const email = `mary.${kind}@example.org`;
+    const mary = bed.declaration({ fullName: 'Mary Jackson', postalCode: '23669', email });
+    /** Gives `eth` from `wallet` under Mary's email: the confirmation link of its receipt. */
+    const give = async (wallet: string, eth: string) => {
+      const pledge = await bed.signedPledge({ account: wallet, amountEth: eth, declaration: mary });
+      const transfer = await send(ethereum, wallet, RECEIVER, eth);
+      await bed.report(pledge, transfer).expect(201, { status: 'confirmed', txHash: transfer });
+      const { rows } = await bed.test.db.query<{ text_body: string }>(
+        `SELECT o.text_body FROM outbox_messages o WHERE o.kind = 'donation-receipt' AND o.recipient = $1 AND o.text_body LIKE '%' || $2 || '%'`,
+        [email, transfer],
+      );
+      expect(rows[0]!.text_body).toContain('If you made this donation, please confirm that this address is yours.');
+      const link = new URL(/Confirm this address is mine:\n(\S+)/.exec(rows[0]!.text_body)![1]!);
+      expect(link.pathname).toBe('/donate/confirm-email');
+      return link;
+    };
+    const tryFromW9 = async () => {
+      const made = await bed.pledge({ account: W9, amountEth: '0.15', declaration: bed.declaration() }).expect(201);
+      const signed = await signedBy(made, W9);
+      if (signed.status === 204)
+        await bed.post(`/api/donations/pledges/${made.body.pledge}/withdrawal`, {}).expect(204);
+      return signed;
+    };
+    // $400 from W9, and $400 from W10: taken, for W10 has proved nothing of hers.
+    const fromW9 = await give(W9, '0.2');
+    const fromW10 = await give(W10, '0.2');
+    await bed.post(`/api/donations/email-confirmation${fromW9.search}`, {}).expect(200, { done: true });
+    // Until W10's gift is confirmed hers too, $300 more from W9 fits under the cap.
+    expect(await tryFromW9()).toEqual({ status: 204, body: {} });
+    // A link that is not genuine does nothing.
+    await bed.post(`/api/donations/email-confirmation?token=${'x'.repeat(36)}.0.${'x'.repeat(43)}`, {}).expect(410);
+    await bed.post(`/api/donations/email-confirmation${fromW10.search}`, {}).expect(200, { done: true });
+    // Both gifts are hers now, $800: $300 more is refused as W9 signs, naming her own figures.
+    expect(await tryFromW9()).toEqual({ status: 409, body: { message: refusedOver('', '$300.00', '$200.00') } });
   });
 
   it('counts each of several pledges signed at once: only as many as fit are taken', async () => {

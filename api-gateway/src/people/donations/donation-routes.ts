@@ -12,15 +12,19 @@ import {
   type DonationTerms,
   type FormErrorBody,
 } from '@party/shared-contracts';
-import { type BrowserPostGuards, parseBody, type SiteOrigin } from '../../platform/index.js';
+import { type BrowserPostGuards, linkTokenOf, parseBody, type SiteOrigin } from '../../platform/index.js';
 import type { DonationLedger } from './donation-ledger.js';
+
+const LINK_NOT_VALID =
+  'This link has expired or is not complete. Please open the whole link from your receipt, or write to us from the contact page.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The donate page's endpoints: the terms (public), a pledge before the wallet is asked, its wallet's
- * signature (or its withdrawal when nothing was sent), the report of the broadcast transaction, and
- * the public ledger. Without a ledger, or with rules that accept no crypto now, a pledge is 410.
+ * signature (or its withdrawal when nothing was sent), the report of the broadcast transaction, the
+ * public ledger, and a donor's email confirmed by their receipt's link. Without a ledger, or
+ * with rules that accept no crypto now, a pledge is 410.
  * `signedInEmail`: the email of the member the request is signed in as, which a pledge under it proves.
  */
 export function donationRoutes(
@@ -65,6 +69,11 @@ export function donationRoutes(
       typedData: outcome.typedData,
       expiresAt: outcome.expiresAt.toISOString(),
     } satisfies DonationPledgeReceipt;
+  });
+
+  router.post(donationLinks.emailConfirmation, ...guards(donationLinks.emailConfirmation), async (ctx) => {
+    if (!ledger || !(await ledger.confirmEmail(linkTokenOf(ctx)))) return ctx.throw(410, LINK_NOT_VALID);
+    ctx.body = { done: true };
   });
 
   const pledgeOf = (ctx: Context) =>

@@ -1,4 +1,5 @@
 import { donationNetwork, type DonationAsset } from '@party/shared-contracts';
+import type { SignedLinks } from '../email/signed-links.js';
 import type { Database, Logger } from '../../platform/index.js';
 import type { ChainReader } from './chain-reader.js';
 import type { LedgerRules, NetworkRules } from './donation-rules.js';
@@ -17,6 +18,8 @@ export interface LedgerContext {
   timing: LedgerTiming;
   /** Called when an email has been put in the outbox (wakes this process's worker). */
   onEmailQueued(): void;
+  /** Signs the link a receipt carries to confirm the donor's email; null: receipts carry none. */
+  emailLinks: SignedLinks | null;
 }
 
 export interface LedgerTiming {

@@ -2,7 +2,12 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 
 /** What a link in an email may do; a token signed for one purpose is refused for any other. */
 export type LinkPurpose =
-  'newsletter-confirm' | 'newsletter-unsubscribe' | 'membership-confirm' | 'password-reset' | 'data-request';
+  | 'newsletter-confirm'
+  | 'newsletter-unsubscribe'
+  | 'membership-confirm'
+  | 'password-reset'
+  | 'data-request'
+  | 'donation-email-confirm';
 
 /**
  * Tokens for the links in emails: `<subject>.<expiry>.<signature>`, HMAC-SHA256 over the purpose,

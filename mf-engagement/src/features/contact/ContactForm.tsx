@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { contactSubjects, formPaths } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
-import { FormProblem } from '../../ui/FormProblem';
+import { apiRequest, failureDescription, FormProblem, raiseToast } from '@party/shared-ui';
 import { FormSent } from '../../ui/FormSent';
 import { CheckboxField, SelectField, SubmitButton, TextField } from '../../ui/FormFields';
 import { useSchemaForm } from '../../ui/useSchemaForm';

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { dataRightsLinks } from '@party/shared-contracts';
-import { useEmailLinkAction } from '../../ui/email-link';
 import card from '../../ui/FormCard.module.css';
 import fields from '../../ui/FormFields.module.css';
-import { FormProblem } from '../../ui/FormProblem';
 import styles from './DataRights.module.css';
+import { FormProblem, useEmailLinkAction } from '@party/shared-ui';
 
 /** Saves the copy as the file a member's download gives. */
 function save(data: unknown) {

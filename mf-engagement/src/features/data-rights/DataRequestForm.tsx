@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { dataRightsLinks, type DataRequestKind } from '@party/shared-contracts';
-import { apiRequest, failureDescription } from '@party/shared-ui';
+import { apiRequest, failureDescription, FormProblem } from '@party/shared-ui';
 import { RadioGroup, SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
-import { FormProblem } from '../../ui/FormProblem';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import styles from './DataRights.module.css';
 

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formPaths, type EventRegistrationProps } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
+import { apiRequest, failureDescription, FormProblem, raiseToast } from '@party/shared-ui';
 import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
-import { FormProblem } from '../../ui/FormProblem';
 import { FormSent } from '../../ui/FormSent';
 import card from '../../ui/FormCard.module.css';
 import { useSchemaForm } from '../../ui/useSchemaForm';

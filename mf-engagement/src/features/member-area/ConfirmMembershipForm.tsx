@@ -1,11 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 import { memberLinks } from '@party/shared-contracts';
-import { raiseToast, apiRequest } from '@party/shared-ui';
-import { useEmailLinkProblem, useLinkToken } from '../../ui/email-link';
+import { apiRequest, FormProblem, raiseToast, useEmailLinkProblem, useLinkToken } from '@party/shared-ui';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
 import { useSchemaForm } from '../../ui/useSchemaForm';
-import { FormProblem } from '../../ui/FormProblem';
 import styles from './Members.module.css';
 
 /**

@@ -1,12 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { findMembershipTier, memberLinks, membershipTiers, type MemberAccount } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
+import {
+  apiRequest,
+  failureDescription,
+  FormProblem,
+  pageFormAttributes,
+  PageFormField,
+  raiseToast,
+} from '@party/shared-ui';
 import { CheckboxField, RadioGroup } from '../../ui/FormFields';
 import fields from '../../ui/FormFields.module.css';
 import card from '../../ui/FormCard.module.css';
-import { FormProblem } from '../../ui/FormProblem';
-import { PageFormField, pageFormAttributes } from '../../ui/page-form';
 import { MemberSignInSecurity } from './MemberSignInSecurity';
 import { useMemberAccount } from './useMemberAccount';
 import styles from './Members.module.css';

@@ -1,12 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { useRef, useState } from 'react';
 import { memberLinks, type MemberSignInAnswer } from '@party/shared-contracts';
-import { raiseToast, apiRequest } from '@party/shared-ui';
-import { useEmailLinkProblem, useLinkToken } from '../../ui/email-link';
+import { apiRequest, FormProblem, raiseToast, useEmailLinkProblem, useLinkToken } from '@party/shared-ui';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
 import { useSchemaForm } from '../../ui/useSchemaForm';
-import { FormProblem } from '../../ui/FormProblem';
 import { MemberSecondFactor } from './MemberSecondFactor';
 import styles from './Members.module.css';
 

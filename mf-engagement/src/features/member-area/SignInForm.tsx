@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { memberLinks, type MemberSignInAnswer } from '@party/shared-contracts';
-import { apiRequest, failureDescription } from '@party/shared-ui';
+import { apiRequest, failureDescription, FormProblem } from '@party/shared-ui';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import card from '../../ui/FormCard.module.css';
 import { useSchemaForm } from '../../ui/useSchemaForm';
-import { FormProblem } from '../../ui/FormProblem';
 import { MemberSecondFactor } from './MemberSecondFactor';
 import styles from './Members.module.css';
 

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import type { PageFormName } from '@party/shared-contracts';
-import { useEmailLinkAction } from '../../ui/email-link';
-import { FormProblem } from '../../ui/FormProblem';
 import fields from '../../ui/FormFields.module.css';
 import card from '../../ui/FormCard.module.css';
 import NewsletterSignup from './NewsletterSignup';
 import styles from './EmailLinkAction.module.css';
+import { FormProblem, useEmailLinkAction } from '@party/shared-ui';
 
 interface EmailLinkActionProps {
   /** The gateway endpoint the link's `?token=` is posted to. */

@@ -1,7 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { EMPTY_NEWSLETTER_EMAIL, formPaths, type NewsletterSignupProps } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
-import { FormProblem } from '../../ui/FormProblem';
+import { apiRequest, failureDescription, FormProblem, raiseToast } from '@party/shared-ui';
 import { FormSent } from '../../ui/FormSent';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import styles from './NewsletterSignup.module.css';

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { STAFF_REAUTH_SECONDS, dataRightsLinks, staffLinks } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
+import { apiRequest, failureDescription, FormProblem, raiseToast } from '@party/shared-ui';
 import { CheckboxField, SubmitButton } from '../../ui/FormFields';
-import { FormProblem } from '../../ui/FormProblem';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { DataDownload } from './DataDownload';
 import { useFreshFactor } from './useFreshFactor';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { contactSubjects, staffLinks, type StaffInboxMessage } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
-import { FormProblem } from '../../ui/FormProblem';
+import { apiRequest, failureDescription, FormProblem, raiseToast } from '@party/shared-ui';
 import { SubmitButton, TextField } from '../../ui/FormFields';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { useStaffData } from './useStaffData';

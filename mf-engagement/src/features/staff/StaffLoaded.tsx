@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormProblem } from '../../ui/FormProblem';
 import type { StaffData } from './useStaffData';
+import { FormProblem } from '@party/shared-ui';
 
 /** A console section's data once read: a status while loading, the problem if it failed. */
 export function StaffLoaded<T>({ state, children }: { state: StaffData<T>; children: (data: T) => ReactNode }) {

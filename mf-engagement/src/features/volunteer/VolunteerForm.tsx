@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { formPaths, volunteerAvailabilities, volunteerInterests } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
-import { FormProblem } from '../../ui/FormProblem';
+import { apiRequest, failureDescription, FormProblem, raiseToast } from '@party/shared-ui';
 import { FormSent } from '../../ui/FormSent';
 import { CheckboxField, CheckboxGroup, RadioGroup, SubmitButton, TextField } from '../../ui/FormFields';
 import { useSchemaForm } from '../../ui/useSchemaForm';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { SecondFactorAdded } from '@party/shared-contracts';
-import { apiRequest, failureDescription } from '@party/shared-ui';
+import { apiRequest, failureDescription, FormProblem } from '@party/shared-ui';
 import { SubmitButton, TextField } from '../FormFields';
-import { FormProblem } from '../FormProblem';
 import { useSchemaForm } from '../useSchemaForm';
 import { AppSecretQr } from './AppSecretQr';
 import { addPasskey, passkeyFailure, usePasskeysSupported, type FactorEndpoints } from './passkeys';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { apiRequest, failureDescription } from '@party/shared-ui';
+import { apiRequest, failureDescription, FormProblem } from '@party/shared-ui';
 import { SubmitButton, TextField } from '../FormFields';
-import { FormProblem } from '../FormProblem';
 import { useSchemaForm } from '../useSchemaForm';
 import { givePasskey, passkeyFailure, usePasskeysSupported, type FactorEndpoints } from './passkeys';
 import styles from './SecondFactor.module.css';

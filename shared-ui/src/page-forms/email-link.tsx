@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, apiRequest, failureDescription } from '@party/shared-ui';
+import { ApiError, apiRequest, failureDescription } from '../api-request.js';
 import type { FormSubmission, PageFormName } from '@party/shared-contracts';
-import { takeHeldSubmit } from './held-submit';
-import { PageFormField, pageFormAttributes, refusedSubmission, sentByBrowser, submissionShown } from './page-form';
+import { takeHeldSubmit } from './held-submit.js';
+import { PageFormField, pageFormAttributes, refusedSubmission, sentByBrowser, submissionShown } from './page-form.js';
 
 export const INCOMPLETE_LINK =
   'This link is incomplete. Please open the whole link from the email: some email programs split long links over two lines.';

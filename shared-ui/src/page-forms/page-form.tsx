@@ -5,7 +5,7 @@ import {
   type FormSubmission,
   type PageFormName,
 } from '@party/shared-contracts';
-import { pageData } from '@party/shared-ui';
+import { pageData } from '../site-settings.js';
 
 // What a page form (docs/decisions/0036) holds beside its own fields, and what the gateway's answer
 // to the browser's own post left in the page for its code to take over.

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import styles from './FormProblem.module.css';
 
 /**
  * Why an action failed, in the gateway's words: announced, and focused so that it is read first.
  * A problem already there when the page opens (an incomplete link) is read in the page's order.
+ * Styled by `.form-problem` (page-layout.css), which every page has with the shell's stylesheet.
  */
 export function FormProblem({ message }: { message: string | null }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -13,7 +13,7 @@ export function FormProblem({ message }: { message: string | null }) {
     onOpening.current = null;
   }, [message]);
   return message ? (
-    <div ref={ref} tabIndex={-1} role="alert" className={styles.problem}>
+    <div ref={ref} tabIndex={-1} role="alert" className="form-problem">
       {message}
     </div>
   ) : null;
