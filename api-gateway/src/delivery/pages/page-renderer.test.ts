@@ -154,6 +154,7 @@ describe('the page renderer process', () => {
       const dgram = await import('node:dgram');
       const childProcess = await import('node:child_process');
       const dns = await import('node:dns');
+      const util = await import('node:util');
       const { Worker } = await import('node:worker_threads');
       const outcome = async (attempt) => { try { await attempt(); return 'done'; } catch (error) { return error.code ?? error.cause?.code ?? error.message; } };
       const event = (emitter, success) => new Promise((resolve, reject) => emitter.once(success, resolve).once('error', reject));
@@ -164,6 +165,14 @@ describe('the page renderer process', () => {
       tried.tcpListen = await outcome(() => event(net.createServer().listen(0), 'listening'));
       tried.fetch = await outcome(() => fetch('http://127.0.0.1:${tcpPort}/'));
       tried.udpBind = await outcome(() => event(dgram.createSocket('udp4').bind(0), 'listening'));
+      // Beneath the public functions: a UDP socket's native handle, and a server's internal listen.
+      tried.udpHandle = await outcome(() => {
+        const socket = dgram.createSocket('udp4');
+        const state = socket[Object.getOwnPropertySymbols(socket).find((symbol) => String(symbol) === 'Symbol(state symbol)')];
+        const code = state.handle.bind('127.0.0.1', 0, 0);
+        if (code < 0) throw Object.assign(new Error('bind'), { code: util.getSystemErrorName(code) });
+      });
+      tried.tcpListenInternal = await outcome(() => { const server = net.createServer(); server._listen2('127.0.0.1', 0, 4, 511); return event(server, 'listening'); });
       tried.udpSend = await outcome(() => new Promise((resolve, reject) => dgram.createSocket('udp4').on('error', reject).send('out', ${udpPort}, '127.0.0.1', (error) => (error ? reject(error) : resolve()))));
       tried.dnsLookup = await outcome(() => dns.promises.lookup('example.org'));
       tried.dnsQuery = await outcome(() => dns.promises.resolve4('example.org'));
@@ -194,6 +203,8 @@ describe('the page renderer process', () => {
         tcpListen: 'EACCES',
         fetch: 'EACCES',
         udpBind: 'EACCES',
+        udpHandle: 'EACCES',
+        tcpListenInternal: 'EACCES',
         udpSend: 'EACCES',
         dnsLookup: 'EAI_AGAIN',
         dnsQuery: 'ECONNREFUSED',
