@@ -159,3 +159,4 @@ export {
   type DonationPledgeTypedData,
   type SignedPledgeFacts,
 } from './donations/donation-signature.js';
+export { formatMoney } from './donations/money.js';

@@ -1,4 +1,4 @@
-import { donationNetwork, type DonationAsset } from '@party/shared-contracts';
+import { type DonationAsset, donationNetwork, formatMoney } from '@party/shared-contracts';
 import type { SignedLinks } from '../email/signed-links.js';
 import type { Database, Logger } from '../../platform/index.js';
 import type { ChainReader } from './chain-reader.js';
@@ -38,7 +38,6 @@ export function ledgerContext(
   fields: Omit<LedgerContext, 'networkOf' | 'money'> & { readers: ReadonlyMap<number, ChainReader> },
 ): LedgerContext {
   const { readers, ...rest } = fields;
-  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: fields.rules.currency });
   return {
     ...rest,
     networkOf(chainId) {
@@ -48,6 +47,6 @@ export function ledgerContext(
       if (!network || !reader || !known) throw new Error(`The donation rules do not accept chain ${chainId}`);
       return { network, reader, asset: known.asset };
     },
-    money: (amount) => format.format(Number(amount)),
+    money: (amount) => formatMoney(amount, fields.rules.currency),
   };
 }

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/shallow';
-import { declarationFields, type AcceptingDonationTerms } from '@party/shared-contracts';
-import { formatMoney } from '../../ui/money';
+import { type AcceptingDonationTerms, declarationFields, formatMoney } from '@party/shared-contracts';
 import { useDonationStore } from './useDonationStore';
 import styles from './Declaration.module.css';
 

@@ -1,5 +1,4 @@
-import { donationNetwork, explorerTxUrl, type PublicDonationLedger } from '@party/shared-contracts';
-import { formatMoney } from '../../ui/money';
+import { donationNetwork, explorerTxUrl, formatMoney, type PublicDonationLedger } from '@party/shared-contracts';
 import styles from './Ledger.module.css';
 
 const networkName = (chainId: number) => donationNetwork(chainId)?.name ?? `Chain ${chainId}`;

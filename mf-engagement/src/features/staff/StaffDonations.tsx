@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import {
+  type DonationAttention,
   donationNetwork,
   explorerTxUrl,
+  formatMoney,
   STAFF_LIST_LIMIT,
-  staffLinks,
-  type DonationAttention,
   type StaffDonationRow,
+  staffLinks,
 } from '@party/shared-contracts';
 import { DataDownload } from './DataDownload';
 import { ResolveDonation } from './ResolveDonation';
@@ -25,9 +26,7 @@ const attentionWords: Record<DonationAttention, string> = {
 };
 
 const money = (row: StaffDonationRow, value: string | null) =>
-  value === null
-    ? '—'
-    : new Intl.NumberFormat('en-GB', { style: 'currency', currency: row.currency }).format(Number(value));
+  value === null ? '—' : formatMoney(value, row.currency);
 
 function Transaction({ row }: { row: StaffDonationRow }) {
   const short = `${row.txHash.slice(0, 10)}…`;
