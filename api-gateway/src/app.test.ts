@@ -219,6 +219,15 @@ describe('the site in all-in-one mode', () => {
     );
   });
 
+  it('tells operators whether the kernel seals its page renderer', async () => {
+    const { metrics } = await gateway(test.db);
+    await eventually(async () =>
+      (await metrics.registry.getSingleMetricAsString('party_page_renderer_isolated')).includes(
+        'party_page_renderer_isolated 1',
+      ),
+    );
+  });
+
   it('allows the origins of remotes served elsewhere in the CSP', async () => {
     const response = await request(
       await app(test.db, { REMOTE_ENTRY_MF_DONATE: 'https://cdn.example.org/mf-donate/mf-manifest.json' }),

@@ -150,7 +150,7 @@ describe('the release command line on the gateway’s machine, with no gateway r
       digest: expect.stringMatching(/^sha256-/),
       routes: [
         expect.objectContaining({ path: '/donate', page: 'Donate' }),
-        { path: '/donate/confirm-email', page: 'ConfirmDonorEmail' },
+        { path: '/donate/confirm-email', page: 'ConfirmDonorEmail', unlisted: true },
       ],
     });
 

@@ -20,7 +20,7 @@ describe('checkRemoteContract', () => {
       problems: [],
       routes: [
         { path: '/donate', page: 'Donate', nav: { label: 'Donate', order: 50 } },
-        { path: '/donate/confirm-email', page: 'ConfirmDonorEmail' },
+        { path: '/donate/confirm-email', page: 'ConfirmDonorEmail', unlisted: true },
       ],
     });
   });

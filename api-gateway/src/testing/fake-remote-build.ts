@@ -28,7 +28,7 @@ export async function fakeDonateBuild(outDir: string, { exposesDonate = true } =
     }),
     'routes.json': JSON.stringify([
       { path: '/donate', page: 'Donate', nav: { label: 'Donate', order: 50 } },
-      { path: donationLinks.confirmEmailPage, page: 'ConfirmDonorEmail' },
+      { path: donationLinks.confirmEmailPage, page: 'ConfirmDonorEmail', unlisted: true },
     ]),
     'static/js/mf-donate.1a2b.js': 'var x;',
     'static/js/async/donate.3c4d.js': 'var y;',

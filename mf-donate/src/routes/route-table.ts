@@ -17,5 +17,5 @@ export const donateRoutes = [
     page: 'DonationLedger',
     footer: { group: 'take-part', label: 'Donation ledger', order: 50 },
   },
-  { path: donationLinks.confirmEmailPage, page: 'ConfirmDonorEmail' },
+  { path: donationLinks.confirmEmailPage, page: 'ConfirmDonorEmail', unlisted: true },
 ] as const satisfies readonly RemoteRoute[];

@@ -22,6 +22,7 @@ export function configuredSitePages(
   const { site } = config;
   if (!site || !fs.existsSync(path.join(site.shellDir, 'index.html'))) return null;
   void rendererIsolation().then((isolation) => {
+    metrics.pageRendererIsolated.set(isolation.isolated ? 1 : 0);
     if (!isolation.isolated)
       logger.error(
         { reason: isolation.reason },

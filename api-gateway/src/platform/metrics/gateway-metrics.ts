@@ -54,6 +54,11 @@ export function createGatewayMetrics() {
       labelNames: ['chain_id'] as const,
       registers: [registry],
     }),
+    pageRendererIsolated: new Gauge({
+      name: 'party_page_renderer_isolated',
+      help: 'Whether the kernel can seal the page renderer (1) or not (0: no remote server code runs, the browser renders every page); absent when the gateway serves no site.',
+      registers: [registry],
+    }),
     pageRenderDuration: new Histogram({
       name: 'party_page_render_duration_seconds',
       help: 'Time to render one page in the renderer process, loading its modules included.',
