@@ -81,11 +81,11 @@ export function peopleModule(
       })
     : () => undefined;
   outboxGauges(db, metrics.registry);
-  donationGauges(db, metrics.registry);
+  const { networkUp } = donationGauges(db, metrics.registry);
   const { ledger: donations, stopChecks } = configuredDonations(config, {
     db,
     logger,
-    metrics,
+    networkGauge: networkUp,
     siteOrigin,
     onEmailQueued,
     emailLinks,

@@ -1,5 +1,6 @@
 import type { GatewayConfig } from '../../config.js';
-import type { Database, GatewayMetrics, Logger, SiteOrigin } from '../../platform/index.js';
+import type { Gauge } from 'prom-client';
+import type { Database, Logger, SiteOrigin } from '../../platform/index.js';
 import type { SignedLinks } from '../email/signed-links.js';
 import { donationLedger, type DonationLedger } from './donation-ledger.js';
 import { scheduleDonationChecks } from './donation-routes.js';
@@ -14,7 +15,7 @@ export function configuredDonations(
   {
     db,
     logger,
-    metrics,
+    networkGauge,
     siteOrigin,
     onEmailQueued,
     emailLinks,
@@ -22,7 +23,8 @@ export function configuredDonations(
   }: {
     db: Database;
     logger: Logger;
-    metrics: GatewayMetrics;
+    /** Set to 1 for a network whose endpoints answer, 0 for one that does not. */
+    networkGauge: Gauge<'chain_id'>;
     siteOrigin: SiteOrigin;
     onEmailQueued: () => void;
     emailLinks: SignedLinks;
@@ -38,7 +40,7 @@ export function configuredDonations(
     rpcTimeoutMs,
     pledgeMs,
     siteOrigin,
-    networkGauge: metrics.donationNetworkUp,
+    networkGauge,
     onEmailQueued,
     emailLinks,
     ...(reportWaitMs !== undefined && { reportWaitMs }),

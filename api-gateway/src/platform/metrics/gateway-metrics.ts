@@ -48,12 +48,6 @@ export function createGatewayMetrics() {
       labelNames: ['remote', 'version', 'reason'] as const,
       registers: [registry],
     }),
-    donationNetworkUp: new Gauge({
-      name: 'party_donation_network_up',
-      help: 'Whether a donation network’s RPC endpoints answer (1) or none does (0), by chain id; absent until first asked.',
-      labelNames: ['chain_id'] as const,
-      registers: [registry],
-    }),
     pageRendererIsolated: new Gauge({
       name: 'party_page_renderer_isolated',
       help: 'Whether the kernel can seal the page renderer (1) or not (0: no remote server code runs, the browser renders every page); absent when the gateway serves no site.',
