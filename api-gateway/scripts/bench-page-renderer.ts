@@ -3,16 +3,13 @@
 // much memory its processes hold. Prints medians of `RUNS` renderers. Decision 0044 compares the
 // sandboxes with it.
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { remoteNames, ROUTES_FILE, type RemoteName } from '@party/shared-contracts';
 import { startPageRenderer, type RendererBundles } from '../src/delivery/pages/page-renderer.js';
+import { builtSiteBundles } from '../src/testing/built-site-bundles.js';
 import { createLogger } from '../src/platform/logger.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const RENDERS = Number(process.env.RENDERS ?? 40);
 const PAGES = ['/', '/about', '/policy', '/events', '/contact', '/donate', '/privacy'];
-const repository = path.resolve(import.meta.dirname, '../..');
-const built = (name: RemoteName | 'shell', file: string) => path.join(repository, name, 'dist', file);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -39,30 +36,7 @@ async function descendantsRssMb(): Promise<number> {
 const settings: RendererBundles['settings'] = {
   donations: { accepting: false, message: 'We do not accept donations in cryptocurrency.', otherWays: 'Join us.' },
 };
-const bundles: RendererBundles = {
-  settings,
-  shellEntry: built('shell', 'server/server.mjs'),
-  remotes: Object.fromEntries(
-    remoteNames.map((name) => [
-      name,
-      { serverEntry: built(name, 'server/server.mjs'), assetBase: `/remotes/${name}/` },
-    ]),
-  ) as RendererBundles['remotes'],
-  registry: {
-    remotes: Object.fromEntries(
-      await Promise.all(
-        remoteNames.map(async (name) => [
-          name,
-          {
-            entry: `/remotes/${name}/mf-manifest.json`,
-            version: 'configured',
-            routes: JSON.parse(await fs.readFile(built(name, ROUTES_FILE), 'utf8')),
-          },
-        ]),
-      ),
-    ) as RendererBundles['registry']['remotes'],
-  },
-};
+const bundles = await builtSiteBundles(settings);
 
 const logger = createLogger({ logLevel: 'silent' });
 const starts: number[] = [];

@@ -480,24 +480,34 @@ describe('a running canary', () => {
     throw new Error(`no visitor drawn on the ${side} side in 64 draws`);
   }
 
+  /**
+   * The site with 1.1.0+b a canary of mf-content for half its visitors, behind a trusted proxy; a
+   * visitor of that half, and the report token its pages carry.
+   */
+  async function canaryForHalf(
+    { releases, storeDir }: Awaited<ReturnType<typeof contentReleases>>,
+    env: Record<string, string> = {},
+  ) {
+    await startCanary(releases.db, {
+      remote: 'mf-content',
+      version: '1.1.0+b',
+      percent: 50,
+      by: 'test',
+      reason: 'test',
+    });
+    const server = await app(releases.db, { RELEASE_STORE_DIR: storeDir, TRUST_PROXY: 'loopback', ...env });
+    const canaryVisitor = await visitorOn(server, 'canary');
+    const { reportToken } = (await request(server).get('/remotes.json').set('Cookie', canaryVisitor).expect(200)).body
+      .remotes['mf-content'];
+    return { server, canaryVisitor, reportToken: reportToken as string };
+  }
+
   it('counts a failure only with the token of a page load it served: once per load and once per client', async () => {
-    const { releases, storeDir } = await contentReleases('1.0.0+a', '1.1.0+b');
+    const site = await contentReleases('1.0.0+a', '1.1.0+b');
+    const { releases } = site;
     try {
-      await startCanary(releases.db, {
-        remote: 'mf-content',
-        version: '1.1.0+b',
-        percent: 50,
-        by: 'test',
-        reason: 'test',
-      });
-      const server = await app(releases.db, {
-        RELEASE_STORE_DIR: storeDir,
-        TRUST_PROXY: 'loopback',
-        FORM_RATE_LIMIT: '1000',
-      });
-      const [canaryVisitor, activeVisitor] = [await visitorOn(server, 'canary'), await visitorOn(server, 'active')];
-      const { reportToken } = (await request(server).get('/remotes.json').set('Cookie', canaryVisitor).expect(200)).body
-        .remotes['mf-content'];
+      const { server, canaryVisitor, reportToken } = await canaryForHalf(site, { FORM_RATE_LIMIT: '1000' });
+      const activeVisitor = await visitorOn(server, 'active');
       const report = {
         remote: 'mf-content',
         version: '1.1.0+b',
@@ -578,19 +588,10 @@ describe('a running canary', () => {
   });
 
   it('stays when 20 page loads and 5 forged reports come from 5 addresses', async () => {
-    const { releases, storeDir } = await contentReleases('1.0.0+a', '1.1.0+b');
+    const site = await contentReleases('1.0.0+a', '1.1.0+b');
+    const { releases } = site;
     try {
-      await startCanary(releases.db, {
-        remote: 'mf-content',
-        version: '1.1.0+b',
-        percent: 50,
-        by: 'test',
-        reason: 'test',
-      });
-      const server = await app(releases.db, { RELEASE_STORE_DIR: storeDir, TRUST_PROXY: 'loopback' });
-      const visitor = await visitorOn(server, 'canary');
-      const { reportToken } = (await request(server).get('/remotes.json').set('Cookie', visitor).expect(200)).body
-        .remotes['mf-content'];
+      const { server, canaryVisitor: visitor, reportToken } = await canaryForHalf(site);
       // Five addresses, four page loads each; IPv6 ones from one /64 each, a new address every load.
       const addresses = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '2001:db8:1:1::', '2001:db8:1:2::'];
       const tokens: string[] = [];

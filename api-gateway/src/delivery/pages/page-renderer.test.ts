@@ -3,8 +3,8 @@ import dgram from 'node:dgram';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteNames, ROUTES_FILE, type RemoteName } from '@party/shared-contracts';
 import { createLogger } from '../../platform/logger.js';
+import { builtSiteBundles } from '../../testing/built-site-bundles.js';
 import { startPageRenderer, type PageRenderer, type RendererBundles } from './page-renderer.js';
 
 // The real renderer process on the site's own server builds, and on server bundles written here: a
@@ -273,46 +273,8 @@ describe('the page renderer process', () => {
 
 describe('the page renderer on the site’s own server builds', () => {
   // `npm test` builds the site before its unit tests: these are the files the gateway serves.
-  const built = (name: RemoteName | 'shell', file: string) => path.join(repository, name, 'dist', file);
-
   async function siteRenderer(): Promise<PageRenderer> {
-    const shellEntry = built('shell', 'server/server.mjs');
-    if (
-      !(await fs.stat(shellEntry).then(
-        () => true,
-        () => false,
-      ))
-    )
-      throw new Error('Build the site first (npm run build): these tests render its server builds.');
-    const remotes = await Promise.all(
-      remoteNames.map(async (name) => ({
-        name,
-        routes: JSON.parse(
-          await fs.readFile(built(name, ROUTES_FILE), 'utf8'),
-        ) as RendererBundles['registry']['remotes'][RemoteName]['routes'],
-      })),
-    );
-    const started = await startPageRenderer(
-      {
-        settings,
-        shellEntry,
-        remotes: Object.fromEntries(
-          remoteNames.map((name) => [
-            name,
-            { serverEntry: built(name, 'server/server.mjs'), assetBase: `/remotes/${name}/` },
-          ]),
-        ) as RendererBundles['remotes'],
-        registry: {
-          remotes: Object.fromEntries(
-            remotes.map(({ name, routes }) => [
-              name,
-              { entry: `/remotes/${name}/mf-manifest.json`, version: 'configured', routes },
-            ]),
-          ) as RendererBundles['registry']['remotes'],
-        },
-      },
-      logger,
-    );
+    const started = await startPageRenderer(await builtSiteBundles(settings), logger);
     renderers.push(started);
     return started;
   }
