@@ -88,7 +88,7 @@ const layerZonesFor = (name) => {
   ];
 };
 
-// The gateway is four modules and the composition root that wires them (app.ts, gateway.ts, server.ts,
+// The gateway is five modules and the composition root that wires them (app.ts, gateway.ts, server.ts,
 // the command lines, the control socket). A module is used through its index.ts only, and only by the
 // modules it names here; inside one, a folder uses only the folders named for it. config.ts is the
 // one root file modules read (the configuration's types), and reads, besides their index.ts, the files
@@ -97,23 +97,28 @@ const layerZonesFor = (name) => {
 const gatewayModules = {
   platform: {
     uses: [],
-    folders: { db: [], metrics: [], middleware: ['metrics', 'rate-limit'], passwords: [], 'rate-limit': [] },
+    folders: {
+      db: [],
+      email: ['db'],
+      metrics: [],
+      middleware: ['metrics', 'rate-limit'],
+      passwords: [],
+      'rate-limit': [],
+    },
   },
   releases: { uses: ['platform'], folders: { admin: [] } },
   delivery: { uses: ['platform', 'releases'], folders: { files: [], pages: [] } },
+  donations: { uses: ['platform'], folders: {} },
   people: {
     uses: ['platform'],
-    configuration: ['./donations/donation-rules.ts'],
     folders: {
-      donations: ['email'],
-      email: [],
-      forms: ['email', 'members', 'newsletter'],
-      members: ['email', 'personal-data', 'second-factors'],
-      newsletter: ['email'],
-      'personal-data': ['email'],
-      retention: ['email', 'newsletter', 'personal-data'],
-      'second-factors': ['email'],
-      staff: ['donations', 'email', 'newsletter', 'personal-data', 'second-factors'],
+      forms: ['members', 'newsletter'],
+      members: ['personal-data', 'second-factors'],
+      newsletter: [],
+      'personal-data': [],
+      retention: ['newsletter', 'personal-data'],
+      'second-factors': [],
+      staff: ['newsletter', 'personal-data', 'second-factors'],
     },
   },
 };

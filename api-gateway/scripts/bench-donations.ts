@@ -11,9 +11,10 @@ import { pino } from 'pino';
 import { walletTypedData } from '@party/shared-contracts';
 import { migrate } from '../src/platform/db/migrate.js';
 import { openDatabase, type Database } from '../src/platform/db/database.js';
-import { donationLedger } from '../src/people/donations/donation-ledger.js';
-import { readDonationRules, type AcceptingDonationRules } from '../src/people/donations/donation-rules.js';
-import { treasurerView } from '../src/people/donations/treasurer-view.js';
+import { donationLedger } from '../src/donations/donation-ledger.js';
+import { signedLinks } from '../src/platform/email/signed-links.js';
+import { readDonationRules, type AcceptingDonationRules } from '../src/donations/donation-rules.js';
+import { treasurerView } from '../src/donations/treasurer-view.js';
 import { toCsv } from '../src/people/staff/staff-console.js';
 import { newDeclaration } from '../src/testing/donation-declaration.js';
 import { startGatewayProcess } from '../src/testing/gateway-process.js';
@@ -36,7 +37,14 @@ const OPEN_PLEDGES = 1_000;
 const PLEDGES = 20;
 const silent = pino({ level: 'silent' });
 /** The gateway's defaults (config.ts): a check every 15 s, a pledge open for an hour. */
-const TIMING = { recheckMs: 15_000, pledgeMs: 3_600_000 };
+const TIMING = {
+  recheckMs: 15_000,
+  pledgeMs: 3_600_000,
+  rpcTimeoutMs: 4_000,
+  siteOrigin: { href: 'http://127.0.0.1', owns: () => false, listening: () => undefined },
+  onEmailQueued: () => undefined,
+  emailLinks: signedLinks('a bench signing secret of at least 32 characters'),
+};
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const hex = (value: bigint | number) => `0x${value.toString(16)}`;
 
@@ -204,7 +212,7 @@ async function pledgeLatency(chain: LocalChain, db: Database) {
           declaration: newDeclaration(),
           privacy: true,
         },
-        { origin: 'http://127.0.0.1', signedInEmail: null },
+        { signedInEmail: null },
       );
       pledgeTimes.push(performance.now() - started);
       if (pledged.kind !== 'pledged') throw new Error(`The pledge answered ${JSON.stringify(pledged)}`);

@@ -8,11 +8,11 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
-const { openDatabase } = await import(path.join(dist, 'db/database.js'));
-const { migrate } = await import(path.join(dist, 'db/migrate.js'));
-const { createLogger } = await import(path.join(dist, 'logger.js'));
-const { smtpTransport } = await import(path.join(dist, 'email/mail-transport.js'));
-const { outboxDelivery, defaultOutboxWorkerOptions } = await import(path.join(dist, 'email/outbox-worker.js'));
+const { openDatabase } = await import(path.join(dist, 'platform/db/database.js'));
+const { migrate } = await import(path.join(dist, 'platform/db/migrate.js'));
+const { createLogger } = await import(path.join(dist, 'platform/logger.js'));
+const { smtpTransport } = await import(path.join(dist, 'platform/email/mail-transport.js'));
+const { outboxDelivery, defaultOutboxWorkerOptions } = await import(path.join(dist, 'platform/email/outbox-worker.js'));
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

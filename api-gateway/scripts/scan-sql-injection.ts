@@ -14,7 +14,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { membershipRegistrationExample, walletTypedData } from '@party/shared-contracts';
 import { openDatabase } from '../src/platform/db/database.js';
-import { signedLinks } from '../src/people/email/signed-links.js';
+import { signedLinks } from '../src/platform/email/signed-links.js';
 import { startGatewayProcess } from '../src/testing/gateway-process.js';
 import { newDeclaration } from '../src/testing/donation-declaration.js';
 import { freePort } from '../src/testing/free-port.js';

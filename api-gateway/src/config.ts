@@ -11,8 +11,6 @@ import {
   remoteNames,
   type RemoteName,
 } from '@party/shared-contracts';
-// The donation rules' reader alone: people's index would load the whole module into every command line.
-import { type DonationRules, readDonationRules } from './people/donations/donation-rules.js';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repositoryRoot = path.resolve(packageRoot, '..');
@@ -239,7 +237,8 @@ export interface GatewayConfig {
     worker: { pollMs: number; concurrency: number; maxAttempts: number } | null;
   };
   donations: {
-    rules: DonationRules;
+    /** A shipped profile's name or a JSON file's path: the donations module reads it. */
+    rules: string;
     /** Whether this instance re-checks pending donations (another may do it). */
     worker: boolean;
     /** How often a pending donation is first re-checked (later ones back off). */
@@ -253,7 +252,6 @@ export interface GatewayConfig {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid gateway configuration:\n${z.prettifyError(parsed.error)}`);
-  const donationRules = readDonationRules(parsed.data.DONATION_RULES);
   const values = parsed.data as z.infer<typeof configSchema> & Record<string, string | undefined>;
   const siteRoot = path.resolve(values.SITE_ROOT);
   const configuredBuildDir = (remote: RemoteName) => path.join(siteRoot, remote, 'dist');
@@ -328,7 +326,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         : null,
     },
     donations: {
-      rules: donationRules,
+      rules: values.DONATION_RULES,
       worker: values.DONATION_WORKER,
       recheckMs: values.DONATION_CHECK_MS,
       rpcTimeoutMs: values.DONATION_RPC_TIMEOUT_MS,

@@ -5,20 +5,16 @@ import { createApp } from './app.js';
 import type { GatewayConfig } from './config.js';
 import { createControlApp, listenControlSocket } from './control/control-app.js';
 import { deliveryModule, type Readiness } from './delivery/index.js';
-import { type People, peopleModule } from './people/index.js';
+import { donationsModule, type DonationsOverrides } from './donations/index.js';
+import { peopleModule, signedInMemberEmail } from './people/index.js';
 import { type Platform, platformModule, type PlatformOverrides } from './platform/index.js';
-import { type ConfiguredRoutes, releasesModule } from './releases/index.js';
+import { releasesModule, type ReleasesOverrides } from './releases/index.js';
 import { closeServer, listen, urlOf } from './http-server.js';
 
-/** What a test may put in place of what the configuration would make. */
-export interface GatewayOverrides extends PlatformOverrides {
-  /** The routes of the configured builds (tests have no builds on disk). */
-  configuredRoutes?: ConfiguredRoutes;
-  /** How long a donation report waits for its transaction to be mined. */
-  donationReportWaitMs?: number;
-}
+/** What a test may put in place of what the configuration would make: one object, each module reading its own. */
+export interface GatewayOverrides extends PlatformOverrides, ReleasesOverrides, DonationsOverrides {}
 
-export interface Gateway extends Pick<Platform, 'logger' | 'metrics'>, Pick<People, 'outbox' | 'donations'> {
+export interface Gateway extends Pick<Platform, 'logger' | 'metrics'> {
   /** The public listener's application (tests drive it without a listener). */
   readonly app: Koa;
   /** The control socket's application: every module's operator commands. */
@@ -28,23 +24,30 @@ export interface Gateway extends Pick<Platform, 'logger' | 'metrics'>, Pick<Peop
   start(): Promise<{ url: string; metricsUrl: string | null; adminUrl: string }>;
   /**
    * Not ready while still serving (for the load balancer to notice), then no new connections and
-   * those open finished (cut past the deadline), then each module's work stopped (the outbox hands
-   * back what it could not finish) and the database closed.
+   * those open finished (cut past the deadline), then each module's work stopped, and last the
+   * platform's (the outbox hands back what it could not finish, and the database closes).
    */
   stop(): Promise<void>;
 }
 
 /**
- * The gateway, composed in one place from its configuration: each module built from its slice of
- * it and the services it uses, then mounted the same way. What server.ts runs and every test
- * gateway starts; nothing listens until `start()`.
+ * The gateway, composed in one place from its configuration: each module built alike, from its slice
+ * of it, the modules it uses and the test's overrides, then mounted the same way. What server.ts runs
+ * and every test gateway starts; nothing listens until `start()`.
  */
 export async function composeGateway(config: GatewayConfig, overrides: GatewayOverrides = {}): Promise<Gateway> {
-  const platform = await platformModule(config, overrides);
-  const releases = await releasesModule(config, platform, overrides.configuredRoutes);
-  const people = peopleModule(config, platform, releases.overview, overrides.donationReportWaitMs);
-  const delivery = deliveryModule(config, platform, releases, people);
-  const modules = [platform, releases, people, delivery];
+  const platform = await platformModule(config, { overrides });
+  const releases = await releasesModule(config, { platform, overrides });
+  // A pledge made signed in proves the member's email: the one thing donations know of the people.
+  const signedInEmail = signedInMemberEmail(platform.db);
+  const donations = await donationsModule(config, { platform, signedInEmail, overrides });
+  const people = await peopleModule(config, { platform, releases: releases.overview, donations });
+  const delivery = await deliveryModule(config, {
+    platform,
+    releases,
+    pageSources: { settings: donations.settings, pageData: donations.pageData, visitorData: people.visitorData },
+  });
+  const modules = [platform, releases, donations, people, delivery];
   const { logger, siteOrigin } = platform;
   const { readiness } = delivery;
   const app = createApp(config, platform, modules, readiness);
@@ -56,8 +59,6 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
     control,
     logger,
     metrics: platform.metrics,
-    outbox: people.outbox,
-    donations: people.donations,
     readiness,
     async start() {
       const server = await listen(app, config.host, config.port, config.http);
@@ -92,7 +93,7 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
       readiness.draining = true;
       if (servers.length > 0) await delay(config.shutdown.drainMs);
       await Promise.all(servers.map((server) => closeServer(server, config.shutdown.timeoutMs)));
-      await Promise.all([releases, people, delivery].map((module) => module.stop?.()));
+      await Promise.all([releases, donations, people, delivery].map((module) => module.stop?.()));
       // The database last: every other module's work is done with it.
       await platform.stop?.();
       logger.info('stopped');

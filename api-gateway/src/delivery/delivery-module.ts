@@ -33,47 +33,44 @@ export interface PageSources {
  * files, server-rendered pages (and the page forms posted without the page's code), the sitemap
  * and the site's own files. Its pages are rendered for the site's origin once the gateway listens.
  */
-export function deliveryModule(
-  config: Pick<GatewayConfig, 'site' | 'releases' | 'publicOrigin' | 'assetMemoryBytes'>,
-  { db, logger, metrics, siteOrigin, policy }: Pick<Platform, 'db' | 'logger' | 'metrics' | 'siteOrigin' | 'policy'>,
-  releases: Pick<Releases, 'registry' | 'cache' | 'previews' | 'canaries' | 'pageLoads' | 'cohorts' | 'loadCounts'>,
-  { settings, pageData, visitorData }: PageSources,
-): Delivery {
-  const { registry, cache, previews, cohorts } = releases;
-  const pages = configuredSitePages(config, { db, registry, settings, logger, metrics });
+export async function deliveryModule(
+  config: Pick<GatewayConfig, 'site' | 'releases' | 'assetMemoryBytes'>,
+  {
+    platform: { db, logger, metrics, siteOrigin, policy },
+    releases,
+    pageSources: { settings, pageData, visitorData },
+  }: {
+    platform: Pick<Platform, 'db' | 'logger' | 'metrics' | 'siteOrigin' | 'policy'>;
+    releases: Pick<Releases, 'registry' | 'cache' | 'previews' | 'canaries' | 'pageLoads' | 'cohorts' | 'loadCounts'>;
+    pageSources: PageSources;
+  },
+): Promise<Delivery> {
+  const { registry, cache, previews, cohorts, canaries, pageLoads, loadCounts } = releases;
+  const pages = configuredSitePages(config, { db, registry, settings, siteOrigin, logger, metrics });
   const readiness: Readiness = { ready: false, draining: false };
   const assets = hashedAssetMemory(config.assetMemoryBytes);
+  const probe = databaseProbe(db);
+  const releaseFolder = (remote: string, version: string) =>
+    cache.fetch(remote as FrontEndName, version).catch(() => null);
+  const verifier = fileVerifier((remote, version) => releaseFiles(db, remote, version));
 
   return {
     pages,
     readiness,
     routes(router) {
-      const probe = databaseProbe(db);
       probeRoutes(router, probe, readiness, metrics.registry);
       healthRoutes(router, db.kind, probe, registry);
       remoteRegistryRoutes(router, { registry, previews, cohorts });
     },
     handlers(router) {
-      const releaseFolder = (remote: string, version: string) =>
-        cache.fetch(remote as FrontEndName, version).catch(() => null);
-      const verifier = fileVerifier((remote, version) => releaseFiles(db, remote, version));
       const handlers: Middleware[] = [serveReleases(releaseFolder, verifier, logger, assets)];
       if (config.site && pages) {
         const forms = pageFormPosts(router, logger);
-        const { canaries, pageLoads, loadCounts } = releases;
-        const sources = {
-          siteOrigin,
-          registry,
-          canaries,
-          pageLoads,
-          cohorts,
-          policy,
-          metrics,
-          forms,
-          visitorData,
-          previews,
-        };
-        handlers.push(crawlFiles(pages, siteOrigin), servePages(pages, { ...sources, loadCounts }, pageData));
+        const sources = { siteOrigin, registry, canaries, pageLoads, cohorts, loadCounts, previews };
+        handlers.push(
+          crawlFiles(pages, siteOrigin),
+          servePages(pages, { ...sources, policy, metrics, forms, visitorData }, pageData),
+        );
       }
       if (config.site) handlers.push(serveSite(config.site, assets));
       return handlers;

@@ -2,5 +2,5 @@
 // files, server-rendered pages, the registry browsers load remotes by, and the health probes.
 // Only the composition root imports it, from here.
 
-export { deliveryModule } from './delivery-module.js';
+export { deliveryModule, type PageSources } from './delivery-module.js';
 export { type Readiness } from './health.js';

@@ -1,5 +1,6 @@
 // The platform module: what every other module stands on: the database (embedded or PostgreSQL),
-// migrations and backups, HTTP middleware, rate limits, password hashing, metrics and the logger.
+// migrations and backups, HTTP middleware, rate limits, password hashing, the outbox and its
+// signed links, metrics and the logger.
 // The rest of the gateway imports it from here only.
 
 export {
@@ -18,6 +19,9 @@ export { groupCommit } from './db/group-commit.js';
 export { migrate } from './db/migrate.js';
 export { type GatewayModule, OperatorCommandError, operatorCommand, optionsOf } from './gateway-module.js';
 export { escapeHtml } from './escape-html.js';
+export { renderEmail, type EmailContent, type RenderedEmail } from './email/email-layout.js';
+export { enqueueEmail, eraseOutboxRows, sqlOutboxKinds, type OutboxKind, type QueuedEmail } from './email/outbox.js';
+export { linkNonce, nonceHash, signedLinks, type SignedLinks } from './email/signed-links.js';
 export { createLogger, type Logger } from './logger.js';
 export { platformModule, type Platform, type PlatformOverrides } from './platform-module.js';
 export { type GatewayMetrics } from './metrics/gateway-metrics.js';

@@ -7,6 +7,9 @@ import { backupGauges, recordBackup } from './db/backup-gauges.js';
 import { openDatabase, type Database } from './db/database.js';
 import { prepareSchema } from './db/migrate.js';
 import type { GatewayModule } from './gateway-module.js';
+import { outboxGauges } from './email/outbox-gauges.js';
+import { configuredOutboxWorker } from './email/outbox-worker.js';
+import { signedLinks, type SignedLinks } from './email/signed-links.js';
 import { createLogger, type Logger } from './logger.js';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
@@ -41,6 +44,13 @@ export interface Platform extends GatewayModule {
   readonly siteOrigin: SiteOrigin;
   /** What the site's emailed links, page-load tokens and preview links are signed with. */
   readonly secret: string;
+  /** Signs and verifies the links the site's emails carry. */
+  readonly emailLinks: SignedLinks;
+  /**
+   * Told by whoever queues an email on its own transaction, so that this instance's outbox worker
+   * sends it at once rather than at its next poll (nothing where another instance delivers).
+   */
+  emailQueued(): void;
   /** The site's Content-Security-Policy. */
   readonly policy: SecurityPolicy;
   /** Origin check, rate limit and body of every POST from the site's pages. */
@@ -96,10 +106,13 @@ function backupCommands(router: Router, db: Database, logger: Logger): void {
 
 /**
  * The platform: the database (opened and migrated), the logger, metrics, rate limits, password
- * hashing, the site's origin, secret and security policy, and the middleware in front of every
- * public request.
+ * hashing, the site's origin, secret and security policy, the outbox every module emails through,
+ * and the middleware in front of every public request.
  */
-export async function platformModule(config: GatewayConfig, overrides: PlatformOverrides = {}): Promise<Platform> {
+export async function platformModule(
+  config: GatewayConfig,
+  { overrides = {} }: { overrides?: PlatformOverrides } = {},
+): Promise<Platform> {
   const logger = overrides.logger ?? createLogger(config);
   for (const warning of configurationWarnings(config)) logger.warn(warning);
   const siteOrigin = configuredSiteOrigin(config);
@@ -109,6 +122,9 @@ export async function platformModule(config: GatewayConfig, overrides: PlatformO
   backupGauges(db, metrics.registry);
   const passwords = passwordHasher(config.passwordHashing);
   const policy = sitePolicy(remoteOrigins([...Object.values(config.remoteEntries), config.releases.baseUrl]));
+  const secret = await siteSecret(db, config.email.signingSecret);
+  const outbox = configuredOutboxWorker(config.email, db, logger);
+  outboxGauges(db, metrics.registry);
   return {
     db,
     logger,
@@ -116,7 +132,9 @@ export async function platformModule(config: GatewayConfig, overrides: PlatformO
     rateLimiter,
     passwords,
     siteOrigin,
-    secret: await siteSecret(db, config.email.signingSecret),
+    secret,
+    emailLinks: signedLinks(secret),
+    emailQueued: () => outbox?.wake(),
     policy,
     guards: browserPostGuards({ siteOrigin, limiter: rateLimiter }),
     front: [
@@ -129,6 +147,8 @@ export async function platformModule(config: GatewayConfig, overrides: PlatformO
     metricsApp: createMetricsApp(metrics),
     commands: (router) => backupCommands(router, db, logger),
     async stop() {
+      // What is queued is kept: another instance, or this one's next start, sends it.
+      await outbox?.stop(config.shutdown.timeoutMs);
       await Promise.all([rateLimiter.close(), passwords.close()]);
       if (!overrides.db) await db.close();
     },

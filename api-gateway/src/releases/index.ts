@@ -2,9 +2,8 @@
 // rollbacks, and the admin API teams publish through. Delivery reads the active registry from here;
 // the rest of the gateway imports it from here only.
 
-export { releasesModule, type Releases } from './releases-module.js';
+export { releasesModule, type Releases, type ReleasesOverrides } from './releases-module.js';
 export { type CanaryWatch } from './canary-watch.js';
-export { type ConfiguredRoutes } from './configured-routes.js';
 export { type PageLoadTokens } from './page-load-tokens.js';
 export {
   forCohort,

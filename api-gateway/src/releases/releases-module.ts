@@ -16,6 +16,12 @@ import { releaseOverview, type ReleaseOverview } from './release-overview.js';
 import { releasePreviews, type ReleasePreviews } from './release-previews.js';
 import { remoteFailureRoutes } from './remote-failures.js';
 
+/** What a test may put in place of what the configuration would make. */
+export interface ReleasesOverrides {
+  /** The routes of the configured builds (tests have no builds on disk). */
+  configuredRoutes?: ConfiguredRoutes;
+}
+
 /** What the release module gives the rest of the gateway, besides what it mounts. */
 export interface Releases extends GatewayModule {
   /** The active registry and its variants (canaries, previews), as browsers and the renderer read it. */
@@ -48,16 +54,14 @@ export async function releasesModule(
     'releases' | 'remoteEntries' | 'configuredBuildDir' | 'admin' | 'trustProxy' | 'logClientKey'
   >,
   {
-    db,
-    logger,
-    metrics,
-    siteOrigin,
-    secret,
-    rateLimiter,
-  }: Pick<Platform, 'db' | 'logger' | 'metrics' | 'siteOrigin' | 'secret' | 'rateLimiter'>,
-  /** The routes of the configured builds (tests have no builds on disk). */
-  configuredRoutes: ConfiguredRoutes = configuredRoutesReader(config.configuredBuildDir),
+    platform: { db, logger, metrics, siteOrigin, secret, rateLimiter },
+    overrides = {},
+  }: {
+    platform: Pick<Platform, 'db' | 'logger' | 'metrics' | 'siteOrigin' | 'secret' | 'rateLimiter'>;
+    overrides?: ReleasesOverrides;
+  },
 ): Promise<Releases> {
+  const configuredRoutes = overrides.configuredRoutes ?? configuredRoutesReader(config.configuredBuildDir);
   const cache = releaseCache(db, config.releases.storeDir, logger);
   const registry = await registryCache({
     db,
@@ -78,6 +82,7 @@ export async function releasesModule(
   const publicAdmin = config.admin
     ? null
     : adminRoutes(db, cache, baseUrl, previews, { kind: 'tokens', limits: rateLimiter });
+  const localAdmin = adminRoutes(db, cache, baseUrl, previews, { kind: 'local' });
   return {
     registry,
     cache,
@@ -95,8 +100,7 @@ export async function releasesModule(
     },
     commands(router) {
       operatorCommand(router, 'tokens', logger, (args) => tokenCommand(db, args));
-      const local = adminRoutes(db, cache, baseUrl, previews, { kind: 'local' });
-      router.use(local.routes(), local.allowedMethods());
+      router.use(localAdmin.routes(), localAdmin.allowedMethods());
     },
     async stop() {
       // What was counted in the last second is written before the database closes.

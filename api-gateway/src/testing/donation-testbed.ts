@@ -13,6 +13,8 @@ import { LOCAL_ACCOUNTS, localDonationRules, toWei, writeDonationRules, type Loc
 import { signedInStaff } from './staff-session.js';
 import { openTestDatabase, type TestDatabase } from './test-databases.js';
 import { startTestGateway, type TestGateway } from './test-gateway.js';
+import type { DonationLedger } from '../donations/donation-ledger.js';
+import { donationWorker } from './donation-worker.js';
 
 /** A row of `donations` as the donation tests read it. */
 export interface DonationRowSeen {
@@ -46,6 +48,8 @@ export const sendToken = (chain: LocalChain, token: string, from: string, to: st
  */
 export interface DonationTestbed {
   gateway: TestGateway;
+  /** A second instance's donation worker, whose rounds the test runs (donation-worker.ts). */
+  worker: DonationLedger;
   test: TestDatabase;
   post(path: string, body: unknown): request.Test;
   /** A complete declaration of a new person (unless `change` names one). */
@@ -92,6 +96,7 @@ export async function startDonationTestbed(
     DONATION_RULES: writeDonationRules(rules),
     ...options.env,
   });
+  const worker = donationWorker(test.db, gateway);
   const chainOf = (chainId: number) => chains.find((chain) => chain.chainId === chainId) ?? chains[0]!;
   const post = (path: string, body: unknown) =>
     request(gateway.url)
@@ -118,6 +123,7 @@ export async function startDonationTestbed(
   };
   return {
     gateway,
+    worker,
     test,
     post,
     declaration,
@@ -142,10 +148,10 @@ export async function startDonationTestbed(
     },
     async recheckNow() {
       await test.db.query('UPDATE donations SET next_check_at = now()');
-      await gateway.donations!.recheckDue();
+      await worker.recheckDue();
     },
     async watchAll() {
-      for (let rounds = 0; rounds < 20 && (await gateway.donations!.watch()) > 0; rounds += 1);
+      for (let rounds = 0; rounds < 20 && (await worker.watch()) > 0; rounds += 1);
     },
     treasurer: async (email) =>
       (await signedInStaff(gateway.url, test.db, 'treasurer', email, 'Tess Treasurer')).cookie,
@@ -165,6 +171,7 @@ export async function startDonationTestbed(
         .split(';')[0]!;
     },
     async close() {
+      worker.close();
       await gateway.close();
       await test.dispose();
     },

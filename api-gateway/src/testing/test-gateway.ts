@@ -1,10 +1,9 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { readConfig } from '../config.js';
+import { type GatewayConfig, readConfig } from '../config.js';
 import type { Database } from '../platform/db/database.js';
-import type { DonationLedger } from '../people/donations/donation-ledger.js';
-import type { OutboxWorker } from '../people/email/outbox-worker.js';
 import { composeGateway } from '../gateway.js';
+import type { Logger } from '../platform/logger.js';
 import type { GatewayMetrics } from '../platform/metrics/gateway-metrics.js';
 import { testConfiguredRoutes } from './configured-routes.js';
 
@@ -15,10 +14,10 @@ export interface TestGateway {
   /** Every log line, as written. */
   logs: string[];
   metrics: GatewayMetrics;
-  /** The outbox worker, when `OUTBOX_WORKER=true` is in `env` (with SMTP_URL or MAIL_DIR). */
-  outbox: OutboxWorker | null;
-  /** The donation ledger of `DONATION_RULES`; re-checked on its own only with `DONATION_WORKER=true`. */
-  donations: DonationLedger | null;
+  /** The configuration it was started with. */
+  config: GatewayConfig;
+  /** What it logs with (into `logs`): for a test's own second instance of a part (donation-worker.ts). */
+  logger: Logger;
   close(): Promise<void>;
 }
 
@@ -51,9 +50,10 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
     HOST: '127.0.0.1',
     PORT: '0',
   });
+  const logger = pino({ level: config.logLevel }, sink);
   const gateway = await composeGateway(config, {
     db,
-    logger: pino({ level: config.logLevel }, sink),
+    logger,
     configuredRoutes: testConfiguredRoutes,
     donationReportWaitMs: 1_000,
   });
@@ -63,8 +63,8 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
     adminUrl,
     logs,
     metrics: gateway.metrics,
-    outbox: gateway.outbox,
-    donations: gateway.donations,
+    config,
+    logger,
     close: () => gateway.stop(),
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteSettings } from '@party/shared-contracts';
 import type { GatewayConfig } from '../../config.js';
-import type { Database, GatewayMetrics, Logger } from '../../platform/index.js';
+import type { Database, GatewayMetrics, Logger, SiteOrigin } from '../../platform/index.js';
 import { type RegistryCache, serverBuildAsPublished } from '../../releases/index.js';
 import { localRelease, localReleases } from './local-releases.js';
 import { rendererIsolation } from './renderer-sandbox.js';
@@ -10,14 +10,22 @@ import { sitePages, type SitePages } from './site-pages.js';
 
 /** The server-rendered pages of the configured site; null when the gateway serves no site (or it is not built). */
 export function configuredSitePages(
-  config: Pick<GatewayConfig, 'site' | 'releases' | 'publicOrigin'>,
+  config: Pick<GatewayConfig, 'site' | 'releases'>,
   {
     db,
     registry,
     settings,
+    siteOrigin,
     logger,
     metrics,
-  }: { db: Database; registry: RegistryCache; settings: SiteSettings; logger: Logger; metrics: GatewayMetrics },
+  }: {
+    db: Database;
+    registry: RegistryCache;
+    settings: SiteSettings;
+    siteOrigin: SiteOrigin;
+    logger: Logger;
+    metrics: GatewayMetrics;
+  },
 ): SitePages | null {
   const { site } = config;
   if (!site || !fs.existsSync(path.join(site.shellDir, 'index.html'))) return null;
@@ -35,7 +43,7 @@ export function configuredSitePages(
     shellBuild: (shell) => (shell ? localRelease('shell', shell.entry, config) : { dir: site.shellDir, baseUrl: '/' }),
     serverBuildIntact: serverBuildAsPublished(db),
     budgetMs: site.renderBudgetMs,
-    publicOrigin: config.publicOrigin,
+    siteOrigin,
     settings,
     logger,
     metrics,

@@ -124,7 +124,7 @@ function pagesWith(
     releases: local,
     shellBuild: () => ({ dir: shellDir, baseUrl: '/' }),
     budgetMs,
-    publicOrigin: null,
+    siteOrigin: { href: '' },
     settings: null,
     logger,
     metrics,

@@ -13,7 +13,7 @@ import {
   type SiteRoute,
   type SiteSettings,
 } from '@party/shared-contracts';
-import type { GatewayMetrics, Logger } from '../../platform/index.js';
+import type { GatewayMetrics, Logger, SiteOrigin } from '../../platform/index.js';
 import {
   CONFIGURED_BUILD,
   type PreviewedRelease,
@@ -52,8 +52,8 @@ export interface SitePagesOptions {
   shellBuild: (shell: RegistrySnapshot['shell']) => LocalRelease | null;
   /** How long a request waits for a render before it is sent the page for the browser to render. */
   budgetMs: number;
-  /** The site's configured origin, whose pages are rendered as soon as a snapshot is active. */
-  publicOrigin: string | null;
+  /** The site's origin, whose pages are rendered as soon as a snapshot is active (once it is known). */
+  siteOrigin: Pick<SiteOrigin, 'href'>;
   /** The configuration every page may read (siteSettings()): rendered with and written into it. */
   settings: SiteSettings | null;
   logger: Logger;
@@ -283,7 +283,7 @@ export function sitePages({
   releases,
   shellBuild,
   budgetMs,
-  publicOrigin,
+  siteOrigin,
   settings,
   logger,
   metrics,
@@ -323,7 +323,8 @@ export function sitePages({
     void pages.starting.then((renderer) => {
       pages.renderer = renderer;
       if (!isLive(pages)) renderer?.close();
-      else for (const origin of latest?.warmed ?? (publicOrigin ? [publicOrigin] : [])) void warmFor(pages, origin);
+      else
+        for (const origin of latest?.warmed ?? (siteOrigin.href ? [siteOrigin.href] : [])) void warmFor(pages, origin);
     });
     live.add(snapshot.key, pages);
     return pages;

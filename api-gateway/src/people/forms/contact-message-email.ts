@@ -1,5 +1,5 @@
 import { contactSubjects, type ContactMessage } from '@party/shared-contracts';
-import { renderEmail, type RenderedEmail } from '../email/email-layout.js';
+import { renderEmail, type RenderedEmail } from '../../platform/index.js';
 
 /**
  * A contact message as it reaches the party's inbox; answering it replies to the visitor. Nothing

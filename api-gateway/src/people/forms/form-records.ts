@@ -10,7 +10,7 @@ import { groupCommit, type Queryable } from '../../platform/index.js';
 import type { MemberRegistrations } from '../members/member-registrations.js';
 import type { NewsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
 import { contactMessageEmail } from './contact-message-email.js';
-import { sqlOutboxKinds } from '../email/outbox.js';
+import { sqlOutboxKinds } from '../../platform/index.js';
 
 // Each batch of submissions is one statement, so a failure leaves nothing half-written; rows travel
 // as one JSON array (jsonb_to_recordset), which PGlite and PostgreSQL read alike.

@@ -1,6 +1,6 @@
 import type { MemberAccount, MembershipTierId, PasswordChange } from '@party/shared-contracts';
-import type { Database, PasswordHasher } from '../../platform/index.js';
-import { nonceHash, type SignedLinks } from '../email/signed-links.js';
+import type { Database, PasswordHasher, SignedLinks } from '../../platform/index.js';
+import { nonceHash } from '../../platform/index.js';
 import { erasePersonalData, personalDataOf } from '../personal-data/personal-data-register.js';
 import type { MemberSessions, MemberSignIn } from './member-sessions.js';
 

@@ -1,5 +1,5 @@
 import { memberLinks } from '@party/shared-contracts';
-import { renderEmail, type RenderedEmail } from '../email/email-layout.js';
+import { renderEmail, type RenderedEmail } from '../../platform/index.js';
 
 /** How long a membership confirmation link works. */
 export const MEMBERSHIP_CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60_000;

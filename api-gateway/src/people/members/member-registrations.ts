@@ -1,8 +1,7 @@
 import { legalDocumentVersions, type MembershipRegistration } from '@party/shared-contracts';
-import { groupCommit, type PasswordHasher, type Queryable } from '../../platform/index.js';
-import { linkNonce, type SignedLinks } from '../email/signed-links.js';
+import { groupCommit, type PasswordHasher, type Queryable, linkNonce, type SignedLinks } from '../../platform/index.js';
 import { alreadyMemberEmail, MEMBERSHIP_CONFIRMATION_VALID_MS, membershipConfirmationEmail } from './member-emails.js';
-import { sqlOutboxKinds } from '../email/outbox.js';
+import { sqlOutboxKinds } from '../../platform/index.js';
 
 /** A member is told of another registration with their address at most this often. */
 const NOTICE_RESEND_AFTER = '10 minutes';

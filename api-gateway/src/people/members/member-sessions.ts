@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../platform/index.js';
-import { nonceHash } from '../email/signed-links.js';
+import { nonceHash } from '../../platform/index.js';
 import { factorSteps } from '../second-factors/second-factors.js';
 
 const SESSION_DAYS = 14;

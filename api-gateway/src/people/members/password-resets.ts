@@ -1,8 +1,14 @@
-import { type Database, groupCommit, type PasswordHasher } from '../../platform/index.js';
-import { linkNonce, nonceHash, type SignedLinks } from '../email/signed-links.js';
+import {
+  type Database,
+  groupCommit,
+  type PasswordHasher,
+  linkNonce,
+  nonceHash,
+  type SignedLinks,
+} from '../../platform/index.js';
 import { PASSWORD_RESET_VALID_MS, passwordResetEmail } from './member-emails.js';
 import type { MemberSessions, MemberSignIn } from './member-sessions.js';
-import { sqlOutboxKinds } from '../email/outbox.js';
+import { sqlOutboxKinds } from '../../platform/index.js';
 
 /** A member gets a reset email at most this often, however often it is asked for. */
 const RESEND_AFTER = '10 minutes';

@@ -1,8 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { MEMBER_SIGNED_IN_COOKIE } from '@party/shared-contracts';
-import { sessionCookie } from '../../platform/index.js';
-import type { MemberAccounts } from './member-accounts.js';
-import type { MemberSession, MemberSessions } from './member-sessions.js';
+import { type Queryable, sessionCookie } from '../../platform/index.js';
+import { memberSessions, type MemberSession, type MemberSessions } from './member-sessions.js';
 
 const MAX_AGE_MS = 14 * 24 * 60 * 60_000;
 
@@ -48,15 +47,20 @@ export async function memberSessionOf(
   return { session, token: session.renewedToken ?? token };
 }
 
-/** The email of the member the request is signed in as (second factor given, if asked), or null. */
-export async function signedInMemberEmail(
-  ctx: Context,
-  sessions: MemberSessions,
-  accounts: Pick<MemberAccounts, 'account'>,
-): Promise<string | null> {
-  const signedIn = await memberSessionOf(ctx, sessions);
-  if (!signedIn || signedIn.session.factorPending) return null;
-  return (await accounts.account(signedIn.session.memberId))?.email ?? null;
+/**
+ * The email of the member a request is signed in as (second factor given, if asked), or null: what
+ * another module may know of a visitor (a pledge under it is proved theirs).
+ */
+export function signedInMemberEmail(db: Queryable): (ctx: Context) => Promise<string | null> {
+  const sessions = memberSessions(db);
+  return async (ctx) => {
+    const signedIn = await memberSessionOf(ctx, sessions);
+    if (!signedIn || signedIn.session.factorPending) return null;
+    const { rows } = await db.query<{ email: string }>('SELECT email FROM members WHERE id = $1', [
+      signedIn.session.memberId,
+    ]);
+    return rows[0]?.email ?? null;
+  };
 }
 
 /** Lets only a signed-in member through, with `ctx.state.memberId` (and its `memberSession`); 401 for anyone else. */

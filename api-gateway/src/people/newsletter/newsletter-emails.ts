@@ -1,5 +1,5 @@
 import { newsletterLinks } from '@party/shared-contracts';
-import { renderEmail, type RenderedEmail } from '../email/email-layout.js';
+import { renderEmail, type RenderedEmail } from '../../platform/index.js';
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_VALID_MS = 3 * 24 * 60 * 60_000;

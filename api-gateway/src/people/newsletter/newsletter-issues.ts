@@ -1,8 +1,7 @@
 import type { NewsletterIssue, StaffNewsletterOverview } from '@party/shared-contracts';
-import type { Database } from '../../platform/index.js';
-import type { SignedLinks } from '../email/signed-links.js';
+import type { Database, SignedLinks } from '../../platform/index.js';
 import { issueEmail } from './newsletter-emails.js';
-import { sqlOutboxKinds } from '../email/outbox.js';
+import { sqlOutboxKinds } from '../../platform/index.js';
 
 /** The same issue again within this time is taken for a second click, and refused. */
 const REPEAT_WINDOW = '1 day';

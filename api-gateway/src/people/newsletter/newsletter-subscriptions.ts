@@ -1,7 +1,6 @@
 import { legalDocumentVersions } from '@party/shared-contracts';
-import { type Database, groupCommit } from '../../platform/index.js';
-import { enqueueEmail, eraseOutboxRows, sqlOutboxKinds } from '../email/outbox.js';
-import { linkNonce, nonceHash, type SignedLinks } from '../email/signed-links.js';
+import { type Database, groupCommit, linkNonce, nonceHash, type SignedLinks } from '../../platform/index.js';
+import { enqueueEmail, eraseOutboxRows, sqlOutboxKinds } from '../../platform/index.js';
 import { CONFIRMATION_VALID_MS, confirmationEmail, welcomeEmail } from './newsletter-emails.js';
 
 /** A pending address gets a new confirmation email at most this often, however often it is entered. */

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { dataRightsLinks } from '@party/shared-contracts';
-import { signedLinks } from '../email/signed-links.js';
+import { signedLinks } from '../../platform/email/signed-links.js';
 import { mailingGateway, TEST_SITE as SITE } from '../../testing/mailing-gateway.js';
 import { testDatabaseKind } from '../../testing/test-databases.js';
 import { TEST_SIGNING_SECRET } from '../../testing/test-gateway.js';

@@ -1,8 +1,6 @@
 import { dataRightsLinks, type DataRequestKind } from '@party/shared-contracts';
-import type { Database, Queryable } from '../../platform/index.js';
-import { renderEmail, type RenderedEmail } from '../email/email-layout.js';
-import { enqueueEmail } from '../email/outbox.js';
-import { linkNonce, nonceHash, type SignedLinks } from '../email/signed-links.js';
+import type { Database, Queryable, RenderedEmail, SignedLinks } from '../../platform/index.js';
+import { renderEmail, enqueueEmail, linkNonce, nonceHash } from '../../platform/index.js';
 import { erasePersonalData, personalDataOf } from './personal-data-register.js';
 
 /** How long a data request's link works. */

@@ -1,5 +1,5 @@
 import { migrate } from '../../platform/db/migrate.js';
-import { enqueueEmail } from '../email/outbox.js';
+import { enqueueEmail } from '../../platform/email/outbox.js';
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../../testing/test-databases.js';
 import {
   erasePersonalData,

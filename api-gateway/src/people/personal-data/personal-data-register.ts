@@ -1,6 +1,6 @@
 import type { StaffSection } from '@party/shared-contracts';
 import type { Queryable } from '../../platform/index.js';
-import { eraseOutboxRows } from '../email/outbox.js';
+import { eraseOutboxRows } from '../../platform/index.js';
 
 /** What a person's export shows of a table: a section of the JSON, read by their email ($1). */
 interface ExportSection {

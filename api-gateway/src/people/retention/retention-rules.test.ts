@@ -1,7 +1,7 @@
 import { migrate } from '../../platform/db/migrate.js';
 import { openPostgres } from '../../platform/db/postgres-database.js';
 import { createLogger } from '../../platform/logger.js';
-import { signedLinks } from '../email/signed-links.js';
+import { signedLinks } from '../../platform/email/signed-links.js';
 import { newsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../../testing/test-databases.js';
 import { TEST_SIGNING_SECRET } from '../../testing/test-gateway.js';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/index.js';
-import { eraseOutboxRows, sqlOutboxKinds } from '../email/outbox.js';
+import { eraseOutboxRows, sqlOutboxKinds } from '../../platform/index.js';
 import type { NewsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
 import { registeredRetentionRules, type RetentionRuleName } from '../personal-data/personal-data-register.js';
 

@@ -1,8 +1,7 @@
 import { memberLinks, PARTY_NAME } from '@party/shared-contracts';
 import type { Context } from 'koa';
 import type { Database } from '../../platform/index.js';
-import { renderEmail } from '../email/email-layout.js';
-import { enqueueEmail } from '../email/outbox.js';
+import { renderEmail, enqueueEmail } from '../../platform/index.js';
 import type { FactorOwner } from './second-factors.js';
 
 /** Wrong second factors in a row an account may give at once; each one after waits longer. */

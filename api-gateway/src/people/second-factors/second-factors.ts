@@ -14,7 +14,7 @@ import type { Context } from 'koa';
 import { Secret, TOTP } from 'otpauth';
 import { PARTY_NAME, RECOVERY_CODE_PATTERN, TOTP_PERIOD_SECONDS, type SecondFactorRow } from '@party/shared-contracts';
 import type { Queryable, SiteOrigin } from '../../platform/index.js';
-import { nonceHash } from '../email/signed-links.js';
+import { nonceHash } from '../../platform/index.js';
 
 /** Where passkeys are made and used: the site's origin, and its host name as the relying party's id. */
 export interface RelyingParty {

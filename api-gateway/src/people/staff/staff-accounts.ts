@@ -10,8 +10,7 @@ import type {
   StaffSessionStep,
 } from '@party/shared-contracts';
 import type { Database, PasswordHasher, Queryable } from '../../platform/index.js';
-import { enqueueEmail } from '../email/outbox.js';
-import { linkNonce, nonceHash } from '../email/signed-links.js';
+import { enqueueEmail, linkNonce, nonceHash } from '../../platform/index.js';
 import { factorSteps } from '../second-factors/second-factors.js';
 import { staffPasswordEmail, STAFF_PASSWORD_LINK_VALID_MS } from './staff-emails.js';
 

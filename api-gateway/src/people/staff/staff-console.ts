@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import {
   STAFF_LIST_LIMIT,
   type StaffAccessLogRow,
@@ -7,8 +8,7 @@ import {
   type StaffVolunteerRow,
 } from '@party/shared-contracts';
 import type { Database } from '../../platform/index.js';
-import { renderEmail } from '../email/email-layout.js';
-import { enqueueEmail } from '../email/outbox.js';
+import { renderEmail, enqueueEmail } from '../../platform/index.js';
 import { erasePersonalData, personalDataOf } from '../personal-data/personal-data-register.js';
 import { addressReference, logStaffAction, type StaffSession } from './staff-accounts.js';
 
@@ -148,6 +148,13 @@ export function staffConsole(db: Database, onEmailQueued: () => void) {
 }
 
 export type StaffConsole = ReturnType<typeof staffConsole>;
+
+/** Answers with `body` as a CSV file to download, named for `name` and today. */
+export const csv = (ctx: Context, name: string, body: string) => {
+  ctx.set('Content-Disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
+  ctx.type = 'text/csv; charset=utf-8';
+  ctx.body = body;
+};
 
 /** Rows as CSV (RFC 4180), with cells that a spreadsheet would run as a formula made inert. */
 export function toCsv<Row extends object>(rows: readonly Row[], columns: ReadonlyArray<keyof Row & string>): string {

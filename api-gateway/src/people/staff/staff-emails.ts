@@ -1,5 +1,5 @@
 import { PARTY_NAME, staffLinks } from '@party/shared-contracts';
-import { renderEmail, type RenderedEmail } from '../email/email-layout.js';
+import { renderEmail, type RenderedEmail } from '../../platform/index.js';
 
 /** An invitation or a new password link works for three days: long enough for someone away. */
 export const STAFF_PASSWORD_LINK_VALID_MS = 3 * 24 * 60 * 60_000;

@@ -1,6 +1,5 @@
 import type { Router } from '@koa/router';
 import type { BrowserPostGuards, SiteOrigin } from '../../platform/index.js';
-import type { TreasurerView } from '../donations/treasurer-view.js';
 import type { NewsletterIssues } from '../newsletter/newsletter-issues.js';
 import type { FactorAttempts } from '../second-factors/factor-attempts.js';
 import type { SecondFactors } from '../second-factors/second-factors.js';
@@ -11,6 +10,7 @@ import { staffGate, type StaffGate } from './staff-gate.js';
 import { staffReleaseRoutes, type StaffReleaseView } from './staff-release-routes.js';
 import { staffAccountRoutes, staffSectionRoutes } from './staff-section-routes.js';
 import { staffSessionRoutes } from './staff-session-routes.js';
+import { staffTreasurerRoutes, type TreasurerView } from './staff-treasurer-routes.js';
 
 export interface StaffServices {
   accounts: StaffAccounts;
@@ -51,4 +51,5 @@ export function staffRoutes(
   staffAccountRoutes(router, endpoints);
   staffSectionRoutes(router, endpoints);
   staffReleaseRoutes(router, endpoints);
+  staffTreasurerRoutes(router, endpoints);
 }

@@ -2,7 +2,6 @@ import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import {
   newsletterIssueSchema,
-  STAFF_LIST_LIMIT,
   staffDutiesChangeSchema,
   staffInviteSchema,
   staffLinks,
@@ -10,20 +9,14 @@ import {
   staffPersonLookupSchema,
   staffReplySchema,
   staffRoleChangeSchema,
-  type DonationResolution,
 } from '@party/shared-contracts';
 import { parseBody } from '../../platform/index.js';
 import type { StaffAccountChange } from './staff-accounts.js';
-import { toCsv } from './staff-console.js';
+import { csv, toCsv } from './staff-console.js';
 import { staffOf } from './staff-gate.js';
 import type { StaffEndpoints } from './staff-routes.js';
 
 const query = (ctx: Context) => (typeof ctx.query.q === 'string' ? ctx.query.q.slice(0, 100) : '');
-const csv = (ctx: Context, name: string, body: string) => {
-  ctx.set('Content-Disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
-  ctx.type = 'text/csv; charset=utf-8';
-  ctx.body = body;
-};
 
 /** Staff accounts, for administrators: listed, invited, and changed (role, duties, access, links). */
 export function staffAccountRoutes(router: Router, { accounts, gate, guards, siteOrigin }: StaffEndpoints): void {
@@ -61,11 +54,11 @@ export function staffAccountRoutes(router: Router, { accounts, gate, guards, sit
 
 /**
  * The console's sections, each open to its roles: data requests, the inbox, members, subscribers,
- * newsletters, volunteers, donations and the access log. Every look at people is in the access log.
+ * newsletters, volunteers and the access log (donations: staff-treasurer-routes.ts). Every look at people is in the access log.
  */
 export function staffSectionRoutes(
   router: Router,
-  { console: staffConsole, issues, donations, gate, guards, siteOrigin }: StaffEndpoints,
+  { console: staffConsole, issues, gate, guards, siteOrigin }: StaffEndpoints,
 ): void {
   const { signedIn, allowed, mayDownload, mayErase } = gate;
   const {
@@ -75,7 +68,6 @@ export function staffSectionRoutes(
     newslettersEndpoint,
     volunteersEndpoint,
     accessLogEndpoint,
-    donationsEndpoint,
     peopleEndpoint,
   } = staffLinks;
 
@@ -159,30 +151,6 @@ export function staffSectionRoutes(
 
   router.get(volunteersEndpoint, signedIn, allowed('volunteers'), async (ctx) => {
     ctx.body = await staffConsole.volunteers();
-  });
-
-  // Every donation shown or downloaded is in the access log, as members are: its declaration is personal data.
-  const treasurer = (ctx: Context) => donations ?? ctx.throw(404, 'This site accepts no crypto donations.');
-  router.get(donationsEndpoint, signedIn, allowed('donations'), async (ctx) => {
-    ctx.body = await treasurer(ctx).donations(staffOf(ctx).email, 'viewed', STAFF_LIST_LIMIT);
-  });
-  const resolve = `${donationsEndpoint}/:id/resolve`;
-  router.post(resolve, ...guards(resolve), signedIn, allowed('donations'), async (ctx) => {
-    const view = treasurer(ctx);
-    const outcome = await view.resolve(
-      ctx.params.id!,
-      staffOf(ctx).email,
-      parseBody(ctx, view.resolutionSchema) as DonationResolution,
-    );
-    if (outcome.kind === 'not-found') return ctx.throw(404, 'There is no such donation.');
-    if (outcome.kind === 'refused') return ctx.throw(409, outcome.message);
-    ctx.body = { message: outcome.message };
-  });
-
-  router.get(`${donationsEndpoint}.csv`, signedIn, allowed('donations'), mayDownload, async (ctx) => {
-    const view = treasurer(ctx);
-    const rows = view.regulatorReturn(await view.donations(staffOf(ctx).email, 'exported', null));
-    csv(ctx, 'donations', toCsv(rows, view.returnHeadings));
   });
 
   router.get(accessLogEndpoint, signedIn, allowed('accessLog'), async (ctx) => {
