@@ -2,12 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { TransactionResponse } from 'ethers';
 import type { DonationReport, DonationStatus } from '@party/shared-contracts';
 import type { ChainReader } from './chain-reader.js';
-import { queueReceipts } from './donation-receipts.js';
-import { insertDonation } from './donation-rows.js';
+import { recordGift } from './donation-records.js';
 import { provenKeys } from './donor-identity.js';
 import { cents, provenTotalCents } from './donor-totals.js';
 import type { LedgerContext } from './ledger-context.js';
-import { sayDisagreement, settleMined, type Standing } from './onchain-settlement.js';
 import { refusalOf, refusals, requestedTransfer, type Refusal, type Transfer } from './transfer-check.js';
 
 export type ReportOutcome =
@@ -72,7 +70,7 @@ function refused(context: LedgerContext, reason: Refusal, report: DonationReport
  * watcher found it without a pledge) is never claimed here: the treasurer resolves it.
  */
 export async function reportDonation(context: LedgerContext, reported: DonationReport): Promise<ReportOutcome> {
-  const { db, rules, logger } = context;
+  const { db, logger } = context;
   const txHash = reported.txHash.toLowerCase();
   const { rows: pledges } = await db.query<PledgeRow>(
     `SELECT id, chain_id, sender, amount_wei::text, signature IS NOT NULL AS signed, expires_at <= now() AS expired, head_block::text, email, email_confirmed
@@ -158,35 +156,21 @@ export async function reportDonation(context: LedgerContext, reported: DonationR
   if (requested) return refused(context, requested, reported);
 
   const receipt = await reader.receipt(txHash);
-  let standing: Standing | null = null;
-  if (receipt) {
-    const settled = await settleMined(
-      context,
-      reported.chainId,
-      { expected, internal: false, headBlock: pledged.head_block === null ? null : Number(pledged.head_block) },
-      transaction,
-      receipt,
-    );
-    if (settled.refusal) return refused(context, settled.refusal, reported);
-    standing = settled;
-  }
-  const status = standing?.status ?? 'pending';
-  const recorded = await insertDonation(db, {
-    chainId: reported.chainId,
-    txHash,
-    pledgeId: pledged.id,
-    sender: expected.from,
-    recipient: expected.to,
-    amountWei: expected.amountWei,
-    nonce: transaction.nonce,
-    status,
-    mined: standing?.mined ?? null,
-    currency: rules.currency,
-    valuation: standing?.valuation ?? null,
-    disagreement: standing?.disagreement ?? null,
-    recheckInMs: context.timing.recheckMs,
-  });
-  if (!recorded) {
+  const recorded = await recordGift(
+    context,
+    {
+      chainId: reported.chainId,
+      txHash,
+      transfer: expected,
+      nonce: transaction.nonce,
+      internal: false,
+      headBlock: pledged.head_block === null ? null : Number(pledged.head_block),
+      chain: receipt ? { kind: 'mined', receipt, transaction } : { kind: 'pending' },
+    },
+    { by: 'report', pledgeId: pledged.id },
+  );
+  if (recorded.kind === 'refused') return refused(context, recorded.reason, reported);
+  if (recorded.kind === 'taken') {
     // Recorded meanwhile: by the watcher, which found the transfer and its signed pledge; or by another report.
     const { rows } = await db.query<{ pledge_id: string | null; status: DonationStatus }>(
       'SELECT pledge_id, status FROM donations WHERE chain_id = $1 AND tx_hash = $2',
@@ -196,15 +180,9 @@ export async function reportDonation(context: LedgerContext, reported: DonationR
       ? { kind: 'recorded', status: rows[0].status, txHash }
       : { kind: 'already-recorded' };
   }
-  logger.info(
-    { chainId: reported.chainId, txHash, status, value: standing?.valuation.value, currency: rules.currency },
-    'donation recorded',
-  );
-  if (standing?.disagreement) sayDisagreement(context, reported.chainId, txHash, standing.disagreement);
-  if (status === 'confirmed') await queueReceipts(context);
   const notice = await capNotice(
     context,
     provenKeys({ sender: pledged.sender, email: pledged.email, emailConfirmed: pledged.email_confirmed }),
   );
-  return { kind: 'recorded', status, txHash, ...(notice ? { notice } : {}) };
+  return { kind: 'recorded', status: recorded.status, txHash, ...(notice ? { notice } : {}) };
 }

@@ -1,9 +1,8 @@
 import { donationNetwork } from '@party/shared-contracts';
 import { ChainUnavailableError, type ChainReader } from './chain-reader.js';
-import { insertDonation } from './donation-rows.js';
+import { recordGift } from './donation-records.js';
 import type { NetworkRules } from './donation-rules.js';
 import type { LedgerContext } from './ledger-context.js';
-import { sayDisagreement, standingOf } from './onchain-settlement.js';
 import { transfersIn, type FoundTransfer } from './chain-transfers.js';
 
 interface SignedPledge {
@@ -92,43 +91,19 @@ export function donationWatch(context: LedgerContext, options: DonationWatchOpti
     if ((rows[0]?.n ?? 0) > 0) return;
     const receipt = transfer.receipt ?? (await reader.receipt(transfer.txHash));
     if (!receipt) return;
-    const standing = await standingOf(context, network.chainId, transfer.amountWei, receipt, transfer.timestamp);
-    const donation = {
-      chainId: network.chainId,
-      txHash: transfer.txHash,
-      sender: transfer.from,
-      recipient: network.receivingAddress,
-      amountWei: transfer.amountWei,
-      nonce: transfer.nonce,
-      status: standing.status,
-      mined: standing.mined,
-      currency: rules.currency,
-      valuation: standing.valuation,
-      disagreement: standing.disagreement,
-      recheckInMs: context.timing.recheckMs,
-      internal: transfer.internal ?? false,
-    };
-    const pledgeId = signedPledgeFor(pledges, transfer);
-    // Another report may have taken the pledge meanwhile: then this transfer is one no pledge explains.
-    if (pledgeId && (await insertDonation(db, { ...donation, pledgeId }))) {
-      logger.info(
-        { chainId: network.chainId, txHash: transfer.txHash, pledge: pledgeId },
-        'a transfer fulfilling a signed pledge was recorded before its page reported it',
-      );
-    } else if (await insertDonation(db, { ...donation, pledgeId: null })) {
-      logger.warn(
-        {
-          chainId: network.chainId,
-          txHash: transfer.txHash,
-          value: standing.valuation.value,
-          currency: rules.currency,
-        },
-        'an undeclared transfer to a receiving address was recorded',
-      );
-    } else {
-      return;
-    }
-    if (standing.disagreement) sayDisagreement(context, network.chainId, transfer.txHash, standing.disagreement);
+    await recordGift(
+      context,
+      {
+        chainId: network.chainId,
+        txHash: transfer.txHash,
+        transfer: { from: transfer.from, to: network.receivingAddress, amountWei: transfer.amountWei },
+        nonce: transfer.nonce,
+        internal: transfer.internal ?? false,
+        headBlock: null,
+        chain: { kind: 'mined', receipt, transaction: null, blockTime: transfer.timestamp },
+      },
+      { by: 'watcher', pledgeId: signedPledgeFor(pledges, transfer) },
+    );
   }
 
   /** One round on one network; how many blocks it read. */

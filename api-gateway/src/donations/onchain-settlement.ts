@@ -142,19 +142,6 @@ export async function standingOf(
   };
 }
 
-/** Says, once per donation, that the endpoints disagree about it: its record keeps what each said. */
-export function sayDisagreement(
-  context: LedgerContext,
-  chainId: number,
-  txHash: string,
-  disagreement: Disagreement,
-): void {
-  context.logger.error(
-    { chainId, txHash, disagreement },
-    'the RPC endpoints disagree about a donation: it is not confirmed',
-  );
-}
-
 /**
  * What each endpoint that knows the transaction says of it against `terms`: its refusal, or `settles`.
  * Asked of every endpoint, so that no one endpoint (the first to answer) refuses or admits a gift alone.
