@@ -25,6 +25,17 @@ export {
 } from './shell-channel.js';
 export type { RemotePageModule, RemoteServerBundle } from './remote-modules.js';
 export {
+  CheckboxField,
+  CheckboxGroup,
+  ErrorSummary,
+  RadioGroup,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useSchemaForm,
+  type FormValues,
+} from './forms/index.js';
+export {
   FormProblem,
   INCOMPLETE_LINK,
   useEmailLinkAction,

@@ -8,10 +8,11 @@ import {
   raiseToast,
   useEmailLinkProblem,
   useLinkToken,
+  SubmitButton,
+  TextField,
+  useSchemaForm,
 } from '@party/shared-ui';
 import card from '../ui/FormCard.module.css';
-import { SubmitButton, TextField } from '../ui/FormFields';
-import { useSchemaForm } from '../ui/useSchemaForm';
 import styles from '../features/staff/Staff.module.css';
 
 const meta = {

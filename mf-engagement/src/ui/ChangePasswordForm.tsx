@@ -1,6 +1,4 @@
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
-import { SubmitButton, TextField } from './FormFields';
-import { useSchemaForm } from './useSchemaForm';
+import { raiseToast, apiRequest, failureDescription, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 
 /** Changing one's password while signed in (a member's or staff's): the current one, then the new. */
 export function ChangePasswordForm({ endpoint, className }: { endpoint: string; className?: string }) {

@@ -41,3 +41,20 @@ export function fieldErrorsOf<T>(error: z.core.$ZodError<T>): FieldErrors<T> {
   }
   return errors as FieldErrors<T>;
 }
+
+/** A form's rules as a page applies them: the valid form, or each invalid field's message in the form's own words. */
+export interface FormRules<T> {
+  check(values: unknown): { ok: true; data: T } | { ok: false; errors: Record<string, string> };
+}
+
+/** The rules of `schema` (the one the gateway applies), for a page's form. */
+export function formRules<T>(schema: z.ZodMiniType<T>): FormRules<T> {
+  return {
+    check(values) {
+      const result = schema.safeParse(values);
+      return result.success
+        ? { ok: true, data: result.data }
+        : { ok: false, errors: fieldErrorsOf(result.error) as Record<string, string> };
+    },
+  };
+}

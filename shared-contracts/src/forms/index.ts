@@ -1,4 +1,4 @@
-export { INVALID_EMAIL, fieldErrorsOf, type FieldErrors } from './form-fields.js';
+export { INVALID_EMAIL, fieldErrorsOf, formRules, type FieldErrors, type FormRules } from './form-fields.js';
 export {
   formPaths,
   pageFormNames,

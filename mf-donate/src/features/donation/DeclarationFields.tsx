@@ -1,25 +1,17 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/shallow';
 import { type AcceptingDonationTerms, declarationFields, formatMoney } from '@party/shared-contracts';
+import { CheckboxField, CheckboxGroup, TextField } from '@party/shared-ui';
 import { useDonationStore } from './useDonationStore';
 import styles from './Declaration.module.css';
 
-function ErrorText({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className={styles.error}>
-      {error}
-    </p>
-  ) : null;
-}
-
 /**
  * Who is giving, as the party's donation rules require it to know before it accepts a donation: the
- * fields they name, their affirmations, and the privacy policy. Errors are tied to their fields and
- * focus moves to the first one on each refused submission.
+ * fields they name, their affirmations, and the privacy policy, built with the shared form kit.
+ * Errors are tied to their fields and focus moves to the first one on each refused submission.
  */
 export function DeclarationFields({ terms, disabled }: { terms: AcceptingDonationTerms; disabled: boolean }) {
-  const id = useId();
   const groupRef = useRef<HTMLFieldSetElement>(null);
   const {
     declaration,
@@ -29,7 +21,7 @@ export function DeclarationFields({ terms, disabled }: { terms: AcceptingDonatio
     notice,
     refusals,
     setDeclarationField,
-    setAffirmation,
+    setAffirmations,
     setPrivacy,
   } = useDonationStore(
     useShallow((state) => ({
@@ -40,7 +32,7 @@ export function DeclarationFields({ terms, disabled }: { terms: AcceptingDonatio
       notice: state.declarationNotice,
       refusals: state.refusals,
       setDeclarationField: state.setDeclarationField,
-      setAffirmation: state.setAffirmation,
+      setAffirmations: state.setAffirmations,
       setPrivacy: state.setPrivacy,
     })),
   );
@@ -53,7 +45,6 @@ export function DeclarationFields({ terms, disabled }: { terms: AcceptingDonatio
     first?.focus();
   }, [refusals]);
 
-  const errorId = (field: string) => `${id}-${field}-error`;
   const why =
     terms.declarationThreshold === 0
       ? 'The law requires us to know who gives to a political party.'
@@ -74,68 +65,43 @@ export function DeclarationFields({ terms, disabled }: { terms: AcceptingDonatio
       <div className={styles.fields}>
         {terms.declaration.fields.map((field) => {
           const { label, autoComplete } = declarationFields[field];
-          const error = fieldErrors[field];
           return (
-            <div key={field} className={styles.field}>
-              <label htmlFor={`${id}-${field}`}>{label}</label>
-              <input
-                id={`${id}-${field}`}
-                name={field}
-                type={field === 'email' ? 'email' : 'text'}
-                autoComplete={autoComplete}
-                className="text-control"
-                value={declaration[field] ?? ''}
-                aria-required
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? errorId(field) : undefined}
-                onChange={(event) => setDeclarationField(field, event.target.value)}
-              />
-              <ErrorText id={errorId(field)} error={error} />
-            </div>
+            <TextField
+              key={field}
+              label={label}
+              name={field}
+              type={field === 'email' ? 'email' : 'text'}
+              autoComplete={autoComplete}
+              value={declaration[field] ?? ''}
+              error={fieldErrors[field]}
+              onChange={(value) => setDeclarationField(field, value)}
+            />
           );
         })}
       </div>
-      <div
-        className={styles.checks}
-        role="group"
-        aria-labelledby={`${id}-affirm`}
-        aria-describedby={fieldErrors.affirmations ? errorId('affirmations') : undefined}
-      >
-        <p id={`${id}-affirm`} className={styles.checksHeading}>
-          I confirm that:
-        </p>
-        {terms.declaration.affirmations.map((affirmation) => (
-          <label key={affirmation.id} className={styles.check}>
-            <input
-              type="checkbox"
-              name="affirmations"
-              value={affirmation.id}
-              checked={affirmations.includes(affirmation.id)}
-              aria-invalid={Boolean(fieldErrors.affirmations) && !affirmations.includes(affirmation.id)}
-              onChange={(event) => setAffirmation(affirmation.id, event.target.checked)}
-            />
-            <span>{affirmation.text}</span>
-          </label>
-        ))}
-        <ErrorText id={errorId('affirmations')} error={fieldErrors.affirmations} />
-      </div>
-      <div className={styles.check}>
-        <input
-          id={`${id}-privacy`}
-          type="checkbox"
-          name="privacy"
-          checked={privacy}
-          aria-required
-          aria-invalid={Boolean(fieldErrors.privacy)}
-          aria-describedby={fieldErrors.privacy ? errorId('privacy') : undefined}
-          onChange={(event) => setPrivacy(event.target.checked)}
-        />
-        <label htmlFor={`${id}-privacy`}>
-          I agree to the <Link to="/privacy">privacy policy</Link>: the party keeps this declaration with my donation
-          for as long as the law requires.
-        </label>
-      </div>
-      <ErrorText id={errorId('privacy')} error={fieldErrors.privacy} />
+      <CheckboxGroup
+        label="I confirm that:"
+        name="affirmations"
+        options={terms.declaration.affirmations.map((affirmation) => ({
+          value: affirmation.id,
+          label: affirmation.text,
+        }))}
+        values={affirmations}
+        error={fieldErrors.affirmations}
+        onChange={setAffirmations}
+      />
+      <CheckboxField
+        label={
+          <>
+            I agree to the <Link to="/privacy">privacy policy</Link>: the party keeps this declaration with my donation
+            for as long as the law requires.
+          </>
+        }
+        name="privacy"
+        checked={privacy}
+        error={fieldErrors.privacy}
+        onChange={setPrivacy}
+      />
     </fieldset>
   );
 }

@@ -47,7 +47,7 @@ async function setUp({ wallet = new FakeWallet([ACCOUNT], 1) as FakeWallet | nul
 /** Fills the declaration the US terms ask for. */
 function declare(state: DonationState) {
   for (const field of usTerms.declaration.fields) state.setDeclarationField(field, aDeclaration[field]);
-  for (const affirmation of usTerms.declaration.affirmations) state.setAffirmation(affirmation.id, true);
+  state.setAffirmations(usTerms.declaration.affirmations.map((affirmation) => affirmation.id));
   state.setPrivacy(true);
 }
 
@@ -311,7 +311,7 @@ describe('the donation store', () => {
   it('keeps an incomplete declaration from the gateway and the wallet, with each field’s message', async () => {
     const { store, sendDonation, gateway } = await setUp();
     store.getState().setDeclarationField('fullName', ' ');
-    store.getState().setAffirmation('own-funds', false);
+    store.getState().setAffirmations(store.getState().affirmations.filter((id) => id !== 'own-funds'));
     store.getState().setPrivacy(false);
     await store.getState().donate();
     expect(store.getState().fieldErrors).toEqual({

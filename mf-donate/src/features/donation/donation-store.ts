@@ -45,7 +45,8 @@ export interface DonationState {
   setCustomMode: (on: boolean) => void;
   setCustomAmount: (amount: string) => void;
   setDeclarationField: (field: DeclarationFieldId, value: string) => void;
-  setAffirmation: (id: string, on: boolean) => void;
+  /** The affirmations ticked now, by id. */
+  setAffirmations: (ids: string[]) => void;
   setPrivacy: (on: boolean) => void;
   donate: () => Promise<void>;
   startOver: () => void;
@@ -89,11 +90,9 @@ export function createDonationStore(walletStore = pageWalletStore) {
         declaration: { ...state.declaration, [field]: value },
         fieldErrors: withoutError(state.fieldErrors, field),
       })),
-    setAffirmation: (id, on) =>
+    setAffirmations: (ids) =>
       set((state) => ({
-        affirmations: on
-          ? [...new Set([...state.affirmations, id])]
-          : state.affirmations.filter((ticked) => ticked !== id),
+        affirmations: [...new Set(ids)],
         fieldErrors: withoutError(state.fieldErrors, 'affirmations'),
       })),
     setPrivacy: (privacy) => set((state) => ({ privacy, fieldErrors: withoutError(state.fieldErrors, 'privacy') })),

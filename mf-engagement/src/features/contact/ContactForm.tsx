@@ -1,10 +1,18 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { contactSubjects, formPaths } from '@party/shared-contracts';
-import { apiRequest, failureDescription, FormProblem, raiseToast } from '@party/shared-ui';
+import {
+  apiRequest,
+  failureDescription,
+  FormProblem,
+  raiseToast,
+  CheckboxField,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useSchemaForm,
+} from '@party/shared-ui';
 import { FormSent } from '../../ui/FormSent';
-import { CheckboxField, SelectField, SubmitButton, TextField } from '../../ui/FormFields';
-import { useSchemaForm } from '../../ui/useSchemaForm';
 import card from '../../ui/FormCard.module.css';
 
 const path = formPaths.contact;

@@ -1,9 +1,8 @@
+import { SubmitButton, FormProblem, useEmailLinkAction } from '@party/shared-ui';
 import { Link } from 'react-router';
 import { dataRightsLinks } from '@party/shared-contracts';
 import card from '../../ui/FormCard.module.css';
-import fields from '../../ui/FormFields.module.css';
 import styles from './DataRights.module.css';
-import { FormProblem, useEmailLinkAction } from '@party/shared-ui';
 
 /** Saves the copy as the file a member's download gives. */
 function save(data: unknown) {
@@ -88,14 +87,7 @@ export function DataLinkAction({ request }: { request: keyof typeof actions }) {
       {token && outcome.kind !== 'failed' ? (
         <form {...formProps} className={request === 'copy' ? styles.needsScript : undefined}>
           {pageFormField}
-          <button
-            type="submit"
-            className={`button button-primary ${fields.submit}`}
-            disabled={outcome.kind === 'pending'}
-            aria-busy={outcome.kind === 'pending'}
-          >
-            {outcome.kind === 'pending' ? pendingAction : action}
-          </button>
+          <SubmitButton pending={outcome.kind === 'pending'} label={action} pendingLabel={pendingAction} />
         </form>
       ) : (
         <p className={styles.aside}>

@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { dataRightsLinks, type DataRequestKind } from '@party/shared-contracts';
-import { apiRequest, failureDescription, FormProblem } from '@party/shared-ui';
-import { RadioGroup, SubmitButton, TextField } from '../../ui/FormFields';
+import {
+  apiRequest,
+  failureDescription,
+  FormProblem,
+  RadioGroup,
+  SubmitButton,
+  TextField,
+  useSchemaForm,
+} from '@party/shared-ui';
 import card from '../../ui/FormCard.module.css';
-import { useSchemaForm } from '../../ui/useSchemaForm';
 import styles from './DataRights.module.css';
 
 const requests: ReadonlyArray<{ value: DataRequestKind; label: string }> = [

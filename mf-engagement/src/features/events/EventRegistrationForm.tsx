@@ -1,11 +1,18 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formPaths, type EventRegistrationProps } from '@party/shared-contracts';
-import { apiRequest, failureDescription, FormProblem, raiseToast } from '@party/shared-ui';
-import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
+import {
+  apiRequest,
+  failureDescription,
+  FormProblem,
+  raiseToast,
+  CheckboxField,
+  SubmitButton,
+  TextField,
+  useSchemaForm,
+} from '@party/shared-ui';
 import { FormSent } from '../../ui/FormSent';
 import card from '../../ui/FormCard.module.css';
-import { useSchemaForm } from '../../ui/useSchemaForm';
 
 const path = formPaths.eventRegistration;
 

@@ -1,9 +1,16 @@
 import { Link, useNavigate } from 'react-router';
 import { memberLinks } from '@party/shared-contracts';
-import { apiRequest, FormProblem, raiseToast, useEmailLinkProblem, useLinkToken } from '@party/shared-ui';
-import { SubmitButton, TextField } from '../../ui/FormFields';
+import {
+  apiRequest,
+  FormProblem,
+  raiseToast,
+  useEmailLinkProblem,
+  useLinkToken,
+  SubmitButton,
+  TextField,
+  useSchemaForm,
+} from '@party/shared-ui';
 import card from '../../ui/FormCard.module.css';
-import { useSchemaForm } from '../../ui/useSchemaForm';
 import styles from './Members.module.css';
 
 /**

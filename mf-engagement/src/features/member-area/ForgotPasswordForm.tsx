@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { memberLinks } from '@party/shared-contracts';
-import { apiRequest, failureDescription, FormProblem } from '@party/shared-ui';
-import { SubmitButton, TextField } from '../../ui/FormFields';
+import { apiRequest, failureDescription, FormProblem, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 import card from '../../ui/FormCard.module.css';
-import { useSchemaForm } from '../../ui/useSchemaForm';
 import styles from './Members.module.css';
 
 /** Asking for a password reset link. The answer never says whether the address is a member's. */

@@ -8,9 +8,10 @@ import {
   pageFormAttributes,
   PageFormField,
   raiseToast,
+  CheckboxField,
+  RadioGroup,
+  SubmitButton,
 } from '@party/shared-ui';
-import { CheckboxField, RadioGroup } from '../../ui/FormFields';
-import fields from '../../ui/FormFields.module.css';
 import card from '../../ui/FormCard.module.css';
 import { MemberSignInSecurity } from './MemberSignInSecurity';
 import { useMemberAccount } from './useMemberAccount';
@@ -144,14 +145,13 @@ export function MemberAccountPanel() {
           value={chosenTier}
           onChange={setTier}
         />
-        <button
-          type="button"
-          className={`button button-primary ${fields.submit}`}
-          onClick={() => void saveTier()}
+        <SubmitButton
+          pending={pending === 'tier'}
+          label={account.status === 'cancelled' ? 'Rejoin' : 'Save tier'}
+          pendingLabel="Saving..."
           disabled={pending !== null || (account.status === 'active' && chosenTier === account.membershipTier)}
-        >
-          {pending === 'tier' ? 'Saving...' : account.status === 'cancelled' ? 'Rejoin' : 'Save tier'}
-        </button>
+          onClick={() => void saveTier()}
+        />
       </section>
 
       <MemberSignInSecurity />

@@ -1,10 +1,17 @@
 import { Link, useNavigate } from 'react-router';
 import { useRef, useState } from 'react';
 import { memberLinks, type MemberSignInAnswer } from '@party/shared-contracts';
-import { apiRequest, FormProblem, raiseToast, useEmailLinkProblem, useLinkToken } from '@party/shared-ui';
-import { SubmitButton, TextField } from '../../ui/FormFields';
+import {
+  apiRequest,
+  FormProblem,
+  raiseToast,
+  useEmailLinkProblem,
+  useLinkToken,
+  SubmitButton,
+  TextField,
+  useSchemaForm,
+} from '@party/shared-ui';
 import card from '../../ui/FormCard.module.css';
-import { useSchemaForm } from '../../ui/useSchemaForm';
 import { MemberSecondFactor } from './MemberSecondFactor';
 import styles from './Members.module.css';
 

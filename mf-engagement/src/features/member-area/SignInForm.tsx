@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { memberLinks, type MemberSignInAnswer } from '@party/shared-contracts';
-import { apiRequest, failureDescription, FormProblem } from '@party/shared-ui';
-import { SubmitButton, TextField } from '../../ui/FormFields';
+import { apiRequest, failureDescription, FormProblem, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 import card from '../../ui/FormCard.module.css';
-import { useSchemaForm } from '../../ui/useSchemaForm';
 import { MemberSecondFactor } from './MemberSecondFactor';
 import styles from './Members.module.css';
 

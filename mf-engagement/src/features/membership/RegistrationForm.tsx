@@ -1,11 +1,17 @@
 import { Link } from 'react-router';
 import { membershipTiers, regionGroups } from '@party/shared-contracts';
-import { ErrorSummary } from '../../ui/ErrorSummary';
-import { CheckboxField, RadioGroup, SelectField, SubmitButton, TextField } from '../../ui/FormFields';
+import {
+  ErrorSummary,
+  CheckboxField,
+  RadioGroup,
+  SelectField,
+  SubmitButton,
+  TextField,
+  FormProblem,
+} from '@party/shared-ui';
 import card from '../../ui/FormCard.module.css';
 import type { useMembershipRegistration } from './useMembershipRegistration';
 import styles from './Join.module.css';
-import { FormProblem } from '@party/shared-ui';
 
 const tierOptions = membershipTiers.map((tier) => ({
   value: tier.id,

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findMembershipTier, formPaths, PARTY_NAME } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
-import { useSchemaForm } from '../../ui/useSchemaForm';
+import { raiseToast, apiRequest, failureDescription, useSchemaForm } from '@party/shared-ui';
 
 const path = formPaths.membership;
 

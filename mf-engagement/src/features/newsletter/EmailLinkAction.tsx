@@ -1,10 +1,9 @@
+import { SubmitButton, FormProblem, useEmailLinkAction } from '@party/shared-ui';
 import { Link } from 'react-router';
 import type { PageFormName } from '@party/shared-contracts';
-import fields from '../../ui/FormFields.module.css';
 import card from '../../ui/FormCard.module.css';
 import NewsletterSignup from './NewsletterSignup';
 import styles from './EmailLinkAction.module.css';
-import { FormProblem, useEmailLinkAction } from '@party/shared-ui';
 
 interface EmailLinkActionProps {
   /** The gateway endpoint the link's `?token=` is posted to. */
@@ -61,14 +60,7 @@ export function EmailLinkAction({
         {token && outcome.kind !== 'failed' ? (
           <form {...formProps}>
             {pageFormField}
-            <button
-              type="submit"
-              className={`button button-primary ${fields.submit}`}
-              disabled={outcome.kind === 'pending'}
-              aria-busy={outcome.kind === 'pending'}
-            >
-              {outcome.kind === 'pending' ? pendingAction : action}
-            </button>
+            <SubmitButton pending={outcome.kind === 'pending'} label={action} pendingLabel={pendingAction} />
           </form>
         ) : null}
       </div>

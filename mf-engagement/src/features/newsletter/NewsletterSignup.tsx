@@ -1,8 +1,7 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { EMPTY_NEWSLETTER_EMAIL, formPaths, type NewsletterSignupProps } from '@party/shared-contracts';
-import { apiRequest, failureDescription, FormProblem, raiseToast } from '@party/shared-ui';
+import { apiRequest, failureDescription, FormProblem, raiseToast, useSchemaForm } from '@party/shared-ui';
 import { FormSent } from '../../ui/FormSent';
-import { useSchemaForm } from '../../ui/useSchemaForm';
 import styles from './NewsletterSignup.module.css';
 
 const path = formPaths.newsletter;

@@ -6,9 +6,16 @@ import {
   type DeclarationFieldId,
   type StaffDonationRow,
 } from '@party/shared-contracts';
-import { raiseToast, siteSettings, apiRequest, failureDescription } from '@party/shared-ui';
-import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
-import { useSchemaForm } from '../../ui/useSchemaForm';
+import {
+  raiseToast,
+  siteSettings,
+  apiRequest,
+  failureDescription,
+  CheckboxField,
+  SubmitButton,
+  TextField,
+  useSchemaForm,
+} from '@party/shared-ui';
 import styles from './Staff.module.css';
 
 const resolveUrl = (row: StaffDonationRow) => `${staffLinks.donationsEndpoint}/${row.id}/resolve`;

@@ -1,8 +1,14 @@
 import { useId } from 'react';
 import { staffLinks, staffRoles, type StaffAccountRow, type StaffRole } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
-import { SelectField, SubmitButton, TextField } from '../../ui/FormFields';
-import { useSchemaForm } from '../../ui/useSchemaForm';
+import {
+  raiseToast,
+  apiRequest,
+  failureDescription,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useSchemaForm,
+} from '@party/shared-ui';
 import { day } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';

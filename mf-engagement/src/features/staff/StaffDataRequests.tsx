@@ -1,8 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { STAFF_REAUTH_SECONDS, dataRightsLinks, staffLinks } from '@party/shared-contracts';
-import { apiRequest, failureDescription, FormProblem, raiseToast } from '@party/shared-ui';
-import { CheckboxField, SubmitButton } from '../../ui/FormFields';
-import { useSchemaForm } from '../../ui/useSchemaForm';
+import {
+  apiRequest,
+  failureDescription,
+  FormProblem,
+  raiseToast,
+  CheckboxField,
+  SubmitButton,
+  useSchemaForm,
+} from '@party/shared-ui';
 import { DataDownload } from './DataDownload';
 import { useFreshFactor } from './useFreshFactor';
 import styles from './Staff.module.css';

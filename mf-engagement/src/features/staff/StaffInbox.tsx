@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { contactSubjects, staffLinks, type StaffInboxMessage } from '@party/shared-contracts';
-import { apiRequest, failureDescription, FormProblem, raiseToast } from '@party/shared-ui';
-import { SubmitButton, TextField } from '../../ui/FormFields';
-import { useSchemaForm } from '../../ui/useSchemaForm';
+import {
+  apiRequest,
+  failureDescription,
+  FormProblem,
+  raiseToast,
+  SubmitButton,
+  TextField,
+  useSchemaForm,
+} from '@party/shared-ui';
 import { useStaffData } from './useStaffData';
 import { when } from './staff-dates';
 import styles from './Staff.module.css';

@@ -1,7 +1,13 @@
 import { staffLinks, type StaffNewsletterOverview } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
-import { CheckboxField, SubmitButton, TextField } from '../../ui/FormFields';
-import { useSchemaForm } from '../../ui/useSchemaForm';
+import {
+  raiseToast,
+  apiRequest,
+  failureDescription,
+  CheckboxField,
+  SubmitButton,
+  TextField,
+  useSchemaForm,
+} from '@party/shared-ui';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';

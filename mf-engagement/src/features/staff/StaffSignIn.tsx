@@ -1,8 +1,6 @@
 import { staffLinks } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
-import { SubmitButton, TextField } from '../../ui/FormFields';
+import { raiseToast, apiRequest, failureDescription, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 import card from '../../ui/FormCard.module.css';
-import { useSchemaForm } from '../../ui/useSchemaForm';
 import styles from './Staff.module.css';
 
 export function StaffSignIn({ onSignedIn }: { onSignedIn: () => void }) {

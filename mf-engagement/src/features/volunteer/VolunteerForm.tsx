@@ -1,9 +1,18 @@
 import { Link } from 'react-router';
 import { formPaths, volunteerAvailabilities, volunteerInterests } from '@party/shared-contracts';
-import { apiRequest, failureDescription, FormProblem, raiseToast } from '@party/shared-ui';
+import {
+  apiRequest,
+  failureDescription,
+  FormProblem,
+  raiseToast,
+  CheckboxField,
+  CheckboxGroup,
+  RadioGroup,
+  SubmitButton,
+  TextField,
+  useSchemaForm,
+} from '@party/shared-ui';
 import { FormSent } from '../../ui/FormSent';
-import { CheckboxField, CheckboxGroup, RadioGroup, SubmitButton, TextField } from '../../ui/FormFields';
-import { useSchemaForm } from '../../ui/useSchemaForm';
 import card from '../../ui/FormCard.module.css';
 
 const path = formPaths.volunteer;

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { SecondFactorAdded } from '@party/shared-contracts';
-import { apiRequest, failureDescription, FormProblem } from '@party/shared-ui';
-import { SubmitButton, TextField } from '../FormFields';
-import { useSchemaForm } from '../useSchemaForm';
+import { apiRequest, failureDescription, FormProblem, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 import { AppSecretQr } from './AppSecretQr';
 import { addPasskey, passkeyFailure, usePasskeysSupported, type FactorEndpoints } from './passkeys';
 import styles from './SecondFactor.module.css';

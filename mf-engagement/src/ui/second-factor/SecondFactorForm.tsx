@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { apiRequest, failureDescription, FormProblem } from '@party/shared-ui';
-import { SubmitButton, TextField } from '../FormFields';
-import { useSchemaForm } from '../useSchemaForm';
+import { apiRequest, failureDescription, FormProblem, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 import { givePasskey, passkeyFailure, usePasskeysSupported, type FactorEndpoints } from './passkeys';
 import styles from './SecondFactor.module.css';
 

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { FormRules } from './form-rules';
+import type { FormRules } from '@party/shared-contracts';
 import { useSchemaForm } from './useSchemaForm';
 
 const rules: FormRules<{ email: string }> = {

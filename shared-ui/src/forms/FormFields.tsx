@@ -207,7 +207,8 @@ function ChoiceFieldset({
               name={name}
               value={option.value}
               checked={isChecked(option.value)}
-              aria-invalid={Boolean(error)}
+              // A group's message is about what is not chosen: a ticked box is not wrong.
+              aria-invalid={Boolean(error) && !isChecked(option.value)}
               onChange={(event) => onToggle(option.value, event.target.checked)}
             />
             <span>{option.label}</span>
@@ -247,12 +248,22 @@ interface SubmitButtonProps {
   pending: boolean;
   label: string;
   pendingLabel: string;
+  /** Disabled for another reason than sending (nothing changed yet). */
+  disabled?: boolean;
+  /** A button that acts on its own rather than submitting its form. */
+  onClick?: () => void;
 }
 
 /** Disabled and relabelled while the form is being sent (docs/product.md, section 4). */
-export function SubmitButton({ pending, label, pendingLabel }: SubmitButtonProps) {
+export function SubmitButton({ pending, label, pendingLabel, disabled = false, onClick }: SubmitButtonProps) {
   return (
-    <button type="submit" className={`button button-primary ${styles.submit}`} disabled={pending} aria-busy={pending}>
+    <button
+      type={onClick ? 'button' : 'submit'}
+      className={`button button-primary ${styles.submit}`}
+      disabled={pending || disabled}
+      aria-busy={pending}
+      onClick={onClick}
+    >
       {pending ? pendingLabel : label}
     </button>
   );

@@ -1,16 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import type { FormSubmission, PageFormName } from '@party/shared-contracts';
+import type { FormRules, FormSubmission, PageFormName } from '@party/shared-contracts';
+import { serverFieldErrors } from '../api-request.js';
+import { takeHeldSubmit } from '../page-forms/held-submit.js';
 import {
   pageFormAttributes,
   PageFormField,
   refusedSubmission,
   sentByBrowser,
-  serverFieldErrors,
   submissionShown,
-  takeHeldSubmit,
-} from '@party/shared-ui';
-import type { FormRules } from './form-rules';
+} from '../page-forms/page-form.js';
 
 export type FormValues = Record<string, string | boolean | string[]>;
 type Errors<V> = Partial<Record<keyof V & string, string>>;
@@ -18,8 +17,9 @@ type KeysOf<V, T> = { [K in keyof V & string]: V[K] extends T ? K : never }[keyo
 
 interface SchemaFormOptions<V extends FormValues, T> {
   /**
-   * Loads the form's rules (form-rules.ts: the shared schema, the same rules and messages the
-   * gateway applies), as `() => import('../../ui/form-rules').then((rules) => rules.contact)`.
+   * Loads the form's rules (`formRules` of the shared schema: the same rules and messages the
+   * gateway applies), from a chunk of the remote's own, as
+   * `() => import('../../ui/form-rules').then((rules) => rules.contact)`.
    */
   rules: () => Promise<FormRules<T>>;
   initialValues: V;
