@@ -45,7 +45,8 @@ export interface EngineSession {
   close(): Promise<void>;
 }
 
-const HYDRATED = 'document.documentElement.hasAttribute("data-hydrated")';
+/** Whether the page's code has hydrated it. Null-safe: asked while a navigation replaces the document, Firefox may have none yet. */
+export const HYDRATED = 'document.documentElement?.hasAttribute("data-hydrated") === true';
 // :disabled, not .disabled: a control inside a disabled fieldset is disabled too.
 const enabled = (selector: string) =>
   `(() => { const element = document.querySelector(${JSON.stringify(selector)}); return Boolean(element) && !element.matches(':disabled'); })()`;

@@ -6,7 +6,7 @@ import { emailedLink } from '../support/loopback-mailbox';
 import { confirmedMember, joinedMember } from '../support/members';
 import { dataRequestLink } from '../support/data-rights';
 import { subscribedReader } from '../support/newsletter';
-import { firefoxSession, webkitSession, type EngineSession } from '../support/other-engines';
+import { firefoxSession, HYDRATED, webkitSession, type EngineSession } from '../support/other-engines';
 import { scriptGate } from '../support/tls-proxy';
 
 // progressive-enhancement.spec.ts in Firefox ESR and WebKit (docs/decisions/0036): the page before
@@ -14,7 +14,6 @@ import { scriptGate } from '../support/tls-proxy';
 // and without JavaScript. One browser session per engine and state, each journey a step.
 const NOT_FOUND = '/this/page/does-not-exist';
 const PASSWORD = 'correct horse battery';
-const HYDRATED = 'document.documentElement.hasAttribute("data-hydrated")';
 
 const contactForm = 'form:has([name="message"])';
 const newsletterSection = 'section[aria-labelledby$="newsletter-heading"]';
