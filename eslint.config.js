@@ -48,7 +48,7 @@ const zonesFor = (name) =>
 const featureDirections = {
   shell: { layout: ['member-area'] },
   'mf-content': {},
-  'mf-engagement': {},
+  'mf-engagement': { 'member-area': ['sign-in-security'], staff: ['sign-in-security'] },
   'mf-donate': { donation: ['wallet', 'networks'], wallet: ['networks'] },
 };
 const existing = (paths) => paths.filter((each) => fs.existsSync(each));
@@ -236,6 +236,12 @@ const restrictedImports = ({ entries = [], paths = [], patterns = [] } = {}) => 
   },
 ];
 const uiEntries = ['ui'];
+/** Each feature's calls to the gateway are in its `<feature>-api.ts`: a component or hook calls those. */
+const apiCallsInOnePlace = {
+  name: '@party/shared-ui',
+  importNames: ['apiRequest'],
+  message: 'Call the gateway from the feature’s <feature>-api.ts, and that from here.',
+};
 
 export default tseslint.config(
   {
@@ -295,6 +301,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrictedImports({ entries: uiEntries, paths: [sharedRouterOnly, apiCallsInOnePlace] }),
+    },
+  },
+  {
+    // A feature's calls to the gateway, in one file of its own (`<feature>-api.ts`).
+    files: ['shell/src/**/*-api.ts', 'mf-*/src/**/*-api.ts'],
+    rules: {
       'no-restricted-imports': restrictedImports({ entries: uiEntries, paths: [sharedRouterOnly] }),
     },
   },

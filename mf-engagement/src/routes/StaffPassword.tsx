@@ -1,7 +1,5 @@
 import { useNavigate } from 'react-router';
-import { staffLinks } from '@party/shared-contracts';
 import {
-  apiRequest,
   FormProblem,
   PageFrame,
   PageHero,
@@ -14,6 +12,7 @@ import {
 } from '@party/shared-ui';
 import card from '../ui/FormCard.module.css';
 import styles from '../features/staff/Staff.module.css';
+import { staffApi } from '../features/staff/staff-api';
 
 const meta = {
   title: 'Set your staff password',
@@ -34,7 +33,7 @@ export default function StaffPasswordPage() {
     initialValues: { password: '' },
     send: (password) => {
       link.clear();
-      return apiRequest('POST', `${staffLinks.passwordEndpoint}?token=${encodeURIComponent(token)}`, password);
+      return staffApi.setPassword(token, password);
     },
     onSuccess: () => {
       raiseToast({ title: 'Password set', description: 'One more step: your second factor.' });

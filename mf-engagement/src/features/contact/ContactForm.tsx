@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { contactSubjects, formPaths } from '@party/shared-contracts';
+import { contactSubjects } from '@party/shared-contracts';
 import {
-  apiRequest,
   failureDescription,
   FormProblem,
   raiseToast,
@@ -14,8 +13,7 @@ import {
 } from '@party/shared-ui';
 import { FormSent } from '../../ui/FormSent';
 import card from '../../ui/FormCard.module.css';
-
-const path = formPaths.contact;
+import { sendContactMessage } from './contact-api';
 
 export function ContactForm() {
   const headingId = useId();
@@ -23,7 +21,7 @@ export function ContactForm() {
     rules: () => import('../../ui/form-rules').then((rules) => rules.contact),
     pageForm: 'contact',
     initialValues: { name: '', email: '', subject: '', message: '', privacy: false },
-    send: (message) => apiRequest('POST', path, message),
+    send: sendContactMessage,
     onSuccess: () => raiseToast({ title: 'Message sent!', description: "We'll get back to you as soon as possible." }),
     onFailure: (error) =>
       raiseToast({

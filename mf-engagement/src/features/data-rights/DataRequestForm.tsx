@@ -1,16 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { dataRightsLinks, type DataRequestKind } from '@party/shared-contracts';
-import {
-  apiRequest,
-  failureDescription,
-  FormProblem,
-  RadioGroup,
-  SubmitButton,
-  TextField,
-  useSchemaForm,
-} from '@party/shared-ui';
+import type { DataRequestKind } from '@party/shared-contracts';
+import { failureDescription, FormProblem, RadioGroup, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 import card from '../../ui/FormCard.module.css';
 import styles from './DataRights.module.css';
+import { requestPersonalData } from './data-rights-api';
 
 const requests: ReadonlyArray<{ value: DataRequestKind; label: string }> = [
   { value: 'copy', label: 'A copy of everything you hold about me' },
@@ -34,7 +27,7 @@ export function DataRequestForm() {
     initialValues: { email: '', request: '' },
     send: (request) => {
       setProblem(null);
-      return apiRequest('POST', dataRightsLinks.requestEndpoint, request);
+      return requestPersonalData(request);
     },
     onSuccess: (request) => setSentTo(request.email),
     onFailure: (error) =>

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formPaths, type EventRegistrationProps } from '@party/shared-contracts';
+import type { EventRegistrationProps } from '@party/shared-contracts';
 import {
-  apiRequest,
   failureDescription,
   FormProblem,
   raiseToast,
@@ -13,8 +12,7 @@ import {
 } from '@party/shared-ui';
 import { FormSent } from '../../ui/FormSent';
 import card from '../../ui/FormCard.module.css';
-
-const path = formPaths.eventRegistration;
+import { registerForEvent } from './events-api';
 
 /**
  * A place at one event, on the event's page (the content remote loads it through Module
@@ -26,7 +24,7 @@ export default function EventRegistrationForm({ eventId, eventTitle }: EventRegi
     rules: () => import('../../ui/form-rules').then((rules) => rules.eventRegistration),
     pageForm: 'eventRegistration',
     initialValues: { eventId, name: '', email: '', privacy: false },
-    send: (registration) => apiRequest('POST', path, registration),
+    send: registerForEvent,
     onFailure: (error) =>
       raiseToast({
         title: 'Error',

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { memberLinks } from '@party/shared-contracts';
 import {
-  apiRequest,
   FormProblem,
   raiseToast,
   useEmailLinkProblem,
@@ -12,6 +11,7 @@ import {
 } from '@party/shared-ui';
 import card from '../../ui/FormCard.module.css';
 import styles from './Members.module.css';
+import { memberAreaApi } from './member-area-api';
 
 /**
  * What the membership email's link opens: the password chosen when registering confirms that the
@@ -28,7 +28,7 @@ export function ConfirmMembershipForm() {
     initialValues: { password: '' },
     send: (confirmation) => {
       link.clear();
-      return apiRequest('POST', `${memberLinks.confirmEndpoint}?token=${encodeURIComponent(token)}`, confirmation);
+      return memberAreaApi.confirmMembership(token, confirmation);
     },
     onSuccess: () => {
       raiseToast({ title: 'Membership confirmed', description: 'Welcome! You are now signed in.' });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { memberLinks } from '@party/shared-contracts';
-import { apiRequest, failureDescription, FormProblem, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
+import { failureDescription, FormProblem, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 import card from '../../ui/FormCard.module.css';
 import styles from './Members.module.css';
+import { memberAreaApi } from './member-area-api';
 
 /** Asking for a password reset link. The answer never says whether the address is a member's. */
 export function ForgotPasswordForm() {
@@ -14,7 +14,7 @@ export function ForgotPasswordForm() {
     initialValues: { email: '' },
     send: (request) => {
       setProblem(null);
-      return apiRequest('POST', memberLinks.passwordResetEndpoint, request);
+      return memberAreaApi.requestPasswordReset(request);
     },
     onFailure: (error) =>
       setProblem(failureDescription(error, 'We could not send the link just now. Please try again in a few minutes.')),

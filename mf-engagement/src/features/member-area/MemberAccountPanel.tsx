@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { findMembershipTier, memberLinks, membershipTiers, type MemberAccount } from '@party/shared-contracts';
 import {
-  apiRequest,
   failureDescription,
   FormProblem,
   pageFormAttributes,
@@ -16,6 +15,7 @@ import card from '../../ui/FormCard.module.css';
 import { MemberSignInSecurity } from './MemberSignInSecurity';
 import { useMemberAccount } from './useMemberAccount';
 import styles from './Members.module.css';
+import { memberAreaApi } from './member-area-api';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -72,7 +72,7 @@ export function MemberAccountPanel() {
   const saveTier = () =>
     run(
       'tier',
-      () => change('POST', memberLinks.tierEndpoint, { membershipTier: chosenTier }),
+      () => change(() => memberAreaApi.changeTier(chosenTier)),
       account.status === 'cancelled'
         ? { title: 'Welcome back', description: 'Your membership is active again.' }
         : { title: 'Tier changed', description: 'Your new tier applies from today.' },
@@ -81,7 +81,7 @@ export function MemberAccountPanel() {
     run(
       'cancel',
       async () => {
-        await change('POST', memberLinks.cancelEndpoint);
+        await change(memberAreaApi.cancelMembership);
         setConfirmingCancel(false);
       },
       { title: 'Membership cancelled', description: 'You can rejoin at any time from this page.' },
@@ -90,7 +90,7 @@ export function MemberAccountPanel() {
     run(
       'sign-out',
       async () => {
-        await apiRequest('DELETE', memberLinks.sessionEndpoint);
+        await memberAreaApi.signOut();
         void navigate('/');
       },
       { title: 'Signed out', description: 'See you soon.' },
@@ -99,7 +99,7 @@ export function MemberAccountPanel() {
     run(
       'delete',
       async () => {
-        await apiRequest('DELETE', memberLinks.accountEndpoint);
+        await memberAreaApi.deleteAccount();
         void navigate('/');
       },
       { title: 'Account deleted', description: 'We have deleted your account and the data held with it.' },

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { memberLinks } from '@party/shared-contracts';
-import { SecondFactorStep } from '../../ui/second-factor';
+import { SecondFactorStep } from '../sign-in-security';
 import styles from './Members.module.css';
 
 /** After the password, for a member who added a second factor: that factor, then the member area. */

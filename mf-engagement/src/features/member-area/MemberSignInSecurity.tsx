@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { memberLinks, type SecondFactorAdded, type SecondFactorRow } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
-import { ChangePasswordForm } from '../../ui/ChangePasswordForm';
+import { raiseToast, failureDescription } from '@party/shared-ui';
+import { ChangePasswordForm, AddFactor, RecoveryCodes } from '../sign-in-security';
 import card from '../../ui/FormCard.module.css';
-import { AddFactor, RecoveryCodes } from '../../ui/second-factor';
 import styles from './Members.module.css';
+import { memberAreaApi } from './member-area-api';
 
 const kindWords: Record<SecondFactorRow['kind'], string> = { passkey: 'Passkey', totp: 'Authenticator app' };
 
@@ -19,13 +19,13 @@ export function MemberSignInSecurity() {
       variant: 'destructive',
     });
   const reload = useCallback(() => {
-    apiRequest<SecondFactorRow[]>('GET', memberLinks.factorsEndpoint).then(setFactors, failed);
+    memberAreaApi.factors().then(setFactors, failed);
   }, []);
   useEffect(reload, [reload]);
 
   async function remove(factor: SecondFactorRow) {
     try {
-      await apiRequest('DELETE', `${memberLinks.factorsEndpoint}/${factor.id}`);
+      await memberAreaApi.removeFactor(factor.id);
       raiseToast({ title: 'Removed', description: `“${factor.label}” no longer signs you in.` });
       reload();
     } catch (error) {

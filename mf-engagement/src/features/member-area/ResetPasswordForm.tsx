@@ -2,7 +2,6 @@ import { Link, useNavigate } from 'react-router';
 import { useRef, useState } from 'react';
 import { memberLinks, type MemberSignInAnswer } from '@party/shared-contracts';
 import {
-  apiRequest,
   FormProblem,
   raiseToast,
   useEmailLinkProblem,
@@ -14,6 +13,7 @@ import {
 import card from '../../ui/FormCard.module.css';
 import { MemberSecondFactor } from './MemberSecondFactor';
 import styles from './Members.module.css';
+import { memberAreaApi } from './member-area-api';
 
 /** What the reset email's link opens: a new password, which signs the member in. */
 export function ResetPasswordForm() {
@@ -28,11 +28,7 @@ export function ResetPasswordForm() {
     initialValues: { password: '' },
     send: async (password) => {
       link.clear();
-      answer.current = await apiRequest<MemberSignInAnswer>(
-        'POST',
-        `${memberLinks.passwordEndpoint}?token=${encodeURIComponent(token)}`,
-        password,
-      );
+      answer.current = await memberAreaApi.resetPassword(token, password);
     },
     onSuccess: () => {
       const given = answer.current;

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { memberLinks, type MemberSignInAnswer } from '@party/shared-contracts';
-import { apiRequest, failureDescription, FormProblem, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
+import { failureDescription, FormProblem, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 import card from '../../ui/FormCard.module.css';
 import { MemberSecondFactor } from './MemberSecondFactor';
 import styles from './Members.module.css';
+import { memberAreaApi } from './member-area-api';
 
 /**
  * Signing in to the member area with the email and password given when joining. Posted without the
@@ -24,7 +25,7 @@ export function SignInForm() {
     initialValues: { email: '', password: '' },
     send: async (signIn) => {
       setProblem(null);
-      answer.current = await apiRequest<MemberSignInAnswer>('POST', memberLinks.sessionEndpoint, signIn);
+      answer.current = await memberAreaApi.signIn(signIn);
     },
     onSuccess: () => {
       const given = answer.current;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isMemberSignedIn, memberLinks, type MemberAccount } from '@party/shared-contracts';
-import { pageData, ApiError, apiRequest, failureDescription } from '@party/shared-ui';
+import { pageData, ApiError, failureDescription } from '@party/shared-ui';
+import { memberAreaApi } from './member-area-api';
 
 export type AccountState =
   { kind: 'loading' } | { kind: 'ready'; account: MemberAccount } | { kind: 'failed'; message: string };
@@ -39,15 +40,12 @@ export function useMemberAccount() {
       void navigate(memberLinks.signInPage, { replace: true });
       return;
     }
-    apiRequest<MemberAccount>('GET', memberLinks.accountEndpoint).then(
-      (account) => setState({ kind: 'ready', account }),
-      settle,
-    );
+    memberAreaApi.account().then((account) => setState({ kind: 'ready', account }), settle);
   }, [navigate, settle]);
 
-  /** Sends a change; the gateway answers with the account as it now is. */
-  const change = useCallback(async (method: string, url: string, body?: unknown) => {
-    const account = await apiRequest<MemberAccount>(method, url, body);
+  /** Sends a change (a call of member-area-api.ts); the gateway answers with the account as it now is. */
+  const change = useCallback(async (request: () => Promise<MemberAccount>) => {
+    const account = await request();
     setState({ kind: 'ready', account });
   }, []);
 

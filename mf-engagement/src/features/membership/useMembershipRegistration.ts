@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { findMembershipTier, formPaths, PARTY_NAME } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription, useSchemaForm } from '@party/shared-ui';
-
-const path = formPaths.membership;
+import { findMembershipTier, PARTY_NAME } from '@party/shared-contracts';
+import { raiseToast, failureDescription, useSchemaForm } from '@party/shared-ui';
+import { registerMembership } from './membership-api';
 
 const emptyRegistration = {
   firstName: '',
@@ -31,7 +30,7 @@ export function useMembershipRegistration() {
     rules: () => import('../../ui/form-rules').then((rules) => rules.membership),
     pageForm: 'membership',
     initialValues: { ...emptyRegistration, membershipTier: tierParam ?? '' },
-    send: (registration) => apiRequest('POST', path, registration),
+    send: registerMembership,
     errorSummary: true,
     onSuccess: (registration) => {
       raiseToast({

@@ -1,10 +1,9 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { EMPTY_NEWSLETTER_EMAIL, formPaths, type NewsletterSignupProps } from '@party/shared-contracts';
-import { apiRequest, failureDescription, FormProblem, raiseToast, useSchemaForm } from '@party/shared-ui';
+import { EMPTY_NEWSLETTER_EMAIL, type NewsletterSignupProps } from '@party/shared-contracts';
+import { failureDescription, FormProblem, raiseToast, useSchemaForm } from '@party/shared-ui';
 import { FormSent } from '../../ui/FormSent';
 import styles from './NewsletterSignup.module.css';
-
-const path = formPaths.newsletter;
+import { subscribeToNewsletter } from './newsletter-api';
 
 /**
  * The newsletter sign-up, wherever the site shows it: this remote's Contact page, and the content
@@ -19,7 +18,7 @@ export default function NewsletterSignup({ idPrefix, layout, headingLevel }: New
     rules: () => import('../../ui/form-rules').then((rules) => rules.newsletter),
     pageForm: 'newsletter',
     initialValues: { email: '' },
-    send: (subscription) => apiRequest('POST', path, subscription),
+    send: subscribeToNewsletter,
     onSuccess: () =>
       raiseToast({ title: 'Subscribed!', description: "You've successfully subscribed to our newsletter." }),
     onFailure: (error) =>

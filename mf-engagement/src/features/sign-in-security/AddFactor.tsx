@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { SecondFactorAdded } from '@party/shared-contracts';
-import { apiRequest, failureDescription, FormProblem, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
+import { failureDescription, FormProblem, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 import { AppSecretQr } from './AppSecretQr';
-import { addPasskey, passkeyFailure, usePasskeysSupported, type FactorEndpoints } from './passkeys';
+import { addPasskey, passkeyFailure, usePasskeysSupported } from './passkeys';
+import { secondFactorApi, type FactorEndpoints } from './sign-in-security-api';
 import styles from './SecondFactor.module.css';
 
 type Added = { endpoints: FactorEndpoints; onAdded: (added: SecondFactorAdded) => void };
@@ -14,7 +15,7 @@ function AddPasskey({ endpoints, onAdded }: Added) {
   const [problem, setProblem] = useState<string | null>(null);
   const form = useSchemaForm({
     // The passkey's name is the only field: the same rule as an app's name.
-    rules: () => import('../form-rules').then((rules) => rules.factorLabel),
+    rules: () => import('../../ui/form-rules').then((rules) => rules.factorLabel),
     initialValues: { label: '' },
     send: async ({ label }) => {
       setProblem(null);
@@ -44,11 +45,11 @@ function AddApp({ endpoints, onAdded }: Added) {
   const [secret, setSecret] = useState<{ secret: string; uri: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useSchemaForm({
-    rules: () => import('../form-rules').then((rules) => rules.appFactor),
+    rules: () => import('../../ui/form-rules').then((rules) => rules.appFactor),
     initialValues: { code: '', label: 'Authenticator app' },
     send: async (body) => {
       setProblem(null);
-      onAdded(await apiRequest<SecondFactorAdded>('POST', `${endpoints.factorsEndpoint}/app`, body));
+      onAdded(await secondFactorApi(endpoints).addApp(body));
     },
     onFailure: (error) => setProblem(failureDescription(error, 'We could not add the app just now. Please try again.')),
   });
@@ -56,7 +57,7 @@ function AddApp({ endpoints, onAdded }: Added) {
   async function start() {
     setProblem(null);
     try {
-      setSecret(await apiRequest<{ secret: string; uri: string }>('POST', `${endpoints.factorsEndpoint}/app/secret`));
+      setSecret(await secondFactorApi(endpoints).appSecret());
     } catch (error) {
       setProblem(failureDescription(error, 'We could not start just now. Please try again.'));
     }

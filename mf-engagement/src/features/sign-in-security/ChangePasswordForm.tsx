@@ -1,11 +1,12 @@
-import { raiseToast, apiRequest, failureDescription, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
+import { raiseToast, failureDescription, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
+import { changePassword } from './sign-in-security-api';
 
 /** Changing one's password while signed in (a member's or staff's): the current one, then the new. */
 export function ChangePasswordForm({ endpoint, className }: { endpoint: string; className?: string }) {
   const form = useSchemaForm({
-    rules: () => import('./form-rules').then((rules) => rules.passwordChange),
+    rules: () => import('../../ui/form-rules').then((rules) => rules.passwordChange),
     initialValues: { currentPassword: '', password: '' },
-    send: (change) => apiRequest('POST', endpoint, change),
+    send: (change) => changePassword(endpoint, change),
     onSuccess: () =>
       raiseToast({ title: 'Password changed', description: 'Every other session of yours has been signed out.' }),
     onFailure: (error) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { apiRequest, failureDescription, FormProblem, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
-import { givePasskey, passkeyFailure, usePasskeysSupported, type FactorEndpoints } from './passkeys';
+import { failureDescription, FormProblem, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
+import { givePasskey, passkeyFailure, usePasskeysSupported } from './passkeys';
+import { secondFactorApi, type FactorEndpoints } from './sign-in-security-api';
 import styles from './SecondFactor.module.css';
 
 interface SecondFactorFormProps<Answer> {
@@ -19,11 +20,11 @@ export function SecondFactorForm<Answer>({ endpoints, passkey, purpose, onGiven 
   const passkeysSupported = usePasskeysSupported();
   const [passkeyPending, setPasskeyPending] = useState(false);
   const form = useSchemaForm({
-    rules: () => import('../form-rules').then((rules) => rules.factorCode),
+    rules: () => import('../../ui/form-rules').then((rules) => rules.factorCode),
     initialValues: { code: '' },
     send: async (body) => {
       setProblem(null);
-      onGiven(await apiRequest<Answer>('POST', endpoints.factorEndpoint, body));
+      onGiven(await secondFactorApi(endpoints).give<Answer>(body));
     },
     onFailure: (error) =>
       setProblem(failureDescription(error, 'We could not check your code just now. Please try again.')),

@@ -1,5 +1,5 @@
-import card from '../FormCard.module.css';
-import type { FactorEndpoints } from './passkeys';
+import card from '../../ui/FormCard.module.css';
+import type { FactorEndpoints } from './sign-in-security-api';
 import { SecondFactorForm } from './SecondFactorForm';
 
 /** The sign-in's second step, after a password that was right: a card with the passkey and the code. */

@@ -1,10 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type {
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
 import type { SecondFactorAdded } from '@party/shared-contracts';
-import { ApiError, apiRequest, failureDescription } from '@party/shared-ui';
+import { ApiError, failureDescription } from '@party/shared-ui';
+import { secondFactorApi, type FactorEndpoints } from './sign-in-security-api';
 
 // The browser's side of passkeys, in a chunk of its own: loaded when a passkey is used or added.
 const webAuthn = () => import('@simplewebauthn/browser');
@@ -29,29 +26,22 @@ export function passkeyFailure(error: unknown): string {
   return 'Your passkey could not be used on this device. Please try again, or use your authenticator app.';
 }
 
-/** Where a session gives its second factor, and where its account's factors are: staff's or a member's. */
-export interface FactorEndpoints {
-  factorEndpoint: string;
-  passkeyChallengeEndpoint: string;
-  factorsEndpoint: string;
-}
-
 /** Signs the session's challenge with one of the account's passkeys, and gives it as the second factor. */
 export async function givePasskey<Answer>(endpoints: FactorEndpoints): Promise<Answer> {
   const [{ startAuthentication }, optionsJSON] = await Promise.all([
     webAuthn(),
-    apiRequest<PublicKeyCredentialRequestOptionsJSON>('POST', endpoints.passkeyChallengeEndpoint),
+    secondFactorApi(endpoints).passkeyChallenge(),
   ]);
   const response = await startAuthentication({ optionsJSON });
-  return apiRequest<Answer>('POST', endpoints.factorEndpoint, { response });
+  return secondFactorApi(endpoints).give<Answer>({ response });
 }
 
 /** Makes a passkey on this device (or a security key) and adds it to the account. */
 export async function addPasskey(endpoints: FactorEndpoints, label: string): Promise<SecondFactorAdded> {
   const [{ startRegistration }, optionsJSON] = await Promise.all([
     webAuthn(),
-    apiRequest<PublicKeyCredentialCreationOptionsJSON>('POST', `${endpoints.factorsEndpoint}/passkey/options`),
+    secondFactorApi(endpoints).passkeyOptions(),
   ]);
   const response = await startRegistration({ optionsJSON });
-  return apiRequest<SecondFactorAdded>('POST', `${endpoints.factorsEndpoint}/passkey`, { response, label });
+  return secondFactorApi(endpoints).addPasskey(response, label);
 }

@@ -1,15 +1,14 @@
 import { useRef } from 'react';
 import {
   declarationFields,
-  staffLinks,
   type AcceptingDonationTerms,
+  type DonationResolution,
   type DeclarationFieldId,
   type StaffDonationRow,
 } from '@party/shared-contracts';
 import {
   raiseToast,
   siteSettings,
-  apiRequest,
   failureDescription,
   CheckboxField,
   SubmitButton,
@@ -17,8 +16,8 @@ import {
   useSchemaForm,
 } from '@party/shared-ui';
 import styles from './Staff.module.css';
+import { staffApi } from './staff-api';
 
-const resolveUrl = (row: StaffDonationRow) => `${staffLinks.donationsEndpoint}/${row.id}/resolve`;
 const failed = (error: unknown) =>
   raiseToast({
     title: 'Not resolved',
@@ -43,9 +42,7 @@ function RecordReturn({ row, onResolved }: { row: StaffDonationRow; onResolved: 
     rules: () => import('../../ui/form-rules').then((rules) => rules.donationRefund),
     initialValues: { refundHash: '' },
     send: async ({ refundHash }) => {
-      said.current = (
-        await apiRequest<{ message: string }>('POST', resolveUrl(row), { resolution: 'returned', refundHash })
-      ).message;
+      said.current = (await staffApi.resolveDonation(row.id, { resolution: 'returned', refundHash })).message;
     },
     onSuccess: () => {
       raiseToast({ title: 'Refund recorded', description: said.current });
@@ -80,10 +77,15 @@ function DeclareOnBehalf({
     },
     send: (values) => {
       const declared = Object.fromEntries(Object.entries(values).filter(([key]) => key !== 'confirmed'));
-      return apiRequest('POST', resolveUrl(row), {
-        resolution: 'declared',
-        declaration: { ...declared, affirmations: terms.declaration.affirmations.map((affirmation) => affirmation.id) },
-      });
+      return staffApi
+        .resolveDonation(row.id, {
+          resolution: 'declared',
+          declaration: {
+            ...declared,
+            affirmations: terms.declaration.affirmations.map((affirmation) => affirmation.id),
+          },
+        } as DonationResolution)
+        .then(() => undefined);
     },
     onSuccess: () => {
       raiseToast({ title: 'Declaration recorded', description: 'The transfer is declared.' });

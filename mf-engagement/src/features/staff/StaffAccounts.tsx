@@ -1,20 +1,13 @@
 import { useId } from 'react';
 import { staffLinks, staffRoles, type StaffAccountRow, type StaffRole } from '@party/shared-contracts';
-import {
-  raiseToast,
-  apiRequest,
-  failureDescription,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useSchemaForm,
-} from '@party/shared-ui';
+import { raiseToast, failureDescription, SelectField, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 import { day } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';
 import { useConsoleSession } from './useStaffSession';
 import styles from './Staff.module.css';
+import { staffApi, type StaffAccountChange } from './staff-api';
 
 const roleWords: Record<StaffRole, string> = {
   administrator: 'Administrator',
@@ -32,7 +25,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.staffInvite),
     initialValues: { name: '', email: '', role: '' },
-    send: (invitee) => apiRequest('POST', staffLinks.accountsEndpoint, invitee),
+    send: staffApi.invite,
     onSuccess: (invitee) => {
       raiseToast({
         title: 'Invitation sent',
@@ -92,14 +85,9 @@ export function StaffAccounts() {
   const { session } = useConsoleSession();
   const { state, reload } = useStaffData<StaffAccountRow[]>(staffLinks.accountsEndpoint);
 
-  async function change(
-    account: StaffAccountRow,
-    path: 'role' | 'duties' | 'disable' | 'enable' | 'password-link' | 'factor-unlock',
-    done: string,
-    body?: object,
-  ) {
+  async function change(account: StaffAccountRow, path: StaffAccountChange, done: string, body?: object) {
     try {
-      await apiRequest('POST', `${staffLinks.accountsEndpoint}/${account.id}/${path}`, body);
+      await staffApi.changeAccount(account.id, path, body);
       raiseToast({ title: 'Done', description: done });
       reload();
     } catch (error) {

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { STAFF_REAUTH_SECONDS, dataRightsLinks, staffLinks } from '@party/shared-contracts';
 import {
-  apiRequest,
   failureDescription,
   FormProblem,
   raiseToast,
@@ -12,6 +11,7 @@ import {
 import { DataDownload } from './DataDownload';
 import { useFreshFactor } from './useFreshFactor';
 import styles from './Staff.module.css';
+import { staffApi } from './staff-api';
 
 type Held = Record<string, unknown>;
 
@@ -41,7 +41,7 @@ function Erasure({ email, onErased }: { email: string; onErased: () => void }) {
         run(() => box.current?.querySelector('form')?.requestSubmit());
         throw new FactorAsked();
       }
-      await apiRequest('POST', `${staffLinks.peopleEndpoint}/erase`, body);
+      await staffApi.erasePersonalData(body);
     },
     onSuccess: () => {
       raiseToast({
@@ -88,7 +88,7 @@ export function StaffDataRequests() {
   async function look(email: string) {
     setProblem(null);
     try {
-      const held = await apiRequest<Held>('GET', `${staffLinks.peopleEndpoint}?email=${encodeURIComponent(email)}`);
+      const held: Held = await staffApi.personalData(email);
       setFound({ email: email.trim().toLowerCase(), held });
     } catch (error) {
       setFound(null);

@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import { contactSubjects, staffLinks, type StaffInboxMessage } from '@party/shared-contracts';
-import {
-  apiRequest,
-  failureDescription,
-  FormProblem,
-  raiseToast,
-  SubmitButton,
-  TextField,
-  useSchemaForm,
-} from '@party/shared-ui';
+import { failureDescription, FormProblem, raiseToast, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 import { useStaffData } from './useStaffData';
 import { when } from './staff-dates';
 import styles from './Staff.module.css';
+import { staffApi } from './staff-api';
 
 const topicOf = (value: string) => contactSubjects.find((subject) => subject.value === value)?.label ?? value;
 
@@ -19,7 +12,7 @@ function ReplyForm({ message, onSent }: { message: StaffInboxMessage; onSent: ()
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.staffReply),
     initialValues: { text: '' },
-    send: (reply) => apiRequest('POST', `${staffLinks.messagesEndpoint}/${message.id}/reply`, reply),
+    send: (reply) => staffApi.reply(message.id, reply),
     onSuccess: () => {
       raiseToast({ title: 'Reply queued', description: `Your reply to ${message.name} is on its way by email.` });
       onSent();
@@ -52,7 +45,7 @@ export function StaffInbox() {
 
   async function markAnswered(message: StaffInboxMessage) {
     try {
-      await apiRequest('POST', `${staffLinks.messagesEndpoint}/${message.id}/answered`);
+      await staffApi.markAnswered(message.id);
       reload();
     } catch (error) {
       raiseToast({

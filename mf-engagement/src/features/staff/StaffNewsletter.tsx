@@ -1,7 +1,6 @@
 import { staffLinks, type StaffNewsletterOverview } from '@party/shared-contracts';
 import {
   raiseToast,
-  apiRequest,
   failureDescription,
   CheckboxField,
   SubmitButton,
@@ -13,6 +12,7 @@ import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';
 import { when } from './staff-dates';
 import styles from './Staff.module.css';
+import { staffApi } from './staff-api';
 
 const subscribersText = (count: number) => (count === 1 ? '1 confirmed subscriber' : `${count} confirmed subscribers`);
 
@@ -20,7 +20,7 @@ function IssueForm({ subscribers, onSent }: { subscribers: number; onSent: () =>
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.newsletterIssue),
     initialValues: { subject: '', body: '', confirmed: false },
-    send: (issue) => apiRequest('POST', staffLinks.newslettersEndpoint, issue),
+    send: staffApi.sendNewsletter,
     onSuccess: () => {
       raiseToast({ title: 'Newsletter queued', description: `It is on its way to ${subscribersText(subscribers)}.` });
       onSent();

@@ -1,17 +1,18 @@
 import { staffLinks, type StaffSessionRow } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
+import { raiseToast, failureDescription } from '@party/shared-ui';
 import { when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';
 import styles from './Staff.module.css';
+import { staffApi } from './staff-api';
 
 /** Where one is signed in: each open session, and signing out of another or of all the others (with a fresh factor). */
 export function StaffOpenSessions({ fresh }: { fresh: boolean }) {
   const { state, reload } = useStaffData<StaffSessionRow[]>(staffLinks.sessionsEndpoint);
   async function end(which: string, done: string) {
     try {
-      await apiRequest('DELETE', `${staffLinks.sessionsEndpoint}/${which}`);
+      await staffApi.endSessions(which);
       raiseToast({ title: 'Signed out', description: done });
       reload();
     } catch (error) {

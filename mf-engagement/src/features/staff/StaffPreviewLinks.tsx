@@ -1,9 +1,10 @@
-import { staffLinks, type StaffPreviewLink } from '@party/shared-contracts';
-import { apiRequest, failureDescription, raiseToast } from '@party/shared-ui';
+import type { StaffPreviewLink } from '@party/shared-contracts';
+import { failureDescription, raiseToast } from '@party/shared-ui';
 import { when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';
 import type { StaffData } from './useStaffData';
+import { staffApi } from './staff-api';
 
 /**
  * Every preview link that still works, whoever made it (here or with the release command line), and
@@ -12,7 +13,7 @@ import type { StaffData } from './useStaffData';
 export function StaffPreviewLinks({ state, reload }: { state: StaffData<StaffPreviewLink[]>; reload: () => void }) {
   async function end(link: StaffPreviewLink) {
     try {
-      await apiRequest('DELETE', `${staffLinks.previewLinksEndpoint}/${link.id}`);
+      await staffApi.endPreview(link.id);
       raiseToast({
         title: 'Preview link ended',
         description: `The link to ${link.remote} ${link.version} no longer works, for anyone who opened it.`,

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { staffLinks, type StaffPreviewLink, type StaffReleaseLine } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
+import { raiseToast, failureDescription } from '@party/shared-ui';
 import { when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffPreviewLinks } from './StaffPreviewLinks';
 import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';
 import styles from './Staff.module.css';
+import { staffApi } from './staff-api';
 
 type HistoryEntry = StaffReleaseLine['history'][number];
 
@@ -31,11 +32,7 @@ function PreviewLinks({ line, onMade }: { line: StaffReleaseLine; onMade: () => 
   async function preview(version: string) {
     setPending(version);
     try {
-      const made = await apiRequest<{ url: string; expiresAt: string }>(
-        'POST',
-        `${staffLinks.releasesEndpoint}/${line.remote}/previews`,
-        { version },
-      );
+      const made = await staffApi.preview(line.remote, version);
       setLink({ version, ...made });
       onMade();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { staffLinks, type SecondFactorAdded, type StaffSessionView } from '@party/shared-contracts';
 import card from '../../ui/FormCard.module.css';
-import { AddFactor, RecoveryCodes, SecondFactorStep } from '../../ui/second-factor';
+import { AddFactor, RecoveryCodes, SecondFactorStep } from '../sign-in-security';
 import type { StaffSessionOf } from './useStaffSession';
 import styles from './Staff.module.css';
 

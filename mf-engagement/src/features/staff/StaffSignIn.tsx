@@ -1,13 +1,13 @@
-import { staffLinks } from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
+import { raiseToast, failureDescription, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 import card from '../../ui/FormCard.module.css';
 import styles from './Staff.module.css';
+import { staffApi } from './staff-api';
 
 export function StaffSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.staffSignIn),
     initialValues: { email: '', password: '' },
-    send: (credentials) => apiRequest('POST', staffLinks.sessionEndpoint, credentials),
+    send: staffApi.signIn,
     onSuccess: onSignedIn,
     onFailure: (error) =>
       raiseToast({

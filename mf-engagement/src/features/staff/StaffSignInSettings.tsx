@@ -1,20 +1,15 @@
 import { useState } from 'react';
-import {
-  STAFF_REAUTH_SECONDS,
-  staffLinks,
-  type SecondFactorAdded,
-  type SecondFactorRow,
-} from '@party/shared-contracts';
-import { raiseToast, apiRequest, failureDescription } from '@party/shared-ui';
-import { ChangePasswordForm } from '../../ui/ChangePasswordForm';
+import { STAFF_REAUTH_SECONDS, staffLinks, type SecondFactorRow } from '@party/shared-contracts';
+import { raiseToast, failureDescription } from '@party/shared-ui';
+import { ChangePasswordForm, AddFactor, RecoveryCodes, SecondFactorForm } from '../sign-in-security';
 import { when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffOpenSessions } from './StaffOpenSessions';
 import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';
 import { factorAge, useConsoleSession } from './useStaffSession';
-import { AddFactor, RecoveryCodes, SecondFactorForm } from '../../ui/second-factor';
 import styles from './Staff.module.css';
+import { staffApi } from './staff-api';
 
 const kindWords: Record<SecondFactorRow['kind'], string> = { passkey: 'Passkey', totp: 'Authenticator app' };
 
@@ -38,7 +33,7 @@ export function StaffSignInSettings() {
   };
   async function remove(factor: SecondFactorRow) {
     try {
-      await apiRequest('DELETE', `${staffLinks.factorsEndpoint}/${factor.id}`);
+      await staffApi.removeFactor(factor.id);
       changed('Removed', `“${factor.label}” no longer signs you in.`);
     } catch (error) {
       failed(error);
@@ -46,7 +41,7 @@ export function StaffSignInSettings() {
   }
   async function newCodes() {
     try {
-      setCodes((await apiRequest<SecondFactorAdded>('POST', staffLinks.recoveryCodesEndpoint)).recoveryCodes);
+      setCodes((await staffApi.newRecoveryCodes()).recoveryCodes);
       refresh();
     } catch (error) {
       failed(error);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { staffLinks, type StaffSessionView } from '@party/shared-contracts';
 import { factorAge, useConsoleSession } from './useStaffSession';
-import { SecondFactorForm } from '../../ui/second-factor';
+import { SecondFactorForm } from '../sign-in-security';
 import styles from './Staff.module.css';
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest, failureDescription } from '@party/shared-ui';
+import { failureDescription } from '@party/shared-ui';
+import { staffApi } from './staff-api';
 
 export type StaffData<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'failed'; message: string };
 
@@ -9,7 +10,7 @@ export function useStaffData<T>(url: string) {
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let current = true;
-    apiRequest<T>('GET', url).then(
+    staffApi.section<T>(url).then(
       (data) => current && setState({ kind: 'ready', data }),
       (error: unknown) =>
         current &&

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
-import { staffLinks, type StaffMember, type StaffSessionStep, type StaffSessionView } from '@party/shared-contracts';
-import { apiRequest, failureDescription } from '@party/shared-ui';
+import type { StaffMember, StaffSessionStep, StaffSessionView } from '@party/shared-contracts';
+import { failureDescription } from '@party/shared-ui';
+import { staffApi } from './staff-api';
 
 /** A session the gateway knows: who, how far signed in, and when that was asked (for the factor's age). */
 export type StaffSessionOf = StaffSessionView & { staff: StaffMember; step: StaffSessionStep; askedAt: number };
@@ -21,7 +22,7 @@ export function useStaffSession() {
   const [state, setState] = useState<StaffSessionState>({ kind: 'loading' });
 
   const refresh = useCallback(() => {
-    apiRequest<StaffSessionView>('GET', staffLinks.meEndpoint).then(
+    staffApi.session().then(
       (view) => setState(sessionState(view)),
       (error: unknown) =>
         setState({
@@ -40,7 +41,7 @@ export function useStaffSession() {
   const update = useCallback((view: StaffSessionView) => setState(sessionState(view)), []);
 
   const signOut = useCallback(async () => {
-    await apiRequest('DELETE', staffLinks.sessionEndpoint);
+    await staffApi.signOut();
     setState({ kind: 'signed-out' });
   }, []);
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { formPaths, volunteerAvailabilities, volunteerInterests } from '@party/shared-contracts';
+import { volunteerAvailabilities, volunteerInterests } from '@party/shared-contracts';
 import {
-  apiRequest,
   failureDescription,
   FormProblem,
   raiseToast,
@@ -14,15 +13,14 @@ import {
 } from '@party/shared-ui';
 import { FormSent } from '../../ui/FormSent';
 import card from '../../ui/FormCard.module.css';
-
-const path = formPaths.volunteer;
+import { sendVolunteerSignup } from './volunteer-api';
 
 export function VolunteerForm() {
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.volunteer),
     pageForm: 'volunteer',
     initialValues: { name: '', email: '', interests: [] as string[], availability: '', privacy: false },
-    send: (signup) => apiRequest('POST', path, signup),
+    send: sendVolunteerSignup,
     onSuccess: () =>
       raiseToast({
         title: 'Thank you for volunteering!',
