@@ -11,7 +11,6 @@ import { openTestDatabase, type TestDatabase } from './testing/test-databases.js
 import { migrate } from './platform/db/migrate.js';
 import { composeGateway } from './gateway.js';
 import { createLogger } from './platform/logger.js';
-import { createMetricsApp } from './platform/metrics/metrics-app.js';
 import { createAdminToken } from './releases/admin/admin-tokens.js';
 import { fileDigests, releaseDigest } from './releases/release-integrity.js';
 import {
@@ -73,6 +72,10 @@ async function app(db: Database = test.db, env: NodeJS.ProcessEnv = {}) {
   return (await gateway(db, env)).app.callback();
 }
 
+/** What the gateway's internal listener answers Prometheus. */
+const scrape = async (composed: { metricsApp: { callback(): Parameters<typeof request>[0] } }) =>
+  (await request(composed.metricsApp.callback()).get('/metrics').expect(200)).text;
+
 async function gateway(db: Database = test.db, env: NodeJS.ProcessEnv = {}) {
   const config = readConfig({
     SITE_ROOT: siteRoot,
@@ -89,16 +92,18 @@ async function gateway(db: Database = test.db, env: NodeJS.ProcessEnv = {}) {
 
 describe('the probes', () => {
   it('answer alive always, and ready only once warm and until draining, each answer closing its connection while draining', async () => {
-    const { app: probed, readiness } = await gateway();
-    const handler = probed.callback();
+    const probed = await gateway(test.db, { HOST: '127.0.0.1', PORT: '0', SHUTDOWN_DRAIN_MS: '0' });
+    const handler = probed.app.callback();
     await request(handler).get('/livez').expect(200, { status: 'alive' });
     await request(handler).get('/readyz').expect(503, { status: 'starting' });
-    readiness.ready = true;
+    await probed.start();
     await request(handler).get('/readyz').expect(200, { status: 'ready' });
-    readiness.draining = true;
+    // Told to stop: not ready from that moment, for the load balancer to notice while it drains.
+    const stopping = probed.stop();
     const draining = await request(handler).get('/readyz').expect(503, { status: 'draining' });
     expect(draining.headers.connection).toBe('close');
     await request(handler).get('/livez').expect(200);
+    await stopping;
   });
 });
 
@@ -191,7 +196,8 @@ describe('the site in all-in-one mode', () => {
 
   it('counts a server error answering a page against the remote and release whose route it is', async () => {
     const database = switchableDatabase(test.db);
-    const { app: site, metrics } = await gateway(database.db);
+    const composed = await gateway(database.db);
+    const site = composed.app;
     // The registry read once: the site runs on that snapshot while the database is down.
     await request(site.callback()).get('/').expect(200);
     database.state.down = true;
@@ -214,18 +220,14 @@ describe('the site in all-in-one mode', () => {
       .get('/members/account')
       .set('Cookie', `__Host-party_session=${'a'.repeat(43)}`);
     expect(asJson.body).toEqual({ message: 'Internal server error' });
-    expect(await metrics.registry.getSingleMetricAsString('party_remote_server_errors_total')).toContain(
+    expect(await scrape(composed)).toContain(
       'party_remote_server_errors_total{remote="mf-engagement",version="configured"} 2',
     );
   });
 
   it('tells operators whether the kernel seals its page renderer', async () => {
-    const { metrics } = await gateway(test.db);
-    await eventually(async () =>
-      (await metrics.registry.getSingleMetricAsString('party_page_renderer_isolated')).includes(
-        'party_page_renderer_isolated 1',
-      ),
-    );
+    const composed = await gateway(test.db);
+    await eventually(async () => (await scrape(composed)).includes('party_page_renderer_isolated 1'));
   });
 
   it('allows the origins of remotes served elsewhere in the CSP', async () => {
@@ -342,13 +344,13 @@ describe('unknown API paths', () => {
 
 describe('what operators see', () => {
   it('GET /metrics, on the internal listener only, counts requests and their latency by route pattern, method and status', async () => {
-    const { app: composed, metrics } = await gateway();
-    const server = composed.callback();
+    const composedGateway = await gateway();
+    const server = composedGateway.app.callback();
     await request(server).get('/api/health').expect(200);
     await request(server).get('/news/some-article').expect(200);
     await request(server).get('/static/js/missing.1234.js').expect(404);
     expect((await request(server).get('/metrics')).text).not.toContain('party_http_requests_total');
-    const response = await request(createMetricsApp(metrics).callback()).get('/metrics').expect(200);
+    const response = await request(composedGateway.metricsApp.callback()).get('/metrics').expect(200);
 
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -370,8 +372,7 @@ describe('what operators see', () => {
     const db = await openTestDatabase('pglite');
     try {
       await migrate(db.db);
-      const { metrics } = await gateway(db.db);
-      const metricsApp = createMetricsApp(metrics).callback();
+      const metricsApp = (await gateway(db.db)).metricsApp.callback();
       expect((await request(metricsApp).get('/metrics')).text).toMatch(
         /party_outbox_pending 0\n[\s\S]*party_outbox_oldest_pending_seconds 0\n[\s\S]*party_outbox_failed 0\n/,
       );
@@ -392,8 +393,8 @@ describe('what operators see', () => {
   });
 
   it('counts and logs a remote that failed to load, as the shell reports it, and nothing a client makes up', async () => {
-    const { app: composed, metrics } = await gateway();
-    const server = composed.callback();
+    const composedGateway = await gateway();
+    const server = composedGateway.app.callback();
     // The token a page gets with its registry, for reports about that release.
     const { reportToken } = (await request(server).get('/remotes.json').expect(200)).body.remotes['mf-donate'];
     const report = {
@@ -425,7 +426,7 @@ describe('what operators see', () => {
         .expect(403);
     }
 
-    const text = await metrics.registry.metrics();
+    const text = await scrape(composedGateway);
     expect(text).toContain(
       'party_remote_load_failures_total{remote="mf-donate",version="configured",code="RUNTIME-008"} 2',
     );
@@ -630,7 +631,8 @@ describe('a release preview', () => {
   it('shows a published release to the browser that opened its link alone, never cached, counted nowhere, until it leaves', async () => {
     const { releases, storeDir } = await contentReleases('1.0.0+a', '2.0.0+p');
     try {
-      const { app: site, metrics } = await gateway(releases.db, { RELEASE_STORE_DIR: storeDir, PUBLIC_ORIGIN: ORIGIN });
+      const composed = await gateway(releases.db, { RELEASE_STORE_DIR: storeDir, PUBLIC_ORIGIN: ORIGIN });
+      const site = composed.app;
       const server = site.callback();
       const { secret } = await createAdminToken(releases.db, 'content team', 'mf-content');
       const admin = (remote: string, body: object) =>
@@ -675,7 +677,7 @@ describe('a release preview', () => {
       expect(other.headers['site-releases']).toContain('mf-content@1.0.0+a,');
       expect(other.headers['cache-control']).toBe('no-cache');
       expect(registryOf(other.text).remotes['mf-content']).not.toHaveProperty('preview');
-      expect(await metrics.registry.metrics()).not.toContain('version="2.0.0+p"');
+      expect(await scrape(composed)).not.toContain('version="2.0.0+p"');
 
       // A link the site did not sign opens nothing.
       const forged = `${link.pathname.slice(0, -4)}AAAA`;

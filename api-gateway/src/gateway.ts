@@ -4,7 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { createApp } from './app.js';
 import type { GatewayConfig } from './config.js';
 import { createControlApp, listenControlSocket } from './control/control-app.js';
-import { deliveryModule, type Readiness } from './delivery/index.js';
+import { deliveryModule } from './delivery/index.js';
 import { donationsModule, type DonationsOverrides } from './donations/index.js';
 import { peopleModule, signedInMemberEmail } from './people/index.js';
 import { type Platform, platformModule, type PlatformOverrides } from './platform/index.js';
@@ -14,18 +14,20 @@ import { closeServer, listen, urlOf } from './http-server.js';
 /** What a test may put in place of what the configuration would make: one object, each module reading its own. */
 export interface GatewayOverrides extends PlatformOverrides, ReleasesOverrides, DonationsOverrides {}
 
-export interface Gateway extends Pick<Platform, 'logger' | 'metrics'> {
+export interface Gateway extends Pick<Platform, 'logger'> {
   /** The public listener's application (tests drive it without a listener). */
   readonly app: Koa;
   /** The control socket's application: every module's operator commands. */
   readonly control: Koa;
-  readonly readiness: Readiness;
+  /** The internal listener's application: `/metrics`, as Prometheus scrapes it. */
+  readonly metricsApp: Koa;
   /** Opens the listeners, renders every page, then answers ready; the public listener's URL. */
   start(): Promise<{ url: string; metricsUrl: string | null; adminUrl: string }>;
   /**
    * Not ready while still serving (for the load balancer to notice), then no new connections and
    * those open finished (cut past the deadline), then each module's work stopped, and last the
-   * platform's (the outbox hands back what it could not finish, and the database closes).
+   * platform's (the outbox hands back what it could not finish, and the database closes). Once:
+   * a second call waits for the first.
    */
   stop(): Promise<void>;
 }
@@ -53,13 +55,13 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
   const app = createApp(config, platform, modules, readiness);
   const control = createControlApp(logger, modules);
   const servers: http.Server[] = [];
+  let stopping: Promise<void> | null = null;
 
   return {
     app,
     control,
     logger,
-    metrics: platform.metrics,
-    readiness,
+    metricsApp: platform.metricsApp,
     async start() {
       const server = await listen(app, config.host, config.port, config.http);
       servers.push(server);
@@ -88,15 +90,18 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
       );
       return { url, metricsUrl, adminUrl };
     },
-    async stop() {
-      logger.info({ drainMs: config.shutdown.drainMs }, 'draining');
-      readiness.draining = true;
-      if (servers.length > 0) await delay(config.shutdown.drainMs);
-      await Promise.all(servers.map((server) => closeServer(server, config.shutdown.timeoutMs)));
-      await Promise.all([releases, donations, people, delivery].map((module) => module.stop?.()));
-      // The database last: every other module's work is done with it.
-      await platform.stop?.();
-      logger.info('stopped');
+    stop() {
+      stopping ??= (async () => {
+        logger.info({ drainMs: config.shutdown.drainMs }, 'draining');
+        readiness.draining = true;
+        if (servers.length > 0) await delay(config.shutdown.drainMs);
+        await Promise.all(servers.map((server) => closeServer(server, config.shutdown.timeoutMs)));
+        await Promise.all([releases, donations, people, delivery].map((module) => module.stop?.()));
+        // The database last: every other module's work is done with it.
+        await platform.stop?.();
+        logger.info('stopped');
+      })();
+      return stopping;
     },
   };
 }

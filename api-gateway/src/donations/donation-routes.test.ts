@@ -382,9 +382,9 @@ describe.each([testDatabaseKind])('donations on %s', (kind) => {
     expect(rows[0]!.n).toBe(3);
     // Caught up: the operators' gauge reads 0 blocks behind the head the watcher saw on each network.
     const head = Number(await ethereum.rpc<string>('eth_blockNumber'));
-    expect(
-      (await bed.gateway.metrics.registry.getSingleMetricAsString('party_donation_blocks_behind')).split('\n'),
-    ).toEqual(expect.arrayContaining(['party_donation_blocks_behind{chain_id="31337"} 0']));
+    expect((await bed.gateway.scrape()).split('\n')).toEqual(
+      expect.arrayContaining(['party_donation_blocks_behind{chain_id="31337"} 0']),
+    );
     const cursor = await test.db.query<{ head: string }>(
       'SELECT head_block::text AS head FROM donation_watch_cursors WHERE chain_id = 31337',
     );

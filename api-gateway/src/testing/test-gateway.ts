@@ -4,7 +4,6 @@ import { type GatewayConfig, readConfig } from '../config.js';
 import type { Database } from '../platform/db/database.js';
 import { composeGateway } from '../gateway.js';
 import type { Logger } from '../platform/logger.js';
-import type { GatewayMetrics } from '../platform/metrics/gateway-metrics.js';
 import { testConfiguredRoutes } from './configured-routes.js';
 
 export interface TestGateway {
@@ -13,7 +12,8 @@ export interface TestGateway {
   adminUrl: string;
   /** Every log line, as written. */
   logs: string[];
-  metrics: GatewayMetrics;
+  /** What Prometheus scrapes from its internal listener (METRICS_PORT, an ephemeral port here). */
+  scrape(): Promise<string>;
   /** The configuration it was started with. */
   config: GatewayConfig;
   /** What it logs with (into `logs`): for a test's own second instance of a part (donation-worker.ts). */
@@ -46,6 +46,7 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
     SIGNING_SECRET: TEST_SIGNING_SECRET,
     SHUTDOWN_DRAIN_MS: '0',
     CONTROL_SOCKET: 'off',
+    METRICS_PORT: '0',
     ...env,
     HOST: '127.0.0.1',
     PORT: '0',
@@ -57,12 +58,15 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
     configuredRoutes: testConfiguredRoutes,
     donationReportWaitMs: 1_000,
   });
-  const { url, adminUrl } = await gateway.start();
+  const { url, adminUrl, metricsUrl } = await gateway.start();
   return {
     url,
     adminUrl,
     logs,
-    metrics: gateway.metrics,
+    async scrape() {
+      if (!metricsUrl) throw new Error('This test gateway has no metrics listener (METRICS_PORT).');
+      return (await fetch(metricsUrl)).text();
+    },
     config,
     logger,
     close: () => gateway.stop(),

@@ -33,7 +33,7 @@ beforeAll(async () => {
   await migrate(test.db);
   const gateway = await startTestGateway(test.db);
   try {
-    exported = await gateway.metrics.registry.metrics();
+    exported = await gateway.scrape();
   } finally {
     await gateway.close();
   }
