@@ -236,11 +236,11 @@ const restrictedImports = ({ entries = [], paths = [], patterns = [] } = {}) => 
   },
 ];
 const uiEntries = ['ui'];
-/** Each feature's calls to the gateway are in its `<feature>-api.ts`: a component or hook calls those. */
+/** Each feature's calls to the gateway are in its `<feature>-api.ts` (or `api/`): a component or hook calls those. */
 const apiCallsInOnePlace = {
   name: '@party/shared-ui',
   importNames: ['apiRequest'],
-  message: 'Call the gateway from the feature’s <feature>-api.ts, and that from here.',
+  message: 'Call the gateway from the feature’s <feature>-api.ts or api/ folder, and that from here.',
 };
 
 export default tseslint.config(
@@ -305,8 +305,8 @@ export default tseslint.config(
     },
   },
   {
-    // A feature's calls to the gateway, in one file of its own (`<feature>-api.ts`).
-    files: ['shell/src/**/*-api.ts', 'mf-*/src/**/*-api.ts'],
+    // A feature's calls to the gateway, in one file (`<feature>-api.ts`) or folder (`api/`) of its own.
+    files: ['shell/src/**/*-api.ts', 'mf-*/src/**/*-api.ts', 'mf-*/src/features/*/api/*.ts'],
     rules: {
       'no-restricted-imports': restrictedImports({ entries: uiEntries, paths: [sharedRouterOnly] }),
     },

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { mayOpen, staffSections, type StaffSection } from '@party/shared-contracts';
 import { StaffInbox } from '../features/staff/StaffInbox';
-import { StaffNewsletter } from '../features/staff/StaffNewsletter';
 import { StaffAccessLog, StaffMembers, StaffSubscribers, StaffVolunteers } from '../features/staff/StaffPeople';
 import { StaffSignIn } from '../features/staff/StaffSignIn';
 import { StaffSessionContext, useStaffSession } from '../features/staff/useStaffSession';
@@ -16,10 +15,14 @@ const meta = {
   noindex: true,
 };
 
-// Chunks of their own: the treasurer's view, the administrators' sections, and what a sign-in
-// needs once (the second step, adding a factor with its QR code), so that each opens only what it uses.
+// Chunks of their own: the treasurer's view, the administrators' sections, the newsletter's
+// composer, and what a sign-in needs once (the second step, adding a factor with its QR code), so
+// that each opens only what it uses.
 const StaffDonations = lazy(() =>
   import('../features/staff/StaffDonations').then((module) => ({ default: module.StaffDonations })),
+);
+const StaffNewsletter = lazy(() =>
+  import('../features/staff/StaffNewsletter').then((module) => ({ default: module.StaffNewsletter })),
 );
 const StaffReleases = lazy(() =>
   import('../features/staff/StaffReleases').then((module) => ({ default: module.StaffReleases })),

@@ -12,7 +12,7 @@ import {
 } from '@party/shared-ui';
 import card from '../ui/FormCard.module.css';
 import styles from '../features/staff/Staff.module.css';
-import { staffApi } from '../features/staff/staff-api';
+import * as sessionApi from '../features/staff/api/session';
 
 const meta = {
   title: 'Set your staff password',
@@ -33,7 +33,7 @@ export default function StaffPasswordPage() {
     initialValues: { password: '' },
     send: (password) => {
       link.clear();
-      return staffApi.setPassword(token, password);
+      return sessionApi.setPassword(token, password);
     },
     onSuccess: () => {
       raiseToast({ title: 'Password set', description: 'One more step: your second factor.' });

@@ -16,7 +16,7 @@ import {
   useSchemaForm,
 } from '@party/shared-ui';
 import styles from './Staff.module.css';
-import { staffApi } from './staff-api';
+import * as donationsApi from './api/donations';
 
 const failed = (error: unknown) =>
   raiseToast({
@@ -42,7 +42,7 @@ function RecordReturn({ row, onResolved }: { row: StaffDonationRow; onResolved: 
     rules: () => import('../../ui/form-rules').then((rules) => rules.donationRefund),
     initialValues: { refundHash: '' },
     send: async ({ refundHash }) => {
-      said.current = (await staffApi.resolveDonation(row.id, { resolution: 'returned', refundHash })).message;
+      said.current = (await donationsApi.resolveDonation(row.id, { resolution: 'returned', refundHash })).message;
     },
     onSuccess: () => {
       raiseToast({ title: 'Refund recorded', description: said.current });
@@ -77,7 +77,7 @@ function DeclareOnBehalf({
     },
     send: (values) => {
       const declared = Object.fromEntries(Object.entries(values).filter(([key]) => key !== 'confirmed'));
-      return staffApi
+      return donationsApi
         .resolveDonation(row.id, {
           resolution: 'declared',
           declaration: {

@@ -7,7 +7,8 @@ import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';
 import { useConsoleSession } from './useStaffSession';
 import styles from './Staff.module.css';
-import { staffApi, type StaffAccountChange } from './staff-api';
+import * as accountsApi from './api/accounts';
+import type { StaffAccountChange } from './api/accounts';
 
 const roleWords: Record<StaffRole, string> = {
   administrator: 'Administrator',
@@ -25,7 +26,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.staffInvite),
     initialValues: { name: '', email: '', role: '' },
-    send: staffApi.invite,
+    send: accountsApi.invite,
     onSuccess: (invitee) => {
       raiseToast({
         title: 'Invitation sent',
@@ -87,7 +88,7 @@ export function StaffAccounts() {
 
   async function change(account: StaffAccountRow, path: StaffAccountChange, done: string, body?: object) {
     try {
-      await staffApi.changeAccount(account.id, path, body);
+      await accountsApi.changeAccount(account.id, path, body);
       raiseToast({ title: 'Done', description: done });
       reload();
     } catch (error) {

@@ -11,7 +11,7 @@ import {
 import { DataDownload } from './DataDownload';
 import { useFreshFactor } from './useFreshFactor';
 import styles from './Staff.module.css';
-import { staffApi } from './staff-api';
+import * as peopleApi from './api/people';
 
 type Held = Record<string, unknown>;
 
@@ -41,7 +41,7 @@ function Erasure({ email, onErased }: { email: string; onErased: () => void }) {
         run(() => box.current?.querySelector('form')?.requestSubmit());
         throw new FactorAsked();
       }
-      await staffApi.erasePersonalData(body);
+      await peopleApi.erasePersonalData(body);
     },
     onSuccess: () => {
       raiseToast({
@@ -88,7 +88,7 @@ export function StaffDataRequests() {
   async function look(email: string) {
     setProblem(null);
     try {
-      const held: Held = await staffApi.personalData(email);
+      const held: Held = await peopleApi.personalData(email);
       setFound({ email: email.trim().toLowerCase(), held });
     } catch (error) {
       setFound(null);

@@ -4,7 +4,7 @@ import { failureDescription, FormProblem, raiseToast, SubmitButton, TextField, u
 import { useStaffData } from './useStaffData';
 import { when } from './staff-dates';
 import styles from './Staff.module.css';
-import { staffApi } from './staff-api';
+import * as messagesApi from './api/messages';
 
 const topicOf = (value: string) => contactSubjects.find((subject) => subject.value === value)?.label ?? value;
 
@@ -12,7 +12,7 @@ function ReplyForm({ message, onSent }: { message: StaffInboxMessage; onSent: ()
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.staffReply),
     initialValues: { text: '' },
-    send: (reply) => staffApi.reply(message.id, reply),
+    send: (reply) => messagesApi.reply(message.id, reply),
     onSuccess: () => {
       raiseToast({ title: 'Reply queued', description: `Your reply to ${message.name} is on its way by email.` });
       onSent();
@@ -45,7 +45,7 @@ export function StaffInbox() {
 
   async function markAnswered(message: StaffInboxMessage) {
     try {
-      await staffApi.markAnswered(message.id);
+      await messagesApi.markAnswered(message.id);
       reload();
     } catch (error) {
       raiseToast({

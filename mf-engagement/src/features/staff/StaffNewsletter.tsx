@@ -12,7 +12,7 @@ import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';
 import { when } from './staff-dates';
 import styles from './Staff.module.css';
-import { staffApi } from './staff-api';
+import * as messagesApi from './api/messages';
 
 const subscribersText = (count: number) => (count === 1 ? '1 confirmed subscriber' : `${count} confirmed subscribers`);
 
@@ -20,7 +20,7 @@ function IssueForm({ subscribers, onSent }: { subscribers: number; onSent: () =>
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.newsletterIssue),
     initialValues: { subject: '', body: '', confirmed: false },
-    send: staffApi.sendNewsletter,
+    send: messagesApi.sendNewsletter,
     onSuccess: () => {
       raiseToast({ title: 'Newsletter queued', description: `It is on its way to ${subscribersText(subscribers)}.` });
       onSent();

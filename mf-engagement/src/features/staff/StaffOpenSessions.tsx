@@ -5,14 +5,14 @@ import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';
 import styles from './Staff.module.css';
-import { staffApi } from './staff-api';
+import * as signInSettingsApi from './api/sign-in-settings';
 
 /** Where one is signed in: each open session, and signing out of another or of all the others (with a fresh factor). */
 export function StaffOpenSessions({ fresh }: { fresh: boolean }) {
   const { state, reload } = useStaffData<StaffSessionRow[]>(staffLinks.sessionsEndpoint);
   async function end(which: string, done: string) {
     try {
-      await staffApi.endSessions(which);
+      await signInSettingsApi.endSessions(which);
       raiseToast({ title: 'Signed out', description: done });
       reload();
     } catch (error) {

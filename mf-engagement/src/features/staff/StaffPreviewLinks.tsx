@@ -4,7 +4,7 @@ import { when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';
 import type { StaffData } from './useStaffData';
-import { staffApi } from './staff-api';
+import * as releasesApi from './api/releases';
 
 /**
  * Every preview link that still works, whoever made it (here or with the release command line), and
@@ -13,7 +13,7 @@ import { staffApi } from './staff-api';
 export function StaffPreviewLinks({ state, reload }: { state: StaffData<StaffPreviewLink[]>; reload: () => void }) {
   async function end(link: StaffPreviewLink) {
     try {
-      await staffApi.endPreview(link.id);
+      await releasesApi.endPreview(link.id);
       raiseToast({
         title: 'Preview link ended',
         description: `The link to ${link.remote} ${link.version} no longer works, for anyone who opened it.`,

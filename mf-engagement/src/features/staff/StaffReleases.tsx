@@ -7,7 +7,7 @@ import { StaffPreviewLinks } from './StaffPreviewLinks';
 import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';
 import styles from './Staff.module.css';
-import { staffApi } from './staff-api';
+import * as releasesApi from './api/releases';
 
 type HistoryEntry = StaffReleaseLine['history'][number];
 
@@ -32,7 +32,7 @@ function PreviewLinks({ line, onMade }: { line: StaffReleaseLine; onMade: () => 
   async function preview(version: string) {
     setPending(version);
     try {
-      const made = await staffApi.preview(line.remote, version);
+      const made = await releasesApi.preview(line.remote, version);
       setLink({ version, ...made });
       onMade();
     } catch (error) {

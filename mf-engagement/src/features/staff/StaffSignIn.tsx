@@ -1,13 +1,13 @@
 import { raiseToast, failureDescription, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 import card from '../../ui/FormCard.module.css';
 import styles from './Staff.module.css';
-import { staffApi } from './staff-api';
+import * as sessionApi from './api/session';
 
 export function StaffSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useSchemaForm({
     rules: () => import('../../ui/form-rules').then((rules) => rules.staffSignIn),
     initialValues: { email: '', password: '' },
-    send: staffApi.signIn,
+    send: sessionApi.signIn,
     onSuccess: onSignedIn,
     onFailure: (error) =>
       raiseToast({

@@ -9,7 +9,7 @@ import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';
 import { factorAge, useConsoleSession } from './useStaffSession';
 import styles from './Staff.module.css';
-import { staffApi } from './staff-api';
+import * as signInSettingsApi from './api/sign-in-settings';
 
 const kindWords: Record<SecondFactorRow['kind'], string> = { passkey: 'Passkey', totp: 'Authenticator app' };
 
@@ -33,7 +33,7 @@ export function StaffSignInSettings() {
   };
   async function remove(factor: SecondFactorRow) {
     try {
-      await staffApi.removeFactor(factor.id);
+      await signInSettingsApi.removeFactor(factor.id);
       changed('Removed', `“${factor.label}” no longer signs you in.`);
     } catch (error) {
       failed(error);
@@ -41,7 +41,7 @@ export function StaffSignInSettings() {
   }
   async function newCodes() {
     try {
-      setCodes((await staffApi.newRecoveryCodes()).recoveryCodes);
+      setCodes((await signInSettingsApi.newRecoveryCodes()).recoveryCodes);
       refresh();
     } catch (error) {
       failed(error);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { failureDescription } from '@party/shared-ui';
-import { staffApi } from './staff-api';
+import * as sessionApi from './api/session';
 
 export type StaffData<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'failed'; message: string };
 
@@ -10,7 +10,7 @@ export function useStaffData<T>(url: string) {
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let current = true;
-    staffApi.section<T>(url).then(
+    sessionApi.section<T>(url).then(
       (data) => current && setState({ kind: 'ready', data }),
       (error: unknown) =>
         current &&

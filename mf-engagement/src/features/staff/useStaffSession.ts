@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { StaffMember, StaffSessionStep, StaffSessionView } from '@party/shared-contracts';
 import { failureDescription } from '@party/shared-ui';
-import { staffApi } from './staff-api';
+import * as sessionApi from './api/session';
 
 /** A session the gateway knows: who, how far signed in, and when that was asked (for the factor's age). */
 export type StaffSessionOf = StaffSessionView & { staff: StaffMember; step: StaffSessionStep; askedAt: number };
@@ -22,7 +22,7 @@ export function useStaffSession() {
   const [state, setState] = useState<StaffSessionState>({ kind: 'loading' });
 
   const refresh = useCallback(() => {
-    staffApi.session().then(
+    sessionApi.session().then(
       (view) => setState(sessionState(view)),
       (error: unknown) =>
         setState({
@@ -41,7 +41,7 @@ export function useStaffSession() {
   const update = useCallback((view: StaffSessionView) => setState(sessionState(view)), []);
 
   const signOut = useCallback(async () => {
-    await staffApi.signOut();
+    await sessionApi.signOut();
     setState({ kind: 'signed-out' });
   }, []);
 
