@@ -92,7 +92,12 @@ async function gateway(db: Database = test.db, env: NodeJS.ProcessEnv = {}) {
 
 describe('the probes', () => {
   it('answer alive always, and ready only once warm and until draining, each answer closing its connection while draining', async () => {
-    const probed = await gateway(test.db, { HOST: '127.0.0.1', PORT: '0', SHUTDOWN_DRAIN_MS: '0' });
+    const probed = await gateway(test.db, {
+      HOST: '127.0.0.1',
+      PORT: '0',
+      CONTROL_SOCKET: 'off',
+      SHUTDOWN_DRAIN_MS: '0',
+    });
     const handler = probed.app.callback();
     await request(handler).get('/livez').expect(200, { status: 'alive' });
     await request(handler).get('/readyz').expect(503, { status: 'starting' });
