@@ -1,5 +1,6 @@
 import type { TransactionResponse } from 'ethers';
 import { ChainUnavailableError, type ChainReader } from './chain-reader.js';
+import { queueReceipts } from './donation-receipts.js';
 import { recordGift, type FoundTransaction, type RecordedGift } from './donation-records.js';
 import type { LedgerContext } from './ledger-context.js';
 import { refusalOf, requestedTransfer, type Transfer } from './transfer-check.js';
@@ -121,5 +122,8 @@ export async function recheckDue(context: LedgerContext): Promise<number> {
         );
     }
   }
+  // Each round, the receipts of gifts that became receivable outside a recording (declared on the
+  // donor's behalf, a watcher's row claimed by its report), and any a failure left unqueued.
+  await queueReceipts(context);
   return checked;
 }

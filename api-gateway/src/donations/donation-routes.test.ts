@@ -532,15 +532,26 @@ describe.each([testDatabaseKind])('donations on %s', (kind) => {
     });
     await resolve(returning.id, { resolution: 'returned', refundHash: refund }).expect(409);
 
+    // Confirmed before it is declared: no re-check records it again.
+    await ethereum.rpc('hardhat_mine', ['0x2']);
+    await recheckNow();
+    expect(await bed.donation(toDeclare)).toMatchObject({ status: 'confirmed' });
     const declaring = await rowOf(toDeclare);
     await resolve(declaring.id, {
       resolution: 'declared',
       declaration: { ...declaration({ fullName: 'Ada Byron' }), occupation: '' },
     }).expect(400);
-    await resolve(declaring.id, { resolution: 'declared', declaration: declaration({ fullName: 'Ada Byron' }) }).expect(
-      200,
-      { message: 'The transfer is declared.' },
+    const declared = declaration({ fullName: 'Ada Byron' });
+    await resolve(declaring.id, { resolution: 'declared', declaration: declared }).expect(200, {
+      message: 'The transfer is declared.',
+    });
+    // The worker's next round sends the receipt the declaration now has an address for.
+    await recheckNow();
+    const { rows: receipts } = await test.db.query(
+      `SELECT 1 FROM outbox_messages WHERE kind = 'donation-receipt' AND recipient = $1`,
+      [declared.email],
     );
+    expect(receipts).toHaveLength(1);
     expect(await rowOf(toDeclare)).toMatchObject({
       attention: [],
       donor: { fullName: 'Ada Byron' },
