@@ -170,9 +170,12 @@ describe.each([testDatabaseKind])('the registry cache on %s', (kind) => {
       const registry = await registryCache({ db: test.db, configured, configuredRoutes: testConfiguredRoutes, logger });
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
-        applicationName,
-      ]);
+      // The listener's connection alone: the pool's, ended too, could be handed out dead before it noticed.
+      const { rowCount } = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND query LIKE 'LISTEN %'`,
+        [applicationName],
+      );
+      expect(rowCount).toBe(1);
       await admin.end();
       // Published while the listener is away or as it returns: it reads again once it is back.
       await publishAndActivate(test.db, 'mf-donate', '2.0.0+ddddddd');
