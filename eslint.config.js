@@ -48,7 +48,7 @@ const zonesFor = (name) =>
 const featureDirections = {
   shell: { layout: ['member-area'] },
   'mf-content': {},
-  'mf-engagement': { 'member-area': ['sign-in-security'], staff: ['sign-in-security'] },
+  'mf-engagement': { 'member-area': ['sign-in-security', 'event-places'], staff: ['sign-in-security'] },
   'mf-donate': { donation: ['wallet', 'networks'], wallet: ['networks'] },
 };
 const existing = (paths) => paths.filter((each) => fs.existsSync(each));
@@ -109,6 +109,7 @@ const gatewayModules = {
   releases: { uses: ['platform'], folders: { admin: [] } },
   delivery: { uses: ['platform', 'releases'], folders: { files: [], pages: [] } },
   donations: { uses: ['platform'], folders: {} },
+  events: { uses: ['platform'], folders: {} },
   people: {
     uses: ['platform'],
     folders: {

@@ -193,6 +193,11 @@ export const configVariableDocs: Record<string, VariableDoc> = {
     shownDefault: '`true`',
     meaning: 'Whether this instance delivers the outbox; several may (they never take the same message).',
   },
+  EVENTS_ROUND_SECONDS: {
+    shownDefault: '`60`',
+    meaning:
+      'How often this instance passes waitlist offers not taken in time to the next person and queues due event reminders; `0`: never. Several instances may: each reminder goes once.',
+  },
   DONATION_RULES: {
     shownDefault: '`us-federal`',
     meaning:

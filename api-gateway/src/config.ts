@@ -158,6 +158,8 @@ const configSchema = z.object({
   RETENTION_WORKER: z.stringbool().default(true),
   /** Whether this instance delivers the outbox (several may: they never take the same message). */
   OUTBOX_WORKER: z.stringbool().default(true),
+  /** How often this instance passes lapsed waitlist offers on and queues due event reminders. */
+  EVENTS_ROUND_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
@@ -199,6 +201,8 @@ export interface GatewayConfig {
   migrateOnStart: boolean;
   /** Whether this instance applies the retention rules. */
   retentionWorker: boolean;
+  /** How often this instance runs the events' rounds (offers, reminders); 0: never. */
+  eventsRoundMs: number;
   /** Where the form rate limit is counted: this process, or Redis shared by every instance. */
   rateLimit: { limit: number; windowMs: number; redisUrl: string | null; keyPrefix: string };
   allowedOrigins: string[];
@@ -271,6 +275,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       : { kind: 'pglite', dataDir: values.PGLITE_DATA_DIR },
     migrateOnStart: values.MIGRATE_ON_START,
     retentionWorker: values.RETENTION_WORKER,
+    eventsRoundMs: values.EVENTS_ROUND_SECONDS * 1000,
     rateLimit: {
       limit: values.FORM_RATE_LIMIT,
       windowMs: values.FORM_RATE_WINDOW_SECONDS * 1000,

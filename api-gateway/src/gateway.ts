@@ -6,6 +6,7 @@ import type { GatewayConfig } from './config.js';
 import { createControlApp, listenControlSocket } from './control/control-app.js';
 import { deliveryModule } from './delivery/index.js';
 import { donationsModule, type DonationsOverrides } from './donations/index.js';
+import { eventsModule } from './events/index.js';
 import { peopleModule, signedInMemberEmail } from './people/index.js';
 import { type Platform, platformModule, type PlatformOverrides } from './platform/index.js';
 import { releasesModule, type ReleasesOverrides } from './releases/index.js';
@@ -43,13 +44,22 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
   // A pledge made signed in proves the member's email: the one thing donations know of the people.
   const signedInEmail = signedInMemberEmail(platform.db);
   const donations = await donationsModule(config, { platform, signedInEmail, overrides });
-  const people = await peopleModule(config, { platform, releases: releases.overview, donations });
+  const events = await eventsModule(config, { platform, signedInEmail });
+  const people = await peopleModule(config, { platform, releases: releases.overview, donations, events });
   const delivery = await deliveryModule(config, {
     platform,
     releases,
-    pageSources: { settings: donations.settings, pageData: donations.pageData, visitorData: people.visitorData },
+    pageSources: {
+      settings: donations.settings,
+      // A page's data is one module's; a visitor's own page may hold two's (a member's account and places).
+      pageData: async (path) => (await donations.pageData(path)) ?? (await events.pageData(path)),
+      visitorData: async (ctx) => {
+        const [own, places] = await Promise.all([people.visitorData(ctx), events.visitorData(ctx)]);
+        return own || places ? { ...own, ...places } : null;
+      },
+    },
   });
-  const modules = [platform, releases, donations, people, delivery];
+  const modules = [platform, releases, donations, events, people, delivery];
   const { logger, siteOrigin } = platform;
   const { readiness } = delivery;
   const app = createApp(config, platform, modules, readiness);
@@ -96,7 +106,7 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
         readiness.draining = true;
         if (servers.length > 0) await delay(config.shutdown.drainMs);
         await Promise.all(servers.map((server) => closeServer(server, config.shutdown.timeoutMs)));
-        await Promise.all([releases, donations, people, delivery].map((module) => module.stop?.()));
+        await Promise.all([releases, donations, events, people, delivery].map((module) => module.stop?.()));
         // The database last: every other module's work is done with it.
         await platform.stop?.();
         logger.info('stopped');

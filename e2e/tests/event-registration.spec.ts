@@ -27,7 +27,7 @@ test('a visitor registers for an event from its card, by keyboard, and sees the 
   await form.getByRole('button', { name: 'Register' }).press('Enter');
 
   const saved = form.getByRole('status');
-  await expect(saved).toContainText('Your place at Town Hall: Denver is saved.');
+  await expect(saved).toContainText('Your place at Town Hall: Denver is confirmed.');
   await expect(saved).toBeFocused();
   expect(await accessibilityViolations(page)).toEqual([]);
 });
@@ -73,5 +73,5 @@ test('on an event page visited first, the registration form’s code loads once 
   expect(page.url()).toMatch(/\/events\/town-hall-denver$/);
   releaseCode();
 
-  await expect(form.getByRole('status')).toContainText('Your place at Town Hall: Denver is saved.');
+  await expect(form.getByRole('status')).toContainText('Your place at Town Hall: Denver is confirmed.');
 });

@@ -1,7 +1,6 @@
 import { listedPaths } from '@party/shared-contracts';
 import { type RemoteServerBundle } from '@party/shared-ui';
 import { contentRoutes } from './routes/route-table';
-import { eventUrl, pastEvents, upcomingEvents } from './features/events/events';
 import { articles, articleUrl } from './features/news/articles';
 
 // The server build of this remote (dist/server): what the gateway's page renderer loads from the
@@ -11,11 +10,7 @@ export const bundle: RemoteServerBundle = {
   // A page module, never its tests beside it.
   loadPage: (page) => import(/* webpackExclude: /\.test\.tsx$/ */ `./routes/${page}.tsx`),
   loadWidget: (widget) => Promise.reject(new Error(`mf-content exposes no widget ${widget}`)),
-  publicPaths: () => [
-    ...listedPaths(contentRoutes),
-    ...articles.map(articleUrl),
-    ...[...upcomingEvents, ...pastEvents].map(eventUrl),
-  ],
+  publicPaths: () => [...listedPaths(contentRoutes), ...articles.map(articleUrl)],
   setAssetBase: (url) => {
     __webpack_public_path__ = url;
   },

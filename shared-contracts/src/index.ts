@@ -98,6 +98,8 @@ export {
 } from './shell-channel.js';
 export { routerExports, REMOTE_MANIFEST_FILE, SERVER_SHARED_GLOBAL, serverSharedModules } from './federation.js';
 export * from './forms/index.js';
+export * from './events/party-events.js';
+export * from './events/event-schemas.js';
 export {
   declarePageMeta,
   renderOnServer,

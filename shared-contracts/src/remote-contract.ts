@@ -1,3 +1,5 @@
+import type { EventRegistrationState } from './events/party-events.js';
+
 /** The federated remotes the shell composes, by their Module Federation name. */
 export const remoteNames = ['mf-content', 'mf-engagement', 'mf-donate'] as const;
 export type RemoteName = (typeof remoteNames)[number];
@@ -63,6 +65,8 @@ export interface EventRegistrationProps {
   /** The event's id, as in /events/<id>. */
   eventId: string;
   eventTitle: string;
+  /** Places left, or the waitlist: what registering now would give. */
+  registration: EventRegistrationState;
 }
 
 /** The `exposes` keys of a remote's widgets, e.g. `./NewsletterSignup`. */

@@ -1,4 +1,5 @@
 import type { DonationTerms, PublicDonationLedger } from './donations/donation-terms.js';
+import type { EventCalendar, EventPlace, PartyEvent } from './events/party-events.js';
 import type { MemberAccount } from './forms/member-account.js';
 import type { PageMeta } from './shell-channel.js';
 
@@ -33,6 +34,14 @@ export interface PageData {
   formSubmission?: FormSubmission;
   /** The signed-in member's account, on the member area's page rendered for that member alone. */
   memberAccount?: MemberAccount;
+  /** The events pages' list (/events, and the home page's next events). */
+  eventCalendar?: EventCalendar;
+  /** An event's own page: the id asked for, and the event (null: there is no such event). */
+  eventPage?: { id: string; event: PartyEvent | null };
+  /** A person's place, on the page their email's link opens (null: the link is not genuine). */
+  eventPlace?: EventPlace | null;
+  /** The signed-in member's places, on their account page. */
+  memberEventPlaces?: EventPlace[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RemoteName } from './remote-contract.js';
 import type { RemoteRoute } from './remote-registry.js';
 import { donationLinks } from './donations/donation-terms.js';
+import { eventLinks } from './events/party-events.js';
 import { dataRightsLinks, memberLinks, newsletterLinks } from './site-links.js';
 
 /**
@@ -21,6 +22,7 @@ export const routePrefixes = {
     '/volunteer',
     '/staff',
     '/your-data',
+    eventLinks.placePage,
   ],
   'mf-donate': ['/donate'],
 } as const satisfies Record<RemoteName, readonly string[]>;
@@ -57,6 +59,7 @@ export const linkedPaths = {
     dataRightsLinks.requestPage,
     dataRightsLinks.copyPage,
     dataRightsLinks.erasurePage,
+    eventLinks.placePage,
   ],
   'mf-donate': [donationLinks.confirmEmailPage],
 } as const satisfies Record<RemoteName, readonly string[]>;

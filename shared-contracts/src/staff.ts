@@ -20,6 +20,7 @@ export const staffSections = {
   subscribers: { label: 'Subscribers', roles: ['administrator', 'communications'] },
   newsletter: { label: 'Newsletter', roles: ['administrator', 'communications'] },
   volunteers: { label: 'Volunteers', roles: ['administrator', 'membership'] },
+  events: { label: 'Events', roles: ['administrator', 'communications', 'membership'] },
   donations: { label: 'Donations', roles: ['administrator', 'treasurer'] },
   releases: { label: 'Releases', roles: ['administrator'] },
   accessLog: { label: 'Access log', roles: ['administrator'] },
@@ -49,6 +50,8 @@ export const staffLinks = {
   volunteersEndpoint: '/api/staff/volunteers',
   accessLogEndpoint: '/api/staff/access-log',
   donationsEndpoint: '/api/staff/donations',
+  /** Events: listed, created, changed (`PUT /:id`), cancelled (`/:id/cancel`); each one's door list (`/:id/door-list`). */
+  eventsEndpoint: '/api/staff/events',
   /** The second factor, given after the password (or again before a sensitive step): a code or a passkey. */
   factorEndpoint: '/api/staff/session/factor',
   /** A passkey challenge for that step. */

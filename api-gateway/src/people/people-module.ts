@@ -24,6 +24,7 @@ import { staffCommand } from './staff/staff-command.js';
 import { staffConsole } from './staff/staff-console.js';
 import type { StaffReleaseView } from './staff/staff-release-routes.js';
 import { staffRoutes } from './staff/staff-routes.js';
+import type { OrganiserView } from './staff/staff-event-routes.js';
 import type { TreasurerView } from './staff/staff-treasurer-routes.js';
 
 /** What the people module gives the rest of the gateway, besides what it mounts. */
@@ -43,6 +44,7 @@ export async function peopleModule(
     platform: { db, logger, siteOrigin, passwords, rateLimiter, emailLinks, emailQueued },
     releases,
     donations,
+    events,
   }: {
     platform: Pick<
       Platform,
@@ -52,6 +54,8 @@ export async function peopleModule(
     releases: StaffReleaseView;
     /** The staff console's treasurer view and how long donation records are kept (the donations module's). */
     donations: { treasurer: TreasurerView | null; recordsKeptYears: number | null };
+    /** The staff console's events section (the events module's). */
+    events: { organiser: OrganiserView };
   },
 ): Promise<People> {
   const newsletter = newsletterSubscriptions(db, emailLinks, emailQueued);
@@ -77,6 +81,7 @@ export async function peopleModule(
     issues: newsletterIssues(db, emailLinks, emailQueued),
     donations: donations.treasurer,
     releases,
+    events: events.organiser,
   };
   const requests = dataRequests(db, emailLinks, emailQueued);
 

@@ -27,7 +27,7 @@ export const TEST_SIGNING_SECRET = 'test-signing-secret-of-at-least-32-character
 /**
  * The gateway as server.ts composes it (composeGateway, config from `env`), on an ephemeral port of
  * this machine, logging into memory, on `db` (migrated; the test closes it). Its outbox, donation
- * checks and retention run only when `env` turns them on.
+ * checks, retention and events' rounds run only when `env` turns them on.
  */
 export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}): Promise<TestGateway> {
   const logs: string[] = [];
@@ -43,6 +43,7 @@ export async function startTestGateway(db: Database, env: NodeJS.ProcessEnv = {}
     OUTBOX_WORKER: 'false',
     DONATION_WORKER: 'false',
     RETENTION_WORKER: 'false',
+    EVENTS_ROUND_SECONDS: '0',
     SIGNING_SECRET: TEST_SIGNING_SECRET,
     SHUTDOWN_DRAIN_MS: '0',
     CONTROL_SOCKET: 'off',

@@ -1,9 +1,9 @@
-import { socialCards } from '@party/shared-contracts';
+import { eventCalendarFile, eventPage, socialCards, type PartyEvent } from '@party/shared-contracts';
 import { useParams } from 'react-router';
 import { eventDateText, eventInstants, eventTimeText } from '../features/events/event-times';
-import { eventDetails } from '../features/events/event-details';
-import { eventUrl, findEvent } from '../features/events/events';
+import { EventsUnavailable } from '../features/events/EventsUnavailable';
 import styles from '../features/events/Events.module.css';
+import { useEvent } from '../features/events/useEventData';
 import { DetailPage } from '../ui/DetailPage';
 import { Icon } from '../ui/Icon';
 import { NotFoundNotice } from '../ui/NotFoundNotice';
@@ -17,10 +17,31 @@ const missingMeta = {
   status: 404,
 } as const;
 
-export default function EventDetailPage() {
-  const found = findEvent(useParams().eventId);
+/** What registering now gives, said above the form. */
+function placesText({ registration }: PartyEvent): string {
+  if (registration.state === 'waitlist')
+    return registration.waitlist > 0 ? `Full: ${registration.waitlist} on the waitlist.` : 'Full.';
+  if (registration.placesLeft === null) return 'Places are free and open to everyone.';
+  return `${registration.placesLeft} ${registration.placesLeft === 1 ? 'place' : 'places'} left.`;
+}
 
-  if (!found) {
+export default function EventDetailPage() {
+  const id = useParams().eventId ?? '';
+  const load = useEvent(id);
+
+  if (load.state !== 'loaded') {
+    return (
+      <PageFrame
+        meta={{ title: 'Event', description: 'An event of the Refoundation Party.', image: socialCards.events }}
+      >
+        <DetailPage backTo="/events" backLabel="All events">
+          <EventsUnavailable load={load} />
+        </DetailPage>
+      </PageFrame>
+    );
+  }
+  const event = load.value;
+  if (!event) {
     return (
       <PageFrame meta={missingMeta}>
         <NotFoundNotice
@@ -33,14 +54,14 @@ export default function EventDetailPage() {
     );
   }
 
-  const { event, past } = found;
+  const { past, cancelled, registration } = event;
   return (
     <PageFrame
       meta={{
         title: event.title,
         description: event.description,
         image: socialCards.events,
-        structuredData: eventData(event, eventUrl(event)),
+        structuredData: eventData(event, eventPage(event.id)),
       }}
     >
       <DetailPage backTo="/events" backLabel="All events">
@@ -73,18 +94,29 @@ export default function EventDetailPage() {
               <Icon name="mapPin" size={20} />
               <span className="visually-hidden">Place</span>
             </dt>
-            <dd>{event.location}</dd>
+            <dd>{event.type === 'virtual' ? 'Online: the link comes with your confirmed place' : event.location}</dd>
           </div>
         </dl>
-        {past && <p className={styles.pastNote}>This event has taken place. Here is what happened.</p>}
-        {(eventDetails[event.id] ?? []).map((paragraph) => (
+        {cancelled && (
+          <p className={styles.cancelledNote}>This event is cancelled. Everyone registered has been told by email.</p>
+        )}
+        {past && !cancelled && <p className={styles.pastNote}>This event has taken place. Here is what happened.</p>}
+        {!past && !cancelled && (
+          <div className={styles.placeState}>
+            <p>{registration.state === 'closed' ? 'Registration is closed.' : placesText(event)}</p>
+            <a href={eventCalendarFile(event.id)} className="button button-outline" download>
+              Add to my calendar
+            </a>
+          </div>
+        )}
+        {(event.details ?? []).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {!past && (
+        {!past && !cancelled && registration.state !== 'closed' && (
           <div id="register" className={styles.registration}>
             <RemoteWidgetSlot
               widget="mf-engagement/EventRegistration"
-              props={{ eventId: event.id, eventTitle: event.title }}
+              props={{ eventId: event.id, eventTitle: event.title, registration }}
               what="event registration"
             />
           </div>

@@ -2,6 +2,8 @@ import { socialCards } from '@party/shared-contracts';
 import { PageFrame, PageHero, Section } from '@party/shared-ui';
 import { supportedEventTypes } from '../features/events/events';
 import { EventsBrowser } from '../features/events/EventsBrowser';
+import { EventsUnavailable } from '../features/events/EventsUnavailable';
+import { useEventCalendar } from '../features/events/useEventData';
 import styles from '../features/events/Events.module.css';
 import { ActionLink } from '../ui/ActionLink';
 import { Icon } from '../ui/Icon';
@@ -14,6 +16,7 @@ const meta = {
 };
 
 export default function EventsPage() {
+  const calendar = useEventCalendar();
   return (
     <PageFrame meta={meta}>
       <PageHero
@@ -22,7 +25,11 @@ export default function EventsPage() {
         lead="Town halls with unscreened questions, open drafting sessions and training for volunteers, across the country and online."
       />
       <Section id="calendar" heading="Calendar">
-        <EventsBrowser />
+        {calendar.state === 'loaded' ? (
+          <EventsBrowser calendar={calendar.value} />
+        ) : (
+          <EventsUnavailable load={calendar} />
+        )}
       </Section>
       <Section
         id="host-an-event"

@@ -1,6 +1,7 @@
 import { HydrateWhenSeen, PageFrame, PageHero, Section } from '@party/shared-ui';
 import { EventCard } from '../features/events/EventCard';
-import { nextEvents } from '../features/events/events';
+import { EventsUnavailable } from '../features/events/EventsUnavailable';
+import { useEventCalendar } from '../features/events/useEventData';
 import eventStyles from '../features/events/Events.module.css';
 import { ClosingCallToAction } from '../features/home/ClosingCallToAction';
 import { ManifestoSummary } from '../features/home/ManifestoSummary';
@@ -17,6 +18,19 @@ const meta = {
     'The Refoundation Party: not patching broken systems, replacing them. Read our manifesto, our policies and how to join.',
   structuredData: organizationData,
 };
+
+/** The next two events, soonest first. */
+function NextEvents() {
+  const calendar = useEventCalendar();
+  if (calendar.state !== 'loaded') return <EventsUnavailable load={calendar} />;
+  return (
+    <ul className={eventStyles.list}>
+      {calendar.value.upcoming.slice(0, 2).map((event) => (
+        <EventCard key={event.id} event={event} past={false} />
+      ))}
+    </ul>
+  );
+}
 
 export default function HomePage() {
   return (
@@ -60,11 +74,7 @@ export default function HomePage() {
           heading="Coming up"
           intro="Town halls and policy labs, in person and online: come and ask us anything."
         >
-          <ul className={eventStyles.list}>
-            {nextEvents(2).map((event) => (
-              <EventCard key={event.id} event={event} past={false} />
-            ))}
-          </ul>
+          <NextEvents />
           <p className={card.more}>
             <ActionLink to="/events">All events</ActionLink>
           </p>

@@ -57,6 +57,7 @@ describe('the staff console', () => {
       'Inbox',
       'Subscribers',
       'Newsletter',
+      'Events',
       'Your sign-in',
     ]);
     expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');

@@ -16,7 +16,7 @@ const meta = {
 };
 
 // Chunks of their own: the treasurer's view, the administrators' sections, the newsletter's
-// composer, and what a sign-in needs once (the second step, adding a factor with its QR code), so
+// composer, the events section, and what a sign-in needs once (the second step, adding a factor with its QR code), so
 // that each opens only what it uses.
 const StaffDonations = lazy(() =>
   import('../features/staff/StaffDonations').then((module) => ({ default: module.StaffDonations })),
@@ -33,6 +33,9 @@ const StaffAccounts = lazy(() =>
 const StaffDataRequests = lazy(() =>
   import('../features/staff/StaffDataRequests').then((module) => ({ default: module.StaffDataRequests })),
 );
+const StaffEvents = lazy(() =>
+  import('../features/staff/StaffEvents').then((module) => ({ default: module.StaffEvents })),
+);
 const StaffSignInSettings = lazy(() =>
   import('../features/staff/StaffSignInSettings').then((module) => ({ default: module.StaffSignInSettings })),
 );
@@ -46,6 +49,7 @@ const sectionViews: Record<StaffSection, ComponentType> = {
   subscribers: StaffSubscribers,
   newsletter: StaffNewsletter,
   volunteers: StaffVolunteers,
+  events: StaffEvents,
   donations: StaffDonations,
   releases: StaffReleases,
   accessLog: StaffAccessLog,

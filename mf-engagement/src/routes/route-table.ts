@@ -1,4 +1,11 @@
-import { dataRightsLinks, memberLinks, newsletterLinks, staffLinks, type RemoteRoute } from '@party/shared-contracts';
+import {
+  dataRightsLinks,
+  eventLinks,
+  memberLinks,
+  newsletterLinks,
+  staffLinks,
+  type RemoteRoute,
+} from '@party/shared-contracts';
 
 /**
  * The pages this remote serves, each rendered by `routes/<page>.tsx`, with their places in the
@@ -24,6 +31,7 @@ export const engagementRoutes = [
   { path: dataRightsLinks.requestPage, page: 'YourData', footer: { group: 'contact', label: 'Your data', order: 15 } },
   { path: dataRightsLinks.copyPage, page: 'YourDataCopy', unlisted: true },
   { path: dataRightsLinks.erasurePage, page: 'YourDataErasure', unlisted: true },
+  { path: eventLinks.placePage, page: 'YourPlace', unlisted: true },
   { path: '/staff', page: 'StaffConsole', unlisted: true },
   { path: staffLinks.passwordPage, page: 'StaffPassword', unlisted: true },
 ] as const satisfies readonly RemoteRoute[];

@@ -3,6 +3,7 @@ import {
   dataRequestSchema,
   declarationOnBehalfSchema,
   donationRefundSchema,
+  eventDraftSchema,
   eventRegistrationSchema,
   formRules,
   memberSignInSchema,
@@ -33,6 +34,7 @@ export const newsletter = formRules(newsletterSubscriptionSchema);
 export const membership = formRules(membershipRegistrationSchema);
 export const volunteer = formRules(volunteerSignupSchema);
 export const eventRegistration = formRules(eventRegistrationSchema);
+export const eventDraft = formRules(eventDraftSchema);
 export const memberSignIn = formRules(memberSignInSchema);
 export const passwordResetRequest = formRules(passwordResetRequestSchema);
 export const membershipConfirmation = formRules(membershipConfirmationSchema);

@@ -10,6 +10,10 @@ export const eventRegistrationSchema = z.object({
   name: textField(2, 'Name must be at least 2 characters', 100, 'Name must be at most 100 characters'),
   email: emailField(),
   privacy: mustBeTrue('You must agree to the privacy policy'),
+  /** The visitor's own zone (IANA), as their browser says: reminders give the time in it too. */
+  timeZone: z.optional(
+    z.string().check(z.maxLength(64, 'Unknown time zone'), z.regex(/^[A-Za-z_+\-/0-9]*$/, 'Unknown time zone')),
+  ),
 });
 
 export type EventRegistration = z.infer<typeof eventRegistrationSchema>;

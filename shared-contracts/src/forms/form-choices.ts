@@ -33,6 +33,8 @@ export const pageFormNames = [
   'dataErasure',
   'memberSignOut',
   'donationEmailConfirmation',
+  'eventPlaceCancellation',
+  'eventPlaceAcceptance',
 ] as const;
 export type PageFormName = (typeof pageFormNames)[number];
 export const PAGE_FORM_FIELD = '_form';

@@ -5,6 +5,7 @@ import type { FieldErrors } from './form-fields.js';
 import { formPaths, type PageFormName } from './form-choices.js';
 import { dataRequestSchema } from './data-request.js';
 import { donationLinks } from '../donations/donation-terms.js';
+import { eventLinks } from '../events/party-events.js';
 import { dataRightsLinks, memberLinks, newsletterLinks } from '../site-links.js';
 import {
   memberSignInSchema,
@@ -50,6 +51,8 @@ export const pageFormEndpoints = {
   dataErasure: { path: dataRightsLinks.erasureEndpoint, schema: buttonSchema },
   memberSignOut: { path: memberLinks.sessionEndpoint, method: 'DELETE', schema: buttonSchema },
   donationEmailConfirmation: { path: donationLinks.emailConfirmation, schema: buttonSchema },
+  eventPlaceCancellation: { path: eventLinks.placeCancelEndpoint, schema: buttonSchema },
+  eventPlaceAcceptance: { path: eventLinks.placeAcceptEndpoint, schema: buttonSchema },
 } as const satisfies Record<PageFormName, unknown>;
 
 /**

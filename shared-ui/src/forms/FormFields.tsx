@@ -27,9 +27,11 @@ function describedBy(...ids: Array<string | false | undefined>) {
 interface TextFieldProps extends FieldBase {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date' | 'time' | 'datetime-local';
   autoComplete?: string;
   multiline?: boolean;
+  /** Not announced as required (the form says it may be left empty). */
+  optional?: boolean;
 }
 
 export function TextField({
@@ -42,6 +44,7 @@ export function TextField({
   type = 'text',
   autoComplete,
   multiline,
+  optional = false,
 }: TextFieldProps) {
   const id = useId();
   const common = {
@@ -49,7 +52,7 @@ export function TextField({
     name,
     value,
     autoComplete,
-    'aria-required': true,
+    'aria-required': !optional,
     'aria-invalid': Boolean(error),
     'aria-describedby': describedBy(hint && `${id}-hint`, error && `${id}-error`),
     className: 'text-control',

@@ -8,11 +8,12 @@ import {
   pageFormAnchor,
   pageFormEndpoints,
   pageFormNames,
+  type EventPlaceAnswer,
   type FormSubmission,
   type MemberSignInAnswer,
   type PageFormName,
 } from '@party/shared-contracts';
-import { FORM_BODY_LIMIT_BYTES, httpAnswerOf, readAsForm, type Logger } from '../../platform/index.js';
+import { FORM_BODY_LIMIT_BYTES, httpAnswerOf, linkTokenOf, readAsForm, type Logger } from '../../platform/index.js';
 
 /** What a page form's post comes to: a 303 to `location`, or its page again with what was wrong. */
 export type PageFormOutcome = { location: string } | { status: number; submission: FormSubmission };
@@ -55,9 +56,15 @@ const valuesOf = (body: Record<string, unknown>) =>
 /**
  * Where a sent form takes the browser: the membership confirmation; a signed-in member's area, or
  * the sign-in page's second step (`?factor=`); the home page once signed out; or back to the form,
- * which says it was sent.
+ * which says it was sent (and an event's, where in the waitlist's queue).
  */
-function sentLocation(pagePath: string, form: PageFormName, body: Record<string, unknown>, answer: unknown): string {
+function sentLocation(
+  pagePath: string,
+  form: PageFormName,
+  body: Record<string, unknown>,
+  answer: unknown,
+  token: string,
+): string {
   if (form === 'membership') return `/membership-confirmation?tier=${encodeURIComponent(String(body.membershipTier))}`;
   if (form === 'membershipConfirmation') return memberLinks.accountPage;
   if (form === 'memberSignOut') return '/';
@@ -68,7 +75,13 @@ function sentLocation(pagePath: string, form: PageFormName, body: Record<string,
       ? memberLinks.accountPage
       : `${memberLinks.signInPage}?factor=${signIn.passkey ? 'passkey' : 'code'}`;
   }
-  return `${pagePath}?${PAGE_FORM_SENT}=${form}#${pageFormAnchor(form)}`;
+  // A place's page shows the place its link names, as it now stands.
+  if (form === 'eventPlaceCancellation' || form === 'eventPlaceAcceptance')
+    return `${pagePath}?token=${encodeURIComponent(token)}&${PAGE_FORM_SENT}=${form}`;
+  // A place in the waitlist's queue is said on the page the browser comes back to.
+  const queued = form === 'eventRegistration' && (answer as EventPlaceAnswer).status === 'waitlisted';
+  const place = queued ? `&place=waitlisted&position=${(answer as { position: number }).position}` : '';
+  return `${pagePath}?${PAGE_FORM_SENT}=${form}${place}#${pageFormAnchor(form)}`;
 }
 
 /**
@@ -99,7 +112,7 @@ export function pageFormPosts(router: Router, logger: Logger): PageFormPosts {
     try {
       await endpoints(ctx as Parameters<typeof endpoints>[0], async () => ctx.throw(404, 'Not found'));
       if (ctx.status >= 400) return submission(ctx.status, 'Your form could not be sent. Please try again.');
-      return { location: sentLocation(pagePath, form, body, ctx.body) };
+      return { location: sentLocation(pagePath, form, body, ctx.body, linkTokenOf(ctx)) };
     } catch (caught) {
       const { status, exposed, headers, body: answer } = httpAnswerOf(caught);
       ctx.set(headers);

@@ -1,7 +1,6 @@
 import {
   legalDocumentVersions,
   type ContactMessage,
-  type EventRegistration,
   type MembershipRegistration,
   type NewsletterSubscription,
   type VolunteerSignup,
@@ -21,7 +20,6 @@ export interface FormRecords {
   saveNewsletterSubscription(form: NewsletterSubscription, origin: string): Promise<void>;
   saveMembershipRegistration(form: MembershipRegistration, origin: string): Promise<void>;
   saveVolunteerSignup(form: VolunteerSignup): Promise<void>;
-  saveEventRegistration(form: EventRegistration): Promise<void>;
 }
 
 interface FormEmail {
@@ -75,23 +73,6 @@ export function formRecords(db: Queryable, { partyInbox, newsletter, members, on
     },
   );
 
-  // A repeated registration (same event, same address) keeps the first and its consent record.
-  const eventPlaces = groupCommit<Pick<EventRegistration, 'eventId' | 'name' | 'email'>>(async (rows) => {
-    await db.query(
-      `WITH input AS (
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r("eventId" text, name text, email text)
-       ), saved AS (
-         INSERT INTO event_registrations (event_id, name, email, privacy_consented_at)
-         SELECT "eventId", name, email, now() FROM input
-         ON CONFLICT (event_id, email) DO NOTHING
-         RETURNING email
-       )
-       INSERT INTO consent_records (email, form, document, document_version)
-       SELECT email, 'event-registration', 'privacy-policy', $2 FROM saved`,
-      [JSON.stringify(rows), PRIVACY_POLICY],
-    );
-  });
-
   return {
     saveContactMessage: ({ name, email, subject, message }, origin) =>
       contact({ name, email, subject, message, mail: contactMessageEmail({ name, email, subject, message }, origin) }),
@@ -99,6 +80,5 @@ export function formRecords(db: Queryable, { partyInbox, newsletter, members, on
     saveMembershipRegistration: (registration, origin) => members.register(registration, origin),
     saveVolunteerSignup: ({ name, email, interests, availability }) =>
       volunteers({ name, email, interests, availability }),
-    saveEventRegistration: ({ eventId, name, email }) => eventPlaces({ eventId, name, email }),
   };
 }

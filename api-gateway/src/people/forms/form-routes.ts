@@ -3,14 +3,14 @@ import { formEndpoints } from '@party/shared-contracts';
 import { acceptForm, type BrowserPostGuards, type SiteOrigin } from '../../platform/index.js';
 import type { FormRecords } from './form-records.js';
 
-/** `POST /api/contact`, `/api/newsletter`, `/api/membership`, `/api/volunteer`, `/api/event-registrations`, each behind its guards. */
+/** `POST /api/contact`, `/api/newsletter`, `/api/membership`, and `/api/volunteer`, each behind its guards (event registrations: the events module). */
 export function formRoutes(
   router: Router,
   records: FormRecords,
   guards: BrowserPostGuards,
   siteOrigin: SiteOrigin,
 ): void {
-  const { contact, newsletter, membership, volunteer, eventRegistration } = formEndpoints;
+  const { contact, newsletter, membership, volunteer } = formEndpoints;
 
   router.post(
     contact.path,
@@ -31,10 +31,5 @@ export function formRoutes(
     volunteer.path,
     ...guards(volunteer.path),
     acceptForm(volunteer.schema, records.saveVolunteerSignup, siteOrigin),
-  );
-  router.post(
-    eventRegistration.path,
-    ...guards(eventRegistration.path),
-    acceptForm(eventRegistration.schema, records.saveEventRegistration, siteOrigin),
   );
 }

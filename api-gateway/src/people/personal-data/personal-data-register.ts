@@ -133,15 +133,19 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
   {
     table: 'event_registrations',
     of: 'the public',
-    columns: ['name', 'email'],
+    columns: ['name', 'email', 'visitor_time_zone'],
     export: {
       key: 'eventRegistrations',
-      sql: 'SELECT event_id, name, privacy_consented_at, created_at FROM event_registrations WHERE email = $1 ORDER BY created_at',
+      sql: `SELECT e.title AS event, r.event_id, e.starts_at AS event_starts_at, r.name, r.status, r.check_in_code,
+                   r.attended_at, r.visitor_time_zone, r.privacy_consented_at, r.created_at
+              FROM event_registrations r LEFT JOIN events e ON e.id = r.event_id
+             WHERE r.email = $1 ORDER BY r.created_at`,
     },
+    // A place erased frees it: the events' next round offers it to the waitlist.
     erase: ['DELETE FROM event_registrations WHERE email = $1'],
     retention: 'a year',
     retainedBy: ['eventRegistrations'],
-    shownIn: [],
+    shownIn: ['events'],
   },
   {
     table: 'donation_pledges',

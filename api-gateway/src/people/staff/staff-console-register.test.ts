@@ -3,7 +3,12 @@ import { personalDataRegister } from '../personal-data/personal-data-register.js
 
 // The modules the staff console's sections read people's data through (the data requests section
 // reads the register's exports themselves, through personalDataOf).
-const consoleModules = ['staff/staff-console.ts', '../donations/treasurer-view.ts', 'newsletter/newsletter-issues.ts'];
+const consoleModules = [
+  'staff/staff-console.ts',
+  '../donations/treasurer-view.ts',
+  'newsletter/newsletter-issues.ts',
+  '../events/event-door.ts',
+];
 
 const tablesIn = (module: string) => {
   const source = fs.readFileSync(new URL(`../${module}`, import.meta.url), 'utf8');

@@ -8,6 +8,7 @@ import type { StaffConsole } from './staff-console.js';
 import { staffFactorRoutes } from './staff-factor-routes.js';
 import { staffGate, type StaffGate } from './staff-gate.js';
 import { staffReleaseRoutes, type StaffReleaseView } from './staff-release-routes.js';
+import { staffEventRoutes, type OrganiserView } from './staff-event-routes.js';
 import { staffAccountRoutes, staffSectionRoutes } from './staff-section-routes.js';
 import { staffSessionRoutes } from './staff-session-routes.js';
 import { staffTreasurerRoutes, type TreasurerView } from './staff-treasurer-routes.js';
@@ -20,6 +21,7 @@ export interface StaffServices {
   issues: NewsletterIssues;
   donations: TreasurerView | null;
   releases: StaffReleaseView;
+  events: OrganiserView;
 }
 
 /** What each group of the console's endpoints is built from. */
@@ -52,4 +54,5 @@ export function staffRoutes(
   staffSectionRoutes(router, endpoints);
   staffReleaseRoutes(router, endpoints);
   staffTreasurerRoutes(router, endpoints);
+  staffEventRoutes(router, endpoints);
 }

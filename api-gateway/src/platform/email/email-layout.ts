@@ -8,6 +8,8 @@ export interface EmailContent {
   /** The one thing to do, as a button in HTML and a bare URL in text. */
   action?: { label: string; url: string };
   afterAction?: readonly string[];
+  /** An image attached to the message (a check-in QR code), shown after the action by its `cid`. */
+  image?: { cid: string; alt: string; size: number };
   /** Why the person receives this message, at its foot. */
   footnote: string;
   unsubscribeUrl?: string;
@@ -20,8 +22,8 @@ export interface RenderedEmail {
 }
 
 /**
- * The party's email in plain text and HTML: its name and address at the foot, no images, no remote
- * resources, no tracking of any kind. Colours and sizes are inline because mail clients drop
+ * The party's email in plain text and HTML: its name and address at the foot, no images but one
+ * attached to it, no remote resources, no tracking of any kind. Colours and sizes are inline because mail clients drop
  * stylesheets.
  */
 export function renderEmail(content: EmailContent, siteOrigin: string): RenderedEmail {
@@ -52,6 +54,7 @@ export function renderEmail(content: EmailContent, siteOrigin: string): Rendered
 <p style="margin:0 0 24px;font-weight:700;color:#1f3c88">${escapeHtml(PARTY_NAME)}</p>
 ${content.paragraphs.map(paragraph).join('\n')}
 ${action}
+${content.image ? `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(content.image.cid)}" alt="${escapeHtml(content.image.alt)}" width="${content.image.size}" height="${content.image.size}"></p>` : ''}
 ${(content.afterAction ?? []).map(paragraph).join('\n')}
 </div>
 <p style="max-width:560px;margin:16px auto 0;font-size:13px;color:#475569">${escapeHtml(content.footnote)}${unsubscribe}</p>

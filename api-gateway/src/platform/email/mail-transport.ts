@@ -14,7 +14,16 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments?: EmailAttachment[];
 }
+
+/**
+ * A file sent with a message: a calendar entry (`method`: sent as the message's iTIP part, RFC 6047,
+ * which calendar programs offer to add, update or remove), or an image shown in it by `cid`.
+ */
+export type EmailAttachment =
+  | { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
+  | { filename: string; contentType: string; base64: string; cid: string };
 
 /** Where messages go: an SMTP server, or (with none configured) files on disk. */
 export interface MailTransport {
@@ -32,6 +41,26 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 export const MAX_SEND_MS =
   SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
 
+function attachmentFields(attachments: readonly EmailAttachment[]) {
+  const calendar = attachments.find((each) => 'method' in each);
+  return {
+    icalEvent: calendar && { method: calendar.method, filename: calendar.filename, content: calendar.content },
+    attachments: attachments.flatMap((each) =>
+      'cid' in each
+        ? [
+            {
+              filename: each.filename,
+              contentType: each.contentType,
+              content: each.base64,
+              encoding: 'base64',
+              cid: each.cid,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
 function messageFields(from: string, message: OutgoingEmail) {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return {
@@ -42,6 +71,7 @@ function messageFields(from: string, message: OutgoingEmail) {
     text: message.text,
     html: message.html,
     headers: message.headers,
+    ...attachmentFields(message.attachments ?? []),
     messageId: `<outbox-${message.id}@${domain}>`,
   };
 }

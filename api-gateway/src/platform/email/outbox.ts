@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import type { RenderedEmail } from './email-layout.js';
-import type { OutgoingEmail } from './mail-transport.js';
+import type { EmailAttachment, OutgoingEmail } from './mail-transport.js';
 
 /**
  * The statement that erases the outbox rows `where` selects: each keeps its status (those not yet
@@ -11,7 +11,7 @@ import type { OutgoingEmail } from './mail-transport.js';
 export const eraseOutboxRows = (where: string) => `
   UPDATE outbox_messages
      SET status = CASE WHEN status IN ('pending', 'sending') THEN 'cancelled' ELSE status END,
-         recipient = '(erased)', reply_to = NULL, subject = '', text_body = '', html_body = '', headers = '{}'::jsonb
+         recipient = '(erased)', reply_to = NULL, subject = '', text_body = '', html_body = '', headers = '{}'::jsonb, attachments = '[]'::jsonb
    WHERE ${where}`;
 
 /**
@@ -32,6 +32,10 @@ export const outboxKinds = [
   'data-request',
   'staff-password',
   'factor-locked',
+  'event-place',
+  'event-change',
+  'event-reminder',
+  'event-follow-up',
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
@@ -44,13 +48,14 @@ export interface QueuedEmail extends RenderedEmail {
   to: string;
   replyTo?: string | null;
   headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
 }
 
 /** Adds a message to the outbox, on the caller's transaction. */
 export async function enqueueEmail(tx: Queryable, email: QueuedEmail): Promise<void> {
   await tx.query(
-    `INSERT INTO outbox_messages (kind, recipient, reply_to, subject, text_body, html_body, headers)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+    `INSERT INTO outbox_messages (kind, recipient, reply_to, subject, text_body, html_body, headers, attachments)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
     [
       email.kind,
       email.to,
@@ -59,6 +64,7 @@ export async function enqueueEmail(tx: Queryable, email: QueuedEmail): Promise<v
       email.text,
       email.html,
       JSON.stringify(email.headers ?? {}),
+      JSON.stringify(email.attachments ?? []),
     ],
   );
 }
@@ -71,6 +77,7 @@ interface OutboxRow {
   text_body: string;
   html_body: string;
   headers: Record<string, string>;
+  attachments: EmailAttachment[];
   attempts: number;
 }
 
@@ -95,7 +102,7 @@ export async function claimDueEmails(db: Queryable, limit: number, leaseMs: numb
                     ORDER BY next_attempt_at
                     LIMIT $1
                     FOR UPDATE SKIP LOCKED)
-      RETURNING id::text, recipient, reply_to, subject, text_body, html_body, headers, attempts`,
+      RETURNING id::text, recipient, reply_to, subject, text_body, html_body, headers, attachments, attempts`,
     [limit, leaseMs, claimToken],
   );
   return rows.map((row) => ({
@@ -106,6 +113,7 @@ export async function claimDueEmails(db: Queryable, limit: number, leaseMs: numb
     text: row.text_body,
     html: row.html_body,
     headers: row.headers,
+    attachments: row.attachments,
     attempts: row.attempts,
     claimToken,
   }));

@@ -7,7 +7,8 @@ export type LinkPurpose =
   | 'membership-confirm'
   | 'password-reset'
   | 'data-request'
-  | 'donation-email-confirm';
+  | 'donation-email-confirm'
+  | 'event-place';
 
 /**
  * Tokens for the links in emails: `<subject>.<expiry>.<signature>`, HMAC-SHA256 over the purpose,

@@ -22,18 +22,19 @@ export const linkTokenOf = (ctx: Context) => (typeof ctx.query.token === 'string
 
 /**
  * Validates the form with its shared schema (parseBody), saves it (with the site's origin, for
- * links in emails), and answers 201. A failure to save is a 503: the visitor can try again, and
+ * links in emails), and answers 201 with what the save answered (or the receipt). A failure to save is a 503: the visitor can try again, and
  * nothing was stored.
  */
 export function acceptForm<T>(
   schema: z.ZodMiniType<T>,
-  save: (form: T, origin: string) => Promise<void>,
+  save: (form: T, origin: string) => Promise<object | void>,
   siteOrigin: SiteOrigin,
 ): Middleware {
   return async (ctx) => {
     const form = parseBody(ctx, schema);
+    let answer: object | void = undefined;
     try {
-      await save(form, siteOrigin.href);
+      answer = await save(form, siteOrigin.href);
     } catch (cause) {
       // An error that already says what to answer (a busy password hasher) keeps its answer.
       if (typeof (cause as { status?: unknown }).status === 'number') throw cause;
@@ -43,6 +44,6 @@ export function acceptForm<T>(
       });
     }
     ctx.status = 201;
-    ctx.body = receipt;
+    ctx.body = answer ?? receipt;
   };
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '../../ui/Icon';
 import { eventDateText, eventInstants, eventTimeText, eventWeekday } from './event-times';
-import { eventUrl, type PartyEvent } from './events';
+import { eventPage as eventUrl, type PartyEvent } from '@party/shared-contracts';
 import styles from './Events.module.css';
 
 export function EventCard({ event, past }: { event: PartyEvent; past: boolean }) {
@@ -29,7 +29,7 @@ export function EventCard({ event, past }: { event: PartyEvent; past: boolean })
         </p>
         <p className={styles.description}>{event.description}</p>
         <Link
-          to={past ? eventUrl(event) : `${eventUrl(event)}#register`}
+          to={past ? eventUrl(event.id) : `${eventUrl(event.id)}#register`}
           className={styles.link}
           aria-label={`${past ? 'View recap' : 'Register'}: ${event.title}`}
         >

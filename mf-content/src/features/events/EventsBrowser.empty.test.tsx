@@ -2,20 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@party/remote-test-kit';
 import { EventsBrowser } from './EventsBrowser';
+import { testCalendar } from './test-calendar';
 
-// Today every type has events in both tabs; these calendars have none of one type.
-jest.mock('./events', () => {
-  const actual = jest.requireActual<typeof import('./events')>('./events');
-  return {
-    ...actual,
-    upcomingEvents: actual.upcomingEvents.filter((event) => event.type === 'in-person'),
-    pastEvents: actual.pastEvents.filter((event) => event.type === 'virtual'),
-  };
-});
+// These calendars have no events of one type.
+const calendar = {
+  upcoming: testCalendar.upcoming.filter((event) => event.type === 'in-person'),
+  past: testCalendar.past.filter((event) => event.type === 'virtual'),
+};
 
 describe('EventsBrowser when a filter matches nothing', () => {
   it('says No Events Found for upcoming events, and the reset shows them all again', async () => {
-    renderAt(<EventsBrowser />);
+    renderAt(<EventsBrowser calendar={calendar} />);
     await userEvent.click(screen.getByRole('link', { name: 'Virtual' }));
 
     expect(screen.getByRole('heading', { name: 'No Events Found' })).toBeInTheDocument();
@@ -29,7 +26,7 @@ describe('EventsBrowser when a filter matches nothing', () => {
   });
 
   it('says No Past Events Found for past events', async () => {
-    renderAt(<EventsBrowser />);
+    renderAt(<EventsBrowser calendar={calendar} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Past Events' }));
     await userEvent.click(screen.getByRole('link', { name: 'In-Person' }));
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@party/remote-test-kit';
 import { EventsBrowser } from './EventsBrowser';
+import { testCalendar } from './test-calendar';
 
 const shownTitles = () => {
   const panel = screen.getByRole('tabpanel');
@@ -15,7 +16,7 @@ const shownTitles = () => {
 
 describe('EventsBrowser', () => {
   it('opens on the upcoming events, all types, each with Register →', () => {
-    renderAt(<EventsBrowser />);
+    renderAt(<EventsBrowser calendar={testCalendar} />);
     expect(screen.getByRole('tab', { name: 'Upcoming Events' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: 'Virtual' })).toHaveAttribute('href', '?type=virtual#calendar');
@@ -26,14 +27,14 @@ describe('EventsBrowser', () => {
   });
 
   it('shows the four past events with View Recap →', async () => {
-    renderAt(<EventsBrowser />);
+    renderAt(<EventsBrowser calendar={testCalendar} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Past Events' }));
     expect(shownTitles()).toHaveLength(4);
     expect(within(screen.getByRole('tabpanel')).getAllByRole('link')[0]).toHaveTextContent('View Recap →');
   });
 
   it('filters by type, and the filter applies to both tabs', async () => {
-    renderAt(<EventsBrowser />);
+    renderAt(<EventsBrowser calendar={testCalendar} />);
     await userEvent.click(screen.getByRole('link', { name: 'Virtual' }));
     expect(shownTitles()).toEqual([
       'Policy Lab: the pre-filled tax return',
@@ -49,7 +50,7 @@ describe('EventsBrowser', () => {
   });
 
   it('moves between the tabs with the arrow keys', async () => {
-    renderAt(<EventsBrowser />);
+    renderAt(<EventsBrowser calendar={testCalendar} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Upcoming Events' }));
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Past Events' })).toHaveFocus();

@@ -5,7 +5,8 @@ import { inPageClick } from '@party/shared-ui';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResultCount } from '../../ui/ResultCount';
 import { EventCard } from './EventCard';
-import { filterEvents, pastEvents, upcomingEvents, type EventTypeFilter, type PartyEvent } from './events';
+import type { EventCalendar } from '@party/shared-contracts';
+import { filterEvents, type EventTypeFilter } from './events';
 import styles from './Events.module.css';
 
 type EventsTab = 'upcoming' | 'past';
@@ -19,20 +20,15 @@ const typeFilters: { value: EventTypeFilter; label: string }[] = [
 const tabs = {
   upcoming: {
     label: 'Upcoming Events',
-    events: upcomingEvents,
     emptyTitle: 'No Events Found',
     emptyMessage: 'There are no upcoming events matching your filter criteria.',
   },
   past: {
     label: 'Past Events',
-    events: pastEvents,
     emptyTitle: 'No Past Events Found',
     emptyMessage: 'There are no past events matching your filter criteria.',
   },
-} satisfies Record<
-  EventsTab,
-  { label: string; events: readonly PartyEvent[]; emptyTitle: string; emptyMessage: string }
->;
+} satisfies Record<EventsTab, { label: string; emptyTitle: string; emptyMessage: string }>;
 
 interface EventsView {
   tab: EventsTab;
@@ -60,7 +56,7 @@ const viewHref = (view: EventsView) => `${viewSearch(view)}#calendar`;
  * address (`/events?when=past&type=virtual`): its tabs and filters are links, which the server
  * answers with that view before the page's code has run, and the router follows once it has.
  */
-export function EventsBrowser() {
+export function EventsBrowser({ calendar }: { calendar: EventCalendar }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { tab, type } = viewFromUrl(searchParams);
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -98,7 +94,8 @@ export function EventsBrowser() {
         </ul>
       </div>
       {(Object.keys(tabs) as EventsTab[]).map((key) => {
-        const { events, emptyTitle, emptyMessage } = tabs[key];
+        const { emptyTitle, emptyMessage } = tabs[key];
+        const events = calendar[key];
         const shown = filterEvents(events, type);
         return (
           <Tabs.Content key={key} value={key} className={styles.panel}>

@@ -1,6 +1,6 @@
 import { partyData } from '../../ui/structured-data';
 import { eventInstants } from './event-times';
-import type { PartyEvent } from './events';
+import type { PartyEvent } from '@party/shared-contracts';
 
 /** schema.org JSON-LD of an event's page, its times with their offsets. */
 export function eventData(event: PartyEvent, url: string) {

@@ -1,4 +1,4 @@
-import type { PartyEvent } from './events';
+import type { PartyEvent } from '@party/shared-contracts';
 
 // Formatted from fixed dates and named zones, so that the server's HTML and the browser's render
 // say the same whatever the zone of either machine. Dates are spelled out here, not by Intl, whose
@@ -38,8 +38,7 @@ export function eventTimeText(event: PartyEvent): string {
   return `${event.time} ${event.zoneName}`;
 }
 
-/** Start and end as ISO 8601 with the zone's offset on that day: "2026-12-03T18:30:00-07:00". */
+/** Start and end as ISO 8601 instants (for search engines and calendars). */
 export function eventInstants(event: PartyEvent): { start: string; end: string } {
-  const [start = '00:00', end = start] = event.time.split('–').map((part) => part.trim());
-  return { start: `${event.day}T${start}:00${event.utcOffset}`, end: `${event.day}T${end}:00${event.utcOffset}` };
+  return { start: event.startsAt, end: event.endsAt };
 }

@@ -1,6 +1,6 @@
-import { formPaths, type EventRegistration } from '@party/shared-contracts';
+import { formPaths, type EventPlaceAnswer, type EventRegistration } from '@party/shared-contracts';
 import { apiRequest } from '@party/shared-ui';
 
-/** Registers a visitor for an event; throws the gateway's refusal. */
+/** Registers a visitor for an event: a place, or one in the waitlist's queue; throws the gateway's refusal. */
 export const registerForEvent = (registration: EventRegistration) =>
-  apiRequest<void>('POST', formPaths.eventRegistration, registration);
+  apiRequest<EventPlaceAnswer>('POST', formPaths.eventRegistration, registration);

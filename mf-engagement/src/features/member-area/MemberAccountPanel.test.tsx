@@ -32,7 +32,7 @@ describe('the member area', () => {
     const data = Object.assign(document.createElement('script'), {
       id: PAGE_DATA_ELEMENT_ID,
       type: 'application/json',
-      textContent: JSON.stringify({ memberAccount: account }),
+      textContent: JSON.stringify({ memberAccount: account, memberEventPlaces: [] }),
     });
     document.body.append(data);
     document.cookie = `${MEMBER_SIGNED_IN_COOKIE}=1; path=/`;
@@ -47,6 +47,9 @@ describe('the member area', () => {
     expect(membership).toHaveTextContent('grace@example.org');
     expect(membership).toHaveTextContent('Advocate');
     expect(screen.queryByRole('status', { name: /Loading/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your events' })).toHaveTextContent(
+      'You have not registered for any event with this address.',
+    );
 
     gateway.respond();
     await waitFor(() => expect(membership).toHaveTextContent('Member · $5/month'));

@@ -12,6 +12,7 @@ import {
   SubmitButton,
 } from '@party/shared-ui';
 import card from '../../ui/FormCard.module.css';
+import { MemberEvents } from './MemberEvents';
 import { MemberSignInSecurity } from './MemberSignInSecurity';
 import { useMemberAccount } from './useMemberAccount';
 import styles from './Members.module.css';
@@ -154,6 +155,7 @@ export function MemberAccountPanel() {
         />
       </section>
 
+      <MemberEvents />
       <MemberSignInSecurity />
 
       <section className={`${card.card} ${styles.card}`} aria-labelledby="data-heading">

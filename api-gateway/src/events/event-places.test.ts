@@ -1,0 +1,220 @@
+import ICAL from 'ical.js';
+import request from 'supertest';
+import { eventLinks } from '@party/shared-contracts';
+import { migrate } from '../platform/db/migrate.js';
+import { signedLinks } from '../platform/email/signed-links.js';
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../testing/test-databases.js';
+import { startTestGateway, TEST_SIGNING_SECRET, type TestGateway } from '../testing/test-gateway.js';
+import { eventCatalogue } from './event-catalogue.js';
+import { eventPlaces } from './event-places.js';
+import { eventSweeps } from './event-sweeps.js';
+
+interface Sent {
+  kind: string;
+  subject: string;
+  text: string;
+  attachments: Array<{ method?: string; content?: string; cid?: string; contentType?: string }>;
+}
+
+let events = 0;
+const hours = (count: number) => new Date(Date.now() + count * 3_600_000);
+
+describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
+  let test: TestDatabase;
+  let gateway: TestGateway;
+  const links = signedLinks(TEST_SIGNING_SECRET);
+  const mail = () => ({ origin: 'https://party.example', organizer: 'events@party.example' });
+  let places: ReturnType<typeof eventPlaces>;
+
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+    await migrate(test.db);
+    gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000' });
+    places = eventPlaces(test.db, links, mail, () => undefined);
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await test.dispose();
+  });
+
+  /** A new event of `capacity` places starting in `startsIn` hours, with its settings. */
+  async function newEvent(capacity: number | null, startsIn = 72, settings: Record<string, unknown> = {}) {
+    const id = `test-event-${++events}`;
+    await test.db.query(
+      `INSERT INTO events (id, title, summary, type, time_zone, starts_at, ends_at, place, capacity, join_url, remind_day_before, remind_same_day)
+       VALUES ($1, $2, 'A test of places.', $3, 'America/Denver', $4, $5, 'Central Library, Denver', $6, $7, $8, $9)`,
+      [
+        id,
+        `Test event ${events}`,
+        settings.type ?? 'in-person',
+        hours(startsIn),
+        hours(startsIn + 2),
+        capacity,
+        settings.joinUrl ?? null,
+        settings.dayBefore ?? null,
+        settings.sameDay ?? null,
+      ],
+    );
+    return id;
+  }
+  const register = (eventId: string, email: string, name = 'Mary Jackson') =>
+    request(gateway.url)
+      .post('/api/event-registrations')
+      .send({ eventId, name, email, privacy: true, timeZone: 'Europe/London' });
+  const sentTo = async (email: string): Promise<Sent[]> =>
+    (
+      await test.db.query<Sent>(
+        `SELECT kind, subject, text_body AS text, attachments FROM outbox_messages WHERE recipient = $1 ORDER BY id`,
+        [email],
+      )
+    ).rows;
+  const tokenIn = (sent: Sent) => decodeURIComponent(/\/your-place\?token=(\S+)/.exec(sent.text)?.[1] ?? '');
+  const calendarIn = (sent: Sent) => {
+    const file = sent.attachments.find((each) => each.method);
+    if (!file) return null;
+    const calendar = new ICAL.Component(ICAL.parse(file.content!));
+    return { calendar, event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')!) };
+  };
+
+  it('confirms while places remain, then queues in arrival order, and says which', async () => {
+    const id = await newEvent(2);
+    const answers = [];
+    for (const person of ['a', 'b', 'c', 'd'])
+      answers.push((await register(id, `${person}-${id}@example.org`).expect(201)).body);
+    expect(answers).toEqual([
+      { status: 'confirmed' },
+      { status: 'confirmed' },
+      { status: 'waitlisted', position: 1 },
+      { status: 'waitlisted', position: 2 },
+    ]);
+    const again = await register(id, `d-${id}@example.org`).expect(201);
+    expect(again.body).toEqual({ status: 'waitlisted', position: 2 });
+
+    const [confirmation] = await sentTo(`a-${id}@example.org`);
+    expect(confirmation!.subject).toBe(`Your place at Test event ${events} is confirmed`);
+    const code = /Your check-in code: ([A-Z2-9]{6})\./.exec(confirmation!.text)?.[1];
+    expect(code).toBeDefined();
+    // The time in the event's zone, and in the visitor's own.
+    expect(confirmation!.text).toMatch(
+      /When: \w+ \d+ \w+ \d{4}, \d\d:\d\d M[SD]T \(\w+ \d+ \w+ \d{4}, \d\d:\d\d (GMT|BST) where you are\)/,
+    );
+    expect(confirmation!.attachments.find((each) => each.cid)?.contentType).toBe('image/png');
+    const entry = calendarIn(confirmation!)!;
+    expect(entry.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(entry.event.uid).toBe(`event-${id}@127.0.0.1`);
+    const waitlisted = await sentTo(`c-${id}@example.org`);
+    expect(waitlisted.map((each) => each.subject)).toEqual([`You are on the waitlist for Test event ${events}`]);
+    expect(calendarIn(waitlisted[0]!)).toBeNull();
+
+    const page = await request(gateway.url)
+      .get('/api/events/' + id)
+      .expect(200);
+    expect(page.body.registration).toEqual({ state: 'waitlist', placesLeft: 0, waitlist: 2 });
+  });
+
+  it('offers a cancelled place to the first in the queue, who takes it; a lapsed offer passes to the next', async () => {
+    const id = await newEvent(1);
+    const [first, second, third] = [`first-${id}@example.org`, `second-${id}@example.org`, `third-${id}@example.org`];
+    for (const email of [first, second, third]) await register(id, email).expect(201);
+
+    const firstToken = tokenIn((await sentTo(first))[0]!);
+    const cancelled = await request(gateway.url)
+      .post(`${eventLinks.placeCancelEndpoint}?token=${encodeURIComponent(firstToken)}`)
+      .set('Origin', gateway.url)
+      .send({})
+      .expect(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    const cancelMail = (await sentTo(first)).at(-1)!;
+    expect(calendarIn(cancelMail)!.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+
+    const offer = (await sentTo(second)).at(-1)!;
+    expect(offer.subject).toBe(`A place has come free at Test event ${events}`);
+    const offered = await request(gateway.url)
+      .get(`${eventLinks.placeEndpoint}?token=${encodeURIComponent(tokenIn(offer))}`)
+      .expect(200);
+    expect(offered.body).toMatchObject({ status: 'offered', checkInCode: null });
+
+    // Nobody takes it in time: it passes to the third.
+    await test.db.query(
+      `UPDATE event_registrations SET offer_expires_at = now() - interval '1 minute' WHERE email = $1`,
+      [second],
+    );
+    const sweeps = eventSweeps(test.db, places, links, mail, () => undefined);
+    expect((await sweeps.round()).lapsed).toBe(1);
+    expect((await sentTo(second)).at(-1)!.subject).toBe(`The place at Test event ${events} has passed on`);
+    await request(gateway.url)
+      .post(`${eventLinks.placeAcceptEndpoint}?token=${encodeURIComponent(tokenIn(offer))}`)
+      .set('Origin', gateway.url)
+      .send({})
+      .expect(410);
+
+    const thirdOffer = (await sentTo(third)).at(-1)!;
+    const taken = await request(gateway.url)
+      .post(`${eventLinks.placeAcceptEndpoint}?token=${encodeURIComponent(tokenIn(thirdOffer))}`)
+      .set('Origin', gateway.url)
+      .send({})
+      .expect(200);
+    expect(taken.body).toMatchObject({ status: 'confirmed', checkInCode: expect.stringMatching(/^[A-Z2-9]{6}$/) });
+    expect((await sentTo(third)).at(-1)!.subject).toBe(`Your place at Test event ${events} is confirmed`);
+  });
+
+  it('shows an online event’s joining link to confirmed places only, never on its public page', async () => {
+    const id = await newEvent(1, 72, { type: 'virtual', joinUrl: 'https://meet.example/secret-room' });
+    await register(id, `in-${id}@example.org`).expect(201);
+    await register(id, `out-${id}@example.org`).expect(201);
+    expect((await sentTo(`in-${id}@example.org`))[0]!.text).toContain('https://meet.example/secret-room');
+    expect((await sentTo(`out-${id}@example.org`))[0]!.text).not.toContain('secret-room');
+    const publicAnswers = [
+      (await request(gateway.url).get(`/api/events/${id}`)).text,
+      (await request(gateway.url).get('/api/events')).text,
+      (await request(gateway.url).get(`/api/events/${id}/calendar.ics`)).text,
+    ];
+    for (const answer of publicAnswers) expect(answer).not.toContain('secret-room');
+  });
+
+  it('sends an update with a higher SEQUENCE when the event moves, and METHOD:CANCEL when it is cancelled', async () => {
+    const id = await newEvent(10);
+    const email = `calendar-${id}@example.org`;
+    await register(id, email).expect(201);
+    const catalogue = eventCatalogue(test.db, places, mail, () => undefined, links);
+    const [row] = (await catalogue.staffList()).filter((each) => each.id === id);
+    expect(await catalogue.update(id, { ...row!, location: 'Union Hall, Denver' })).toBe(true);
+    const update = (await sentTo(email)).at(-1)!;
+    expect(update.subject).toBe(`Test event ${events} has changed`);
+    const updated = calendarIn(update)!;
+    expect(updated.event.uid).toBe(`event-${id}@party.example`);
+    expect(updated.event.sequence).toBe(1);
+    expect(updated.event.location).toBe('Union Hall, Denver');
+
+    expect(await catalogue.cancel(id)).toBe(true);
+    const cancellation = calendarIn((await sentTo(email)).at(-1)!)!;
+    expect(cancellation.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(cancellation.event.sequence).toBe(2);
+    await register(id, `late-${id}@example.org`).expect(409);
+  });
+
+  it('reminds each confirmed place once, however many gateways run the round, and never a cancelled one', async () => {
+    // Starts in two hours: its same-day reminder (set to the start of the day) is due now.
+    const id = await newEvent(null, 2, { sameDay: '00:00' });
+    const [kept, cancelled] = [`kept-${id}@example.org`, `gone-${id}@example.org`];
+    await register(id, kept).expect(201);
+    await register(id, cancelled).expect(201);
+    await request(gateway.url)
+      .post(`${eventLinks.placeCancelEndpoint}?token=${encodeURIComponent(tokenIn((await sentTo(cancelled))[0]!))}`)
+      .set('Origin', gateway.url)
+      .send({})
+      .expect(200);
+    // Registered before the reminder's time, as if they had registered days ago.
+    await test.db.query(
+      `UPDATE event_registrations SET status_changed_at = now() - interval '3 days' WHERE event_id = $1`,
+      [id],
+    );
+
+    const rounds = [1, 2, 3].map(() => eventSweeps(test.db, places, links, mail, () => undefined));
+    await Promise.all(rounds.map((each) => each.round()));
+    await Promise.all(rounds.map((each) => each.round()));
+    const reminders = (await sentTo(kept)).filter((each) => each.kind === 'event-reminder');
+    expect(reminders.map((each) => each.subject)).toEqual([`Today: Test event ${events}`]);
+    expect((await sentTo(cancelled)).filter((each) => each.kind === 'event-reminder')).toEqual([]);
+  });
+});
