@@ -53,6 +53,7 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
       settings: donations.settings,
       // A page's data is one module's; a visitor's own page may hold two's (a member's account and places).
       pageData: async (path) => (await donations.pageData(path)) ?? (await events.pageData(path)),
+      dataPaths: events.publicPaths,
       visitorData: async (ctx) => {
         const [own, places] = await Promise.all([people.visitorData(ctx), events.visitorData(ctx)]);
         return own || places ? { ...own, ...places } : null;

@@ -95,7 +95,7 @@ test('communications sees its sections only; the gateway refuses the others, and
   page,
 }) => {
   await newStaffMember(page, 'communications');
-  await expect(consoleSections(page)).toHaveText(['Inbox', 'Subscribers', 'Newsletter', 'Your sign-in']);
+  await expect(consoleSections(page)).toHaveText(['Inbox', 'Subscribers', 'Newsletter', 'Events', 'Your sign-in']);
   expect((await page.request.get('/api/staff/newsletters')).status()).toBe(200);
   expect((await page.request.get('/api/staff/members')).status()).toBe(403);
   expect((await page.request.get('/api/staff/access-log')).status()).toBe(403);
@@ -106,7 +106,7 @@ test('communications sees its sections only; the gateway refuses the others, and
 
 test('membership sees its sections only; the gateway refuses the others', async ({ page }) => {
   await newStaffMember(page, 'membership');
-  await expect(consoleSections(page)).toHaveText(['Members', 'Volunteers', 'Your sign-in']);
+  await expect(consoleSections(page)).toHaveText(['Members', 'Volunteers', 'Events', 'Your sign-in']);
   expect((await page.request.get('/api/staff/messages')).status()).toBe(403);
   expect((await page.request.get('/api/staff/newsletters')).status()).toBe(403);
   expect((await page.request.get('/api/staff/donations')).status()).toBe(403);
@@ -130,6 +130,7 @@ test('an administrator sees every section', async ({ page }) => {
     'Subscribers',
     'Newsletter',
     'Volunteers',
+    'Events',
     'Donations',
     'Releases',
     'Access log',

@@ -44,6 +44,7 @@ test.describe('with a passkey', () => {
     await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveText([
       'Members',
       'Volunteers',
+      'Events',
       'Your sign-in',
     ]);
 

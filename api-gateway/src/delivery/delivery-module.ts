@@ -26,6 +26,8 @@ export interface PageSources {
   settings: SiteSettings;
   pageData: PageDataSource;
   visitorData: VisitorDataSource;
+  /** Public pages that exist by another module's data, not by a release's routes (each event's). */
+  dataPaths: () => Promise<string[]>;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function deliveryModule(
   {
     platform: { db, logger, metrics, siteOrigin, policy },
     releases,
-    pageSources: { settings, pageData, visitorData },
+    pageSources: { settings, pageData, visitorData, dataPaths },
   }: {
     platform: Pick<Platform, 'db' | 'logger' | 'metrics' | 'siteOrigin' | 'policy'>;
     releases: Pick<Releases, 'registry' | 'cache' | 'previews' | 'canaries' | 'pageLoads' | 'cohorts' | 'loadCounts'>;
@@ -68,7 +70,7 @@ export async function deliveryModule(
         const forms = pageFormPosts(router, logger);
         const sources = { siteOrigin, registry, canaries, pageLoads, cohorts, loadCounts, previews };
         handlers.push(
-          crawlFiles(pages, siteOrigin),
+          crawlFiles(pages, siteOrigin, dataPaths),
           servePages(pages, { ...sources, policy, metrics, forms, visitorData }, pageData),
         );
       }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import { eventLinks, memberLinks, type PageData } from '@party/shared-contracts';
+import { eventLinks, eventPage, memberLinks, type PageData } from '@party/shared-contracts';
 import type { GatewayConfig } from '../config.js';
 import { linkTokenOf, type GatewayModule, type Platform } from '../platform/index.js';
 import { eventCatalogue, type EventCatalogue } from './event-catalogue.js';
@@ -14,6 +14,8 @@ import { eventSweeps, type EventSweeps } from './event-sweeps.js';
 export interface Events extends GatewayModule {
   /** The events pages' data (/, /events, /events/<id>); null for every other page. */
   pageData(pathname: string): Promise<{ key: string; data: PageData } | null>;
+  /** Each event's page, for the sitemap (a cancelled one's no more). */
+  publicPaths(): Promise<string[]>;
   /** A person's place on /your-place (by its link), a member's places on their account page. */
   visitorData(ctx: Context): Promise<PageData | null>;
   /** The staff console's events section. */
@@ -61,6 +63,10 @@ export async function eventsModule(
       if (pathname === '/' || pathname === '/events') return keyed({ eventCalendar: await catalogue.calendar() });
       const id = EVENT_PAGE.exec(pathname)?.[1];
       return id ? keyed({ eventPage: { id, event: await catalogue.event(id) } }) : null;
+    },
+    async publicPaths() {
+      const { upcoming, past } = await catalogue.calendar();
+      return [...upcoming, ...past].map((event) => eventPage(event.id));
     },
     async visitorData(ctx) {
       if (ctx.path === eventLinks.placePage) return { eventPlace: await places.place(linkTokenOf(ctx)) };

@@ -151,8 +151,15 @@ export function servePages(
   };
 }
 
-/** `/sitemap.xml` (every public URL of the active releases) and `/robots.txt`, which names it. */
-export function crawlFiles(pages: SitePages, siteOrigin: SiteOrigin): Middleware {
+/**
+ * `/sitemap.xml` (every public URL of the active releases, and those the gateway's data makes) and
+ * `/robots.txt`, which names it.
+ */
+export function crawlFiles(
+  pages: SitePages,
+  siteOrigin: SiteOrigin,
+  dataPaths: () => Promise<string[]> = async () => [],
+): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const origin = siteOrigin.href;
@@ -162,7 +169,8 @@ export function crawlFiles(pages: SitePages, siteOrigin: SiteOrigin): Middleware
       return;
     }
     if (ctx.path !== '/sitemap.xml') return next();
-    const urls = (await pages.publicPaths()).map((pagePath) => `  <url><loc>${origin}${pagePath}</loc></url>`);
+    const paths = [...new Set([...(await pages.publicPaths()), ...(await dataPaths())])].sort();
+    const urls = paths.map((pagePath) => `  <url><loc>${origin}${pagePath}</loc></url>`);
     ctx.type = 'application/xml';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
