@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { eventLinks } from '@party/shared-contracts';
+import { eventLinks, staffLinks } from '@party/shared-contracts';
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test, toasts } from '../support/fixtures';
 import { linkTo, mailTo } from '../support/loopback-mailbox';
@@ -30,10 +30,12 @@ test('an organiser makes an event of one place; the second visitor waits, is off
   await newStaffMember(page, 'communications');
   await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Events' }).click();
   await page.getByRole('button', { name: 'New event' }).click();
-  const eventId = `one-place-${Date.now()}`;
+  const stamp = `${Date.now()}`;
+  const eventId = `one-place-${stamp}`;
+  const title = `A meeting of one, ${stamp}`;
   const draft = page.getByRole('form', { name: 'New event' });
   await draft.getByLabel('Address').fill(eventId);
-  await draft.getByLabel('Title').fill('A meeting of one');
+  await draft.getByLabel('Title').fill(title);
   await draft.getByLabel('Summary').fill('One place, to see the waitlist at work.');
   await draft.getByLabel('Date').fill(inAMonth());
   await draft.getByLabel('Time zone').fill('America/Denver');
@@ -44,13 +46,11 @@ test('an organiser makes an event of one place; the second visitor waits, is off
   await expect(toasts(page).getByText('Event created')).toBeVisible();
 
   const [first, second] = [someone('first'), someone('second')];
-  expect(await registerAs(browser, eventId, 'Mary Jackson', first)).toContain(
-    'Your place at A meeting of one is confirmed.',
-  );
+  expect(await registerAs(browser, eventId, 'Mary Jackson', first)).toContain(`Your place at ${title} is confirmed.`);
   expect(await registerAs(browser, eventId, 'Katherine Johnson', second)).toContain('you are number 1 in the queue');
 
   const [confirmation] = await mailTo(mailDir, first);
-  expect(confirmation!.subject).toBe('Your place at A meeting of one is confirmed');
+  expect(confirmation!.subject).toBe(`Your place at ${title} is confirmed`);
   const invitation = confirmation!.attachments.find((file) => file.contentType.startsWith('text/calendar'));
   expect(invitation?.content.toString()).toMatch(/METHOD:REQUEST[\s\S]*UID:event-one-place-\d+@/);
 
@@ -67,7 +67,7 @@ test('an organiser makes an event of one place; the second visitor waits, is off
 
   // The second is offered the place, and takes it.
   const offer = (
-    await mailTo(mailDir, second, { where: (mail) => mail.subject === 'A place has come free at A meeting of one' })
+    await mailTo(mailDir, second, { where: (mail) => mail.subject === `A place has come free at ${title}` })
   )[0]!;
   await visitor.goto(linkTo(offer, eventLinks.placePage));
   await expect(visitor.getByText(/A place has come free for you/)).toBeVisible();
@@ -81,10 +81,16 @@ test('an organiser makes an event of one place; the second visitor waits, is off
   // At the door: found by the code, marked arrived.
   await page.reload();
   await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Events' }).click();
-  await page.getByRole('button', { name: 'Door list of A meeting of one' }).click();
+  await page.getByRole('button', { name: `Door list of ${title}` }).click();
   await page.getByLabel('Find by name, email or check-in code').fill(code);
   await page.getByRole('button', { name: 'Search' }).click();
   const arrival = page.getByRole('checkbox', { name: /Katherine Johnson/ });
   await arrival.check();
   await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Arrived');
+  await expect
+    .poll(async () => {
+      const list = await page.request.get(`${staffLinks.eventsEndpoint}/${eventId}/door-list?q=${code}`);
+      return ((await list.json()) as Array<{ attendedAt: string | null }>)[0]?.attendedAt ?? null;
+    })
+    .not.toBeNull();
 });

@@ -160,8 +160,16 @@ function DoorList({ event, onClose }: { event: StaffEventRow; onClose: () => voi
   const [q, setQ] = useState('');
   const url = eventsApi.doorListUrl(event.id);
   const { state, reload } = useStaffData<DoorListEntry[]>(q ? `${url}?q=${encodeURIComponent(q)}` : url);
-  const mark = (entry: DoorListEntry, attended: boolean) =>
-    eventsApi.markArrival(event.id, entry.id, attended).then(reload, refused('The arrival could not be saved.'));
+  // Shown ticked at once: a door does not wait for the network. Undone if the gateway refuses it.
+  const [marked, setMarked] = useState<Record<string, boolean>>({});
+  const mark = (entry: DoorListEntry, attended: boolean) => {
+    setMarked((before) => ({ ...before, [entry.id]: attended }));
+    eventsApi.markArrival(event.id, entry.id, attended).then(reload, (error: unknown) => {
+      setMarked((before) => ({ ...before, [entry.id]: !attended }));
+      refused('The arrival could not be saved.')(error);
+    });
+  };
+  const arrived = (entry: DoorListEntry) => marked[entry.id] ?? entry.attendedAt !== null;
   const followUp = () =>
     eventsApi
       .sendFollowUp(event.id)
@@ -216,10 +224,10 @@ function DoorList({ event, onClose }: { event: StaffEventRow; onClose: () => voi
                   <label className={styles.toggle}>
                     <input
                       type="checkbox"
-                      checked={row.attendedAt !== null}
-                      onChange={(changed) => void mark(row, changed.target.checked)}
+                      checked={arrived(row)}
+                      onChange={(changed) => mark(row, changed.target.checked)}
                     />
-                    {row.attendedAt ? `Arrived ${when(row.attendedAt)}` : 'Not yet'}
+                    {arrived(row) ? (row.attendedAt ? `Arrived ${when(row.attendedAt)}` : 'Arrived') : 'Not yet'}
                     <span className="visually-hidden"> : {row.name}</span>
                   </label>
                 ),
