@@ -6,6 +6,7 @@ import { signedLinks } from '../platform/email/signed-links.js';
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../testing/test-databases.js';
 import { startTestGateway, TEST_SIGNING_SECRET, type TestGateway } from '../testing/test-gateway.js';
 import { eventCatalogue } from './event-catalogue.js';
+import { eventDoor } from './event-door.js';
 import { eventPlaces } from './event-places.js';
 import { eventSweeps } from './event-sweeps.js';
 
@@ -216,5 +217,27 @@ describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
     const reminders = (await sentTo(kept)).filter((each) => each.kind === 'event-reminder');
     expect(reminders.map((each) => each.subject)).toEqual([`Today: Test event ${events}`]);
     expect((await sentTo(cancelled)).filter((each) => each.kind === 'event-reminder')).toEqual([]);
+  });
+
+  it('finds a confirmed place at the door by its code, marks the arrival, and after the event thanks those who came once', async () => {
+    const id = await newEvent(null, 1);
+    const [came, missed] = [`came-${id}@example.org`, `missed-${id}@example.org`];
+    await register(id, came, 'Dorothy Vaughan').expect(201);
+    await register(id, missed, 'Annie Easley').expect(201);
+    const door = eventDoor(test.db, links, mail, () => undefined);
+    const code = /Your check-in code: ([A-Z2-9]{6})\./.exec((await sentTo(came))[0]!.text)![1]!;
+    const [found] = (await door.list(id, code.toLowerCase()))!;
+    expect(found).toMatchObject({ name: 'Dorothy Vaughan', checkInCode: code, attendedAt: null });
+    expect(await door.mark(id, found!.id, true)).toBe(true);
+    expect(await door.followUp(id)).toBe(-1);
+
+    await test.db.query(
+      `UPDATE events SET starts_at = now() - interval '3 hours', ends_at = now() - interval '1 hour' WHERE id = $1`,
+      [id],
+    );
+    expect(await door.followUp(id)).toBe(2);
+    expect(await door.followUp(id)).toBe(0);
+    expect((await sentTo(came)).at(-1)!.subject).toBe(`Thank you for coming to Test event ${events}`);
+    expect((await sentTo(missed)).at(-1)!.subject).toBe(`Sorry we missed you at Test event ${events}`);
   });
 });
