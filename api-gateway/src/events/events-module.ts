@@ -6,9 +6,9 @@ import { linkTokenOf, type GatewayModule, type Platform } from '../platform/inde
 import { eventCatalogue, type EventCatalogue } from './event-catalogue.js';
 import { eventDoor, type EventDoor } from './event-door.js';
 import type { EventMailContext } from './event-emails.js';
-import { eventPlaces, type EventPlaces } from './event-places.js';
+import { eventPlaces } from './event-places.js';
 import { eventRoutes } from './event-routes.js';
-import { eventSweeps, type EventSweeps } from './event-sweeps.js';
+import { eventSweeps } from './event-sweeps.js';
 
 /** What the events module gives the rest of the gateway, besides what it mounts. */
 export interface Events extends GatewayModule {
@@ -20,9 +20,6 @@ export interface Events extends GatewayModule {
   visitorData(ctx: Context): Promise<PageData | null>;
   /** The staff console's events section. */
   readonly organiser: { catalogue: EventCatalogue; door: EventDoor };
-  /** The rounds (lapsed offers, reminders), for tests to run at once. */
-  readonly sweeps: EventSweeps;
-  readonly places: EventPlaces;
 }
 
 const EVENT_PAGE = /^\/events\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
@@ -57,8 +54,6 @@ export async function eventsModule(
 
   return {
     organiser: { catalogue, door },
-    sweeps,
-    places,
     async pageData(pathname) {
       if (pathname === '/' || pathname === '/events') return keyed({ eventCalendar: await catalogue.calendar() });
       const id = EVENT_PAGE.exec(pathname)?.[1];

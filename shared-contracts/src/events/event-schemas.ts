@@ -57,5 +57,5 @@ export const eventDraftSchema = z.object({
 });
 export type EventDraft = z.infer<typeof eventDraftSchema>;
 
-/** A door list's search, and a code typed at the door. */
+/** An arrival marked at the door (or unmarked, for a mistake). */
 export const doorCheckInSchema = z.object({ attended: z.boolean('Say whether they came') });
