@@ -11,6 +11,7 @@ describe('event times', () => {
     const times = localTimes(new Date('2026-12-04T01:30:00Z'), new Date('2026-12-04T03:30:00Z'), 'America/Denver');
     expect(times).toEqual({
       day: '2026-12-03',
+      weekday: 'Thursday',
       date: '3 December',
       time: '18:30 – 20:30',
       zoneName: 'MST',

@@ -30,6 +30,7 @@ function partsIn(instant: Date, timeZone: string) {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
+      weekday: 'long',
       timeZoneName: 'short',
     });
     partsFormat.set(timeZone, format);
@@ -39,6 +40,7 @@ function partsIn(instant: Date, timeZone: string) {
     day: `${parts.year}-${parts.month}-${parts.day}`,
     clock: `${parts.hour}:${parts.minute}`,
     seconds: Number(parts.second),
+    weekday: parts.weekday ?? '',
     zoneName: parts.timeZoneName ?? timeZone,
   };
 }
@@ -79,7 +81,7 @@ export function instantIn(day: string, clock: string, timeZone: string): Date {
   return guess;
 }
 
-/** How an event's times read in its zone: the day, '3 December', '18:30 – 20:30', 'MST', '-07:00'. */
+/** How an event's times read in its zone: the day, 'Thursday', '3 December', '18:30 – 20:30', 'MST', '-07:00'. */
 export function localTimes(startsAt: Date, endsAt: Date, timeZone: string) {
   const start = partsIn(startsAt, timeZone);
   const end = partsIn(endsAt, timeZone);
@@ -87,6 +89,7 @@ export function localTimes(startsAt: Date, endsAt: Date, timeZone: string) {
   const endDay = end.day === start.day ? '' : `${Number(end.day.slice(8))} ${MONTHS[Number(end.day.slice(5, 7)) - 1]} `;
   return {
     day: start.day,
+    weekday: start.weekday,
     date: `${Number(date)} ${MONTHS[Number(month) - 1]}`,
     time: `${start.clock} – ${endDay}${end.clock}`,
     zoneName: start.zoneName,
@@ -102,8 +105,7 @@ export function wallClock(instant: Date, timeZone: string): { day: string; clock
 
 /** "Thursday 3 December 2026, 18:30 MST", for emails. */
 export function spokenTime(instant: Date, timeZone: string): string {
-  const { day, clock, zoneName } = partsIn(instant, timeZone);
-  const weekday = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(instant);
+  const { day, clock, weekday, zoneName } = partsIn(instant, timeZone);
   const [year, month, date] = day.split('-');
   return `${weekday} ${Number(date)} ${MONTHS[Number(month) - 1]} ${year}, ${clock} ${zoneName}`;
 }

@@ -19,6 +19,8 @@ export interface PartyEvent {
   type: EventType;
   /** The calendar day in the event's zone, ISO 8601: '2026-12-03'. */
   day: string;
+  /** Its weekday: 'Thursday'. */
+  weekday: string;
   /** Day and month as shown: '3 December'. */
   date: string;
   /** Time range as shown, in `timeZone`: '18:30 – 20:30'. */

@@ -3,7 +3,7 @@ import { PAGE_DATA_ELEMENT_ID, type EventCalendar, type PageData, type PartyEven
 // The calendar the events pages' tests render: the events the site listed before they became the
 // gateway's data (issue 63), as the gateway writes them.
 
-type EventFields = Omit<PartyEvent, 'startsAt' | 'endsAt' | 'past' | 'cancelled' | 'registration'>;
+type EventFields = Omit<PartyEvent, 'weekday' | 'startsAt' | 'endsAt' | 'past' | 'cancelled' | 'registration'>;
 
 const upcoming: EventFields[] = [
   {
@@ -177,6 +177,7 @@ const asGiven =
     const [start = '00:00', end = start] = fields.time.split('–').map((part) => part.trim());
     return {
       ...fields,
+      weekday: new Date(`${fields.day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }),
       startsAt: new Date(`${fields.day}T${start}:00${fields.utcOffset}`).toISOString(),
       endsAt: new Date(`${fields.day}T${end}:00${fields.utcOffset}`).toISOString(),
       past,
