@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { staffLinks, type DoorListEntry, type EventDraft, type StaffEventRow } from '@party/shared-contracts';
 import { failureDescription, raiseToast, SelectField, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 import * as eventsApi from './api/events';
-import { DataDownload } from './DataDownload';
+import { StaffSearch } from './StaffSearch';
 import { StaffLoaded } from './StaffLoaded';
 import { StaffTable } from './StaffTable';
 import { when } from './staff-dates';
@@ -155,8 +155,7 @@ function EventForm({ editing, onDone }: { editing: Editing; onDone: () => void }
 }
 
 function DoorList({ event, onClose }: { event: StaffEventRow; onClose: () => void }) {
-  const searchId = useId();
-  const [text, setText] = useState('');
+  const headingId = useId();
   const [q, setQ] = useState('');
   const url = eventsApi.doorListUrl(event.id);
   const { state, reload } = useStaffData<DoorListEntry[]>(q ? `${url}?q=${encodeURIComponent(q)}` : url);
@@ -178,35 +177,13 @@ function DoorList({ event, onClose }: { event: StaffEventRow; onClose: () => voi
         refused('The follow-up could not be sent.'),
       );
   return (
-    <section className={styles.doorList} aria-labelledby={`${searchId}-heading`}>
-      <h3 id={`${searchId}-heading`}>Door list: {event.title}</h3>
+    <section className={styles.doorList} aria-labelledby={headingId}>
+      <h3 id={headingId}>Door list: {event.title}</h3>
       <p className={styles.note}>
         {event.date}, {event.startTime} ({event.timeZone}) · {event.counts.confirmed} confirmed, {event.counts.attended}{' '}
         arrived
       </p>
-      <div className={styles.searchBar}>
-        <form
-          role="search"
-          className={styles.search}
-          onSubmit={(submitted: FormEvent) => {
-            submitted.preventDefault();
-            setQ(text);
-          }}
-        >
-          <label htmlFor={searchId}>Find by name, email or check-in code</label>
-          <input
-            id={searchId}
-            type="search"
-            className="text-control"
-            value={text}
-            onChange={(typed) => setText(typed.target.value)}
-          />
-          <button type="submit" className="button button-outline">
-            Search
-          </button>
-        </form>
-        <DataDownload href={`${url}.csv`}>Download CSV</DataDownload>
-      </div>
+      <StaffSearch label="Find by name, email or check-in code" csvUrl={() => `${url}.csv`} onSearch={setQ} />
       <StaffLoaded state={state}>
         {(rows) => (
           <StaffTable

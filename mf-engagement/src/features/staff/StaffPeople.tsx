@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   STAFF_LIST_LIMIT,
   staffLinks,
@@ -8,50 +8,12 @@ import {
   type StaffAccessLogRow,
   type StaffAccessAction,
 } from '@party/shared-contracts';
-import { DataDownload } from './DataDownload';
+import { StaffSearch } from './StaffSearch';
 import { StaffTable } from './StaffTable';
 import { day, when } from './staff-dates';
 import { StaffLoaded } from './StaffLoaded';
 import { useStaffData } from './useStaffData';
 import styles from './Staff.module.css';
-
-/** A search box whose query is applied on submit, and a CSV download of the same selection. */
-function Search({
-  label,
-  csvUrl,
-  onSearch,
-}: {
-  label: string;
-  csvUrl: (q: string) => string;
-  onSearch: (q: string) => void;
-}) {
-  const id = useId();
-  const [text, setText] = useState('');
-  const [applied, setApplied] = useState('');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setApplied(text);
-    onSearch(text);
-  }
-  return (
-    <div className={styles.searchBar}>
-      <form role="search" className={styles.search} onSubmit={submit}>
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          type="search"
-          className="text-control"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className="button button-outline">
-          Search
-        </button>
-      </form>
-      <DataDownload href={csvUrl(applied)}>Download CSV</DataDownload>
-    </div>
-  );
-}
 
 const actionWords: Record<StaffAccessAction, string> = {
   viewed: 'Viewed',
@@ -82,7 +44,7 @@ export function StaffMembers() {
   const { state } = useStaffData<StaffMemberRow[]>(withQuery(staffLinks.membersEndpoint, q));
   return (
     <>
-      <Search
+      <StaffSearch
         label="Search members by name, email or city"
         csvUrl={(applied) => withQuery(`${staffLinks.membersEndpoint}.csv`, applied)}
         onSearch={setQ}
@@ -118,7 +80,7 @@ export function StaffSubscribers() {
   const { state } = useStaffData<StaffSubscriberRow[]>(withQuery(staffLinks.subscribersEndpoint, q));
   return (
     <>
-      <Search
+      <StaffSearch
         label="Search subscribers by email"
         csvUrl={(applied) => withQuery(`${staffLinks.subscribersEndpoint}.csv`, applied)}
         onSearch={setQ}
