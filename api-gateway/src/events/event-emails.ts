@@ -32,7 +32,7 @@ export function whenText(event: Pick<EventRow, 'starts_at' | 'time_zone'>, visit
   const there = spokenTime(event.starts_at, event.time_zone);
   if (!visitorTimeZone || visitorTimeZone === event.time_zone) return there;
   const here = spokenTime(event.starts_at, visitorTimeZone);
-  return here.slice(-9) === there.slice(-9) ? there : `${there} (${here} where you are)`;
+  return here === there ? there : `${there} (${here} where you are)`;
 }
 
 const whereText = (event: EventRow, confirmed: boolean) =>

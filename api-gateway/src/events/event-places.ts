@@ -15,7 +15,7 @@ import {
   type EventMailContext,
   type PlaceHolder,
 } from './event-emails.js';
-import { eventRow, publicEvent, registrationState, type EventRow } from './event-rows.js';
+import { eventRow, eventRows, publicEvent, registrationState, type EventRow } from './event-rows.js';
 
 /** A registration as the database holds it. */
 export interface RegistrationRow {
@@ -261,11 +261,11 @@ export function eventPlaces(
             WHERE r.email = $1 ORDER BY e.starts_at DESC LIMIT 100`,
           [email],
         );
+        const events = new Map(
+          (await eventRows(tx, [...new Set(rows.map((row) => row.event_id))])).map((event) => [event.id, event]),
+        );
         const places: EventPlace[] = [];
-        for (const row of rows) {
-          const event = await eventRow(tx, row.event_id);
-          if (event) places.push(await placeView(tx, links, event, row));
-        }
+        for (const row of rows) places.push(await placeView(tx, links, events.get(row.event_id)!, row));
         return places;
       });
     },

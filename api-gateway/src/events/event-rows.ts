@@ -65,9 +65,21 @@ export function publicEvent(row: EventRow, now: Date, withDetails: boolean): Par
   };
 }
 
-/** One event, locked for the caller's transaction when `lock` (every change to its places takes it first). */
+/**
+ * One event, locked for the caller's transaction when `lock` (every change to its places takes it
+ * first). The lock is taken by a statement of its own: its places are then counted by the next,
+ * which sees what the transaction that held the lock before had written.
+ */
 export async function eventRow(db: Queryable, id: string, lock = false): Promise<EventRow | null> {
   if (lock) await db.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [id]);
   const { rows } = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events e WHERE e.id = $1`, [id]);
   return rows[0] ?? null;
+}
+
+/** The events of `ids`, in one statement. */
+export async function eventRows(db: Queryable, ids: readonly string[]): Promise<EventRow[]> {
+  const { rows } = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events e WHERE e.id = ANY($1::text[])`, [
+    ids,
+  ]);
+  return rows;
 }
