@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { remoteNames, ROUTES_FILE, type SiteRoute } from '@party/shared-contracts';
+import { sampleEvent } from './sample-event';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -14,4 +15,4 @@ export const builtRoutes: SiteRoute[] = remoteNames.flatMap((remote) => {
 
 /** A path of the route to visit: its parameters filled with an article and an event that exist. */
 export const samplePath = (path: string) =>
-  path.replace(':articleId', 'budget-transparency-act').replace(':eventId', 'town-hall-denver');
+  path.replace(':articleId', 'budget-transparency-act').replace(':eventId', sampleEvent.id);

@@ -7,6 +7,7 @@ import { localDonationRules, startLocalChain, writeDonationRules } from '../../a
 import { stopTestProcesses } from '../../api-gateway/src/testing/test-processes';
 import { freePort, labelledBuild, repositoryRoot, startGateway } from './local-processes';
 import { startLoopbackMailbox } from './loopback-mailbox';
+import { createSampleEvent } from './sample-event';
 import { startTlsProxy } from './tls-proxy';
 
 /** Where the site's gateways deliver contact messages (to the loopback mailbox). */
@@ -168,6 +169,7 @@ export default async function globalSetup() {
     process.env.E2E_CHAIN_RPC_URL = chain.nodes[0].rpcUrl;
     process.env.E2E_POLYGON_RPC_URL = chain.nodes[1].rpcUrl;
     process.env.E2E_DONATION_RULES = chain.rules;
+    process.env.E2E_SAMPLE_EVENT_DATE = await createSampleEvent();
 
     return stopAll;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, test, toasts } from '../support/fixtures';
+import { sampleEvent } from '../support/sample-event';
 
 const pages = [
   { path: '/', heading: 'Not patching broken systems. Replacing them.' },
@@ -9,7 +10,7 @@ const pages = [
   { path: '/news', heading: 'News and research' },
   { path: '/news/budget-transparency-act', heading: 'We have tabled the Budget Transparency Act' },
   { path: '/events', heading: 'Meet us, question us, work with us.' },
-  { path: '/events/town-hall-denver', heading: 'Town Hall: Denver' },
+  { path: `/events/${sampleEvent.id}`, heading: sampleEvent.title },
   { path: '/manifesto', heading: 'The Civic Refoundation Manifesto' },
   { path: '/get-involved', heading: 'There is a part for everyone.' },
   { path: '/privacy', heading: 'Your information, in plain language.' },

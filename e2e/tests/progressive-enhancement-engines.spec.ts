@@ -6,6 +6,7 @@ import { emailedLink } from '../support/loopback-mailbox';
 import { confirmedMember, joinedMember } from '../support/members';
 import { dataRequestLink } from '../support/data-rights';
 import { subscribedReader } from '../support/newsletter';
+import { sampleEvent } from '../support/sample-event';
 import { firefoxSession, HYDRATED, webkitSession, type EngineSession } from '../support/other-engines';
 import { scriptGate } from '../support/tls-proxy';
 
@@ -290,7 +291,7 @@ for (const [engine, start] of engines) {
           'the volunteer thanked',
         );
 
-        await session.open('/events/town-hall-denver');
+        await session.open(`/events/${sampleEvent.id}`);
         await session.type('form:has([name="eventId"]) [name="name"]', 'Grace Hopper');
         await session.type('form:has([name="eventId"]) [name="email"]', someone('grace'));
         await session.click('form:has([name="eventId"]) [name="privacy"]');

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { sampleEvent } from '../support/sample-event';
 
 // What a crawler, a link-preview bot or a browser without JavaScript gets: the page itself, from
 // the server, with its status, head and the chrome around it.
@@ -13,7 +14,7 @@ const pages = [
   },
   { path: '/policy?area=education', heading: 'Policies that show their working.', text: /Education/ },
   { path: '/news?category=Research', heading: 'News and research', text: /Research/ },
-  { path: '/events/town-hall-denver', heading: 'Town Hall: Denver', text: /Central Library, Denver/ },
+  { path: `/events/${sampleEvent.id}`, heading: sampleEvent.title, text: sampleEvent.place },
   { path: '/contact', heading: 'Talk to us.', text: /Email address/ },
   { path: '/join?tier=advocate', heading: 'Join the movement.', text: /Membership level/ },
   { path: '/donate', heading: 'Fund the refoundation.', text: /Connect Wallet/ },
@@ -75,7 +76,7 @@ test.describe('without JavaScript', () => {
       '/about': '/og/site.png',
       '/news': '/og/news.png',
       '/events': '/og/events.png',
-      '/events/town-hall-denver': '/og/events.png',
+      [`/events/${sampleEvent.id}`]: '/og/events.png',
       '/policy': '/og/policy.png',
       '/join': '/og/join.png',
       '/donate': '/og/donate.png',

@@ -4,6 +4,7 @@ import { eventLinks } from '@party/shared-contracts';
 import { migrate } from '../platform/db/migrate.js';
 import { signedLinks } from '../platform/email/signed-links.js';
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../testing/test-databases.js';
+import { scheduleTestEvent } from '../testing/test-events.js';
 import { startTestGateway, TEST_SIGNING_SECRET, type TestGateway } from '../testing/test-gateway.js';
 import { eventCatalogue } from './event-catalogue.js';
 import { eventDoor } from './event-door.js';
@@ -16,9 +17,6 @@ interface Sent {
   text: string;
   attachments: Array<{ method?: string; content?: string; cid?: string; contentType?: string }>;
 }
-
-let events = 0;
-const hours = (count: number) => new Date(Date.now() + count * 3_600_000);
 
 describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
   let test: TestDatabase;
@@ -38,26 +36,6 @@ describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
     await test.dispose();
   });
 
-  /** A new event of `capacity` places starting in `startsIn` hours, with its settings. */
-  async function newEvent(capacity: number | null, startsIn = 72, settings: Record<string, unknown> = {}) {
-    const id = `test-event-${++events}`;
-    await test.db.query(
-      `INSERT INTO events (id, title, summary, type, time_zone, starts_at, ends_at, place, capacity, join_url, remind_day_before, remind_same_day)
-       VALUES ($1, $2, 'A test of places.', $3, 'America/Denver', $4, $5, 'Central Library, Denver', $6, $7, $8, $9)`,
-      [
-        id,
-        `Test event ${events}`,
-        settings.type ?? 'in-person',
-        hours(startsIn),
-        hours(startsIn + 2),
-        capacity,
-        settings.joinUrl ?? null,
-        settings.dayBefore ?? null,
-        settings.sameDay ?? null,
-      ],
-    );
-    return id;
-  }
   const register = (eventId: string, email: string, name = 'Mary Jackson') =>
     request(gateway.url)
       .post('/api/event-registrations')
@@ -78,7 +56,7 @@ describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
   };
 
   it('confirms while places remain, then queues in arrival order, and says which', async () => {
-    const id = await newEvent(2);
+    const { id, title } = await scheduleTestEvent(test.db, { capacity: 2 });
     const answers = [];
     for (const person of ['a', 'b', 'c', 'd'])
       answers.push((await register(id, `${person}-${id}@example.org`).expect(201)).body);
@@ -92,7 +70,7 @@ describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
     expect(again.body).toEqual({ status: 'waitlisted', position: 2 });
 
     const [confirmation] = await sentTo(`a-${id}@example.org`);
-    expect(confirmation!.subject).toBe(`Your place at Test event ${events} is confirmed`);
+    expect(confirmation!.subject).toBe(`Your place at ${title} is confirmed`);
     const code = /Your check-in code: ([A-Z2-9]{6})\./.exec(confirmation!.text)?.[1];
     expect(code).toBeDefined();
     // The time in the event's zone, and in the visitor's own.
@@ -104,7 +82,7 @@ describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
     expect(entry.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(entry.event.uid).toBe(`event-${id}@127.0.0.1`);
     const waitlisted = await sentTo(`c-${id}@example.org`);
-    expect(waitlisted.map((each) => each.subject)).toEqual([`You are on the waitlist for Test event ${events}`]);
+    expect(waitlisted.map((each) => each.subject)).toEqual([`You are on the waitlist for ${title}`]);
     expect(calendarIn(waitlisted[0]!)).toBeNull();
 
     const page = await request(gateway.url)
@@ -114,7 +92,7 @@ describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
   });
 
   it('offers a cancelled place to the first in the queue, who takes it; a lapsed offer passes to the next', async () => {
-    const id = await newEvent(1);
+    const { id, title } = await scheduleTestEvent(test.db, { capacity: 1 });
     const [first, second, third] = [`first-${id}@example.org`, `second-${id}@example.org`, `third-${id}@example.org`];
     for (const email of [first, second, third]) await register(id, email).expect(201);
 
@@ -129,7 +107,7 @@ describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
     expect(calendarIn(cancelMail)!.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
 
     const offer = (await sentTo(second)).at(-1)!;
-    expect(offer.subject).toBe(`A place has come free at Test event ${events}`);
+    expect(offer.subject).toBe(`A place has come free at ${title}`);
     const offered = await request(gateway.url)
       .get(`${eventLinks.placeEndpoint}?token=${encodeURIComponent(tokenIn(offer))}`)
       .expect(200);
@@ -142,7 +120,7 @@ describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
     );
     const sweeps = eventSweeps(test.db, places, links, mail, () => undefined);
     expect((await sweeps.round()).lapsed).toBe(1);
-    expect((await sentTo(second)).at(-1)!.subject).toBe(`The place at Test event ${events} has passed on`);
+    expect((await sentTo(second)).at(-1)!.subject).toBe(`The place at ${title} has passed on`);
     await request(gateway.url)
       .post(`${eventLinks.placeAcceptEndpoint}?token=${encodeURIComponent(tokenIn(offer))}`)
       .set('Origin', gateway.url)
@@ -156,11 +134,15 @@ describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
       .send({})
       .expect(200);
     expect(taken.body).toMatchObject({ status: 'confirmed', checkInCode: expect.stringMatching(/^[A-Z2-9]{6}$/) });
-    expect((await sentTo(third)).at(-1)!.subject).toBe(`Your place at Test event ${events} is confirmed`);
+    expect((await sentTo(third)).at(-1)!.subject).toBe(`Your place at ${title} is confirmed`);
   });
 
   it('shows an online event’s joining link to confirmed places only, never on its public page', async () => {
-    const id = await newEvent(1, 72, { type: 'virtual', joinUrl: 'https://meet.example/secret-room' });
+    const { id } = await scheduleTestEvent(test.db, {
+      capacity: 1,
+      type: 'virtual',
+      joinUrl: 'https://meet.example/secret-room',
+    });
     await register(id, `in-${id}@example.org`).expect(201);
     await register(id, `out-${id}@example.org`).expect(201);
     expect((await sentTo(`in-${id}@example.org`))[0]!.text).toContain('https://meet.example/secret-room');
@@ -174,14 +156,14 @@ describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
   });
 
   it('sends an update with a higher SEQUENCE when the event moves, and METHOD:CANCEL when it is cancelled', async () => {
-    const id = await newEvent(10);
+    const { id, title } = await scheduleTestEvent(test.db, { capacity: 10 });
     const email = `calendar-${id}@example.org`;
     await register(id, email).expect(201);
     const catalogue = eventCatalogue(test.db, places, mail, () => undefined, links);
     const [row] = (await catalogue.staffList()).filter((each) => each.id === id);
     expect(await catalogue.update(id, { ...row!, location: 'Union Hall, Denver' })).toBe(true);
     const update = (await sentTo(email)).at(-1)!;
-    expect(update.subject).toBe(`Test event ${events} has changed`);
+    expect(update.subject).toBe(`${title} has changed`);
     const updated = calendarIn(update)!;
     expect(updated.event.uid).toBe(`event-${id}@party.example`);
     expect(updated.event.sequence).toBe(1);
@@ -196,7 +178,7 @@ describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
 
   it('reminds each confirmed place once, however many gateways run the round, and never a cancelled one', async () => {
     // Starts in two hours: its same-day reminder (set to the start of the day) is due now.
-    const id = await newEvent(null, 2, { sameDay: '00:00' });
+    const { id, title } = await scheduleTestEvent(test.db, { startsIn: 2, sameDay: '00:00' });
     const [kept, cancelled] = [`kept-${id}@example.org`, `gone-${id}@example.org`];
     await register(id, kept).expect(201);
     await register(id, cancelled).expect(201);
@@ -215,12 +197,12 @@ describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
     await Promise.all(rounds.map((each) => each.round()));
     await Promise.all(rounds.map((each) => each.round()));
     const reminders = (await sentTo(kept)).filter((each) => each.kind === 'event-reminder');
-    expect(reminders.map((each) => each.subject)).toEqual([`Today: Test event ${events}`]);
+    expect(reminders.map((each) => each.subject)).toEqual([`Today: ${title}`]);
     expect((await sentTo(cancelled)).filter((each) => each.kind === 'event-reminder')).toEqual([]);
   });
 
   it('finds a confirmed place at the door by its code, marks the arrival, and after the event thanks those who came once', async () => {
-    const id = await newEvent(null, 1);
+    const { id, title } = await scheduleTestEvent(test.db, { startsIn: 1 });
     const [came, missed] = [`came-${id}@example.org`, `missed-${id}@example.org`];
     await register(id, came, 'Dorothy Vaughan').expect(201);
     await register(id, missed, 'Annie Easley').expect(201);
@@ -237,7 +219,7 @@ describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
     );
     expect(await door.followUp(id)).toBe(2);
     expect(await door.followUp(id)).toBe(0);
-    expect((await sentTo(came)).at(-1)!.subject).toBe(`Thank you for coming to Test event ${events}`);
-    expect((await sentTo(missed)).at(-1)!.subject).toBe(`Sorry we missed you at Test event ${events}`);
+    expect((await sentTo(came)).at(-1)!.subject).toBe(`Thank you for coming to ${title}`);
+    expect((await sentTo(missed)).at(-1)!.subject).toBe(`Sorry we missed you at ${title}`);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { migrate } from '../../platform/db/migrate.js';
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../../testing/test-databases.js';
 import { switchableDatabase } from '../../testing/switchable-database.js';
+import { scheduleTestEvent } from '../../testing/test-events.js';
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway.js';
 
 const contact: ContactMessage = {
@@ -29,8 +30,8 @@ const volunteer: VolunteerSignup = {
   privacy: true,
 };
 
-const eventPlace: EventRegistration = {
-  eventId: 'town-hall-denver',
+/** A place at the test's first event (made in beforeAll). */
+const eventPlace: Omit<EventRegistration, 'eventId'> = {
   name: 'Mary Jackson',
   email: 'mj@example.org',
   privacy: true,
@@ -43,12 +44,14 @@ const someone = (email: string) => email.replace('@', `+${++people}@`);
 describe.each([testDatabaseKind])('the form endpoints on %s', (kind) => {
   let test: TestDatabase;
   let gateway: TestGateway;
+  let events: [string, string];
   const post = (path: string) => request(gateway.url).post(path);
 
   beforeAll(async () => {
     test = await openTestDatabase(kind);
     await migrate(test.db);
     gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000' });
+    events = [(await scheduleTestEvent(test.db)).id, (await scheduleTestEvent(test.db)).id];
   });
   afterAll(async () => {
     await gateway.close();
@@ -263,27 +266,27 @@ describe.each([testDatabaseKind])('the form endpoints on %s', (kind) => {
     it('stores a place with its consent record; registering again answers the same and keeps one', async () => {
       const email = someone(eventPlace.email);
       const first = await post('/api/event-registrations')
-        .send({ ...eventPlace, email })
+        .send({ ...eventPlace, eventId: events[0], email })
         .expect(201);
       const again = await post('/api/event-registrations')
-        .send({ ...eventPlace, email, name: 'M. Jackson' })
+        .send({ ...eventPlace, eventId: events[0], email, name: 'M. Jackson' })
         .expect(201);
       expect(again.body).toEqual(first.body);
       const { rows } = await test.db.query<Record<string, unknown>>(
         'SELECT event_id, name FROM event_registrations WHERE email = $1',
         [email],
       );
-      expect(rows).toEqual([{ event_id: 'town-hall-denver', name: 'Mary Jackson' }]);
+      expect(rows).toEqual([{ event_id: events[0], name: 'Mary Jackson' }]);
       const consent = await test.db.query('SELECT form, document FROM consent_records WHERE email = $1', [email]);
       expect(consent.rows).toEqual([{ form: 'event-registration', document: 'privacy-policy' }]);
 
       await post('/api/event-registrations')
-        .send({ ...eventPlace, email, eventId: 'spring-conference' })
+        .send({ ...eventPlace, email, eventId: events[1] })
         .expect(201);
       const places = await test.db.query('SELECT event_id FROM event_registrations WHERE email = $1 ORDER BY id', [
         email,
       ]);
-      expect(places.rows).toEqual([{ event_id: 'town-hall-denver' }, { event_id: 'spring-conference' }]);
+      expect(places.rows).toEqual([{ event_id: events[0] }, { event_id: events[1] }]);
     });
 
     it('answers 400 to an event id that is not one', async () => {
@@ -361,7 +364,7 @@ describe.each([testDatabaseKind])('the form endpoints on %s', (kind) => {
           ['/api/contact', { ...contact, email }],
           ['/api/newsletter', { email }],
           ['/api/volunteer', { ...volunteer, email }],
-          ['/api/event-registrations', { ...eventPlace, email }],
+          ['/api/event-registrations', { ...eventPlace, eventId: events[0], email }],
         ] as const) {
           const response = await request(broken.url).post(path).send(body).expect(503);
           expect(response.body).toEqual({

@@ -3,6 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { membershipRegistrationExample, type MembershipRegistration } from '@party/shared-contracts';
 import { mailingGateway, TEST_SITE as SITE } from '../../testing/mailing-gateway.js';
 import { testDatabaseKind } from '../../testing/test-databases.js';
+import { scheduleTestEvent } from '../../testing/test-events.js';
 
 let people = 0;
 const registration = (change: Partial<MembershipRegistration> = {}) =>
@@ -113,9 +114,10 @@ describe.each([testDatabaseKind])('membership confirmation and the member area o
         privacy: true,
       })
       .expect(201);
+    const event = await scheduleTestEvent(mailing.test.db);
     await agent()
       .post('/api/event-registrations')
-      .send({ eventId: 'town-hall-denver', name: 'Grace Hopper', email: details.email, privacy: true })
+      .send({ eventId: event.id, name: 'Grace Hopper', email: details.email, privacy: true })
       .expect(201);
     const exported = await agent().get('/api/member/export').set('Cookie', cookie).expect(200);
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="[\w-]+\.json"$/);
@@ -132,7 +134,7 @@ describe.each([testDatabaseKind])('membership confirmation and the member area o
     ]);
     expect(exported.body.consentRecords[0].document_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(exported.body.contactMessages).toHaveLength(1);
-    expect(exported.body.eventRegistrations).toEqual([expect.objectContaining({ event_id: 'town-hall-denver' })]);
+    expect(exported.body.eventRegistrations).toEqual([expect.objectContaining({ event_id: event.id })]);
     expect(exported.body.emailsSentToYou[0]).toMatchObject({ kind: 'membership-confirmation' });
     expect(JSON.stringify(exported.body)).not.toMatch(/argon2|password_hash/);
   });
@@ -184,9 +186,10 @@ describe.each([testDatabaseKind])('membership confirmation and the member area o
         privacy: true,
       })
       .expect(201);
+    const event = await scheduleTestEvent(mailing.test.db);
     await agent()
       .post('/api/event-registrations')
-      .send({ eventId: 'town-hall-denver', name: 'Grace Hopper', email: details.email, privacy: true })
+      .send({ eventId: event.id, name: 'Grace Hopper', email: details.email, privacy: true })
       .expect(201);
     await sameOrigin(agent().delete('/api/member')).set('Cookie', cookie).expect(204);
     await agent().get('/api/member').set('Cookie', cookie).expect(401);
