@@ -64,6 +64,32 @@ const COMMAND_MS = 10_000;
 const answered = (command: Promise<boolean>, ms: number) =>
   Promise.race([command.catch(() => false), pause(ms).then(() => false)]);
 
+/**
+ * A driver command that changes nothing, asked again when it has not answered within 10 s, and
+ * failed by name after `timeoutMs`: Firefox's driver too can leave a command unanswered (once in
+ * CI, a no-JavaScript test then waited out its three minutes without saying on what).
+ */
+async function askedUntilAnswered<T>(command: () => Promise<T>, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await Promise.race([
+      command().then((value) => ({ value })),
+      pause(Math.min(COMMAND_MS, timeoutMs)).then(() => null),
+    ]);
+    if (answer) return answer.value;
+    if (Date.now() > deadline) throw new Error(`Not answered within ${timeoutMs / 1000} s: ${what}`);
+  }
+}
+
+/** A driver command that acts (it must not be sent twice), failed by name if it has not answered in `ms`. */
+async function answeredWithin<T>(command: Promise<T>, what: string, ms = 30_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Not answered within ${ms / 1000} s: ${what}`)), ms);
+  });
+  return Promise.race([command, late]).finally(() => clearTimeout(timer));
+}
+
 async function poll(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await answered(check(), Math.min(COMMAND_MS, timeoutMs)))) {
@@ -137,33 +163,40 @@ export async function firefoxSession(
       ),
     );
   });
-  const evaluate = <T>(expression: string) => page.evaluate(expression) as Promise<T>;
+  // Polls ask again by themselves; a test's own question is asked again here.
+  const inPage = <T>(expression: string) => page.evaluate(expression) as Promise<T>;
+  const evaluate = <T>(expression: string) =>
+    askedUntilAnswered(() => inPage<T>(expression), `evaluating ${expression.slice(0, 80)}`);
   /** As Playwright does: the element must be there and enabled before it is clicked or typed into. */
-  const actionable = (selector: string) => poll(() => evaluate<boolean>(enabled(selector)), `${selector} enabled`);
+  const actionable = (selector: string) => poll(() => inPage<boolean>(enabled(selector)), `${selector} enabled`);
   /**
    * Centred first, as in WebKit: scrolled only just into view, an element can lie under the sticky
    * header. Then the mouse, at its centre: puppeteer's own click waits on an IntersectionObserver,
    * whose callback never comes in a page with JavaScript switched off.
    */
   const clickCentred = async (selector: string) => {
-    const centre = await page.$eval(selector, (element) => {
-      element.scrollIntoView({ block: 'center' });
-      const box = element.getBoundingClientRect();
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    });
-    await page.mouse.click(centre.x, centre.y);
+    const centre = await askedUntilAnswered(
+      () =>
+        page.$eval(selector, (element) => {
+          element.scrollIntoView({ block: 'center' });
+          const box = element.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        }),
+      `the centre of ${selector}`,
+    );
+    await answeredWithin(page.mouse.click(centre.x, centre.y), `a click on ${selector}`);
   };
   // The page's scripts load after its first paint: DOMContentLoaded does not wait for them.
   const load = async (path: string) => {
     reported.length = 0;
     manifests.length = 0;
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+    await answeredWithin(page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' }), `loading ${path}`, 60_000);
   };
   return {
     load,
     async open(path) {
       await load(path);
-      if (javaScript) await poll(() => evaluate<boolean>(HYDRATED), `${path} hydrated`);
+      if (javaScript) await poll(() => inPage<boolean>(HYDRATED), `${path} hydrated`);
     },
     setWidth: (width) => page.setViewport({ width, height: width > 500 ? 800 : 844 }),
     click: async (selector) => {
@@ -171,23 +204,26 @@ export async function firefoxSession(
       await clickCentred(selector);
     },
     clickButton: async (name) => {
-      await poll(() => evaluate<boolean>(markButton(name)), `the button ${name}`);
+      await poll(() => inPage<boolean>(markButton(name)), `the button ${name}`);
       await clickCentred('[data-engine-target]');
     },
     type: async (selector, text) => {
       await actionable(selector);
-      await page.type(selector, text);
+      await answeredWithin(page.type(selector, text), `typing into ${selector}`);
     },
-    select: async (selector, value) => void (await page.select(selector, value)),
+    select: async (selector, value) =>
+      void (await answeredWithin(page.select(selector, value), `choosing ${value} in ${selector}`)),
     evaluate,
-    waitFor: (expression, what) => poll(() => evaluate<boolean>(expression), what),
+    waitFor: (expression, what) => poll(() => inPage<boolean>(expression), what),
     problems: async () => [
       ...(await evaluate<string[]>('window.pageProblems || []')),
       ...reported,
-      ...(await Promise.all(logged)),
+      ...(await answeredWithin(Promise.all(logged), 'reading what the console logged')),
     ],
     manifests: async () => [...manifests],
-    close: () => browser.close(),
+    close: async () => {
+      await answeredWithin(browser.close(), 'closing Firefox', 10_000).catch(() => browser.process()?.kill('SIGKILL'));
+    },
   };
 }
 
