@@ -122,7 +122,7 @@ test('the same request answered by staff with the privacy duty: found, sent as a
   await expect(held).toContainText('Newsletter subscriptionNone');
 
   await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Access log' }).click();
-  const log = page.getByRole('table', { name: /Access to member and donation records/ });
+  const log = page.getByRole('table', { name: /Access to member, donation and door-list records/ });
   await expect(log.getByRole('row').filter({ hasText: 'Erased a person’s data' }).first()).toBeVisible();
   await expect(log).not.toContainText(email);
 });

@@ -251,10 +251,11 @@ export interface StaffAccessLogRow {
   at: string;
   staffEmail: string;
   action: StaffAccessAction;
-  /** Whose record was seen: a member's, or a donation's (with its declaration). */
+  /** Whose record was seen: a member's, a donation's (with its declaration), or a place at an event. */
   memberId: string | null;
   donationId: string | null;
-  /** For the other actions: which factor, which account, which role. */
+  registrationId: string | null;
+  /** For a place, its event; for the other actions: which factor, which account, which role. */
   detail: string | null;
 }
 

@@ -10,6 +10,12 @@ const like = (q: string) =>
     .toLowerCase()
     .replace(/[\\%_]/g, '\\$&')}%`;
 
+/** Who reads a door list, and how: on screen, or as a file. */
+interface DoorListReader {
+  staffEmail: string;
+  action: 'viewed' | 'exported';
+}
+
 /**
  * The door: the confirmed places of an event, searched by name, address or code, each arrival
  * marked (and unmarked, for a mistake); after the event, the thank-you or sorry-we-missed-you
@@ -22,16 +28,24 @@ export function eventDoor(
   onEmailQueued: () => void,
 ) {
   return {
-    /** The door list (null: no such event), by name; `q` narrows it. */
-    async list(id: string, q: string): Promise<DoorListEntry[] | null> {
+    /**
+     * The door list (null: no such event), by name; `q` narrows it. Each place shown is written to
+     * the access log as read by `reader`, in the statement that reads it.
+     */
+    async list(id: string, q: string, reader: DoorListReader): Promise<DoorListEntry[] | null> {
       if (!(await eventRow(db, id))) return null;
       const { rows } = await db.query<DoorListEntry>(
-        `SELECT id::text, name, email, check_in_code AS "checkInCode", attended_at AS "attendedAt"
-           FROM event_registrations
-          WHERE event_id = $1 AND status = 'confirmed'
-            AND (lower(name) LIKE $2 OR email LIKE $2 OR lower(check_in_code) LIKE $2)
-          ORDER BY lower(name), id`,
-        [id, like(q)],
+        `WITH shown AS (
+           SELECT id, name, email, check_in_code, attended_at
+             FROM event_registrations
+            WHERE event_id = $1 AND status = 'confirmed'
+              AND (lower(name) LIKE $2 OR email LIKE $2 OR lower(check_in_code) LIKE $2)
+         ), logged AS (
+           INSERT INTO staff_access_log (staff_email, action, registration_id, detail) SELECT $3, $4, id, $1 FROM shown
+         )
+         SELECT id::text, name, email, check_in_code AS "checkInCode", attended_at AS "attendedAt"
+           FROM shown ORDER BY lower(name), id`,
+        [id, like(q), reader.staffEmail, reader.action],
       );
       return rows.map((row) => ({ ...row, attendedAt: row.attendedAt && new Date(row.attendedAt).toISOString() }));
     },

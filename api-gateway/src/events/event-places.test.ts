@@ -201,6 +201,51 @@ describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
     expect((await sentTo(cancelled)).filter((each) => each.kind === 'event-reminder')).toEqual([]);
   });
 
+  it('reminds the day before with "Tomorrow", once, in the event’s zone and the visitor’s', async () => {
+    // Noon tomorrow in the event's zone (America/Denver): its day-before reminder, set to the start
+    // of today there, is due now.
+    const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Denver',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(new Date())
+      .split(':')
+      .map(Number) as [number, number];
+    const { id, title } = await scheduleTestEvent(test.db, {
+      startsIn: 36 - hour - minute / 60,
+      dayBefore: '00:00',
+    });
+    const person = `tomorrow-${id}@example.org`;
+    await register(id, person).expect(201);
+    await test.db.query(
+      `UPDATE event_registrations SET status_changed_at = now() - interval '3 days' WHERE event_id = $1`,
+      [id],
+    );
+
+    const sweeps = eventSweeps(test.db, places, links, mail, () => undefined);
+    await sweeps.round();
+    await sweeps.round();
+    const reminders = (await sentTo(person)).filter((each) => each.kind === 'event-reminder');
+    expect(reminders.map((each) => each.subject)).toEqual([`Tomorrow: ${title}`]);
+    expect(reminders[0]!.text).toContain(`A reminder: ${title} is tomorrow.`);
+    expect(reminders[0]!.text).toMatch(/\d\d:\d\d M[SD]T \(.+ (GMT|BST) where you are\)/);
+  });
+
+  it('lists a member’s places with the coming events soonest first, then the past ones', async () => {
+    const later = await scheduleTestEvent(test.db, { startsIn: 200 });
+    const over = await scheduleTestEvent(test.db, { startsIn: 100 });
+    const soon = await scheduleTestEvent(test.db, { startsIn: 50 });
+    const email = `member-${later.id}@example.org`;
+    for (const { id } of [later, over, soon]) await register(id, email).expect(201);
+    await test.db.query(
+      `UPDATE events SET starts_at = now() - interval '3 hours', ends_at = now() - interval '1 hour' WHERE id = $1`,
+      [over.id],
+    );
+    expect((await places.placesOf(email)).map((place) => place.event.id)).toEqual([soon.id, later.id, over.id]);
+  });
+
   it('finds a confirmed place at the door by its code, marks the arrival, and after the event thanks those who came once', async () => {
     const { id, title } = await scheduleTestEvent(test.db, { startsIn: 1 });
     const [came, missed] = [`came-${id}@example.org`, `missed-${id}@example.org`];
@@ -208,8 +253,16 @@ describe.each([testDatabaseKind])('places at an event on %s', (kind) => {
     await register(id, missed, 'Annie Easley').expect(201);
     const door = eventDoor(test.db, links, mail, () => undefined);
     const code = /Your check-in code: ([A-Z2-9]{6})\./.exec((await sentTo(came))[0]!.text)![1]!;
-    const [found] = (await door.list(id, code.toLowerCase()))!;
+    const [found] = (await door.list(id, code.toLowerCase(), { staffEmail: 'door@party.example', action: 'viewed' }))!;
     expect(found).toMatchObject({ name: 'Dorothy Vaughan', checkInCode: code, attendedAt: null });
+    // The look is in the access log: the one place shown, not the other.
+    const logged = await test.db.query(
+      `SELECT staff_email, action, registration_id::text, detail FROM staff_access_log WHERE detail = $1`,
+      [id],
+    );
+    expect(logged.rows).toEqual([
+      { staff_email: 'door@party.example', action: 'viewed', registration_id: found!.id, detail: id },
+    ]);
     expect(await door.mark(id, found!.id, true)).toBe(true);
     expect(await door.followUp(id)).toBe(-1);
 

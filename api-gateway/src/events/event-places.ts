@@ -252,13 +252,15 @@ export function eventPlaces(
       });
     },
 
-    /** A signed-in member's places (by their address), soonest event first. */
+    /** A signed-in member's places (by their address): the coming events soonest first, then the past ones latest first. */
     placesOf(email: string): Promise<EventPlace[]> {
       return db.transaction(async (tx) => {
         const { rows } = await tx.query<RegistrationRow>(
           `SELECT ${REGISTRATION_COLUMNS}
              FROM event_registrations r JOIN events e ON e.id = r.event_id
-            WHERE r.email = $1 ORDER BY e.starts_at DESC LIMIT 100`,
+            WHERE r.email = $1
+            ORDER BY e.ends_at < now(), CASE WHEN e.ends_at >= now() THEN e.starts_at END, e.starts_at DESC
+            LIMIT 100`,
           [email],
         );
         const events = new Map(

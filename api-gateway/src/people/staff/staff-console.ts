@@ -139,7 +139,8 @@ export function staffConsole(db: Database, onEmailQueued: () => void) {
 
     async accessLog(): Promise<StaffAccessLogRow[]> {
       const { rows } = await db.query<StaffAccessLogRow>(
-        `SELECT id::text, at::text, staff_email AS "staffEmail", action, member_id::text AS "memberId", donation_id::text AS "donationId", detail
+        `SELECT id::text, at::text, staff_email AS "staffEmail", action, member_id::text AS "memberId", donation_id::text AS "donationId",
+                registration_id::text AS "registrationId", detail
            FROM staff_access_log ORDER BY at DESC, id DESC LIMIT ${STAFF_LIST_LIMIT}`,
       );
       return rows;

@@ -10,6 +10,7 @@ import {
 } from '@party/shared-contracts';
 import { parseBody } from '../../platform/index.js';
 import { csv, toCsv } from './staff-console.js';
+import { staffOf } from './staff-gate.js';
 import type { StaffEndpoints } from './staff-routes.js';
 
 /** What the events section reads and asks of the events module. */
@@ -22,7 +23,12 @@ export interface OrganiserView {
     cancel(id: string): Promise<boolean>;
   };
   door: {
-    list(id: string, q: string): Promise<DoorListEntry[] | null>;
+    /** Each place shown is written to the access log as `reader`'s look. */
+    list(
+      id: string,
+      q: string,
+      reader: { staffEmail: string; action: 'viewed' | 'exported' },
+    ): Promise<DoorListEntry[] | null>;
     mark(id: string, registrationId: string, attended: boolean): Promise<boolean>;
     /** Null: no such event; -1: it has not ended yet. */
     followUp(id: string): Promise<number | null>;
@@ -64,10 +70,12 @@ export function staffEventRoutes(router: Router, { events, gate, guards }: Staff
   const doorList = `${one}/door-list`;
   router.get(doorList, signedIn, allowed('events'), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await door.list(ctx.params.eventId ?? '', query(ctx))) ?? noSuchEvent(ctx);
+    const reader = { staffEmail: staffOf(ctx).email, action: 'viewed' } as const;
+    ctx.body = (await door.list(ctx.params.eventId ?? '', query(ctx), reader)) ?? noSuchEvent(ctx);
   });
   router.get(`${doorList}.csv`, signedIn, allowed('events'), mayDownload, async (ctx) => {
-    const rows = (await door.list(ctx.params.eventId ?? '', '')) ?? noSuchEvent(ctx);
+    const reader = { staffEmail: staffOf(ctx).email, action: 'exported' } as const;
+    const rows = (await door.list(ctx.params.eventId ?? '', '', reader)) ?? noSuchEvent(ctx);
     csv(ctx, `door-list-${ctx.params.eventId}`, toCsv(rows, ['name', 'email', 'checkInCode', 'attendedAt']));
   });
   const arrival = `${doorList}/:registration`;

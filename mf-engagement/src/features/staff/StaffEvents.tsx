@@ -191,10 +191,9 @@ function DoorList({ event, onClose }: { event: StaffEventRow; onClose: () => voi
             rows={rows}
             rowKey={(row) => row.id}
             empty="No confirmed place matches."
+            // The tick beside the name: on a phone at the door, the address may scroll out of view.
             columns={[
               { label: 'Name', cell: (row) => row.name },
-              { label: 'Code', cell: (row) => <code>{row.checkInCode}</code> },
-              { label: 'Email', cell: (row) => row.email },
               {
                 label: 'Arrived',
                 cell: (row) => (
@@ -209,6 +208,8 @@ function DoorList({ event, onClose }: { event: StaffEventRow; onClose: () => voi
                   </label>
                 ),
               },
+              { label: 'Code', cell: (row) => <code>{row.checkInCode}</code> },
+              { label: 'Email', cell: (row) => row.email },
             ]}
           />
         )}

@@ -134,7 +134,7 @@ export function StaffAccessLog() {
     <StaffLoaded state={state}>
       {(rows) => (
         <StaffTable
-          caption="Access to member and donation records, sign-ins and account changes"
+          caption="Access to member, donation and door-list records, sign-ins and account changes"
           rows={rows}
           rowKey={(row) => row.id}
           empty="Nobody has signed in or looked at a record yet."
@@ -150,7 +150,9 @@ export function StaffAccessLog() {
                   ? `Member no. ${row.memberId}`
                   : row.donationId
                     ? `Donation no. ${row.donationId}`
-                    : (row.detail ?? ''),
+                    : row.registrationId
+                      ? `Place no. ${row.registrationId} at ${row.detail}`
+                      : (row.detail ?? ''),
             },
           ]}
         />
