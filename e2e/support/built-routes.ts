@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { remoteNames, ROUTES_FILE, type SiteRoute } from '@party/shared-contracts';
-import { sampleEvent } from './sample-event';
+import { sampleEvent } from './test-events';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 

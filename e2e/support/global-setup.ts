@@ -7,7 +7,7 @@ import { localDonationRules, startLocalChain, writeDonationRules } from '../../a
 import { stopTestProcesses } from '../../api-gateway/src/testing/test-processes';
 import { freePort, labelledBuild, repositoryRoot, startGateway } from './local-processes';
 import { startLoopbackMailbox } from './loopback-mailbox';
-import { createSampleEvent } from './sample-event';
+import { createSampleEvent } from './test-events';
 import { startTlsProxy } from './tls-proxy';
 
 /** Where the site's gateways deliver contact messages (to the loopback mailbox). */

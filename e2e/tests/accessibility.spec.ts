@@ -1,6 +1,6 @@
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, test, toasts } from '../support/fixtures';
-import { sampleEvent } from '../support/sample-event';
+import { sampleEvent } from '../support/test-events';
 
 const pages = [
   { path: '/', heading: 'Not patching broken systems. Replacing them.' },

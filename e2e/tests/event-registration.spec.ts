@@ -1,6 +1,6 @@
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, expectPage, test } from '../support/fixtures';
-import { sampleEvent, sampleEventDate } from '../support/sample-event';
+import { sampleEvent, sampleEventDate } from '../support/test-events';
 
 const someone = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 

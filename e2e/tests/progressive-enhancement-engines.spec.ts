@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { dataRightsLinks, formPaths, memberLinks } from '@party/shared-contracts';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { dataRightsLinks, eventLinks, formPaths, memberLinks } from '@party/shared-contracts';
 import { builtRoutes, samplePath } from '../support/built-routes';
 import { requiredEnv } from '../support/fixtures';
 import { emailedLink } from '../support/loopback-mailbox';
 import { confirmedMember, joinedMember } from '../support/members';
 import { dataRequestLink } from '../support/data-rights';
 import { subscribedReader } from '../support/newsletter';
-import { sampleEvent } from '../support/sample-event';
+import { sampleEvent } from '../support/test-events';
 import { firefoxSession, HYDRATED, webkitSession, type EngineSession } from '../support/other-engines';
 import { scriptGate } from '../support/tls-proxy';
 
@@ -341,6 +341,21 @@ for (const [engine, start] of engines) {
         await session.open(`${link.pathname}${link.search}`);
         await session.click('main form button[type="submit"]');
         await session.waitFor(hasText('main [role="status"]', "You're subscribed"), 'the subscription confirmed');
+      });
+
+      await test.step('a place is cancelled from its emailed link', async () => {
+        const email = someone('place');
+        const api = await playwrightRequest.newContext({ baseURL: requiredEnv('E2E_BASE_URL') });
+        await api
+          .post(formPaths.eventRegistration, {
+            data: { eventId: sampleEvent.id, name: 'Mary Jackson', email, privacy: true },
+            failOnStatusCode: true,
+          })
+          .finally(() => api.dispose());
+        const link = await emailedLink(email, eventLinks.placePage);
+        await session.open(`${link.pathname}${link.search}`);
+        await session.clickButton('Cancel my place');
+        await session.waitFor(hasText('main', 'This place is cancelled.'), 'the place cancelled');
       });
 
       await test.step('a membership is confirmed from its link; a forgotten password is chosen from its own', async () => {

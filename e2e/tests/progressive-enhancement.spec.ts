@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { dataRightsLinks, memberLinks, newsletterLinks } from '@party/shared-contracts';
+import { dataRightsLinks, eventLinks, formPaths, memberLinks, newsletterLinks } from '@party/shared-contracts';
 import { accessibilityViolations, accessibilityViolationsWithoutScripts } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { builtRoutes, samplePath } from '../support/built-routes';
@@ -7,6 +7,7 @@ import { confirmedMember, joinedMember } from '../support/members';
 import { emailedLink } from '../support/loopback-mailbox';
 import { dataRequestLink } from '../support/data-rights';
 import { subscribedReader } from '../support/newsletter';
+import { scheduleEvent } from '../support/test-events';
 
 // The site before its code arrives and without it (docs/decisions/0036): what a visitor does on the
 // server's HTML takes effect, natively (links, GET forms, the popover menu, page forms the gateway
@@ -345,6 +346,38 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Email me the link' }).click();
     await expect(page).toHaveURL(/\/your-data\?sent=dataRequest#form-dataRequest$/);
     await expect(page.getByRole('status')).toContainText('We have emailed the address you gave a link');
+  });
+
+  test('a place is cancelled from its emailed link, and the freed place taken by the next from theirs', async ({
+    page,
+    request,
+  }) => {
+    const id = `one-place-${Date.now()}`;
+    const title = `A meeting of one, ${id.slice(10)}`;
+    await scheduleEvent({ id, title, capacity: '1' });
+    const [first, second] = [someone('first'), someone('second')];
+    for (const [name, email] of [
+      ['Mary Jackson', first],
+      ['Katherine Johnson', second],
+    ])
+      await request.post(formPaths.eventRegistration, {
+        data: { eventId: id, name, email, privacy: true },
+        failOnStatusCode: true,
+      });
+
+    const confirmed = await emailedLink(first, eventLinks.placePage, `Your place at ${title} is confirmed`);
+    await page.goto(`${confirmed.pathname}${confirmed.search}`);
+    await expect(page.getByText('Your place is confirmed.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel my place' }).click();
+    await expect(page.getByText('This place is cancelled.')).toBeVisible();
+    expect(page.url()).toContain('token=');
+
+    const offered = await emailedLink(second, eventLinks.placePage, `A place has come free at ${title}`);
+    await page.goto(`${offered.pathname}${offered.search}`);
+    await expect(page.getByText(/A place has come free for you/)).toBeVisible();
+    await page.getByRole('button', { name: 'Take the place' }).click();
+    await expect(page.getByText('Your place is confirmed.')).toBeVisible();
+    expect(await accessibilityViolationsWithoutScripts(page)).toEqual([]);
   });
 
   test('a member signs in, reads their membership and signs out; a wrong password is said so, never echoed', async ({

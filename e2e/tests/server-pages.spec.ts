@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { sampleEvent } from '../support/sample-event';
+import { sampleEvent } from '../support/test-events';
 
 // What a crawler, a link-preview bot or a browser without JavaScript gets: the page itself, from
 // the server, with its status, head and the chrome around it.

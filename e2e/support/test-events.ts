@@ -3,9 +3,8 @@ import { requiredEnv } from './fixtures';
 import { administratorApi } from './staff-console';
 
 /**
- * The upcoming event the browser tests visit and register for, made by global-setup.ts through the
- * console's API as an organiser would: the seeded events keep their real dates, so any of them
- * becomes past one day. Phoenix keeps MST all year, and the date is always a Thursday, so what the
+ * The upcoming event the browser tests visit and register for, made by global-setup.ts: the seeded
+ * events keep their real dates, so any of them becomes past one day. Phoenix keeps MST all year, and the date is always a Thursday, so what the
  * pages say of its time never changes.
  */
 export const sampleEvent = {
@@ -31,10 +30,40 @@ export function sampleEventDate(): string {
   return `${sampleEvent.weekday} ${day} ${date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${year}`;
 }
 
-/** Makes the sample event on the site at E2E_BASE_URL, room for every test's visitor; returns its date. */
+/**
+ * Makes an event on the site at E2E_BASE_URL through the console's API, as an organiser would: a
+ * four-week-ahead in-person meeting unless `change` says otherwise.
+ */
+export async function scheduleEvent(change: Partial<EventDraft> & Pick<EventDraft, 'id' | 'title'>): Promise<void> {
+  const draft: EventDraft = {
+    description: 'An evening with the chapter, to plan and to question.',
+    details: '',
+    type: 'in-person',
+    timeZone: sampleEvent.timeZone,
+    date: sampleDate(new Date()),
+    startTime: '18:30',
+    endTime: '20:30',
+    location: sampleEvent.place,
+    joinUrl: '',
+    capacity: '',
+    registrationCloses: '',
+    offerHours: '24',
+    remindDayBefore: '10:00',
+    remindSameDay: '08:00',
+    ...change,
+  };
+  const admin = await administratorApi();
+  try {
+    await admin.post(staffLinks.eventsEndpoint, { data: draft, failOnStatusCode: true });
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** Makes the sample event, with room for every test's visitor; returns its date. */
 export async function createSampleEvent(): Promise<string> {
   const date = sampleDate(new Date());
-  const draft: EventDraft = {
+  await scheduleEvent({
     id: sampleEvent.id,
     title: sampleEvent.title,
     description: 'Our party leader on the first year in state legislatures, then an hour of unscreened questions.',
@@ -44,24 +73,8 @@ export async function createSampleEvent(): Promise<string> {
       'The second hour is yours: questions from the floor, not screened in advance. Anything we cannot answer on the night gets a written answer on our website within two weeks.',
       'Step-free access, a hearing loop and live captions are available. Children are welcome.',
     ].join('\n\n'),
-    type: 'in-person',
-    timeZone: sampleEvent.timeZone,
     date,
-    startTime: '18:30',
-    endTime: '20:30',
-    location: sampleEvent.place,
-    joinUrl: '',
     capacity: '100000',
-    registrationCloses: '',
-    offerHours: '24',
-    remindDayBefore: '10:00',
-    remindSameDay: '08:00',
-  };
-  const admin = await administratorApi();
-  try {
-    await admin.post(staffLinks.eventsEndpoint, { data: draft, failOnStatusCode: true });
-  } finally {
-    await admin.dispose();
-  }
+  });
   return date;
 }
