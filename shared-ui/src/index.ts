@@ -9,6 +9,7 @@ export { watchUntilNeeded } from './watch-until-needed.js';
 export { usePageMeta } from './usePageMeta.js';
 export { PageFrame } from './PageFrame.js';
 export { siteSettings, pageData } from './site-settings.js';
+export { useRenderedOrRead, type GatewayRead } from './useRenderedOrRead.js';
 export { isLeavingPage } from './page-leaving.js';
 export { inPageClick } from './in-page-click.js';
 export { renderStandalone } from './standalone-harness.js';

@@ -23,7 +23,7 @@ export default function DonationLedgerPage() {
         {load.state === 'failed' && (
           <p role="alert">The ledger cannot be read just now. Please try again in a few minutes.</p>
         )}
-        {load.state === 'loaded' && <LedgerTables ledger={load.ledger} />}
+        {load.state === 'loaded' && <LedgerTables ledger={load.value} />}
         <p>
           <Link to="/donate">Make a donation</Link>
         </p>

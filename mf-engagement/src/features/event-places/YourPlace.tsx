@@ -75,14 +75,15 @@ export function YourPlace() {
   const token = useLinkToken();
   const { load, shown } = useEventPlace();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const status = load.state === 'shown' ? load.place.status : null;
+  const place = load.state === 'loaded' ? load.value : null;
+  const status = place?.status ?? null;
   const first = useRef(true);
   useEffect(() => {
     if (first.current) first.current = false;
     else headingRef.current?.focus();
   }, [status]);
 
-  if (load.state !== 'shown') {
+  if (!place) {
     return (
       <div className={`${card.card} ${styles.card}`} role="status">
         <p>
@@ -95,7 +96,6 @@ export function YourPlace() {
       </div>
     );
   }
-  const { place } = load;
   const { event } = place;
   const open = !event.past && !event.cancelled;
   return (

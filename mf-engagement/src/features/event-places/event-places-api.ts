@@ -8,5 +8,5 @@ const withToken = (endpoint: string, token: string) => `${endpoint}?token=${enco
 
 export const placeOf = (token: string) => apiRequest<EventPlace>('GET', withToken(eventLinks.placeEndpoint, token));
 
-/** A signed-in member's places, the latest event first. */
+/** A signed-in member's places: the coming events soonest first, then the past ones. */
 export const memberPlaces = () => apiRequest<EventPlace[]>('GET', eventLinks.memberPlacesEndpoint);

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { eventLinks, eventPage, type EventPlace } from '@party/shared-contracts';
-import { pageData } from '@party/shared-ui';
+import { useRenderedOrRead } from '@party/shared-ui';
 import card from '../../ui/FormCard.module.css';
 import { memberPlaces } from '../event-places/event-places-api';
 import styles from './Members.module.css';
@@ -21,20 +20,8 @@ const statusOf = (place: EventPlace) =>
  * (its code, cancelling it): as the gateway rendered the account page, or read when shown.
  */
 export function MemberEvents() {
-  const [places, setPlaces] = useState<EventPlace[] | null>(() => pageData()?.memberEventPlaces ?? null);
-  const [failed, setFailed] = useState(false);
-  const needed = places === null;
-  useEffect(() => {
-    if (!needed) return;
-    let current = true;
-    memberPlaces().then(
-      (read) => current && setPlaces(read),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [needed]);
+  const { load } = useRenderedOrRead((data) => data.memberEventPlaces, memberPlaces, eventLinks.memberPlacesEndpoint);
+  const places = load.state === 'loaded' ? load.value : null;
 
   return (
     <section className={`${card.card} ${styles.card}`} aria-labelledby="events-heading">
@@ -43,7 +30,7 @@ export function MemberEvents() {
       </h2>
       {places === null ? (
         <p className={styles.aside} role="status">
-          {failed ? 'Your events could not be loaded just now.' : 'Loading your events…'}
+          {load.state === 'failed' ? 'Your events could not be loaded just now.' : 'Loading your events…'}
         </p>
       ) : places.length === 0 ? (
         <p className={styles.aside}>
