@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { memberLinks } from '@party/shared-contracts';
+import { eventLinks, memberLinks } from '@party/shared-contracts';
 import { builtRoutes, samplePath } from '../support/built-routes';
 import { requiredEnv } from '../support/fixtures';
+import { emailedLink } from '../support/loopback-mailbox';
 import { joinedMember } from '../support/members';
 import { firefoxSession, webkitSession, type EngineSession } from '../support/other-engines';
+import { scheduleEvent } from '../support/test-events';
 
 // The site in Firefox ESR and in WebKit (Safari's engine), as Debian ships them: Playwright drives
 // neither stock build, so puppeteer-core (Firefox over WebDriver BiDi) and selenium-webdriver
@@ -23,6 +25,8 @@ function fetchedTwice(urls: string[]): string[] {
 }
 
 const contactForm = 'form:has([name="message"])';
+const inMain = (text: string) =>
+  `document.querySelector("main")?.textContent.includes(${JSON.stringify(text)}) === true`;
 const fieldDescription = (name: string) =>
   `document.getElementById(document.querySelector('${contactForm} [name="${name}"]').getAttribute('aria-describedby') || '')?.textContent`;
 
@@ -35,7 +39,7 @@ const engines: Array<[string, () => Promise<EngineSession>]> = [
 test.describe.configure({ mode: 'parallel' });
 
 for (const [engine, start] of engines) {
-  test(`${engine}: every route hydrates at 1280 and 390 px with no error, each manifest fetched once; links, the mobile menu, news search, policy tabs, events filter, join, newsletter and contact forms, member sign-in and sign-out work`, async () => {
+  test(`${engine}: every route hydrates at 1280 and 390 px with no error, each manifest fetched once; links, the mobile menu, news search, policy tabs, events filter, an event's waitlist and a place cancelled, join, newsletter and contact forms, member sign-in and sign-out work`, async () => {
     test.setTimeout(paths.length * widths.length * 4_000 + 60_000);
     const session = await start();
     try {
@@ -180,6 +184,33 @@ for (const [engine, start] of engines) {
             ' [role="status"]\')?.textContent.includes("Message sent")',
           'the toast and the confirmation',
         );
+        expect(await session.problems()).toEqual([]);
+      });
+
+      await test.step('at an event of one place, the first is registered, the second waits; the first cancels from the email', async () => {
+        const id = `one-place-${engine.toLowerCase()}-${Date.now()}`;
+        const title = `A meeting of one in ${engine}`;
+        await scheduleEvent({ id, title, capacity: '1' });
+        const form = 'main form:has([name="eventId"])';
+        const register = async (name: string, email: string, said: string) => {
+          await session.open(`/events/${id}`);
+          await session.type(`${form} [name="name"]`, name);
+          await session.type(`${form} [name="email"]`, email);
+          await session.click(`${form} [name="privacy"]`);
+          await session.click(`${form} button[type="submit"]`);
+          await session.waitFor(inMain(said), said);
+        };
+        const first = `first+${engine.toLowerCase()}-${Date.now()}@example.org`;
+        await register('Mary Jackson', first, `Your place at ${title} is confirmed.`);
+        await register(
+          'Katherine Johnson',
+          `second+${engine.toLowerCase()}-${Date.now()}@example.org`,
+          'number 1 in the queue',
+        );
+        const link = await emailedLink(first, eventLinks.placePage);
+        await session.open(`${link.pathname}${link.search}`);
+        await session.clickButton('Cancel my place');
+        await session.waitFor(inMain('This place is cancelled.'), 'the place cancelled');
         expect(await session.problems()).toEqual([]);
       });
 
