@@ -186,11 +186,24 @@ export async function firefoxSession(
     );
     await answeredWithin(page.mouse.click(centre.x, centre.y), `a click on ${selector}`);
   };
-  // The page's scripts load after its first paint: DOMContentLoaded does not wait for them.
+  /**
+   * The page's scripts load after its first paint: DOMContentLoaded does not wait for them. Its
+   * driver can miss that event (a CI run waited 60 s on "loading /about" of a page long there), so
+   * the new document's own state decides: the page being left is marked first, as for WebKit.
+   */
   const load = async (path: string) => {
     reported.length = 0;
     manifests.length = 0;
-    await answeredWithin(page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' }), `loading ${path}`, 60_000);
+    await inPage('window.partyLeftPage = true').catch(() => undefined);
+    void page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded', timeout: 60_000 }).catch(() => undefined);
+    await poll(
+      () =>
+        inPage<boolean>(
+          `(() => { const loaded = new URL(performance.getEntriesByType('navigation')[0]?.name ?? location.href); return !window.partyLeftPage && loaded.pathname + loaded.search === ${JSON.stringify(path)} && document.readyState !== 'loading'; })()`,
+        ),
+      `${path} loaded`,
+      60_000,
+    );
   };
   return {
     load,
