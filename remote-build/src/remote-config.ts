@@ -1,7 +1,7 @@
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { ROUTES_FILE, routeProblems, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
+import { builtInRemotes, ROUTES_FILE, routeProblems, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
 import { federationOptions } from './federation-options.js';
 import { remoteBuildOptions } from './front-end-build.js';
 import { pluginPrecompress } from './precompress.js';
@@ -45,7 +45,7 @@ function pluginRouteTable(routes: readonly RemoteRoute[]): RsbuildPlugin {
  */
 export function remoteRsbuildConfig({ name, routes, widgets = {}, port, packageJson, define = {} }: RemoteConfig) {
   const pages = [...new Set(routes.map((route) => route.page))];
-  const problems = routeProblems(name, routes);
+  const problems = routeProblems(name, routes, builtInRemotes);
   if (problems.length > 0) throw new Error(`${name}'s routes: ${problems.join('; ')}.`);
   const exposes = { ...Object.fromEntries(pages.map((page) => [`./${page}`, `./src/routes/${page}.tsx`])), ...widgets };
   return ({ command }: { command: string }): RsbuildConfig => {

@@ -67,9 +67,16 @@ export {
   type EventRegistrationProps,
 } from './remote-contract.js';
 export {
-  routePrefixes,
+  builtInRemotes,
+  linkPlaces,
   ownerOfPath,
-  linkedPaths,
+  prefixProblems,
+  remoteDefinitionSchema,
+  reservedPrefixes,
+  type LinkPlace,
+  type RemoteDefinition,
+} from './remote-definitions.js';
+export {
   ROUTES_FILE,
   previewedReleases,
   siteRoutesOf,

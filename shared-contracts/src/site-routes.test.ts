@@ -1,18 +1,8 @@
-import { matchRoute, ownerOfPath, routeProblems, siteRoutesOf } from './site-routes';
+import { builtInRemotes } from './remote-definitions';
+import { matchRoute, routeProblems, siteRoutesOf } from './site-routes';
 import { remoteRouteSchema, type RemoteRoute } from './remote-registry';
 
 describe('the routes remotes declare', () => {
-  it('gives each path to the remote with the longest prefix that holds it, and the rest to mf-content', () => {
-    expect(ownerOfPath('/donate')).toBe('mf-donate');
-    expect(ownerOfPath('/donate/receipt')).toBe('mf-donate');
-    expect(ownerOfPath('/donate-info')).toBe('mf-content');
-    expect(ownerOfPath('/membership/confirm')).toBe('mf-engagement');
-    expect(ownerOfPath('/membership-confirmation')).toBe('mf-engagement');
-    expect(ownerOfPath('/members/sign-in')).toBe('mf-engagement');
-    expect(ownerOfPath('/transparency')).toBe('mf-content');
-    expect(ownerOfPath('/')).toBe('mf-content');
-  });
-
   it('says what is wrong with a release’s routes: outside its prefixes, twice, or a page others link to missing', () => {
     const routes: RemoteRoute[] = [
       { path: '/donate', page: 'Donate' },
@@ -21,27 +11,44 @@ describe('the routes remotes declare', () => {
       { path: '/donate/receipt', page: 'Receipt' },
       { path: '/donate/confirm-email', page: 'ConfirmDonorEmail' },
     ];
-    expect(routeProblems('mf-donate', routes)).toEqual([
+    expect(routeProblems('mf-donate', routes, builtInRemotes)).toEqual([
       '/donate/ is declared twice',
       '/about belongs to mf-content, not mf-donate',
     ]);
-    expect(routeProblems('mf-donate', routes.slice(0, 1))).toEqual([
+    expect(routeProblems('mf-donate', routes.slice(0, 1), builtInRemotes)).toEqual([
       '/donate/confirm-email is missing: other parts of the site link to it',
     ]);
     expect(
-      routeProblems('mf-content', [
-        { path: '/', page: 'Home' },
-        { path: '/privacy', page: 'Home' },
-        { path: '/terms', page: 'Home' },
-        { path: '/:slug', page: 'Home' },
-      ]),
+      routeProblems(
+        'mf-content',
+        [
+          { path: '/', page: 'Home' },
+          { path: '/privacy', page: 'Home' },
+          { path: '/terms', page: 'Home' },
+          { path: '/:slug', page: 'Home' },
+        ],
+        builtInRemotes,
+      ),
     ).toEqual(['/:slug starts with a parameter']);
     expect(
-      routeProblems('mf-content', [
-        { path: '/', page: 'Home' },
-        { path: '/terms', page: 'Terms' },
-      ]),
+      routeProblems(
+        'mf-content',
+        [
+          { path: '/', page: 'Home' },
+          { path: '/terms', page: 'Terms' },
+        ],
+        builtInRemotes,
+      ),
     ).toEqual(['/privacy is missing: other parts of the site link to it']);
+    // mf-engagement's pages are linked from the footer only; an unknown remote has no pages.
+    expect(
+      routeProblems(
+        'mf-engagement',
+        [{ path: '/join', page: 'Join', nav: { label: 'Join', order: 1 } }],
+        builtInRemotes,
+      ),
+    ).toContain('/join is linked from the header, which mf-engagement may not be');
+    expect(routeProblems('mf-unknown', [], builtInRemotes)).toEqual(['mf-unknown is not a remote of this site']);
   });
 
   it('reads only plain paths, page names and bounded labels', () => {

@@ -1,68 +1,6 @@
 import type { RemoteName } from './remote-contract.js';
+import { ownerOfPath, type RemoteDefinition } from './remote-definitions.js';
 import type { RemoteRoute } from './remote-registry.js';
-import { donationLinks } from './donations/donation-terms.js';
-import { eventLinks } from './events/party-events.js';
-import { dataRightsLinks, memberLinks, newsletterLinks } from './site-links.js';
-
-/**
- * Where a remote may declare pages: the paths under its prefixes (a prefix is a whole path or a
- * parent of one; the longest prefix that matches decides). mf-content takes whatever no other
- * remote claims. A team adds a page under its own prefixes with a release of its own; a new prefix
- * is a change to this contract.
- */
-export const routePrefixes = {
-  'mf-content': ['/'],
-  'mf-engagement': [
-    '/contact',
-    '/join',
-    '/membership',
-    '/membership-confirmation',
-    '/members',
-    '/newsletter',
-    '/volunteer',
-    '/staff',
-    '/your-data',
-    eventLinks.placePage,
-  ],
-  'mf-donate': ['/donate'],
-} as const satisfies Record<RemoteName, readonly string[]>;
-
-const underPrefix = (path: string, prefix: string) =>
-  prefix === '/' || path === prefix || path.startsWith(`${prefix}/`);
-
-/** The remote whose prefixes hold `path`: the one with the longest prefix that matches. */
-export function ownerOfPath(path: string): RemoteName {
-  let owner: RemoteName = 'mf-content';
-  let longest = 0;
-  for (const [remote, prefixes] of Object.entries(routePrefixes) as Array<[RemoteName, readonly string[]]>) {
-    for (const prefix of prefixes) {
-      if (underPrefix(path, prefix) && prefix.length > longest) [owner, longest] = [remote, prefix.length];
-    }
-  }
-  return owner;
-}
-
-/**
- * Pages that other packages link to by their path (the shell's header, the gateway's emails, the
- * forms' consent): each remote's releases must keep serving its own.
- */
-export const linkedPaths = {
-  'mf-content': ['/', '/privacy', '/terms'],
-  'mf-engagement': [
-    '/join',
-    newsletterLinks.confirmPage,
-    newsletterLinks.unsubscribePage,
-    memberLinks.confirmPage,
-    memberLinks.signInPage,
-    memberLinks.accountPage,
-    memberLinks.resetPasswordPage,
-    dataRightsLinks.requestPage,
-    dataRightsLinks.copyPage,
-    dataRightsLinks.erasurePage,
-    eventLinks.placePage,
-  ],
-  'mf-donate': [donationLinks.confirmEmailPage],
-} as const satisfies Record<RemoteName, readonly string[]>;
 
 /** The file beside a release's manifest in which its build declares its routes. */
 export const ROUTES_FILE = 'routes.json';
@@ -115,24 +53,35 @@ export function matchRoute<T extends RemoteRoute>(routes: readonly T[], pathname
 }
 
 /**
- * What is wrong with the routes a remote's release declares, if anything: each must be owned by
- * it (routePrefixes), start with a fixed segment and be named once; the pages others link to
- * (linkedPaths) must be among them. (That each route's page is exposed is the manifest's to say:
- * the gateway checks it at publish.)
+ * What is wrong with the routes a release of `remote` declares, if anything, against the registry's
+ * definitions (`remotes`): each must be owned by it (its prefixes), start with a fixed segment and be
+ * named once; the pages others link to must be among them; and it may put a link in the header or
+ * footer only where its definition allows. (That each route's page is exposed is the manifest's to
+ * say: the gateway checks it at publish.)
  */
-export function routeProblems(remote: RemoteName, routes: readonly RemoteRoute[]): string[] {
+export function routeProblems(
+  remote: string,
+  routes: readonly RemoteRoute[],
+  remotes: readonly RemoteDefinition[],
+): string[] {
+  const definition = remotes.find((each) => each.name === remote);
+  if (!definition) return [`${remote} is not a remote of this site`];
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const route of routes) {
-    if (ownerOfPath(route.path) !== remote)
-      problems.push(`${route.path} belongs to ${ownerOfPath(route.path)}, not ${remote}`);
+    const owner = ownerOfPath(route.path, remotes);
+    if (owner !== remote) problems.push(`${route.path} belongs to ${owner ?? 'no remote'}, not ${remote}`);
     // It would take the paths of the other remotes' prefixes.
     if (route.path.startsWith('/:')) problems.push(`${route.path} starts with a parameter`);
     const key = route.path.replace(/(.)\/$/, '$1');
     if (seen.has(key)) problems.push(`${route.path} is declared twice`);
     seen.add(key);
+    if (route.nav && !definition.linkPlaces.includes('header'))
+      problems.push(`${route.path} is linked from the header, which ${remote} may not be`);
+    if (route.footer && !definition.linkPlaces.includes('footer'))
+      problems.push(`${route.path} is linked from the footer, which ${remote} may not be`);
   }
-  for (const path of linkedPaths[remote]) {
+  for (const path of definition.linkedPaths) {
     if (!seen.has(path)) problems.push(`${path} is missing: other parts of the site link to it`);
   }
   return problems;

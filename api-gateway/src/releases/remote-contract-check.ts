@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  builtInRemotes,
   PAGE_ASSETS_FILE,
   pageAssetsSchema,
   REMOTE_MANIFEST_FILE,
@@ -74,7 +75,7 @@ export async function checkRemoteContract(
     problems.push('the remote entry script is missing');
 
   const exposed = new Map((manifest.exposes ?? []).map((module) => [module.name, module]));
-  problems.push(...routeProblems(remote, routes));
+  problems.push(...routeProblems(remote, routes, builtInRemotes));
   for (const name of requiredModules(remote, routes)) {
     const module = exposed.get(name);
     if (!module) {
