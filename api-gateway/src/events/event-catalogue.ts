@@ -10,7 +10,7 @@ import {
   type RegistrationRow,
 } from './event-places.js';
 import { EVENT_COLUMNS, eventRow, publicEvent, type EventRow } from './event-rows.js';
-import { instantIn, isTimeZone, wallClock } from './event-times.js';
+import { instantIn, isTimeZone, spokenTime, wallClock } from './event-times.js';
 
 /** A draft's fields as the database takes them; a 400 naming the field for what the schema cannot check. */
 function columnsOf(draft: EventDraft) {
@@ -73,6 +73,7 @@ function staffRow(row: EventRow & { confirmed: number; offered: number; attended
     remindSameDay: row.remind_same_day?.slice(0, 5) ?? '',
     cancelled: row.cancelled_at !== null,
     past: row.ends_at <= now,
+    when: spokenTime(row.starts_at, row.time_zone),
     counts: { confirmed: row.confirmed, offered: row.offered, waitlisted: row.waitlisted, attended: row.attended },
   };
 }

@@ -111,6 +111,8 @@ export interface StaffEventRow {
   remindSameDay: string;
   cancelled: boolean;
   past: boolean;
+  /** Its start in words, in its zone: "Saturday 19 December 2026, 18:00 MST". */
+  when: string;
   counts: { confirmed: number; offered: number; waitlisted: number; attended: number };
 }
 

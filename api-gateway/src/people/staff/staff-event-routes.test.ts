@@ -1,5 +1,11 @@
 import request from 'supertest';
-import { staffLinks, type EventDraft, type StaffAccessLogRow, type StaffRole } from '@party/shared-contracts';
+import {
+  staffLinks,
+  type EventDraft,
+  type StaffAccessLogRow,
+  type StaffEventRow,
+  type StaffRole,
+} from '@party/shared-contracts';
 import { mailingGateway } from '../../testing/mailing-gateway.js';
 import { signedInStaff } from '../../testing/staff-session.js';
 import { testDatabaseKind } from '../../testing/test-databases.js';
@@ -45,8 +51,9 @@ describe.each([testDatabaseKind])('the console’s events section on %s', (kind)
     const organiser = asStaff((await signIn('communications')).cookie);
     const first = draft();
     await organiser.post(staffLinks.eventsEndpoint).send(first).expect(201);
-    const listed = (await organiser.get(staffLinks.eventsEndpoint).expect(200)).body as Array<{ id: string }>;
-    expect(listed.map((row) => row.id)).toContain(first.id);
+    const listed = (await organiser.get(staffLinks.eventsEndpoint).expect(200)).body as StaffEventRow[];
+    // Its start in words, in its zone, as organisers read it.
+    expect(listed.find((row) => row.id === first.id)?.when).toMatch(/^\w+day \d{1,2} \w+ \d{4}, 18:30 M[SD]T$/);
     expect((await agent().get(`/api/events/${first.id}`).expect(200)).body).toMatchObject({
       title: 'A chapter meeting',
       location: 'Central Library, Denver',

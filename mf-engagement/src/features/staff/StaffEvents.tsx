@@ -180,8 +180,7 @@ function DoorList({ event, onClose }: { event: StaffEventRow; onClose: () => voi
     <section className={styles.doorList} aria-labelledby={headingId}>
       <h3 id={headingId}>Door list: {event.title}</h3>
       <p className={styles.note}>
-        {event.date}, {event.startTime} ({event.timeZone}) · {event.counts.confirmed} confirmed, {event.counts.attended}{' '}
-        arrived
+        {event.when} · {event.counts.confirmed} confirmed, {event.counts.attended} arrived
       </p>
       <StaffSearch label="Find by name, email or check-in code" csvUrl={() => `${url}.csv`} onSearch={setQ} />
       <StaffLoaded state={state}>
@@ -270,7 +269,7 @@ export function StaffEvents() {
             empty="No events yet."
             columns={[
               { label: 'Event', cell: (row) => row.title },
-              { label: 'When', cell: (row) => `${row.date} ${row.startTime} (${row.timeZone})` },
+              { label: 'When', cell: (row) => row.when },
               { label: 'Places', cell: placesText },
               { label: 'Status', cell: (row) => (row.cancelled ? 'Cancelled' : row.past ? 'Over' : 'Upcoming') },
               {
