@@ -4,6 +4,7 @@ import { storeReleaseContents } from './release-cache.js';
 import { fileDigests, releaseDigest } from './release-integrity.js';
 import { recordRelease, ReleaseError } from './release-registry.js';
 import { checkReleaseContract } from './remote-contract-check.js';
+import { remoteDefinitions } from './remote-definitions.js';
 
 export interface ReleaseStore {
   /** Holds the releases' files (release_contents) and what each release published. */
@@ -13,9 +14,10 @@ export interface ReleaseStore {
 }
 
 /**
- * Publishes the build in `sourceDir` as `remote` `version`: checked against the contract, its files
- * put into the shared store and their digests recorded. Not active yet: each gateway fetches it into
- * its own cache before it serves it. Releases never change, so a version is published once.
+ * Publishes the build in `sourceDir` as `remote` `version`: checked against the contract and the
+ * remotes the registry holds, its files put into the shared store and their digests recorded. Not
+ * active yet: each gateway fetches it into its own cache before it serves it. Releases never change,
+ * so a version is published once.
  */
 export async function publishRelease(
   store: ReleaseStore,
@@ -23,7 +25,11 @@ export async function publishRelease(
 ): Promise<{ entry: string }> {
   const { remote: frontEnd, version } = release;
   if (!RELEASE_VERSION.test(version)) throw new ReleaseError(notAVersion(version), 409);
-  const { problems, routes } = await checkReleaseContract(frontEnd, release.sourceDir);
+  const { problems, routes } = await checkReleaseContract(
+    frontEnd,
+    release.sourceDir,
+    await remoteDefinitions(store.db),
+  );
   if (problems.length > 0)
     throw new ReleaseError(`Refused: ${frontEnd} ${version} breaks the contract: ${problems.join('; ')}.`, 409);
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
-  builtInRemotes,
   PAGE_ASSETS_FILE,
   pageAssetsSchema,
   REMOTE_MANIFEST_FILE,
@@ -10,6 +9,7 @@ import {
   routeTableSchema,
   ROUTES_FILE,
   type FrontEndName,
+  type RemoteDefinition,
   type RemoteName,
   type RemoteRoute,
 } from '@party/shared-contracts';
@@ -50,13 +50,15 @@ async function exists(file: string) {
 
 /**
  * Checks a built remote against the contract in shared-contracts: its manifest names it, it
- * declares routes under its own prefixes (keeping the pages others link to), exposes every page
- * those routes name and every widget the others rely on, and every file the manifest lists is in
- * the build. Returns what is wrong, one sentence each (none: it may be published), and its routes.
+ * declares routes under its own prefixes in the registry's definitions (`remotes`, keeping the
+ * pages others link to), exposes every page those routes name and every widget the others rely on,
+ * and every file the manifest lists is in the build. Returns what is wrong, one sentence each (none:
+ * it may be published), and its routes.
  */
 export async function checkRemoteContract(
   remote: RemoteName,
   buildDir: string,
+  remotes: readonly RemoteDefinition[],
 ): Promise<{ problems: string[]; routes: RemoteRoute[] }> {
   let manifest: Manifest;
   try {
@@ -75,7 +77,7 @@ export async function checkRemoteContract(
     problems.push('the remote entry script is missing');
 
   const exposed = new Map((manifest.exposes ?? []).map((module) => [module.name, module]));
-  problems.push(...routeProblems(remote, routes, builtInRemotes));
+  problems.push(...routeProblems(remote, routes, remotes));
   for (const name of requiredModules(remote, routes)) {
     const module = exposed.get(name);
     if (!module) {
@@ -110,6 +112,7 @@ async function checkShellBuild(buildDir: string): Promise<{ problems: string[]; 
 export function checkReleaseContract(
   name: FrontEndName,
   buildDir: string,
+  remotes: readonly RemoteDefinition[],
 ): Promise<{ problems: string[]; routes: RemoteRoute[] }> {
-  return name === 'shell' ? checkShellBuild(buildDir) : checkRemoteContract(name, buildDir);
+  return name === 'shell' ? checkShellBuild(buildDir) : checkRemoteContract(name, buildDir, remotes);
 }
