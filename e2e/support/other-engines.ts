@@ -45,6 +45,10 @@ export interface EngineSession {
   close(): Promise<void>;
 }
 
+/** An expression true in the page when some element matching `selector` holds `text`. */
+export const hasText = (selector: string, text: string) =>
+  `[...document.querySelectorAll(${JSON.stringify(selector)})].some((element) => element.textContent.includes(${JSON.stringify(text)}))`;
+
 /** Whether the page's code has hydrated it. Null-safe: asked while a navigation replaces the document, Firefox may have none yet. */
 export const HYDRATED = 'document.documentElement?.hasAttribute("data-hydrated") === true';
 // :disabled, not .disabled: a control inside a disabled fieldset is disabled too.

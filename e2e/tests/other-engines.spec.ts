@@ -4,7 +4,7 @@ import { builtRoutes, samplePath } from '../support/built-routes';
 import { requiredEnv } from '../support/fixtures';
 import { emailedLink } from '../support/loopback-mailbox';
 import { joinedMember } from '../support/members';
-import { firefoxSession, webkitSession, type EngineSession } from '../support/other-engines';
+import { firefoxSession, hasText, webkitSession, type EngineSession } from '../support/other-engines';
 import { scheduleEvent } from '../support/test-events';
 
 // The site in Firefox ESR and in WebKit (Safari's engine), as Debian ships them: Playwright drives
@@ -25,8 +25,6 @@ function fetchedTwice(urls: string[]): string[] {
 }
 
 const contactForm = 'form:has([name="message"])';
-const inMain = (text: string) =>
-  `document.querySelector("main")?.textContent.includes(${JSON.stringify(text)}) === true`;
 const fieldDescription = (name: string) =>
   `document.getElementById(document.querySelector('${contactForm} [name="${name}"]').getAttribute('aria-describedby') || '')?.textContent`;
 
@@ -198,7 +196,7 @@ for (const [engine, start] of engines) {
           await session.type(`${form} [name="email"]`, email);
           await session.click(`${form} [name="privacy"]`);
           await session.click(`${form} button[type="submit"]`);
-          await session.waitFor(inMain(said), said);
+          await session.waitFor(hasText('main', said), said);
         };
         const first = `first+${engine.toLowerCase()}-${Date.now()}@example.org`;
         await register('Mary Jackson', first, `Your place at ${title} is confirmed.`);
@@ -210,7 +208,7 @@ for (const [engine, start] of engines) {
         const link = await emailedLink(first, eventLinks.placePage);
         await session.open(`${link.pathname}${link.search}`);
         await session.clickButton('Cancel my place');
-        await session.waitFor(inMain('This place is cancelled.'), 'the place cancelled');
+        await session.waitFor(hasText('main', 'This place is cancelled.'), 'the place cancelled');
         expect(await session.problems()).toEqual([]);
       });
 

@@ -7,7 +7,7 @@ import { confirmedMember, joinedMember } from '../support/members';
 import { dataRequestLink } from '../support/data-rights';
 import { subscribedReader } from '../support/newsletter';
 import { sampleEvent } from '../support/test-events';
-import { firefoxSession, HYDRATED, webkitSession, type EngineSession } from '../support/other-engines';
+import { firefoxSession, hasText, HYDRATED, webkitSession, type EngineSession } from '../support/other-engines';
 import { scriptGate } from '../support/tls-proxy';
 
 // progressive-enhancement.spec.ts in Firefox ESR and WebKit (docs/decisions/0036): the page before
@@ -20,8 +20,6 @@ const contactForm = 'form:has([name="message"])';
 const newsletterSection = 'section[aria-labelledby$="newsletter-heading"]';
 const newsletterForm = `${newsletterSection} form`;
 const someone = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-const hasText = (selector: string, text: string) =>
-  `[...document.querySelectorAll(${JSON.stringify(selector)})].some((element) => element.textContent.includes(${JSON.stringify(text)}))`;
 /** The requests the page's code made to `path` (a page's own post is a navigation, not among them). */
 const fetchesTo = (path: string) =>
   `performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === ${JSON.stringify(path)}).length`;

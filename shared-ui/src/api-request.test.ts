@@ -1,4 +1,4 @@
-import { apiRequest, ApiError, failureDescription, serverFieldErrors } from './api-request.js';
+import { apiRequest, ApiError, failureDescription, nullWhenNotFound, serverFieldErrors } from './api-request.js';
 
 function answer(status: number, body: string, statusText = '') {
   return jest.fn().mockResolvedValue(new Response(body || null, { status, statusText }));
@@ -52,5 +52,16 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(new ApiError(400, body, ''))).toEqual({ email: 'Please enter a valid email address' });
     expect(serverFieldErrors(new ApiError(503, body, ''))).toEqual({});
     expect(serverFieldErrors(new Error('x'))).toEqual({});
+  });
+});
+
+describe('nullWhenNotFound', () => {
+  it('answers null for a 404 and passes every other failure on', async () => {
+    global.fetch = answer(404, '{"message":"No such event."}');
+    await expect(nullWhenNotFound(apiRequest('GET', '/api/events/none'))).resolves.toBeNull();
+    global.fetch = answer(503, '');
+    await expect(nullWhenNotFound(apiRequest('GET', '/api/events/none'))).rejects.toThrow('503');
+    global.fetch = answer(200, '{"id":"a"}');
+    await expect(nullWhenNotFound(apiRequest('GET', '/api/events/a'))).resolves.toEqual({ id: 'a' });
   });
 });

@@ -36,6 +36,13 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** What a GET of something that may not exist answers: null for the gateway's 404, any other failure as it was. */
+export const nullWhenNotFound = <T>(request: Promise<T>): Promise<T | null> =>
+  request.catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+
 /**
  * The sentence a toast shows for a failed request: the gateway's own message when it sent one,
  * otherwise the form's fallback. Never a status code or raw JSON.

@@ -13,7 +13,7 @@ export { useRenderedOrRead, type GatewayRead } from './useRenderedOrRead.js';
 export { isLeavingPage } from './page-leaving.js';
 export { inPageClick } from './in-page-click.js';
 export { renderStandalone } from './standalone-harness.js';
-export { apiRequest, ApiError, failureDescription, serverFieldErrors } from './api-request.js';
+export { apiRequest, ApiError, failureDescription, nullWhenNotFound, serverFieldErrors } from './api-request.js';
 export {
   raiseToast,
   onToastRaised,

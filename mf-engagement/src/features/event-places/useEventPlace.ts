@@ -1,5 +1,5 @@
 import type { EventPlace } from '@party/shared-contracts';
-import { ApiError, useLinkToken, useRenderedOrRead } from '@party/shared-ui';
+import { useLinkToken, useRenderedOrRead } from '@party/shared-ui';
 import { placeOf } from './event-places-api';
 
 /**
@@ -11,13 +11,7 @@ export function useEventPlace() {
   const token = useLinkToken();
   const { load, replace } = useRenderedOrRead<EventPlace | null>(
     (data) => ('eventPlace' in data ? data.eventPlace : undefined),
-    () =>
-      token
-        ? placeOf(token).catch((error: unknown) => {
-            if (error instanceof ApiError && error.status === 404) return null;
-            throw error;
-          })
-        : Promise.resolve(null),
+    () => (token ? placeOf(token) : Promise.resolve(null)),
     token,
   );
   return { load, shown: replace };
