@@ -6,7 +6,8 @@ import prettierOff from 'eslint-config-prettier/flat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { remoteNames, routerExports } from '@party/shared-contracts';
+import { routerExports } from '@party/shared-contracts';
+import rootPackage from './package.json' with { type: 'json' };
 
 // The shared packages, each used through its entries alone (its source in the workspace, built
 // elsewhere); which files may use which of them is restrictedImports' (below).
@@ -17,7 +18,8 @@ const sharedPackageEntries = {
   'release-tool': ['./src/index.ts'],
   'remote-test-kit': ['./src/index.tsx'],
 };
-const packages = ['shell', ...remoteNames, 'api-gateway', 'e2e', ...Object.keys(sharedPackageEntries)];
+// Every workspace of the repository: a remote's folder among them, whichever remotes the registry holds.
+const packages = rootPackage.workspaces;
 const boundaryMessage = (name) =>
   `${name} may not import another package's files; use Module Federation or a shared package's entry.`;
 // The browser tests start the gateway's local chains (its price feed, WETH, donation rules), and

@@ -194,7 +194,7 @@ describe('the site in all-in-one mode', () => {
       expect(response.text).toContain(`<script>${SHELL_SCRIPT}</script>`);
       expect(response.text).toContain('<div id="root">');
       expect(response.headers['site-releases']).toBe(
-        'shell@configured, mf-content@configured, mf-engagement@configured, mf-donate@configured',
+        'shell@configured, mf-content@configured, mf-donate@configured, mf-engagement@configured',
       );
     }
   });
@@ -579,13 +579,13 @@ describe('a running canary', () => {
       const served = async (visitor: string) =>
         (await request(server).get('/news').set('Cookie', visitor).expect(200)).headers['site-releases'];
       expect(await served(canaryVisitor)).toBe(
-        'shell@configured, mf-content@1.1.0+b canary, mf-engagement@configured, mf-donate@configured',
+        'shell@configured, mf-content@1.1.0+b canary, mf-donate@configured, mf-engagement@configured',
       );
       // A cohort the site did not seal is not taken: the visitor is drawn one.
       const chosen = await request(server).get('/news').set('Cookie', '__Host-party_cohort=1; party_cohort=1');
       expect(cookieSet(chosen, '__Host-party_cohort')).toMatch(/^__Host-party_cohort=[\w-]+\.[\w-]+$/);
       expect(await served(activeVisitor)).toBe(
-        'shell@configured, mf-content@1.0.0+a, mf-engagement@configured, mf-donate@configured',
+        'shell@configured, mf-content@1.0.0+a, mf-donate@configured, mf-engagement@configured',
       );
     } finally {
       await closeOpened();
@@ -669,7 +669,7 @@ describe('a release preview', () => {
         };
       const previewed = await request(server).get('/news').set('Cookie', cookie).expect(200);
       expect(previewed.headers['site-releases']).toBe(
-        'shell@configured, mf-content@2.0.0+p preview, mf-engagement@configured, mf-donate@configured',
+        'shell@configured, mf-content@2.0.0+p preview, mf-donate@configured, mf-engagement@configured',
       );
       expect(previewed.headers['cache-control']).toBe('no-store');
       expect(registryOf(previewed.text).remotes['mf-content']).toMatchObject({ version: '2.0.0+p', preview: true });

@@ -8,14 +8,16 @@ import {
   PARTY_HEADQUARTERS,
   PARTY_NAME,
   REMOTE_MANIFEST_FILE,
-  remoteNames,
+  builtInRemoteNames,
+  isBuiltInRemoteName,
+  type BuiltInRemoteName,
   type RemoteName,
 } from '@party/shared-contracts';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repositoryRoot = path.resolve(packageRoot, '..');
 
-const envName = (remote: RemoteName) => `REMOTE_ENTRY_${remote.replace('-', '_').toUpperCase()}`;
+const envName = (remote: BuiltInRemoteName) => `REMOTE_ENTRY_${remote.replace('-', '_').toUpperCase()}`;
 
 const configSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -183,7 +185,7 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
-  ...Object.fromEntries(remoteNames.map((remote) => [envName(remote), z.string().min(1).optional()])),
+  ...Object.fromEntries(builtInRemoteNames.map((remote) => [envName(remote), z.string().min(1).optional()])),
 });
 
 export type TrustedProxies = { hops: number } | { addresses: string[] };
@@ -219,14 +221,15 @@ export interface GatewayConfig {
   assetMemoryBytes: number;
   logClientKey: string;
   /** All-in-one mode: also serve the built shell and remotes, and the pages rendered from them. */
-  site: { shellDir: string; remoteDir: (remote: RemoteName) => string; renderBudgetMs: number } | null;
+  site: { shellDir: string; remoteDir: (remote: RemoteName) => string | null; renderBudgetMs: number } | null;
   /**
-   * Where each remote's manifest is served from until a published release of it is activated (the
-   * registry in the database then wins).
+   * Where each of the repository's remotes has its manifest served from until a published release of
+   * it is activated (the registry in the database then wins). A remote added to the registry since
+   * has no configured build: only its releases.
    */
-  remoteEntries: Record<RemoteName, string>;
-  /** The folder of each remote's configured build, where a relative `remoteEntries` URL points. */
-  configuredBuildDir: (remote: RemoteName) => string;
+  remoteEntries: Record<BuiltInRemoteName, string>;
+  /** The folder of each configured build, where a relative `remoteEntries` URL points. */
+  configuredBuildDir: (remote: BuiltInRemoteName) => string;
   releases: { storeDir: string; baseUrl: string };
   /** The control socket's path (`CONTROL_SOCKET`), or null for none. */
   controlSocket: string | null;
@@ -258,7 +261,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (!parsed.success) throw new Error(`Invalid gateway configuration:\n${z.prettifyError(parsed.error)}`);
   const values = parsed.data as z.infer<typeof configSchema> & Record<string, string | undefined>;
   const siteRoot = path.resolve(values.SITE_ROOT);
-  const configuredBuildDir = (remote: RemoteName) => path.join(siteRoot, remote, 'dist');
+  const configuredBuildDir = (remote: BuiltInRemoteName) => path.join(siteRoot, remote, 'dist');
 
   return {
     host: values.HOST,
@@ -300,7 +303,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     site: values.SERVE_SITE
       ? {
           shellDir: path.join(siteRoot, 'shell', 'dist'),
-          remoteDir: configuredBuildDir,
+          remoteDir: (remote) => (isBuiltInRemoteName(remote) ? configuredBuildDir(remote) : null),
           renderBudgetMs: values.PAGE_RENDER_BUDGET_MS,
         }
       : null,
@@ -338,8 +341,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       pledgeMs: values.DONATION_PLEDGE_MINUTES * 60_000,
     },
     remoteEntries: Object.fromEntries(
-      remoteNames.map((remote) => [remote, values[envName(remote)] ?? `/remotes/${remote}/${REMOTE_MANIFEST_FILE}`]),
-    ) as Record<RemoteName, string>,
+      builtInRemoteNames.map((remote) => [
+        remote,
+        values[envName(remote)] ?? `/remotes/${remote}/${REMOTE_MANIFEST_FILE}`,
+      ]),
+    ) as Record<BuiltInRemoteName, string>,
   };
 }
 

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteNames, remoteWidgetIds } from '@party/shared-contracts';
+import { builtInRemoteNames, remoteWidgetIds } from '@party/shared-contracts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -15,7 +15,7 @@ export function buildOneApp(dir) {
   fs.mkdirSync(path.join(dir, 'src'), { recursive: true });
   const from = (file) => JSON.stringify(path.join(repositoryRoot, file));
   const routes = Object.fromEntries(
-    remoteNames.map((remote) => [
+    builtInRemoteNames.map((remote) => [
       remote,
       JSON.parse(fs.readFileSync(path.join(repositoryRoot, remote, 'dist/routes.json'), 'utf8')),
     ]),

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteNames, ROUTES_FILE, type SiteRoute } from '@party/shared-contracts';
+import { builtInRemoteNames, ROUTES_FILE, type SiteRoute } from '@party/shared-contracts';
 import { sampleEvent } from './test-events';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Every route the site serves: what each remote's build (the one the site runs) declares. */
-export const builtRoutes: SiteRoute[] = remoteNames.flatMap((remote) => {
+export const builtRoutes: SiteRoute[] = builtInRemoteNames.flatMap((remote) => {
   const declared = JSON.parse(fs.readFileSync(path.join(repositoryRoot, remote, 'dist', ROUTES_FILE), 'utf8')) as Array<
     Omit<SiteRoute, 'remote'>
   >;

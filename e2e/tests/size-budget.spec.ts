@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
-import { remoteNames } from '@party/shared-contracts';
+import { builtInRemoteNames } from '@party/shared-contracts';
 import type { Page, Response } from '@playwright/test';
 import { builtRoutes, samplePath } from '../support/built-routes';
 import { expect, test } from '../support/fixtures';
@@ -94,7 +94,7 @@ interface Manifest {
   exposes: Array<{ name: string; assets: { js: { sync: string[]; async?: string[] } } }>;
 }
 
-for (const remote of remoteNames) {
+for (const remote of builtInRemoteNames) {
   test(`${remote} keeps its entry and page chunks within budget`, async ({ request }) => {
     const base = `/remotes/${remote}/`;
     const manifest = (await (await request.get(`${base}mf-manifest.json`)).json()) as Manifest;

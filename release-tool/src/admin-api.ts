@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import * as tar from 'tar';
 import * as z from 'zod';
-import type { HistoryEntry } from '@party/shared-contracts';
+import type { HistoryEntry, RemoteDefinition } from '@party/shared-contracts';
 import type { ReleaseControl } from './release-commands.js';
 
 /** The gateway refused a change, and says why. */
@@ -47,6 +47,9 @@ async function uploadRelease(
 export function gatewayControl(baseUrl: string, token: string, fetchFn: typeof fetch = fetch): ReleaseControl {
   const call = adminApi(baseUrl, token, fetchFn);
   return {
+    remotes: async () => (await call<{ remotes: RemoteDefinition[] }>('GET', '/remotes')).remotes,
+    addRemote: (definition, change) => call('POST', '/remotes', { ...definition, ...change }),
+    removeRemote: (name, reason) => call('POST', `/remotes/${encodeURIComponent(name)}/remove`, { reason }),
     publish: (frontEnd, version, dir, reason) => uploadRelease(call, { remote: frontEnd, version, dir, reason }),
     active: () => call('GET', '/releases'),
     history: async (frontEnd) =>

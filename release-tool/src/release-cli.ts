@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isRemoteName, type RemoteName } from '@party/shared-contracts';
+import { isBuiltInRemoteName, isRemoteName, type RemoteName } from '@party/shared-contracts';
 import { adminGatewayOf, gatewayControl } from './admin-api.js';
 import { CommandError, releaseUsage, runReleaseCommand } from './release-commands.js';
 
@@ -40,7 +40,9 @@ export async function runReleaseCli(
         );
       return dir;
     },
-    configuredBuild: () => 'its configured build',
+    // The gateway's configured builds are of the repository's remotes (and the shell): not of one added since.
+    configuredBuild: (frontEnd) =>
+      frontEnd === 'shell' || isBuiltInRemoteName(frontEnd) ? 'its configured build' : null,
     out,
   });
 }

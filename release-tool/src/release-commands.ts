@@ -3,11 +3,13 @@ import path from 'node:path';
 import {
   type HistoryEntry,
   isFrontEndName,
+  linkPlaces,
   notAVersion,
   PREVIEW_HOURS,
   RELEASE_VERSION,
-  frontEndNames,
   type FrontEndName,
+  type LinkPlace,
+  type RemoteDefinition,
 } from '@party/shared-contracts';
 import { buildRelease, bundleHash, type BuiltRelease, type RemoteBuilder } from './build-release.js';
 
@@ -23,6 +25,15 @@ export interface ListedRelease {
  * owner, this machine's account), never the command's.
  */
 export interface ReleaseControl {
+  /** The remotes the site has, as its registry defines them. */
+  remotes(): Promise<RemoteDefinition[]>;
+  /** Adds a remote to the running site, with a release token for its team (shown this once). */
+  addRemote(
+    definition: RemoteDefinition,
+    change: { reason: string; team: string },
+  ): Promise<{ definition: RemoteDefinition; token: { id: string; secret: string } }>;
+  /** Removes a remote that serves nothing; its team's tokens end with it. */
+  removeRemote(name: string, reason: string): Promise<{ revokedTokens: number }>;
   /** Stores the build in `sourceDir` as a release (checked, digested, not active yet). */
   publish(frontEnd: FrontEndName, version: string, sourceDir: string, reason: string): Promise<{ entry: string }>;
   active(): Promise<{
@@ -54,8 +65,11 @@ export interface ReleaseCommandContext {
   remoteFolder: (frontEnd: FrontEndName) => string;
   /** The remote a command acts on when it names none: the folder's, for a team in its own folder. */
   defaultRemote?: FrontEndName;
-  /** What a remote runs while no release of it is active, for `list` and `rollback`. */
-  configuredBuild: (frontEnd: FrontEndName) => string;
+  /**
+   * What a front end runs while no release of it is active, for `list` and `rollback`: its configured
+   * build; null for a remote added to the registry, whose pages are then not served.
+   */
+  configuredBuild: (frontEnd: FrontEndName) => string | null;
   out: (line: string) => void;
   /** The build a release is made with: the remote's own Rsbuild (buildRemote) unless a test gives another. */
   build?: RemoteBuilder;
@@ -66,7 +80,13 @@ export class CommandError extends Error {
 }
 
 export const releaseUsage = (invocation: string) => `Usage: ${invocation} <command>
-  list                                          the release each remote runs
+  list                                          the site's remotes: where their pages live, what each runs
+  add <remote> --prefix /<path> [--prefix …] [--linked /<path> …] [--link header|footer …]
+      --team "<team>" --reason "…"              add a remote to the running site: its pages live under
+                                                its prefixes, --linked pages must stay in every release,
+                                                --link says where the shell may link to it; prints its
+                                                team's release token, once
+  remove <remote> --reason "…"                  remove a remote that serves nothing (roll it back first)
   publish <remote> --reason "…" [--from <dir> --version <v>]
                                                 build, contract-check and store a release (not yet active)
   activate <remote> <version> --reason "…" [--canary <percent>]
@@ -85,31 +105,36 @@ export const releaseUsage = (invocation: string) => `Usage: ${invocation} <comma
   Who made a change is recorded from the token's owner (through the gateway) or, straight on the
   database, from this machine's account: never from a name typed here.`;
 
-const OPTIONS = new Set(['reason', 'from', 'version', 'canary', 'to', 'hours']);
+const OPTIONS = new Set(['reason', 'from', 'version', 'canary', 'to', 'hours', 'team']);
+/** Options that may be given more than once, each time with one more value. */
+const LIST_OPTIONS = new Set(['prefix', 'linked', 'link']);
 
 function parse(args: string[], usage: string) {
   const positional: string[] = [];
   const options: Record<string, string> = {};
+  const lists: Record<string, string[]> = {};
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index]!;
     if (arg.startsWith('--')) {
-      if (!OPTIONS.has(arg.slice(2))) throw new CommandError(`Unknown option ${arg}.\n${usage}`);
+      const name = arg.slice(2);
+      if (!OPTIONS.has(name) && !LIST_OPTIONS.has(name)) throw new CommandError(`Unknown option ${arg}.\n${usage}`);
       const value = args[index + 1];
       if (value === undefined || value.startsWith('--')) throw new CommandError(`${arg} needs a value`);
-      options[arg.slice(2)] = value;
+      if (LIST_OPTIONS.has(name)) (lists[name] ??= []).push(value);
+      else options[name] = value;
       index += 1;
     } else positional.push(arg);
   }
-  return { positional, options };
+  return { positional, options, lists };
 }
 
 /** The remote a command names first, or the folder's when it names none (then its next word is not a remote). */
 function takeRemote(words: string[], context: ReleaseCommandContext, arity: number): FrontEndName {
   if (context.defaultRemote && (words.length < arity || !isFrontEndName(words[0]))) return context.defaultRemote;
   const value = words.shift();
-  if (!value) throw new CommandError('Name the remote (or the shell): one of ' + frontEndNames.join(', '));
+  if (!value) throw new CommandError(`Name the remote (or the shell): ${context.invocation} list`);
   if (!isFrontEndName(value))
-    throw new CommandError(`Unknown remote "${value}". Releases are of ${frontEndNames.join(', ')}.`);
+    throw new CommandError(`"${value}" is not a remote's name (mf-…) or the shell: ${context.invocation} list`);
   return value;
 }
 
@@ -170,23 +195,57 @@ async function publish(frontEnd: FrontEndName, options: Record<string, string>, 
  */
 export async function runReleaseCommand(args: string[], context: ReleaseCommandContext): Promise<void> {
   const usage = releaseUsage(context.invocation);
-  const { positional, options } = parse(args, usage);
+  const { positional, options, lists } = parse(args, usage);
   const [command, ...words] = positional;
   const { control, out } = context;
 
   switch (command) {
     case 'list': {
-      const { active, canaries } = await control.active();
-      for (const frontEnd of frontEndNames) {
+      const [remotes, { active, canaries }] = await Promise.all([control.remotes(), control.active()]);
+      const nothing = '(nothing active: its pages are not served)';
+      for (const { name: frontEnd, prefixes } of [...remotes, { name: 'shell', prefixes: [] }]) {
         const release = active[frontEnd];
         const canary = canaries[frontEnd];
+        const configured = context.configuredBuild(frontEnd);
+        const where = prefixes.length > 0 ? `  pages under ${prefixes.join(', ')}` : '';
         out(
           release
-            ? `${frontEnd}  ${release.version}  ${release.entry}`
-            : `${frontEnd}  (configured)  ${context.configuredBuild(frontEnd)}`,
+            ? `${frontEnd}  ${release.version}  ${release.entry}${where}`
+            : configured
+              ? `${frontEnd}  (configured)  ${configured}${where}`
+              : `${frontEnd}  ${nothing}${where}`,
         );
         if (canary) out(`${frontEnd}  canary ${canary.version} for ${canary.percent}% of visitors  ${canary.entry}`);
       }
+      return;
+    }
+    case 'add': {
+      const name = words[0];
+      if (!name) throw new CommandError(`Name the remote to add, e.g. ${context.invocation} add mf-participation …`);
+      const team = options.team?.trim();
+      if (!team) throw new CommandError('Name its team with --team "…": its release token is made for them.');
+      const places = lists.link ?? [];
+      const unknownPlace = places.find((place) => !(linkPlaces as readonly string[]).includes(place));
+      if (unknownPlace) throw new CommandError(`--link takes ${linkPlaces.join(' or ')}, not "${unknownPlace}".`);
+      const { definition, token } = await control.addRemote(
+        { name, prefixes: lists.prefix ?? [], linkedPaths: lists.linked ?? [], linkPlaces: places as LinkPlace[] },
+        { reason: reasonOf(options), team },
+      );
+      out(
+        `${definition.name} is a remote of the site: its pages live under ${definition.prefixes.join(', ')}${definition.linkPlaces.length > 0 ? `, linked from the ${definition.linkPlaces.join(' and ')}` : ''}.`,
+      );
+      out(`Nothing of it is served until a release is activated: ${context.invocation} publish ${definition.name} …`);
+      out(`Release token ${token.id} for ${team}, scoped to ${definition.name}. It is shown this once:`);
+      out(token.secret);
+      return;
+    }
+    case 'remove': {
+      const name = words[0];
+      if (!name) throw new CommandError(`Name the remote to remove: ${context.invocation} list`);
+      const { revokedTokens } = await control.removeRemote(name, reasonOf(options));
+      out(
+        `${name} is no longer a remote of the site; ${revokedTokens === 1 ? '1 token' : `${revokedTokens} tokens`} of its team revoked. Its published releases and their history are kept.`,
+      );
       return;
     }
     case 'publish':
@@ -200,7 +259,7 @@ export async function runReleaseCommand(args: string[], context: ReleaseCommandC
       out(
         canary === undefined
           ? `${frontEnd} ${version} is active${previous ? ` (was ${previous})` : ''}. New page loads use it.`
-          : `${frontEnd} ${version} is a canary for ${canary}% of visitors; the others keep ${previous ?? 'the configured build'}. Promote it with: ${context.invocation} promote ${frontEnd} --reason "…"`,
+          : `${frontEnd} ${version} is a canary for ${canary}% of visitors; the others keep ${previous ?? context.configuredBuild(frontEnd) ?? 'nothing of it'}. Promote it with: ${context.invocation} promote ${frontEnd} --reason "…"`,
       );
       return;
     }
@@ -215,14 +274,16 @@ export async function runReleaseCommand(args: string[], context: ReleaseCommandC
     case 'rollback': {
       const frontEnd = takeRemote(words, context, 1);
       const { from, to, canaryEnded } = await control.rollback(frontEnd, { reason: reasonOf(options), to: options.to });
-      const [fromName, toName] = [from ?? 'its configured build', to ?? 'its configured build'];
+      const nothing = context.configuredBuild(frontEnd) ? 'its configured build' : 'nothing (its pages are not served)';
+      const [fromName, toName] = [from ?? nothing, to ?? nothing];
       const moved = `rolled back from ${fromName} to ${toName}`;
       const what = !canaryEnded
         ? moved
         : options.to === undefined
           ? `canary ${canaryEnded} ended`
           : `canary ${canaryEnded} ended; ${moved}`;
-      out(`${frontEnd} ${what}. New page loads use ${to ?? context.configuredBuild(frontEnd)}.`);
+      const now = to ?? context.configuredBuild(frontEnd);
+      out(`${frontEnd} ${what}.${now ? ` New page loads use ${now}.` : ''}`);
       return;
     }
     case 'preview': {

@@ -1,7 +1,14 @@
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { builtInRemotes, ROUTES_FILE, routeProblems, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
+import {
+  builtInRemotes,
+  isBuiltInRemoteName,
+  ROUTES_FILE,
+  routeProblems,
+  type RemoteName,
+  type RemoteRoute,
+} from '@party/shared-contracts';
 import { federationOptions } from './federation-options.js';
 import { remoteBuildOptions } from './front-end-build.js';
 import { pluginPrecompress } from './precompress.js';
@@ -40,12 +47,13 @@ function pluginRouteTable(routes: readonly RemoteRoute[]): RsbuildPlugin {
 /**
  * A remote's whole Rsbuild configuration, the same for every remote but for what RemoteConfig
  * names: its federation container, server and standalone builds (see remoteBuildOptions) and its
- * route table, with the build variables (build-variables.ts). A route outside the remote's prefixes
- * stops the build.
+ * route table, with the build variables (build-variables.ts). A route of one of the repository's
+ * remotes outside its prefixes stops the build.
  */
 export function remoteRsbuildConfig({ name, routes, widgets = {}, port, packageJson, define = {} }: RemoteConfig) {
   const pages = [...new Set(routes.map((route) => route.page))];
-  const problems = routeProblems(name, routes, builtInRemotes);
+  // A remote added to the registry since is checked against its definition there, when published.
+  const problems = isBuiltInRemoteName(name) ? routeProblems(name, routes, builtInRemotes) : [];
   if (problems.length > 0) throw new Error(`${name}'s routes: ${problems.join('; ')}.`);
   const exposes = { ...Object.fromEntries(pages.map((page) => [`./${page}`, `./src/routes/${page}.tsx`])), ...widgets };
   return ({ command }: { command: string }): RsbuildConfig => {

@@ -48,8 +48,7 @@ export {
   RELEASE_PREVIEW_LEAVE_PATH,
 } from './site-links.js';
 export {
-  remoteNames,
-  frontEndNames,
+  REMOTE_NAME,
   isRemoteName,
   isFrontEndName,
   RELEASE_VERSION,
@@ -68,6 +67,9 @@ export {
 } from './remote-contract.js';
 export {
   builtInRemotes,
+  builtInRemoteNames,
+  isBuiltInRemoteName,
+  type BuiltInRemoteName,
   linkPlaces,
   ownerOfPath,
   prefixProblems,
@@ -87,6 +89,7 @@ export {
 } from './site-routes.js';
 export {
   remoteRegistrySchema,
+  remoteNameSchema,
   remoteRegistryEntrySchema,
   remoteRouteSchema,
   routeTableSchema,

@@ -1,17 +1,20 @@
 import type { EventRegistrationState } from './events/party-events.js';
 
-/** The federated remotes the shell composes, by their Module Federation name. */
-export const remoteNames = ['mf-content', 'mf-engagement', 'mf-donate'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+/**
+ * What a federated remote is called, by its Module Federation name (`mf-participation`): the registry
+ * holds which remotes exist (decision 0048), so a name is checked for its form here and for its
+ * existence there.
+ */
+export const REMOTE_NAME = /^mf-[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+export const REMOTE_NAME_MAX = 40;
+export type RemoteName = string;
 
 /** What operators publish, activate and roll back: each remote, and the shell that composes them. */
-export const frontEndNames = [...remoteNames, 'shell'] as const;
-export type FrontEndName = (typeof frontEndNames)[number];
+export type FrontEndName = RemoteName | 'shell';
 
 export const isRemoteName = (value: unknown): value is RemoteName =>
-  (remoteNames as readonly unknown[]).includes(value);
-export const isFrontEndName = (value: unknown): value is FrontEndName =>
-  (frontEndNames as readonly unknown[]).includes(value);
+  typeof value === 'string' && value.length <= REMOTE_NAME_MAX && REMOTE_NAME.test(value);
+export const isFrontEndName = (value: unknown): value is FrontEndName => value === 'shell' || isRemoteName(value);
 
 /** What a release's version may be: it names a folder of the release store and a part of its URLs. */
 export const RELEASE_VERSION = /^[\w.+-]{1,64}$/;

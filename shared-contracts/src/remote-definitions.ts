@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { donationLinks } from './donations/donation-terms.js';
 import { eventLinks } from './events/party-events.js';
-import type { RemoteName } from './remote-contract.js';
+import { REMOTE_NAME, REMOTE_NAME_MAX } from './remote-contract.js';
 import { dataRightsLinks, memberLinks, newsletterLinks, REMOTE_REGISTRY_PATH } from './site-links.js';
 
 const PATH = /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/;
@@ -17,9 +17,7 @@ export type LinkPlace = (typeof linkPlaces)[number];
  * link to, which each of its releases must keep serving; and where the shell may link to its pages.
  */
 export const remoteDefinitionSchema = z.object({
-  name: z
-    .string()
-    .check(z.regex(/^mf-[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'A name such as mf-participation'), z.maxLength(40)),
+  name: z.string().check(z.regex(REMOTE_NAME, 'A name such as mf-participation'), z.maxLength(REMOTE_NAME_MAX)),
   prefixes: z
     .array(z.string().check(z.regex(PATH, 'A path such as /consultations'), z.maxLength(60)))
     .check(z.minLength(1, 'At least one path prefix'), z.maxLength(20)),
@@ -71,7 +69,13 @@ export const builtInRemotes = [
     linkedPaths: [donationLinks.confirmEmailPage],
     linkPlaces: ['header', 'footer'],
   },
-] as const satisfies ReadonlyArray<RemoteDefinition & { name: RemoteName }>;
+] as const satisfies readonly RemoteDefinition[];
+
+/** The names of the remotes this repository builds (and a gateway may have configured builds of). */
+export const builtInRemoteNames = builtInRemotes.map((remote) => remote.name);
+export type BuiltInRemoteName = (typeof builtInRemotes)[number]['name'];
+export const isBuiltInRemoteName = (value: unknown): value is BuiltInRemoteName =>
+  (builtInRemoteNames as readonly unknown[]).includes(value);
 
 /**
  * Paths the gateway answers itself, never a remote's page: its API, the release store and the

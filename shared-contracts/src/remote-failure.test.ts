@@ -9,7 +9,8 @@ describe('remoteFailureReportSchema', () => {
 
   it('refuses anything that could carry a visitor’s data or blow up the metrics', () => {
     for (const change of [
-      { remote: 'mf-evil' },
+      { remote: 'evil' },
+      { remote: `mf-${'x'.repeat(40)}` },
       { route: '/news?q=what I read today' },
       { version: 'x'.repeat(65) },
       { code: 'a b c' },

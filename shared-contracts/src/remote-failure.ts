@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { remoteNames } from './remote-contract.js';
-import { remoteRouteSchema } from './remote-registry.js';
+import { remoteNameSchema, remoteRouteSchema } from './remote-registry.js';
 
 /**
  * What the shell tells the gateway when a remote fails to load: which remote and release, a short
@@ -8,7 +7,7 @@ import { remoteRouteSchema } from './remote-registry.js';
  * about the visitor.
  */
 export const remoteFailureReportSchema = z.object({
-  remote: z.enum(remoteNames),
+  remote: remoteNameSchema,
   version: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w.+-]+$/)),
   /** The federation runtime's code (`RUNTIME-008`) or one of the shell's own: a bounded set. */
   code: z.union([

@@ -13,12 +13,16 @@ describe('remoteRegistrySchema', () => {
     expect(remoteRegistrySchema.parse({ remotes: everyRemote }).remotes['mf-content']).toEqual(entry);
   });
 
-  it('rejects a registry that leaves a remote out', () => {
-    expect(remoteRegistrySchema.safeParse({ remotes: { 'mf-content': entry } }).success).toBe(false);
+  it('accepts the remotes the registry names, one added since among them, or none yet', () => {
+    expect(remoteRegistrySchema.safeParse({ remotes: { ...everyRemote, 'mf-participation': entry } }).success).toBe(
+      true,
+    );
+    expect(remoteRegistrySchema.safeParse({ remotes: {} }).success).toBe(true);
   });
 
-  it('rejects a remote the contract does not know', () => {
-    expect(remoteRegistrySchema.safeParse({ remotes: { ...everyRemote, 'mf-unknown': entry } }).success).toBe(false);
+  it('rejects a name that is no remote’s: not mf-…, not lower case, or too long', () => {
+    for (const name of ['participation', 'mf-Participation', 'mf-', `mf-${'x'.repeat(40)}`])
+      expect(remoteRegistrySchema.safeParse({ remotes: { ...everyRemote, [name]: entry } }).success).toBe(false);
   });
 
   it('rejects an empty entry URL or version', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { remoteNames } from './remote-contract.js';
+import { REMOTE_NAME, REMOTE_NAME_MAX } from './remote-contract.js';
 import { footerGroups } from './site-links.js';
 
 const label = z.string().check(z.minLength(1), z.maxLength(40));
@@ -26,6 +26,9 @@ export type RemoteRoute = z.infer<typeof remoteRouteSchema>;
 /** The routes a release declares (`routes.json` beside its manifest). */
 export const routeTableSchema = z.array(remoteRouteSchema);
 
+/** A remote's name as the registry document and the pages' reports carry it (the registry says which exist). */
+export const remoteNameSchema = z.string().check(z.regex(REMOTE_NAME), z.maxLength(REMOTE_NAME_MAX));
+
 /** One remote as the registry announces it: where its manifest (or remoteEntry.js) lives. */
 export const remoteRegistryEntrySchema = z.object({
   entry: z.string().check(z.minLength(1)),
@@ -45,7 +48,7 @@ export const remoteRegistryEntrySchema = z.object({
  * shell knows no remote URL at build time, and this document alone says which build of each runs.
  */
 export const remoteRegistrySchema = z.object({
-  remotes: z.record(z.enum(remoteNames), remoteRegistryEntrySchema),
+  remotes: z.record(remoteNameSchema, remoteRegistryEntrySchema),
   /** The shell's release, named only while this browser previews one (its banner says so). */
   shell: z.optional(z.object({ version: z.string(), preview: z.literal(true) })),
 });

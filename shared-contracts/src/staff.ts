@@ -141,8 +141,13 @@ export interface StaffAccountRow {
 /** One remote (or the shell) as the console's release view shows it. */
 export interface StaffReleaseLine {
   remote: FrontEndName;
-  /** `configured` (and no `since`) while no release of it is active. */
-  active: { version: string; since: string | null };
+  /** The path prefixes its pages live under (a remote's, as the registry holds it; none for the shell). */
+  prefixes: string[];
+  /**
+   * `configured` (and no `since`) while it runs the build the gateway was configured with; null when
+   * nothing of it is served (a remote added to the registry, no release active yet or any more).
+   */
+  active: { version: string; since: string | null } | null;
   canary: { version: string; percent: number; since: string } | null;
   /** Page loads in the last hour, and the load failures visitors' browsers reported, by release. */
   lastHour: Array<{ version: string; loads: number; failures: number }>;

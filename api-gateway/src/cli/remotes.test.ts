@@ -110,9 +110,9 @@ describe('the release command line on the gateway’s machine, with no gateway r
 
     await run('list');
     expect(lines.slice(-4)).toEqual([
-      'mf-content  (configured)  /remotes/mf-content/mf-manifest.json',
-      'mf-engagement  (configured)  /remotes/mf-engagement/mf-manifest.json',
-      'mf-donate  (configured)  /remotes/mf-donate/mf-manifest.json',
+      'mf-content  (configured)  /remotes/mf-content/mf-manifest.json  pages under /',
+      'mf-donate  (configured)  /remotes/mf-donate/mf-manifest.json  pages under /donate',
+      'mf-engagement  (configured)  /remotes/mf-engagement/mf-manifest.json  pages under /contact, /join, /membership, /membership-confirmation, /members, /newsletter, /volunteer, /staff, /your-data, /your-place',
       'shell  (configured)  the built shell (shell/dist)',
     ]);
   });
@@ -185,8 +185,8 @@ describe('the release command line on the gateway’s machine, with no gateway r
       'mf-donate 1.1.0 is a canary for 10% of visitors; the others keep 1.0.0. Promote it with: npm run remotes -- promote mf-donate --reason "…"',
     );
     await run('list');
-    expect(lines.slice(-3, -1)).toEqual([
-      'mf-donate  1.0.0  /releases/mf-donate/1.0.0/mf-manifest.json',
+    expect(lines.slice(-4, -2)).toEqual([
+      'mf-donate  1.0.0  /releases/mf-donate/1.0.0/mf-manifest.json  pages under /donate',
       'mf-donate  canary 1.1.0 for 10% of visitors  /releases/mf-donate/1.1.0/mf-manifest.json',
     ]);
     await expect(run('activate', 'shell', '1.0.0', '--canary', '10', '--reason', 'x')).rejects.toThrow(
@@ -257,7 +257,7 @@ describe('the release command line on the gateway’s machine, with no gateway r
       'mf-donate runs its configured build: there is nothing earlier to roll back to.',
     );
     await expect(run('activate', 'mf-nope', '1.0.0', '--reason', 'x')).rejects.toThrow(
-      'Unknown remote "mf-nope". Releases are of mf-content, mf-engagement, mf-donate, shell.',
+      'There is no remote "mf-nope" on this site.',
     );
     await expect(run('activate', 'mf-donate', '9.9.9', '--reason', 'x')).rejects.toThrow(
       'mf-donate has no published version "9.9.9".',

@@ -89,12 +89,12 @@ describe('a running canary', () => {
       entry: '/releases/mf-content/1.1.0+b/mf-manifest.json',
     });
     expect(otherVisitor).toBe(snapshot);
-    expect(snapshot.registry.remotes['mf-content'].version).toBe('1.0.0+a');
+    expect(snapshot.registry.remotes['mf-content']!.version).toBe('1.0.0+a');
     expect(forCohort(snapshot, 0)).toBe(canaryVisitor);
     expect(canaryVisitor.key).not.toBe(snapshot.key);
     expect(forCohort(snapshot, null)).toBe(snapshot);
 
-    const token = canaryVisitor.registry.remotes['mf-content'].reportToken;
+    const token = canaryVisitor.registry.remotes['mf-content']!.reportToken;
     expect(registry.isReportToken('mf-content', '1.1.0+b', token)).toBe(true);
     expect(registry.isReportToken('mf-content', '1.0.0+a', token)).toBe(false);
     expect(registry.isReportToken('mf-content', '1.1.0+b', undefined)).toBe(false);

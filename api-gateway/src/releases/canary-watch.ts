@@ -130,7 +130,8 @@ export function canaryWatch(db: Database, logger: Logger): CanaryWatch {
       const canary = snapshot.canaries[remote];
       if (!canary) return;
       // The release this visitor was served, as forCohort chose it.
-      const { version } = forCohort(snapshot, cohort).registry.remotes[remote];
+      const version = forCohort(snapshot, cohort).registry.remotes[remote]?.version;
+      if (!version) return;
       const id = canaryId(canary);
       const client = clientOf(id, address);
       pendingLoads.set(`${remote} ${id} ${version} ${client}`, { remote, canary: id, version, client });
@@ -162,7 +163,9 @@ export function canaryWatch(db: Database, logger: Logger): CanaryWatch {
         return true;
       });
       if (!counted) return;
-      const active = snapshot.registry.remotes[remote].version;
+      // A remote added since has no active release beside its canary: its verdict compares with nothing.
+      const active = snapshot.registry.remotes[remote]?.version;
+      if (!active) return;
       const [canaryCounts, activeCounts] = await countsOf(remote, id, [canary.version, active]);
       if (ending.has(id) || !canaryFailsClearly(canaryCounts!, activeCounts!)) return;
       ending.add(id);

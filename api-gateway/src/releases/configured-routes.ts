@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ROUTES_FILE, routeTableSchema, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
+import { ROUTES_FILE, routeTableSchema, type BuiltInRemoteName, type RemoteRoute } from '@party/shared-contracts';
 
 const FETCH_TIMEOUT_MS = 2_000;
 
 /** Reads the routes of a remote's configured build, whose manifest is at `entry`. */
-export type ConfiguredRoutes = (remote: RemoteName, entry: string) => Promise<RemoteRoute[]>;
+export type ConfiguredRoutes = (remote: BuiltInRemoteName, entry: string) => Promise<RemoteRoute[]>;
 
 /**
  * The routes of each remote's configured build (what it runs until a release is activated), from
@@ -14,7 +14,7 @@ export type ConfiguredRoutes = (remote: RemoteName, entry: string) => Promise<Re
  * Read with each registry read, so that a dev server's rebuild shows. A build that is not there has
  * no routes; one that cannot be read fails the read (the registry keeps its last snapshot).
  */
-export function configuredRoutesReader(buildDir: (remote: RemoteName) => string): ConfiguredRoutes {
+export function configuredRoutesReader(buildDir: (remote: BuiltInRemoteName) => string): ConfiguredRoutes {
   return async (remote, entry) => {
     if (/^https?:\/\//.test(entry)) {
       const response = await fetch(new URL(ROUTES_FILE, entry), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });

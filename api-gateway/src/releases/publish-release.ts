@@ -25,11 +25,10 @@ export async function publishRelease(
 ): Promise<{ entry: string }> {
   const { remote: frontEnd, version } = release;
   if (!RELEASE_VERSION.test(version)) throw new ReleaseError(notAVersion(version), 409);
-  const { problems, routes } = await checkReleaseContract(
-    frontEnd,
-    release.sourceDir,
-    await remoteDefinitions(store.db),
-  );
+  const remotes = await remoteDefinitions(store.db);
+  if (frontEnd !== 'shell' && !remotes.some((remote) => remote.name === frontEnd))
+    throw new ReleaseError(`There is no remote "${frontEnd}" on this site.`, 404);
+  const { problems, routes } = await checkReleaseContract(frontEnd, release.sourceDir, remotes);
   if (problems.length > 0)
     throw new ReleaseError(`Refused: ${frontEnd} ${version} breaks the contract: ${problems.join('; ')}.`, 409);
 

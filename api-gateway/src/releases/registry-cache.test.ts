@@ -74,17 +74,17 @@ describe.each([testDatabaseKind])('the registry cache on %s', (kind) => {
     caches.push(registry);
     await publishAndActivate(test.db, 'mf-donate', '2.0.0');
     await eventually(async () => registry.behind());
-    expect((await registry.current()).registry.remotes['mf-donate'].version).toBe('configured');
+    expect((await registry.current()).registry.remotes['mf-donate']!.version).toBe('configured');
 
     // Tried again on its own, without a request or a notification.
     fetchable.add('mf-donate 2.0.0');
     await eventually(async () => !registry.behind());
-    expect((await registry.current()).registry.remotes['mf-donate'].version).toBe('2.0.0');
+    expect((await registry.current()).registry.remotes['mf-donate']!.version).toBe('2.0.0');
   });
 
   it('carries the routes each release declares, and knows the routes pages may report failures on', async () => {
     const registry = await cache();
-    expect((await registry.current()).registry.remotes['mf-donate'].routes).toEqual(testRoutes['mf-donate']);
+    expect((await registry.current()).registry.remotes['mf-donate']!.routes).toEqual(testRoutes['mf-donate']);
     const routes = [...testRoutes['mf-donate'], { path: '/donate/receipt', page: 'Receipt' }];
     await recordRelease(test.db, {
       remote: 'mf-donate',
@@ -96,7 +96,7 @@ describe.each([testDatabaseKind])('the registry cache on %s', (kind) => {
     await activateRelease(test.db, { remote: 'mf-donate', version: '2.0.0', ...change });
     // The new page's route is known as soon as the release is: no restart.
     await eventually(async () => (await registry.current()).knownRoutes.has('/donate/receipt'));
-    expect((await registry.current()).registry.remotes['mf-donate'].routes).toEqual(routes);
+    expect((await registry.current()).registry.remotes['mf-donate']!.routes).toEqual(routes);
   });
 
   it('reads again every 30 s, so that a notification lost unnoticed costs at most that', async () => {
@@ -112,9 +112,9 @@ describe.each([testDatabaseKind])('the registry cache on %s', (kind) => {
     caches.push(registry);
     await publishAndActivate(test.db, 'mf-donate', '3.0.0+eeeeeee');
     clock += 29_999;
-    expect((await registry.current()).registry.remotes['mf-donate'].version).toBe('configured');
+    expect((await registry.current()).registry.remotes['mf-donate']!.version).toBe('configured');
     clock += 1;
-    expect((await registry.current()).registry.remotes['mf-donate'].version).toBe('3.0.0+eeeeeee');
+    expect((await registry.current()).registry.remotes['mf-donate']!.version).toBe('3.0.0+eeeeeee');
   });
 
   it('reads the database once, not on every page view', async () => {
@@ -134,10 +134,10 @@ describe.each([testDatabaseKind])('the registry cache on %s', (kind) => {
     await publishAndActivate(test.db, 'mf-donate', '1.0.0+aaaaaaa');
     for (const registry of [first, second]) {
       await eventually(
-        async () => (await registry.current()).registry.remotes['mf-donate'].version === '1.0.0+aaaaaaa',
+        async () => (await registry.current()).registry.remotes['mf-donate']!.version === '1.0.0+aaaaaaa',
         2000,
       );
-      expect((await registry.current()).knownVersions['mf-donate'].has('1.0.0+aaaaaaa')).toBe(true);
+      expect((await registry.current()).knownVersions.get('mf-donate')?.has('1.0.0+aaaaaaa')).toBe(true);
     }
   });
 
@@ -154,7 +154,7 @@ describe.each([testDatabaseKind])('the registry cache on %s', (kind) => {
     });
     // The notification makes it read again, and the read fails.
     await eventually(() => !registry.readable());
-    expect((await registry.current()).registry.remotes['mf-donate'].version).toBe('1.0.0+bbbbbbb');
+    expect((await registry.current()).registry.remotes['mf-donate']!.version).toBe('1.0.0+bbbbbbb');
     database.state.down = false;
     await eventually(async () => (await registry.current(), registry.readable()));
   });
@@ -180,7 +180,7 @@ describe.each([testDatabaseKind])('the registry cache on %s', (kind) => {
       // Published while the listener is away or as it returns: it reads again once it is back.
       await publishAndActivate(test.db, 'mf-donate', '2.0.0+ddddddd');
       await eventually(
-        async () => (await registry.current()).registry.remotes['mf-donate'].version === '2.0.0+ddddddd',
+        async () => (await registry.current()).registry.remotes['mf-donate']!.version === '2.0.0+ddddddd',
         3000,
       );
       await registry.close();

@@ -1,14 +1,16 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
-  remoteNames,
+  isBuiltInRemoteName,
   remoteRegistrySchema,
+  type BuiltInRemoteName,
   type FrontEndName,
   type RemoteName,
   type RemoteRegistry,
 } from '@party/shared-contracts';
 import type { Database, Logger } from '../platform/index.js';
 import type { ConfiguredRoutes } from './configured-routes.js';
+import { remoteDefinitions } from './remote-definitions.js';
 import {
   activeCanaries,
   activeReleases,
@@ -27,16 +29,20 @@ const PREPARE_WAIT_MS = 1_000;
 const RETRY_MS = 1_000;
 
 export interface RegistrySnapshot {
+  /**
+   * The releases every remote of the registry serves: its active one, else its configured build if
+   * this gateway has one; a remote with neither (added, nothing active yet) is not in it.
+   */
   registry: RemoteRegistry;
   /** The shell's active release; null: its configured build (`shell/dist`). */
   shell: ActiveRelease | null;
   /** Names this registry: equal keys, equal releases of every remote. */
   key: string;
   /**
-   * Versions a browser may report for each remote: published ones, `configured`, and `unknown` (the
-   * shell could not read the registry).
+   * Versions a browser may report for each remote the registry holds: published ones, `configured`,
+   * and `unknown` (the shell could not read the registry).
    */
-  knownVersions: Record<RemoteName, ReadonlySet<string>>;
+  knownVersions: ReadonlyMap<RemoteName, ReadonlySet<string>>;
   /** The route patterns a browser may report a failure on: those of the active releases and canaries. */
   knownRoutes: ReadonlySet<string>;
   /** Running canaries, each served instead of the active release to a share of visitors (forCohort). */
@@ -59,8 +65,11 @@ export interface RegistryCache {
 
 export interface RegistrySource {
   db: Database;
-  /** What each remote runs until a release of it is activated (version `configured`). */
-  configured: Record<RemoteName, string>;
+  /**
+   * What a remote runs until a release of it is activated (version `configured`): the builds this
+   * gateway was configured with, of the repository's own remotes. A remote added since has none.
+   */
+  configured: Partial<Record<BuiltInRemoteName, string>>;
   /** The routes those configured builds declare. */
   configuredRoutes: ConfiguredRoutes;
   logger: Logger;
@@ -78,7 +87,7 @@ export interface RegistrySource {
 /** The published releases a snapshot serves (active, canaries, shell); configured builds are not releases. */
 export function releasesOf(snapshot: RegistrySnapshot): Array<{ remote: FrontEndName; version: string }> {
   const named: Array<{ remote: FrontEndName; version: string }> = [
-    ...remoteNames.map((remote) => ({ remote, version: snapshot.registry.remotes[remote].version })),
+    ...Object.entries(snapshot.registry.remotes).map(([remote, { version }]) => ({ remote, version })),
     ...(Object.entries(snapshot.canaries) as Array<[RemoteName, Canary]>).map(([remote, canary]) => ({
       remote,
       version: canary.version,
@@ -107,46 +116,42 @@ async function readSnapshot(
   { db, configured, configuredRoutes }: RegistrySource,
   sign: ReportSigner,
 ): Promise<RegistrySnapshot> {
-  const [active, canaries, published] = await Promise.all([
+  const [remotes, active, canaries, published] = await Promise.all([
+    remoteDefinitions(db),
     activeReleases(db),
     activeCanaries(db),
     publishedVersions(db),
   ]);
-  const configuredBuilds = Object.fromEntries(
-    await Promise.all(
-      remoteNames
-        .filter((name) => !active[name])
-        .map(
-          async (name) =>
-            [
-              name,
-              {
-                entry: configured[name],
-                version: 'configured',
-                routes: await configuredRoutes(name, configured[name]),
-              },
-            ] as const,
-        ),
-    ),
-  ) as Partial<Record<RemoteName, ActiveRelease>>;
-  const knownVersions = Object.fromEntries(
-    remoteNames.map((name) => [name, new Set(['configured', 'unknown'])]),
-  ) as Record<RemoteName, Set<string>>;
-  for (const { remote: frontEnd, version } of published) if (frontEnd !== 'shell') knownVersions[frontEnd].add(version);
+  const names = remotes.map((remote) => remote.name);
+  const served = await Promise.all(
+    names.map(async (name): Promise<[RemoteName, ActiveRelease] | null> => {
+      const release = active[name];
+      if (release) return [name, release];
+      const entry = isBuiltInRemoteName(name) ? configured[name] : undefined;
+      if (!entry) return null;
+      return [
+        name,
+        { entry, version: CONFIGURED_BUILD, routes: await configuredRoutes(name as BuiltInRemoteName, entry) },
+      ];
+    }),
+  );
+  const knownVersions = new Map(names.map((name) => [name, new Set([CONFIGURED_BUILD, 'unknown'])]));
+  for (const { remote: frontEnd, version } of published) knownVersions.get(frontEnd)?.add(version);
   const registry = remoteRegistrySchema.parse({
     remotes: Object.fromEntries(
-      remoteNames.map((name) => {
-        const release = active[name] ?? configuredBuilds[name]!;
-        return [name, { ...release, reportToken: sign(name, release.version) }];
-      }),
+      served
+        .filter((each) => each !== null)
+        .map(([name, release]) => [name, { ...release, reportToken: sign(name, release.version) }]),
     ),
   });
   const remoteCanaries: Partial<Record<RemoteName, Canary>> = {};
-  for (const [name, canary] of Object.entries(canaries) as Array<[RemoteName, Canary]>)
-    remoteCanaries[name] = { ...canary, reportToken: sign(name, canary.version) };
+  for (const name of names) {
+    const canary = canaries[name];
+    if (canary) remoteCanaries[name] = { ...canary, reportToken: sign(name, canary.version) };
+  }
   const knownRoutes = new Set(
     [...Object.values(registry.remotes), ...Object.values(remoteCanaries)].flatMap((release) =>
-      release.routes.map((route) => route.path),
+      release!.routes.map((route) => route.path),
     ),
   );
   const shell = active.shell ?? null;
@@ -181,12 +186,12 @@ export function releasesServed(
 ): string {
   const served = servedTo(snapshot, cohort, preview);
   const canary = (remote: RemoteName) =>
-    forCohort(snapshot, cohort).registry.remotes[remote].version !== snapshot.registry.remotes[remote].version;
+    forCohort(snapshot, cohort).registry.remotes[remote]?.version !== snapshot.registry.remotes[remote]?.version;
   const marked = (frontEnd: FrontEndName) =>
     preview?.remote === frontEnd ? ' preview' : frontEnd !== 'shell' && canary(frontEnd) ? ' canary' : '';
   return [
     `shell@${served.shell?.version ?? CONFIGURED_BUILD}${marked('shell')}`,
-    ...remoteNames.map((remote) => `${remote}@${served.registry.remotes[remote].version}${marked(remote)}`),
+    ...Object.entries(served.registry.remotes).map(([remote, { version }]) => `${remote}@${version}${marked(remote)}`),
   ].join(', ');
 }
 

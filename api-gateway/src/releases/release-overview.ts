@@ -1,8 +1,9 @@
-import { frontEndNames, type StaffPreviewLink, type StaffReleaseLine } from '@party/shared-contracts';
+import { isBuiltInRemoteName, type StaffPreviewLink, type StaffReleaseLine } from '@party/shared-contracts';
 import type { Queryable } from '../platform/index.js';
 import type { ReleaseLoadCounts } from './release-load-counts.js';
 import type { ReleasePreviews } from './release-previews.js';
 import { activeCanaries, CONFIGURED_BUILD, releaseHistory } from './release-registry.js';
+import { remoteDefinitions } from './remote-definitions.js';
 
 /** History lines the console shows per remote. */
 const HISTORY_SHOWN = 12;
@@ -24,7 +25,8 @@ export function releaseOverview(db: Queryable, counts: ReleaseLoadCounts, previe
   return {
     async lines() {
       await counts.flush();
-      const [actives, canaries, lastHour] = await Promise.all([
+      const [remotes, actives, canaries, lastHour] = await Promise.all([
+        remoteDefinitions(db),
         db.query<{ remote: string; version: string; since: Date | string }>(
           `SELECT a.remote, a.version, x.activated_at AS since
              FROM active_remotes a JOIN remote_activations x ON x.id = a.activation_id`,
@@ -33,27 +35,34 @@ export function releaseOverview(db: Queryable, counts: ReleaseLoadCounts, previe
         counts.lastHour(),
       ]);
       return Promise.all(
-        frontEndNames.map(async (frontEnd): Promise<StaffReleaseLine> => {
-          const active = actives.rows.find((row) => row.remote === frontEnd);
-          const canary = canaries[frontEnd];
-          const history = (await releaseHistory(db, frontEnd)).reverse();
-          const serving = new Set([active?.version, canary?.version]);
-          return {
-            remote: frontEnd,
-            active: active
-              ? { version: active.version, since: new Date(active.since).toISOString() }
-              : { version: CONFIGURED_BUILD, since: null },
-            canary: canary ? { version: canary.version, percent: canary.percent, since: canary.startedAt } : null,
-            lastHour: lastHour
-              .filter((row) => row.remote === frontEnd)
-              .map(({ version, loads, failures }) => ({ version, loads, failures })),
-            previewable: history
-              .filter((entry) => entry.event === 'published' && !serving.has(entry.version))
-              .map((entry) => entry.version)
-              .slice(0, PREVIEWABLE_SHOWN),
-            history: history.slice(0, HISTORY_SHOWN),
-          };
-        }),
+        [...remotes, { name: 'shell', prefixes: [] }].map(
+          async ({ name: frontEnd, prefixes }): Promise<StaffReleaseLine> => {
+            const active = actives.rows.find((row) => row.remote === frontEnd);
+            // The repository's remotes and the shell have a configured build; a remote added since has not.
+            const configured = frontEnd === 'shell' || isBuiltInRemoteName(frontEnd);
+            const canary = canaries[frontEnd];
+            const history = (await releaseHistory(db, frontEnd)).reverse();
+            const serving = new Set([active?.version, canary?.version]);
+            return {
+              remote: frontEnd,
+              prefixes,
+              active: active
+                ? { version: active.version, since: new Date(active.since).toISOString() }
+                : configured
+                  ? { version: CONFIGURED_BUILD, since: null }
+                  : null,
+              canary: canary ? { version: canary.version, percent: canary.percent, since: canary.startedAt } : null,
+              lastHour: lastHour
+                .filter((row) => row.remote === frontEnd)
+                .map(({ version, loads, failures }) => ({ version, loads, failures })),
+              previewable: history
+                .filter((entry) => entry.event === 'published' && !serving.has(entry.version))
+                .map((entry) => entry.version)
+                .slice(0, PREVIEWABLE_SHOWN),
+              history: history.slice(0, HISTORY_SHOWN),
+            };
+          },
+        ),
       );
     },
     preview: (remote, version, by) => previews.mint(remote, version, by),

@@ -20,7 +20,7 @@ import type { PreviewedRelease } from './registry-cache.js';
 import type { ReleaseCache } from './release-cache.js';
 import { previewRecords } from './preview-records.js';
 import { sealedTokens } from './sealed-tokens.js';
-import { publishedRelease, ReleaseError, type ActiveRelease } from './release-registry.js';
+import { knownRemote, publishedRelease, ReleaseError, type ActiveRelease } from './release-registry.js';
 
 /** The cookie that pins a browser to a previewed release (HttpOnly: pages never read it). */
 const PREVIEW_COOKIE = '__Host-party_preview';
@@ -120,7 +120,7 @@ export function releasePreviews({
 
   return {
     async mint(remote, version, by, hours = PREVIEW_HOURS.default) {
-      if (!isFrontEndName(remote)) throw new ReleaseError(`There is no remote "${remote}".`, 404);
+      await knownRemote(db, remote);
       if (!(await releaseOf(remote, version)))
         throw new ReleaseError(`${remote} has no published version "${version}".`, 404);
       const id = randomUUID();

@@ -111,7 +111,7 @@ describe.each([testDatabaseKind])('the release registry on %s', (kind) => {
   it('refuses unknown remotes and versions, republishing, and a rollback with nowhere to go', async () => {
     await expect(
       recordRelease(test.db, { remote: 'mf-nope', version: '1', entry: 'x', by, reason: 'r' }),
-    ).rejects.toThrow(/Unknown remote "mf-nope"/);
+    ).rejects.toThrow(/There is no remote "mf-nope"/);
     await expect(activateRelease(test.db, { remote: 'mf-donate', version: '9.9.9', by, reason: 'r' })).rejects.toThrow(
       'mf-donate has no published version "9.9.9".',
     );

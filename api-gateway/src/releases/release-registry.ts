@@ -1,7 +1,7 @@
 import {
   type HistoryEntry,
+  isBuiltInRemoteName,
   isFrontEndName,
-  frontEndNames,
   type FrontEndName,
   type RemoteRoute,
 } from '@party/shared-contracts';
@@ -14,7 +14,7 @@ export class ReleaseError extends Error {
 
   constructor(
     message: string,
-    readonly status: 404 | 409,
+    readonly status: 400 | 404 | 409,
   ) {
     super(message);
   }
@@ -60,10 +60,20 @@ export interface Canary extends ActiveRelease {
   startedAt: string;
 }
 
-function knownRemote(remote: string): FrontEndName {
-  if (!isFrontEndName(remote))
-    throw new ReleaseError(`Unknown remote "${remote}". Releases are of ${frontEndNames.join(', ')}.`, 404);
+/** The front end named, if the registry holds it: the shell, or a remote of its `remotes` table. */
+export async function knownRemote(db: Queryable, remote: string): Promise<FrontEndName> {
+  const unknown = () => new ReleaseError(`There is no remote "${remote}" on this site.`, 404);
+  if (!isFrontEndName(remote)) throw unknown();
+  if (remote === 'shell') return remote;
+  const { rows } = await db.query('SELECT 1 FROM remotes WHERE name = $1', [remote]);
+  if (rows.length === 0) throw unknown();
   return remote;
+}
+
+/** Takes a known front end's lock for this transaction: a remote is not removed while its releases change. */
+async function lockKnownRemote(tx: Queryable, remote: string): Promise<FrontEndName> {
+  if (isFrontEndName(remote)) await lockRemote(tx, remote);
+  return knownRemote(tx, remote);
 }
 
 /** Every change to releases is announced on this channel (NOTIFY), to every gateway at once. */
@@ -73,7 +83,6 @@ async function announceChange(tx: Queryable, frontEnd: FrontEndName) {
   await tx.query('SELECT pg_notify($1, $2)', [RELEASE_REGISTRY_CHANNEL, frontEnd]);
 }
 
-/** Serialises changes to one remote, across gateway instances and CLI runs on one PostgreSQL. */
 /** Serialises every change of one remote's releases, and the canary counts written beside them. */
 export async function lockRemote(tx: Queryable, frontEnd: FrontEndName) {
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('remote-release:' || $1))", [frontEnd]);
@@ -227,9 +236,8 @@ export async function recordRelease(
     routes?: RemoteRoute[];
   },
 ): Promise<void> {
-  const frontEnd = knownRemote(change.remote);
   await db.transaction(async (tx) => {
-    await lockRemote(tx, frontEnd);
+    const frontEnd = await lockKnownRemote(tx, change.remote);
     const { rows } = await tx.query(
       `INSERT INTO remote_releases (remote, version, entry, published_by, reason, files, digest, routes) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (remote, version) DO NOTHING RETURNING version`,
@@ -332,12 +340,11 @@ export async function startCanary(
   change: ReleaseChange & { version: string; percent: number },
   check?: ReleaseCheck,
 ): Promise<{ active: string | null }> {
-  const frontEnd = knownRemote(change.remote);
   // Visitors are split by the pages of a remote; the shell around every page has one release at a time.
-  if (frontEnd === 'shell')
+  if (change.remote === 'shell')
     throw new ReleaseError('The shell is activated for every visitor at once: it has no canary.', 409);
   return db.transaction(async (tx) => {
-    await lockRemote(tx, frontEnd);
+    const frontEnd = await lockKnownRemote(tx, change.remote);
     await checkedTarget(tx, frontEnd, change.version, check);
     const running = await canaryOf(tx, frontEnd);
     if (running)
@@ -365,9 +372,8 @@ export async function promoteCanary(
   change: ReleaseChange,
   check?: ReleaseCheck,
 ): Promise<{ version: string; previous: string | null }> {
-  const frontEnd = knownRemote(change.remote);
   return db.transaction(async (tx) => {
-    await lockRemote(tx, frontEnd);
+    const frontEnd = await lockKnownRemote(tx, change.remote);
     const canary = await canaryOf(tx, frontEnd);
     if (!canary) throw new ReleaseError(`${frontEnd} has no canary to promote.`, 409);
     await checkedTarget(tx, frontEnd, canary.version, check);
@@ -382,9 +388,8 @@ export async function promoteCanary(
 
 /** Ends the running canary of a remote (a person's rollback, or a gateway's verdict); its version. */
 export async function endCanary(db: Database, change: ReleaseChange): Promise<string> {
-  const frontEnd = knownRemote(change.remote);
   return db.transaction(async (tx) => {
-    await lockRemote(tx, frontEnd);
+    const frontEnd = await lockKnownRemote(tx, change.remote);
     const ended = await endCanaryIn(tx, frontEnd, change);
     if (!ended) throw new ReleaseError(`${frontEnd} has no canary running.`, 409);
     return ended;
@@ -397,9 +402,8 @@ export async function activateRelease(
   change: ReleaseChange & { version: string },
   check?: ReleaseCheck,
 ): Promise<{ previous: string | null }> {
-  const frontEnd = knownRemote(change.remote);
   return db.transaction(async (tx) => {
-    await lockRemote(tx, frontEnd);
+    const frontEnd = await lockKnownRemote(tx, change.remote);
     const canary = await canaryOf(tx, frontEnd);
     if (canary)
       throw new ReleaseError(
@@ -425,9 +429,8 @@ export async function rollbackRelease(
   change: ReleaseChange & { to?: string },
   check?: ReleaseCheck,
 ): Promise<{ from: string | null; to: string | null; canaryEnded?: string }> {
-  const frontEnd = knownRemote(change.remote);
   return db.transaction(async (tx) => {
-    await lockRemote(tx, frontEnd);
+    const frontEnd = await lockKnownRemote(tx, change.remote);
     const current = await latestActivation(tx, frontEnd);
     const from = current?.version ?? null;
     const canaryEnded = await endCanaryIn(tx, frontEnd, change);
@@ -440,7 +443,12 @@ export async function rollbackRelease(
       target = { version, previous: from, returnTo: from };
     } else {
       if (!current || from === null)
-        throw new ReleaseError(`${frontEnd} runs its configured build: there is nothing earlier to roll back to.`, 409);
+        throw new ReleaseError(
+          frontEnd === 'shell' || isBuiltInRemoteName(frontEnd)
+            ? `${frontEnd} runs its configured build: there is nothing earlier to roll back to.`
+            : `${frontEnd} has no active release: there is nothing to roll back.`,
+          409,
+        );
       // Restores the release `current` replaced, with where a rollback from it went then.
       const version = current.return_to;
       target = {
@@ -457,7 +465,7 @@ export async function rollbackRelease(
 
 /** Every publication, activation, rollback and canary event of a remote, oldest first. */
 export async function releaseHistory(db: Queryable, remoteName: string): Promise<HistoryEntry[]> {
-  const frontEnd = knownRemote(remoteName);
+  const frontEnd = await knownRemote(db, remoteName);
   const { rows } = await db.query<{
     at: Date | string;
     event: HistoryEntry['event'];

@@ -42,7 +42,7 @@ export function remoteFailureRoutes(
     const snapshot = await registry.current();
     const known =
       parsed.success &&
-      snapshot.knownVersions[parsed.data.remote].has(parsed.data.version) &&
+      snapshot.knownVersions.get(parsed.data.remote)?.has(parsed.data.version) === true &&
       snapshot.knownRoutes.has(parsed.data.route);
     const report = known ? parsed.data : ctx.throw(400, 'Not a remote failure report.');
     const { remote, version, code, route, token } = report;

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { remoteNames, ROUTES_FILE, type RemoteName } from '@party/shared-contracts';
+import { builtInRemoteNames, ROUTES_FILE, type RemoteName, type RemoteRoute } from '@party/shared-contracts';
 import type { RendererBundles } from '../delivery/pages/renderer-protocol.js';
 
 const repository = path.resolve(import.meta.dirname, '../../..');
@@ -20,14 +20,12 @@ export async function builtSiteBundles(settings: RendererBundles['settings']): P
   )
     throw new Error('Build the site first (npm run build): the page renderer renders its server builds.');
   const routesOf = async (name: RemoteName) =>
-    JSON.parse(
-      await fs.readFile(built(name, ROUTES_FILE), 'utf8'),
-    ) as RendererBundles['registry']['remotes'][RemoteName]['routes'];
+    JSON.parse(await fs.readFile(built(name, ROUTES_FILE), 'utf8')) as RemoteRoute[];
   return {
     settings,
     shellEntry,
     remotes: Object.fromEntries(
-      remoteNames.map((name) => [
+      builtInRemoteNames.map((name) => [
         name,
         { serverEntry: built(name, 'server/server.mjs'), assetBase: `/remotes/${name}/` },
       ]),
@@ -35,7 +33,7 @@ export async function builtSiteBundles(settings: RendererBundles['settings']): P
     registry: {
       remotes: Object.fromEntries(
         await Promise.all(
-          remoteNames.map(async (name) => [
+          builtInRemoteNames.map(async (name) => [
             name,
             { entry: `/remotes/${name}/mf-manifest.json`, version: 'configured', routes: await routesOf(name) },
           ]),

@@ -1,8 +1,8 @@
-import type { RemoteName, RemoteRoute } from '@party/shared-contracts';
+import type { BuiltInRemoteName, RemoteRoute } from '@party/shared-contracts';
 import type { ConfiguredRoutes } from '../releases/configured-routes.js';
 
 /** A few routes of each remote, as their builds declare them, for the gateway's tests. */
-export const testRoutes: Record<RemoteName, RemoteRoute[]> = {
+export const testRoutes: Record<BuiltInRemoteName, RemoteRoute[]> = {
   'mf-content': [
     { path: '/', page: 'Home', nav: { label: 'Home', order: 10 } },
     { path: '/news', page: 'News' },

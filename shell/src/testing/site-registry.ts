@@ -1,5 +1,4 @@
 import {
-  remoteNames,
   siteRoutesOf,
   type RemoteName,
   type RemoteRegistry,
@@ -30,17 +29,18 @@ export const testRoutes = {
     },
   ],
 } satisfies Record<RemoteName, RemoteRoute[]>;
+type TestRemote = keyof typeof testRoutes;
 
 /** A registry of the three remotes with `testRoutes`, version `1.0.0` from `/remotes/…`, each entry changed by `change`. */
-export function testRegistry(change: Partial<Record<RemoteName, Partial<RemoteRegistryEntry>>> = {}): RemoteRegistry {
-  const entry = (remote: RemoteName): RemoteRegistryEntry => ({
+export function testRegistry(change: Partial<Record<TestRemote, Partial<RemoteRegistryEntry>>> = {}): RemoteRegistry {
+  const entry = (remote: TestRemote): RemoteRegistryEntry => ({
     entry: `/remotes/${remote}/mf-manifest.json`,
     version: '1.0.0',
     routes: testRoutes[remote],
     ...change[remote],
   });
   return {
-    remotes: Object.fromEntries(remoteNames.map((remote) => [remote, entry(remote)])) as RemoteRegistry['remotes'],
+    remotes: Object.fromEntries((Object.keys(testRoutes) as TestRemote[]).map((remote) => [remote, entry(remote)])),
   };
 }
 

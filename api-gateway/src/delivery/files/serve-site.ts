@@ -58,7 +58,7 @@ export async function sendFile(
  * shell's HTML for every other path that is not an asset (client-side routing).
  */
 export function serveSite(
-  site: { shellDir: string; remoteDir: (remote: RemoteName) => string },
+  site: { shellDir: string; remoteDir: (remote: RemoteName) => string | null },
   memory: HashedAssetMemory,
 ): Middleware {
   return async (ctx, next) => {
@@ -70,7 +70,9 @@ export function serveSite(
       // Remote files are public and may be fetched by a shell on another origin.
       ctx.set('Access-Control-Allow-Origin', '*');
       ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
-      if (isRemoteName(name) && (await sendFile(ctx, site.remoteDir(name), file, memory))) return;
+      // Only the configured builds of the repository's remotes: a remote added since has releases alone.
+      const dir = isRemoteName(name) ? site.remoteDir(name) : null;
+      if (dir && (await sendFile(ctx, dir, file, memory))) return;
       ctx.throw(404, 'Not found');
     }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteNames, type FrontEndName, type RemoteName, type RemoteRegistry } from '@party/shared-contracts';
+import type { FrontEndName, RemoteName, RemoteRegistry } from '@party/shared-contracts';
 import type { GatewayConfig } from '../../config.js';
 
 /** Where a remote release's files are on this machine, and where browsers fetch them. */
@@ -29,19 +29,21 @@ export function localRelease(
       ? { dir: path.join(config.releases.storeDir, frontEnd, version), baseUrl }
       : null;
   }
-  if (config.site && frontEnd !== 'shell' && entry.startsWith(`/remotes/${frontEnd}/`))
-    return { dir: config.site.remoteDir(frontEnd), baseUrl };
-  return null;
+  const configuredDir =
+    config.site && frontEnd !== 'shell' && entry.startsWith(`/remotes/${frontEnd}/`)
+      ? config.site.remoteDir(frontEnd)
+      : null;
+  return configuredDir ? { dir: configuredDir, baseUrl } : null;
 }
 
-/** Each remote's local release for a registry, or null where it has none. */
+/** The local release of each remote a registry names, or null where it has none. */
 export function localReleases(
   registry: RemoteRegistry,
   config: Pick<GatewayConfig, 'releases' | 'site'>,
-): Record<RemoteName, LocalRelease | null> {
-  return Object.fromEntries(
-    remoteNames.map((name) => [name, localRelease(name, registry.remotes[name].entry, config)]),
-  ) as Record<RemoteName, LocalRelease | null>;
+): Map<RemoteName, LocalRelease | null> {
+  return new Map(
+    Object.entries(registry.remotes).map(([name, { entry }]) => [name, localRelease(name, entry, config)]),
+  );
 }
 
 /** The server build of a release, if it has one (older releases do not). */

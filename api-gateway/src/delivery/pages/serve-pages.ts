@@ -122,7 +122,7 @@ export function servePages(
     const visitor = await releasesFor(ctx);
     const { snapshot, cohort, preview, served } = visitor;
     const route = routeOfPath(served.registry, ctx.path);
-    const version = route && served.registry.remotes[route.remote].version;
+    const version = route && served.registry.remotes[route.remote]?.version;
     if (route && version) answeredBy(ctx, { remote: route.remote, version });
     const own = await visitorData(ctx);
     if (own) return sendPrivately(ctx, 200, own, visitor);

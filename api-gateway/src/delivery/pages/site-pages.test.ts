@@ -9,6 +9,7 @@ import { createGatewayMetrics } from '../../platform/metrics/gateway-metrics.js'
 import type { RegistryCache, RegistrySnapshot } from '../../releases/registry-cache.js';
 import type { PageRenderer, RenderedPage, RendererBundles } from './page-renderer.js';
 import { routeOfPath, sitePages, type SitePagesOptions } from './site-pages.js';
+import type { LocalRelease } from './local-releases.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 const registryOf = (version: string): RemoteRegistry => ({
@@ -42,7 +43,7 @@ function switchableRegistry() {
     registry: registryOf('1.0.0'),
     shell: null,
     key: 'one',
-    knownVersions: {} as RegistrySnapshot['knownVersions'],
+    knownVersions: new Map(),
     knownRoutes: new Set(),
     canaries: {},
   };
@@ -109,7 +110,12 @@ beforeAll(async () => {
   await fs.writeFile(path.join(shellDir, 'server', 'server.mjs'), 'export {}');
 });
 
-const noLocalReleases = () => ({ 'mf-content': null, 'mf-engagement': null, 'mf-donate': null });
+const noLocalReleases = () =>
+  new Map<string, LocalRelease | null>([
+    ['mf-content', null],
+    ['mf-engagement', null],
+    ['mf-donate', null],
+  ]);
 
 function pagesWith(
   renderers: ReturnType<typeof fakeRenderers>,
@@ -206,10 +212,8 @@ describe('sitePages', () => {
     const releaseDir = await fs.mkdtemp(path.join(os.tmpdir(), 'release-'));
     await fs.mkdir(path.join(releaseDir, 'server'), { recursive: true });
     await fs.writeFile(path.join(releaseDir, 'server', 'server.mjs'), 'export {}');
-    const local = () => ({
-      ...noLocalReleases(),
-      'mf-content': { dir: releaseDir, baseUrl: '/releases/mf-content/1.0.0/' },
-    });
+    const local = () =>
+      noLocalReleases().set('mf-content', { dir: releaseDir, baseUrl: '/releases/mf-content/1.0.0/' });
     for (const intact of [true, false]) {
       const renderers = fakeRenderers((url) => rendered(`<h1>${url}</h1>`));
       const { pages, metrics } = pagesWith(renderers, switchableRegistry().registry, 200, local, intact);

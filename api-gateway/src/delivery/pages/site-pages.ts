@@ -4,7 +4,6 @@ import zlib from 'node:zlib';
 import {
   listedPaths,
   matchRoute,
-  remoteNames,
   siteRoutesOf,
   type FrontEndName,
   type RemoteName,
@@ -47,7 +46,7 @@ export interface PageResponse {
 
 export interface SitePagesOptions {
   registry: RegistryCache;
-  releases: (registry: RegistrySnapshot['registry']) => Record<RemoteName, LocalRelease | null>;
+  releases: (registry: RegistrySnapshot['registry']) => ReadonlyMap<RemoteName, LocalRelease | null>;
   /** Where the shell a snapshot names is (its active release, or its configured build when null). */
   shellBuild: (shell: RegistrySnapshot['shell']) => LocalRelease | null;
   /** How long a request waits for a render before it is sent the page for the browser to render. */
@@ -137,7 +136,7 @@ interface SnapshotPages {
   snapshot: RegistrySnapshot;
   /** The registry snapshot it is a variant of (its own key, without canaries). */
   base: string;
-  releases: Record<RemoteName, LocalRelease | null>;
+  releases: ReadonlyMap<RemoteName, LocalRelease | null>;
   shell: ShellBuild;
   renderer: PageRenderer | null;
   starting: Promise<PageRenderer | null>;
@@ -162,13 +161,13 @@ const WARMED_ORIGINS = 3;
  */
 function hintsFor(pages: SnapshotPages, route: SiteRoute | undefined, widgets: readonly string[]): AssetHints {
   const hintsOf = (remote: RemoteName, exposed: string) => {
-    const release = pages.releases[remote];
+    const release = pages.releases.get(remote);
     return release ? remoteModuleHints(release, exposed) : noHints();
   };
   return mergeHints(
     pages.shell.hints,
     route ? hintsOf(route.remote, route.page) : noHints(),
-    ...widgets.map((id) => ({ ...hintsOf(id.split('/')[0] as RemoteName, id.split('/')[1] ?? ''), scripts: [] })),
+    ...widgets.map((id) => ({ ...hintsOf(id.split('/')[0] ?? '', id.split('/')[1] ?? ''), scripts: [] })),
   );
 }
 
@@ -202,14 +201,14 @@ function rendererStarter({
   /** A remote's server build for the renderer, if it has one that may be loaded. */
   async function serverBundleOf(snapshot: RegistrySnapshot, remote: RemoteName, release: LocalRelease | null) {
     const serverEntry = serverEntryOf(release);
-    if (!release || !serverEntry || !(await loadable(remote, snapshot.registry.remotes[remote].version, release.dir)))
-      return null;
+    const version = snapshot.registry.remotes[remote]?.version;
+    if (!release || !serverEntry || !version || !(await loadable(remote, version, release.dir))) return null;
     return { serverEntry, assetBase: release.baseUrl };
   }
 
   async function startRenderer(
     snapshot: RegistrySnapshot,
-    local: Record<RemoteName, LocalRelease | null>,
+    local: ReadonlyMap<RemoteName, LocalRelease | null>,
     shell: ShellBuild,
   ): Promise<PageRenderer | null> {
     const shellEntry = serverEntryOf(shell.local);
@@ -221,7 +220,9 @@ function rendererStarter({
       return null;
     try {
       const remotes = Object.fromEntries(
-        await Promise.all(remoteNames.map(async (name) => [name, await serverBundleOf(snapshot, name, local[name])])),
+        await Promise.all(
+          [...local].map(async ([name, release]) => [name, await serverBundleOf(snapshot, name, release)]),
+        ),
       ) as RendererBundles['remotes'];
       return await start({ shellEntry, remotes, registry: snapshot.registry, settings }, logger);
     } catch (error) {
@@ -379,7 +380,7 @@ export function sitePages({
     const rendered = await renderer.render(url, budget, data?.data);
     stop();
     if (rendered.failure && rendered.failure !== 'no-server-build' && rendered.remote) {
-      const version = pages.snapshot.registry.remotes[rendered.remote].version;
+      const version = pages.snapshot.registry.remotes[rendered.remote]?.version ?? 'none';
       metrics.pageRenderFailures.inc({ remote: rendered.remote, version, reason: rendered.failure });
       logger.warn(
         { remote: rendered.remote, version, reason: rendered.failure, error: rendered.error, url: url.slice(0, 200) },
@@ -398,7 +399,7 @@ export function sitePages({
       // By the remote whose route the page is, and its release here: a fallback is that release's.
       const route = routeOfPath(pages.snapshot.registry, url.split('?')[0] ?? '/');
       const served = route
-        ? { remote: route.remote, version: pages.snapshot.registry.remotes[route.remote].version }
+        ? { remote: route.remote, version: pages.snapshot.registry.remotes[route.remote]?.version ?? 'none' }
         : { remote: 'none', version: 'none' };
       const cached = pages.cache.get(pageKey(origin, url, data));
       if (cached) {

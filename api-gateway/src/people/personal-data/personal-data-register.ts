@@ -375,6 +375,16 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     retainedBy: [],
     shownIn: [],
   },
+  {
+    table: 'remote_definition_changes',
+    of: 'staff',
+    columns: ['changed_by'],
+    export: null,
+    erase: null,
+    retention: 'the release history',
+    retainedBy: [],
+    shownIn: [],
+  },
 ];
 
 /** Columns whose name looks personal but which hold nobody's data. */

@@ -45,12 +45,13 @@ describe('the staff console’s releases', () => {
       .expect(200);
     expect(body.map((line: { remote: string }) => line.remote)).toEqual([
       'mf-content',
-      'mf-engagement',
       'mf-donate',
+      'mf-engagement',
       'shell',
     ]);
     const donate = body.find((line: { remote: string }) => line.remote === 'mf-donate');
     expect(donate).toMatchObject({
+      prefixes: ['/donate'],
       active: { version: '1.0.0', since: expect.any(String) },
       canary: { version: '1.1.0', percent: 10, since: expect.any(String) },
       // The hour before is not counted.
@@ -74,7 +75,7 @@ describe('the staff console’s releases', () => {
     expect(made.body.url).toMatch(new RegExp(`^${gateway.url}/api/previews/[\\w-]+\\.[\\w-]+$`));
     await preview('mf-donate', '9.0.0').expect(404, { message: 'mf-donate has no published version "9.0.0".' });
     await preview('shell', '1.0.0').expect(404, { message: 'shell has no published version "1.0.0".' });
-    await preview('mf-nothing', '1.0.0').expect(404, { message: 'There is no remote "mf-nothing".' });
+    await preview('mf-nothing', '1.0.0').expect(404, { message: 'There is no remote "mf-nothing" on this site.' });
 
     // Every link that still works is listed with who made it; ending one ends it for everyone.
     const links = await request(gateway.url)

@@ -11,10 +11,11 @@ import { storeReleaseContents } from '../release-cache.js';
 import { activeReleases, recordRelease, releaseFiles, releaseHistory } from '../release-registry.js';
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway.js';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-databases.js';
-import { fakeDonateBuild } from '../../testing/fake-remote-build.js';
+import { fakeDonateBuild, fakeRemoteBuild } from '../../testing/fake-remote-build.js';
 import { ADMIN_CALLS_PER_MINUTE } from './admin-routes.js';
 import { createAdminToken, revokeAdminToken } from './admin-tokens.js';
 import { testRoutes } from '../../testing/configured-routes.js';
+import { eventually } from '../../testing/eventually.js';
 
 let test: TestDatabase;
 let gateway: TestGateway;
@@ -142,9 +143,9 @@ it('is what `npm run remotes` talks to when given the gateway and a token', asyn
     'mf-donate 2.1.0 is active. New page loads use it.',
     'mf-donate 2.0.0 is active (was 2.1.0). New page loads use it.',
     'mf-donate rolled back from 2.0.0 to 2.1.0. New page loads use 2.1.0.',
-    'mf-content  (configured)  /remotes/mf-content/mf-manifest.json',
-    'mf-engagement  (configured)  /remotes/mf-engagement/mf-manifest.json',
-    'mf-donate  2.1.0  /releases/mf-donate/2.1.0/mf-manifest.json',
+    'mf-content  (configured)  /remotes/mf-content/mf-manifest.json  pages under /',
+    'mf-donate  2.1.0  /releases/mf-donate/2.1.0/mf-manifest.json  pages under /donate',
+    'mf-engagement  (configured)  /remotes/mf-engagement/mf-manifest.json  pages under /contact, /join, /membership, /membership-confirmation, /members, /newsletter, /volunteer, /staff, /your-data, /your-place',
     'shell  (configured)  the built shell (shell/dist)',
   ]);
   const history = await releaseHistory(test.db, 'mf-donate');
@@ -256,4 +257,72 @@ it('holds off a token that calls too often, leaving the other tokens alone', asy
   expect(refused.status).toBe(429);
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   expect((await list(other.secret)).status).toBe(200);
+});
+
+it('adds a remote to the running site: its team publishes and activates it, the registry serves it at once', async () => {
+  const operator = await createAdminToken(test.db, 'on-call operator', '*');
+  const donateTeam = await createAdminToken(test.db, 'donate team', 'mf-donate');
+  const lines: string[] = [];
+  const as = (token: string): ReleaseCommandContext => ({
+    control: gatewayControl(gateway.url, token),
+    invocation: 'npm run remotes --',
+    remoteFolder: () => {
+      throw new Error('builds are published --from a folder here');
+    },
+    configuredBuild: (remote) => (remote === 'mf-participation' ? null : 'its configured build'),
+    out: (line: string) => lines.push(line),
+  });
+  const add = ['add', 'mf-participation', '--prefix', '/consultations', '--linked', '/consultations'];
+  const details = ['--link', 'header', '--team', 'Participation team', '--reason', 'consultations'];
+  await expect(runReleaseCommand([...add, ...details], as(donateTeam.secret))).rejects.toThrow(
+    'This token may change mf-donate only, not the set of remotes.',
+  );
+  await expect(
+    runReleaseCommand(['add', 'mf-participation', '--prefix', '/donate/causes', ...details], as(operator.secret)),
+  ).rejects.toThrow('Refused: /donate/causes overlaps /donate, a prefix of mf-donate.');
+  await expect(runReleaseCommand([...add, '--link', 'sidebar', ...details], as(operator.secret))).rejects.toThrow(
+    '--link takes header or footer, not "sidebar".',
+  );
+
+  await runReleaseCommand([...add, ...details], as(operator.secret));
+  expect(lines.slice(0, 3)).toEqual([
+    'mf-participation is a remote of the site: its pages live under /consultations, linked from the header.',
+    'Nothing of it is served until a release is activated: npm run remotes -- publish mf-participation …',
+    'Release token 3 for Participation team, scoped to mf-participation. It is shown this once:',
+  ]);
+  const teamToken = lines[3]!;
+  lines.length = 0;
+  await runReleaseCommand(['list'], as(operator.secret));
+  expect(lines.at(-2)).toBe('mf-participation  (nothing active: its pages are not served)  pages under /consultations');
+  const registry = async () =>
+    ((await (await fetch(`${gateway.url}/remotes.json`)).json()) as { remotes: Record<string, { version: string }> })
+      .remotes;
+  expect(await registry()).not.toHaveProperty('mf-participation');
+
+  // The team publishes and activates with its own token; the next registry read serves it.
+  const build = path.join(storeDir, '..', `participation-build-${Date.now()}`);
+  const routes = [{ path: '/consultations', page: 'Consultations', nav: { label: 'Consultations', order: 40 } }];
+  await fakeRemoteBuild(build, { name: 'mf-participation', routes });
+  const team = as(teamToken);
+  await runReleaseCommand(
+    ['publish', 'mf-participation', '--from', build, '--version', '1.0.0', '--reason', 'first'],
+    team,
+  );
+  await runReleaseCommand(['activate', 'mf-participation', '1.0.0', '--reason', 'open'], team);
+  await eventually(async () => (await registry())['mf-participation']?.version === '1.0.0');
+  expect((await registry())['mf-participation']).toMatchObject({ version: '1.0.0', routes });
+
+  // Removal waits until it serves nothing; then its team's token ends with it.
+  await expect(
+    runReleaseCommand(['remove', 'mf-participation', '--reason', 'pilot over'], as(operator.secret)),
+  ).rejects.toThrow('mf-participation has an active release (1.0.0): roll it back to nothing first.');
+  lines.length = 0;
+  await runReleaseCommand(['rollback', 'mf-participation', '--reason', 'pilot over'], team);
+  expect(lines).toEqual(['mf-participation rolled back from 1.0.0 to nothing (its pages are not served).']);
+  await runReleaseCommand(['remove', 'mf-participation', '--reason', 'pilot over'], as(operator.secret));
+  expect(lines.at(-1)).toBe(
+    'mf-participation is no longer a remote of the site; 1 token of its team revoked. Its published releases and their history are kept.',
+  );
+  await eventually(async () => !('mf-participation' in (await registry())));
+  await expect(runReleaseCommand(['list'], team)).rejects.toThrow('That token is unknown or revoked.');
 });

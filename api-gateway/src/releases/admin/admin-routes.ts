@@ -11,9 +11,10 @@ import { clientNetwork, type Database, type FormRateLimiter, jsonBody } from '..
 import * as z from 'zod';
 import {
   isFrontEndName,
+  linkPlaces,
   PREVIEW_HOURS,
   RELEASE_VERSION,
-  frontEndNames,
+  REMOTE_NAME,
   type FrontEndName,
 } from '@party/shared-contracts';
 import {
@@ -26,6 +27,7 @@ import {
   startCanary,
 } from '../release-registry.js';
 import { publishRelease } from '../publish-release.js';
+import { addRemote, remoteDefinitions, removeRemote } from '../remote-definitions.js';
 import type { ReleaseCache } from '../release-cache.js';
 import type { ReleasePreviews } from '../release-previews.js';
 import { storedAsPublished } from '../release-store-check.js';
@@ -53,6 +55,14 @@ const previewSchema = z.object({
   hours: z.number().int().min(1).max(PREVIEW_HOURS.most).optional(),
 });
 const rollbackSchema = changeSchema.extend({ to: z.string().regex(RELEASE_VERSION).optional() });
+/** A remote joining the site: its definition (checked again whole by the registry) and its team. */
+const newRemoteSchema = changeSchema.extend({
+  name: z.string().regex(REMOTE_NAME, 'A name such as mf-participation').max(40),
+  prefixes: z.array(z.string().max(60)).min(1, 'At least one path prefix, such as /consultations').max(20),
+  linkedPaths: z.array(z.string().max(100)).max(50).default([]),
+  linkPlaces: z.array(z.enum(linkPlaces)).max(2).default([]),
+  team: z.string().trim().min(1, 'Name the team its release token is for.').max(200),
+});
 
 function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body);
@@ -178,13 +188,39 @@ export function adminRoutes(
 
   const remoteInScope = (ctx: Context): FrontEndName => {
     const remote = ctx.params.remote;
-    if (!isFrontEndName(remote))
-      return ctx.throw(404, `Unknown remote "${remote}". Releases are of ${frontEndNames.join(', ')}.`);
+    if (!isFrontEndName(remote)) return ctx.throw(404, `There is no remote "${remote}" on this site.`);
     const token = ctx.state.adminToken as AdminToken;
     if (token.scope !== '*' && token.scope !== remote)
       ctx.throw(403, `This token may change ${token.scope} only, not ${remote}.`);
     return remote;
   };
+
+  /** Which remotes the site has is for operators with every right, not for one remote's team. */
+  const everyRemote = (ctx: Context) => {
+    const token = ctx.state.adminToken as AdminToken;
+    if (token.scope !== '*') ctx.throw(403, `This token may change ${token.scope} only, not the set of remotes.`);
+  };
+
+  router.get('/remotes', async (ctx) => {
+    ctx.body = { remotes: await remoteDefinitions(db) };
+  });
+
+  router.post('/remotes', ...jsonBody(), async (ctx) => {
+    everyRemote(ctx);
+    const { reason, team, ...definition } = parsed(newRemoteSchema, ctx.state.body);
+    const added = await addRemote(db, definition, { by: changedBy(ctx.state.adminToken), reason, team });
+    ctx.status = 201;
+    ctx.body = added;
+  });
+
+  router.post('/remotes/:remote/remove', ...jsonBody(), async (ctx) => {
+    everyRemote(ctx);
+    const { reason } = parsed(changeSchema, ctx.state.body);
+    ctx.body = {
+      remote: ctx.params.remote,
+      ...(await removeRemote(db, ctx.params.remote ?? '', { by: changedBy(ctx.state.adminToken), reason })),
+    };
+  });
 
   router.get('/releases', async (ctx) => {
     const [active, canaries] = await Promise.all([activeReleases(db), activeCanaries(db)]);

@@ -1,4 +1,5 @@
 import { OperatorCommandError, optionsOf, type Queryable } from '../../platform/index.js';
+import { knownRemote } from '../release-registry.js';
 import { createAdminToken, isTokenScope, listAdminTokens, revokeAdminToken } from './admin-tokens.js';
 
 // Run by the command line on the database, or by the running gateway for it (the control socket),
@@ -17,6 +18,7 @@ export async function tokenCommand(db: Queryable, [command, ...args]: string[]):
       const owner = option('owner');
       const scope = option('scope') === 'all' ? '*' : (option('scope') ?? '');
       if (!owner || !isTokenScope(scope)) throw new OperatorCommandError(TOKENS_USAGE);
+      if (scope !== '*') await knownRemote(db, scope);
       const token = await createAdminToken(db, owner, scope);
       return `Token ${token.id} for ${owner} (${scope === '*' ? 'every remote' : scope}). It is shown this once; keep it in your secret store:\n${token.secret}`;
     }

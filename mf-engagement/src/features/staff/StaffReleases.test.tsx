@@ -8,6 +8,7 @@ const toasts = collectToasts();
 
 const donateLine: StaffReleaseLine = {
   remote: 'mf-donate',
+  prefixes: ['/donate'],
   active: { version: '1.0.0', since: '2026-11-27T09:00:00Z' },
   canary: null,
   lastHour: [],

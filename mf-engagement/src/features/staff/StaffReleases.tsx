@@ -83,11 +83,19 @@ function ReleaseLine({ line, onPreviewMade }: { line: StaffReleaseLine; onPrevie
     <article className={styles.release} aria-labelledby={headingId}>
       <h3 id={headingId}>{line.remote}</h3>
       <dl className={styles.facts}>
+        {line.prefixes.length > 0 && (
+          <>
+            <dt>Pages under</dt>
+            <dd>{line.prefixes.join(', ')}</dd>
+          </>
+        )}
         <dt>Active</dt>
         <dd>
-          {line.active.since
-            ? `${line.active.version}, since ${when(line.active.since)}`
-            : 'Its configured build (no release activated)'}
+          {!line.active
+            ? 'Nothing: its pages are not served until a release is activated'
+            : line.active.since
+              ? `${line.active.version}, since ${when(line.active.since)}`
+              : 'Its configured build (no release activated)'}
         </dd>
         <dt>Canary</dt>
         <dd>
@@ -129,7 +137,7 @@ function ReleaseLine({ line, onPreviewMade }: { line: StaffReleaseLine; onPrevie
         ]}
         rows={line.history}
         rowKey={(entry) => `${entry.at} ${entry.event} ${entry.version}`}
-        empty="Nothing published yet: it runs its configured build."
+        empty={line.active ? 'Nothing published yet: it runs its configured build.' : 'Nothing published yet.'}
       />
     </article>
   );

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_FAILURE_PATH, remoteNames, type RemoteFailureReport, type RemoteName } from '@party/shared-contracts';
+import { isRemoteName, REMOTE_FAILURE_PATH, type RemoteFailureReport, type RemoteName } from '@party/shared-contracts';
 import { isLeavingPage } from '@party/shared-ui';
 import type { RemoteRegistryClient } from './remote-registry';
 
@@ -65,8 +65,10 @@ export function createRemoteFailureReporter(
 }
 
 /** The remote a federation module id (`mf-engagement/NewsletterSignup`) belongs to. */
-export const remoteOfModule = (id: string): RemoteName | undefined =>
-  remoteNames.find((name) => id === name || id.startsWith(`${name}/`));
+export const remoteOfModule = (id: string): RemoteName | undefined => {
+  const name = id.split('/')[0];
+  return isRemoteName(name) ? name : undefined;
+};
 
 /**
  * A Module Federation runtime plugin: every remote module that fails to load (a page or a widget

@@ -95,7 +95,8 @@ export function createRemoteLoader({ source, registry, reporter }: RemoteLoaderO
       if (!registry) return false;
       const [running, served] = await Promise.all([registry.load(), registry.served()]);
       const [before, now] = [running.remotes[remote], served.remotes[remote]];
-      return before.entry !== now.entry || before.version !== now.version;
+      // A remote removed from the site since (or added) has changed as much as a new release.
+      return before?.entry !== now?.entry || before?.version !== now?.version;
     },
     reportFailure(remote, error) {
       reporter?.report(remote, error);

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_REGISTRY_PATH, remoteNames, type RemoteRegistry } from '@party/shared-contracts';
+import { REMOTE_REGISTRY_PATH, type RemoteRegistry } from '@party/shared-contracts';
 
 export class RemoteRegistryError extends Error {
   override name = 'RemoteRegistryError';
@@ -15,10 +15,14 @@ export const REGISTRY_ELEMENT_ID = 'party-registry';
  */
 function parse(document: unknown): RemoteRegistry {
   const remotes = (document as Partial<RemoteRegistry> | null)?.remotes;
-  const wellFormed = remoteNames.every((name) => {
-    const release = remotes?.[name];
-    return typeof release?.entry === 'string' && typeof release.version === 'string' && Array.isArray(release.routes);
-  });
+  // Which remotes there are is the registry's to say; each it names must be well formed.
+  const wellFormed =
+    typeof remotes === 'object' &&
+    remotes !== null &&
+    Object.values(remotes).every(
+      (release) =>
+        typeof release?.entry === 'string' && typeof release.version === 'string' && Array.isArray(release.routes),
+    );
   if (!wellFormed) throw new RemoteRegistryError('The remote registry document is not valid');
   return document as RemoteRegistry;
 }
