@@ -268,7 +268,7 @@ async function documentFor(
     // The shell's folder last: the configured shell's base is the site's root.
     styles: [...pages.shell.assets.stylesheets, ...hints.stylesheets].map((href) => ({
       href,
-      css: cssText([...Object.values(pages.releases), pages.shell.local], href),
+      css: cssText([...pages.releases.values(), pages.shell.local], href),
     })),
     registry: pages.snapshot.registry,
     settings,
