@@ -112,6 +112,7 @@ const gatewayModules = {
   delivery: { uses: ['platform', 'releases'], folders: { files: [], pages: [] } },
   donations: { uses: ['platform'], folders: {} },
   events: { uses: ['platform'], folders: {} },
+  consultations: { uses: ['platform'], folders: {} },
   people: {
     uses: ['platform'],
     folders: {

@@ -7,6 +7,7 @@ import { createControlApp, listenControlSocket } from './control/control-app.js'
 import { deliveryModule } from './delivery/index.js';
 import { donationsModule, type DonationsOverrides } from './donations/index.js';
 import { eventsModule } from './events/index.js';
+import { consultationsModule } from './consultations/index.js';
 import { peopleModule, signedInMemberEmail } from './people/index.js';
 import { type Platform, platformModule, type PlatformOverrides } from './platform/index.js';
 import { releasesModule, type ReleasesOverrides } from './releases/index.js';
@@ -45,6 +46,7 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
   const signedInEmail = signedInMemberEmail(platform.db);
   const donations = await donationsModule(config, { platform, signedInEmail, overrides });
   const events = await eventsModule(config, { platform, signedInEmail });
+  const consultations = await consultationsModule({ platform, signedInEmail });
   const people = await peopleModule(config, { platform, releases: releases.overview, donations, events });
   const delivery = await deliveryModule(config, {
     platform,
@@ -60,7 +62,7 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
       },
     },
   });
-  const modules = [platform, releases, donations, events, people, delivery];
+  const modules = [platform, releases, donations, events, consultations, people, delivery];
   const { logger, siteOrigin } = platform;
   const { readiness } = delivery;
   const app = createApp(config, platform, modules, readiness);

@@ -172,3 +172,4 @@ export {
   type SignedPledgeFacts,
 } from './donations/donation-signature.js';
 export { formatMoney } from './donations/money.js';
+export * from './consultations/consultation-schemas.js';

@@ -148,6 +148,26 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     shownIn: ['events'],
   },
   {
+    table: 'consultation_comments',
+    of: 'the public',
+    columns: ['author_email', 'body'],
+    export: {
+      key: 'consultationComments',
+      sql: `SELECT m.consultation, c.title AS consultation_title, m.paragraph_key, m.version, m.participant, m.body,
+                   m.created_at, m.hidden_at, m.hidden_reason
+              FROM consultation_comments m JOIN consultations c ON c.slug = m.consultation
+             WHERE m.author_email = $1 ORDER BY m.created_at`,
+    },
+    // The comment stays in its thread as erased (the replies to it keep their place), without its text
+    // or its author; the consultation's counts and open data lose it.
+    erase: [
+      "UPDATE consultation_comments SET body = '', author_email = NULL, erased_at = now() WHERE author_email = $1",
+    ],
+    retention: 'with the consultation, as the public record of what people said, until its author asks for erasure',
+    retainedBy: [],
+    shownIn: [],
+  },
+  {
     table: 'donation_pledges',
     of: 'the public',
     columns: ['sender', 'declaration', 'donor_key', 'email', 'email_confirmed', 'declaration_digest'],
@@ -376,6 +396,46 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     shownIn: [],
   },
   {
+    table: 'consultations',
+    of: 'staff',
+    columns: ['created_by'],
+    export: null,
+    erase: null,
+    retention: 'with the consultation',
+    retainedBy: [],
+    shownIn: [],
+  },
+  {
+    table: 'consultation_versions',
+    of: 'staff',
+    columns: ['published_by'],
+    export: null,
+    erase: null,
+    retention: 'with the consultation',
+    retainedBy: [],
+    shownIn: [],
+  },
+  {
+    table: 'consultation_moderations',
+    of: 'staff',
+    columns: ['moderated_by'],
+    export: null,
+    erase: null,
+    retention: 'with the consultation',
+    retainedBy: [],
+    shownIn: [],
+  },
+  {
+    table: 'consultation_responses',
+    of: 'staff',
+    columns: ['published_by'],
+    export: null,
+    erase: null,
+    retention: 'with the consultation',
+    retainedBy: [],
+    shownIn: [],
+  },
+  {
     table: 'remote_definition_changes',
     of: 'staff',
     columns: ['changed_by'],
@@ -391,6 +451,7 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
 const NOT_PERSONAL: Record<string, string> = {
   'schema_migrations.name': 'a migration file’s name',
   'remotes.name': 'a remote’s Module Federation name',
+  'consultation_comments.reply_to': 'the comment a comment answers, by its number',
 };
 
 /** A column whose name says it may hold a person's data: the catalogue test looks for these. */

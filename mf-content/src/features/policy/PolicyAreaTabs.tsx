@@ -1,7 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { inPageClick } from '@party/shared-ui';
 import { Icon } from '../../ui/Icon';
-import { policyAreas, type PolicyAreaId } from './policy-areas';
+import type { PolicyAreaId } from '@party/shared-contracts';
+import { policyAreas } from './policy-areas';
 import { policyPaper, policyPaperFileName } from './policy-paper';
 import { usePolicyArea } from './usePolicyArea';
 import styles from './PolicyAreaTabs.module.css';

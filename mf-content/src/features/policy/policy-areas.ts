@@ -1,7 +1,5 @@
+import { policyAreaIds, type PolicyAreaId } from '@party/shared-contracts';
 import type { IconName } from '../../ui/Icon';
-
-export const policyAreaIds = ['economy', 'healthcare', 'education', 'environment', 'governance', 'technology'] as const;
-export type PolicyAreaId = (typeof policyAreaIds)[number];
 
 export interface PolicyArea {
   id: PolicyAreaId;

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { policyAreaFromParam, type PolicyAreaId } from './policy-areas';
+import type { PolicyAreaId } from '@party/shared-contracts';
+import { policyAreaFromParam } from './policy-areas';
 
 /** The selected policy area lives in `?area=` so that a link can open it. */
 export function usePolicyArea() {
