@@ -45,13 +45,14 @@ interface ConsultationRow {
   summary: string;
   policy_area: ConsultationSummary['policyArea'];
   phase: ConsultationPhase;
-  closes_on: Date | string;
+  /** As text (YYYY-MM-DD): a date, whatever the server's time zone. */
+  closes_on: string;
 }
 
 /** The consultation, locked for this transaction: its comments, versions and phase change one at a time. */
 async function lockedConsultation(tx: Queryable, slug: string): Promise<ConsultationRow> {
   const { rows } = await tx.query<ConsultationRow>(
-    'SELECT slug, title, summary, policy_area, phase, closes_on FROM consultations WHERE slug = $1 FOR UPDATE',
+    'SELECT slug, title, summary, policy_area, phase, closes_on::text FROM consultations WHERE slug = $1 FOR UPDATE',
     [slug],
   );
   if (!rows[0]) throw new ConsultationError('There is no such consultation.', 404);
@@ -240,7 +241,7 @@ export type ConsultationRecords = ReturnType<typeof consultationRecords>;
 
 async function publicConsultations(db: Queryable): Promise<ConsultationSummary[]> {
   const { rows } = await db.query<ConsultationRow & { comments: string }>(
-    `SELECT c.slug, c.title, c.summary, c.policy_area, c.phase, c.closes_on,
+    `SELECT c.slug, c.title, c.summary, c.policy_area, c.phase, c.closes_on::text AS closes_on,
             (SELECT count(*) FROM consultation_comments m
               WHERE m.consultation = c.slug AND m.hidden_at IS NULL AND m.erased_at IS NULL) AS comments
        FROM consultations c WHERE c.phase <> 'draft' ORDER BY c.opened_at DESC NULLS LAST, c.slug`,
@@ -297,7 +298,7 @@ function summaryOf(row: ConsultationRow & { comments: string }): ConsultationSum
     summary: row.summary,
     policyArea: row.policy_area,
     phase: row.phase as ConsultationSummary['phase'],
-    closesOn: iso(row.closes_on).slice(0, 10),
+    closesOn: row.closes_on,
     comments: Number(row.comments),
   };
 }
