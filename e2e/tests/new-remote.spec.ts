@@ -7,8 +7,8 @@ import { startReleaseSite } from '../support/release-site';
 
 // A fourth team joins the running site (issue 64, decision 0048): an operator adds its remote to
 // the registry, the team ships it with its own token, and the site serves it, server-rendered and
-// hydrated, linked from the header, canaried and rolled back; no other package is built again and
-// the gateway never restarts.
+// hydrated, linked from the header, previewed, canaried and rolled back; no other package is built
+// again and the gateway never restarts.
 test.describe.configure({ mode: 'serial' });
 
 let site: Awaited<ReturnType<typeof startReleaseSite>>;
@@ -37,7 +37,7 @@ async function newVisitor(browser: Browser) {
   return { context, page, release: await releaseOn(page).getAttribute('data-release') };
 }
 
-test('a new remote joins the running site: served, linked, hydrated, canaried and rolled back', async ({
+test('a new remote joins the running site: served, linked, hydrated, previewed, canaried and rolled back', async ({
   page,
   browser,
 }) => {
@@ -90,8 +90,26 @@ test('a new remote joins the running site: served, linked, hydrated, canaried an
   await expect(page.getByRole('status').filter({ hasText: 'Notes pinned' })).toHaveText('Notes pinned: 1');
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  // A canary of its next release for half of the visitors, each kept on their side.
+  // Its team previews its next release in a browser of its own before anyone else sees it.
   await team('publish', noticeboard.name, '--from', builds.two, '--version', '2.0.0', '--reason', 'more notes');
+  const link = (await team('preview', noticeboard.name, '2.0.0')).split('\n')[1]!;
+  const previewer = await browser.newContext();
+  try {
+    const previewing = await previewer.newPage();
+    await previewing.goto(link);
+    await expect(previewing.getByRole('complementary', { name: 'Release preview' })).toContainText(
+      `Preview ${noticeboard.name} 2.0.0`,
+    );
+    await previewing.goto(`${site.baseUrl}${noticeboard.path}`);
+    await expectPage(previewing, 'Noticeboard');
+    await expect(releaseOn(previewing)).toHaveAttribute('data-release', 'two');
+    await page.reload();
+    await expect(releaseOn(page)).toHaveAttribute('data-release', 'one');
+  } finally {
+    await previewer.close();
+  }
+
+  // A canary of it for half of the visitors, each kept on their side.
   expect(await team('activate', noticeboard.name, '2.0.0', '--canary', '50', '--reason', 'try it on half')).toContain(
     'is a canary for 50% of visitors',
   );

@@ -106,6 +106,17 @@ describe.each([testDatabaseKind])('consultations on %s', (kind) => {
     expect((await records.view(slug))!.thread).toHaveLength(1);
   });
 
+  it('takes no comment after its closing date, even before staff close it', async () => {
+    const { slug, keys } = await opened();
+    await test.db.query('UPDATE consultations SET closes_on = current_date - 1 WHERE slug = $1', [slug]);
+    await expect(
+      records.comment(slug, { paragraph: keys[0]!, body: 'Am I late?' }, 'a@example.org'),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^This consultation closed for comments on \d{4}-\d\d-\d\d\.$/),
+    });
+  });
+
   it('holds each person to the limits per hour, whoever else writes', async () => {
     const { slug, keys } = await opened();
     for (let index = 0; index < COMMENT_LIMITS.perHour; index += 1)

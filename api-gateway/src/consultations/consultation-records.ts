@@ -176,6 +176,12 @@ export function consultationRecords(db: Database) {
               : 'This consultation is closed for comments.',
             consultation.phase === 'draft' ? 404 : 409,
           );
+        const { rows: late } = await tx.query(
+          'SELECT 1 FROM consultations WHERE slug = $1 AND closes_on < current_date',
+          [slug],
+        );
+        if (late.length > 0)
+          throw new ConsultationError(`This consultation closed for comments on ${consultation.closes_on}.`, 409);
         const version = await latestVersion(tx, slug);
         const paragraphs = await paragraphsOf(tx, slug, version);
         if (!paragraphs.some((paragraph) => paragraph.key === input.paragraph))
