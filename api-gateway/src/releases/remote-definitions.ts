@@ -42,7 +42,8 @@ async function recordDefinitionChange(
  */
 export async function addRemote(
   db: Database,
-  definition: RemoteDefinition,
+  /** Checked here whole, with the contract's schema (a 400 says what is wrong). */
+  definition: unknown,
   change: Omit<ReleaseChange, 'remote'> & { team: string },
 ): Promise<{ definition: RemoteDefinition; token: { id: string; secret: string } }> {
   const parsed = remoteDefinitionSchema.safeParse(definition);

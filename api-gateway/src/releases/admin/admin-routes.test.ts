@@ -326,3 +326,19 @@ it('adds a remote to the running site: its team publishes and activates it, the 
   await eventually(async () => !('mf-participation' in (await registry())));
   await expect(runReleaseCommand(['list'], team)).rejects.toThrow('That token is unknown or revoked.');
 });
+
+it('refuses a remote defined wrong with what is wrong, and adds nothing', async () => {
+  const operator = await createAdminToken(test.db, 'on-call operator', '*');
+  const answer = await post(
+    '/remotes',
+    { name: 'mf-participation', prefixes: ['consultations'], linkPlaces: ['sidebar'], team: 'T', reason: 'r' },
+    operator.secret,
+  );
+  expect(answer.status).toBe(400);
+  expect(((await answer.json()) as { message: string }).message).toMatch(/^Refused: A path such as \/consultations; /);
+  expect(
+    (await post('/remotes', { name: 'mf-participation', prefixes: ['/consultations'] }, operator.secret)).status,
+  ).toBe(400);
+  const { rows } = await test.db.query("SELECT 1 FROM remotes WHERE name = 'mf-participation'");
+  expect(rows).toEqual([]);
+});

@@ -9,14 +9,7 @@ import * as tar from 'tar';
 import type { Context, Next } from 'koa';
 import { clientNetwork, type Database, type FormRateLimiter, jsonBody } from '../../platform/index.js';
 import * as z from 'zod';
-import {
-  isFrontEndName,
-  linkPlaces,
-  PREVIEW_HOURS,
-  RELEASE_VERSION,
-  REMOTE_NAME,
-  type FrontEndName,
-} from '@party/shared-contracts';
+import { isFrontEndName, PREVIEW_HOURS, RELEASE_VERSION, type FrontEndName } from '@party/shared-contracts';
 import {
   activateRelease,
   activeCanaries,
@@ -55,12 +48,8 @@ const previewSchema = z.object({
   hours: z.number().int().min(1).max(PREVIEW_HOURS.most).optional(),
 });
 const rollbackSchema = changeSchema.extend({ to: z.string().regex(RELEASE_VERSION).optional() });
-/** A remote joining the site: its definition (checked again whole by the registry) and its team. */
+/** A remote joining the site: why, its team, and its definition (checked whole by the registry, with the contract's schema). */
 const newRemoteSchema = changeSchema.extend({
-  name: z.string().regex(REMOTE_NAME, 'A name such as mf-participation').max(40),
-  prefixes: z.array(z.string().max(60)).min(1, 'At least one path prefix, such as /consultations').max(20),
-  linkedPaths: z.array(z.string().max(100)).max(50).default([]),
-  linkPlaces: z.array(z.enum(linkPlaces)).max(2).default([]),
   team: z.string().trim().min(1, 'Name the team its release token is for.').max(200),
 });
 
@@ -207,7 +196,9 @@ export function adminRoutes(
 
   router.post('/remotes', ...jsonBody(), async (ctx) => {
     everyRemote(ctx);
-    const { reason, team, ...definition } = parsed(newRemoteSchema, ctx.state.body);
+    const { reason, team } = parsed(newRemoteSchema, ctx.state.body);
+    const { name, prefixes, linkedPaths = [], linkPlaces = [] } = ctx.state.body as Record<string, unknown>;
+    const definition = { name, prefixes, linkedPaths, linkPlaces };
     const added = await addRemote(db, definition, { by: changedBy(ctx.state.adminToken), reason, team });
     ctx.status = 201;
     ctx.body = added;
