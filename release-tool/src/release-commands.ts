@@ -259,7 +259,7 @@ export async function runReleaseCommand(args: string[], context: ReleaseCommandC
       out(
         canary === undefined
           ? `${frontEnd} ${version} is active${previous ? ` (was ${previous})` : ''}. New page loads use it.`
-          : `${frontEnd} ${version} is a canary for ${canary}% of visitors; the others keep ${previous ?? context.configuredBuild(frontEnd) ?? 'nothing of it'}. Promote it with: ${context.invocation} promote ${frontEnd} --reason "…"`,
+          : `${frontEnd} ${version} is a canary for ${canary}% of visitors; the others keep ${previous ?? (context.configuredBuild(frontEnd) ? 'the configured build' : 'nothing of it')}. Promote it with: ${context.invocation} promote ${frontEnd} --reason "…"`,
       );
       return;
     }

@@ -172,4 +172,5 @@ export {
   type SignedPledgeFacts,
 } from './donations/donation-signature.js';
 export { formatMoney } from './donations/money.js';
+export * from './consultations/policy-areas.js';
 export * from './consultations/consultation-schemas.js';

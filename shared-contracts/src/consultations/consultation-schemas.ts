@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
-
-/** The policy areas of /policy, by id: each links to its consultations. */
-export const policyAreaIds = ['economy', 'healthcare', 'education', 'environment', 'governance', 'technology'] as const;
-export type PolicyAreaId = (typeof policyAreaIds)[number];
+import { policyAreaIds, type PolicyAreaId } from './policy-areas.js';
 
 /**
  * A consultation's phases, in order: open for comments, closed (comments read, no more taken),
