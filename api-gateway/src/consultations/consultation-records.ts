@@ -47,12 +47,15 @@ interface ConsultationRow {
   phase: ConsultationPhase;
   /** As text (YYYY-MM-DD): a date, whatever the server's time zone. */
   closes_on: string;
+  /** Whether the database's date is past it. */
+  past_closing: boolean;
 }
 
 /** The consultation, locked for this transaction: its comments, versions and phase change one at a time. */
 async function lockedConsultation(tx: Queryable, slug: string): Promise<ConsultationRow> {
   const { rows } = await tx.query<ConsultationRow>(
-    'SELECT slug, title, summary, policy_area, phase, closes_on::text FROM consultations WHERE slug = $1 FOR UPDATE',
+    `SELECT slug, title, summary, policy_area, phase, closes_on::text, closes_on < current_date AS past_closing
+       FROM consultations WHERE slug = $1 FOR UPDATE`,
     [slug],
   );
   if (!rows[0]) throw new ConsultationError('There is no such consultation.', 404);
@@ -176,11 +179,7 @@ export function consultationRecords(db: Database) {
               : 'This consultation is closed for comments.',
             consultation.phase === 'draft' ? 404 : 409,
           );
-        const { rows: late } = await tx.query(
-          'SELECT 1 FROM consultations WHERE slug = $1 AND closes_on < current_date',
-          [slug],
-        );
-        if (late.length > 0)
+        if (consultation.past_closing)
           throw new ConsultationError(`This consultation closed for comments on ${consultation.closes_on}.`, 409);
         const version = await latestVersion(tx, slug);
         const paragraphs = await paragraphsOf(tx, slug, version);
@@ -245,18 +244,21 @@ export function consultationRecords(db: Database) {
 
 export type ConsultationRecords = ReturnType<typeof consultationRecords>;
 
-async function publicConsultations(db: Queryable): Promise<ConsultationSummary[]> {
-  const { rows } = await db.query<ConsultationRow & { comments: string }>(
+/** Every consultation the public may read (not drafts), newest first; with `slug`, that one alone. */
+async function publicConsultations(db: Queryable, slug: string | null = null): Promise<ConsultationSummary[]> {
+  const { rows } = await db.query<Omit<ConsultationRow, 'past_closing'> & { comments: string }>(
     `SELECT c.slug, c.title, c.summary, c.policy_area, c.phase, c.closes_on::text AS closes_on,
             (SELECT count(*) FROM consultation_comments m
               WHERE m.consultation = c.slug AND m.hidden_at IS NULL AND m.erased_at IS NULL) AS comments
-       FROM consultations c WHERE c.phase <> 'draft' ORDER BY c.opened_at DESC NULLS LAST, c.slug`,
+       FROM consultations c WHERE c.phase <> 'draft' AND ($1::text IS NULL OR c.slug = $1)
+      ORDER BY c.opened_at DESC NULLS LAST, c.slug`,
+    [slug],
   );
   return rows.map(summaryOf);
 }
 
 async function consultationView(db: Queryable, slug: string): Promise<ConsultationView | null> {
-  const list = (await publicConsultations(db)).find((each) => each.slug === slug);
+  const [list] = await publicConsultations(db, slug);
   if (!list) return null;
   const { rows: versions } = await db.query<{ number: number; note: string; published_at: Date | string }>(
     'SELECT number, note, published_at FROM consultation_versions WHERE consultation = $1 ORDER BY number',
@@ -297,7 +299,7 @@ async function consultationView(db: Queryable, slug: string): Promise<Consultati
   };
 }
 
-function summaryOf(row: ConsultationRow & { comments: string }): ConsultationSummary {
+function summaryOf(row: Omit<ConsultationRow, 'past_closing'> & { comments: string }): ConsultationSummary {
   return {
     slug: row.slug,
     title: row.title,

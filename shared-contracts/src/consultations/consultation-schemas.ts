@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { namedTextField } from '../forms/form-fields.js';
 import { policyAreaIds, type PolicyAreaId } from './policy-areas.js';
 
 /**
@@ -31,20 +32,11 @@ export const PARAGRAPH_KEY = /^p[a-z0-9]{6,12}$/;
 /** Text that would be markup on another site: comments are plain text only. */
 const MARKUP = /<\s*\/?\s*[a-z!?]/i;
 
-const text = (min: number, max: number, what: string) =>
-  z
-    .string(`${what} must be at least ${min} characters`)
-    .check(
-      z.trim(),
-      z.minLength(min, `${what} must be at least ${min} characters`),
-      z.maxLength(max, `${what} must be at most ${max.toLocaleString('en-US')} characters`),
-    );
-
 /** A comment as a person writes it: on a paragraph of the version they read, or a reply to a comment. */
 export const commentSchema = z.object({
   paragraph: z.string('Choose the paragraph you comment on').check(z.regex(PARAGRAPH_KEY, 'Choose the paragraph')),
   replyTo: z.optional(z.string().check(z.regex(/^\d{1,12}$/, 'Not a comment of this consultation'))),
-  body: text(2, COMMENT_LIMITS.chars, 'Your comment').check(
+  body: namedTextField(2, COMMENT_LIMITS.chars, 'Your comment').check(
     z.refine((body) => !MARKUP.test(body), 'Comments are plain text: leave out HTML tags'),
   ),
 });
@@ -59,7 +51,7 @@ export const consultationVersionSchema = z.object({
     .array(
       z.object({
         key: z.optional(z.string().check(z.regex(PARAGRAPH_KEY))),
-        text: text(2, 4_000, 'A paragraph'),
+        text: namedTextField(2, 4_000, 'A paragraph'),
       }),
     )
     .check(z.minLength(1, 'At least one paragraph'), z.maxLength(200, 'At most 200 paragraphs')),
@@ -77,8 +69,8 @@ export const consultationDraftSchema = z.object({
       z.maxLength(80, 'At most 80 characters'),
       z.regex(SLUG, 'Use lower-case letters, digits and hyphens'),
     ),
-  title: text(5, 140, 'The title'),
-  summary: text(20, 500, 'The summary'),
+  title: namedTextField(5, 140, 'The title'),
+  summary: namedTextField(20, 500, 'The summary'),
   policyArea: z.enum(policyAreaIds, 'Choose the policy area'),
   closesOn: z.string('Give the closing date').check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the closing date')),
   paragraphs: consultationVersionSchema.shape.paragraphs,
@@ -96,13 +88,13 @@ export const moderationSchema = z.object({
  */
 export const consultationResponseSchema = z.object({
   themes: z
-    .array(text(5, 500, 'A theme'))
+    .array(namedTextField(5, 500, 'A theme'))
     .check(z.minLength(1, 'Name at least one theme of what people said'), z.maxLength(20, 'At most 20 themes')),
-  decision: text(20, 5_000, 'The decision'),
+  decision: namedTextField(20, 5_000, 'The decision'),
   evidence: z
     .array(
       z.object({
-        label: text(2, 200, 'The evidence’s title'),
+        label: namedTextField(2, 200, 'The evidence’s title'),
         url: z.string().check(z.trim(), z.regex(/^https:\/\/\S{4,500}$/, 'Give an https:// link')),
       }),
     )

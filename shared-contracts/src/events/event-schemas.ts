@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { namedTextField } from '../forms/form-fields.js';
 import { eventTypes } from './party-events.js';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -6,14 +7,6 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const optionalClock = (message: string) =>
   z.string(message).check(z.trim(), z.regex(/^$|^(?:[01]\d|2[0-3]):[0-5]\d$/, message));
-const text = (min: number, max: number, what: string) =>
-  z
-    .string(`${what} must be at least ${min} characters`)
-    .check(
-      z.trim(),
-      z.minLength(min, `${what} must be at least ${min} characters`),
-      z.maxLength(max, `${what} must be at most ${max.toLocaleString('en-US')} characters`),
-    );
 
 /**
  * An event as staff write it in the console: its times as clock times on a day in its own zone
@@ -27,8 +20,8 @@ export const eventDraftSchema = z.object({
       z.maxLength(80, 'At most 80 characters'),
       z.regex(SLUG, 'Use lower-case letters, digits and hyphens'),
     ),
-  title: text(5, 120, 'The title'),
-  description: text(20, 300, 'The summary'),
+  title: namedTextField(5, 120, 'The title'),
+  description: namedTextField(20, 300, 'The summary'),
   details: z.string().check(z.trim(), z.maxLength(10_000, 'The details must be at most 10,000 characters')),
   type: z.enum(eventTypes, 'Choose in person or online'),
   timeZone: z
@@ -37,7 +30,7 @@ export const eventDraftSchema = z.object({
   date: z.string('Give the date').check(z.regex(DATE, 'Give the date')),
   startTime: z.string('Give the start time').check(z.regex(CLOCK, 'Give the start time')),
   endTime: z.string('Give the end time').check(z.regex(CLOCK, 'Give the end time')),
-  location: text(2, 200, 'The place'),
+  location: namedTextField(2, 200, 'The place'),
   joinUrl: z
     .string()
     .check(

@@ -7,6 +7,16 @@ export function textField(min: number, tooShort: string, max: number, tooLong: s
   return z.string(tooShort).check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong));
 }
 
+/** Trimmed text of `min` to `max` characters, its messages naming `what` it is ("The title must be …"). */
+export function namedTextField(min: number, max: number, what: string) {
+  return textField(
+    min,
+    `${what} must be at least ${min} characters`,
+    max,
+    `${what} must be at most ${max.toLocaleString('en-US')} characters`,
+  );
+}
+
 /**
  * An email address, trimmed and lower-cased so that one person is one address: uniqueness checks
  * in the database compare the normalised form.
