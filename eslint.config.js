@@ -52,6 +52,7 @@ const featureDirections = {
   'mf-content': {},
   'mf-engagement': { 'member-area': ['sign-in-security', 'event-places'], staff: ['sign-in-security'] },
   'mf-donate': { donation: ['wallet', 'networks'], wallet: ['networks'] },
+  'mf-participation': {},
 };
 const existing = (paths) => paths.filter((each) => fs.existsSync(each));
 const featuresOf = (name) =>

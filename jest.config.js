@@ -8,7 +8,7 @@ import { TEST_TIMEOUT_MS } from './jest/jest.config.base.js';
 // the machine's Node 20, and the packages that run on Node on Node 24, production's runtime (.ci/run).
 const sides = {
   node: ['shared-contracts', 'remote-build', 'release-tool', 'api-gateway'],
-  browser: ['shared-ui', 'shell', 'mf-content', 'mf-engagement', 'mf-donate'],
+  browser: ['shared-ui', 'shell', 'mf-content', 'mf-engagement', 'mf-donate', 'mf-participation'],
 };
 const names = sides[process.env.UNIT_TESTS] ?? [...sides.node, ...sides.browser];
 

@@ -47,14 +47,21 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
   const donations = await donationsModule(config, { platform, signedInEmail, overrides });
   const events = await eventsModule(config, { platform, signedInEmail });
   const consultations = await consultationsModule({ platform, signedInEmail });
-  const people = await peopleModule(config, { platform, releases: releases.overview, donations, events });
+  const people = await peopleModule(config, {
+    platform,
+    releases: releases.overview,
+    donations,
+    events,
+    consultations,
+  });
   const delivery = await deliveryModule(config, {
     platform,
     releases,
     pageSources: {
       settings: donations.settings,
       // A page's data is one module's; a visitor's own page may hold two's (a member's account and places).
-      pageData: async (path) => (await donations.pageData(path)) ?? (await events.pageData(path)),
+      pageData: async (path) =>
+        (await donations.pageData(path)) ?? (await events.pageData(path)) ?? (await consultations.pageData(path)),
       dataPaths: events.publicPaths,
       visitorData: async (ctx) => {
         const [own, places] = await Promise.all([people.visitorData(ctx), events.visitorData(ctx)]);

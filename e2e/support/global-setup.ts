@@ -8,6 +8,7 @@ import { stopTestProcesses } from '../../api-gateway/src/testing/test-processes'
 import { freePort, labelledBuild, repositoryRoot, startGateway } from './local-processes';
 import { startLoopbackMailbox } from './loopback-mailbox';
 import { createSampleEvent } from './test-events';
+import { buildParticipation, createSampleConsultation, joinParticipation } from './participation';
 import { startTlsProxy } from './tls-proxy';
 
 /** Where the site's gateways deliver contact messages (to the loopback mailbox). */
@@ -120,11 +121,16 @@ export default async function globalSetup() {
           const siteDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-site-db-'));
           scratch.push(siteDataDir);
           process.env.E2E_SITE_DATA_DIR = siteDataDir;
-          return startSite(sitePort, {
-            METRICS_PORT: String(metricsPort),
-            PGLITE_DATA_DIR: siteDataDir,
-            ALLOWED_ORIGINS: [tlsOrigin, ...gatedOrigins].join(','),
-          });
+          // mf-participation joins the running site through the registry, as a new team's remote does.
+          const [participation] = await Promise.all([
+            buildParticipation(builds),
+            startSite(sitePort, {
+              METRICS_PORT: String(metricsPort),
+              PGLITE_DATA_DIR: siteDataDir,
+              ALLOWED_ORIGINS: [tlsOrigin, ...gatedOrigins].join(','),
+            }),
+          ]);
+          await joinParticipation(`http://127.0.0.1:${sitePort}`, siteDataDir, participation);
         })(),
         (async () => {
           const canaryDir = await labelledBuild('mf-content', CANARY_RELEASE);
@@ -170,6 +176,7 @@ export default async function globalSetup() {
     process.env.E2E_POLYGON_RPC_URL = chain.nodes[1].rpcUrl;
     process.env.E2E_DONATION_RULES = chain.rules;
     process.env.E2E_SAMPLE_EVENT_DATE = await createSampleEvent();
+    await createSampleConsultation();
 
     return stopAll;
   } catch (error) {

@@ -174,3 +174,4 @@ export {
 export { formatMoney } from './donations/money.js';
 export * from './consultations/policy-areas.js';
 export * from './consultations/consultation-schemas.js';
+export * from './consultations/consultation-links.js';

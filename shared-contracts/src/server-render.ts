@@ -1,3 +1,4 @@
+import type { ConsultationSummary, ConsultationView } from './consultations/consultation-schemas.js';
 import type { DonationTerms, PublicDonationLedger } from './donations/donation-terms.js';
 import type { EventCalendar, EventPlace, PartyEvent } from './events/party-events.js';
 import type { MemberAccount } from './forms/member-account.js';
@@ -42,6 +43,10 @@ export interface PageData {
   eventPlace?: EventPlace | null;
   /** The signed-in member's places, on their account page. */
   memberEventPlaces?: EventPlace[];
+  /** The consultations the public may read (/consultations, and each policy area's on /policy). */
+  consultations?: ConsultationSummary[];
+  /** A consultation's page or its moderation log: the slug asked for, and it (null: there is none). */
+  consultationPage?: { slug: string; consultation: ConsultationView | null };
 }
 
 /**

@@ -21,6 +21,7 @@ export const staffSections = {
   newsletter: { label: 'Newsletter', roles: ['administrator', 'communications'] },
   volunteers: { label: 'Volunteers', roles: ['administrator', 'membership'] },
   events: { label: 'Events', roles: ['administrator', 'communications', 'membership'] },
+  consultations: { label: 'Consultations', roles: ['administrator', 'communications'] },
   donations: { label: 'Donations', roles: ['administrator', 'treasurer'] },
   releases: { label: 'Releases', roles: ['administrator'] },
   accessLog: { label: 'Access log', roles: ['administrator'] },
@@ -52,6 +53,11 @@ export const staffLinks = {
   donationsEndpoint: '/api/staff/donations',
   /** Events: listed, created, changed (`PUT /:id`), cancelled (`/:id/cancel`); each one's door list (`/:id/door-list`). */
   eventsEndpoint: '/api/staff/events',
+  /**
+   * Consultations: listed, started; each one (`/:slug`), its new version (`/:slug/versions`), its
+   * phase (`/:slug/phase`), a comment hidden (`/:slug/comments/:id/hide`), its response (`/:slug/response`).
+   */
+  consultationsEndpoint: '/api/staff/consultations',
   /** The second factor, given after the password (or again before a sensitive step): a code or a passkey. */
   factorEndpoint: '/api/staff/session/factor',
   /** A passkey challenge for that step. */

@@ -11,6 +11,8 @@ import {
   type ConsultationView,
   type ModerationReason,
   type PublicComment,
+  type StaffConsultationSummary,
+  type StaffConsultationView,
 } from '@party/shared-contracts';
 import type { Database, Queryable } from '../platform/index.js';
 
@@ -185,7 +187,7 @@ export function consultationRecords(db: Database) {
         const paragraphs = await paragraphsOf(tx, slug, version);
         if (!paragraphs.some((paragraph) => paragraph.key === input.paragraph))
           throw new ConsultationError('There is no such paragraph in this draft.', 400);
-        if (input.replyTo !== undefined) {
+        if (input.replyTo) {
           const { rows } = await tx.query(
             `SELECT 1 FROM consultation_comments WHERE id = $1 AND consultation = $2 AND paragraph_key = $3
                 AND hidden_at IS NULL AND erased_at IS NULL`,
@@ -213,7 +215,7 @@ export function consultationRecords(db: Database) {
         const { rows } = await tx.query<{ id: string }>(
           `INSERT INTO consultation_comments (consultation, paragraph_key, version, reply_to, body, author_email, participant)
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-          [slug, input.paragraph, version, input.replyTo ?? null, input.body, author, participant ?? numbered[0]!.next],
+          [slug, input.paragraph, version, input.replyTo || null, input.body, author, participant ?? numbered[0]!.next],
         );
         return String(rows[0]!.id);
       });
@@ -236,29 +238,44 @@ export function consultationRecords(db: Database) {
     },
 
     /** Every consultation the public may read (not drafts), newest first. */
-    list: () => publicConsultations(db),
+    list: () => consultationsRead(db, { drafts: false }) as Promise<ConsultationSummary[]>,
     /** A consultation's page, or null when there is none the public may read. */
-    view: (slug: string) => consultationView(db, slug),
+    view: (slug: string) => consultationView(db, slug, { drafts: false }) as Promise<ConsultationView | null>,
+    /** Every consultation, drafts first, for staff. */
+    staffList: (): Promise<StaffConsultationSummary[]> => consultationsRead(db, { drafts: true }),
+    /** A consultation as staff work on it, a draft too; null when there is none. */
+    staffView: (slug: string): Promise<StaffConsultationView | null> => consultationView(db, slug, { drafts: true }),
   };
 }
 
 export type ConsultationRecords = ReturnType<typeof consultationRecords>;
 
-/** Every consultation the public may read (not drafts), newest first; with `slug`, that one alone. */
-async function publicConsultations(db: Queryable, slug: string | null = null): Promise<ConsultationSummary[]> {
+/**
+ * Every consultation the public may read (not drafts) or, for staff, every one, drafts first; then
+ * newest first; with `slug`, that one alone.
+ */
+async function consultationsRead(
+  db: Queryable,
+  { drafts }: { drafts: boolean },
+  slug: string | null = null,
+): Promise<StaffConsultationSummary[]> {
   const { rows } = await db.query<Omit<ConsultationRow, 'past_closing'> & { comments: string }>(
     `SELECT c.slug, c.title, c.summary, c.policy_area, c.phase, c.closes_on::text AS closes_on,
             (SELECT count(*) FROM consultation_comments m
               WHERE m.consultation = c.slug AND m.hidden_at IS NULL AND m.erased_at IS NULL) AS comments
-       FROM consultations c WHERE c.phase <> 'draft' AND ($1::text IS NULL OR c.slug = $1)
-      ORDER BY c.opened_at DESC NULLS LAST, c.slug`,
-    [slug],
+       FROM consultations c WHERE ($2 OR c.phase <> 'draft') AND ($1::text IS NULL OR c.slug = $1)
+      ORDER BY c.opened_at DESC NULLS FIRST, c.slug`,
+    [slug, drafts],
   );
   return rows.map(summaryOf);
 }
 
-async function consultationView(db: Queryable, slug: string): Promise<ConsultationView | null> {
-  const [list] = await publicConsultations(db, slug);
+async function consultationView(
+  db: Queryable,
+  slug: string,
+  read: { drafts: boolean },
+): Promise<StaffConsultationView | null> {
+  const [list] = await consultationsRead(db, read, slug);
   if (!list) return null;
   const { rows: versions } = await db.query<{ number: number; note: string; published_at: Date | string }>(
     'SELECT number, note, published_at FROM consultation_versions WHERE consultation = $1 ORDER BY number',
@@ -299,13 +316,13 @@ async function consultationView(db: Queryable, slug: string): Promise<Consultati
   };
 }
 
-function summaryOf(row: Omit<ConsultationRow, 'past_closing'> & { comments: string }): ConsultationSummary {
+function summaryOf(row: Omit<ConsultationRow, 'past_closing'> & { comments: string }): StaffConsultationSummary {
   return {
     slug: row.slug,
     title: row.title,
     summary: row.summary,
     policyArea: row.policy_area,
-    phase: row.phase as ConsultationSummary['phase'],
+    phase: row.phase,
     closesOn: row.closes_on,
     comments: Number(row.comments),
   };

@@ -1,9 +1,25 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
+import { consultationLinks, type PageData } from '@party/shared-contracts';
 import type { GatewayModule, Platform } from '../platform/index.js';
-import { consultationRecords } from './consultation-records.js';
+import { consultationRecords, type ConsultationRecords } from './consultation-records.js';
 import { consultationRoutes } from './consultation-routes.js';
 
-export type Consultations = GatewayModule;
+export interface Consultations extends GatewayModule {
+  /** The consultations' pages' data (the list, one, its moderation log; /policy's areas); null for every other page. */
+  pageData(pathname: string): Promise<{ key: string; data: PageData } | null>;
+  /** The staff console's consultations section. */
+  readonly desk: Pick<
+    ConsultationRecords,
+    'staffList' | 'staffView' | 'start' | 'publishVersion' | 'changePhase' | 'hide' | 'answer'
+  >;
+}
+
+const CONSULTATION_PAGE = new RegExp(`^${consultationLinks.page}/([a-z0-9]+(?:-[a-z0-9]+)*)(?:/moderation-log)?$`);
+const keyed = (data: PageData) => ({
+  key: createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 16),
+  data,
+});
 
 /**
  * The consultations module (issue 64): drafts on policy in numbered paragraphs, published in
@@ -20,6 +36,13 @@ export async function consultationsModule({
 }): Promise<Consultations> {
   const records = consultationRecords(db);
   return {
+    desk: records,
+    async pageData(pathname) {
+      if (pathname === consultationLinks.page || pathname === '/policy')
+        return keyed({ consultations: await records.list() });
+      const slug = CONSULTATION_PAGE.exec(pathname)?.[1];
+      return slug ? keyed({ consultationPage: { slug, consultation: await records.view(slug) } }) : null;
+    },
     routes(router, guards) {
       consultationRoutes(router, records, guards, signedInEmail);
     },

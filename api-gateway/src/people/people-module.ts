@@ -25,6 +25,7 @@ import { staffConsole } from './staff/staff-console.js';
 import type { StaffReleaseView } from './staff/staff-release-routes.js';
 import { staffRoutes } from './staff/staff-routes.js';
 import type { OrganiserView } from './staff/staff-event-routes.js';
+import type { ConsultationDesk } from './staff/staff-consultation-routes.js';
 import type { TreasurerView } from './staff/staff-treasurer-routes.js';
 
 /** What the people module gives the rest of the gateway, besides what it mounts. */
@@ -45,6 +46,7 @@ export async function peopleModule(
     releases,
     donations,
     events,
+    consultations,
   }: {
     platform: Pick<
       Platform,
@@ -56,6 +58,8 @@ export async function peopleModule(
     donations: { treasurer: TreasurerView | null; recordsKeptYears: number | null };
     /** The staff console's events section (the events module's). */
     events: { organiser: OrganiserView };
+    /** The staff console's consultations section (the consultations module's). */
+    consultations: { desk: ConsultationDesk };
   },
 ): Promise<People> {
   const newsletter = newsletterSubscriptions(db, emailLinks, emailQueued);
@@ -82,6 +86,7 @@ export async function peopleModule(
     donations: donations.treasurer,
     releases,
     events: events.organiser,
+    consultations: consultations.desk,
   };
   const requests = dataRequests(db, emailLinks, emailQueued);
 

@@ -58,6 +58,7 @@ describe('the staff console', () => {
       'Subscribers',
       'Newsletter',
       'Events',
+      'Consultations',
       'Your sign-in',
     ]);
     expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');

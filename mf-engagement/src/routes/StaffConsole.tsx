@@ -36,6 +36,9 @@ const StaffDataRequests = lazy(() =>
 const StaffEvents = lazy(() =>
   import('../features/staff/StaffEvents').then((module) => ({ default: module.StaffEvents })),
 );
+const StaffConsultations = lazy(() =>
+  import('../features/staff/StaffConsultations').then((module) => ({ default: module.StaffConsultations })),
+);
 const StaffSignInSettings = lazy(() =>
   import('../features/staff/StaffSignInSettings').then((module) => ({ default: module.StaffSignInSettings })),
 );
@@ -50,6 +53,7 @@ const sectionViews: Record<StaffSection, ComponentType> = {
   newsletter: StaffNewsletter,
   volunteers: StaffVolunteers,
   events: StaffEvents,
+  consultations: StaffConsultations,
   donations: StaffDonations,
   releases: StaffReleases,
   accessLog: StaffAccessLog,

@@ -35,7 +35,8 @@ const MARKUP = /<\s*\/?\s*[a-z!?]/i;
 /** A comment as a person writes it: on a paragraph of the version they read, or a reply to a comment. */
 export const commentSchema = z.object({
   paragraph: z.string('Choose the paragraph you comment on').check(z.regex(PARAGRAPH_KEY, 'Choose the paragraph')),
-  replyTo: z.optional(z.string().check(z.regex(/^\d{1,12}$/, 'Not a comment of this consultation'))),
+  /** The comment replied to; empty or absent for a comment on the paragraph. */
+  replyTo: z.optional(z.string().check(z.regex(/^\d{0,12}$/, 'Not a comment of this consultation'))),
   body: namedTextField(2, COMMENT_LIMITS.chars, 'Your comment').check(
     z.refine((body) => !MARKUP.test(body), 'Comments are plain text: leave out HTML tags'),
   ),
@@ -76,6 +77,11 @@ export const consultationDraftSchema = z.object({
   paragraphs: consultationVersionSchema.shape.paragraphs,
 });
 export type ConsultationDraft = z.infer<typeof consultationDraftSchema>;
+
+/** A phase staff move a consultation to by hand: answered comes with its response alone. */
+export const consultationPhaseChangeSchema = z.object({
+  phase: z.enum(['open', 'closed'], 'Open or close it'),
+});
 
 /** A comment hidden by staff, with one reason from the published list (and a note, for staff only). */
 export const moderationSchema = z.object({
@@ -156,12 +162,12 @@ export interface ConsultationView extends ConsultationSummary {
   response: (ConsultationResponseInput & { publishedAt: string }) | null;
 }
 
-/** Where the consultations' pages and endpoints are. */
-export const consultationLinks = {
-  page: '/consultations',
-  listEndpoint: '/api/consultations',
-} as const;
-/** A consultation's endpoint, its comments' (POST) and its open data (`csv` or `json`). */
-export const consultationEndpoint = (slug: string) => `${consultationLinks.listEndpoint}/${slug}`;
-export const consultationOpenData = (slug: string, format: 'csv' | 'json') =>
-  `${consultationEndpoint(slug)}/open-data.${format}`;
+/** A consultation as staff list it: a draft too, with the counts the public sees. */
+export interface StaffConsultationSummary extends Omit<ConsultationSummary, 'phase'> {
+  phase: ConsultationPhase;
+}
+
+/** A consultation as staff work on it: a draft too, every comment shown still readable to hide. */
+export interface StaffConsultationView extends Omit<ConsultationView, 'phase'> {
+  phase: ConsultationPhase;
+}

@@ -35,6 +35,7 @@ export const pageFormNames = [
   'donationEmailConfirmation',
   'eventPlaceCancellation',
   'eventPlaceAcceptance',
+  'consultationComment',
 ] as const;
 export type PageFormName = (typeof pageFormNames)[number];
 export const PAGE_FORM_FIELD = '_form';

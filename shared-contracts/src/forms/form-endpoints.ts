@@ -6,6 +6,8 @@ import { formPaths, type PageFormName } from './form-choices.js';
 import { dataRequestSchema } from './data-request.js';
 import { donationLinks } from '../donations/donation-terms.js';
 import { eventLinks } from '../events/party-events.js';
+import { commentSchema } from '../consultations/consultation-schemas.js';
+import { consultationCommentsEndpoint } from '../consultations/consultation-links.js';
 import { dataRightsLinks, memberLinks, newsletterLinks } from '../site-links.js';
 import {
   memberSignInSchema,
@@ -36,8 +38,9 @@ const buttonSchema = z.object({});
 
 /**
  * The endpoint that each form a browser may post to its page (pageFormNames) is sent to (by POST,
- * unless it names another method). An emailed link's `?token=` stays in the page's address, and so
- * reaches the endpoint.
+ * unless it names another method), or, where the endpoint depends on the page (a consultation's
+ * comments), the endpoint of the page's path. An emailed link's `?token=` stays in the page's
+ * address, and so reaches the endpoint.
  */
 export const pageFormEndpoints = {
   ...formEndpoints,
@@ -53,6 +56,7 @@ export const pageFormEndpoints = {
   donationEmailConfirmation: { path: donationLinks.emailConfirmation, schema: buttonSchema },
   eventPlaceCancellation: { path: eventLinks.placeCancelEndpoint, schema: buttonSchema },
   eventPlaceAcceptance: { path: eventLinks.placeAcceptEndpoint, schema: buttonSchema },
+  consultationComment: { path: consultationCommentsEndpoint, schema: commentSchema },
 } as const satisfies Record<PageFormName, unknown>;
 
 /**

@@ -105,8 +105,8 @@ export function pageFormPosts(router: Router, logger: Logger): PageFormPosts {
       status,
       submission: { form, status, values: valuesOf(body), fieldErrors, message },
     });
-    const endpoint: { path: string; method?: string } = pageFormEndpoints[form];
-    ctx.path = endpoint.path;
+    const endpoint: { path: string | ((pagePath: string) => string); method?: string } = pageFormEndpoints[form];
+    ctx.path = typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(pagePath);
     ctx.method = endpoint.method ?? 'POST';
     readAsForm(ctx, body);
     try {

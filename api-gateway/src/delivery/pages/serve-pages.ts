@@ -116,7 +116,9 @@ export function servePages(
         ctx.redirect(outcome.location);
         return;
       }
-      return sendPrivately(ctx, outcome.status, { formSubmission: outcome.submission });
+      // The page again as it was (an event's, a consultation's), with what was wrong with the form.
+      const data = (await pageData(ctx.path))?.data;
+      return sendPrivately(ctx, outcome.status, { ...data, formSubmission: outcome.submission });
     }
     if (!['GET', 'HEAD'].includes(ctx.method) || !isPagePath(ctx.path)) return next();
     const visitor = await releasesFor(ctx);

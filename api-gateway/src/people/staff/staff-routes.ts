@@ -9,6 +9,7 @@ import { staffFactorRoutes } from './staff-factor-routes.js';
 import { staffGate, type StaffGate } from './staff-gate.js';
 import { staffReleaseRoutes, type StaffReleaseView } from './staff-release-routes.js';
 import { staffEventRoutes, type OrganiserView } from './staff-event-routes.js';
+import { staffConsultationRoutes, type ConsultationDesk } from './staff-consultation-routes.js';
 import { staffAccountRoutes, staffSectionRoutes } from './staff-section-routes.js';
 import { staffSessionRoutes } from './staff-session-routes.js';
 import { staffTreasurerRoutes, type TreasurerView } from './staff-treasurer-routes.js';
@@ -22,6 +23,7 @@ export interface StaffServices {
   donations: TreasurerView | null;
   releases: StaffReleaseView;
   events: OrganiserView;
+  consultations: ConsultationDesk;
 }
 
 /** What each group of the console's endpoints is built from. */
@@ -55,4 +57,5 @@ export function staffRoutes(
   staffReleaseRoutes(router, endpoints);
   staffTreasurerRoutes(router, endpoints);
   staffEventRoutes(router, endpoints);
+  staffConsultationRoutes(router, endpoints);
 }

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { inPageClick } from '@party/shared-ui';
 import { Icon } from '../../ui/Icon';
+import { AreaConsultations, useConsultations } from './AreaConsultations';
 import type { PolicyAreaId } from '@party/shared-contracts';
 import { policyAreas } from './policy-areas';
 import { policyPaper, policyPaperFileName } from './policy-paper';
@@ -10,6 +11,7 @@ import styles from './PolicyAreaTabs.module.css';
 /** The six policy areas as a tab list (arrow keys move between areas); one panel shows at a time, the one `?area=` names. */
 export function PolicyAreaTabs() {
   const { area: selected, selectArea } = usePolicyArea();
+  const consultations = useConsultations();
 
   return (
     <Tabs.Root value={selected.id} onValueChange={(value) => selectArea(value as PolicyAreaId)}>
@@ -68,6 +70,7 @@ export function PolicyAreaTabs() {
             <Icon name="download" size={18} />
             Download Full Policy Paper
           </a>
+          <AreaConsultations area={area.id} title={area.title} consultations={consultations} />
         </Tabs.Content>
       ))}
     </Tabs.Root>

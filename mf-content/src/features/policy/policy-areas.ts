@@ -1,4 +1,4 @@
-import { policyAreaIds, type PolicyAreaId } from '@party/shared-contracts';
+import { policyAreaIds, policyAreaTitles, type PolicyAreaId } from '@party/shared-contracts';
 import type { IconName } from '../../ui/Icon';
 
 export interface PolicyArea {
@@ -15,7 +15,7 @@ export interface PolicyArea {
 export const policyAreas: readonly PolicyArea[] = [
   {
     id: 'economy',
-    title: 'Economy',
+    title: policyAreaTitles.economy,
     icon: 'chart',
     color: 'primary',
     overview:
@@ -34,7 +34,7 @@ export const policyAreas: readonly PolicyArea[] = [
   },
   {
     id: 'healthcare',
-    title: 'Healthcare',
+    title: policyAreaTitles.healthcare,
     icon: 'heart',
     color: 'secondary',
     overview:
@@ -53,7 +53,7 @@ export const policyAreas: readonly PolicyArea[] = [
   },
   {
     id: 'education',
-    title: 'Education',
+    title: policyAreaTitles.education,
     icon: 'book',
     color: 'accent',
     overview:
@@ -72,7 +72,7 @@ export const policyAreas: readonly PolicyArea[] = [
   },
   {
     id: 'environment',
-    title: 'Environment',
+    title: policyAreaTitles.environment,
     icon: 'leaf',
     color: 'secondary',
     overview:
@@ -91,7 +91,7 @@ export const policyAreas: readonly PolicyArea[] = [
   },
   {
     id: 'governance',
-    title: 'Governance',
+    title: policyAreaTitles.governance,
     icon: 'landmark',
     color: 'primary',
     overview:
@@ -110,7 +110,7 @@ export const policyAreas: readonly PolicyArea[] = [
   },
   {
     id: 'technology',
-    title: 'Technology',
+    title: policyAreaTitles.technology,
     icon: 'cpu',
     color: 'accent',
     overview:

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import {
+  consultationPage,
+  moderationReasons,
+  staffLinks,
+  type ModerationReason,
+  type StaffConsultationSummary,
+  type StaffConsultationView,
+} from '@party/shared-contracts';
+import { failureDescription, raiseToast } from '@party/shared-ui';
+import * as consultationsApi from './api/consultations';
+import { StaffLoaded } from './StaffLoaded';
+import { useStaffData } from './useStaffData';
+import styles from './Staff.module.css';
+
+const phaseNames = { draft: 'Draft', open: 'Open', closed: 'Closed', answered: 'Answered' } as const;
+
+const refused = (what: string) => (error: unknown) =>
+  raiseToast({
+    title: 'Error',
+    description: failureDescription(error, `${what} Please try again.`),
+    variant: 'destructive',
+  });
+
+/** A consultation's comments still shown, each hidden with a reason from the published list. */
+function Moderation({ slug, onHidden }: { slug: string; onHidden: () => void }) {
+  const { state, reload } = useStaffData<StaffConsultationView>(consultationsApi.consultationUrl(slug));
+  const [reasons, setReasons] = useState<Record<string, ModerationReason>>({});
+  return (
+    <StaffLoaded state={state}>
+      {(consultation) => {
+        const shown = consultation.thread.filter((comment) => comment.body !== null);
+        const numbers = new Map(consultation.paragraphs.map((paragraph) => [paragraph.key, paragraph.number]));
+        return (
+          <section aria-label={`Comments on ${consultation.title}`}>
+            <h3>Comments on “{consultation.title}”</h3>
+            {shown.length === 0 ? (
+              <p>No comment is shown on this consultation.</p>
+            ) : (
+              <ul>
+                {shown.map((comment) => (
+                  <li key={comment.id}>
+                    <p>
+                      <strong>Participant {comment.participant}</strong>, on paragraph{' '}
+                      {numbers.get(comment.paragraph) ?? '(removed)'}: {comment.body}
+                    </p>
+                    <label>
+                      Reason{' '}
+                      <select
+                        value={reasons[comment.id] ?? ''}
+                        onChange={(event) =>
+                          setReasons({ ...reasons, [comment.id]: event.target.value as ModerationReason })
+                        }
+                      >
+                        <option value="">Choose a reason</option>
+                        {Object.entries(moderationReasons).map(([reason, text]) => (
+                          <option key={reason} value={reason}>
+                            {text}
+                          </option>
+                        ))}
+                      </select>
+                    </label>{' '}
+                    <button
+                      type="button"
+                      className="button button-outline"
+                      disabled={!reasons[comment.id]}
+                      onClick={() =>
+                        void consultationsApi.hideComment(slug, comment.id, reasons[comment.id]!).then(() => {
+                          raiseToast({ title: 'Comment hidden', description: 'The moderation log shows why.' });
+                          reload();
+                          onHidden();
+                        }, refused('The comment could not be hidden.'))
+                      }
+                    >
+                      Hide comment by participant {comment.participant}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      }}
+    </StaffLoaded>
+  );
+}
+
+/**
+ * Consultations, for staff: each one's phase, opened and closed here, and its comments moderated.
+ * Starting one, its new versions and its response are the console API's (docs/api.md).
+ */
+export function StaffConsultations() {
+  const { state, reload } = useStaffData<StaffConsultationSummary[]>(staffLinks.consultationsEndpoint);
+  const [moderating, setModerating] = useState<string | null>(null);
+  const change = (slug: string, phase: 'open' | 'closed') =>
+    void consultationsApi.changePhase(slug, phase).then(() => {
+      raiseToast({ title: phase === 'open' ? 'Consultation open' : 'Consultation closed', description: slug });
+      reload();
+    }, refused('The consultation could not be changed.'));
+  return (
+    <StaffLoaded state={state}>
+      {(rows) => (
+        <>
+          {rows.length === 0 ? (
+            <p>No consultation has been started.</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Consultation</th>
+                  <th scope="col">Phase</th>
+                  <th scope="col">Closes</th>
+                  <th scope="col">Comments</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.slug}>
+                    <td>{row.phase === 'draft' ? row.title : <a href={consultationPage(row.slug)}>{row.title}</a>}</td>
+                    <td>{phaseNames[row.phase]}</td>
+                    <td>{row.closesOn}</td>
+                    <td>{row.comments}</td>
+                    <td>
+                      {(row.phase === 'draft' || row.phase === 'closed') && (
+                        <button
+                          type="button"
+                          className="button button-outline"
+                          onClick={() => change(row.slug, 'open')}
+                        >
+                          {row.phase === 'draft' ? 'Open' : 'Reopen'} {row.title}
+                        </button>
+                      )}
+                      {row.phase === 'open' && (
+                        <button
+                          type="button"
+                          className="button button-outline"
+                          onClick={() => change(row.slug, 'closed')}
+                        >
+                          Close {row.title}
+                        </button>
+                      )}{' '}
+                      {row.phase !== 'draft' && (
+                        <button type="button" className="button button-outline" onClick={() => setModerating(row.slug)}>
+                          Moderate {row.title}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {moderating && <Moderation key={moderating} slug={moderating} onHidden={reload} />}
+        </>
+      )}
+    </StaffLoaded>
+  );
+}

@@ -1,0 +1,3 @@
+import { jestConfig } from '../jest/jest.config.base.js';
+
+export default jestConfig({ environment: 'jsdom' });
