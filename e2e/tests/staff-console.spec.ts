@@ -95,7 +95,14 @@ test('communications sees its sections only; the gateway refuses the others, and
   page,
 }) => {
   await newStaffMember(page, 'communications');
-  await expect(consoleSections(page)).toHaveText(['Inbox', 'Subscribers', 'Newsletter', 'Events', 'Your sign-in']);
+  await expect(consoleSections(page)).toHaveText([
+    'Inbox',
+    'Subscribers',
+    'Newsletter',
+    'Events',
+    'Consultations',
+    'Your sign-in',
+  ]);
   expect((await page.request.get('/api/staff/newsletters')).status()).toBe(200);
   expect((await page.request.get('/api/staff/members')).status()).toBe(403);
   expect((await page.request.get('/api/staff/access-log')).status()).toBe(403);
@@ -131,6 +138,7 @@ test('an administrator sees every section', async ({ page }) => {
     'Newsletter',
     'Volunteers',
     'Events',
+    'Consultations',
     'Donations',
     'Releases',
     'Access log',
