@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import { consultationLinks, type PageData } from '@party/shared-contracts';
-import type { GatewayModule, Platform } from '../platform/index.js';
+import { keyedPageData, type GatewayModule, type Platform } from '../platform/index.js';
 import { consultationRecords, type ConsultationRecords } from './consultation-records.js';
 import { consultationRoutes } from './consultation-routes.js';
 
@@ -16,10 +15,6 @@ export interface Consultations extends GatewayModule {
 }
 
 const CONSULTATION_PAGE = new RegExp(`^${consultationLinks.page}/([a-z0-9]+(?:-[a-z0-9]+)*)(?:/moderation-log)?$`);
-const keyed = (data: PageData) => ({
-  key: createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 16),
-  data,
-});
 
 /**
  * The consultations module (issue 64): drafts on policy in numbered paragraphs, published in
@@ -39,9 +34,9 @@ export async function consultationsModule({
     desk: records,
     async pageData(pathname) {
       if (pathname === consultationLinks.page || pathname === '/policy')
-        return keyed({ consultations: await records.list() });
+        return keyedPageData({ consultations: await records.list() });
       const slug = CONSULTATION_PAGE.exec(pathname)?.[1];
-      return slug ? keyed({ consultationPage: { slug, consultation: await records.view(slug) } }) : null;
+      return slug ? keyedPageData({ consultationPage: { slug, consultation: await records.view(slug) } }) : null;
     },
     routes(router, guards) {
       consultationRoutes(router, records, guards, signedInEmail);

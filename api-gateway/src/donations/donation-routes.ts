@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import {
@@ -12,7 +11,7 @@ import {
   type DonationTerms,
   type FormErrorBody,
 } from '@party/shared-contracts';
-import { type BrowserPostGuards, linkTokenOf, parseBody } from '../platform/index.js';
+import { type BrowserPostGuards, keyedPageData, linkTokenOf, parseBody } from '../platform/index.js';
 import type { DonationLedger } from './donation-ledger.js';
 
 const LINK_NOT_VALID =
@@ -130,10 +129,6 @@ export function donationRoutes(
 export function donationPageData(ledger: DonationLedger | null) {
   return async (pathname: string) => {
     if (!ledger || pathname !== donationLinks.ledgerPage) return null;
-    const donationLedger = await ledger.publicLedger();
-    return {
-      key: createHash('sha256').update(JSON.stringify(donationLedger)).digest('base64url').slice(0, 16),
-      data: { donationLedger },
-    };
+    return keyedPageData({ donationLedger: await ledger.publicLedger() });
   };
 }

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import { eventLinks, eventPage, memberLinks, type PageData } from '@party/shared-contracts';
 import type { GatewayConfig } from '../config.js';
-import { linkTokenOf, type GatewayModule, type Platform } from '../platform/index.js';
+import { keyedPageData, linkTokenOf, type GatewayModule, type Platform } from '../platform/index.js';
 import { eventCatalogue, type EventCatalogue } from './event-catalogue.js';
 import { eventDoor, type EventDoor } from './event-door.js';
 import type { EventMailContext } from './event-emails.js';
@@ -23,10 +22,6 @@ export interface Events extends GatewayModule {
 }
 
 const EVENT_PAGE = /^\/events\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
-const keyed = (data: PageData) => ({
-  key: createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 16),
-  data,
-});
 
 /**
  * The events module: events as data that staff run, places and the waitlist, the emails with their
@@ -55,9 +50,10 @@ export async function eventsModule(
   return {
     organiser: { catalogue, door },
     async pageData(pathname) {
-      if (pathname === '/' || pathname === '/events') return keyed({ eventCalendar: await catalogue.calendar() });
+      if (pathname === '/' || pathname === '/events')
+        return keyedPageData({ eventCalendar: await catalogue.calendar() });
       const id = EVENT_PAGE.exec(pathname)?.[1];
-      return id ? keyed({ eventPage: { id, event: await catalogue.event(id) } }) : null;
+      return id ? keyedPageData({ eventPage: { id, event: await catalogue.event(id) } }) : null;
     },
     async publicPaths() {
       const { upcoming, past } = await catalogue.calendar();

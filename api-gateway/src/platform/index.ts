@@ -19,6 +19,7 @@ export { groupCommit } from './db/group-commit.js';
 export { migrate } from './db/migrate.js';
 export { type GatewayModule, OperatorCommandError, operatorCommand, optionsOf } from './gateway-module.js';
 export { escapeHtml } from './escape-html.js';
+export { keyedPageData } from './keyed-page-data.js';
 export { renderEmail, type EmailContent, type RenderedEmail } from './email/email-layout.js';
 export { enqueueEmail, eraseOutboxRows, sqlOutboxKinds, type OutboxKind, type QueuedEmail } from './email/outbox.js';
 export { linkNonce, nonceHash, signedLinks, type SignedLinks } from './email/signed-links.js';
