@@ -3,8 +3,8 @@ import { consultationPage, memberLinks, staffLinks } from '@party/shared-contrac
 import { accessibilityViolations, accessibilityViolationsWithoutScripts } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test, toasts } from '../support/fixtures';
 import { confirmedMember } from '../support/members';
-import { consultationDraft, openConsultation, sampleConsultation } from '../support/participation';
-import { administratorApi } from '../support/staff-console';
+import { closingDate, consultationDraft, openConsultation, sampleConsultation } from '../support/participation';
+import { administratorApi, newStaffMember } from '../support/staff-console';
 
 // The party asks and answers (issue 64): a consultation of mf-participation, the remote global-setup
 // added to the running site through the registry. Members comment paragraph by paragraph, with the
@@ -163,6 +163,100 @@ test('a member comments on a paragraph and replies; staff hide one with a reason
   } finally {
     await admin.dispose();
   }
+});
+
+test('staff start a consultation in the console, revise it keeping its comments, and answer it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const slug = `console-${unique()}`;
+  const title = `Libraries open on Sundays ${unique()}`;
+  await newStaffMember(page, 'communications');
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Consultations' }).click();
+
+  // Started as a draft: refused with the schema's messages, then saved.
+  await page.getByRole('button', { name: 'Start a consultation' }).click();
+  const start = page.getByRole('form', { name: 'Start a consultation' });
+  await start.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(start.locator('[data-error-summary]')).toBeFocused();
+  await expect(start.getByRole('link', { name: 'Choose the policy area' })).toBeVisible();
+  await start.getByLabel('Address').fill(slug);
+  await start.getByLabel('Title').fill(title);
+  await start.getByLabel('Summary').fill('Every public library opens on Sunday afternoons, paid for by the state.');
+  await start.getByLabel('Policy area').selectOption('education');
+  await start.getByLabel('Closes for comments on').fill(closingDate());
+  await start
+    .getByLabel('The draft')
+    .fill(
+      'Every public library opens from noon to five on Sundays.\n\nThe state pays the staff hours, not the council.\n\nVolunteers may not replace paid staff.',
+    );
+  await start.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(toasts(page).getByText('Draft saved', { exact: true })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row.getByRole('cell', { name: 'Draft' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await row.getByRole('button', { name: `Open ${title}` }).click();
+  await expect(row.getByRole('cell', { name: 'Open', exact: true })).toBeVisible();
+
+  // A member comments on the second paragraph.
+  const memberContext = await browser.newContext();
+  try {
+    const member = await memberContext.newPage();
+    await signedInMember(member);
+    const origin = requiredEnv('E2E_BASE_URL');
+    const read = (await (await member.request.get(`/api/consultations/${slug}`)).json()) as {
+      paragraphs: Array<{ key: string }>;
+    };
+    const sent = await member.request.post(`/api/consultations/${slug}/comments`, {
+      data: { paragraph: read.paragraphs[1]!.key, body: 'Councils should pay: they know their towns.' },
+      headers: { Origin: origin },
+    });
+    expect(sent.status()).toBe(201);
+  } finally {
+    await memberContext.close();
+  }
+
+  // Version 2: the commented paragraph revised, one added before it, the last removed.
+  await row.getByRole('button', { name: `New version of ${title}` }).click();
+  const version = page.getByRole('form', { name: `Version 2 of “${title}”` });
+  await version.getByRole('button', { name: 'Add a paragraph after paragraph 1' }).click();
+  await version.getByLabel('Paragraph 2 (new)').fill('Each library asks its readers which Sunday hours suit them.');
+  await version.getByLabel('Paragraph 3').fill('The state pays the staff hours, and the council the heating.');
+  await version.getByRole('button', { name: 'Remove paragraph 4' }).click();
+  await expect(version.getByLabel('Paragraph 4')).toHaveCount(0);
+  await version.getByLabel('What changed').fill('Readers choose the hours; councils share the cost.');
+  await version.getByRole('button', { name: 'Publish version 2' }).click();
+  await expect(toasts(page).getByText('Version published', { exact: true })).toBeVisible();
+
+  const reader = await browser.newPage();
+  try {
+    await reader.goto(consultationPage(slug));
+    await expectPage(reader, title);
+    await expect(reader.locator('#paragraph-3')).toContainText('Councils should pay: they know their towns.');
+    await reader.getByText('What changed in version 2').click();
+    await expect(reader.getByText('Readers choose the hours; councils share the cost.')).toBeVisible();
+    await expect(reader.locator('ins', { hasText: 'heating' }).first()).toBeVisible();
+    await expect(reader.getByText('Volunteers may not replace paid staff.').first()).toBeVisible();
+  } finally {
+    await reader.close();
+  }
+
+  // Closed, then answered from the console.
+  await row.getByRole('button', { name: `Close ${title}` }).click();
+  await row.getByRole('button', { name: `Publish the response to ${title}` }).click();
+  const response = page.getByRole('form', { name: `Response to “${title}”` });
+  await expect(response).toContainText('Paragraph 3: 1');
+  await response.getByLabel('What people said').fill('Councils know their towns and should share the cost.');
+  await response
+    .getByLabel('What the party decided, and why')
+    .fill('The state and the councils share the cost of Sunday opening, half each.');
+  await response.getByLabel('The evidence').fill('Library use on Sundays, 2026 https://example.org/sundays');
+  await response.getByRole('button', { name: 'Publish the response' }).click();
+  await expect(toasts(page).getByText('Response published', { exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Answered' })).toBeVisible();
+  await page.goto(consultationPage(slug));
+  await expect(page.getByRole('region', { name: 'The party’s response' })).toContainText('half each');
 });
 
 test.describe('without JavaScript', () => {

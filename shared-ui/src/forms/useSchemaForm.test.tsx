@@ -101,3 +101,37 @@ it('takes what was typed into the server’s HTML before the form hydrated', asy
     container.remove();
   }
 });
+
+function ParagraphsForm() {
+  const form = useSchemaForm({
+    rules: async () => ({ check: () => ({ ok: false, errors: {} }) }),
+    initialValues: { texts: ['First.', 'Second.'] },
+    send: async () => undefined,
+    onFailure: () => undefined,
+  });
+  return (
+    <form {...form.formProps} aria-label="Paragraphs">
+      {form.values.texts.map((text, index) => (
+        <textarea
+          key={index}
+          aria-label={`Paragraph ${index + 1}`}
+          name="texts"
+          value={text}
+          onChange={(event) => form.setValue('texts', form.values.texts.with(index, event.target.value))}
+        />
+      ))}
+    </form>
+  );
+}
+
+it('keeps a list of fields of one name, each with its own text, as it mounts', async () => {
+  render(
+    <MemoryRouter>
+      <ParagraphsForm />
+    </MemoryRouter>,
+  );
+  expect(screen.getByLabelText('Paragraph 2')).toHaveValue('Second.');
+  await userEvent.setup().type(screen.getByLabelText('Paragraph 1'), ' More.');
+  expect(screen.getByLabelText('Paragraph 1')).toHaveValue('First. More.');
+  expect(screen.getByLabelText('Paragraph 2')).toHaveValue('Second.');
+});

@@ -138,10 +138,17 @@ export function useSchemaForm<V extends FormValues, T>({
     return !result || result.ok ? {} : inFieldOrder(result.errors as Errors<V>);
   };
 
-  function setValue<K extends keyof V & string>(name: K, value: V[K]) {
-    const next = { ...values, [name]: value };
+  /** Changes several fields at once (a list edited as two, side by side). */
+  function setFields(changes: Partial<V>) {
+    const next = { ...values, ...changes };
     setValues(next);
     if (checked) setErrors(validate(next));
+  }
+
+  function setValue<K extends keyof V & string>(name: K, value: V[K]) {
+    const changes: Partial<V> = {};
+    changes[name] = value;
+    setFields(changes);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -196,6 +203,7 @@ export function useSchemaForm<V extends FormValues, T>({
     /** How many times this form has been sent successfully. */
     sendCount,
     setValue,
+    setFields,
     focusField,
     // POST: a form sent by the browser alone (scripts off or not yet run) never puts what was typed
     // into the address, the history or a server log.
@@ -238,7 +246,9 @@ function valuesEntered<V extends FormValues>(form: HTMLFormElement, initial: V):
     const field = form.elements.namedItem(name);
     if (!field) continue;
     const inputs = field instanceof RadioNodeList ? ([...field] as HTMLInputElement[]) : [field as HTMLInputElement];
-    if (Array.isArray(value)) entered[name] = inputs.filter((input) => input.checked).map((input) => input.value);
+    // A list is a group of boxes (those ticked) or of fields of one name (each one's text).
+    if (Array.isArray(value))
+      entered[name] = inputs.filter((input) => input.type !== 'checkbox' || input.checked).map((input) => input.value);
     else if (typeof value === 'boolean') entered[name] = inputs[0]?.checked ?? value;
     else entered[name] = field instanceof RadioNodeList ? field.value : (field as HTMLInputElement).value;
   }

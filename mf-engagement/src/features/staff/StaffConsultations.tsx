@@ -9,6 +9,7 @@ import {
 } from '@party/shared-contracts';
 import { failureDescription, raiseToast } from '@party/shared-ui';
 import * as consultationsApi from './api/consultations';
+import { ConsultationDraftForm, ConsultationResponseForm, ConsultationVersionForm } from './StaffConsultationForms';
 import { StaffLoaded } from './StaffLoaded';
 import { useStaffData } from './useStaffData';
 import styles from './Staff.module.css';
@@ -85,22 +86,61 @@ function Moderation({ slug, onHidden }: { slug: string; onHidden: () => void }) 
   );
 }
 
+/** A form that works on one consultation as staff see it (its paragraphs, its counts). */
+function WithConsultation({
+  slug,
+  form: Form,
+  onDone,
+}: {
+  slug: string;
+  form: typeof ConsultationVersionForm | typeof ConsultationResponseForm;
+  onDone: () => void;
+}) {
+  const { state } = useStaffData<StaffConsultationView>(consultationsApi.consultationUrl(slug));
+  return (
+    <StaffLoaded state={state}>{(consultation) => <Form consultation={consultation} onDone={onDone} />}</StaffLoaded>
+  );
+}
+
+type Working = { kind: 'start' } | { kind: 'version' | 'response'; slug: string };
+
 /**
- * Consultations, for staff: each one's phase, opened and closed here, and its comments moderated.
- * Starting one, its new versions and its response are the console API's (docs/api.md).
+ * Consultations, for staff: started here as a draft, revised in versions, opened and closed, their
+ * comments moderated, and answered with the party's response.
  */
 export function StaffConsultations() {
   const { state, reload } = useStaffData<StaffConsultationSummary[]>(staffLinks.consultationsEndpoint);
   const [moderating, setModerating] = useState<string | null>(null);
+  const [working, setWorking] = useState<Working | null>(null);
   const change = (slug: string, phase: 'open' | 'closed') =>
     void consultationsApi.changePhase(slug, phase).then(() => {
       raiseToast({ title: phase === 'open' ? 'Consultation open' : 'Consultation closed', description: slug });
       reload();
     }, refused('The consultation could not be changed.'));
+  const done = () => {
+    setWorking(null);
+    reload();
+  };
+
+  if (working?.kind === 'start') return <ConsultationDraftForm onDone={done} />;
+  if (working)
+    return (
+      <WithConsultation
+        key={`${working.kind}-${working.slug}`}
+        slug={working.slug}
+        form={working.kind === 'version' ? ConsultationVersionForm : ConsultationResponseForm}
+        onDone={done}
+      />
+    );
   return (
     <StaffLoaded state={state}>
       {(rows) => (
         <>
+          <div className={styles.toolbar}>
+            <button type="button" className="button" onClick={() => setWorking({ kind: 'start' })}>
+              Start a consultation
+            </button>
+          </div>
           {rows.length === 0 ? (
             <p>No consultation has been started.</p>
           ) : (
@@ -138,6 +178,24 @@ export function StaffConsultations() {
                           onClick={() => change(row.slug, 'closed')}
                         >
                           Close {row.title}
+                        </button>
+                      )}{' '}
+                      {(row.phase === 'draft' || row.phase === 'open') && (
+                        <button
+                          type="button"
+                          className="button button-outline"
+                          onClick={() => setWorking({ kind: 'version', slug: row.slug })}
+                        >
+                          New version of {row.title}
+                        </button>
+                      )}{' '}
+                      {row.phase === 'closed' && (
+                        <button
+                          type="button"
+                          className="button button-outline"
+                          onClick={() => setWorking({ kind: 'response', slug: row.slug })}
+                        >
+                          Publish the response to {row.title}
                         </button>
                       )}{' '}
                       {row.phase !== 'draft' && (
