@@ -62,7 +62,7 @@ export async function composeGateway(config: GatewayConfig, overrides: GatewayOv
       // A page's data is one module's; a visitor's own page may hold two's (a member's account and places).
       pageData: async (path) =>
         (await donations.pageData(path)) ?? (await events.pageData(path)) ?? (await consultations.pageData(path)),
-      dataPaths: events.publicPaths,
+      dataPaths: async () => [...(await events.publicPaths()), ...(await consultations.publicPaths())],
       visitorData: async (ctx) => {
         const [own, places] = await Promise.all([people.visitorData(ctx), events.visitorData(ctx)]);
         return own || places ? { ...own, ...places } : null;

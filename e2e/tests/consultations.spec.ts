@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { consultationPage, memberLinks, staffLinks } from '@party/shared-contracts';
+import { commentPublicationPage, consultationPage, memberLinks, staffLinks } from '@party/shared-contracts';
 import { accessibilityViolations, accessibilityViolationsWithoutScripts } from '../support/accessibility';
 import { expect, expectPage, requiredEnv, test, toasts } from '../support/fixtures';
+import { emailedLink } from '../support/loopback-mailbox';
 import { confirmedMember } from '../support/members';
 import { closingDate, consultationDraft, openConsultation, sampleConsultation } from '../support/participation';
 import { administratorApi, newStaffMember } from '../support/staff-console';
@@ -259,6 +260,43 @@ test('staff start a consultation in the console, revise it keeping its comments,
   await expect(page.getByRole('region', { name: 'The party’s response' })).toContainText('half each');
 });
 
+test('someone who is not a member comments by confirming their email; the link publishes it once', async ({
+  page,
+  expectProblems,
+}) => {
+  // The spent link's 410, which the browser reports on its console.
+  expectProblems(/status of 410/);
+  const address = `reader+${unique()}@example.org`;
+  await page.goto(consultationPage(sampleConsultation.slug));
+  await expectPage(page, sampleConsultation.title);
+  await page.getByRole('link', { name: 'Comment on paragraph 2' }).click();
+  const form = page.getByRole('form', { name: 'Comment on the draft' });
+  await form.getByLabel('Your comment').fill('One national format, yes: publish its schema first.');
+  await form.getByRole('button', { name: 'Publish comment' }).click();
+  await expect(form.getByText('Give your email address: we send you a link that publishes your comment')).toBeVisible();
+  await form.getByLabel('Your email address').fill(address);
+  await form.getByRole('button', { name: 'Publish comment' }).click();
+  await expect(toasts(page).getByText('Check your email', { exact: true })).toBeVisible();
+  await expect(form.getByRole('status')).toContainText('your comment is published when you open the link');
+  await expect(page.locator('#paragraph-2')).not.toContainText('publish its schema first');
+
+  const link = await emailedLink(address, commentPublicationPage(sampleConsultation.slug));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expectPage(page, 'Publish your comment');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Publish my comment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your comment is published' })).toBeFocused();
+  await page.getByRole('link', { name: 'See it on the consultation' }).click();
+  await expectPage(page, sampleConsultation.title);
+  await expect(page.locator('#paragraph-2')).toContainText('One national format, yes: publish its schema first.');
+  expect(await page.content()).not.toContain(address);
+
+  // The link works once.
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Publish my comment' }).click();
+  await expect(page.getByText('This link has expired or has already been used.', { exact: false })).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -282,15 +320,32 @@ test.describe('without JavaScript', () => {
     expect(await accessibilityViolationsWithoutScripts(page)).toEqual([]);
   });
 
-  test('a visitor who is not signed in is told to sign in, and nothing is stored', async ({ page, expectProblems }) => {
-    // The page's answer to the refused post is a 401, which the browser reports on its console.
-    expectProblems(/status of 401/);
+  test('someone who is not a member gives their email; the emailed link publishes the comment', async ({
+    page,
+    expectProblems,
+  }) => {
+    // The page's answer to the refused post is a 400, which the browser reports on its console.
+    expectProblems(/status of 400/);
+    const address = `no-script+${unique()}@example.org`;
     await page.goto(consultationPage(sampleConsultation.slug));
     const form = page.getByRole('form', { name: 'Comment on the draft' });
     await form.getByLabel('Paragraph').selectOption({ index: 1 });
-    await form.getByLabel('Your comment').fill('Anonymous words.');
+    await form.getByLabel('Your comment').fill('Words without a script.');
     await form.getByRole('button', { name: 'Publish comment' }).click();
-    await expect(page.getByText('Sign in as a member to comment.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'The draft' })).not.toContainText('Anonymous words.');
+    await expect(
+      page.getByText('Give your email address: we send you a link that publishes your comment'),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'The draft' })).not.toContainText('Words without a script.');
+    await form.getByLabel('Your email address').fill(address);
+    await form.getByRole('button', { name: 'Publish comment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible();
+
+    const link = await emailedLink(address, commentPublicationPage(sampleConsultation.slug));
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: 'Publish my comment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your comment is published' })).toBeVisible();
+    await page.getByRole('link', { name: 'See it on the consultation' }).click();
+    await expect(page.locator('#paragraph-1')).toContainText('Words without a script.');
+    expect(await accessibilityViolationsWithoutScripts(page)).toEqual([]);
   });
 });

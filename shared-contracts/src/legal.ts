@@ -3,7 +3,7 @@
  * show them, and the gateway records which one a person agreed to with every form.
  */
 export const legalDocumentVersions = {
-  'privacy-policy': '2026-11-26',
+  'privacy-policy': '2026-11-29',
   'terms-of-use': '2026-11-22',
 } as const;
 

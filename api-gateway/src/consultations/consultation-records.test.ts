@@ -47,7 +47,7 @@ describe.each([testDatabaseKind])('consultations on %s', (kind) => {
 
     await records.changePhase('hidden-draft', 'open');
     const view = (await records.view('hidden-draft'))!;
-    expect(view).toMatchObject({ phase: 'open', policyArea: 'governance', closesOn: '2027-01-31', previous: null });
+    expect(view).toMatchObject({ phase: 'open', policyArea: 'governance', closesOn: '2027-01-31', changes: null });
     expect(view.paragraphs.map(({ number, text }) => [number, text.slice(0, 20)])).toEqual([
       [1, 'Councils publish eve'],
       [2, 'Payments are publish'],
@@ -164,7 +164,7 @@ describe.each([testDatabaseKind])('consultations on %s', (kind) => {
     const view = (await records.view(slug))!;
     expect(view.versions.map((each) => each.number)).toEqual([1, 2]);
     expect(view.paragraphs.map((paragraph) => paragraph.key).slice(0, 2)).toEqual(keys.slice(0, 2));
-    expect(view.previous!.map((paragraph) => paragraph.key)).toEqual(keys);
+    expect(view.changes?.map((change) => change.kind)).toEqual(['revised', 'revised', 'added', 'removed']);
     // A comment on the removed paragraph keeps its key: the page shows it as on a removed paragraph.
     expect(view.thread[0]).toMatchObject({ paragraph: keys[2], version: 1 });
     expect(view.paragraphs.some((paragraph) => paragraph.key === keys[2])).toBe(false);

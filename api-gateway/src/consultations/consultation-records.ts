@@ -14,7 +14,8 @@ import {
   type StaffConsultationSummary,
   type StaffConsultationView,
 } from '@party/shared-contracts';
-import type { Database, Queryable } from '../platform/index.js';
+import { versionChanges } from './version-changes.js';
+import { enqueueEmail, type Database, type QueuedEmail, type Queryable } from '../platform/index.js';
 
 /** A refused change, with the HTTP status that fits it and a sentence for people. */
 export class ConsultationError extends Error {
@@ -99,6 +100,77 @@ async function insertVersion(tx: Queryable, slug: string, input: ConsultationVer
   return number;
 }
 
+/** How many comments of one address may wait for their emailed link at once: no inbox is flooded through us. */
+const AWAITING_PER_ADDRESS = 3;
+
+/** A comment held until its author opens the emailed link: what the email says of it. */
+export interface HeldComment {
+  id: string;
+  slug: string;
+  title: string;
+  /** Its paragraph's number in the latest version. */
+  paragraph: number;
+  body: string;
+}
+
+/**
+ * Whether `author` may write `input` now: the consultation open and before its closing date, the
+ * paragraph one of its latest version, the comment replied to shown on it, and the author within
+ * the limits per person (their comments held for an emailed link count). The consultation, locked,
+ * with its latest version.
+ */
+async function commentAllowed(tx: Queryable, slug: string, input: CommentInput, author: string) {
+  const consultation = await lockedConsultation(tx, slug);
+  if (consultation.phase !== 'open')
+    throw new ConsultationError(
+      consultation.phase === 'draft' ? 'There is no such consultation.' : 'This consultation is closed for comments.',
+      consultation.phase === 'draft' ? 404 : 409,
+    );
+  if (consultation.past_closing)
+    throw new ConsultationError(`This consultation closed for comments on ${consultation.closes_on}.`, 409);
+  const version = await latestVersion(tx, slug);
+  const paragraphs = await paragraphsOf(tx, slug, version);
+  if (!paragraphs.some((paragraph) => paragraph.key === input.paragraph))
+    throw new ConsultationError('There is no such paragraph in this draft.', 400);
+  if (input.replyTo) {
+    const { rows } = await tx.query(
+      `SELECT 1 FROM consultation_comments WHERE id = $1 AND consultation = $2 AND paragraph_key = $3
+          AND hidden_at IS NULL AND erased_at IS NULL`,
+      [input.replyTo, slug, input.paragraph],
+    );
+    if (rows.length === 0) throw new ConsultationError('The comment you reply to is not there.', 400);
+  }
+  const { rows: written } = await tx.query<{ hour: string; day: string }>(
+    `SELECT count(*) FILTER (WHERE created_at > now() - interval '1 hour') AS hour,
+            count(*) FILTER (WHERE created_at > now() - interval '1 day') AS day
+       FROM (SELECT created_at FROM consultation_comments WHERE consultation = $1 AND author_email = $2
+             UNION ALL
+             SELECT created_at FROM consultation_comments_awaiting WHERE consultation = $1 AND author_email = $2) AS written`,
+    [slug, author],
+  );
+  const { hour, day } = written[0]!;
+  if (Number(hour) >= COMMENT_LIMITS.perHour || Number(day) >= COMMENT_LIMITS.perDay)
+    throw new ConsultationError(
+      `You have written ${Number(hour) >= COMMENT_LIMITS.perHour ? `${COMMENT_LIMITS.perHour} comments this hour` : `${COMMENT_LIMITS.perDay} comments today`}: please come back later.`,
+      429,
+    );
+  return { ...consultation, version, paragraphs };
+}
+
+/** Publishes `author`'s comment (commentAllowed first) under their participant number in the consultation; its id. */
+async function publishComment(tx: Queryable, slug: string, input: CommentInput, author: string): Promise<string> {
+  const { version } = await commentAllowed(tx, slug, input, author);
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO consultation_comments (consultation, paragraph_key, version, reply_to, body, author_email, participant)
+     SELECT $1, $2, $3, $4, $5, $6,
+            coalesce((SELECT min(participant) FROM consultation_comments WHERE consultation = $1 AND author_email = $6),
+                     (SELECT coalesce(max(participant), 0) + 1 FROM consultation_comments WHERE consultation = $1))
+     RETURNING id`,
+    [slug, input.paragraph, version, input.replyTo || null, input.body, author],
+  );
+  return String(rows[0]!.id);
+}
+
 /**
  * Consultations as data: staff write and publish versions of a draft, open and close it, hide a
  * comment with a published reason and answer it; members comment within limits; everyone reads it,
@@ -166,58 +238,74 @@ export function consultationRecords(db: Database) {
       });
     },
 
-    /**
-     * A comment by `author` (a member's or a confirmed address) on a paragraph of the latest version,
-     * or a reply; refused while the consultation is not open, on a paragraph it does not have, and
-     * past the limits per person. Its id.
-     */
+    /** A signed-in member's comment or reply, published at once (commentAllowed says when it is not); its id. */
     async comment(slug: string, input: CommentInput, author: string): Promise<string> {
-      return db.transaction(async (tx) => {
-        const consultation = await lockedConsultation(tx, slug);
-        if (consultation.phase !== 'open')
-          throw new ConsultationError(
-            consultation.phase === 'draft'
-              ? 'There is no such consultation.'
-              : 'This consultation is closed for comments.',
-            consultation.phase === 'draft' ? 404 : 409,
-          );
-        if (consultation.past_closing)
-          throw new ConsultationError(`This consultation closed for comments on ${consultation.closes_on}.`, 409);
-        const version = await latestVersion(tx, slug);
-        const paragraphs = await paragraphsOf(tx, slug, version);
-        if (!paragraphs.some((paragraph) => paragraph.key === input.paragraph))
-          throw new ConsultationError('There is no such paragraph in this draft.', 400);
-        if (input.replyTo) {
-          const { rows } = await tx.query(
-            `SELECT 1 FROM consultation_comments WHERE id = $1 AND consultation = $2 AND paragraph_key = $3
-                AND hidden_at IS NULL AND erased_at IS NULL`,
-            [input.replyTo, slug, input.paragraph],
-          );
-          if (rows.length === 0) throw new ConsultationError('The comment you reply to is not there.', 400);
-        }
-        const { rows: written } = await tx.query<{ hour: string; day: string; participant: number | null }>(
-          `SELECT count(*) FILTER (WHERE created_at > now() - interval '1 hour') AS hour,
-                  count(*) FILTER (WHERE created_at > now() - interval '1 day') AS day,
-                  min(participant) AS participant
-             FROM consultation_comments WHERE consultation = $1 AND author_email = $2`,
-          [slug, author],
+      return db.transaction(async (tx) => publishComment(tx, slug, input, author));
+    },
+
+    /**
+     * A comment by someone who is not a signed-in member, held until they open the link emailed to
+     * them (`email` makes it, on this transaction); refused as a comment would be, and while three of
+     * theirs already wait.
+     */
+    async hold(
+      slug: string,
+      input: CommentInput,
+      author: string,
+      expiresAt: Date,
+      email: (held: HeldComment) => Omit<QueuedEmail, 'to'>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const consultation = await commentAllowed(tx, slug, input, author);
+        const { rows: waiting } = await tx.query<{ n: string }>(
+          'SELECT count(*) AS n FROM consultation_comments_awaiting WHERE author_email = $1 AND expires_at > now()',
+          [author],
         );
-        const { hour, day, participant } = written[0]!;
-        if (Number(hour) >= COMMENT_LIMITS.perHour || Number(day) >= COMMENT_LIMITS.perDay)
+        if (Number(waiting[0]!.n) >= AWAITING_PER_ADDRESS)
           throw new ConsultationError(
-            `You have written ${Number(hour) >= COMMENT_LIMITS.perHour ? `${COMMENT_LIMITS.perHour} comments this hour` : `${COMMENT_LIMITS.perDay} comments today`}: please come back later.`,
+            `${AWAITING_PER_ADDRESS} comments from this address are waiting for the link we emailed: open one of those emails first.`,
             429,
           );
-        const { rows: numbered } = await tx.query<{ next: number }>(
-          'SELECT coalesce(max(participant), 0) + 1 AS next FROM consultation_comments WHERE consultation = $1',
-          [slug],
-        );
         const { rows } = await tx.query<{ id: string }>(
-          `INSERT INTO consultation_comments (consultation, paragraph_key, version, reply_to, body, author_email, participant)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-          [slug, input.paragraph, version, input.replyTo || null, input.body, author, participant ?? numbered[0]!.next],
+          `INSERT INTO consultation_comments_awaiting (consultation, paragraph_key, reply_to, body, author_email, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          [slug, input.paragraph, input.replyTo || null, input.body, author, expiresAt],
         );
-        return String(rows[0]!.id);
+        const paragraph = consultation.paragraphs.find((each) => each.key === input.paragraph)!;
+        await enqueueEmail(tx, {
+          ...email({
+            id: String(rows[0]!.id),
+            slug,
+            title: consultation.title,
+            paragraph: paragraph.number,
+            body: input.body,
+          }),
+          to: author,
+        });
+      });
+    },
+
+    /**
+     * Publishes the held comment `id` as if its author wrote it now; null when none is held under it
+     * (published already, or its link expired).
+     */
+    async publishHeld(id: string): Promise<{ id: string; slug: string } | null> {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{
+          consultation: string;
+          paragraph_key: string;
+          reply_to: string | null;
+          body: string;
+          author_email: string;
+        }>(
+          `DELETE FROM consultation_comments_awaiting WHERE id = $1 AND expires_at > now()
+           RETURNING consultation, paragraph_key, reply_to::text, body, author_email`,
+          [id],
+        );
+        const held = rows[0];
+        if (!held) return null;
+        const input = { paragraph: held.paragraph_key, replyTo: held.reply_to ?? '', body: held.body };
+        return { id: await publishComment(tx, held.consultation, input, held.author_email), slug: held.consultation };
       });
     },
 
@@ -299,7 +387,7 @@ async function consultationView(
       publishedAt: iso(row.published_at),
     })),
     paragraphs,
-    previous,
+    changes: previous && versionChanges(previous, paragraphs),
     thread,
     countsByParagraph,
     moderationLog: thread

@@ -15,7 +15,8 @@ const slug = 'open-budgets';
 beforeAll(async () => {
   test = await openTestDatabase('pglite');
   await migrate(test.db);
-  gateway = await startTestGateway(test.db);
+  // The consultations' own limits per person are tested here, not the form limit per network.
+  gateway = await startTestGateway(test.db, { FORM_RATE_LIMIT: '1000' });
   const records = consultationRecords(test.db);
   await records.start(
     {
@@ -73,8 +74,9 @@ it('lists and shows the consultations the public may read, never a draft', async
 
 it('takes a member’s comment, and answers bad input with a clear 4xx, storing nothing', async () => {
   const before = await stored();
-  await comment({ paragraph: keys[0], body: 'Why not every payment?' }, null).expect(401, {
-    message: 'Sign in as a member to comment.',
+  const signedOut = await comment({ paragraph: keys[0], body: 'Why not every payment?' }, null).expect(400);
+  expect(signedOut.body.fieldErrors).toEqual({
+    email: 'Give your email address: we send you a link that publishes your comment',
   });
   for (const [body, status] of [
     [{ paragraph: keys[0], body: 'x'.repeat(COMMENT_LIMITS.chars + 1) }, 400],
@@ -83,6 +85,7 @@ it('takes a member’s comment, and answers bad input with a clear 4xx, storing 
     [{ paragraph: 'pnotthere1', body: 'On nothing at all' }, 400],
     [{ paragraph: keys[0], replyTo: '999999', body: 'To no comment' }, 400],
     [{ body: 'No paragraph' }, 400],
+    [{ paragraph: keys[0], body: 'A fine comment', email: 'not an address' }, 400],
   ] as const) {
     const answer = await comment(body).expect(status);
     expect(answer.body.message).toEqual(expect.any(String));
@@ -111,4 +114,45 @@ it('gives its comments as open data, by participant number, with no name or addr
     expect(text).not.toContain('ada@example.org');
     expect(text).not.toContain('Lovelace');
   }
+});
+
+const publicationLinkTo = async (address: string) => {
+  const { rows } = await test.db.query<{ text_body: string }>(
+    `SELECT text_body FROM outbox_messages WHERE kind = 'consultation-comment' AND recipient = $1 ORDER BY id DESC LIMIT 1`,
+    [address],
+  );
+  const link = /https?:\/\/\S+publish-comment\?token=\S+/.exec(rows[0]?.text_body ?? '')?.[0];
+  return new URL(link ?? 'http://nowhere.invalid/');
+};
+const publish = (token: string) =>
+  request(gateway.url)
+    .post(`${consultationEndpoint(slug)}/comments/publish?token=${encodeURIComponent(token)}`)
+    .set('Origin', gateway.url)
+    .send({});
+
+it('publishes the comment of someone who is not a member once they open the link emailed to them, once', async () => {
+  const before = await stored();
+  const address = 'grace@example.org';
+  await comment(
+    { paragraph: keys[1], body: 'Open data, yes: but in which format?', email: ' Grace@Example.org ' },
+    null,
+  ).expect(202, { status: 'awaiting-email' });
+  expect(await stored()).toBe(before);
+  const link = await publicationLinkTo(address);
+  expect(link.pathname).toBe(`/consultations/${slug}/publish-comment`);
+  const token = link.searchParams.get('token')!;
+
+  await publish(`${token}x`).expect(410);
+  const { body } = await publish(token).expect(200);
+  expect(body).toEqual({ status: 'published', id: expect.stringMatching(/^\d+$/) });
+  await publish(token).expect(410);
+  const { body: view } = await request(gateway.url).get(consultationEndpoint(slug)).expect(200);
+  const published = view.thread.find((each: { id: string }) => each.id === body.id);
+  expect(published).toMatchObject({ body: 'Open data, yes: but in which format?', paragraph: keys[1] });
+  expect(JSON.stringify(view)).not.toContain(address);
+
+  // One address holds at most three comments awaiting their links: no inbox is flooded through the form.
+  for (let held = 0; held < 3; held += 1)
+    await comment({ paragraph: keys[0], body: `Held comment ${held}`, email: 'flooded@example.org' }, null).expect(202);
+  await comment({ paragraph: keys[0], body: 'One too many', email: 'flooded@example.org' }, null).expect(429);
 });

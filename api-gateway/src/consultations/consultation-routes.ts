@@ -1,11 +1,20 @@
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
-import { commentSchema, consultationLinks, type ConsultationView } from '@party/shared-contracts';
-import { parseBody, type BrowserPostGuards } from '../platform/index.js';
+import {
+  commentSchema,
+  consultationLinks,
+  EMAIL_FOR_COMMENT,
+  type CommentAnswer,
+  type ConsultationView,
+} from '@party/shared-contracts';
+import { linkTokenOf, parseBody, type BrowserPostGuards } from '../platform/index.js';
 import type { ConsultationRecords } from './consultation-records.js';
+import type { HeldComments } from './held-comments.js';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const NO_SUCH = 'There is no such consultation.';
+const LINK_USED_OR_EXPIRED =
+  'This link has expired or has already been used. If your comment is not on the consultation’s page, write it again: we will send you a new link.';
 
 /** The open data's columns, in order (the CSV's header). */
 const OPEN_DATA_COLUMNS = [
@@ -51,12 +60,12 @@ const csvCell = (value: unknown) => {
 
 /**
  * The consultations' public endpoints: the list, each consultation (its latest version, the one
- * before, its comments, moderation log and response), its open data, and a signed-in member's
- * comment or reply.
+ * before, its comments, moderation log and response), its open data, and a comment or reply: a
+ * signed-in member's published at once, anyone else's once they open the link emailed to them.
  */
 export function consultationRoutes(
   router: Router,
-  records: ConsultationRecords,
+  { records, held }: { records: ConsultationRecords; held: HeldComments },
   guards: BrowserPostGuards,
   signedInEmail: (ctx: Context) => Promise<string | null>,
 ): void {
@@ -97,12 +106,28 @@ export function consultationRoutes(
 
   const commentsPath = `${listEndpoint}/:slug/comments`;
   router.post(commentsPath, ...guards(commentsPath), async (ctx) => {
-    const author = await signedInEmail(ctx);
-    if (!author) return ctx.throw(401, 'Sign in as a member to comment.');
-    const input = parseBody(ctx, commentSchema);
+    const { email, ...input } = parseBody(ctx, commentSchema);
     const slug = ctx.params.slug ?? '';
     if (!SLUG.test(slug)) return ctx.throw(404, NO_SUCH);
-    ctx.status = 201;
-    ctx.body = { id: await records.comment(slug, input, author) };
+    const member = await signedInEmail(ctx);
+    let answer: CommentAnswer;
+    if (member) {
+      ctx.status = 201;
+      answer = { status: 'published', id: await records.comment(slug, input, member) };
+    } else if (email) {
+      await held.hold(slug, input, email);
+      ctx.status = 202;
+      answer = { status: 'awaiting-email' };
+    } else
+      return ctx.throw(400, 'Sign in as a member, or give your email address.', {
+        fieldErrors: { email: EMAIL_FOR_COMMENT },
+      });
+    ctx.body = answer;
+  });
+
+  const publishPath = `${commentsPath}/publish`;
+  router.post(publishPath, ...guards(publishPath), async (ctx) => {
+    const published = (await held.publish(linkTokenOf(ctx))) ?? ctx.throw(410, LINK_USED_OR_EXPIRED);
+    ctx.body = { status: 'published', id: published.id } satisfies CommentAnswer;
   });
 }

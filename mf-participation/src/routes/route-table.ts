@@ -15,4 +15,6 @@ export const participationRoutes = [
   { path: `${consultationLinks.page}/:slug`, page: 'Consultation' },
   // Reached from its consultation's page, a click further than the sitemap's two.
   { path: `${consultationLinks.page}/:slug/moderation-log`, page: 'ModerationLog', unlisted: true },
+  // Opened from the email that publishes a comment held for its link.
+  { path: `${consultationLinks.page}/:slug/publish-comment`, page: 'PublishComment', unlisted: true },
 ] as const satisfies readonly RemoteRoute[];

@@ -14,5 +14,10 @@ export const consultationEndpoint = (slug: string) => `${consultationLinks.listE
 /** The comments' endpoint of the consultation whose page is `pagePath` (`/consultations/<slug>`). */
 export const consultationCommentsEndpoint = (pagePath: string) =>
   `${consultationEndpoint(pagePath.slice(consultationLinks.page.length + 1))}/comments`;
+const PUBLISH_COMMENT = '/publish-comment';
+/** The page a held comment's emailed link opens (`?token=`), and the endpoint its button posts to. */
+export const commentPublicationPage = (slug: string) => `${consultationPage(slug)}${PUBLISH_COMMENT}`;
+export const commentPublicationEndpoint = (pagePath: string) =>
+  `${consultationCommentsEndpoint(pagePath.slice(0, -PUBLISH_COMMENT.length))}/publish`;
 export const consultationOpenData = (slug: string, format: 'csv' | 'json') =>
   `${consultationEndpoint(slug)}/open-data.${format}`;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { namedTextField } from '../forms/form-fields.js';
+import { emailField, INVALID_EMAIL, namedTextField } from '../forms/form-fields.js';
 import { policyAreaIds, type PolicyAreaId } from './policy-areas.js';
 
 /**
@@ -32,7 +32,11 @@ export const PARAGRAPH_KEY = /^p[a-z0-9]{6,12}$/;
 /** Text that would be markup on another site: comments are plain text only. */
 const MARKUP = /<\s*\/?\s*[a-z!?]/i;
 
-/** A comment as a person writes it: on a paragraph of the version they read, or a reply to a comment. */
+/**
+ * A comment as a person writes it: on a paragraph of the version they read, or a reply to a comment.
+ * Someone not signed in as a member gives their email: the comment is published once they open the
+ * link sent to it. A signed-in member leaves it empty.
+ */
 export const commentSchema = z.object({
   paragraph: z.string('Choose the paragraph you comment on').check(z.regex(PARAGRAPH_KEY, 'Choose the paragraph')),
   /** The comment replied to; empty or absent for a comment on the paragraph. */
@@ -40,8 +44,28 @@ export const commentSchema = z.object({
   body: namedTextField(2, COMMENT_LIMITS.chars, 'Your comment').check(
     z.refine((body) => !MARKUP.test(body), 'Comments are plain text: leave out HTML tags'),
   ),
+  email: z.optional(z.union([z.literal(''), emailField()])),
 });
 export type CommentInput = z.infer<typeof commentSchema>;
+
+/** Why a comment by someone not signed in as a member is refused without their email. */
+export const EMAIL_FOR_COMMENT = 'Give your email address: we send you a link that publishes your comment';
+
+/** A comment by someone not signed in as a member, as their browser checks it: their email is needed. */
+export const commentByEmailSchema = z.extend(commentSchema, {
+  email: z
+    .string(EMAIL_FOR_COMMENT)
+    .check(
+      z.trim(),
+      z.minLength(1, EMAIL_FOR_COMMENT),
+      z.toLowerCase(),
+      z.maxLength(254, INVALID_EMAIL),
+      z.email(INVALID_EMAIL),
+    ),
+});
+
+/** What a comment sent comes to: published (a signed-in member's), or held until its emailed link is opened. */
+export type CommentAnswer = { status: 'published'; id: string } | { status: 'awaiting-email' };
 
 /**
  * A version of the draft as staff write it: its paragraphs in order, each keeping its key where it
@@ -115,6 +139,18 @@ export interface ConsultationParagraph {
   text: string;
 }
 
+/** A run of words in a changed paragraph: kept, added or removed. */
+export interface WordRun {
+  text: string;
+  change: 'kept' | 'added' | 'removed';
+}
+
+/** What became of a paragraph between two versions, matched by its key. */
+export type ParagraphChange =
+  | { kind: 'revised'; number: number; was: number; runs: WordRun[] }
+  | { kind: 'added'; number: number; text: string }
+  | { kind: 'removed'; was: number; text: string };
+
 /** A comment as the public sees it: by a numbered participant, never a name or an address. */
 export interface PublicComment {
   id: string;
@@ -149,11 +185,12 @@ export interface ConsultationSummary {
   comments: number;
 }
 
-/** A consultation's page: its latest version, the one before (for the diff), comments, log and response. */
+/** A consultation's page: its latest version, what changed from the one before, comments, log and response. */
 export interface ConsultationView extends ConsultationSummary {
   versions: Array<{ number: number; note: string; publishedAt: string }>;
   paragraphs: ConsultationParagraph[];
-  previous: ConsultationParagraph[] | null;
+  /** What changed from the version before, word by word (null: the first version). */
+  changes: ParagraphChange[] | null;
   comments: number;
   thread: PublicComment[];
   /** Visible comments per paragraph key (those on removed paragraphs under their own keys). */

@@ -36,6 +36,7 @@ export const pageFormNames = [
   'eventPlaceCancellation',
   'eventPlaceAcceptance',
   'consultationComment',
+  'commentPublication',
 ] as const;
 export type PageFormName = (typeof pageFormNames)[number];
 export const PAGE_FORM_FIELD = '_form';

@@ -7,7 +7,7 @@ import { dataRequestSchema } from './data-request.js';
 import { donationLinks } from '../donations/donation-terms.js';
 import { eventLinks } from '../events/party-events.js';
 import { commentSchema } from '../consultations/consultation-schemas.js';
-import { consultationCommentsEndpoint } from '../consultations/consultation-links.js';
+import { commentPublicationEndpoint, consultationCommentsEndpoint } from '../consultations/consultation-links.js';
 import { dataRightsLinks, memberLinks, newsletterLinks } from '../site-links.js';
 import {
   memberSignInSchema,
@@ -57,6 +57,7 @@ export const pageFormEndpoints = {
   eventPlaceCancellation: { path: eventLinks.placeCancelEndpoint, schema: buttonSchema },
   eventPlaceAcceptance: { path: eventLinks.placeAcceptEndpoint, schema: buttonSchema },
   consultationComment: { path: consultationCommentsEndpoint, schema: commentSchema },
+  commentPublication: { path: commentPublicationEndpoint, schema: buttonSchema },
 } as const satisfies Record<PageFormName, unknown>;
 
 /**

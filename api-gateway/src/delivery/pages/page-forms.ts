@@ -8,6 +8,7 @@ import {
   pageFormAnchor,
   pageFormEndpoints,
   pageFormNames,
+  type CommentAnswer,
   type EventPlaceAnswer,
   type FormSubmission,
   type MemberSignInAnswer,
@@ -56,7 +57,8 @@ const valuesOf = (body: Record<string, unknown>) =>
 /**
  * Where a sent form takes the browser: the membership confirmation; a signed-in member's area, or
  * the sign-in page's second step (`?factor=`); the home page once signed out; or back to the form,
- * which says it was sent (and an event's, where in the waitlist's queue).
+ * which says it was sent (an event's, where in the waitlist's queue; a comment's, that it waits
+ * for its emailed link).
  */
 function sentLocation(
   pagePath: string,
@@ -81,7 +83,9 @@ function sentLocation(
   // A place in the waitlist's queue is said on the page the browser comes back to.
   const queued = form === 'eventRegistration' && (answer as EventPlaceAnswer).status === 'waitlisted';
   const place = queued ? `&place=waitlisted&position=${(answer as { position: number }).position}` : '';
-  return `${pagePath}?${PAGE_FORM_SENT}=${form}${place}#${pageFormAnchor(form)}`;
+  // So is a comment that waits for its emailed link.
+  const held = form === 'consultationComment' && (answer as CommentAnswer).status === 'awaiting-email';
+  return `${pagePath}?${PAGE_FORM_SENT}=${form}${place}${held ? '&comment=awaiting-email' : ''}#${pageFormAnchor(form)}`;
 }
 
 /**

@@ -46,6 +46,7 @@ export const retentionRuleNames = [
   'donationDeclarations',
   'sessions',
   'dataRequests',
+  'heldComments',
 ] as const;
 export type RetentionRuleName = (typeof retentionRuleNames)[number];
 
@@ -168,6 +169,20 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     shownIn: [],
   },
   {
+    table: 'consultation_comments_awaiting',
+    of: 'the public',
+    columns: ['author_email', 'body'],
+    export: {
+      key: 'consultationCommentsAwaiting',
+      sql: `SELECT consultation, paragraph_key, body, created_at, expires_at
+              FROM consultation_comments_awaiting WHERE author_email = $1 ORDER BY created_at`,
+    },
+    erase: ['DELETE FROM consultation_comments_awaiting WHERE author_email = $1'],
+    retention: 'until its emailed link is opened (it is then a published comment) or expires, two days on',
+    retainedBy: ['heldComments'],
+    shownIn: [],
+  },
+  {
     table: 'donation_pledges',
     of: 'the public',
     columns: ['sender', 'declaration', 'donor_key', 'email', 'email_confirmed', 'declaration_digest'],
@@ -212,7 +227,13 @@ export const personalDataRegister: readonly PersonalDataTable[] = [
     },
     erase: [eraseOutboxRows('recipient = $1 OR reply_to = $1')],
     retention: 'with the record it was sent for; the status of a sent email stays, without its address or contents',
-    retainedBy: ['memberRegistrations', 'cancelledMemberships', 'contactMessages', 'donationDeclarations'],
+    retainedBy: [
+      'memberRegistrations',
+      'cancelledMemberships',
+      'contactMessages',
+      'donationDeclarations',
+      'heldComments',
+    ],
     shownIn: ['newsletter'],
   },
   {
@@ -452,6 +473,7 @@ const NOT_PERSONAL: Record<string, string> = {
   'schema_migrations.name': 'a migration file’s name',
   'remotes.name': 'a remote’s Module Federation name',
   'consultation_comments.reply_to': 'the comment a comment answers, by its number',
+  'consultation_comments_awaiting.reply_to': 'the comment a held comment answers, by its number',
 };
 
 /** A column whose name says it may hold a person's data: the catalogue test looks for these. */

@@ -190,6 +190,32 @@ describe.each([testDatabaseKind])('the retention worker on %s', (kind) => {
     });
   }, 120_000);
 
+  it('deletes a comment held for its emailed link once the link expired, and the email quoting it', async () => {
+    await test.db.query(
+      `INSERT INTO consultations (slug, title, summary, policy_area, closes_on, created_by)
+       VALUES ('held-here', 'Held comments here', 'A consultation whose comments wait for their links.', 'economy', '2027-01-31', 'staff@party.example')`,
+    );
+    await test.db.query(
+      `INSERT INTO consultation_comments_awaiting (consultation, paragraph_key, body, author_email, created_at, expires_at) VALUES
+         ('held-here', 'pabcdefgh', 'Never confirmed.', 'gone@example.org', now() - interval '3 days', now() - interval '1 day'),
+         ('held-here', 'pabcdefgh', 'Still waiting.', 'waits@example.org', now(), now() + interval '2 days')`,
+    );
+    await test.db.query(
+      `INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body, created_at)
+       VALUES ('consultation-comment', 'gone@example.org', 'Publish your comment', 'Never confirmed.', '<p>Never confirmed.</p>', now() - interval '3 days')`,
+    );
+    const report = await applyRetention(test.db, newsletter(), new Date(), { donationRecordsKeptYears: 4 });
+    expect(report.heldComments).toBe(1);
+    const { rows } = await test.db.query<{ author_email: string }>(
+      'SELECT author_email FROM consultation_comments_awaiting',
+    );
+    expect(rows).toEqual([{ author_email: 'waits@example.org' }]);
+    const { rows: sent } = await test.db.query<{ recipient: string; text_body: string }>(
+      `SELECT recipient, text_body FROM outbox_messages WHERE kind = 'consultation-comment'`,
+    );
+    expect(sent).toEqual([{ recipient: '(erased)', text_body: '' }]);
+  });
+
   it('runs each rule whatever another one does', async () => {
     await test.db.query('DROP TABLE event_registrations');
     const report = await applyRetention(test.db, newsletter(), new Date(), { donationRecordsKeptYears: 4 });

@@ -18,8 +18,27 @@ const UNFULFILLED_PLEDGES_KEPT = '1 day';
 /** A data request (its address) is kept this long after its link expired: a day, to answer questions about it. */
 const DATA_REQUESTS_KEPT = '1 day';
 
+/** A comment held for its emailed link is kept as long as the link works (privacy policy: two days). */
+const HELD_COMMENTS_KEPT = '2 days';
+
 /** Rows one statement of a rule deletes at most: each stays well under the statement timeout. */
 export const RETENTION_BATCH = 5_000;
+
+/** A batch of the comments held for an emailed link that expired ($1: now). */
+const DELETE_EXPIRED_HELD_COMMENTS = `
+  WITH expired AS (
+    DELETE FROM consultation_comments_awaiting WHERE id IN (
+      SELECT id FROM consultation_comments_awaiting WHERE expires_at < $1 LIMIT ${RETENTION_BATCH}
+    ) RETURNING 1
+  )
+  SELECT count(*)::integer AS n FROM expired`;
+
+/** A batch of the emails that quoted them, erased once every link they could hold has expired ($2: how long one works). */
+const ERASE_HELD_COMMENT_EMAILS = `
+  WITH erased AS (${eraseOutboxRows(
+    `id IN (SELECT id FROM outbox_messages WHERE kind IN (${sqlOutboxKinds('consultation-comment')}) AND created_at < $1::timestamptz - $2::interval AND recipient <> '(erased)' LIMIT ${RETENTION_BATCH})`,
+  )} RETURNING 1)
+  SELECT count(*)::integer AS n FROM erased`;
 
 /**
  * Deletes (a batch of) the members `where` selects, with their membership consent records, and
@@ -52,7 +71,8 @@ export interface RetentionOptions {
  * registrations after a year, donation pledges no transaction fulfilled after a day (with their
  * consent records, unless another pledge of the address stands), the declaration of a donation
  * that never arrived after a day and of one received once the law's records period is over (with
- * its receipt in the outbox), ended sessions, and data requests a day after their link expired. The outbox
+ * its receipt in the outbox), ended sessions, data requests a day after their link expired, and
+ * comments held for an emailed link never opened once it expired (with their emails). The outbox
  * keeps the status of their emails, not the address or contents.
  */
 export async function applyRetention(
@@ -184,6 +204,11 @@ export async function applyRetention(
          SELECT count(*)::integer AS n FROM expired`,
         [at, DATA_REQUESTS_KEPT],
       ),
+    heldComments: async () => {
+      const deleted = await inBatches(DELETE_EXPIRED_HELD_COMMENTS, [at]);
+      await inBatches(ERASE_HELD_COMMENT_EMAILS, [at, HELD_COMMENTS_KEPT]);
+      return deleted;
+    },
   };
   // The rules run are those the register of personal data names for its tables, in its order.
   const report = {

@@ -83,9 +83,18 @@ describe.each([testDatabaseKind])('the console’s consultations section on %s',
       .expect(204);
     const opened = (await agent().get(consultationEndpoint('open-budgets')).expect(200)).body as StaffConsultationView;
     expect(opened.paragraphs).toEqual([{ key: kept!.key, number: 1, text: 'Councils publish every payment.' }]);
-    expect(opened.previous?.map((paragraph) => paragraph.text)).toEqual([
-      'Councils publish every payment above £250.',
-      'As open data, in one format.',
+    expect(opened.changes).toEqual([
+      {
+        kind: 'revised',
+        number: 1,
+        was: 1,
+        runs: [
+          { text: 'Councils publish every payment', change: 'kept' },
+          { text: ' above £250', change: 'removed' },
+          { text: '.', change: 'kept' },
+        ],
+      },
+      { kind: 'removed', was: 2, text: 'As open data, in one format.' },
     ]);
 
     // A comment is hidden with a reason from the published list, and only once.

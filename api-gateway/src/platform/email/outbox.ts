@@ -36,6 +36,7 @@ export const outboxKinds = [
   'event-change',
   'event-reminder',
   'event-follow-up',
+  'consultation-comment',
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 

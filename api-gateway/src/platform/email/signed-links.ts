@@ -8,7 +8,8 @@ export type LinkPurpose =
   | 'password-reset'
   | 'data-request'
   | 'donation-email-confirm'
-  | 'event-place';
+  | 'event-place'
+  | 'consultation-comment';
 
 /**
  * Tokens for the links in emails: `<subject>.<expiry>.<signature>`, HMAC-SHA256 over the purpose,

@@ -22,6 +22,7 @@ export const privacyPolicy: readonly LongFormChapter[] = [
       'Newsletter: your email address, and when you confirmed it from the email we send you: we subscribe no address its owner has not confirmed.',
       'Membership: your first and last name, email address, postal address (street, city, state or county, postal code), the membership tier you choose, your agreement to our terms, and a password. We store the password only as a one-way hash (argon2id): nobody at the party can read it.',
       'Donations: the declaration the law requires of a donor, the wallet address you donate from, and the donation itself (see below).',
+      'Comments on our consultations: what you write, on which paragraph, and your email address (a member’s is their account’s). Comments are published, and downloadable as open data, under a participant number: never your name or your address. If you are not signed in as a member, we email you a link, and your comment is published only when you open it.',
       'Server logs: the date, the address requested and the response, kept for 30 days to keep the site secure. Form contents and passwords are never written to logs.',
     ],
   },
@@ -58,7 +59,7 @@ export const privacyPolicy: readonly LongFormChapter[] = [
     id: 'retention',
     heading: 'How long we keep it',
     paragraphs: [
-      'Contact messages are deleted two years after our last reply (or after they reached us, if we never replied). Newsletter addresses are deleted when you unsubscribe, and three days after the sign-up if they are never confirmed. Event registrations are deleted a year after you register. Membership records are kept while you are a member and for one year after you cancel, so that you can rejoin as you were, then deleted; you can delete your account at once from the member area.',
+      'Contact messages are deleted two years after our last reply (or after they reached us, if we never replied). Newsletter addresses are deleted when you unsubscribe, and three days after the sign-up if they are never confirmed. Event registrations are deleted a year after you register. A comment on a consultation stays with it, as the public record of what people said, until you ask us to erase it (its text and your address then go; its place in the thread stays, marked erased); one waiting for its emailed link is deleted two days on if you never open it. Membership records are kept while you are a member and for one year after you cancel, so that you can rejoin as you were, then deleted; you can delete your account at once from the member area.',
     ],
   },
   {

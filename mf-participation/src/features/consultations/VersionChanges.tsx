@@ -1,14 +1,12 @@
 import type { ConsultationView } from '@party/shared-contracts';
 import { dateText } from './consultation-words';
 import styles from './Consultations.module.css';
-import { versionChanges } from './version-changes';
 
 /** What changed from the version before the latest, word by word: a readable diff, with its note. */
 export function VersionChanges({ consultation }: { consultation: ConsultationView }) {
-  const { previous, paragraphs, versions } = consultation;
-  if (!previous) return null;
+  const { changes, versions } = consultation;
+  if (!changes) return null;
   const latest = versions.at(-1)!;
-  const changes = versionChanges(previous, paragraphs);
   return (
     <details className={styles.changes}>
       <summary>

@@ -3,6 +3,7 @@ import {
   consultationEndpoint,
   consultationLinks,
   consultationPage,
+  type CommentAnswer,
   type CommentInput,
   type ConsultationSummary,
   type ConsultationView,
@@ -16,6 +17,6 @@ export const readConsultations = () => apiRequest<ConsultationSummary[]>('GET', 
 export const readConsultation = (slug: string) =>
   nullWhenNotFound(apiRequest<ConsultationView>('GET', consultationEndpoint(slug)));
 
-/** Publishes a signed-in member's comment or reply; throws the gateway's refusal. */
+/** Sends a comment or reply: published, or held for its emailed link; throws the gateway's refusal. */
 export const sendComment = (slug: string, comment: CommentInput) =>
-  apiRequest<{ id: string }>('POST', consultationCommentsEndpoint(consultationPage(slug)), comment);
+  apiRequest<CommentAnswer>('POST', consultationCommentsEndpoint(consultationPage(slug)), comment);

@@ -1,22 +1,11 @@
 import { diffWords } from 'diff';
-import type { ConsultationParagraph } from '@party/shared-contracts';
-
-/** A run of words in a changed paragraph: kept, added or removed. */
-export interface WordRun {
-  text: string;
-  change: 'kept' | 'added' | 'removed';
-}
-
-/** What became of a paragraph between two versions, matched by its key. */
-export type ParagraphChange =
-  | { kind: 'revised'; number: number; was: number; runs: WordRun[] }
-  | { kind: 'added'; number: number; text: string }
-  | { kind: 'removed'; was: number; text: string };
+import type { ConsultationParagraph, ParagraphChange } from '@party/shared-contracts';
 
 /**
  * The changes from one version of a draft to the next, paragraph by paragraph (unchanged ones left
  * out), in the new version's order and then what was removed: word by word where a paragraph was
- * revised, so that a reader sees what moved without comparing two texts.
+ * revised, so that a reader sees what moved without comparing two texts. Worked out here, not in
+ * the page: the page shows them without a diff library's code.
  */
 export function versionChanges(
   previous: readonly ConsultationParagraph[],

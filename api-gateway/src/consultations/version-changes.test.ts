@@ -1,4 +1,4 @@
-import { versionChanges } from './version-changes';
+import { versionChanges } from './version-changes.js';
 
 const paragraph = (key: string, number: number, text: string) => ({ key, number, text });
 
