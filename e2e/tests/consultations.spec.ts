@@ -247,7 +247,7 @@ test('staff start a consultation in the console, revise it keeping its comments,
   await row.getByRole('button', { name: `Close ${title}` }).click();
   await row.getByRole('button', { name: `Publish the response to ${title}` }).click();
   const response = page.getByRole('form', { name: `Response to “${title}”` });
-  await expect(response).toContainText('Paragraph 3: 1');
+  await expect(response).toContainText('1 comment shown: 1 on paragraph 3.');
   await response.getByLabel('What people said').fill('Councils know their towns and should share the cost.');
   await response
     .getByLabel('What the party decided, and why')

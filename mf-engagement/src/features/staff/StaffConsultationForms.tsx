@@ -174,6 +174,8 @@ export function ConsultationVersionForm({
   );
 }
 
+const commentsShown = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'} shown`;
+
 /**
  * The party's response to a closed consultation: what people said (the counts per paragraph are the
  * site's), what it decided, and its evidence. Publishing it marks the consultation answered.
@@ -202,12 +204,10 @@ export function ConsultationResponseForm({
     <form {...form.formProps} className={styles.eventForm} aria-labelledby={headingId}>
       <h3 id={headingId}>Response to “{consultation.title}”</h3>
       <p className={styles.note}>
-        {consultation.comments} comments.{' '}
-        {counted
-          .map((paragraph) => `Paragraph ${paragraph.number}: ${consultation.countsByParagraph[paragraph.key]}`)
-          .join('; ')}
-        {counted.length > 0 && '. '}
-        The page shows these counts beside your response; publishing it marks the consultation answered.
+        {commentsShown(consultation.comments)}
+        {counted.length > 0 &&
+          `: ${counted.map((paragraph) => `${consultation.countsByParagraph[paragraph.key]} on paragraph ${paragraph.number}`).join(', ')}`}
+        . The page shows these counts beside your response; publishing it marks the consultation answered.
       </p>
       <ErrorSummary errors={form.errors} onSelect={form.focusField} />
       <TextField

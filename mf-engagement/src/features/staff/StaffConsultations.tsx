@@ -102,6 +102,16 @@ function WithConsultation({
   );
 }
 
+/** A row's action: its label shown, with what it acts on said to screen readers (the rows' buttons are told apart). */
+function RowAction({ label, on, onClick }: { label: string; on: string; onClick: () => void }) {
+  return (
+    <button type="button" className="button button-outline" onClick={onClick}>
+      {label}
+      <span className="visually-hidden"> {on}</span>
+    </button>
+  );
+}
+
 type Working = { kind: 'start' } | { kind: 'version' | 'response'; slug: string };
 
 /**
@@ -162,47 +172,35 @@ export function StaffConsultations() {
                     <td>{row.closesOn}</td>
                     <td>{row.comments}</td>
                     <td>
-                      {(row.phase === 'draft' || row.phase === 'closed') && (
-                        <button
-                          type="button"
-                          className="button button-outline"
-                          onClick={() => change(row.slug, 'open')}
-                        >
-                          {row.phase === 'draft' ? 'Open' : 'Reopen'} {row.title}
-                        </button>
-                      )}
-                      {row.phase === 'open' && (
-                        <button
-                          type="button"
-                          className="button button-outline"
-                          onClick={() => change(row.slug, 'closed')}
-                        >
-                          Close {row.title}
-                        </button>
-                      )}{' '}
-                      {(row.phase === 'draft' || row.phase === 'open') && (
-                        <button
-                          type="button"
-                          className="button button-outline"
-                          onClick={() => setWorking({ kind: 'version', slug: row.slug })}
-                        >
-                          New version of {row.title}
-                        </button>
-                      )}{' '}
-                      {row.phase === 'closed' && (
-                        <button
-                          type="button"
-                          className="button button-outline"
-                          onClick={() => setWorking({ kind: 'response', slug: row.slug })}
-                        >
-                          Publish the response to {row.title}
-                        </button>
-                      )}{' '}
-                      {row.phase !== 'draft' && (
-                        <button type="button" className="button button-outline" onClick={() => setModerating(row.slug)}>
-                          Moderate {row.title}
-                        </button>
-                      )}
+                      <div className={styles.rowActions}>
+                        {(row.phase === 'draft' || row.phase === 'closed') && (
+                          <RowAction
+                            label={row.phase === 'draft' ? 'Open' : 'Reopen'}
+                            on={row.title}
+                            onClick={() => change(row.slug, 'open')}
+                          />
+                        )}
+                        {row.phase === 'open' && (
+                          <RowAction label="Close" on={row.title} onClick={() => change(row.slug, 'closed')} />
+                        )}
+                        {(row.phase === 'draft' || row.phase === 'open') && (
+                          <RowAction
+                            label="New version"
+                            on={`of ${row.title}`}
+                            onClick={() => setWorking({ kind: 'version', slug: row.slug })}
+                          />
+                        )}
+                        {row.phase === 'closed' && (
+                          <RowAction
+                            label="Publish the response"
+                            on={`to ${row.title}`}
+                            onClick={() => setWorking({ kind: 'response', slug: row.slug })}
+                          />
+                        )}
+                        {row.phase !== 'draft' && (
+                          <RowAction label="Moderate" on={row.title} onClick={() => setModerating(row.slug)} />
+                        )}
+                      </div>
                     </td>
                   </tr>
                 ))}
