@@ -41,6 +41,8 @@ export {
   dataRightsLinks,
   MEMBER_SIGNED_IN_COOKIE,
   isMemberSignedIn,
+  pageSlug,
+  pageSlugPattern,
   socialCards,
   footerGroups,
   REMOTE_FAILURE_PATH,

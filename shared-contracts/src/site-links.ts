@@ -12,6 +12,15 @@ export const newsletterLinks = {
   unsubscribeEndpoint: '/api/newsletter/unsubscribe',
 } as const;
 
+const SLUG_WORDS = '[a-z0-9]+(?:-[a-z0-9]+)*';
+/**
+ * The last segment of the address of a page that shows one record (/events/<id>,
+ * /consultations/<slug>): lower-case words of letters and digits joined by single hyphens, safe in
+ * a path, a file name and a log. `pageSlugPattern` is it unanchored, to build a path's pattern with.
+ */
+export const pageSlug = new RegExp(`^${SLUG_WORDS}$`);
+export const pageSlugPattern = SLUG_WORDS;
+
 /** The member area: its pages, and the gateway endpoints they call. */
 export const memberLinks = {
   confirmPage: '/membership/confirm',

@@ -4,6 +4,7 @@ import {
   commentSchema,
   consultationLinks,
   EMAIL_FOR_COMMENT,
+  pageSlug,
   type CommentAnswer,
   type ConsultationView,
 } from '@party/shared-contracts';
@@ -11,7 +12,6 @@ import { linkTokenOf, parseBody, type BrowserPostGuards } from '../platform/inde
 import type { ConsultationRecords } from './consultation-records.js';
 import type { HeldComments } from './held-comments.js';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const NO_SUCH = 'There is no such consultation.';
 const LINK_USED_OR_EXPIRED =
   'This link has expired or has already been used. If your comment is not on the consultation’s page, write it again: we will send you a new link.';
@@ -72,7 +72,7 @@ export function consultationRoutes(
   const { listEndpoint } = consultationLinks;
   const viewOf = async (ctx: Context) => {
     const slug = ctx.params.slug ?? '';
-    const view = SLUG.test(slug) ? await records.view(slug) : null;
+    const view = pageSlug.test(slug) ? await records.view(slug) : null;
     return view ?? ctx.throw(404, NO_SUCH);
   };
 
@@ -108,7 +108,7 @@ export function consultationRoutes(
   router.post(commentsPath, ...guards(commentsPath), async (ctx) => {
     const { email, ...input } = parseBody(ctx, commentSchema);
     const slug = ctx.params.slug ?? '';
-    if (!SLUG.test(slug)) return ctx.throw(404, NO_SUCH);
+    if (!pageSlug.test(slug)) return ctx.throw(404, NO_SUCH);
     const member = await signedInEmail(ctx);
     let answer: CommentAnswer;
     if (member) {

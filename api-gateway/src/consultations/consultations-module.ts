@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { consultationLinks, consultationPage, type PageData } from '@party/shared-contracts';
+import { consultationLinks, consultationPage, pageSlugPattern, type PageData } from '@party/shared-contracts';
 import { keyedPageData, type GatewayModule, type Platform } from '../platform/index.js';
 import { consultationRecords, type ConsultationRecords } from './consultation-records.js';
 import { consultationRoutes } from './consultation-routes.js';
@@ -18,7 +18,7 @@ export interface Consultations extends GatewayModule {
 }
 
 const CONSULTATION_PAGE = new RegExp(
-  `^${consultationLinks.page}/([a-z0-9]+(?:-[a-z0-9]+)*)(?:/moderation-log|/publish-comment)?$`,
+  `^${consultationLinks.page}/(${pageSlugPattern})(?:/moderation-log|/publish-comment)?$`,
 );
 
 /**

@@ -1,13 +1,12 @@
 import QRCode from 'qrcode';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
-import { eventLinks, formEndpoints } from '@party/shared-contracts';
+import { eventLinks, formEndpoints, pageSlug } from '@party/shared-contracts';
 import { acceptForm, linkTokenOf, type BrowserPostGuards, type SiteOrigin } from '../platform/index.js';
 import type { EventCatalogue } from './event-catalogue.js';
 import { calendarFile } from './event-calendar-file.js';
 import type { EventPlaces } from './event-places.js';
 
-const EVENT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const LINK_NOT_VALID = 'This link is not valid. Use the link in your latest email about this event.';
 
 /**
@@ -38,7 +37,7 @@ export function eventRoutes(
 
   router.get(`${listEndpoint}/:eventId`, async (ctx) => {
     const id = ctx.params.eventId ?? '';
-    const event = EVENT_ID.test(id) ? await catalogue.event(id) : null;
+    const event = pageSlug.test(id) ? await catalogue.event(id) : null;
     if (!event) return ctx.throw(404, 'There is no such event.');
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = event;
@@ -46,7 +45,7 @@ export function eventRoutes(
 
   router.get(`${listEndpoint}/:eventId/calendar.ics`, async (ctx) => {
     const id = ctx.params.eventId ?? '';
-    const row = EVENT_ID.test(id) ? await catalogue.row(id) : null;
+    const row = pageSlug.test(id) ? await catalogue.row(id) : null;
     if (!row) return ctx.throw(404, 'There is no such event.');
     const url = `${siteOrigin.href}/events/${row.id}`;
     ctx.type = 'text/calendar; charset=utf-8';

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { eventLinks, eventPage, memberLinks, type PageData } from '@party/shared-contracts';
+import { eventLinks, eventPage, memberLinks, pageSlugPattern, type PageData } from '@party/shared-contracts';
 import type { GatewayConfig } from '../config.js';
 import { keyedPageData, linkTokenOf, type GatewayModule, type Platform } from '../platform/index.js';
 import { eventCatalogue, type EventCatalogue } from './event-catalogue.js';
@@ -21,7 +21,7 @@ export interface Events extends GatewayModule {
   readonly organiser: { catalogue: EventCatalogue; door: EventDoor };
 }
 
-const EVENT_PAGE = /^\/events\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const EVENT_PAGE = new RegExp(`^/events/(${pageSlugPattern})$`);
 
 /**
  * The events module: events as data that staff run, places and the waitlist, the emails with their

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailField, INVALID_EMAIL, namedTextField } from '../forms/form-fields.js';
+import { pageSlug } from '../site-links.js';
 import { policyAreaIds, type PolicyAreaId } from './policy-areas.js';
 
 /**
@@ -26,7 +27,6 @@ export type ModerationReason = keyof typeof moderationReasons;
 /** How much one person may write (per consultation): against floods, far above a considered reply. */
 export const COMMENT_LIMITS = { chars: 2_000, perHour: 10, perDay: 30 } as const;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A paragraph's key: it stays the paragraph's across versions of the draft. */
 export const PARAGRAPH_KEY = /^p[a-z0-9]{6,12}$/;
 /** Text that would be markup on another site: comments are plain text only. */
@@ -92,7 +92,7 @@ export const consultationDraftSchema = z.object({
     .check(
       z.trim(),
       z.maxLength(80, 'At most 80 characters'),
-      z.regex(SLUG, 'Use lower-case letters, digits and hyphens'),
+      z.regex(pageSlug, 'Use lower-case letters, digits and hyphens'),
     ),
   title: namedTextField(5, 140, 'The title'),
   summary: namedTextField(20, 500, 'The summary'),

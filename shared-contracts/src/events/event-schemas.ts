@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { namedTextField } from '../forms/form-fields.js';
+import { pageSlug } from '../site-links.js';
 import { eventTypes } from './party-events.js';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const optionalClock = (message: string) =>
@@ -18,7 +18,7 @@ export const eventDraftSchema = z.object({
     .check(
       z.trim(),
       z.maxLength(80, 'At most 80 characters'),
-      z.regex(SLUG, 'Use lower-case letters, digits and hyphens'),
+      z.regex(pageSlug, 'Use lower-case letters, digits and hyphens'),
     ),
   title: namedTextField(5, 120, 'The title'),
   description: namedTextField(20, 300, 'The summary'),

@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
+import { pageSlug } from '../site-links.js';
 import { emailField, mustBeTrue, textField } from './form-fields.js';
-
-/** An event's id as its address shows it: /events/<id>. */
-const EVENT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A place at one of the party's events, from the event's own page. */
 export const eventRegistrationSchema = z.object({
-  eventId: z.string('Unknown event').check(z.maxLength(80, 'Unknown event'), z.regex(EVENT_ID, 'Unknown event')),
+  eventId: z.string('Unknown event').check(z.maxLength(80, 'Unknown event'), z.regex(pageSlug, 'Unknown event')),
   name: textField(2, 'Name must be at least 2 characters', 100, 'Name must be at most 100 characters'),
   email: emailField(),
   privacy: mustBeTrue('You must agree to the privacy policy'),
