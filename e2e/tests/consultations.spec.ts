@@ -222,10 +222,13 @@ test('staff start a consultation in the console, revise it keeping its comments,
   await row.getByRole('button', { name: `New version of ${title}` }).click();
   const version = page.getByRole('form', { name: `Version 2 of “${title}”` });
   await version.getByRole('button', { name: 'Add a paragraph after paragraph 1' }).click();
-  await version.getByLabel('Paragraph 2 (new)').fill('Each library asks its readers which Sunday hours suit them.');
+  // The new paragraph takes the focus: typed into at once.
+  await expect(version.getByLabel('Paragraph 2 (new)')).toBeFocused();
+  await page.keyboard.type('Each library asks its readers which Sunday hours suit them.');
   await version.getByLabel('Paragraph 3').fill('The state pays the staff hours, and the council the heating.');
   await version.getByRole('button', { name: 'Remove paragraph 4' }).click();
   await expect(version.getByLabel('Paragraph 4')).toHaveCount(0);
+  await expect(version.getByLabel('Paragraph 3')).toBeFocused();
   await version.getByLabel('What changed').fill('Readers choose the hours; councils share the cost.');
   await version.getByRole('button', { name: 'Publish version 2' }).click();
   await expect(toasts(page).getByText('Version published', { exact: true })).toBeVisible();
@@ -274,8 +277,14 @@ test('someone who is not a member comments by confirming their email; the link p
   await form.getByLabel('Your comment').fill('One national format, yes: publish its schema first.');
   await form.getByRole('button', { name: 'Publish comment' }).click();
   await expect(form.getByText('Give your email address: we send you a link that publishes your comment')).toBeVisible();
-  await form.getByLabel('Your email address').fill(address);
-  await form.getByRole('button', { name: 'Publish comment' }).click();
+  // By keyboard: from the comment to the address, then the button.
+  await form.getByLabel('Your comment').focus();
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Your email address')).toBeFocused();
+  await page.keyboard.type(address);
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Publish comment' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(toasts(page).getByText('Check your email', { exact: true })).toBeVisible();
   await expect(form.getByRole('status')).toContainText('your comment is published when you open the link');
   await expect(page.locator('#paragraph-2')).not.toContainText('publish its schema first');

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   PARAGRAPH_KEY,
   policyAreaIds,
@@ -121,8 +121,21 @@ export function ConsultationVersionForm({
   const change = (edit: (list: string[], inKeys: boolean) => string[]) =>
     form.setFields({ keys: edit(keys, true), texts: edit(texts, false) });
   // A paragraph added here has a key of the form's own, never sent: the gateway gives it one.
-  const addAfter = (index: number) =>
+  const addAfter = (index: number) => {
     change((list, inKeys) => list.toSpliced(index + 1, 0, inKeys ? `new-${(added.current += 1)}` : ''));
+    setFocused(index + 1);
+  };
+  const remove = (index: number) => {
+    change((list) => list.toSpliced(index, 1));
+    setFocused(Math.max(0, index - 1));
+  };
+  // The paragraph added, or the one before the paragraph removed, takes the focus: the keyboard
+  // stays where the text changed.
+  const paragraphsRef = useRef<HTMLFieldSetElement>(null);
+  const [focused, setFocused] = useState<number | null>(null);
+  useEffect(() => {
+    if (focused !== null) paragraphsRef.current?.querySelectorAll('textarea')[focused]?.focus();
+  }, [focused, keys]);
   return (
     <form {...form.formProps} className={styles.eventForm} aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -133,7 +146,7 @@ export function ConsultationVersionForm({
         are shown as on a removed paragraph.
       </p>
       <ErrorSummary errors={form.errors} onSelect={form.focusField} />
-      <fieldset className={styles.paragraphs}>
+      <fieldset className={styles.paragraphs} ref={paragraphsRef}>
         <legend>Paragraphs</legend>
         {texts.map((typed, index) => (
           <div key={keys[index]} className={styles.paragraph}>
@@ -150,11 +163,7 @@ export function ConsultationVersionForm({
                 Add a paragraph after paragraph {index + 1}
               </button>
               {texts.length > 1 && (
-                <button
-                  type="button"
-                  className={styles.linkButton}
-                  onClick={() => change((list) => list.toSpliced(index, 1))}
-                >
+                <button type="button" className={styles.linkButton} onClick={() => remove(index)}>
                   Remove paragraph {index + 1}
                 </button>
               )}
