@@ -14,8 +14,8 @@ import {
   type StaffConsultationSummary,
   type StaffConsultationView,
 } from '@party/shared-contracts';
-import { versionChanges } from './version-changes.js';
 import { enqueueEmail, type Database, type QueuedEmail, type Queryable } from '../platform/index.js';
+import { versionChanges } from './version-changes.js';
 
 /** A refused change, with the HTTP status that fits it and a sentence for people. */
 export class ConsultationError extends Error {

@@ -23,8 +23,9 @@ const CONSULTATION_PAGE = new RegExp(
 
 /**
  * The consultations module (issue 64): drafts on policy in numbered paragraphs, published in
- * versions, commented on within limits by members and by people who confirm their address, moderated with published reasons, answered with
- * a published response, and downloadable as open data.
+ * versions, commented on within limits by members and by people who confirm their address,
+ * moderated with published reasons, answered with a published response, and downloadable as open
+ * data.
  */
 export async function consultationsModule({
   platform,

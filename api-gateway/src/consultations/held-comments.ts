@@ -1,9 +1,9 @@
-import { commentPublicationPage, type CommentInput } from '@party/shared-contracts';
+import { COMMENT_LIMITS, commentPublicationPage, type CommentInput } from '@party/shared-contracts';
 import { renderEmail, type Platform } from '../platform/index.js';
 import type { ConsultationRecords, HeldComment } from './consultation-records.js';
 
 /** How long the emailed link of a held comment works; the comment is deleted with it if never opened. */
-export const HELD_COMMENT_VALID_MS = 2 * 24 * 60 * 60_000;
+const HELD_COMMENT_VALID_MS = COMMENT_LIMITS.linkDays * 24 * 60 * 60_000;
 
 /** The email that publishes a held comment: what it says, where, and the button that publishes it. */
 function publicationEmail(origin: string, held: HeldComment, token: string) {
@@ -21,7 +21,7 @@ function publicationEmail(origin: string, held: HeldComment, token: string) {
         url: `${origin}${commentPublicationPage(held.slug)}?token=${encodeURIComponent(token)}`,
       },
       afterAction: [
-        'The link works once, for 2 days. If you did not write this, ignore this email: nothing is published, and we delete the comment and your address.',
+        `The link works once, for ${COMMENT_LIMITS.linkDays} days. If you did not write this, ignore this email: nothing is published, and we delete the comment and your address.`,
       ],
       footnote: 'You receive this email because this address was given with a comment on our website.',
     },

@@ -24,8 +24,11 @@ export const moderationReasons = {
 } as const;
 export type ModerationReason = keyof typeof moderationReasons;
 
-/** How much one person may write (per consultation): against floods, far above a considered reply. */
-export const COMMENT_LIMITS = { chars: 2_000, perHour: 10, perDay: 30 } as const;
+/**
+ * How much one person may write (per consultation): against floods, far above a considered reply;
+ * and how many days the link that publishes a non-member's comment works.
+ */
+export const COMMENT_LIMITS = { chars: 2_000, perHour: 10, perDay: 30, linkDays: 2 } as const;
 
 /** A paragraph's key: it stays the paragraph's across versions of the draft. */
 export const PARAGRAPH_KEY = /^p[a-z0-9]{6,12}$/;

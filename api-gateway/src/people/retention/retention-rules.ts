@@ -1,3 +1,4 @@
+import { COMMENT_LIMITS } from '@party/shared-contracts';
 import type { Queryable } from '../../platform/index.js';
 import { eraseOutboxRows, sqlOutboxKinds } from '../../platform/index.js';
 import type { NewsletterSubscriptions } from '../newsletter/newsletter-subscriptions.js';
@@ -19,7 +20,7 @@ const UNFULFILLED_PLEDGES_KEPT = '1 day';
 const DATA_REQUESTS_KEPT = '1 day';
 
 /** A comment held for its emailed link is kept as long as the link works (privacy policy: two days). */
-const HELD_COMMENTS_KEPT = '2 days';
+const HELD_COMMENTS_KEPT = `${COMMENT_LIMITS.linkDays} days`;
 
 /** Rows one statement of a rule deletes at most: each stays well under the statement timeout. */
 export const RETENTION_BATCH = 5_000;

@@ -6,24 +6,10 @@ import {
   type ConsultationDraft,
   type StaffConsultationView,
 } from '@party/shared-contracts';
-import {
-  ErrorSummary,
-  failureDescription,
-  raiseToast,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useSchemaForm,
-} from '@party/shared-ui';
+import { ErrorSummary, raiseToast, SelectField, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 import * as consultationsApi from './api/consultations';
 import styles from './Staff.module.css';
-
-const refused = (what: string) => (error: unknown) =>
-  raiseToast({
-    title: 'Error',
-    description: failureDescription(error, `${what} Please try again.`),
-    variant: 'destructive',
-  });
+import { refused } from './staff-refusal';
 
 function FormActions({ pending, label, onDone }: { pending: boolean; label: string; onDone: () => void }) {
   return (
@@ -118,6 +104,13 @@ export function ConsultationVersionForm({
     errorSummary: true,
   });
   const { keys, texts } = form.values;
+  // The paragraph added, or the one before the paragraph removed, takes the focus: the keyboard
+  // stays where the text changed.
+  const paragraphsRef = useRef<HTMLFieldSetElement>(null);
+  const [focused, setFocused] = useState<number | null>(null);
+  useEffect(() => {
+    if (focused !== null) paragraphsRef.current?.querySelectorAll('textarea')[focused]?.focus();
+  }, [focused, keys]);
   const change = (edit: (list: string[], inKeys: boolean) => string[]) =>
     form.setFields({ keys: edit(keys, true), texts: edit(texts, false) });
   // A paragraph added here has a key of the form's own, never sent: the gateway gives it one.
@@ -129,13 +122,6 @@ export function ConsultationVersionForm({
     change((list) => list.toSpliced(index, 1));
     setFocused(Math.max(0, index - 1));
   };
-  // The paragraph added, or the one before the paragraph removed, takes the focus: the keyboard
-  // stays where the text changed.
-  const paragraphsRef = useRef<HTMLFieldSetElement>(null);
-  const [focused, setFocused] = useState<number | null>(null);
-  useEffect(() => {
-    if (focused !== null) paragraphsRef.current?.querySelectorAll('textarea')[focused]?.focus();
-  }, [focused, keys]);
   return (
     <form {...form.formProps} className={styles.eventForm} aria-labelledby={headingId}>
       <h3 id={headingId}>

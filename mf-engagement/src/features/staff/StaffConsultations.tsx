@@ -7,21 +7,15 @@ import {
   type StaffConsultationSummary,
   type StaffConsultationView,
 } from '@party/shared-contracts';
-import { failureDescription, raiseToast } from '@party/shared-ui';
+import { raiseToast } from '@party/shared-ui';
 import * as consultationsApi from './api/consultations';
 import { ConsultationDraftForm, ConsultationResponseForm, ConsultationVersionForm } from './StaffConsultationForms';
 import { StaffLoaded } from './StaffLoaded';
 import { useStaffData } from './useStaffData';
 import styles from './Staff.module.css';
+import { refused } from './staff-refusal';
 
 const phaseNames = { draft: 'Draft', open: 'Open', closed: 'Closed', answered: 'Answered' } as const;
-
-const refused = (what: string) => (error: unknown) =>
-  raiseToast({
-    title: 'Error',
-    description: failureDescription(error, `${what} Please try again.`),
-    variant: 'destructive',
-  });
 
 /** A consultation's comments still shown, each hidden with a reason from the published list. */
 function Moderation({ slug, onHidden }: { slug: string; onHidden: () => void }) {

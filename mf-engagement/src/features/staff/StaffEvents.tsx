@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { staffLinks, type DoorListEntry, type EventDraft, type StaffEventRow } from '@party/shared-contracts';
-import { failureDescription, raiseToast, SelectField, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
+import { raiseToast, SelectField, SubmitButton, TextField, useSchemaForm } from '@party/shared-ui';
 import * as eventsApi from './api/events';
 import { StaffSearch } from './StaffSearch';
 import { StaffLoaded } from './StaffLoaded';
@@ -8,6 +8,7 @@ import { StaffTable } from './StaffTable';
 import { when } from './staff-dates';
 import { useStaffData } from './useStaffData';
 import styles from './Staff.module.css';
+import { refused } from './staff-refusal';
 
 /** A new event's fields: no limit of places, a day's hold of an offer, reminders the day before and on the day. */
 const blankDraft: EventDraft = {
@@ -47,13 +48,6 @@ const draftOf = (row: StaffEventRow): EventDraft => ({
   remindDayBefore: row.remindDayBefore,
   remindSameDay: row.remindSameDay,
 });
-
-const refused = (what: string) => (error: unknown) =>
-  raiseToast({
-    title: 'Error',
-    description: failureDescription(error, `${what} Please try again.`),
-    variant: 'destructive',
-  });
 
 type Editing = { kind: 'new'; draft: EventDraft } | { kind: 'edit'; id: string; draft: EventDraft };
 

@@ -99,7 +99,7 @@ export function CommentForm({ consultation, paragraph, replyTo, onPublished }: C
       {form.sendCount > 0 && (
         <p role="status" className={styles.sent}>
           {awaitingEmail
-            ? 'Check your email: your comment is published when you open the link we sent you. It works for 2 days.'
+            ? `Check your email: your comment is published when you open the link we sent you. It works for ${COMMENT_LIMITS.linkDays} days.`
             : 'Your comment is published. Thank you for taking part.'}
         </p>
       )}
