@@ -286,10 +286,10 @@ export function consultationRecords(db: Database) {
     },
 
     /**
-     * Publishes the held comment `id` as if its author wrote it now; null when none is held under it
-     * (published already, or its link expired).
+     * Publishes the held comment `id` as if its author wrote it now: the published comment's id;
+     * null when none is held under it (published already, or its link expired).
      */
-    async publishHeld(id: string): Promise<{ id: string; slug: string } | null> {
+    async publishHeld(id: string): Promise<string | null> {
       return db.transaction(async (tx) => {
         const { rows } = await tx.query<{
           consultation: string;
@@ -305,7 +305,7 @@ export function consultationRecords(db: Database) {
         const held = rows[0];
         if (!held) return null;
         const input = { paragraph: held.paragraph_key, replyTo: held.reply_to ?? '', body: held.body };
-        return { id: await publishComment(tx, held.consultation, input, held.author_email), slug: held.consultation };
+        return publishComment(tx, held.consultation, input, held.author_email);
       });
     },
 

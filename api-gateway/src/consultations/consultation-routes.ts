@@ -127,7 +127,7 @@ export function consultationRoutes(
 
   const publishPath = `${commentsPath}/publish`;
   router.post(publishPath, ...guards(publishPath), async (ctx) => {
-    const published = (await held.publish(linkTokenOf(ctx))) ?? ctx.throw(410, LINK_USED_OR_EXPIRED);
-    ctx.body = { status: 'published', id: published.id } satisfies CommentAnswer;
+    const id = (await held.publish(linkTokenOf(ctx))) ?? ctx.throw(410, LINK_USED_OR_EXPIRED);
+    ctx.body = { status: 'published', id } satisfies CommentAnswer;
   });
 }

@@ -25,7 +25,8 @@ function Publication({ slug }: { slug: string }) {
     'We could not publish your comment just now. Please try again in a few minutes.',
     {
       pageForm: 'commentPublication',
-      onAnswer: (answer) => setPublished((answer as CommentAnswer & { id: string }).id),
+      // The endpoint answers only a published comment (a refusal throws).
+      onAnswer: (answer) => setPublished((answer as Extract<CommentAnswer, { status: 'published' }>).id),
     },
   );
   if (outcome.kind === 'done')

@@ -11,6 +11,7 @@ import { raiseToast } from '@party/shared-ui';
 import * as consultationsApi from './api/consultations';
 import { ConsultationDraftForm, ConsultationResponseForm, ConsultationVersionForm } from './StaffConsultationForms';
 import { StaffLoaded } from './StaffLoaded';
+import { StaffTable } from './StaffTable';
 import { useStaffData } from './useStaffData';
 import styles from './Staff.module.css';
 import { refused } from './staff-refusal';
@@ -125,6 +126,35 @@ export function StaffConsultations() {
     setWorking(null);
     reload();
   };
+  // What each phase allows: opening a draft, closing or reopening, a new version before it closes,
+  // the response once closed, moderation once public.
+  const actionsOf = (row: StaffConsultationSummary) => (
+    <div className={styles.rowActions}>
+      {(row.phase === 'draft' || row.phase === 'closed') && (
+        <RowAction
+          label={row.phase === 'draft' ? 'Open' : 'Reopen'}
+          on={row.title}
+          onClick={() => change(row.slug, 'open')}
+        />
+      )}
+      {row.phase === 'open' && <RowAction label="Close" on={row.title} onClick={() => change(row.slug, 'closed')} />}
+      {(row.phase === 'draft' || row.phase === 'open') && (
+        <RowAction
+          label="New version"
+          on={`of ${row.title}`}
+          onClick={() => setWorking({ kind: 'version', slug: row.slug })}
+        />
+      )}
+      {row.phase === 'closed' && (
+        <RowAction
+          label="Publish the response"
+          on={`to ${row.title}`}
+          onClick={() => setWorking({ kind: 'response', slug: row.slug })}
+        />
+      )}
+      {row.phase !== 'draft' && <RowAction label="Moderate" on={row.title} onClick={() => setModerating(row.slug)} />}
+    </div>
+  );
 
   if (working?.kind === 'start') return <ConsultationDraftForm onDone={done} />;
   if (working)
@@ -145,62 +175,23 @@ export function StaffConsultations() {
               Start a consultation
             </button>
           </div>
-          {rows.length === 0 ? (
-            <p>No consultation has been started.</p>
-          ) : (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Consultation</th>
-                  <th scope="col">Phase</th>
-                  <th scope="col">Closes</th>
-                  <th scope="col">Comments</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.slug}>
-                    <td>{row.phase === 'draft' ? row.title : <a href={consultationPage(row.slug)}>{row.title}</a>}</td>
-                    <td>{phaseNames[row.phase]}</td>
-                    <td>{row.closesOn}</td>
-                    <td>{row.comments}</td>
-                    <td>
-                      <div className={styles.rowActions}>
-                        {(row.phase === 'draft' || row.phase === 'closed') && (
-                          <RowAction
-                            label={row.phase === 'draft' ? 'Open' : 'Reopen'}
-                            on={row.title}
-                            onClick={() => change(row.slug, 'open')}
-                          />
-                        )}
-                        {row.phase === 'open' && (
-                          <RowAction label="Close" on={row.title} onClick={() => change(row.slug, 'closed')} />
-                        )}
-                        {(row.phase === 'draft' || row.phase === 'open') && (
-                          <RowAction
-                            label="New version"
-                            on={`of ${row.title}`}
-                            onClick={() => setWorking({ kind: 'version', slug: row.slug })}
-                          />
-                        )}
-                        {row.phase === 'closed' && (
-                          <RowAction
-                            label="Publish the response"
-                            on={`to ${row.title}`}
-                            onClick={() => setWorking({ kind: 'response', slug: row.slug })}
-                          />
-                        )}
-                        {row.phase !== 'draft' && (
-                          <RowAction label="Moderate" on={row.title} onClick={() => setModerating(row.slug)} />
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <StaffTable
+            caption="Consultations"
+            rows={rows}
+            rowKey={(row) => row.slug}
+            empty="No consultation has been started."
+            columns={[
+              {
+                label: 'Consultation',
+                cell: (row) =>
+                  row.phase === 'draft' ? row.title : <a href={consultationPage(row.slug)}>{row.title}</a>,
+              },
+              { label: 'Phase', cell: (row) => phaseNames[row.phase] },
+              { label: 'Closes', cell: (row) => row.closesOn },
+              { label: 'Comments', cell: (row) => row.comments },
+              { label: 'Actions', cell: actionsOf },
+            ]}
+          />
           {moderating && <Moderation key={moderating} slug={moderating} onHidden={reload} />}
         </>
       )}
